@@ -1,0 +1,46 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppConfig } from './config.js';
+import type { Db } from './db/database.js';
+import type { Clock } from './lib/clock.js';
+import type { ServerSecrets } from './infra/crypto/secrets.js';
+import type { Mailer } from './infra/mail/mailer.js';
+import type { SmsSender } from './infra/sms/sms.js';
+import { OutboxRepository } from './infra/outbox/outbox.repository.js';
+import { FirmsRepository } from './modules/firms/firms.repository.js';
+import { UsersRepository } from './modules/users/users.repository.js';
+import { SessionsRepository } from './modules/auth/sessions.repository.js';
+import { ChallengesRepository } from './modules/auth/challenges.repository.js';
+import { ThrottleRepository } from './modules/auth/throttle.repository.js';
+
+/** Everything a service needs, built once per app instance. */
+export interface AppContext {
+  config: AppConfig;
+  clock: Clock;
+  db: Db;
+  secrets: ServerSecrets;
+  mailer: Mailer;
+  sms: SmsSender;
+  log: FastifyBaseLogger;
+  repos: Repositories;
+}
+
+export interface Repositories {
+  firms: FirmsRepository;
+  users: UsersRepository;
+  sessions: SessionsRepository;
+  challenges: ChallengesRepository;
+  throttle: ThrottleRepository;
+  outbox: OutboxRepository;
+}
+
+export function createRepositories(db: Db, clock: Clock): Repositories {
+  const k = db.kysely;
+  return {
+    firms: new FirmsRepository(k),
+    users: new UsersRepository(k),
+    sessions: new SessionsRepository(k),
+    challenges: new ChallengesRepository(k),
+    throttle: new ThrottleRepository(k),
+    outbox: new OutboxRepository(k, clock),
+  };
+}

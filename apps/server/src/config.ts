@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import path from 'node:path';
+import { limits } from '@guru/shared';
+
+/**
+ * Every environment variable of the server, with its default. The README's
+ * configuration table mirrors this schema.
+ */
+const envSchema = z.object({
+  NODE_ENV: z.string().default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().optional(),
+  BASE_DOMAIN: z.string().default('localhost'),
+  DEFAULT_FIRM: z.string().optional(),
+  APP_SECRET: z.string().min(32).optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Guru Suite <no-reply@guru-suite.local>'),
+  TWILIO_ACCOUNT_SID: z.string().optional(),
+  TWILIO_AUTH_TOKEN: z.string().optional(),
+  TWILIO_FROM: z.string().optional(),
+  AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(60),
+  SMS_CODES_PER_WINDOW: z.coerce.number().int().positive().default(limits.codeMaxSendsPerUserWindow),
+  LOG_LEVEL: z.string().default('info'),
+  WEB_DIST_DIR: z.string().optional(),
+});
+
+export interface TwilioConfig {
+  accountSid: string;
+  authToken: string;
+  from: string;
+}
+
+export interface AppConfig {
+  production: boolean;
+  port: number;
+  host: string;
+  dataDir: string;
+  /** postgres://… selects PostgreSQL; otherwise SQLite at sqlitePath (":memory:" allowed). */
+  databaseUrl: string | null;
+  sqlitePath: string;
+  baseDomain: string;
+  defaultFirm: string | null;
+  /** Secret for code hashes, fake salts and at-rest encryption of small secrets. */
+  appSecret: string | null;
+  smtpUrl: string | null;
+  mailFrom: string;
+  twilio: TwilioConfig | null;
+  authRateLimitPerMinute: number;
+  /** SMS sign-in codes one user may be sent per window, across all their sign-ins. */
+  smsCodesPerWindow: number;
+  logLevel: string;
+  /** Built single-page app to serve; null serves the API only. */
+  webDistDir: string | null;
+  /** Demo data and /dev routes (never in production). */
+  devFeatures: boolean;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid configuration: ${problems}`);
+  }
+  const e = parsed.data;
+  const production = e.NODE_ENV === 'production';
+  if (production && !e.APP_SECRET) throw new Error('APP_SECRET (32+ characters) is required in production');
+  const dataDir = path.resolve(e.DATA_DIR);
+  const twilio =
+    e.TWILIO_ACCOUNT_SID && e.TWILIO_AUTH_TOKEN && e.TWILIO_FROM
+      ? { accountSid: e.TWILIO_ACCOUNT_SID, authToken: e.TWILIO_AUTH_TOKEN, from: e.TWILIO_FROM }
+      : null;
+  return {
+    production,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL ?? null,
+    sqlitePath: path.join(dataDir, 'guru.sqlite'),
+    baseDomain: e.BASE_DOMAIN.toLowerCase(),
+    defaultFirm: e.DEFAULT_FIRM ?? (production ? null : 'demo'),
+    appSecret: e.APP_SECRET ?? null,
+    smtpUrl: e.SMTP_URL ?? null,
+    mailFrom: e.MAIL_FROM,
+    twilio,
+    authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
+    smsCodesPerWindow: e.SMS_CODES_PER_WINDOW,
+    logLevel: e.LOG_LEVEL,
+    webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : path.resolve('apps/web/dist'),
+    devFeatures: !production,
+  };
+}

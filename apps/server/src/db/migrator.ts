@@ -1,0 +1,40 @@
+import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import type { Db, Dialect } from './database.js';
+import * as m0001 from './migrations/0001_initial.js';
+import * as m0002 from './migrations/0002_vault.js';
+import * as m0003 from './migrations/0003_clients.js';
+import * as m0004 from './migrations/0004_code_sends.js';
+
+export interface MigrationContext {
+  dialect: Dialect;
+}
+
+interface DialectMigration {
+  up(db: Kysely<unknown>, ctx: MigrationContext): Promise<void>;
+}
+
+/** Every migration, in order. One list serves both dialects. */
+const migrations: Record<string, DialectMigration> = {
+  '0001_initial': m0001,
+  '0002_vault': m0002,
+  '0003_clients': m0003,
+  '0004_code_sends': m0004,
+};
+
+class StaticProvider implements MigrationProvider {
+  constructor(private readonly ctx: MigrationContext) {}
+  async getMigrations(): Promise<Record<string, Migration>> {
+    const out: Record<string, Migration> = {};
+    for (const [name, m] of Object.entries(migrations)) {
+      out[name] = { up: (db) => m.up(db as Kysely<unknown>, this.ctx) };
+    }
+    return out;
+  }
+}
+
+export async function migrateToLatest(db: Db): Promise<string[]> {
+  const migrator = new Migrator({ db: db.kysely, provider: new StaticProvider({ dialect: db.dialect }) });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}

@@ -1,0 +1,22 @@
+import type { FirmsTable } from './tables/firms.table.js';
+import type { UsersTable, UserAppsTable } from './tables/users.table.js';
+import type { SessionsTable, ChallengesTable, CodeSendsTable, LoginThrottleTable } from './tables/auth.table.js';
+import type { OutboxTable } from './tables/outbox.table.js';
+import type { VaultFoldersTable, VaultItemsTable } from './tables/vault.table.js';
+import type { AccountRequestsTable, InvitesTable, SenderVerificationsTable } from './tables/clients.table.js';
+
+export interface Database {
+  firms: FirmsTable;
+  users: UsersTable;
+  user_apps: UserAppsTable;
+  sessions: SessionsTable;
+  challenges: ChallengesTable;
+  code_sends: CodeSendsTable;
+  login_throttle: LoginThrottleTable;
+  outbox: OutboxTable;
+  vault_folders: VaultFoldersTable;
+  vault_items: VaultItemsTable;
+  invites: InvitesTable;
+  sender_verifications: SenderVerificationsTable;
+  account_requests: AccountRequestsTable;
+}

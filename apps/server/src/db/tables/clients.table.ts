@@ -1,0 +1,37 @@
+/** Single-use invite codes (stored as keyed hashes). client_id is set for second-user invites. */
+export interface InvitesTable {
+  id: string;
+  firm_id: string;
+  email: string;
+  email_key: string;
+  /** E.164 phone to prefill on the sign-up screen, or ''. */
+  phone: string;
+  app_type: string;
+  code_hash: string;
+  invited_by: string | null;
+  client_id: string | null;
+  expires_at: string;
+  used_at: string | null;
+  created_at: string;
+}
+
+/** Single-use links proving that the firm controls its sender (reply-to) address. */
+export interface SenderVerificationsTable {
+  id: string;
+  firm_id: string;
+  email: string;
+  token_hash: string;
+  requested_by: string | null;
+  expires_at: string;
+  used_at: string | null;
+  created_at: string;
+}
+
+/** What a visitor said when asking for an account (the user row has status 'requested'). */
+export interface AccountRequestsTable {
+  user_id: string;
+  firm_id: string;
+  app_type: string;
+  relationship: string;
+  created_at: string;
+}

@@ -1,0 +1,35 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { ErrorCode, messages } from '@guru/shared';
+import { AppError } from '../lib/app-error.js';
+
+const ourTexts = new Set<string>(Object.values(messages));
+
+/** Maps every error to `{"error":{"code","message"}}`; 5xx bodies never carry internals. */
+export function installErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((err: FastifyError, req, reply) => {
+    if (err instanceof AppError) {
+      return reply.status(err.status).send({ error: { code: err.code, message: err.message } });
+    }
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const first = err.validation[0];
+      const field = first?.instancePath.replace(/^\//, '').replace(/\//g, '.') ?? '';
+      const text = first?.message ?? messages.invalidInput;
+      const message = ourTexts.has(text) || !field ? text : `${field}: ${text}`;
+      return reply.status(400).send({ error: { code: ErrorCode.VALIDATION, message } });
+    }
+    const status = typeof err.statusCode === 'number' ? err.statusCode : 500;
+    if (status === 429) {
+      return reply.status(429).send({ error: { code: ErrorCode.RATE_LIMITED, message: messages.rateLimited } });
+    }
+    if (status === 413) {
+      return reply.status(413).send({ error: { code: ErrorCode.PAYLOAD_TOO_LARGE, message: messages.payloadTooLarge } });
+    }
+    if (status >= 400 && status < 500) {
+      return reply.status(status).send({ error: { code: ErrorCode.VALIDATION, message: messages.invalidInput } });
+    }
+    req.log.error({ err }, 'unhandled error');
+    return reply.status(500).send({ error: { code: ErrorCode.INTERNAL, message: messages.internal } });
+  });
+
+}

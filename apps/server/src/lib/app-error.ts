@@ -1,0 +1,19 @@
+import { ErrorCode, errorStatus, messages } from '@guru/shared';
+
+/** The one error type of the server: a stable code, a user-facing message, an HTTP status. */
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly status: number;
+  constructor(code: ErrorCode, message: string) {
+    super(message);
+    this.code = code;
+    this.status = errorStatus[code];
+  }
+}
+
+export const appErrors = {
+  validation: (message: string = messages.invalidInput) => new AppError(ErrorCode.VALIDATION, message),
+  unauthenticated: () => new AppError(ErrorCode.UNAUTHENTICATED, messages.unauthenticated),
+  forbidden: () => new AppError(ErrorCode.FORBIDDEN, messages.forbidden),
+  notFound: () => new AppError(ErrorCode.NOT_FOUND, messages.notFound),
+} as const;

@@ -1,0 +1,52 @@
+import { loadConfig } from './config.js';
+import { buildApp } from './app.js';
+import { openDatabase } from './db/database.js';
+import { migrateToLatest } from './db/migrator.js';
+import { demoFirm, demoLogins, seedDemoData } from './demo/demo-data.js';
+
+/** CLI: start | migrate | seed-demo */
+async function main(command: string): Promise<void> {
+  const config = loadConfig();
+  if (command === 'migrate') {
+    const db = openDatabase(config);
+    const applied = await migrateToLatest(db);
+    console.log(applied.length ? `Applied: ${applied.join(', ')}` : 'Database is up to date.');
+    await db.close();
+    return;
+  }
+  const app = await buildApp(config);
+  if (command === 'seed-demo' || (command === 'start' && config.devFeatures)) {
+    const created = await seedDemoData(app.guru);
+    if (created) app.log.info('demo data created');
+  }
+  if (command === 'seed-demo') {
+    await app.close();
+    return;
+  }
+  if (command !== 'start') throw new Error(`Unknown command "${command}". Use start, migrate or seed-demo.`);
+  await app.listen({ port: config.port, host: config.host });
+  if (config.devFeatures) printDemoLogins(config.port);
+  const stop = async () => {
+    await app.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}
+
+function printDemoLogins(port: number): void {
+  const lines = [
+    '',
+    `Guru Suite is running at http://localhost:${port}  (firm "${demoFirm.name}")`,
+    'Demo logins (username / password / PIN):',
+    ...demoLogins.map((l) => `  ${l.role.padEnd(9)} ${l.username} / ${l.password} / ${l.pin}`),
+    `Text messages and e-mails: http://localhost:${port}/dev/outbox`,
+    '',
+  ];
+  console.log(lines.join('\n'));
+}
+
+main(process.argv[2] ?? 'start').catch((err: unknown) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});

@@ -1,0 +1,123 @@
+import crypto from 'node:crypto';
+import QRCode from 'qrcode';
+import { generateSecret, generateURI, verify as verifyTotp } from 'otplib';
+import { ErrorCode, limits, messages, phoneHint, type MfaChallenge } from '@guru/shared';
+import type { AppContext } from '../../app-context.js';
+import { AppError } from '../../lib/app-error.js';
+import { addMinutes } from '../../lib/clock.js';
+import { randomDigits, sha256Hex } from '../../infra/crypto/secrets.js';
+import type { FirmSummary } from '../firms/firms.repository.js';
+import type { UserRow } from '../users/users.repository.js';
+import { promoteSession, type LoadedSession } from './session.service.js';
+
+const LOGIN_PURPOSE = 'login';
+const TOTP_AAD = 'totp-secret';
+const TOTP_PERIOD_SECONDS = 30;
+
+export function usesTotp(user: UserRow): boolean {
+  return user.scope !== 'client';
+}
+
+/** Sends the SMS code, or prepares the TOTP step (with the QR only while not yet enrolled). */
+export async function startSecondFactor(
+  ctx: AppContext,
+  args: { user: UserRow; firm: FirmSummary; sessionToken: string },
+): Promise<MfaChallenge> {
+  if (usesTotp(args.user)) return { method: 'totp', enrolment: await totpEnrolment(ctx, args.user, args.firm) };
+  await sendLoginCode(ctx, args.user, args.firm, sha256Hex(args.sessionToken));
+  return { method: 'sms', phoneHint: phoneHint(args.user.phone_number) };
+}
+
+/** The challenge of a session waiting for its second factor (for a reload of the 2FA screen). */
+export async function describeSecondFactor(ctx: AppContext, user: UserRow, firm: FirmSummary): Promise<MfaChallenge> {
+  if (usesTotp(user)) return { method: 'totp', enrolment: await totpEnrolment(ctx, user, firm) };
+  return { method: 'sms', phoneHint: phoneHint(user.phone_number) };
+}
+
+async function totpEnrolment(ctx: AppContext, user: UserRow, firm: FirmSummary) {
+  if (user.totp_enrolled) return null;
+  let secret = user.totp_secret ? ctx.secrets.open(user.totp_secret, `${TOTP_AAD}:${user.id}`) : null;
+  if (!secret) {
+    secret = generateSecret();
+    await ctx.repos.users.update(user.id, { totp_secret: ctx.secrets.seal(secret, `${TOTP_AAD}:${user.id}`) });
+  }
+  const otpauthUrl = generateURI({ issuer: `Guru Suite (${firm.name})`, label: user.username, secret });
+  const qrCodeDataUrl = await QRCode.toDataURL(otpauthUrl, { errorCorrectionLevel: 'Q', width: limits.qrCodeSizePx, margin: 1 });
+  return { qrCodeDataUrl, secret, otpauthUrl };
+}
+
+async function sendLoginCode(ctx: AppContext, user: UserRow, firm: FirmSummary, sessionId: string): Promise<void> {
+  const now = ctx.clock.now();
+  const windowStart = addMinutes(now, -limits.codeSendWindowMinutes).toISOString();
+  // Per sign-in: the first code and 3 resends in the window. Per user, across sign-ins (sessions
+  // that ended included): a cap, so repeated sign-ins cannot flood a phone or multiply guesses.
+  const sentThisSignIn = await ctx.repos.challenges.countForSessionSince(sessionId, LOGIN_PURPOSE, windowStart);
+  const sentToUser = await ctx.repos.challenges.countSentSince(user.id, LOGIN_PURPOSE, windowStart);
+  if (sentThisSignIn >= limits.codeMaxSendsPerWindow || sentToUser >= ctx.config.smsCodesPerWindow) {
+    throw new AppError(ErrorCode.RESEND_LIMIT, messages.resendLimit);
+  }
+  await ctx.repos.challenges.consumeOpenForSession(sessionId, LOGIN_PURPOSE, now.toISOString());
+  const code = randomDigits(limits.twoFactorCodeLength);
+  await ctx.repos.challenges.insert({
+    id: crypto.randomUUID(),
+    user_id: user.id,
+    session_id: sessionId,
+    purpose: LOGIN_PURPOSE,
+    code_hash: ctx.secrets.hmac(LOGIN_PURPOSE, code),
+    expires_at: addMinutes(now, limits.smsCodeValidityMinutes).toISOString(),
+    consumed_at: null,
+    created_at: now.toISOString(),
+  });
+  await ctx.sms.send({
+    to: user.phone_number,
+    firmId: firm.id,
+    text: `${firm.name}: your Guru Suite verification code is ${code}. It expires in ${limits.smsCodeValidityMinutes} minutes. Never share it.`,
+  });
+}
+
+/** A new SMS code for the same session; the failure count is kept. */
+export async function resendLoginCode(ctx: AppContext, loaded: LoadedSession, firm: FirmSummary): Promise<void> {
+  if (usesTotp(loaded.user)) throw new AppError(ErrorCode.VALIDATION, messages.enterTotpCode);
+  await sendLoginCode(ctx, loaded.user, firm, loaded.session.id);
+}
+
+/** Checks the SMS or TOTP code; five wrong codes end the session. Returns the new session token. */
+export async function verifySecondFactor(ctx: AppContext, loaded: LoadedSession, code: string): Promise<string> {
+  const ok = usesTotp(loaded.user) ? await checkTotp(ctx, loaded.user, code) : await checkSmsCode(ctx, loaded, code);
+  if (!ok) {
+    const failures = loaded.session.code_failures + 1;
+    if (failures >= limits.codeMaxFailures) {
+      await ctx.repos.sessions.delete(loaded.session.id);
+      throw new AppError(ErrorCode.CODE_ATTEMPTS_EXCEEDED, messages.codeAttemptsExceeded);
+    }
+    await ctx.repos.sessions.update(loaded.session.id, { code_failures: failures });
+    throw new AppError(ErrorCode.CODE_INVALID, messages.codeInvalid);
+  }
+  return promoteSession(ctx, loaded);
+}
+
+async function checkSmsCode(ctx: AppContext, loaded: LoadedSession, code: string): Promise<boolean> {
+  const challenge = await ctx.repos.challenges.latestOpenForSession(loaded.session.id, LOGIN_PURPOSE);
+  const now = ctx.clock.now();
+  if (!challenge || new Date(challenge.expires_at) <= now) return false;
+  if (!ctx.secrets.hmacMatches(LOGIN_PURPOSE, code, challenge.code_hash)) return false;
+  return ctx.repos.challenges.consume(challenge.id, now.toISOString());
+}
+
+async function checkTotp(ctx: AppContext, user: UserRow, code: string): Promise<boolean> {
+  if (!user.totp_secret) return false;
+  const secret = ctx.secrets.open(user.totp_secret, `${TOTP_AAD}:${user.id}`);
+  const epoch = Math.floor(ctx.clock.now().getTime() / 1000);
+  const lastStep = user.totp_last_step === null ? undefined : Number(user.totp_last_step);
+  const result = await verifyTotp({
+    secret,
+    token: code,
+    epoch,
+    epochTolerance: TOTP_PERIOD_SECONDS,
+    ...(lastStep === undefined ? {} : { afterTimeStep: lastStep }),
+  });
+  if (!result.valid || !('epoch' in result)) return false;
+  const step = Math.floor(result.epoch / TOTP_PERIOD_SECONDS);
+  await ctx.repos.users.update(user.id, { totp_enrolled: 1, totp_last_step: step });
+  return true;
+}

@@ -1,0 +1,98 @@
+import crypto from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { Insertable } from 'kysely';
+import { KDF_DEFAULTS } from '@guru/vault-crypto';
+import type { AppType } from '@guru/shared';
+import type { UsersTable, UserStatus } from '../../db/tables/users.table.js';
+import { TestClient } from '../../test/http-client.js';
+import { passwordStep, totpCode } from '../../test/sign-in.js';
+import type { TestUser } from '../../test/test-app.js';
+
+/** A client row for list tests: no credentials (nobody signs in with it). */
+export interface ClientSpec {
+  first: string;
+  last: string;
+  email?: string;
+  status?: UserStatus;
+  createdAt?: string;
+  lastLoginAt?: string | null;
+  roleId?: number;
+  ownerUserId?: string | null;
+  apps?: AppType[];
+}
+
+/** Inserts client rows directly (fast: no key derivation, no hashing). Returns their ids. */
+export async function insertClients(app: FastifyInstance, firmId: string, specs: ClientSpec[]): Promise<string[]> {
+  const db = app.guru.db.kysely;
+  const now = app.guru.clock.now().toISOString();
+  const rows: Insertable<UsersTable>[] = specs.map((s) => {
+    const id = crypto.randomUUID();
+    const email = s.email ?? `${s.first}.${s.last}.${id.slice(0, 8)}@example.com`.toLowerCase().replace(/[^a-z0-9.@_%-]/g, '');
+    return {
+      id,
+      firm_id: firmId,
+      role_id: s.roleId ?? 3,
+      scope: 'client',
+      username: `u-${id}`,
+      username_key: `u-${id}`,
+      email,
+      email_key: email.toLowerCase(),
+      first_name: s.first,
+      last_name: s.last,
+      phone_number: '+12025550199',
+      recover_phone_number: null,
+      kdf_salt: 'c2FsdHNhbHRzYWx0c2FsdA==',
+      kdf_params: JSON.stringify(KDF_DEFAULTS),
+      auth_hash: '!',
+      pin_hash: null,
+      totp_secret: null,
+      totp_enrolled: 0,
+      totp_last_step: null,
+      status: s.status ?? 'active',
+      pin_time_minutes: 5,
+      logout_time_minutes: 15,
+      protected_user_key: null,
+      recovery_user_key: null,
+      owner_user_id: s.ownerUserId ?? null,
+      enable_notification: 1,
+      created_at: s.createdAt ?? now,
+      updated_at: now,
+      last_login_at: s.lastLoginAt ?? null,
+    };
+  });
+  for (let i = 0; i < rows.length; i += 200) {
+    await db.insertInto('users').values(rows.slice(i, i + 200)).execute();
+  }
+  const apps = rows.flatMap((r, i) => (specs[i]?.apps ?? []).map((a) => ({ user_id: r.id, app_type: a, created_at: now })));
+  for (let i = 0; i < apps.length; i += 500) {
+    await db.insertInto('user_apps').values(apps.slice(i, i + 500)).execute();
+  }
+  return rows.map((r) => r.id);
+}
+
+/**
+ * Password, TOTP, PIN for an advisor or the provider at a given host. The fake clock moves on by
+ * one TOTP step first, so that signing the same person in twice never replays a code.
+ */
+export async function signInStaff(app: FastifyInstance, user: TestUser, host = 'localhost', appType: AppType = 'passwordguru'): Promise<TestClient> {
+  const clock = app.guru.clock as { advanceSeconds?: (s: number) => void };
+  clock.advanceSeconds?.(30);
+  const client = new TestClient(app, host);
+  const login = await passwordStep(client, user, appType);
+  if (login.statusCode !== 200) throw new Error(`login failed: ${login.body}`);
+  let secret = login.json().data?.mfa?.enrolment?.secret as string | undefined;
+  if (!secret) {
+    const row = await app.guru.repos.users.findById(user.id);
+    if (!row?.totp_secret) throw new Error(`no TOTP secret for ${user.username}`);
+    secret = app.guru.secrets.open(row.totp_secret, `totp-secret:${user.id}`);
+  }
+  const code = await totpCode(secret, Math.floor(app.guru.clock.now().getTime() / 1000));
+  const verified = await client.post('/auth/passwordapp/verifyBarCodePassword', { verifyCode: code, appType });
+  if (verified.statusCode !== 200) throw new Error(`TOTP failed: ${verified.body}`);
+  const pin = await client.post('/auth/access-code-login', { pinCode: user.pin, appType });
+  if (pin.statusCode !== 200) throw new Error(`pin failed: ${pin.body}`);
+  return client;
+}
+
+/** JSON with the x-app-type header a browser sends. */
+export const asApp = (appType: AppType = 'passwordguru') => ({ 'x-app-type': appType });

@@ -1,0 +1,142 @@
+import {
+  AppType,
+  ErrorCode,
+  appRoutes,
+  clientLimits,
+  messages,
+  type ClientExportQuery,
+  type ClientList,
+  type ClientListQuery,
+  type ClientRow,
+  type ProviderClientListQuery,
+} from '@guru/shared';
+import type { AppContext } from '../../app-context.js';
+import { AppError, appErrors } from '../../lib/app-error.js';
+import { appDisplayName, fillText } from '../../lib/text.js';
+import type { FirmSummary } from '../firms/firms.repository.js';
+import type { AdvisorScope } from './clients.policy.js';
+import { presentClient, presentMaskedClient } from './clients.presenter.js';
+import type { ClientFilter, ClientPage, ClientsRepository } from './clients.repository.js';
+import { buildClientExport } from './clients.export.js';
+
+function pageOf(query: ClientListQuery | ProviderClientListQuery, defaultLimit: number | null): ClientPage {
+  const limit = query.limit === undefined ? defaultLimit : query.limit === -1 ? null : query.limit;
+  return { offset: query.offset ?? 0, limit, orderBy: query.orderBy ?? '-createdAt' };
+}
+
+function filterOf(query: ClientListQuery | ProviderClientListQuery): ClientFilter {
+  return { q: 'q' in query ? query.q : undefined, status: query.status, isDisabled: query.isDisabled, appType: query.appType };
+}
+
+function conflict(message: string): AppError {
+  return new AppError(ErrorCode.CONFLICT, message);
+}
+
+/**
+ * Client Management: the advisor lists, disables, restores, deletes, notifies and exports the
+ * clients (role 3) of their own firm. Another firm's client is NOT_FOUND, never FORBIDDEN.
+ */
+export class ClientsService {
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly repo: ClientsRepository,
+  ) {}
+
+  async list(advisor: AdvisorScope, query: ClientListQuery): Promise<ClientList> {
+    return this.listOf(advisor.firmId, filterOf(query), pageOf(query, clientLimits.defaultPageSize), presentClient);
+  }
+
+  /** The provider's view of a firm's clients: names and e-mails masked, never searchable. */
+  async listMasked(firmId: string, query: ProviderClientListQuery): Promise<ClientList> {
+    if (!(await this.ctx.repos.firms.findById(firmId))) throw appErrors.notFound();
+    const mask = (field: string, value: string) => this.ctx.secrets.hmac('provider-client-mask', `${firmId}\u0000${field}\u0000${value}`);
+    return this.listOf(firmId, filterOf(query), pageOf(query, clientLimits.defaultPageSize), (row) => presentMaskedClient(row, mask));
+  }
+
+  private async listOf(
+    firmId: string,
+    filter: ClientFilter,
+    page: ClientPage,
+    present: (row: Awaited<ReturnType<ClientsRepository['list']>>[number]) => ClientRow,
+  ): Promise<ClientList> {
+    const rows = await this.repo.list(firmId, filter, page);
+    const total = await this.repo.count(firmId, filter);
+    const hasDisabled = await this.repo.hasDisabled(firmId, filter.appType);
+    return { results: rows.map(present), total, hasDisabled };
+  }
+
+  /** Disable (Active to Disabled, ending the client's sessions at once) or restore (Disabled to Active). */
+  async setDisabled(advisor: AdvisorScope, id: string, isDisabled: boolean): Promise<ClientRow> {
+    return this.repo.transaction(async (tx) => {
+      if (!(await tx.findClient(advisor.firmId, id))) throw appErrors.notFound();
+      const moved = await tx.moveStatus(advisor.firmId, [id], isDisabled ? 'active' : 'disabled', isDisabled ? 'disabled' : 'active', this.now());
+      if (moved.length === 0) throw conflict(messages.clientStatusActionRefused);
+      if (isDisabled) await tx.deleteSessionsOf(moved);
+      return presentClient(await found(tx.findListRow(advisor.firmId, id)));
+    });
+  }
+
+  /** Bulk disable (or restore): only the rows in the right status move; returns how many did. */
+  async setDisabledMany(advisor: AdvisorScope, ids: string[], isDisabled: boolean): Promise<number> {
+    return this.repo.transaction(async (tx) => {
+      const from = isDisabled ? 'active' : 'disabled';
+      const moved = await tx.moveStatus(advisor.firmId, [...new Set(ids)], from, isDisabled ? 'disabled' : 'active', this.now());
+      if (isDisabled) await tx.deleteSessionsOf(moved);
+      return moved.length;
+    });
+  }
+
+  /** Deletes a client that is not active, with all of their data, in one transaction. */
+  async delete(advisor: AdvisorScope, id: string): Promise<void> {
+    await this.repo.transaction(async (tx) => {
+      const client = await tx.findClient(advisor.firmId, id);
+      if (!client) throw appErrors.notFound();
+      if (client.status === 'active') throw conflict(messages.clientActiveCannotDelete);
+      if (!(await tx.deleteInactiveClient(advisor.firmId, id, client.email_key))) throw conflict(messages.clientActiveCannotDelete);
+    });
+  }
+
+  async setNotification(advisor: AdvisorScope, id: string, enabled: boolean): Promise<ClientRow> {
+    if (!(await this.repo.setNotification(advisor.firmId, id, enabled, this.now()))) throw appErrors.notFound();
+    return presentClient(await found(this.repo.findListRow(advisor.firmId, id)));
+  }
+
+  /**
+   * E-mails an active client the way to reset their master password. The advisor learns nothing
+   * and can change nothing: the client resets it themselves (with SMS code and recovery code).
+   */
+  async sendPasswordReset(advisor: AdvisorScope, firm: FirmSummary, origin: string, id: string, appType?: AppType): Promise<void> {
+    const client = await this.repo.findClient(advisor.firmId, id);
+    if (!client) throw appErrors.notFound();
+    if (client.status !== 'active') throw conflict(messages.clientStatusActionRefused);
+    const apps = await this.ctx.repos.users.appsOf(client.id);
+    const app = appType ?? (apps.includes(AppType.password) || apps.length === 0 ? AppType.password : AppType.documents);
+    const values = { app: appDisplayName(app), firm: firm.name, link: `${origin}${appRoutes(app).resetPasswordEmail}` };
+    await this.ctx.mailer.send({
+      to: client.email,
+      firmId: firm.id,
+      fromName: firm.name,
+      replyTo: firm.sender_verified ? firm.sender_email : null,
+      subject: fillText(messages.resetPasswordMailSubject, values),
+      text: fillText(messages.resetPasswordMailText, values),
+    });
+  }
+
+  /** The list as a spreadsheet: the selected ids, or the filtered rows (all of them unless a page is asked). */
+  async export(advisor: AdvisorScope, query: ClientExportQuery): Promise<Uint8Array> {
+    const filter: ClientFilter = query.ids ? { ids: query.ids } : filterOf(query);
+    const page = query.ids ? { offset: 0, limit: null, orderBy: query.orderBy ?? '-createdAt' } : pageOf(query, null);
+    const rows = await this.repo.list(advisor.firmId, filter, page);
+    return buildClientExport(rows.map(presentClient));
+  }
+
+  private now(): string {
+    return this.ctx.clock.now().toISOString();
+  }
+}
+
+async function found<T>(row: Promise<T | undefined>): Promise<T> {
+  const value = await row;
+  if (value === undefined) throw appErrors.notFound();
+  return value;
+}

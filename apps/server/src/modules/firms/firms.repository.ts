@@ -1,0 +1,41 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import type { FirmsTable } from '../../db/tables/firms.table.js';
+
+export type FirmRow = Selectable<FirmsTable>;
+export type FirmSummary = Omit<FirmRow, 'logo_png'>;
+
+const summaryColumns = ['id', 'name', 'subdomain', 'sender_email', 'sender_verified', 'created_at'] as const;
+
+export class FirmsRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  findBySubdomain(subdomain: string): Promise<FirmSummary | undefined> {
+    return this.db.selectFrom('firms').select(summaryColumns).where('subdomain', '=', subdomain).executeTakeFirst();
+  }
+
+  findById(id: string): Promise<FirmSummary | undefined> {
+    return this.db.selectFrom('firms').select(summaryColumns).where('id', '=', id).executeTakeFirst();
+  }
+
+  async logoOfFirm(id: string): Promise<Uint8Array | null> {
+    const row = await this.db.selectFrom('firms').select('logo_png').where('id', '=', id).executeTakeFirst();
+    return row?.logo_png ?? null;
+  }
+
+  /** Firms with their number of clients, for the provider console. */
+  listWithClientCounts(): Promise<Array<FirmSummary & { client_count: number | string | bigint }>> {
+    return this.db
+      .selectFrom('firms')
+      .leftJoin('users', (j) => j.onRef('users.firm_id', '=', 'firms.id').on('users.role_id', '=', 3))
+      .select(['firms.id', 'firms.name', 'firms.subdomain', 'firms.sender_email', 'firms.sender_verified', 'firms.created_at'])
+      .select((eb) => eb.fn.count('users.id').as('client_count'))
+      .groupBy(['firms.id', 'firms.name', 'firms.subdomain', 'firms.sender_email', 'firms.sender_verified', 'firms.created_at'])
+      .orderBy('firms.name')
+      .execute();
+  }
+
+  async insert(row: FirmRow): Promise<void> {
+    await this.db.insertInto('firms').values(row).execute();
+  }
+}

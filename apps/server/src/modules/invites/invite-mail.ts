@@ -1,0 +1,34 @@
+import { appRoutes, clientLimits, messages, type AppType } from '@guru/shared';
+import type { AppContext } from '../../app-context.js';
+import { appDisplayName, fillText } from '../../lib/text.js';
+import type { FirmSummary } from '../firms/firms.repository.js';
+
+export interface InviteMail {
+  firm: FirmSummary;
+  origin: string;
+  email: string;
+  code: string;
+  appType: AppType;
+  title?: string | undefined;
+  note?: string | undefined;
+}
+
+/** The sign-up link of an invite: `{origin}{appBase}/signup?code=…&email=…`. */
+export function signupLink(origin: string, appType: AppType, code: string, email: string): string {
+  return `${origin}${appRoutes(appType).signup}?code=${encodeURIComponent(code)}&email=${encodeURIComponent(email)}`;
+}
+
+/** The invite e-mail: the advisor's subject and note, then the link; from the firm, replies to its verified sender. */
+export async function sendInviteMail(ctx: AppContext, m: InviteMail): Promise<void> {
+  const app = appDisplayName(m.appType);
+  const note = m.note?.trim();
+  const body = fillText(messages.inviteMailText, { app, days: clientLimits.inviteValidityDays, link: signupLink(m.origin, m.appType, m.code, m.email) });
+  await ctx.mailer.send({
+    to: m.email,
+    firmId: m.firm.id,
+    fromName: m.firm.name,
+    replyTo: m.firm.sender_verified && m.firm.sender_email ? m.firm.sender_email : null,
+    subject: m.title?.trim() || fillText(messages.inviteMailSubject, { firm: m.firm.name, app }),
+    text: note ? `${note}\n\n${body}` : body,
+  });
+}

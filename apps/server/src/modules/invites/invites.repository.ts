@@ -1,0 +1,151 @@
+import type { Insertable, Kysely, Selectable } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import type { InvitesTable, SenderVerificationsTable } from '../../db/tables/clients.table.js';
+import { RoleId, type UsersTable, type UserStatus } from '../../db/tables/users.table.js';
+import type { UserRow } from '../users/users.repository.js';
+
+export type InviteRow = Selectable<InvitesTable>;
+
+/**
+ * Invites, second users and the firm's sender address. Every query takes the firm first and is
+ * scoped by it. Inside `transaction` only this repository may be used (SQLite has one connection).
+ */
+export class InvitesRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  transaction<T>(fn: (tx: InvitesRepository) => Promise<T>): Promise<T> {
+    return this.db.transaction().execute((trx) => fn(new InvitesRepository(trx)));
+  }
+
+  // People of the firm.
+
+  findUserByEmail(firmId: string, emailKey: string): Promise<UserRow | undefined> {
+    return this.db.selectFrom('users').selectAll().where('firm_id', '=', firmId).where('email_key', '=', emailKey).executeTakeFirst();
+  }
+
+  findUser(firmId: string, id: string): Promise<UserRow | undefined> {
+    return this.db.selectFrom('users').selectAll().where('firm_id', '=', firmId).where('id', '=', id).executeTakeFirst();
+  }
+
+  async hasApp(userId: string, appType: string): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('user_apps')
+      .select('user_id')
+      .where('user_id', '=', userId)
+      .where('app_type', '=', appType)
+      .executeTakeFirst();
+    return !!row;
+  }
+
+  async insertUser(row: Insertable<UsersTable>): Promise<void> {
+    await this.db.insertInto('users').values(row).execute();
+  }
+
+  async setStatus(firmId: string, userId: string, from: UserStatus, to: UserStatus, nowIso: string): Promise<boolean> {
+    const result = await this.db
+      .updateTable('users')
+      .set({ status: to, updated_at: nowIso })
+      .where('firm_id', '=', firmId)
+      .where('id', '=', userId)
+      .where('status', '=', from)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  }
+
+  async deleteSessionsOf(userId: string): Promise<void> {
+    await this.db.deleteFrom('sessions').where('user_id', '=', userId).execute();
+  }
+
+  // Second users (role 4) of a client.
+
+  listSecondUsers(firmId: string, clientId: string): Promise<UserRow[]> {
+    return this.db
+      .selectFrom('users')
+      .selectAll()
+      .where('firm_id', '=', firmId)
+      .where('role_id', '=', RoleId.secondUser)
+      .where('owner_user_id', '=', clientId)
+      .orderBy('created_at')
+      .orderBy('email_key')
+      .execute();
+  }
+
+  async deletePendingSecondUser(firmId: string, clientId: string, userId: string): Promise<boolean> {
+    const result = await this.db
+      .deleteFrom('users')
+      .where('firm_id', '=', firmId)
+      .where('role_id', '=', RoleId.secondUser)
+      .where('owner_user_id', '=', clientId)
+      .where('id', '=', userId)
+      .where('status', '=', 'pending')
+      .executeTakeFirst();
+    return Number(result.numDeletedRows) === 1;
+  }
+
+  // Invites.
+
+  async insertInvite(row: InviteRow): Promise<void> {
+    await this.db.insertInto('invites').values(row).execute();
+  }
+
+  /** A new invite replaces the open ones for the same person, app and (second-user) client. */
+  async deleteOpenInvites(firmId: string, emailKey: string, appType: string | null, clientId: string | null): Promise<void> {
+    let q = this.db
+      .deleteFrom('invites')
+      .where('firm_id', '=', firmId)
+      .where('email_key', '=', emailKey)
+      .where('used_at', 'is', null)
+      .where('client_id', clientId === null ? 'is' : '=', clientId);
+    if (appType !== null) q = q.where('app_type', '=', appType);
+    await q.execute();
+  }
+
+  /** An invite of the firm that is neither used nor expired. */
+  findOpenInvite(firmId: string, codeHash: string, nowIso: string): Promise<InviteRow | undefined> {
+    return this.db
+      .selectFrom('invites')
+      .selectAll()
+      .where('firm_id', '=', firmId)
+      .where('code_hash', '=', codeHash)
+      .where('used_at', 'is', null)
+      .where('expires_at', '>', nowIso)
+      .executeTakeFirst();
+  }
+
+  /** Marks an open invite used; false when it was used (or expired) meanwhile: single use under concurrency. */
+  async consumeInvite(firmId: string, id: string, nowIso: string): Promise<boolean> {
+    const result = await this.db
+      .updateTable('invites')
+      .set({ used_at: nowIso })
+      .where('firm_id', '=', firmId)
+      .where('id', '=', id)
+      .where('used_at', 'is', null)
+      .where('expires_at', '>', nowIso)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  }
+
+  // The firm's sender address.
+
+  async insertSenderVerification(row: Selectable<SenderVerificationsTable>): Promise<void> {
+    await this.db.insertInto('sender_verifications').values(row).execute();
+  }
+
+  /** Uses a verification link once; returns the address it verifies. */
+  async consumeSenderVerification(firmId: string, tokenHash: string, nowIso: string): Promise<string | null> {
+    const row = await this.db
+      .updateTable('sender_verifications')
+      .set({ used_at: nowIso })
+      .where('firm_id', '=', firmId)
+      .where('token_hash', '=', tokenHash)
+      .where('used_at', 'is', null)
+      .where('expires_at', '>', nowIso)
+      .returning('email')
+      .executeTakeFirst();
+    return row?.email ?? null;
+  }
+
+  async setFirmSender(firmId: string, email: string): Promise<void> {
+    await this.db.updateTable('firms').set({ sender_email: email, sender_verified: 1 }).where('id', '=', firmId).execute();
+  }
+}

@@ -1,0 +1,179 @@
+import crypto from 'node:crypto';
+import {
+  ErrorCode,
+  beClientPaths,
+  clientLimits,
+  messages,
+  type InviteBody,
+  type InviteCodeInfo,
+  type AppType,
+} from '@guru/shared';
+import type { AppContext } from '../../app-context.js';
+import { RoleId } from '../../db/tables/users.table.js';
+import { AppError } from '../../lib/app-error.js';
+import { addMinutes } from '../../lib/clock.js';
+import { fillText } from '../../lib/text.js';
+import { randomToken } from '../../infra/crypto/secrets.js';
+import type { FirmSummary } from '../firms/firms.repository.js';
+import type { AdvisorScope } from '../clients/clients.policy.js';
+import { constraintViolation } from '../vault/vault.repository.js';
+import { sendInviteMail } from './invite-mail.js';
+import { placeholderUserRow } from './placeholders.js';
+import type { InviteRow, InvitesRepository } from './invites.repository.js';
+
+/** Invite codes and sender links are stored only as keyed hashes. */
+export function inviteCodeHash(ctx: AppContext, code: string): string {
+  return ctx.secrets.hmac('invite-code', code);
+}
+
+export function invalidInvite(): AppError {
+  return new AppError(ErrorCode.INVITE_INVALID, messages.inviteCodeInvalid);
+}
+
+export function conflict(message: string): AppError {
+  return new AppError(ErrorCode.CONFLICT, message);
+}
+
+/** A new invite row: a fresh 256-bit code (returned once, for the e-mail) valid for 7 days. */
+export function newInvite(
+  ctx: AppContext,
+  v: { firmId: string; email: string; phone: string; appType: AppType; invitedBy: string | null; clientId: string | null },
+): { code: string; row: InviteRow } {
+  const code = randomToken(32);
+  const now = ctx.clock.now();
+  const row: InviteRow = {
+    id: crypto.randomUUID(),
+    firm_id: v.firmId,
+    email: v.email,
+    email_key: v.email.toLowerCase(),
+    phone: v.phone,
+    app_type: v.appType,
+    code_hash: inviteCodeHash(ctx, code),
+    invited_by: v.invitedBy,
+    client_id: v.clientId,
+    expires_at: addMinutes(now, clientLimits.inviteValidityDays * 24 * 60).toISOString(),
+    used_at: null,
+    created_at: now.toISOString(),
+  };
+  return { code, row };
+}
+
+/** Runs a write once more when it lost a race on a unique key (two invites of one new e-mail at once). */
+export async function retryOnUnique<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (err) {
+    if (constraintViolation(err) !== 'unique') throw err;
+    return write();
+  }
+}
+
+/** The firm's verified sender address, client invites and invite codes. */
+export class InvitesService {
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly repo: InvitesRepository,
+  ) {}
+
+  senderStatus(firm: FirmSummary, email: string): { isVerified: boolean } {
+    return { isVerified: firm.sender_verified === 1 && firm.sender_email?.toLowerCase() === email.toLowerCase() };
+  }
+
+  /** Mails a single-use link that proves the firm controls `email`; only its hash is kept. */
+  async sendSenderVerification(advisor: AdvisorScope, firm: FirmSummary, origin: string, email: string): Promise<void> {
+    const token = randomToken(32);
+    const now = this.ctx.clock.now();
+    const hours = clientLimits.senderVerifyValidityHours;
+    await this.repo.insertSenderVerification({
+      id: crypto.randomUUID(),
+      firm_id: firm.id,
+      email,
+      token_hash: this.ctx.secrets.hmac('sender-verify', token),
+      requested_by: advisor.advisorId,
+      expires_at: addMinutes(now, hours * 60).toISOString(),
+      used_at: null,
+      created_at: now.toISOString(),
+    });
+    const link = `${origin}${beClientPaths.verifySenderEmail}?token=${encodeURIComponent(token)}`;
+    await this.ctx.mailer.send({
+      to: email,
+      firmId: firm.id,
+      fromName: firm.name,
+      subject: messages.senderVerifyMailSubject,
+      text: fillText(messages.senderVerifyMailText, { firm: firm.name, hours, link }),
+    });
+  }
+
+  /** The link from the verification mail: marks the address as the firm's sender. False when invalid. */
+  async verifySender(firm: FirmSummary, token: string): Promise<boolean> {
+    const nowIso = this.ctx.clock.now().toISOString();
+    const hash = this.ctx.secrets.hmac('sender-verify', token);
+    return this.repo.transaction(async (tx) => {
+      const email = await tx.consumeSenderVerification(firm.id, hash, nowIso);
+      if (!email) return false;
+      await tx.setFirmSender(firm.id, email);
+      return true;
+    });
+  }
+
+  /**
+   * Invites a person to an app of the firm. A new e-mail gets a Pending row; a Requested row
+   * becomes Pending; a client who has the other app only gets the invite (they accept it after
+   * signing in). Earlier open invites of the same person and app stop working.
+   */
+  async inviteClient(advisor: AdvisorScope, firm: FirmSummary, origin: string, body: InviteBody): Promise<{ email: string; expiresAt: string }> {
+    if (firm.sender_verified !== 1 || !firm.sender_email) throw new AppError(ErrorCode.SENDER_NOT_VERIFIED, messages.senderNotVerified);
+    const email = body.email;
+    const emailKey = email.toLowerCase();
+    const placeholder = await placeholderUserRow(this.ctx, firm, {
+      email,
+      firstName: '',
+      lastName: '',
+      phone: '',
+      status: 'pending',
+      roleId: RoleId.client,
+      ownerUserId: null,
+    });
+    const nowIso = this.ctx.clock.now().toISOString();
+    const { code, row } = await retryOnUnique(() =>
+      this.repo.transaction(async (tx) => {
+        const existing = await tx.findUserByEmail(firm.id, emailKey);
+        if (existing) {
+          if (existing.role_id !== RoleId.client) throw conflict(messages.inviteEmailTaken);
+          if (existing.status === 'requested') await tx.setStatus(firm.id, existing.id, 'requested', 'pending', nowIso);
+          if ((existing.status === 'active' || existing.status === 'disabled') && (await tx.hasApp(existing.id, body.appType))) {
+            throw conflict(messages.inviteAlreadyHasApp);
+          }
+        } else {
+          await tx.insertUser(placeholder);
+        }
+        const invite = newInvite(this.ctx, {
+          firmId: firm.id,
+          email: existing?.email ?? email,
+          phone: existing?.phone_number ?? '',
+          appType: body.appType,
+          invitedBy: advisor.advisorId,
+          clientId: null,
+        });
+        await tx.deleteOpenInvites(firm.id, emailKey, body.appType, null);
+        await tx.insertInvite(invite.row);
+        return invite;
+      }),
+    );
+    await sendInviteMail(this.ctx, { firm, origin, email: row.email, code, appType: body.appType, title: body.title, note: body.note });
+    return { email: row.email, expiresAt: row.expires_at };
+  }
+
+  /** What the sign-up screen prefills; any invalid code (unknown, used, expired, other firm) is one answer. */
+  async codeInfo(firm: FirmSummary, code: string): Promise<InviteCodeInfo> {
+    const invite = await this.repo.findOpenInvite(firm.id, inviteCodeHash(this.ctx, code), this.ctx.clock.now().toISOString());
+    if (!invite) throw invalidInvite();
+    const user = await this.repo.findUserByEmail(firm.id, invite.email_key);
+    return {
+      email: invite.email,
+      phoneNumber: invite.phone,
+      appType: invite.app_type as AppType,
+      isRegistered: !!user && (user.status === 'active' || user.status === 'disabled'),
+    };
+  }
+}

@@ -1,0 +1,69 @@
+import crypto from 'node:crypto';
+import { limits, type AppType } from '@guru/shared';
+import type { KdfParams } from '@guru/vault-crypto';
+import type { AppContext } from '../../app-context.js';
+import { hashSecret } from '../../infra/crypto/hashing.js';
+import type { UsersTable } from '../../db/tables/users.table.js';
+
+export interface NewUser {
+  firmId: string | null;
+  roleId: number;
+  scope: UsersTable['scope'];
+  username: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  phoneNumber: string;
+  recoverPhoneNumber?: string | null;
+  kdfSalt: string;
+  kdfParams: KdfParams;
+  /** base64 authKey derived in the browser; only its argon2id hash is stored. */
+  authKey: string;
+  pin: string;
+  protectedUserKey: string | null;
+  recoveryUserKey: string | null;
+  apps: AppType[];
+  ownerUserId?: string | null;
+}
+
+/** Creates a user with their app access in one transaction. */
+export async function createUser(ctx: AppContext, input: NewUser): Promise<string> {
+  const id = crypto.randomUUID();
+  const now = ctx.clock.now().toISOString();
+  await ctx.repos.users.insert(
+    {
+      id,
+      firm_id: input.firmId,
+      role_id: input.roleId,
+      scope: input.scope,
+      username: input.username.trim(),
+      username_key: input.username.trim().toLowerCase(),
+      email: input.email.trim(),
+      email_key: input.email.trim().toLowerCase(),
+      first_name: input.firstName.trim(),
+      last_name: input.lastName.trim(),
+      phone_number: input.phoneNumber,
+      recover_phone_number: input.recoverPhoneNumber ?? null,
+      kdf_salt: input.kdfSalt,
+      kdf_params: JSON.stringify(input.kdfParams),
+      auth_hash: await hashSecret(input.authKey),
+      pin_hash: await hashSecret(input.pin),
+      totp_secret: null,
+      totp_enrolled: 0,
+      totp_last_step: null,
+      status: 'active',
+      pin_time_minutes: limits.defaultPinIdleMinutes,
+      logout_time_minutes: limits.defaultLogoutIdleMinutes,
+      protected_user_key: input.protectedUserKey,
+      recovery_user_key: input.recoveryUserKey,
+      owner_user_id: input.ownerUserId ?? null,
+      enable_notification: 1,
+      created_at: now,
+      updated_at: now,
+      last_login_at: null,
+    },
+    input.apps,
+    now,
+  );
+  return id;
+}

@@ -1,0 +1,208 @@
+import type { Insertable, Kysely, Selectable } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import type { VaultFoldersTable, VaultItemsTable } from '../../db/tables/vault.table.js';
+import type { VaultOwner } from './vault.policy.js';
+
+export type VaultItemRow = Selectable<VaultItemsTable>;
+export type VaultFolderRow = Selectable<VaultFoldersTable>;
+export type NewVaultItem = Omit<Insertable<VaultItemsTable>, 'owner_user_id' | 'firm_id'>;
+export type NewVaultFolder = Omit<Insertable<VaultFoldersTable>, 'owner_user_id' | 'firm_id'>;
+
+/** Rows per INSERT and ids per IN (...): far below SQLite's and PostgreSQL's bound-parameter limits. */
+const INSERT_CHUNK = 500;
+const IN_CHUNK = 1_000;
+
+function chunks<T>(list: readonly T[], size: number): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < list.length; i += size) out.push(list.slice(i, i + size));
+  return out;
+}
+
+/** Which constraint a failed write hit, on either dialect; null when it was something else. */
+export function constraintViolation(err: unknown): 'unique' | 'foreign_key' | null {
+  const code = (err as { code?: unknown } | null)?.code;
+  if (code === '23505' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY' || code === 'SQLITE_CONSTRAINT_UNIQUE') return 'unique';
+  if (code === '23503' || code === 'SQLITE_CONSTRAINT_FOREIGNKEY') return 'foreign_key';
+  return null;
+}
+
+/** Vault entries and folders. Every query is scoped by the owner (user and firm), given first. */
+export class VaultRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  /** Runs `fn` in one transaction with a repository bound to it. */
+  transaction<T>(fn: (tx: VaultRepository) => Promise<T>): Promise<T> {
+    return this.db.transaction().execute((trx) => fn(new VaultRepository(trx)));
+  }
+
+  // Entries.
+
+  async listItems(owner: VaultOwner, page: { offset: number; limit: number | null }): Promise<VaultItemRow[]> {
+    let q = this.db
+      .selectFrom('vault_items')
+      .selectAll()
+      .where('owner_user_id', '=', owner.userId)
+      .where('firm_id', '=', owner.firmId)
+      .orderBy('updated_at', 'desc')
+      .orderBy('id');
+    if (page.limit !== null) q = q.limit(page.limit).offset(page.offset);
+    const rows = await q.execute();
+    return page.limit === null && page.offset > 0 ? rows.slice(page.offset) : rows;
+  }
+
+  async countItems(owner: VaultOwner): Promise<number> {
+    const row = await this.db
+      .selectFrom('vault_items')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .where('owner_user_id', '=', owner.userId)
+      .where('firm_id', '=', owner.firmId)
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+
+  findItem(owner: VaultOwner, id: string): Promise<VaultItemRow | undefined> {
+    return this.db
+      .selectFrom('vault_items')
+      .selectAll()
+      .where('owner_user_id', '=', owner.userId)
+      .where('firm_id', '=', owner.firmId)
+      .where('id', '=', id)
+      .executeTakeFirst();
+  }
+
+  /**
+   * Which of these entry ids exist at all, whoever owns them. The one unscoped query: ids are
+   * global primary keys, so a taken id must be refused (the caller knew the id already).
+   */
+  async takenItemIds(ids: readonly string[]): Promise<string[]> {
+    const taken: string[] = [];
+    for (const part of chunks(ids, IN_CHUNK)) {
+      const rows = await this.db.selectFrom('vault_items').select('id').where('id', 'in', part).execute();
+      taken.push(...rows.map((r) => r.id));
+    }
+    return taken;
+  }
+
+  async insertItems(owner: VaultOwner, rows: readonly NewVaultItem[]): Promise<void> {
+    for (const part of chunks(rows, INSERT_CHUNK)) {
+      await this.db
+        .insertInto('vault_items')
+        .values(part.map((r) => ({ ...r, owner_user_id: owner.userId, firm_id: owner.firmId })))
+        .execute();
+    }
+  }
+
+  /** Replaces an entry's folder and envelopes; returns whether the owner had it. */
+  async updateItem(
+    owner: VaultOwner,
+    id: string,
+    patch: { folder_id: string | null; summary: string; secret: string; updated_at: string },
+  ): Promise<boolean> {
+    const res = await this.db
+      .updateTable('vault_items')
+      .set(patch)
+      .where('owner_user_id', '=', owner.userId)
+      .where('firm_id', '=', owner.firmId)
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return Number(res.numUpdatedRows) > 0;
+  }
+
+  /** Deletes the owner's entries among `ids`; others' ids are ignored. Returns how many went. */
+  async deleteItems(owner: VaultOwner, ids: readonly string[]): Promise<number> {
+    let deleted = 0;
+    for (const part of chunks(ids, IN_CHUNK)) {
+      const res = await this.db
+        .deleteFrom('vault_items')
+        .where('owner_user_id', '=', owner.userId)
+        .where('firm_id', '=', owner.firmId)
+        .where('id', 'in', part)
+        .executeTakeFirst();
+      deleted += Number(res.numDeletedRows);
+    }
+    return deleted;
+  }
+
+  async deleteItemsOfFolder(owner: VaultOwner, folderId: string): Promise<number> {
+    const res = await this.db
+      .deleteFrom('vault_items')
+      .where('owner_user_id', '=', owner.userId)
+      .where('firm_id', '=', owner.firmId)
+      .where('folder_id', '=', folderId)
+      .executeTakeFirst();
+    return Number(res.numDeletedRows);
+  }
+
+  // Folders.
+
+  listFolders(owner: VaultOwner): Promise<VaultFolderRow[]> {
+    return this.db
+      .selectFrom('vault_folders')
+      .selectAll()
+      .where('owner_user_id', '=', owner.userId)
+      .where('firm_id', '=', owner.firmId)
+      .orderBy('created_at')
+      .orderBy('id')
+      .execute();
+  }
+
+  findFolder(owner: VaultOwner, id: string): Promise<VaultFolderRow | undefined> {
+    return this.db
+      .selectFrom('vault_folders')
+      .selectAll()
+      .where('owner_user_id', '=', owner.userId)
+      .where('firm_id', '=', owner.firmId)
+      .where('id', '=', id)
+      .executeTakeFirst();
+  }
+
+  /** Which of these folder ids are the owner's. */
+  async ownedFolderIds(owner: VaultOwner, ids: readonly string[]): Promise<Set<string>> {
+    const owned = new Set<string>();
+    for (const part of chunks(ids, IN_CHUNK)) {
+      const rows = await this.db
+        .selectFrom('vault_folders')
+        .select('id')
+        .where('owner_user_id', '=', owner.userId)
+        .where('firm_id', '=', owner.firmId)
+        .where('id', 'in', part)
+        .execute();
+      for (const r of rows) owned.add(r.id);
+    }
+    return owned;
+  }
+
+  /** Whether a folder id exists at all, whoever owns it (unscoped for the same reason as takenItemIds). */
+  async folderIdTaken(id: string): Promise<boolean> {
+    const row = await this.db.selectFrom('vault_folders').select('id').where('id', '=', id).executeTakeFirst();
+    return !!row;
+  }
+
+  async insertFolder(owner: VaultOwner, row: NewVaultFolder): Promise<void> {
+    await this.db
+      .insertInto('vault_folders')
+      .values({ ...row, owner_user_id: owner.userId, firm_id: owner.firmId })
+      .execute();
+  }
+
+  async updateFolder(owner: VaultOwner, id: string, patch: { data: string; updated_at: string }): Promise<boolean> {
+    const res = await this.db
+      .updateTable('vault_folders')
+      .set(patch)
+      .where('owner_user_id', '=', owner.userId)
+      .where('firm_id', '=', owner.firmId)
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return Number(res.numUpdatedRows) > 0;
+  }
+
+  async deleteFolder(owner: VaultOwner, id: string): Promise<boolean> {
+    const res = await this.db
+      .deleteFrom('vault_folders')
+      .where('owner_user_id', '=', owner.userId)
+      .where('firm_id', '=', owner.firmId)
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return Number(res.numDeletedRows) > 0;
+  }
+}

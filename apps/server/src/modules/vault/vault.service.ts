@@ -1,0 +1,171 @@
+import {
+  ErrorCode,
+  vaultMessages,
+  type VaultFolder,
+  type VaultFolderCreateBody,
+  type VaultFolderUpdateBody,
+  type VaultItem,
+  type VaultItemCreateBody,
+  type VaultItemList,
+  type VaultItemUpdateBody,
+  type VaultListQuery,
+} from '@guru/shared';
+import type { AppContext } from '../../app-context.js';
+import { AppError, appErrors } from '../../lib/app-error.js';
+import { confirmPin } from '../auth/pin.service.js';
+import type { LoadedSession } from '../auth/session.service.js';
+import type { VaultOwner } from './vault.policy.js';
+import { presentVaultFolder, presentVaultItem } from './vault.presenter.js';
+import { constraintViolation, type NewVaultItem, type VaultRepository } from './vault.repository.js';
+
+/**
+ * The rules of the vault. The server never interprets an envelope: it checks who owns what,
+ * keeps ids unique, keeps entries in their owner's own folders and makes bulk writes atomic.
+ * Another owner's ids answer NOT_FOUND, never FORBIDDEN, so that their existence does not leak.
+ */
+export class VaultService {
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly repo: VaultRepository,
+  ) {}
+
+  // Entries.
+
+  async listItems(owner: VaultOwner, query: VaultListQuery): Promise<VaultItemList> {
+    const limit = query.limit === undefined || query.limit === -1 ? null : query.limit;
+    const [rows, total] = await Promise.all([
+      this.repo.listItems(owner, { offset: query.offset ?? 0, limit }),
+      this.repo.countItems(owner),
+    ]);
+    return { results: rows.map(presentVaultItem), total };
+  }
+
+  async getItem(owner: VaultOwner, id: string): Promise<VaultItem> {
+    const row = await this.repo.findItem(owner, id);
+    if (!row) throw appErrors.notFound();
+    return presentVaultItem(row);
+  }
+
+  async createItem(owner: VaultOwner, body: VaultItemCreateBody): Promise<VaultItem> {
+    const row = this.newItemRow(body);
+    return this.guardWrite(vaultMessages.duplicateId, () =>
+      this.repo.transaction(async (tx) => {
+        await assertFoldersOwned(tx, owner, [body.folderId]);
+        if ((await tx.takenItemIds([body.id])).length > 0) throw conflict(vaultMessages.duplicateId);
+        await tx.insertItems(owner, [row]);
+        return presentVaultItem(await found(tx.findItem(owner, body.id)));
+      }),
+    );
+  }
+
+  async updateItem(owner: VaultOwner, id: string, body: VaultItemUpdateBody): Promise<VaultItem> {
+    return this.guardWrite(vaultMessages.duplicateId, () =>
+      this.repo.transaction(async (tx) => {
+        await assertFoldersOwned(tx, owner, [body.folderId]);
+        const patch = { folder_id: body.folderId, summary: body.summary, secret: body.secret, updated_at: this.now() };
+        if (!(await tx.updateItem(owner, id, patch))) throw appErrors.notFound();
+        return presentVaultItem(await found(tx.findItem(owner, id)));
+      }),
+    );
+  }
+
+  async deleteItem(owner: VaultOwner, id: string): Promise<void> {
+    if ((await this.repo.deleteItems(owner, [id])) === 0) throw appErrors.notFound();
+  }
+
+  /** Deletes the caller's entries among `ids` in one transaction; ids that are not theirs are skipped. */
+  async deleteItems(owner: VaultOwner, ids: string[]): Promise<number> {
+    return this.repo.transaction((tx) => tx.deleteItems(owner, [...new Set(ids)]));
+  }
+
+  /** All or nothing: one bad folder id or one taken id refuses the whole import. */
+  async importItems(owner: VaultOwner, items: VaultItemCreateBody[]): Promise<number> {
+    const ids = items.map((i) => i.id);
+    if (new Set(ids).size !== ids.length) throw appErrors.validation(vaultMessages.duplicateIdsInRequest);
+    const rows = items.map((i) => this.newItemRow(i));
+    return this.guardWrite(vaultMessages.duplicateId, () =>
+      this.repo.transaction(async (tx) => {
+        await assertFoldersOwned(tx, owner, items.map((i) => i.folderId));
+        if ((await tx.takenItemIds(ids)).length > 0) throw conflict(vaultMessages.duplicateId);
+        await tx.insertItems(owner, rows);
+        return rows.length;
+      }),
+    );
+  }
+
+  // Folders.
+
+  async listFolders(owner: VaultOwner): Promise<VaultFolder[]> {
+    return (await this.repo.listFolders(owner)).map(presentVaultFolder);
+  }
+
+  async createFolder(owner: VaultOwner, body: VaultFolderCreateBody): Promise<VaultFolder> {
+    const now = this.now();
+    return this.guardWrite(vaultMessages.duplicateFolderId, () =>
+      this.repo.transaction(async (tx) => {
+        if (await tx.folderIdTaken(body.id)) throw conflict(vaultMessages.duplicateFolderId);
+        await tx.insertFolder(owner, { id: body.id, data: body.data, created_at: now, updated_at: now });
+        return presentVaultFolder(await found(tx.findFolder(owner, body.id)));
+      }),
+    );
+  }
+
+  async updateFolder(owner: VaultOwner, id: string, body: VaultFolderUpdateBody): Promise<VaultFolder> {
+    return this.repo.transaction(async (tx) => {
+      if (!(await tx.updateFolder(owner, id, { data: body.data, updated_at: this.now() }))) throw appErrors.notFound();
+      return presentVaultFolder(await found(tx.findFolder(owner, id)));
+    });
+  }
+
+  /**
+   * Deletes a folder with all of its entries, after the PIN (wrong PINs count towards the
+   * session's limit). Folder and entries go in one transaction. Returns how many entries went.
+   */
+  async deleteFolder(loaded: LoadedSession, owner: VaultOwner, id: string, pin: string): Promise<number> {
+    await confirmPin(this.ctx, loaded, pin);
+    return this.repo.transaction(async (tx) => {
+      const deletedItems = await tx.deleteItemsOfFolder(owner, id);
+      if (!(await tx.deleteFolder(owner, id))) throw appErrors.notFound();
+      return deletedItems;
+    });
+  }
+
+  private now(): string {
+    return this.ctx.clock.now().toISOString();
+  }
+
+  private newItemRow(body: VaultItemCreateBody): NewVaultItem {
+    const now = this.now();
+    return { id: body.id, folder_id: body.folderId, summary: body.summary, secret: body.secret, created_at: now, updated_at: now };
+  }
+
+  /** A race lost to another request still answers 4xx: a taken id 409, a folder deleted meanwhile 404. */
+  private async guardWrite<T>(duplicateMessage: string, write: () => Promise<T>): Promise<T> {
+    try {
+      return await write();
+    } catch (err) {
+      const violation = constraintViolation(err);
+      if (violation === 'unique') throw conflict(duplicateMessage);
+      if (violation === 'foreign_key') throw appErrors.notFound();
+      throw err;
+    }
+  }
+}
+
+function conflict(message: string): AppError {
+  return new AppError(ErrorCode.CONFLICT, message);
+}
+
+async function found<T>(row: Promise<T | undefined>): Promise<T> {
+  const value = await row;
+  if (value === undefined) throw appErrors.notFound();
+  return value;
+}
+
+/** Every non-null folder id must be one of the owner's folders; otherwise NOT_FOUND. */
+async function assertFoldersOwned(tx: VaultRepository, owner: VaultOwner, folderIds: (string | null)[]): Promise<void> {
+  const wanted = [...new Set(folderIds.filter((f): f is string => f !== null))];
+  if (wanted.length === 0) return;
+  const owned = await tx.ownedFolderIds(owner, wanted);
+  if (owned.size !== wanted.length) throw appErrors.notFound();
+}

@@ -1,0 +1,276 @@
+import crypto from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiPathWithId, apiPaths, messages } from '@guru/shared';
+import { testDialects } from '../../test/databases.js';
+import { createFirm, createTestApp, createTestUser, type TestApp, type TestUser } from '../../test/test-app.js';
+import { TestClient } from '../../test/http-client.js';
+import { signInClient, signInWithTotp } from '../../test/sign-in.js';
+import { constraintViolation, VaultRepository } from './vault.repository.js';
+import { decryptSummary, dumpAllRows, encryptFolder, encryptItem, samplePlain, testVault, type TestVault } from './vault.fixtures.js';
+
+const items = apiPaths.vaultItems;
+const item = (id: string) => apiPathWithId(apiPaths.vaultItem, id);
+const folder = (id: string) => apiPathWithId(apiPaths.vaultFolder, id);
+
+describe.each(testDialects())('password vault on %s', (dialect) => {
+  let t: TestApp;
+  let casey: TestUser;
+  let cv: TestVault;
+  let c: TestClient;
+  let robin: TestUser;
+  let rv: TestVault;
+  let r: TestClient;
+  let owen: TestUser;
+  let ov: TestVault;
+  let o: TestClient;
+
+  const count = async (client: TestClient) => (await client.get(apiPaths.vaultMyItems)).json().data.total as number;
+
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+    const firmId = await createFirm(t.app, 'demo', 'Demo Wealth Partners');
+    const otherFirmId = await createFirm(t.app, 'other', 'Other Advisors');
+    casey = await createTestUser(t.app, { firmId, username: 'casey' });
+    robin = await createTestUser(t.app, { firmId, username: 'robin' });
+    owen = await createTestUser(t.app, { firmId: otherFirmId, username: 'owen' });
+    [cv, rv, ov] = [testVault(casey), testVault(robin), testVault(owen)];
+    c = await signInClient(t.app, casey, 'passwordguru');
+    r = await signInClient(t.app, robin, 'passwordguru');
+    o = await signInClient(t.app, owen, 'passwordguru', 'other.localhost');
+  });
+  afterAll(() => t.close());
+
+  it('creates, reads, lists, updates and deletes an entry made of envelopes only', async () => {
+    const body = await encryptItem(cv, samplePlain(1));
+    const created = await c.post(items, body);
+    expect(created.statusCode).toBe(200);
+    expect(created.json().data).toEqual({ ...body, updatedAt: t.clock.now().toISOString() });
+    const read = (await c.get(item(body.id))).json().data;
+    expect(read).toEqual(created.json().data);
+    expect(await decryptSummary(cv, read)).toEqual({ name: 'Bank 1', username: 'user1@example.com', website: 'https://bank1.example.com' });
+    const list = (await c.get(`${apiPaths.vaultMyItems}?offset=0&limit=10&q=ignored`)).json().data;
+    expect(list.results.map((i: { id: string }) => i.id)).toContain(body.id);
+    expect(list.total).toBe(list.results.length);
+
+    const f = await encryptFolder(cv, 'Banks');
+    expect((await c.post(apiPaths.vaultFolders, f)).statusCode).toBe(200);
+    t.clock.advanceSeconds(30);
+    const next = await encryptItem(cv, samplePlain(2), f.id, body.id);
+    const updated = await c.request('PUT', item(body.id), { folderId: f.id, summary: next.summary, secret: next.secret });
+    expect(updated.json().data).toEqual({ ...next, updatedAt: t.clock.now().toISOString() });
+    expect((await decryptSummary(cv, (await c.get(item(body.id))).json().data)).name).toBe('Bank 2');
+
+    expect((await c.request('DELETE', item(body.id))).json()).toEqual({ data: { ok: true } });
+    expect((await c.get(item(body.id))).statusCode).toBe(404);
+    expect((await c.request('DELETE', item(body.id))).json().error.code).toBe('NOT_FOUND');
+  });
+
+  it('creates, lists and renames folders', async () => {
+    const f = await encryptFolder(cv, 'Cards', 'my cards');
+    const created = (await c.post(apiPaths.vaultFolders, f)).json().data;
+    expect(created).toEqual({ ...f, updatedAt: t.clock.now().toISOString() });
+    const renamed = await encryptFolder(cv, 'Credit cards', '', f.id);
+    expect((await c.request('PUT', folder(f.id), { data: renamed.data })).json().data.data).toBe(renamed.data);
+    const list = (await c.get(apiPaths.vaultFolders)).json().data as { id: string; data: string }[];
+    expect(list.find((x) => x.id === f.id)?.data).toBe(renamed.data);
+    expect((await c.post(apiPaths.vaultFolders, f)).statusCode).toBe(409);
+  });
+
+  it('deletes a folder with its entries in one go, only with the right PIN', async () => {
+    const f = await encryptFolder(cv, 'Shopping');
+    await c.post(apiPaths.vaultFolders, f);
+    const inside = [await encryptItem(cv, samplePlain(3), f.id), await encryptItem(cv, samplePlain(4), f.id)];
+    const outside = await encryptItem(cv, samplePlain(5));
+    for (const b of [...inside, outside]) expect((await c.post(items, b)).statusCode).toBe(200);
+
+    const wrong = await c.request('DELETE', folder(f.id), { pinCode: casey.pin === '9999' ? '0000' : '9999' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().error).toEqual({ code: 'PIN_WRONG', message: messages.pinWrong });
+    expect((await c.get(item(inside[0]!.id))).statusCode).toBe(200);
+    expect((await c.request('DELETE', folder(f.id), { pinCode: '12' })).statusCode).toBe(400);
+
+    const ok = await c.request('DELETE', folder(f.id), { pinCode: casey.pin });
+    expect(ok.json()).toEqual({ data: { deletedItems: 2 } });
+    for (const b of inside) expect((await c.get(item(b.id))).statusCode).toBe(404);
+    expect((await c.get(item(outside.id))).statusCode).toBe(200);
+    expect(((await c.get(apiPaths.vaultFolders)).json().data as { id: string }[]).map((x) => x.id)).not.toContain(f.id);
+    expect((await c.request('DELETE', folder(f.id), { pinCode: casey.pin })).statusCode).toBe(404);
+  });
+
+  it('deletes many entries at once, and only the caller\'s', async () => {
+    const mine = [await encryptItem(cv, samplePlain(6)), await encryptItem(cv, samplePlain(7)), await encryptItem(cv, samplePlain(8))];
+    for (const b of mine) await c.post(items, b);
+    const theirs = await encryptItem(rv, samplePlain(9));
+    await r.post(items, theirs);
+    const res = await c.request('DELETE', apiPaths.vaultItemsMulti, { ids: [mine[0]!.id, mine[1]!.id, theirs.id, crypto.randomUUID()] });
+    expect(res.json()).toEqual({ data: { deleted: 2 } });
+    expect((await c.get(item(mine[2]!.id))).statusCode).toBe(200);
+    expect((await r.get(item(theirs.id))).statusCode).toBe(200);
+    expect((await c.request('DELETE', apiPaths.vaultItemsMulti, { ids: [] })).statusCode).toBe(400);
+  });
+
+  it('imports 1,000 entries in one call (over 1 MiB), all or nothing', async () => {
+    const f = await encryptFolder(cv, 'Imported');
+    await c.post(apiPaths.vaultFolders, f);
+    const long = 'x'.repeat(1200);
+    const batch = await Promise.all(Array.from({ length: 1000 }, (_, i) => encryptItem(cv, { ...samplePlain(i), note: long }, i % 2 ? f.id : null)));
+    const before = await count(c);
+    const body = { items: batch };
+    expect(JSON.stringify(body).length).toBeGreaterThan(1_048_576);
+    const res = await c.post(apiPaths.vaultImport, body);
+    expect(res.json()).toEqual({ data: { imported: 1000 } });
+    expect(await count(c)).toBe(before + 1000);
+
+    const robinsFolder = await encryptFolder(rv, 'Robin');
+    await r.post(apiPaths.vaultFolders, robinsFolder);
+    const fresh = await encryptItem(cv, samplePlain(1));
+    const taken = await c.post(apiPaths.vaultImport, { items: [fresh, batch[0]] });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().error.code).toBe('CONFLICT');
+    const foreignFolder = await c.post(apiPaths.vaultImport, { items: [fresh, await encryptItem(cv, samplePlain(2), robinsFolder.id)] });
+    expect(foreignFolder.statusCode).toBe(404);
+    expect((await c.post(apiPaths.vaultImport, { items: [fresh, fresh] })).statusCode).toBe(400);
+    expect((await c.get(item(fresh.id))).statusCode).toBe(404);
+    expect(await count(c)).toBe(before + 1000);
+  });
+
+  it('hides another client of the same firm: 404, never listed, never reachable through folders', async () => {
+    const theirs = await encryptItem(rv, samplePlain(10));
+    await r.post(items, theirs);
+    const theirFolder = await encryptFolder(rv, 'Private');
+    await r.post(apiPaths.vaultFolders, theirFolder);
+    expect((await c.get(item(theirs.id))).json().error.code).toBe('NOT_FOUND');
+    const stolen = await encryptItem(cv, samplePlain(11), null, theirs.id);
+    expect((await c.request('PUT', item(theirs.id), { folderId: null, summary: stolen.summary, secret: stolen.secret })).statusCode).toBe(404);
+    expect((await c.request('DELETE', item(theirs.id))).statusCode).toBe(404);
+    expect((await c.request('PUT', folder(theirFolder.id), { data: (await encryptFolder(cv, 'x')).data })).statusCode).toBe(404);
+    expect((await c.request('DELETE', folder(theirFolder.id), { pinCode: casey.pin })).statusCode).toBe(404);
+    expect((await c.post(items, await encryptItem(cv, samplePlain(12), theirFolder.id))).statusCode).toBe(404);
+    const mine = await encryptItem(cv, samplePlain(13));
+    await c.post(items, mine);
+    expect((await c.request('PUT', item(mine.id), { folderId: theirFolder.id, summary: mine.summary, secret: mine.secret })).statusCode).toBe(404);
+    const listed = JSON.stringify((await c.get(apiPaths.vaultMyItems)).json()) + JSON.stringify((await c.get(apiPaths.vaultFolders)).json());
+    expect(listed).not.toContain(theirs.id);
+    expect(listed).not.toContain(theirFolder.id);
+    expect((await r.get(item(theirs.id))).json().data.summary).toBe(theirs.summary);
+    expect((await r.get(apiPaths.vaultFolders)).json().data).toContainEqual(expect.objectContaining({ id: theirFolder.id }));
+  });
+
+  it('keeps firms apart: a session is refused at another firm\'s host and ids do not cross', async () => {
+    const owens = await encryptItem(ov, samplePlain(14));
+    expect((await o.post(items, owens)).statusCode).toBe(200);
+    expect((await c.get(item(owens.id))).statusCode).toBe(404);
+    const elsewhere = new TestClient(t.app, 'localhost');
+    o.cookiesTo(elsewhere);
+    expect((await elsewhere.get(apiPaths.vaultMyItems)).statusCode).toBe(401);
+    expect((await elsewhere.get(item(owens.id))).statusCode).toBe(401);
+    expect((await o.get(apiPaths.vaultMyItems)).json().data.results).toEqual([expect.objectContaining({ id: owens.id })]);
+  });
+
+  it('refuses advisors and the provider (403) and strangers (401) on every route', async () => {
+    const firm = await t.app.guru.repos.firms.findBySubdomain('demo');
+    const advisor = await createTestUser(t.app, { firmId: firm!.id, username: 'alex', role: 'advisor', password: 'Advisor!2026' });
+    const provider = await createTestUser(t.app, { firmId: null, username: 'pat', role: 'provider' });
+    const id = crypto.randomUUID();
+    const calls: [method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body?: unknown][] = [
+      ['GET', apiPaths.vaultMyItems],
+      ['GET', apiPaths.vaultFolders],
+      ['POST', apiPaths.vaultFolders, await encryptFolder(cv, 'x')],
+      ['PUT', folder(id), { data: (await encryptFolder(cv, 'x')).data }],
+      ['DELETE', folder(id), { pinCode: '1234' }],
+      ['GET', item(id)],
+      ['POST', items, await encryptItem(cv, samplePlain(1))],
+      ['PUT', item(id), { folderId: null, summary: (await encryptItem(cv, samplePlain(1))).summary, secret: (await encryptItem(cv, samplePlain(1))).secret }],
+      ['DELETE', item(id)],
+      ['DELETE', apiPaths.vaultItemsMulti, { ids: [id] }],
+      ['POST', apiPaths.vaultImport, { items: [await encryptItem(cv, samplePlain(1))] }],
+    ];
+    const asAdvisor = await signInWithTotp(t.app, advisor);
+    const asProvider = await signInWithTotp(t.app, provider);
+    const stranger = new TestClient(t.app);
+    for (const [method, url, body] of calls) {
+      expect((await asAdvisor.request(method, url, body)).statusCode, `${method} ${url}`).toBe(403);
+      expect((await asProvider.request(method, url, body)).json().error.code, `${method} ${url}`).toBe('FORBIDDEN');
+      expect((await stranger.request(method, url, body)).statusCode, `${method} ${url}`).toBe(401);
+    }
+    expect((await c.get(apiPaths.vaultMyItems, { 'x-app-type': 'documentvault' })).statusCode).toBe(200);
+    const docsOnly = await signInClient(t.app, casey, 'documentvault');
+    expect((await docsOnly.get(apiPaths.vaultMyItems)).statusCode).toBe(401);
+  });
+
+  it('lets a second user (role 4) keep a vault of their own', async () => {
+    const firm = await t.app.guru.repos.firms.findBySubdomain('demo');
+    const spouse = await createTestUser(t.app, { firmId: firm!.id, username: 'sam' });
+    await t.app.guru.repos.users.update(spouse.id, { role_id: 4 });
+    const s = await signInClient(t.app, spouse, 'passwordguru');
+    expect((await s.post(items, await encryptItem(testVault(spouse), samplePlain(1)))).statusCode).toBe(200);
+    expect(await count(s)).toBe(1);
+  });
+
+  it('answers malformed input with 4xx and never 5xx', async () => {
+    const good = await encryptItem(cv, samplePlain(15));
+    const badEnvelopes = ['CANARY plain text', '', 'v1..', 'v2.AAAAAAAAAAAAAAAA.AAAAAAAAAAAAAAAAAAAAAA', 'v1.AAAA.AAAAAAAAAAAAAAAAAAAAAA', 'v1.AAAAAAAAAAAAAAAA.AAAA', 'v1.AAAAAAAAAAAAAAAA.AAAAAAAAAAAAAAAAAAAAAA+/', 'v1.AAAAAAAAAAAAAAAA.AAAAAAAAAAAAAAAAAAAAAAAAA'];
+    for (const summary of badEnvelopes) {
+      const res = await c.post(items, { ...good, summary });
+      expect(res.statusCode, summary).toBe(400);
+      expect(res.json().error.code).toBe('VALIDATION_ERROR');
+    }
+    expect((await c.post(items, { ...good, secret: 42 })).statusCode).toBe(400);
+    expect((await c.post(items, { ...good, summary: `v1.AAAAAAAAAAAAAAAA.${'A'.repeat(70_000)}` })).statusCode).toBe(400);
+    for (const id of ['not-a-uuid', good.id.toUpperCase(), '00000000-0000-1000-8000-000000000000', `${good.id}x`]) {
+      expect((await c.post(items, { ...good, id })).statusCode, id).toBe(400);
+      expect((await c.get(item(id))).statusCode, id).toBe(400);
+    }
+    expect((await c.post(items, { ...good, folderId: 'nope' })).statusCode).toBe(400);
+    expect((await c.post(items, good)).statusCode).toBe(200);
+    const dup = await c.post(items, good);
+    expect(dup.statusCode).toBe(409);
+    expect(dup.json().error.code).toBe('CONFLICT');
+
+    const huge = await c.post(items, { ...good, secret: `v1.AAAAAAAAAAAAAAAA.${'A'.repeat(2_000_000)}` });
+    expect(huge.statusCode).toBe(413);
+    expect(huge.json().error.code).toBe('PAYLOAD_TOO_LARGE');
+    expect((await c.post(apiPaths.vaultImport, { items: 'x'.repeat(33 * 1_048_576) })).statusCode).toBe(413);
+    for (const body of [null, 'x', 42, [], {}, { items: [] }, { ids: 'x' }, { data: null }, { pinCode: 1234 }]) {
+      for (const [method, url] of [['POST', items], ['POST', apiPaths.vaultImport], ['POST', apiPaths.vaultFolders], ['PUT', item(good.id)], ['DELETE', apiPaths.vaultItemsMulti], ['DELETE', folder(good.id)]] as const) {
+        const res = await c.request(method, url, body === null ? undefined : body, { 'content-type': 'application/json' });
+        expect(res.statusCode, `${method} ${url} ${JSON.stringify(body)}`).toBeGreaterThanOrEqual(400);
+        expect(res.statusCode, `${method} ${url} ${JSON.stringify(body)}`).toBeLessThan(500);
+      }
+    }
+    expect((await c.get(`${apiPaths.vaultMyItems}?limit=abc`)).statusCode).toBe(400);
+  });
+
+  it('stores no plaintext: a canary name, password and folder name appear in no row of any table', async () => {
+    const f = await encryptFolder(cv, 'CANARY-FOLDER-789', 'CANARY-NOTE-000');
+    await c.post(apiPaths.vaultFolders, f);
+    const canary = { name: 'CANARY-NAME-123', username: 'canary-user@example.com', website: 'https://canary.example.com', password: 'CANARY-PASS-456', note: 'CANARY-NOTE-000' };
+    expect((await c.post(items, await encryptItem(cv, canary, f.id))).statusCode).toBe(200);
+    const dump = await dumpAllRows(t.app);
+    expect(dump).toContain(f.id);
+    for (const text of ['CANARY-NAME-123', 'canary-user@example.com', 'canary.example.com', 'CANARY-PASS-456', 'CANARY-NOTE-000', 'CANARY-FOLDER-789']) {
+      expect(dump).not.toContain(text);
+    }
+  });
+
+  it('has the database refuse an entry in another owner\'s folder and a taken id, as 4xx-mapped violations', async () => {
+    const repo = new VaultRepository(t.app.guru.db.kysely);
+    const theirFolder = await encryptFolder(rv, 'Theirs');
+    await r.post(apiPaths.vaultFolders, theirFolder);
+    const firm = await t.app.guru.repos.firms.findBySubdomain('demo');
+    const owner = { userId: casey.id, firmId: firm!.id };
+    const b = await encryptItem(cv, samplePlain(16));
+    const row = { id: b.id, folder_id: theirFolder.id, summary: b.summary, secret: b.secret, created_at: 'x', updated_at: 'x' };
+    const foreign = await repo.insertItems(owner, [row]).catch((err: unknown) => err);
+    expect(constraintViolation(foreign)).toBe('foreign_key');
+    await repo.insertItems(owner, [{ ...row, folder_id: null }]);
+    const dup = await repo.insertItems({ userId: robin.id, firmId: firm!.id }, [{ ...row, folder_id: null }]).catch((err: unknown) => err);
+    expect(constraintViolation(dup)).toBe('unique');
+    expect(constraintViolation(new Error('other'))).toBeNull();
+  });
+
+  it('documents the vault routes in the OpenAPI document', async () => {
+    const doc = (await new TestClient(t.app).get('/pass-api/docs/json')).json();
+    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/pass-api/api/v1/accountManagements/me', '/pass-api/api/v1/accountManagements/{id}']));
+  });
+});

@@ -1,0 +1,45 @@
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { API_PREFIX } from '@guru/shared';
+
+/** A tiny cookie-keeping client over app.inject, bound to one host (= one firm). */
+export class TestClient {
+  private readonly cookies = new Map<string, string>();
+
+  constructor(
+    private readonly app: FastifyInstance,
+    readonly host = 'localhost',
+  ) {}
+
+  async request(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body?: unknown, headers: Record<string, string> = {}): Promise<LightMyRequestResponse> {
+    const fullUrl = url.startsWith('/pass-api') || url.startsWith('/be/') || url.startsWith('/dev/') ? url : `${API_PREFIX}${url}`;
+    const cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    const res = await this.app.inject({
+      method,
+      url: fullUrl,
+      headers: { host: this.host, ...(cookie ? { cookie } : {}), ...headers },
+      ...(body === undefined ? {} : { payload: body as object }),
+    });
+    for (const c of res.cookies) {
+      if (c.value === '' || (c.expires && c.expires.getTime() < Date.now())) this.cookies.delete(c.name);
+      else this.cookies.set(c.name, c.value);
+    }
+    return res;
+  }
+
+  get(url: string, headers?: Record<string, string>) {
+    return this.request('GET', url, undefined, headers);
+  }
+
+  post(url: string, body: unknown = {}, headers?: Record<string, string>) {
+    return this.request('POST', url, body, headers);
+  }
+
+  cookieNames(): string[] {
+    return [...this.cookies.keys()];
+  }
+
+  /** Copies this client's cookies to a client of another host (a stolen or misrouted cookie). */
+  cookiesTo(other: TestClient): void {
+    for (const [k, v] of this.cookies) other.cookies.set(k, v);
+  }
+}

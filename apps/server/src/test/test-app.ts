@@ -1,0 +1,106 @@
+import crypto from 'node:crypto';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { KDF_DEFAULTS, createVaultKeys, deriveLoginKeys } from '@guru/vault-crypto';
+import type { AppType } from '@guru/shared';
+import { loadConfig, type AppConfig } from '../config.js';
+import { buildApp } from '../app.js';
+import type { Dialect } from '../db/database.js';
+import { FakeClock } from '../lib/clock.js';
+import { createUser } from '../modules/users/users.service.js';
+import { createTestDb } from './databases.js';
+
+export interface TestApp {
+  app: FastifyInstance;
+  clock: FakeClock;
+  close(): Promise<void>;
+}
+
+export async function createTestApp(dialect: Dialect, overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+  const testDb = await createTestDb(dialect);
+  const base = loadConfig({ NODE_ENV: 'test', DATA_DIR: path.join(os.tmpdir(), 'guru-test') });
+  const config: AppConfig = {
+    ...base,
+    appSecret: crypto.randomBytes(32).toString('hex'),
+    webDistDir: null,
+    authRateLimitPerMinute: 1000,
+    ...overrides,
+  };
+  const clock = new FakeClock(new Date());
+  const app = await buildApp(config, { clock, db: testDb.db, logger: false });
+  return {
+    app,
+    clock,
+    close: async () => {
+      await app.close();
+      await testDb.drop();
+    },
+  };
+}
+
+/** Key derivations are slow by design: each (password, salt) is derived once per test process. */
+const derived = new Map<string, Promise<{ authKeyB64: string; wrapKey: Uint8Array }>>();
+export function deriveCached(password: string, salt: string) {
+  const key = `${password}\u0000${salt}`;
+  let hit = derived.get(key);
+  if (!hit) {
+    hit = deriveLoginKeys(password, salt, KDF_DEFAULTS);
+    derived.set(key, hit);
+  }
+  return hit;
+}
+
+export async function createFirm(app: FastifyInstance, subdomain: string, name = `Firm ${subdomain}`): Promise<string> {
+  const id = crypto.randomUUID();
+  await app.guru.repos.firms.insert({
+    id,
+    name,
+    subdomain,
+    logo_png: null,
+    sender_email: null,
+    sender_verified: 0,
+    created_at: app.guru.clock.now().toISOString(),
+  });
+  return id;
+}
+
+export interface TestUser {
+  id: string;
+  username: string;
+  password: string;
+  pin: string;
+  phone: string;
+}
+
+const FIXED_SALT = 'c2FsdHNhbHRzYWx0c2FsdA=='; // the same salt for all test users keeps derivations cached
+
+export async function createTestUser(
+  app: FastifyInstance,
+  opts: { firmId: string | null; username: string; role?: 'client' | 'advisor' | 'provider'; apps?: AppType[]; password?: string; pin?: string },
+): Promise<TestUser> {
+  const password = opts.password ?? 'Client!2026';
+  const pin = opts.pin ?? '1234';
+  const role = opts.role ?? 'client';
+  const { authKeyB64, wrapKey } = await deriveCached(password, FIXED_SALT);
+  const keys = await createVaultKeys(wrapKey);
+  const phone = `+1202555${String(Math.floor(Math.random() * 10_000)).padStart(4, '0')}`;
+  const id = await createUser(app.guru, {
+    firmId: opts.firmId,
+    roleId: role === 'client' ? 3 : role === 'advisor' ? 6 : 1,
+    scope: role === 'client' ? 'client' : role === 'advisor' ? 'admin' : 'provider',
+    username: opts.username,
+    email: `${opts.username}@example.com`,
+    firstName: 'Test',
+    lastName: opts.username,
+    phoneNumber: phone,
+    kdfSalt: FIXED_SALT,
+    kdfParams: { ...KDF_DEFAULTS },
+    authKey: authKeyB64,
+    pin,
+    protectedUserKey: keys.protectedUserKey,
+    recoveryUserKey: keys.recoveryUserKey,
+    apps: opts.apps ?? ['passwordguru', 'documentvault'],
+  });
+  return { id, username: opts.username, password, pin, phone };
+}

@@ -1,0 +1,64 @@
+import { useState, type ReactNode } from 'react';
+import { AppShell, Box, Button, Container, Divider, Group, Text } from '@mantine/core';
+import { IconLogout, IconUserCircle } from '@tabler/icons-react';
+import { messages } from '@guru/shared';
+import { FirmLogo } from '../../components/FirmLogo';
+import { SiteFooter } from '../../components/SiteFooter';
+import { useLogout } from '../../features/auth/hooks/useEndSession';
+import { useSignedIn } from '../../features/auth/signedInContext';
+import { fullName } from '../../lib/format';
+
+export interface SignedInLayoutProps {
+  /** The app or console name shown in the header. */
+  title: string;
+  children: ReactNode;
+}
+
+/** Header (logo, title, user, Log out) and content of a signed-in screen. */
+export function SignedInLayout({ title, children }: SignedInLayoutProps) {
+  const { app, user } = useSignedIn();
+  const logOut = useLogout(app);
+  const [leaving, setLeaving] = useState(false);
+
+  return (
+    <AppShell header={{ height: 68 }} padding={0}>
+      <AppShell.Header>
+        <Group h="100%" px={{ base: 'sm', sm: 'lg' }} justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
+            <FirmLogo height={40} />
+            <Divider orientation="vertical" visibleFrom="sm" />
+            <Text fw={700} size="lg" c="indigo.8" truncate visibleFrom="sm">
+              {title}
+            </Text>
+          </Group>
+          <Group gap="sm" wrap="nowrap">
+            <Group gap={6} wrap="nowrap" visibleFrom="xs">
+              <IconUserCircle size={22} aria-hidden />
+              <Text size="sm" fw={500} data-testid="signed-in-user">
+                {fullName(user)}
+              </Text>
+            </Group>
+            <Button
+              variant="light"
+              size="sm"
+              leftSection={<IconLogout size={16} />}
+              loading={leaving}
+              onClick={() => {
+                setLeaving(true);
+                void logOut();
+              }}
+            >
+              {messages.logOut}
+            </Button>
+          </Group>
+        </Group>
+      </AppShell.Header>
+      <AppShell.Main bg="gray.0" style={{ display: 'flex', flexDirection: 'column' }}>
+        <Container size="lg" w="100%" py="xl" style={{ flex: 1 }}>
+          <Box component="section">{children}</Box>
+        </Container>
+        <SiteFooter />
+      </AppShell.Main>
+    </AppShell>
+  );
+}

@@ -1,0 +1,77 @@
+import { Anchor, Button, Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconFolders, IconKey, IconUsers } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { AppType, advisorClientsRoutes, messages, webRoutes } from '@guru/shared';
+import { FirmLogo } from '../../components/FirmLogo';
+import { useBranding } from '../../lib/branding';
+import { formatMessage, fullName } from '../../lib/format';
+import { useSignedIn } from '../auth/signedInContext';
+
+const appCards = [
+  { app: AppType.password, name: messages.appNamePassword, text: messages.passwordIntroText, Icon: IconKey },
+  { app: AppType.documents, name: messages.appNameDocuments, text: messages.documentsIntroText, Icon: IconFolders },
+] as const;
+
+/** The advisor's home: the firm (name and logo), the advisor, and Client Management of each app. */
+export function AdvisorHomeContent() {
+  const { user } = useSignedIn();
+  const branding = useBranding();
+  const firmName = branding.data?.name ?? user.companyName;
+
+  return (
+    <Stack gap="xl">
+      <Card withBorder radius="lg" padding="xl">
+        <Group justify="space-between" align="center" wrap="wrap" gap="lg">
+          <Stack gap={4}>
+            <Text size="sm" c="dimmed" tt="uppercase" fw={600}>
+              {messages.advisorConsoleTitle}
+            </Text>
+            <Title order={1} size="h2">
+              {firmName}
+            </Title>
+            <Text size="lg">
+              {messages.welcome} <b>{fullName(user)}</b>
+            </Text>
+            <Text size="sm" c="dimmed">
+              {user.email}
+            </Text>
+          </Stack>
+          <Anchor component={Link} to={webRoutes.advisorHome} aria-label={firmName}>
+            <FirmLogo height={72} />
+          </Anchor>
+        </Group>
+      </Card>
+
+      <Stack gap="md">
+        <Title order={2} size="h4">
+          {messages.advisorAppsHeading}
+        </Title>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
+          {appCards.map(({ app, name, text, Icon }) => (
+            <Card key={app} withBorder radius="lg" padding="lg">
+              <Stack gap="sm" h="100%">
+                <ThemeIcon size={44} radius="md" variant="light">
+                  <Icon size={26} />
+                </ThemeIcon>
+                <Title order={3} size="h4">
+                  {name}
+                </Title>
+                <Text size="sm" c="dimmed" style={{ flex: 1 }}>
+                  {text}
+                </Text>
+                <Button
+                  component={Link}
+                  to={advisorClientsRoutes[app]}
+                  leftSection={<IconUsers size={16} />}
+                  aria-label={formatMessage(messages.advisorClientManagementOf, { app: name })}
+                >
+                  {messages.advisorClientManagementLink}
+                </Button>
+              </Stack>
+            </Card>
+          ))}
+        </SimpleGrid>
+      </Stack>
+    </Stack>
+  );
+}

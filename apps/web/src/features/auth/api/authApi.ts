@@ -1,0 +1,84 @@
+import {
+  accessCodeLoginResponse,
+  apiPaths,
+  currentUserSchema,
+  firmBrandingSchema,
+  loginPath,
+  loginResponse,
+  preloginResponse,
+  resend2faResponse,
+  sessionResponse,
+  type AccessCodeLoginResponse,
+  type AppType,
+  type CurrentUser,
+  type FirmBranding,
+  type LoginResponse,
+  type PreloginResponse,
+  type SessionResponse,
+} from '@guru/shared';
+import { queryOptions } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/apiClient';
+
+export interface OkResult {
+  ok: true;
+}
+
+export function prelogin(app: AppType, username: string): Promise<PreloginResponse> {
+  return apiRequest(apiPaths.prelogin, { app, body: { username }, schema: preloginResponse });
+}
+
+export function login(app: AppType, username: string, authKey: string): Promise<LoginResponse> {
+  return apiRequest(loginPath(app), { app, body: { username, authKey, appType: app }, schema: loginResponse });
+}
+
+export function verifySmsCode(app: AppType, code: string): Promise<{ stage: string }> {
+  return apiRequest(apiPaths.verifyCode, { app, body: { code, appType: app } });
+}
+
+export function verifyTotpCode(app: AppType, verifyCode: string): Promise<{ stage: string }> {
+  return apiRequest(apiPaths.verifyBarCode, { app, body: { verifyCode, appType: app } });
+}
+
+export function resendSmsCode(app: AppType): Promise<{ sent: true; message: string }> {
+  return apiRequest(apiPaths.resend2fa, { app, body: { appType: app }, schema: resend2faResponse });
+}
+
+export function accessCodeLogin(app: AppType, pinCode: string): Promise<AccessCodeLoginResponse> {
+  return apiRequest(apiPaths.accessCodeLogin, {
+    app,
+    body: { pinCode, appType: app },
+    schema: accessCodeLoginResponse,
+  });
+}
+
+export function heartbeat(app: AppType): Promise<OkResult> {
+  return apiRequest(apiPaths.heartbeat, { app, body: { appType: app } });
+}
+
+export function logout(app: AppType): Promise<OkResult> {
+  return apiRequest(apiPaths.logout, { app, body: { appType: app } });
+}
+
+export function fetchSession(app: AppType): Promise<SessionResponse> {
+  return apiRequest(apiPaths.session, { app, query: { appType: app }, schema: sessionResponse });
+}
+
+export function fetchCurrentUser(app: AppType): Promise<CurrentUser> {
+  return apiRequest(apiPaths.currentUser, { app, schema: currentUserSchema });
+}
+
+export function fetchBranding(app: AppType): Promise<FirmBranding> {
+  return apiRequest(apiPaths.firmBranding, { app, schema: firmBrandingSchema });
+}
+
+export const sessionQueryKey = (app: AppType) => ['session', app] as const;
+
+/** The server's view of the app session; always fresh when a guarded screen mounts. */
+export function sessionQueryOptions(app: AppType) {
+  return queryOptions({
+    queryKey: sessionQueryKey(app),
+    queryFn: () => fetchSession(app),
+    staleTime: 0,
+    retry: false,
+  });
+}

@@ -1,0 +1,85 @@
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { limits, messages, type AppType, type CurrentUser } from '@guru/shared';
+import { onSessionError } from '../../../lib/apiClient';
+import { createIdleMonitor, type IdleMonitor } from '../../../lib/idle';
+import { lockApp } from '../../../lib/keyStore';
+import { heartbeat, logout } from '../api/authApi';
+import { useEndSession, useLogout } from '../hooks/useEndSession';
+import { LockOverlay } from './LockOverlay';
+
+const minuteMs = 60_000;
+
+export interface IdleLockProviderProps {
+  app: AppType;
+  user: CurrentUser;
+  children: ReactNode;
+}
+
+/**
+ * Mirrors the server's idle timers for a signed-in screen: heartbeats while active, the PIN
+ * lock overlay after `pinTimeInMinute`, sign-out after `logoutTimeInMinute`. Also reacts to
+ * PIN_REQUIRED / SESSION_EXPIRED / UNAUTHENTICATED answers of any call.
+ */
+export function IdleLockProvider({ app, user, children }: IdleLockProviderProps) {
+  const [locked, setLocked] = useState(false);
+  const monitor = useRef<IdleMonitor | null>(null);
+  const endSession = useEndSession(app);
+  const logOut = useLogout(app);
+
+  const lockScreen = useCallback(() => {
+    lockApp(app);
+    monitor.current?.lock();
+    setLocked(true);
+  }, [app]);
+
+  useEffect(() => {
+    const idle = createIdleMonitor({
+      pinIdleMs: user.pinTimeInMinute * minuteMs,
+      logoutIdleMs: user.logoutTimeInMinute * minuteMs,
+      heartbeatIntervalMs: limits.heartbeatIntervalMs,
+      onHeartbeat: () => {
+        heartbeat(app).catch(() => undefined);
+      },
+      onPinIdle: lockScreen,
+      onLogoutIdle: () => {
+        void logout(app)
+          .catch(() => undefined)
+          .then(() => endSession(messages.sessionExpired));
+      },
+    });
+    monitor.current = idle;
+    idle.start();
+    return () => {
+      idle.stop();
+      monitor.current = null;
+    };
+  }, [app, user.pinTimeInMinute, user.logoutTimeInMinute, lockScreen, endSession]);
+
+  useEffect(
+    () =>
+      onSessionError((event) => {
+        if (event.app !== app) return;
+        if (event.code === 'PIN_REQUIRED') lockScreen();
+        else endSession(event.message);
+      }),
+    [app, lockScreen, endSession],
+  );
+
+  return (
+    <>
+      {/* Unmounted while locked: decrypted data held by the page (gcTime 0 queries) is dropped with it. */}
+      {locked ? null : children}
+      {locked && (
+        <LockOverlay
+          app={app}
+          onUnlocked={() => {
+            monitor.current?.unlock();
+            setLocked(false);
+          }}
+          onSessionEnded={endSession}
+          onLogout={() => void logOut()}
+        />
+      )}
+    </>
+  );
+}

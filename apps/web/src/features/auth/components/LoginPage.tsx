@@ -1,0 +1,119 @@
+import { useState } from 'react';
+import { Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { AppType, appRoutes, messages, type MfaChallenge } from '@guru/shared';
+import { EntryCard } from '../../../components/EntryCard';
+import { FormError, FormNotice } from '../../../components/FormError';
+import { errorMessage } from '../../../lib/apiClient';
+import { useSignIn } from '../hooks/useSignIn';
+import type { LoginPageState } from '../hooks/useEndSession';
+import type { TwoFactorPageState } from './TwoFactorPage';
+import { MultiFactorModal, type TotpChallenge } from './MultiFactorModal';
+
+interface LoginFormValues {
+  username: string;
+  password: string;
+}
+
+function isTotp(mfa: MfaChallenge): mfa is TotpChallenge {
+  return mfa.method === 'totp';
+}
+
+/** Sign-in form of one app (seed 000 section 2): username/e-mail and master password. */
+export function LoginPage({ app }: { app: AppType }) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const signIn = useSignIn(app);
+  const routes = appRoutes(app);
+  const loginState = location.state as LoginPageState | null;
+  const notice = loginState?.message ?? null;
+  const prefilledUsername = loginState?.username ?? '';
+
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [totp, setTotp] = useState<TotpChallenge | null>(null);
+
+  const form = useForm<LoginFormValues>({
+    mode: 'controlled',
+    initialValues: { username: prefilledUsername, password: '' },
+    validate: {
+      username: (value) => (value.trim() === '' ? messages.userNameRequired : null),
+      password: (value) => (value === '' ? messages.passwordRequired : null),
+    },
+  });
+
+  const handleSubmit = async (values: LoginFormValues): Promise<void> => {
+    setBusy(true);
+    setError(null);
+    try {
+      const response = await signIn(values.username.trim(), values.password);
+      form.setFieldValue('password', '');
+      if (isTotp(response.mfa)) {
+        setTotp(response.mfa);
+      } else {
+        const state: TwoFactorPageState = { phoneHint: response.mfa.phoneHint };
+        navigate(routes.verify2fa, { state });
+      }
+    } catch (cause) {
+      setError(errorMessage(cause));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const title = app === AppType.documents ? messages.signInDocumentsApp : messages.signInPasswordApp;
+
+  return (
+    <EntryCard title={title}>
+      <form onSubmit={form.onSubmit(handleSubmit)} noValidate>
+        <Stack gap="md">
+          <FormNotice message={error ? null : notice} />
+          <TextInput
+            label={messages.usernameLabel}
+            autoComplete="username"
+            autoFocus={prefilledUsername === ''}
+            disabled={busy}
+            {...form.getInputProps('username')}
+          />
+          <PasswordInput
+            label={messages.passwordLabel}
+            autoComplete="current-password"
+            autoFocus={prefilledUsername !== ''}
+            disabled={busy}
+            visibilityToggleButtonProps={{ 'aria-label': messages.toggleVisibility }}
+            {...form.getInputProps('password')}
+          />
+          <Group justify="flex-end" mt={-6}>
+            <Anchor component={Link} to={routes.resetPasswordEmail} size="sm">
+              {messages.forgotPassword}
+            </Anchor>
+          </Group>
+          <Button type="submit" loading={busy} fullWidth size="md">
+            {messages.signInButton}
+          </Button>
+          <FormError message={error} />
+          {app === AppType.password && (
+            <Anchor component={Link} to={routes.requestAccount} ta="center" size="sm">
+              {messages.requestTitlePassword}
+            </Anchor>
+          )}
+        </Stack>
+      </form>
+      {totp && (
+        <MultiFactorModal
+          app={app}
+          challenge={totp}
+          onVerified={() => {
+            setTotp(null);
+            navigate(routes.verifyPin);
+          }}
+          onSessionEnded={(message) => {
+            setTotp(null);
+            setError(message);
+          }}
+        />
+      )}
+    </EntryCard>
+  );
+}

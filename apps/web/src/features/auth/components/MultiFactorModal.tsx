@@ -1,0 +1,98 @@
+import { Button, Center, Code, Image, Modal, Stack, Text } from '@mantine/core';
+import { limits, messages, type AppType, type MfaChallenge } from '@guru/shared';
+import { CodeInput } from '../../../components/CodeInput';
+import { FormError } from '../../../components/FormError';
+import { verifyTotpCode } from '../api/authApi';
+import { classifyCodeError } from '../codeErrors';
+import { useCodeEntry } from '../hooks/useCodeEntry';
+
+export type TotpChallenge = Extract<MfaChallenge, { method: 'totp' }>;
+
+export interface MultiFactorModalProps {
+  app: AppType;
+  challenge: TotpChallenge;
+  onVerified: () => void;
+  /** Too many wrong codes or the session is gone: the login shows the message. */
+  onSessionEnded: (message: string) => void;
+}
+
+/**
+ * The multi-factor modal on login (seed 000 section 2): the QR code (200 px) and the key only at
+ * enrolment, a masked 6-digit "Verify Code" entry and a Verify button. It cannot be dismissed.
+ */
+export function MultiFactorModal({ app, challenge, onVerified, onSessionEnded }: MultiFactorModalProps) {
+  const enrolment = challenge.enrolment;
+  const entry = useCodeEntry(limits.twoFactorCodeLength, messages.input2faCode, async (code) => {
+    try {
+      await verifyTotpCode(app, code);
+      onVerified();
+      return null;
+    } catch (cause) {
+      const failure = classifyCodeError(cause);
+      if (failure.kind !== 'ended') return failure.message;
+      onSessionEnded(failure.message);
+      return null;
+    }
+  });
+
+  return (
+    <Modal
+      opened
+      onClose={() => undefined}
+      closeOnClickOutside={false}
+      closeOnEscape={false}
+      withCloseButton={false}
+      centered
+      title={enrolment ? messages.totpEnrolTitle : messages.twoFactorTitle}
+      size="md"
+    >
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          void entry.handleSubmit();
+        }}
+      >
+        <Stack gap="md">
+          {enrolment ? (
+            <>
+              <Text size="sm">{messages.totpEnrolText}</Text>
+              <Center>
+                <Image
+                  src={enrolment.qrCodeDataUrl}
+                  alt={messages.qrCodeAlt}
+                  w={limits.qrCodeSizePx}
+                  h={limits.qrCodeSizePx}
+                  fit="contain"
+                />
+              </Center>
+              <Stack gap={4} align="center">
+                <Text size="xs" c="dimmed">
+                  {messages.manualKeyLabel}
+                </Text>
+                <Code fz="sm" style={{ wordBreak: 'break-all' }} data-testid="totp-secret">
+                  {enrolment.secret}
+                </Code>
+              </Stack>
+            </>
+          ) : (
+            <Text size="sm">{messages.enterTotpCode}</Text>
+          )}
+          <CodeInput
+            ref={entry.codeInput}
+            length={limits.twoFactorCodeLength}
+            masked
+            label={messages.verifyCode}
+            autoFocus
+            disabled={entry.busy}
+            invalid={entry.error !== null}
+            onChange={entry.onCodeChange}
+          />
+          <FormError message={entry.error} />
+          <Button type="submit" loading={entry.busy} fullWidth>
+            {messages.verify}
+          </Button>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

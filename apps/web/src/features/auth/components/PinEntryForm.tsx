@@ -1,0 +1,60 @@
+import type { ReactNode } from 'react';
+import { Button, Stack } from '@mantine/core';
+import { limits, messages, type AppType, type CurrentUser } from '@guru/shared';
+import { CodeInput } from '../../../components/CodeInput';
+import { FormError } from '../../../components/FormError';
+import { useCodeEntry } from '../hooks/useCodeEntry';
+import { usePinUnlock } from '../hooks/usePinUnlock';
+
+export interface PinEntryFormProps {
+  app: AppType;
+  onUnlocked: (user: CurrentUser) => void;
+  onSessionEnded: (message: string) => void;
+  /** Shown above the boxes (logo, title, text). */
+  header?: ReactNode;
+  /** Shown below the Verify button (links). */
+  footer?: ReactNode;
+}
+
+/**
+ * Four masked PIN boxes and Verify: unlocks the session (sign-in PIN step and idle lock alike).
+ * A wrong PIN shows the server's message and clears the boxes.
+ */
+export function PinEntryForm({ app, onUnlocked, onSessionEnded, header, footer }: PinEntryFormProps) {
+  const unlock = usePinUnlock(app);
+  const entry = useCodeEntry(limits.pinLength, messages.enterPin, async (pin) => {
+    const result = await unlock(pin);
+    if (result.kind === 'retry') return result.message;
+    if (result.kind === 'unlocked') onUnlocked(result.user);
+    else onSessionEnded(result.message);
+    return null;
+  });
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void entry.handleSubmit();
+      }}
+    >
+      <Stack gap="md">
+        {header}
+        <CodeInput
+          ref={entry.codeInput}
+          length={limits.pinLength}
+          masked
+          autoFocus
+          disabled={entry.busy}
+          invalid={entry.error !== null}
+          onChange={entry.onCodeChange}
+        />
+        <FormError message={entry.error} />
+        <Button type="submit" loading={entry.busy} fullWidth size="md">
+          {messages.verify}
+        </Button>
+        {footer}
+      </Stack>
+    </form>
+  );
+}

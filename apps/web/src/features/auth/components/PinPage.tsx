@@ -1,0 +1,53 @@
+import { Anchor, Group } from '@mantine/core';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router';
+import { appRoutes, messages, type AppType } from '@guru/shared';
+import { EntryCard } from '../../../components/EntryCard';
+import { FullPageError, FullPageLoader } from '../../../components/FullPageStatus';
+import { errorMessage } from '../../../lib/apiClient';
+import { isUnlocked } from '../../../lib/keyStore';
+import { useEndSession } from '../hooks/useEndSession';
+import { useFreshSession } from '../hooks/useFreshSession';
+import { PinEntryForm } from './PinEntryForm';
+import { homeAfterPin, safeReturnTo } from '../sessionRouting';
+
+/** The PIN step of the sign-in chain; also where a reloaded page asks for the PIN again. */
+export function PinPage({ app }: { app: AppType }) {
+  const routes = appRoutes(app);
+  const fresh = useFreshSession(app);
+  const returnTo = safeReturnTo(useLocation().state);
+
+  if (fresh.status === 'loading') return <FullPageLoader />;
+  if (fresh.status === 'error') return <FullPageError message={errorMessage(fresh.error)} onRetry={fresh.retry} />;
+
+  const { stage, mfa, user } = fresh.session;
+  if (stage === 'none') return <Navigate to={routes.login} replace />;
+  if (stage === 'second_factor') {
+    return <Navigate to={mfa?.method === 'sms' ? routes.verify2fa : routes.login} replace />;
+  }
+  if (stage === 'active' && user && isUnlocked(app)) {
+    return <Navigate to={returnTo ?? homeAfterPin(app, user)} replace />;
+  }
+  return <PinForm app={app} />;
+}
+
+function PinForm({ app }: { app: AppType }) {
+  const navigate = useNavigate();
+  const returnTo = safeReturnTo(useLocation().state);
+  const endSession = useEndSession(app);
+  return (
+    <EntryCard title={messages.pinTitle} description={messages.enterPin}>
+      <PinEntryForm
+        app={app}
+        onUnlocked={(user) => navigate(returnTo ?? homeAfterPin(app, user), { replace: true })}
+        onSessionEnded={endSession}
+        footer={
+          <Group justify="center">
+            <Anchor component={Link} to={appRoutes(app).resetPin} size="sm">
+              {messages.forgotPin}
+            </Anchor>
+          </Group>
+        }
+      />
+    </EntryCard>
+  );
+}

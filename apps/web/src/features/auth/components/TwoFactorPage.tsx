@@ -1,0 +1,119 @@
+import { useState } from 'react';
+import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useQueryClient } from '@tanstack/react-query';
+import { Navigate, useLocation, useNavigate } from 'react-router';
+import { appRoutes, limits, messages, type AppType } from '@guru/shared';
+import { CodeInput } from '../../../components/CodeInput';
+import { EntryCard } from '../../../components/EntryCard';
+import { FormError } from '../../../components/FormError';
+import { FullPageError, FullPageLoader } from '../../../components/FullPageStatus';
+import { errorMessage } from '../../../lib/apiClient';
+import { resendSmsCode, sessionQueryKey, verifySmsCode } from '../api/authApi';
+import { classifyCodeError } from '../codeErrors';
+import { useEndSession } from '../hooks/useEndSession';
+import { useFreshSession } from '../hooks/useFreshSession';
+import { useCodeEntry } from '../hooks/useCodeEntry';
+
+export interface TwoFactorPageState {
+  phoneHint?: string;
+}
+
+/** The SMS step of the sign-in chain: six boxes, Sign In, Resend code. */
+export function TwoFactorPage({ app }: { app: AppType }) {
+  const routes = appRoutes(app);
+  const location = useLocation();
+  const fresh = useFreshSession(app);
+
+  if (fresh.status === 'loading') return <FullPageLoader />;
+  if (fresh.status === 'error') return <FullPageError message={errorMessage(fresh.error)} onRetry={fresh.retry} />;
+
+  const { stage, mfa } = fresh.session;
+  if (stage === 'none') return <Navigate to={routes.login} replace />;
+  if (stage === 'pin' || stage === 'active') return <Navigate to={routes.verifyPin} replace />;
+  if (mfa?.method !== 'sms') return <Navigate to={routes.login} replace />;
+
+  const stateHint = (location.state as TwoFactorPageState | null)?.phoneHint;
+  return <TwoFactorForm app={app} phoneHint={stateHint ?? mfa.phoneHint} />;
+}
+
+function TwoFactorForm({ app, phoneHint }: { app: AppType; phoneHint: string }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const endSession = useEndSession(app);
+  const [resending, setResending] = useState(false);
+  const entry = useCodeEntry(limits.twoFactorCodeLength, messages.input2faCode, async (code) => {
+    try {
+      await verifySmsCode(app, code);
+      queryClient.removeQueries({ queryKey: sessionQueryKey(app) });
+      navigate(appRoutes(app).verifyPin);
+      return null;
+    } catch (cause) {
+      const failure = classifyCodeError(cause);
+      if (failure.kind !== 'ended') return failure.message;
+      endSession(failure.message);
+      return null;
+    }
+  });
+  const { codeInput, error, setError, busy, handleSubmit } = entry;
+
+  const handleResend = async (): Promise<void> => {
+    setResending(true);
+    try {
+      const result = await resendSmsCode(app);
+      setError(null);
+      notifications.show({ color: 'teal', message: result.message });
+      codeInput.current?.clear();
+    } catch (cause) {
+      const failure = classifyCodeError(cause);
+      if (failure.kind === 'ended') endSession(failure.message);
+      else setError(failure.message);
+    } finally {
+      setResending(false);
+    }
+  };
+
+  return (
+    <EntryCard
+      title={messages.twoFactorTitle}
+      description={
+        <>
+          {messages.enterSmsCode}
+          {phoneHint !== '' && (
+            <Text span display="block" mt={4} size="sm" c="dimmed">
+              {messages.codeSentTo} <b>{phoneHint}</b>
+            </Text>
+          )}
+        </>
+      }
+    >
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void handleSubmit();
+        }}
+      >
+        <Stack gap="md">
+          <CodeInput
+            ref={codeInput}
+            length={limits.twoFactorCodeLength}
+            autoFocus
+            disabled={busy}
+            invalid={error !== null}
+            onChange={entry.onCodeChange}
+          />
+          <FormError message={error} />
+          <Button type="submit" loading={busy} fullWidth size="md">
+            {messages.signInButton}
+          </Button>
+          <Group justify="center">
+            <Anchor component="button" type="button" size="sm" onClick={() => void handleResend()} disabled={resending}>
+              {messages.resendCode}
+            </Anchor>
+          </Group>
+        </Stack>
+      </form>
+    </EntryCard>
+  );
+}

@@ -1,0 +1,41 @@
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { appRoutes, messages, type AppType } from '@guru/shared';
+import { logout, sessionQueryKey } from '../api/authApi';
+import { clearAppSecrets } from '../vaultKey';
+
+export interface LoginPageState {
+  /** A notice shown above the sign-in form (session expired, signed out, …). */
+  message?: string;
+  /** Fills in the username (after sign-up, or when an invite added this app). */
+  username?: string;
+}
+
+/** Forget the app's secrets and go to its login with a notice. */
+export function useEndSession(app: AppType): (message: string) => void {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  return useCallback(
+    (message: string) => {
+      clearAppSecrets(app);
+      queryClient.removeQueries({ queryKey: sessionQueryKey(app) });
+      const state: LoginPageState = { message };
+      navigate(appRoutes(app).login, { replace: true, state });
+    },
+    [app, navigate, queryClient],
+  );
+}
+
+/** The Log out button: end the server session (best effort), then forget everything locally. */
+export function useLogout(app: AppType): () => Promise<void> {
+  const endSession = useEndSession(app);
+  return useCallback(async () => {
+    try {
+      await logout(app);
+    } catch {
+      // Already signed out on the server: nothing more to do there.
+    }
+    endSession(messages.loggedOut);
+  }, [app, endSession]);
+}

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import type { CurrentUser, SessionResponse } from '@guru/shared';
+import { homeAfterPin, redirectForSession, safeReturnTo } from './sessionRouting';
+
+const user: CurrentUser = {
+  id: 'u1',
+  roleId: 3,
+  scope: 'client',
+  currentLoggedAdmin: false,
+  username: 'client',
+  email: 'client@example.com',
+  firstName: 'Cleo',
+  lastName: 'Client',
+  phoneNumber: '+15555550100',
+  companyName: 'Demo Wealth Partners',
+  companyDomain: 'demo',
+  firmId: 'f1',
+  pinTimeInMinute: 5,
+  logoutTimeInMinute: 15,
+  validateOTPCode: 'sms',
+  apps: ['passwordguru', 'documentvault'],
+};
+
+function session(partial: Partial<SessionResponse>): SessionResponse {
+  return { stage: 'none', user: null, mfa: null, ...partial };
+}
+
+describe('redirectForSession', () => {
+  it('sends a browser without a session to the login', () => {
+    expect(redirectForSession('passwordguru', session({}), false)).toBe('/password-management/login');
+  });
+
+  it('sends the SMS step to the 2FA screen and the TOTP step to the login', () => {
+    const sms = session({ stage: 'second_factor', mfa: { method: 'sms', phoneHint: '•••0100' } });
+    const totp = session({ stage: 'second_factor', mfa: { method: 'totp', enrolment: null } });
+    expect(redirectForSession('documentvault', sms, false)).toBe('/documents-guru/verify-2fa');
+    expect(redirectForSession('documentvault', totp, false)).toBe('/documents-guru/login');
+  });
+
+  it('asks for the PIN at the pin stage and after a reload of an active session', () => {
+    expect(redirectForSession('passwordguru', session({ stage: 'pin', user }), false)).toBe(
+      '/password-management/verify-pin-code',
+    );
+    expect(redirectForSession('passwordguru', session({ stage: 'active', user }), false)).toBe(
+      '/password-management/verify-pin-code',
+    );
+  });
+
+  it('lets an unlocked active session through', () => {
+    expect(redirectForSession('passwordguru', session({ stage: 'active', user }), true)).toBeNull();
+  });
+});
+
+describe('homeAfterPin', () => {
+  it('sends the provider to /admin and everyone else to the app dashboard', () => {
+    expect(homeAfterPin('passwordguru', { scope: 'provider' })).toBe('/admin');
+    expect(homeAfterPin('documentvault', { scope: 'admin' })).toBe('/documents-guru/dashboard');
+    expect(homeAfterPin('passwordguru', { scope: 'client' })).toBe('/password-management/dashboard');
+  });
+});
+
+describe('safeReturnTo', () => {
+  it('accepts same-site paths only', () => {
+    expect(safeReturnTo({ returnTo: '/dashboard/user' })).toBe('/dashboard/user');
+    expect(safeReturnTo({ returnTo: '//evil.example/x' })).toBeNull();
+    expect(safeReturnTo({ returnTo: 'https://evil.example' })).toBeNull();
+    expect(safeReturnTo(null)).toBeNull();
+    expect(safeReturnTo({ returnTo: 3 })).toBeNull();
+  });
+});

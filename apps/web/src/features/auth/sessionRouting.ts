@@ -1,0 +1,38 @@
+import { appRoutes, webRoutes, type AppType, type CurrentUser, type SessionResponse } from '@guru/shared';
+
+/**
+ * Where a guarded screen of `app` must send the browser for this session, or null when the
+ * session is active and the PIN was entered in this page (the user key is in memory).
+ */
+export function redirectForSession(app: AppType, session: SessionResponse, unlocked: boolean): string | null {
+  const routes = appRoutes(app);
+  switch (session.stage) {
+    case 'none':
+      return routes.login;
+    case 'second_factor':
+      // The TOTP modal lives on the login screen, so only the SMS step has a page of its own.
+      return session.mfa?.method === 'sms' ? routes.verify2fa : routes.login;
+    case 'pin':
+      return routes.verifyPin;
+    case 'active':
+      return unlocked && session.user ? null : routes.verifyPin;
+  }
+}
+
+/** The home of a user once the PIN is accepted. */
+export function homeAfterPin(app: AppType, user: Pick<CurrentUser, 'scope'>): string {
+  return user.scope === 'provider' ? webRoutes.providerHome : appRoutes(app).dashboard;
+}
+
+/** Router state carried to the PIN page so that it can come back to the guarded screen. */
+export interface PinPageState {
+  returnTo?: string;
+}
+
+/** Only same-site absolute paths are followed after the PIN (never //host or a URL). */
+export function safeReturnTo(state: unknown): string | null {
+  if (typeof state !== 'object' || state === null || !('returnTo' in state)) return null;
+  const { returnTo } = state as { returnTo: unknown };
+  if (typeof returnTo !== 'string' || !returnTo.startsWith('/') || returnTo.startsWith('//')) return null;
+  return returnTo;
+}

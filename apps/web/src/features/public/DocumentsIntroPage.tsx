@@ -1,0 +1,32 @@
+import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import { AppType, appRoutes, messages } from '@guru/shared';
+import { EntryCard } from '../../components/EntryCard';
+
+/** /documents-guru: the document vault's intro page (seed 001 section 2.2). */
+export function DocumentsIntroPage() {
+  const routes = appRoutes(AppType.documents);
+  return (
+    <EntryCard title={messages.appNameDocuments} description={messages.documentsIntroText}>
+      <Stack gap="md">
+        <Button component={Link} to={routes.login} size="md" fullWidth>
+          {messages.logIn}
+        </Button>
+        <Anchor component={Link} to={routes.requestAccount} ta="center">
+          {messages.requestDocumentsAccount}
+        </Anchor>
+        <Group justify="center" gap="xs">
+          <Anchor component={Link} to={routes.learnMore} size="sm">
+            {messages.learnMoreLink}
+          </Anchor>
+          <Text c="dimmed" size="sm" aria-hidden>
+            ·
+          </Text>
+          <Anchor component={Link} to={routes.securityDetails} size="sm">
+            {messages.securityDetailsLink}
+          </Anchor>
+        </Group>
+      </Stack>
+    </EntryCard>
+  );
+}

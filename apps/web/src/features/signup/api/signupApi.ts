@@ -1,0 +1,39 @@
+import {
+  acceptInviteResponse,
+  clientApiPaths,
+  inviteCodeInfoSchema,
+  signupResponse,
+  type AppType,
+  type InviteCodeInfo,
+  type SignupBody,
+  type SignupResponse,
+} from '@guru/shared';
+import { queryOptions } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/apiClient';
+
+/** Public: what the invite prefills (any failure means "The invite code is invalid."). */
+export function fetchInviteCodeInfo(app: AppType, code: string, signal?: AbortSignal): Promise<InviteCodeInfo> {
+  return apiRequest(clientApiPaths.inviteCodeInfo, { app, query: { code }, schema: inviteCodeInfoSchema, signal });
+}
+
+/** Checked once when the sign-up screen opens; never retried (a bad code stays bad). */
+export function inviteCodeInfoQuery(app: AppType, code: string) {
+  return queryOptions({
+    queryKey: ['inviteCodeInfo', app, code],
+    queryFn: ({ signal }) => fetchInviteCodeInfo(app, code, signal),
+    retry: false,
+    staleTime: Infinity,
+    gcTime: 0,
+    refetchOnWindowFocus: false,
+  });
+}
+
+/** Public: creates the account; no session is opened (ADR 0005). */
+export function signup(app: AppType, body: SignupBody): Promise<SignupResponse> {
+  return apiRequest(clientApiPaths.signup, { app, body, schema: signupResponse });
+}
+
+/** With the session of `session`: adds the invite's app to the signed-in person's account. */
+export function acceptInvite(session: AppType, code: string): Promise<AppType[]> {
+  return apiRequest(clientApiPaths.acceptInvite, { app: session, body: { code }, schema: acceptInviteResponse }).then((r) => r.apps);
+}

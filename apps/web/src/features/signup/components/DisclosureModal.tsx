@@ -1,0 +1,58 @@
+import { Anchor, Button, Checkbox, Group, List, Modal, Stack, Text } from '@mantine/core';
+import { AppType, appRoutes, messages } from '@guru/shared';
+import { appDisplayName, useBranding } from '../../../lib/branding';
+import { formatMessage } from '../../../lib/format';
+
+export interface DisclosureModalProps {
+  app: AppType;
+  opened: boolean;
+  /** The terms box of the form: ticking either one ticks both. */
+  accepted: boolean;
+  onAcceptedChange: (accepted: boolean) => void;
+  onClose: () => void;
+}
+
+/**
+ * "Client Disclosure" (seed 000, seed 001 2.4): free from the advisor, no software is impenetrable,
+ * full responsibility and hold harmless, what the advisor cannot see; the page behind does not scroll.
+ */
+export function DisclosureModal({ app, opened, accepted, onAcceptedChange, onClose }: DisclosureModalProps) {
+  const firm = useBranding().data?.name ?? messages.productName;
+  const values = { app: appDisplayName(app), firm };
+  const privacy = app === AppType.documents ? messages.disclosurePrivacyDocuments : messages.disclosurePrivacyPassword;
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={<Text fw={700} size="lg">{messages.disclosureTitle}</Text>}
+      size="lg"
+      centered
+      lockScroll
+    >
+      <Stack gap="md">
+        <List spacing="sm" size="sm">
+          <List.Item>{formatMessage(messages.disclosureFree, values)}</List.Item>
+          <List.Item>{formatMessage(messages.disclosureNoGuarantee, values)}</List.Item>
+          <List.Item>{formatMessage(messages.disclosureResponsibility, values)}</List.Item>
+          <List.Item>{privacy}</List.Item>
+        </List>
+        <Text size="sm">
+          {messages.disclosureMore}{' '}
+          <Anchor href={appRoutes(app).securityDetails} target="_blank" rel="noopener noreferrer">
+            {messages.disclosureSecurityDetails}
+          </Anchor>
+        </Text>
+        <Checkbox
+          checked={accepted}
+          onChange={(event) => onAcceptedChange(event.currentTarget.checked)}
+          label={messages.disclosureAccept}
+        />
+        <Group justify="flex-end">
+          <Button onClick={onClose} miw={96}>
+            {messages.disclosureDone}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,118 @@
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { AppType, messages, type InviteCodeInfo } from '@guru/shared';
+import { notifyOops } from '../../../lib/notify';
+import { SignupForm } from './SignupForm';
+
+vi.mock('../../../lib/notify', () => ({ notifyOops: vi.fn(), notifySuccess: vi.fn(), clearToasts: vi.fn() }));
+
+beforeAll(() => {
+  // jsdom has no matchMedia; MantineProvider reads the colour scheme through it.
+  Object.defineProperty(window, 'matchMedia', {
+    writable: true,
+    value: (query: string) => ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      dispatchEvent: () => false,
+    }),
+  });
+});
+
+beforeEach(() => vi.mocked(notifyOops).mockClear());
+afterEach(cleanup);
+
+const info: InviteCodeInfo = { email: 'nina@example.com', phoneNumber: '+12015550147', appType: AppType.password, isRegistered: false };
+
+function renderForm() {
+  const queryClient = new QueryClient();
+  queryClient.setQueryData(['branding'], { firmId: 'f1', name: 'Demo Wealth Partners', subdomain: 'demo', logoUrl: '' });
+  const onCreated = vi.fn();
+  render(
+    <QueryClientProvider client={queryClient}>
+      <MantineProvider>
+        <SignupForm app={AppType.password} code="c0de" info={info} onCreated={onCreated} onInviteInvalid={vi.fn()} onAlreadyRegistered={vi.fn()} />
+      </MantineProvider>
+    </QueryClientProvider>,
+  );
+  return { user: userEvent.setup(), onCreated };
+}
+
+const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}`), { selector: 'input' });
+const phone = (label: string) => screen.getByRole('textbox', { name: new RegExp(`^${label.replace(/[()]/g, '\\$&')}`) });
+const required = (name: string) => messages.signupFieldRequired.replace('{field}', name);
+
+describe('SignupForm', () => {
+  it('prefills the read-only e-mail and the invite phone', () => {
+    renderForm();
+    expect(field(messages.signupEmail)).toHaveProperty('readOnly', true);
+    expect(field(messages.signupEmail)).toHaveProperty('value', 'nina@example.com');
+    expect(phone(messages.signupPhone)).toHaveProperty('value', '2015550147');
+  });
+
+  it('moves the focus to the next field on Enter, skipping the read-only e-mail, without submitting', async () => {
+    const { user } = renderForm();
+    const order = [
+      field(messages.signupFirstName),
+      field(messages.signupLastName),
+      field(messages.signupUsername),
+      field(messages.signupPassword),
+      field(messages.signupPasswordConfirm),
+      field(messages.signupPin),
+      field(messages.signupPinConfirm),
+      phone(messages.signupPhone),
+      phone(messages.signupRecoverPhone),
+      screen.getByRole('checkbox'),
+    ];
+    await user.click(order[0]!);
+    for (const next of order.slice(1)) {
+      await user.keyboard('{Enter}');
+      expect(document.activeElement).toBe(next);
+    }
+    expect(notifyOops).not.toHaveBeenCalled();
+  });
+
+  it('shows every field error and "Please fill out all required fields." for an empty form', async () => {
+    const { user } = renderForm();
+    await user.click(screen.getByRole('button', { name: messages.signupButton }));
+    expect(notifyOops).toHaveBeenCalledWith(messages.fillRequiredFields);
+    for (const name of [messages.signupFirstName, messages.signupLastName, messages.signupUsername, messages.signupPassword, messages.signupPin]) {
+      expect(screen.getByText(required(name))).toBeTruthy();
+    }
+  });
+
+  it('asks to accept the terms when everything else is valid, and the PIN boxes take digits only', async () => {
+    const { user, onCreated } = renderForm();
+    await user.type(field(messages.signupFirstName), 'Nina');
+    await user.type(field(messages.signupLastName), 'New');
+    await user.type(field(messages.signupUsername), 'nina');
+    await user.type(field(messages.signupPassword), 'Signup2026');
+    await user.type(field(messages.signupPasswordConfirm), 'Signup2026');
+    await user.type(field(messages.signupPin), '2a4b68');
+    expect(field(messages.signupPin)).toHaveProperty('value', '2468');
+    await user.type(field(messages.signupPinConfirm), '2468');
+    await user.click(screen.getByRole('button', { name: messages.signupButton }));
+    expect(notifyOops).toHaveBeenCalledWith(messages.acceptTerms);
+    expect(onCreated).not.toHaveBeenCalled();
+  });
+
+  it('opens the Client Disclosure from its link without ticking the box; its own box ticks the terms', async () => {
+    const { user } = renderForm();
+    const terms = screen.getByRole('checkbox');
+    await user.click(screen.getByRole('button', { name: messages.signupDisclosureLink }));
+    const dialog = await screen.findByRole('dialog');
+    expect(terms).toHaveProperty('checked', false);
+    expect(within(dialog).getByText(messages.disclosureTitle)).toBeTruthy();
+    expect(within(dialog).getByText(/Demo Wealth Partners/)).toBeTruthy();
+    expect(within(dialog).getByRole('link', { name: messages.disclosureSecurityDetails }).getAttribute('href')).toBe('/password-management/security-details');
+    await user.click(within(dialog).getByRole('checkbox', { name: messages.disclosureAccept }));
+    expect(terms).toHaveProperty('checked', true);
+  });
+});

@@ -1,0 +1,97 @@
+import {
+  API_PREFIX,
+  AppType,
+  apiPathWithId,
+  apiPaths,
+  vaultDeletedResponse,
+  vaultFolderSchema,
+  vaultImportedResponse,
+  vaultItemList,
+  vaultItemSchema,
+  vaultLimits,
+  type VaultFolder,
+  type VaultFolderCreateBody,
+  type VaultItem,
+  type VaultItemCreateBody,
+  type VaultItemUpdateBody,
+} from '@guru/shared';
+import { apiRequest } from '../../../lib/apiClient';
+
+/** The vault API (apps/server vault.routes.ts): opaque envelopes in, opaque envelopes out. */
+
+const app = AppType.password;
+const folderList = vaultFolderSchema.array();
+
+/** Every entry of the caller (limit -1); the browser pages over the decrypted summaries. */
+export async function fetchVaultItems(signal?: AbortSignal): Promise<VaultItem[]> {
+  const list = await apiRequest(apiPaths.vaultMyItems, { app, query: { limit: '-1' }, schema: vaultItemList, signal });
+  return list.results;
+}
+
+export function fetchVaultFolders(signal?: AbortSignal): Promise<VaultFolder[]> {
+  return apiRequest(apiPaths.vaultFolders, { app, schema: folderList, signal });
+}
+
+export function fetchVaultItem(id: string, signal?: AbortSignal): Promise<VaultItem> {
+  return apiRequest(apiPathWithId(apiPaths.vaultItem, id), { app, schema: vaultItemSchema, signal });
+}
+
+export function createVaultItem(body: VaultItemCreateBody): Promise<VaultItem> {
+  return apiRequest(apiPaths.vaultItems, { app, method: 'POST', body, schema: vaultItemSchema });
+}
+
+export function updateVaultItem(id: string, body: VaultItemUpdateBody): Promise<VaultItem> {
+  return apiRequest(apiPathWithId(apiPaths.vaultItem, id), { app, method: 'PUT', body, schema: vaultItemSchema });
+}
+
+export async function deleteVaultItem(id: string): Promise<void> {
+  await apiRequest(apiPathWithId(apiPaths.vaultItem, id), { app, method: 'DELETE' });
+}
+
+/** Deletes entries in batches of at most vaultLimits.bulkDeleteMax; returns how many went. */
+export async function deleteVaultItems(ids: readonly string[]): Promise<number> {
+  let deleted = 0;
+  for (let start = 0; start < ids.length; start += vaultLimits.bulkDeleteMax) {
+    const batch = ids.slice(start, start + vaultLimits.bulkDeleteMax);
+    const answer = await apiRequest(apiPaths.vaultItemsMulti, {
+      app,
+      method: 'DELETE',
+      body: { ids: batch },
+      schema: vaultDeletedResponse,
+    });
+    deleted += answer.deleted;
+  }
+  return deleted;
+}
+
+/** One all-or-nothing batch (the server refuses more than vaultLimits.importMaxItems). */
+export async function importVaultItems(items: VaultItemCreateBody[]): Promise<number> {
+  const answer = await apiRequest(apiPaths.vaultImport, { app, method: 'POST', body: { items }, schema: vaultImportedResponse });
+  return answer.imported;
+}
+
+export function createVaultFolder(body: VaultFolderCreateBody): Promise<VaultFolder> {
+  return apiRequest(apiPaths.vaultFolders, { app, method: 'POST', body, schema: vaultFolderSchema });
+}
+
+export function updateVaultFolder(id: string, data: string): Promise<VaultFolder> {
+  return apiRequest(apiPathWithId(apiPaths.vaultFolder, id), { app, method: 'PUT', body: { data }, schema: vaultFolderSchema });
+}
+
+/** Deletes a folder and every entry in it; the server checks the PIN (sent in the body). */
+export async function deleteVaultFolder(id: string, pinCode: string): Promise<void> {
+  await apiRequest(apiPathWithId(apiPaths.vaultFolder, id), { app, method: 'DELETE', body: { pinCode } });
+}
+
+/** PIN confirmation before viewing or deleting (POST /auth/access-code). */
+export async function confirmPinCode(pinCode: string): Promise<void> {
+  await apiRequest(apiPaths.accessCode, { app, method: 'POST', body: { pinCode, appType: app } });
+}
+
+/** E-mails the import template to the signed-in client. */
+export async function sendImportTemplate(): Promise<void> {
+  await apiRequest(apiPaths.vaultSendTemplate, { app, method: 'POST', body: {} });
+}
+
+/** Direct download of the import template (same-origin; the session cookie authorises it). */
+export const importTemplateUrl = `${API_PREFIX}${apiPaths.vaultTemplate}`;

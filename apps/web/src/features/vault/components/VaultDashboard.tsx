@@ -1,0 +1,183 @@
+import { useMemo, useState } from 'react';
+import { Alert, Button, Card, Center, Loader, Stack } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { useNavigate } from 'react-router';
+import { messages, vaultPageSizes } from '@guru/shared';
+import { DataTablePagination } from '../../../components/DataTablePagination';
+import { useStableCallback } from '../../../lib/useStableCallback';
+import { sendImportTemplate } from '../api/vaultApi';
+import { useExportEntries } from '../hooks/useExportEntries';
+import { useVaultSnapshot } from '../hooks/useVaultData';
+import { useVaultTable } from '../hooks/useVaultTable';
+import { useViewGate } from '../hooks/useViewGate';
+import { notifyVaultError, vaultErrorMessage } from '../lib/notify';
+import { fullySelectedFolderIds, rowEntryIds } from '../lib/selection';
+import { VaultLockedError } from '../lib/vaultCrypto';
+import { rootScope } from '../lib/vaultList';
+import { viewPasswordDetailUrl, type PasswordDetailState } from '../lib/vaultRoutes';
+import type { VaultFolderEntry, VaultSnapshot } from '../lib/vaultTypes';
+import { DeleteFlow, type DeleteTarget } from './DeleteFlow';
+import { EditEntryModal } from './EditEntryModal';
+import { FolderFormModal } from './FolderFormModal';
+import { ImportFlow } from './ImportFlow';
+import { PasswordFormModal } from './PasswordFormModal';
+import { PinModal } from './PinModal';
+import { TemplateSentModal } from './TemplateSentModal';
+import { VaultTable } from './VaultTable';
+import { VaultToolbar } from './VaultToolbar';
+
+type DashboardModal =
+  | { kind: 'addPassword' }
+  | { kind: 'editEntry'; id: string }
+  | { kind: 'addFolder' }
+  | { kind: 'editFolder'; folder: VaultFolderEntry }
+  | { kind: 'import' }
+  | { kind: 'templateSent' };
+
+/** /password-management/dashboard for a client: the vault, decrypted in this browser only. */
+export function VaultDashboard() {
+  const snapshot = useVaultSnapshot();
+  if (snapshot.isPending) {
+    return (
+      <Center py="xl">
+        <Loader aria-label={messages.vaultBreadcrumbRoot} />
+      </Center>
+    );
+  }
+  if (snapshot.isError) {
+    const locked = snapshot.error instanceof VaultLockedError;
+    return (
+      <Alert color={locked ? 'indigo' : 'red'} icon={<IconAlertCircle />} title={locked ? undefined : messages.vaultLoadFailed}>
+        <Stack gap="sm" align="flex-start">
+          {vaultErrorMessage(snapshot.error)}
+          {!locked && (
+            <Button size="xs" variant="light" onClick={() => void snapshot.refetch()}>
+              {messages.tryAgain}
+            </Button>
+          )}
+        </Stack>
+      </Alert>
+    );
+  }
+  return <VaultDashboardContent snapshot={snapshot.data} />;
+}
+
+function VaultDashboardContent({ snapshot }: { snapshot: VaultSnapshot }) {
+  const table = useVaultTable(snapshot);
+  const navigate = useNavigate();
+  const gate = useViewGate();
+  const { exporting, exportEntries } = useExportEntries();
+  const [modal, setModal] = useState<DashboardModal | null>(null);
+  const [deleteTarget, setDeleteTarget] = useState<DeleteTarget | null>(null);
+  const [sendingTemplate, setSendingTemplate] = useState(false);
+  const closeModal = useStableCallback(() => setModal(null));
+
+  const openFolderId = table.scope.kind === 'folder' ? table.scope.folderId : null;
+  const folderName =
+    table.scope.kind === 'root'
+      ? null
+      : (snapshot.folders.find((folder) => folder.id === openFolderId)?.name ?? messages.vaultNoGroup);
+
+  const getTemplate = useStableCallback(async (): Promise<void> => {
+    setSendingTemplate(true);
+    try {
+      await sendImportTemplate();
+      setModal({ kind: 'templateSent' });
+    } catch (error) {
+      notifyVaultError(error);
+    } finally {
+      setSendingTemplate(false);
+    }
+  });
+
+  const handleDeleted = useStableCallback((target: DeleteTarget): void => {
+    if (target.kind === 'folder' && openFolderId === target.id) table.openScope(rootScope);
+    if (target.kind === 'selection') table.clearSelection();
+  });
+  const closeDelete = useStableCallback(() => setDeleteTarget(null));
+  // Stable handlers and memoised elements: a new search re-renders the table, not the buttons or modals.
+  const toolbarActions = {
+    onOpenRoot: useStableCallback(() => table.openScope(rootScope)),
+    onDeleteSelected: useStableCallback(() =>
+      setDeleteTarget({ kind: 'selection', ids: [...table.selection], folderIds: fullySelectedFolderIds(table.rows, table.selection) }),
+    ),
+    onAddPassword: useStableCallback(() => setModal({ kind: 'addPassword' })),
+    onAddFolder: useStableCallback(() => setModal({ kind: 'addFolder' })),
+    onGetTemplate: useStableCallback(() => void getTemplate()),
+    onImport: useStableCallback(() => setModal({ kind: 'import' })),
+    onExport: useStableCallback(() => {
+      const ids = table.selection.size > 0 ? [...table.selection] : table.rows.flatMap((row) => [...rowEntryIds(row)]);
+      void exportEntries(ids, snapshot.folders);
+    }),
+  };
+  const busy = useMemo(() => ({ template: sendingTemplate, exporting }), [sendingTemplate, exporting]);
+  const modals = useMemo(
+    () => (
+      <>
+        <PasswordFormModal
+          opened={modal?.kind === 'addPassword'}
+          defaultFolderId={openFolderId}
+          folders={snapshot.folders}
+          onClose={closeModal}
+        />
+        <EditEntryModal entryId={modal?.kind === 'editEntry' ? modal.id : null} onClose={closeModal} />
+        <FolderFormModal
+          opened={modal?.kind === 'addFolder' || modal?.kind === 'editFolder'}
+          folder={modal?.kind === 'editFolder' ? modal.folder : undefined}
+          onClose={closeModal}
+        />
+        <ImportFlow opened={modal?.kind === 'import'} folders={snapshot.folders} onClose={closeModal} />
+        <TemplateSentModal opened={modal?.kind === 'templateSent'} onClose={closeModal} />
+        <DeleteFlow target={deleteTarget} onClose={closeDelete} onDeleted={handleDeleted} />
+        <PinModal opened={gate.pinOpened} withEachTimeChoice onSubmit={gate.submit} onCancel={gate.cancel} />
+      </>
+    ),
+    [modal, openFolderId, snapshot.folders, deleteTarget, gate.pinOpened, gate.submit, gate.cancel, closeModal, closeDelete, handleDeleted],
+  );
+
+
+  return (
+    <Stack gap="md">
+      <VaultToolbar
+        folderName={folderName}
+        searchResets={table.searchResets}
+        selectedCount={table.selection.size}
+        busy={busy}
+        onQueryChange={table.setQuery}
+        {...toolbarActions}
+      />
+      <Card withBorder radius="md" padding={0}>
+        <VaultTable
+          table={table}
+          vaultEmpty={snapshot.entries.length === 0 && snapshot.folders.length === 0}
+          actions={{
+            onOpenFolder: (folderId) => table.openScope({ kind: 'folder', folderId }),
+            onEditFolder: (folder) => setModal({ kind: 'editFolder', folder }),
+            onDeleteFolder: (folder) => setDeleteTarget({ kind: 'folder', id: folder.id, name: folder.name }),
+            onView: (entry) =>
+              gate.request(() => {
+                const state: PasswordDetailState = { pinConfirmedFor: entry.id };
+                navigate(viewPasswordDetailUrl(entry.id), { state });
+              }),
+            onEdit: (entry) => gate.request(() => setModal({ kind: 'editEntry', id: entry.id })),
+            onDelete: (entry) =>
+              setDeleteTarget({ kind: 'entry', id: entry.id, name: entry.readable ? entry.name : messages.vaultUnreadableEntry }),
+          }}
+        />
+      </Card>
+      <DataTablePagination
+        page={table.page.page}
+        pageCount={table.page.pageCount}
+        total={table.page.total}
+        from={table.page.from}
+        to={table.page.to}
+        pageSize={table.pageSize}
+        pageSizes={vaultPageSizes}
+        onPageChange={table.goToPage}
+        onPageSizeChange={table.setPageSize}
+      />
+
+      {modals}
+    </Stack>
+  );
+}

@@ -1,0 +1,113 @@
+import { memo } from 'react';
+import { Anchor, Breadcrumbs, Button, Group, Text, Title } from '@mantine/core';
+import {
+  IconDownload,
+  IconFileExport,
+  IconFileImport,
+  IconFolderPlus,
+  IconPlus,
+  IconTrash,
+} from '@tabler/icons-react';
+import { messages } from '@guru/shared';
+import { DebouncedSearchInput } from '../../../components/DebouncedSearchInput';
+import { formatMessage } from '../../../lib/format';
+
+export interface VaultToolbarProps {
+  /** The open folder's name, or null at the top level. */
+  folderName: string | null;
+  /** Changes when the search box must empty itself (a folder opened). */
+  searchResets: number;
+  selectedCount: number;
+  busy: { template: boolean; exporting: boolean };
+  onQueryChange: (query: string) => void;
+  onOpenRoot: () => void;
+  onDeleteSelected: () => void;
+  onAddPassword: () => void;
+  onAddFolder: () => void;
+  onGetTemplate: () => void;
+  onImport: () => void;
+  onExport: () => void;
+}
+
+/**
+ * Breadcrumb, search box and the dashboard's buttons (seed section 2 "Password dashboard"). The two
+ * halves are memoised: typing re-renders the search box alone, and a new search neither half.
+ */
+export function VaultToolbar({ folderName, searchResets, onOpenRoot, onQueryChange, ...buttons }: VaultToolbarProps) {
+  return (
+    <>
+      <ToolbarHeading folderName={folderName} searchResets={searchResets} onOpenRoot={onOpenRoot} onQueryChange={onQueryChange} />
+      <ToolbarButtons {...buttons} />
+    </>
+  );
+}
+
+type HeadingProps = Pick<VaultToolbarProps, 'folderName' | 'searchResets' | 'onOpenRoot' | 'onQueryChange'>;
+
+const ToolbarHeading = memo(function ToolbarHeading(props: HeadingProps) {
+  const { folderName, searchResets } = props;
+  return (
+    <Group justify="space-between" align="flex-end" gap="md" wrap="wrap">
+      <Breadcrumbs separator="›" aria-label="Breadcrumb">
+        {folderName === null ? (
+          <Title order={1} size="h3">
+            {messages.vaultBreadcrumbRoot}
+          </Title>
+        ) : (
+          <Anchor component="button" type="button" onClick={props.onOpenRoot} fw={650} size="xl">
+            {messages.vaultBreadcrumbRoot}
+          </Anchor>
+        )}
+        {folderName !== null && (
+          <Title order={1} size="h3" aria-current="page">
+            {folderName}
+          </Title>
+        )}
+      </Breadcrumbs>
+      <DebouncedSearchInput
+        aria-label={messages.vaultSearchLabel}
+        placeholder={messages.vaultSearchPlaceholder}
+        resetSignal={searchResets}
+        onQueryChange={props.onQueryChange}
+        w={{ base: '100%', sm: 360 }}
+      />
+    </Group>
+  );
+});
+
+type ButtonsProps = Omit<VaultToolbarProps, 'folderName' | 'searchResets' | 'onOpenRoot' | 'onQueryChange'>;
+
+const ToolbarButtons = memo(function ToolbarButtons(props: ButtonsProps) {
+  const { selectedCount, busy } = props;
+  return (
+    <Group justify="space-between" gap="xs" wrap="wrap">
+      <Group gap="xs" wrap="wrap">
+        {selectedCount > 0 && (
+          <Button color="red" leftSection={<IconTrash size={16} />} onClick={props.onDeleteSelected}>
+            {messages.vaultDelete}
+            <Text span size="xs" ml={6} opacity={0.85}>
+              ({formatMessage(messages.vaultSelectedCount, { count: selectedCount })})
+            </Text>
+          </Button>
+        )}
+        <Button leftSection={<IconPlus size={16} />} onClick={props.onAddPassword}>
+          {messages.vaultAddNewPassword}
+        </Button>
+        <Button variant="light" leftSection={<IconFolderPlus size={16} />} onClick={props.onAddFolder}>
+          {messages.vaultAddNewFolder}
+        </Button>
+      </Group>
+      <Group gap="xs" wrap="wrap">
+        <Button variant="default" leftSection={<IconDownload size={16} />} onClick={props.onGetTemplate} loading={busy.template}>
+          {messages.vaultGetImportTemplate}
+        </Button>
+        <Button variant="default" leftSection={<IconFileImport size={16} />} onClick={props.onImport}>
+          {messages.vaultImportFromFile}
+        </Button>
+        <Button variant="default" leftSection={<IconFileExport size={16} />} onClick={props.onExport} loading={busy.exporting}>
+          {messages.vaultExportToExcel}
+        </Button>
+      </Group>
+    </Group>
+  );
+});

@@ -1,0 +1,117 @@
+import { useMutation } from '@tanstack/react-query';
+import type { VaultItemCreateBody } from '@guru/shared';
+import { useSignedIn } from '../../auth/signedInContext';
+import {
+  createVaultFolder,
+  createVaultItem,
+  deleteVaultFolder,
+  deleteVaultItem,
+  deleteVaultItems,
+  importVaultItems,
+  updateVaultFolder,
+  updateVaultItem,
+} from '../api/vaultApi';
+import { folderIdOf, folderIdsByName, missingFolderNames, type ImportCandidate } from '../lib/importRows';
+import { newVaultId, sealEntry, sealFolder, vaultKeyRing } from '../lib/vaultCrypto';
+import type { EntryFormValues, FolderFormValues, VaultFolderEntry } from '../lib/vaultTypes';
+import { useRefreshVault } from './useVaultData';
+
+/** Every change is encrypted in the browser before it is sent; the vault is reloaded afterwards. */
+
+export interface SaveEntryInput {
+  /** Absent for a new entry. */
+  id?: string;
+  values: EntryFormValues;
+}
+
+export function useSaveEntry() {
+  const { user } = useSignedIn();
+  const refresh = useRefreshVault();
+  return useMutation({
+    mutationFn: async ({ id, values }: SaveEntryInput) => {
+      const ring = vaultKeyRing(user.id);
+      if (id === undefined) {
+        const newId = newVaultId();
+        return createVaultItem({ id: newId, ...(await sealEntry(ring, newId, values)) });
+      }
+      return updateVaultItem(id, await sealEntry(ring, id, values));
+    },
+    onSuccess: refresh,
+  });
+}
+
+export interface SaveFolderInput {
+  id?: string;
+  values: FolderFormValues;
+}
+
+export function useSaveFolder() {
+  const { user } = useSignedIn();
+  const refresh = useRefreshVault();
+  return useMutation({
+    mutationFn: async ({ id, values }: SaveFolderInput) => {
+      const ring = vaultKeyRing(user.id);
+      if (id === undefined) {
+        const newId = newVaultId();
+        return createVaultFolder({ id: newId, data: await sealFolder(ring, newId, values) });
+      }
+      return updateVaultFolder(id, await sealFolder(ring, id, values));
+    },
+    onSuccess: refresh,
+  });
+}
+
+export function useDeleteEntries() {
+  const refresh = useRefreshVault();
+  return useMutation({
+    mutationFn: async (ids: readonly string[]) => {
+      if (ids.length === 1 && ids[0] !== undefined) {
+        await deleteVaultItem(ids[0]);
+        return 1;
+      }
+      return deleteVaultItems(ids);
+    },
+    onSuccess: refresh,
+  });
+}
+
+export function useDeleteFolder() {
+  const refresh = useRefreshVault();
+  return useMutation({
+    mutationFn: ({ id, pinCode }: { id: string; pinCode: string }) => deleteVaultFolder(id, pinCode),
+    onSuccess: refresh,
+  });
+}
+
+export interface ImportInput {
+  candidates: readonly ImportCandidate[];
+  folders: readonly VaultFolderEntry[];
+}
+
+/** Creates the folders the file names but the vault lacks, then sends every entry in one batch. */
+export function useImportEntries() {
+  const { user } = useSignedIn();
+  const refresh = useRefreshVault();
+  return useMutation({
+    mutationFn: async ({ candidates, folders }: ImportInput) => {
+      const ring = vaultKeyRing(user.id);
+      const known = folders.filter((folder) => folder.readable);
+      const created: Array<{ id: string; name: string }> = [];
+      for (const name of missingFolderNames(candidates, known.map((folder) => folder.name))) {
+        const id = newVaultId();
+        await createVaultFolder({ id, data: await sealFolder(ring, id, { name, note: '' }) });
+        created.push({ id, name });
+      }
+      const idsByName = folderIdsByName([...known, ...created]);
+      const items: VaultItemCreateBody[] = await Promise.all(
+        candidates.map(async (candidate) => {
+          const id = newVaultId();
+          const values: EntryFormValues = { ...candidate, folderId: folderIdOf(candidate, idsByName) };
+          return { id, ...(await sealEntry(ring, id, values)) };
+        }),
+      );
+      return importVaultItems(items);
+    },
+    onSettled: refresh,
+  });
+}

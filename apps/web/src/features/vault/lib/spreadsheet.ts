@@ -1,0 +1,101 @@
+import type { CellValue, Workbook } from 'exceljs';
+
+/**
+ * Reading and writing .xlsx files in the browser (DESIGN.md section 8: import and export never
+ * leave the device in clear). exceljs is loaded on first use only, so the dashboard stays light.
+ */
+
+/** One data row: its number in the sheet (1 is the header row) and its cells by column title. */
+export interface SheetRow {
+  rowNumber: number;
+  cells: Record<string, string>;
+}
+
+export interface SheetData {
+  headers: string[];
+  rows: SheetRow[];
+}
+
+export const XLSX_MIME_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** The workbook could not be opened (not an .xlsx file, damaged, an old binary .xls). */
+export class SpreadsheetReadError extends Error {
+  constructor(cause: unknown) {
+    super('unreadable workbook', { cause });
+    this.name = 'SpreadsheetReadError';
+  }
+}
+
+async function newWorkbook(): Promise<Workbook> {
+  const excel = await import('exceljs');
+  return new excel.default.Workbook();
+}
+
+/** The text of a cell as the user sees it; formulas give their cached result, never run. */
+export function cellText(value: CellValue): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  if (value instanceof Date) return value.toISOString();
+  if ('richText' in value) return value.richText.map((part) => part.text).join('');
+  if ('hyperlink' in value) return value.text;
+  if ('error' in value) return '';
+  if ('formula' in value || 'sharedFormula' in value) {
+    const { result } = value;
+    if (result === undefined || (typeof result === 'object' && !(result instanceof Date))) return '';
+    return cellText(result);
+  }
+  return '';
+}
+
+/** One sheet with a bold header row; every value is written as text. */
+export async function writeWorkbook(sheetName: string, columns: readonly string[], rows: ReadonlyArray<Record<string, string>>): Promise<Blob> {
+  const workbook = await newWorkbook();
+  workbook.creator = 'Guru Suite';
+  const sheet = workbook.addWorksheet(sheetName);
+  sheet.columns = columns.map((header) => ({ header, key: header, width: header === 'Notes' ? 48 : 28 }));
+  sheet.getRow(1).font = { bold: true };
+  for (const row of rows) sheet.addRow(columns.map((column) => row[column] ?? ''));
+  const buffer = await workbook.xlsx.writeBuffer();
+  return new Blob([buffer], { type: XLSX_MIME_TYPE });
+}
+
+/** The first sheet of a workbook: header titles (row 1) and the rows below, as text. */
+export async function readWorkbook(file: Blob): Promise<SheetData> {
+  const workbook = await newWorkbook();
+  try {
+    await workbook.xlsx.load(await file.arrayBuffer());
+  } catch (cause) {
+    throw new SpreadsheetReadError(cause);
+  }
+  const sheet = workbook.worksheets[0];
+  if (!sheet) return { headers: [], rows: [] };
+  const headerByColumn = new Map<number, string>();
+  sheet.getRow(1).eachCell((cell, column) => {
+    const title = cellText(cell.value).trim();
+    if (title !== '') headerByColumn.set(column, title);
+  });
+  const rows: SheetRow[] = [];
+  sheet.eachRow((row, rowNumber) => {
+    if (rowNumber === 1) return;
+    const cells: Record<string, string> = {};
+    headerByColumn.forEach((title, column) => {
+      cells[title] = cellText(row.getCell(column).value);
+    });
+    rows.push({ rowNumber, cells });
+  });
+  return { headers: [...headerByColumn.values()], rows };
+}
+
+/** Saves a file through a temporary object URL. */
+export function downloadBlob(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.rel = 'noopener';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}

@@ -1,0 +1,21 @@
+import type { VaultEntry, VaultFolderEntry, VaultSnapshot } from './vaultTypes';
+
+/** Small decrypted vault for the list and selection tests. */
+export function entry(id: string, name: string, folderId: string | null, extra: Partial<VaultEntry> = {}): VaultEntry {
+  return { id, folderId, name, username: `${name.toLowerCase()}.user`, website: 'https://example.com', updatedAt: '2026-01-01T10:00:00Z', readable: true, ...extra };
+}
+
+export function folder(id: string, name: string): VaultFolderEntry {
+  return { id, name, note: '', updatedAt: '2026-01-01T09:00:00Z', readable: true };
+}
+
+export const sampleSnapshot: VaultSnapshot = {
+  folders: [folder('f-home', 'Home'), folder('f-bank', 'Banking')],
+  entries: [
+    entry('e1', 'Visa Card', 'f-bank', { username: 'casey@example.com' }),
+    entry('e2', 'Credit Union', 'f-bank', { username: 'zed' }),
+    entry('e3', 'Front Door Keypad', 'f-home', { website: 'Home front door', username: 'Door code' }),
+    entry('e4', 'Email', null, { website: 'https://mail.example.com' }),
+    entry('e5', 'airline miles', null, { username: 'ff99' }),
+  ],
+};

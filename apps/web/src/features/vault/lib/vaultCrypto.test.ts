@@ -1,0 +1,41 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { AppType } from '@guru/shared';
+import { encryptFolder, encryptItem, randomKey } from '@guru/vault-crypto';
+import { forgetApp, setUserKey } from '../../../lib/keyStore';
+import { VaultLockedError, openEntry, openSnapshot, sealEntry, sealFolder, vaultKeyRing } from './vaultCrypto';
+
+const userId = '3f0c5c1e-8d7a-4b8e-9a51-2f7b5f0c1d22';
+const itemId = '0b8f8a36-1c39-4a57-8f0e-7d1f3d2b9a10';
+const folderId = '5d0a1e7c-7f1b-4c3e-b2a4-9e8d7c6b5a40';
+
+afterEach(() => forgetApp(AppType.password));
+
+describe('vault crypto', () => {
+  it('needs the user key in memory', () => {
+    expect(() => vaultKeyRing(userId)).toThrow(VaultLockedError);
+  });
+
+  it('opens what vault-crypto sealed (as the demo vault was), and seals for it', async () => {
+    const key = randomKey();
+    setUserKey(AppType.password, key);
+    const ring = vaultKeyRing(userId);
+    const sealed = await encryptItem(key, userId, itemId, { name: 'Bank', username: 'casey', website: 'https://b.example' }, { password: 'pw', note: 'n' });
+    const item = { id: itemId, folderId, updatedAt: '2026-01-01T00:00:00Z', ...sealed };
+    const folder = { id: folderId, data: await encryptFolder(key, userId, folderId, { name: 'Home', note: '' }), updatedAt: '2026-01-01T00:00:00Z' };
+
+    const snapshot = await openSnapshot(ring, [item, { ...item, id: 'other-id' }], [folder]);
+    expect(snapshot.entries[0]).toMatchObject({ name: 'Bank', username: 'casey', readable: true });
+    // Envelopes are bound to their id: moved to another record they do not open.
+    expect(snapshot.entries[1]).toMatchObject({ readable: false, name: '' });
+    expect(snapshot.folders[0]).toMatchObject({ name: 'Home', readable: true });
+    expect(JSON.stringify(snapshot)).not.toContain('pw');
+
+    const opened = await openEntry(ring, item);
+    expect(opened).toMatchObject({ password: 'pw', note: 'n', folderId });
+
+    const resealed = await sealEntry(ring, itemId, { ...opened, password: 'new' });
+    expect((await openEntry(ring, { ...item, ...resealed })).password).toBe('new');
+    const folderData = await sealFolder(ring, folderId, { name: 'Renamed', note: 'x' });
+    expect((await openSnapshot(ring, [], [{ ...folder, data: folderData }])).folders[0]?.name).toBe('Renamed');
+  });
+});

@@ -1,0 +1,126 @@
+import { API_PREFIX, ErrorCode, appTypeOfPath, messages, type AppType } from '@guru/shared';
+
+/** Codes that end or pause a signed-in session; protected screens react to them globally. */
+export const sessionErrorCodes = [ErrorCode.PIN_REQUIRED, ErrorCode.SESSION_EXPIRED, ErrorCode.UNAUTHENTICATED] as const;
+export type SessionErrorCode = (typeof sessionErrorCodes)[number];
+
+/** Our own code for a request that never reached the server. */
+export const NETWORK_ERROR_CODE = 'NETWORK_ERROR';
+
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+
+  constructor(status: number, code: string, message: string) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+  }
+}
+
+export function isApiError(error: unknown, code?: string): error is ApiError {
+  return error instanceof ApiError && (code === undefined || error.code === code);
+}
+
+export function isSessionErrorCode(code: string): code is SessionErrorCode {
+  return (sessionErrorCodes as readonly string[]).includes(code);
+}
+
+/** The text to show for any error thrown by a call: the server's message when there is one. */
+export function errorMessage(error: unknown): string {
+  if (error instanceof ApiError) return error.message;
+  return messages.internal;
+}
+
+export interface SessionErrorEvent {
+  app: AppType;
+  code: SessionErrorCode;
+  message: string;
+}
+type SessionErrorListener = (event: SessionErrorEvent) => void;
+const sessionErrorListeners = new Set<SessionErrorListener>();
+
+/** Subscribe to PIN_REQUIRED / SESSION_EXPIRED / UNAUTHENTICATED answers of any call. */
+export function onSessionError(listener: SessionErrorListener): () => void {
+  sessionErrorListeners.add(listener);
+  return () => {
+    sessionErrorListeners.delete(listener);
+  };
+}
+
+/** Anything with a zod-like `parse` (the shared schemas), used to check response bodies. */
+export interface ResponseParser<T> {
+  parse(input: unknown): T;
+}
+
+export interface ApiRequestOptions<T> {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  query?: Record<string, string>;
+  /** The app whose session cookie the server should use; defaults to the app of the current URL. */
+  app?: AppType;
+  schema?: ResponseParser<T>;
+  signal?: AbortSignal;
+}
+
+function urlOf(path: string, query: Record<string, string> | undefined): string {
+  const base = path.startsWith('/be/') ? path : `${API_PREFIX}${path}`;
+  if (!query) return base;
+  return `${base}?${new URLSearchParams(query).toString()}`;
+}
+
+function currentApp(): AppType {
+  return appTypeOfPath(typeof window === 'undefined' ? '/' : window.location.pathname);
+}
+
+function errorFromBody(status: number, body: unknown): ApiError {
+  if (typeof body === 'object' && body !== null && 'error' in body) {
+    const error = (body as { error: unknown }).error;
+    if (typeof error === 'object' && error !== null) {
+      const { code, message } = error as { code?: unknown; message?: unknown };
+      if (typeof code === 'string' && typeof message === 'string') return new ApiError(status, code, message);
+    }
+  }
+  return new ApiError(status, ErrorCode.INTERNAL, messages.internal);
+}
+
+/**
+ * One JSON call to the API. Resolves with the `data` of `{"data": …}`; rejects with an ApiError
+ * carrying the server's code and message.
+ */
+export async function apiRequest<T>(path: string, options: ApiRequestOptions<T> = {}): Promise<T> {
+  const app = options.app ?? currentApp();
+  const init: RequestInit = {
+    method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
+    credentials: 'same-origin',
+    // content-type only with a body: the server refuses a JSON content type on an empty body.
+    headers: { ...(options.body === undefined ? {} : { 'content-type': 'application/json' }), accept: 'application/json', 'x-app-type': app },
+    signal: options.signal,
+  };
+  if (options.body !== undefined) init.body = JSON.stringify(options.body);
+
+  let response: Response;
+  try {
+    response = await fetch(urlOf(path, options.query), init);
+  } catch (cause) {
+    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+    throw new ApiError(0, NETWORK_ERROR_CODE, messages.networkError);
+  }
+
+  const body: unknown = await response.json().catch(() => null);
+
+  if (!response.ok) {
+    const error = errorFromBody(response.status, body);
+    if (isSessionErrorCode(error.code)) {
+      const event: SessionErrorEvent = { app, code: error.code, message: error.message };
+      sessionErrorListeners.forEach((listener) => listener(event));
+    }
+    throw error;
+  }
+  if (typeof body !== 'object' || body === null || !('data' in body)) {
+    throw new ApiError(response.status, ErrorCode.INTERNAL, messages.internal);
+  }
+  const data = (body as { data: unknown }).data;
+  return options.schema ? options.schema.parse(data) : (data as T);
+}

@@ -1,0 +1,246 @@
+import fs from 'node:fs';
+import { expect, test } from '@playwright/test';
+import { API_PREFIX, AppType, appRoutes, clientApiPaths, messages } from '@guru/shared';
+import { newestOutboxId } from '../fixtures/outbox.js';
+import { expectImageLoaded, firmLogo, saveScreenshot } from '../fixtures/page-checks.js';
+import {
+  AdvisorApi,
+  expectOopsToast,
+  field,
+  fill,
+  fillSignupForm,
+  finishSignIn,
+  fullNameOf,
+  newPerson,
+  recoveryCodePattern,
+  advisorEmail,
+  signInNewPerson,
+  signupThroughApi,
+  signupTitle,
+  termsBox,
+} from '../fixtures/signup.js';
+
+// One advisor session (TOTP) for the file; the advisor sends every invite through the API.
+test.describe.configure({ mode: 'serial' });
+
+let advisor: AdvisorApi;
+
+test.beforeAll(async ({ playwright }) => {
+  const baseURL = test.info().project.use.baseURL!;
+  advisor = await AdvisorApi.signIn(baseURL);
+  const request = await playwright.request.newContext({ baseURL });
+  await advisor.verifySender(request, advisorEmail);
+  await request.dispose();
+});
+
+test.afterAll(async () => {
+  await advisor?.dispose();
+});
+
+test('a bad invite code opens "The invite code is invalid." and OK goes to the app root', async ({ page }) => {
+  for (const app of [AppType.password, AppType.documents]) {
+    await page.goto(`${appRoutes(app).signup}?code=not-a-real-code&email=someone%40example.com`);
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toContainText(messages.inviteCodeInvalid);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: messages.signupOk }).click();
+    await expect(page).toHaveURL(new RegExp(`${appRoutes(app).root}/?$`));
+  }
+});
+
+test('a new client signs up to Password Guru from the e-mailed link, keeps the Emergency Kit and signs in with SMS code and PIN', async ({ page, request }) => {
+  const app = AppType.password;
+  const nina = newPerson('Nina');
+  const link = await advisor.invite(request, nina.email, app);
+  expect(link).toContain(`${appRoutes(app).signup}?code=`);
+  const signupBodies: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && r.url().endsWith(`${API_PREFIX}${clientApiPaths.signup}`)) signupBodies.push(r.postData() ?? '');
+  });
+
+  await test.step('the link opens the branded form with the e-mail prefilled and read-only', async () => {
+    await page.goto(link);
+    await expect(page.getByRole('heading', { name: signupTitle(app) })).toBeVisible();
+    await expectImageLoaded(firmLogo(page));
+    await expect(field(page, messages.signupEmail)).toHaveValue(nina.email);
+    await expect(field(page, messages.signupEmail)).toHaveAttribute('readonly', '');
+    await expect(termsBox(page)).not.toBeChecked();
+  });
+
+  await test.step('an empty form: "Please fill out all required fields." and each field says what is missing', async () => {
+    await page.getByRole('button', { name: messages.signupButton }).click();
+    await expectOopsToast(page, messages.fillRequiredFields);
+    await expect(page.getByText(fill(messages.signupFieldRequired, { field: messages.signupFirstName }))).toBeVisible();
+    await expect(page.getByText(fill(messages.signupFieldRequired, { field: messages.signupPhone }))).toBeVisible();
+  });
+
+  await test.step('Enter moves to the next field; the strength indicator follows the password', async () => {
+    await field(page, messages.signupFirstName).fill(nina.firstName);
+    await field(page, messages.signupFirstName).press('Enter');
+    await expect(field(page, messages.signupLastName)).toBeFocused();
+    await field(page, messages.signupUsername).fill(nina.username);
+    await field(page, messages.signupUsername).press('Enter');
+    await expect(field(page, messages.signupPassword)).toBeFocused();
+    await page.keyboard.type('abc');
+    await expect(page.getByTestId('password-strength')).toHaveText('Weak');
+    await fillSignupForm(page, nina);
+    await expect(page.getByTestId('password-strength')).toHaveText('Strong');
+  });
+
+  await test.step('terms unticked: "Please accept terms and conditions"', async () => {
+    await page.getByRole('button', { name: messages.signupButton }).click();
+    await expectOopsToast(page, messages.acceptTerms);
+    await expect(page.getByRole('heading', { name: signupTitle(app) })).toBeVisible();
+  });
+
+  await test.step('the Client Disclosure locks the page scroll, links to the security details and ticks the terms', async () => {
+    await page.getByRole('button', { name: messages.signupDisclosureLink }).click();
+    const dialog = page.getByRole('dialog', { name: messages.disclosureTitle });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText('free of charge');
+    await expect(dialog).toContainText('no software is impenetrable');
+    await expect(dialog).toContainText('hold the parent company');
+    await expect(dialog).toContainText('cannot see your password data');
+    await expect(dialog.getByRole('link', { name: messages.disclosureSecurityDetails })).toHaveAttribute('href', appRoutes(app).securityDetails);
+    await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
+    await dialog.getByRole('checkbox', { name: messages.disclosureAccept }).check();
+    await saveScreenshot(page, 'signup-disclosure-modal');
+    await dialog.getByRole('button', { name: messages.disclosureDone }).click();
+    await expect(dialog).toBeHidden();
+    await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
+    await expect(termsBox(page)).toBeChecked();
+    await saveScreenshot(page, 'signup-form-password');
+  });
+
+  let recoveryCode = '';
+  await test.step('Sign Up shows the Emergency Kit once: print, download, and Continue only once saved', async () => {
+    await page.getByRole('button', { name: messages.signupButton }).click();
+    const kit = page.getByTestId('emergency-kit');
+    await expect(kit.getByRole('heading', { name: messages.kitTitle })).toBeVisible({ timeout: 60_000 });
+    recoveryCode = (await kit.getByTestId('recovery-code').innerText()).trim();
+    expect(recoveryCode).toMatch(recoveryCodePattern);
+    for (const value of ['Demo Wealth Partners', messages.appNamePassword, nina.username, nina.email]) await expect(kit).toContainText(value);
+
+    await page.evaluate(() => {
+      (window as unknown as { printed: number }).printed = 0;
+      window.print = () => {
+        (window as unknown as { printed: number }).printed += 1;
+      };
+    });
+    await kit.getByRole('button', { name: messages.kitPrint }).click();
+    expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
+
+    const [download] = await Promise.all([page.waitForEvent('download'), kit.getByRole('button', { name: messages.kitDownload }).click()]);
+    expect(download.suggestedFilename()).toBe(`password-guru-emergency-kit-${nina.username}.txt`);
+    const text = fs.readFileSync((await download.path())!, 'utf8');
+    expect(text).toContain(`${messages.kitRecoveryCode}: ${recoveryCode}`);
+    expect(text).toContain(`${messages.kitUsername}: ${nina.username}`);
+
+    const next = kit.getByRole('button', { name: messages.kitContinue });
+    await expect(next).toBeDisabled();
+    await kit.getByRole('checkbox', { name: messages.kitSaved }).check();
+    await expect(next).toBeEnabled();
+    await saveScreenshot(page, 'signup-emergency-kit');
+    await page.emulateMedia({ media: 'print' });
+    await saveScreenshot(page, 'signup-emergency-kit-print');
+    await page.emulateMedia({ media: 'screen' });
+    await next.click();
+  });
+
+  await test.step('the browser sent keys, never the master password or the recovery code', async () => {
+    expect(signupBodies).toHaveLength(1);
+    const sent = JSON.parse(signupBodies[0]!) as Record<string, unknown>;
+    expect(sent).toMatchObject({ username: nina.username, email: nina.email, appType: app, phoneNumber: '+1201555' + nina.phone.slice(-4) });
+    expect(typeof sent.authKey).toBe('string');
+    expect(signupBodies[0]).not.toContain(nina.password);
+    expect(signupBodies[0]).not.toContain(recoveryCode);
+  });
+
+  await test.step('the success modal, then OK leads through the SMS code and the PIN to the dashboard', async () => {
+    const dialog = page.getByRole('dialog', { name: messages.signupSuccessTitle });
+    await expect(dialog).toContainText(messages.signupSuccessPasswordText);
+    await expect(page.getByText(recoveryCode)).toHaveCount(0);
+    await saveScreenshot(page, 'signup-success-password');
+    const before = await newestOutboxId(request);
+    await dialog.getByRole('button', { name: messages.signupOk }).click();
+    await finishSignIn(page, request, app, nina, before);
+    // The PIN opened the vault with the key made at sign-up (else the session would have ended).
+    await expect(page.getByRole('heading', { name: messages.vaultBreadcrumbRoot })).toBeVisible();
+    await expect(page.getByText(messages.vaultNotSetUp)).toHaveCount(0);
+  });
+
+  await test.step('the invite was used once, and the advisor sees the client as Active', async () => {
+    await page.goto(link);
+    await expect(page.getByRole('dialog')).toContainText(messages.inviteCodeInvalid);
+    expect((await advisor.clients(nina.email)).map((c) => [c.fullName, c.status])).toEqual([[fullNameOf(nina), 'Active']]);
+  });
+});
+
+test('a new client signs up to Documents Guru and learns the two sections before signing in', async ({ page, request }) => {
+  const app = AppType.documents;
+  const dora = newPerson('Dora');
+  const link = await advisor.invite(request, dora.email, app);
+  expect(link).toContain(`${appRoutes(app).signup}?code=`);
+  expect(link).toContain(`&email=${encodeURIComponent(dora.email)}`);
+
+  await page.goto(link);
+  await expect(page.getByRole('heading', { name: signupTitle(app) })).toBeVisible();
+  await expect(field(page, messages.signupEmail)).toHaveValue(dora.email);
+  await fillSignupForm(page, dora);
+  await page.getByRole('button', { name: messages.signupDisclosureLink }).click();
+  const disclosure = page.getByRole('dialog', { name: messages.disclosureTitle });
+  await expect(disclosure).toContainText(messages.documentsPrivate);
+  await expect(disclosure.getByRole('link', { name: messages.disclosureSecurityDetails })).toHaveAttribute('href', appRoutes(app).securityDetails);
+  await disclosure.getByRole('button', { name: messages.disclosureDone }).click();
+  await termsBox(page).check();
+  await saveScreenshot(page, 'signup-form-documents');
+  await page.getByRole('button', { name: messages.signupButton }).click();
+
+  const kit = page.getByTestId('emergency-kit');
+  await expect(kit.getByTestId('recovery-code')).toHaveText(recoveryCodePattern, { timeout: 60_000 });
+  await expect(kit).toContainText(messages.appNameDocuments);
+  await kit.getByRole('checkbox', { name: messages.kitSaved }).check();
+  await kit.getByRole('button', { name: messages.kitContinue }).click();
+
+  const dialog = page.getByRole('dialog', { name: messages.signupSuccessTitle });
+  await expect(dialog).toContainText(messages.documentsSharedWithFa);
+  await expect(dialog).toContainText(messages.documentsPrivate);
+  await saveScreenshot(page, 'signup-success-documents');
+  const before = await newestOutboxId(request);
+  await dialog.getByRole('button', { name: messages.signupOk }).click();
+  await finishSignIn(page, request, app, dora, before);
+});
+
+test('someone who already has Password Guru accepts a Documents Guru invite by signing in', async ({ page, request }) => {
+  const omar = newPerson('Omar');
+  await signupThroughApi(request, await advisor.invite(request, omar.email, AppType.password), omar, AppType.password);
+  const link = await advisor.invite(request, omar.email, AppType.documents);
+
+  await test.step('the invite link explains that the person already has an account', async () => {
+    await page.goto(link);
+    await expect(page.getByRole('heading', { name: signupTitle(AppType.documents) })).toBeVisible();
+    await expect(page.getByText(messages.alreadyRegisteredTitle, { exact: true })).toBeVisible();
+    await expect(page.getByText(fill(messages.alreadyRegisteredHow, { other: messages.appNamePassword, app: messages.appNameDocuments }))).toBeVisible();
+    await expect(field(page, messages.signupUsername)).toHaveCount(0);
+    await saveScreenshot(page, 'signup-already-registered');
+  });
+
+  await test.step('signing in to Password Guru accepts the invite', async () => {
+    await page.getByRole('link', { name: fill(messages.alreadyRegisteredSignIn, { other: messages.appNamePassword }) }).click();
+    await expect(page).toHaveURL(appRoutes(AppType.password).login);
+    await signInNewPerson(page, request, AppType.password, omar);
+    const dialog = page.getByRole('dialog', { name: messages.inviteAcceptedTitle });
+    await expect(dialog).toContainText(fill(messages.inviteAcceptedText, { app: messages.appNameDocuments }));
+    await saveScreenshot(page, 'signup-invite-accepted');
+    await dialog.getByRole('button', { name: fill(messages.inviteAcceptedOpen, { app: messages.appNameDocuments }) }).click();
+  });
+
+  await test.step('Documents Guru now opens with the same username, password and PIN', async () => {
+    await expect(page).toHaveURL(appRoutes(AppType.documents).login);
+    await expect(field(page, messages.usernameLabel)).toHaveValue(omar.username);
+    await signInNewPerson(page, request, AppType.documents, omar);
+    const info = await request.get(`${API_PREFIX}${clientApiPaths.inviteCodeInfo}?code=${new URL(link).searchParams.get('code')}`);
+    expect(info.status()).toBe(404);
+  });
+});

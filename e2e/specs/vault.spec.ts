@@ -1,0 +1,227 @@
+import { expect, test, type Page } from '@playwright/test';
+import { AppType, messages } from '@guru/shared';
+import { signInClient } from '../fixtures/sign-in.js';
+import { fillMessage } from '../fixtures/messages.js';
+
+const app = AppType.password;
+
+function dashboardRows(page: Page) {
+  return page.getByRole('table').getByRole('row');
+}
+
+test.describe.configure({ mode: 'serial' });
+
+test('a client adds a password with a generated value, searches, sorts and pages', async ({ page, request }) => {
+  await signInClient(page, request, app);
+
+  await test.step('add a password with a generated value', async () => {
+    await page.getByRole('button', { name: messages.vaultAddNewPassword }).click();
+    const dialog = page.getByRole('dialog', { name: messages.vaultAddPasswordTitle });
+    const save = dialog.getByRole('button', { name: messages.vaultSave, exact: true });
+    await expect(save).toBeDisabled();
+    await dialog.getByLabel(messages.vaultEntityName).fill('Canary Brokerage');
+    await dialog.getByLabel(messages.vaultColumnWebsite).fill('https://canary.example.com');
+    await dialog.getByLabel(messages.vaultUsername).fill('canary.user');
+    await dialog.getByRole('button', { name: messages.vaultGeneratePassword }).click();
+    const generatedBox = page.getByTestId('generated-password');
+    await expect(generatedBox).toHaveValue(/^.{10}$/);
+    const generated = await generatedBox.inputValue();
+    await page.getByRole('button', { name: messages.vaultOk, exact: true }).click();
+    await expect(dialog.getByLabel(new RegExp(`^${messages.passwordLabel}\\s*\\*?$`))).toHaveValue(generated);
+    await expect(save).toBeEnabled();
+    await save.click();
+    await expect(page.getByText(messages.vaultAddPasswordSuccess)).toBeVisible();
+  });
+
+  await test.step('search finds it by name after the pause', async () => {
+    await page.getByLabel(messages.vaultSearchLabel).fill('canary');
+    await expect(dashboardRows(page).filter({ hasText: 'Canary Brokerage' })).toHaveCount(1);
+    await expect(dashboardRows(page).filter({ hasText: 'Roth IRA' })).toHaveCount(0);
+    const link = page.getByRole('link', { name: 'https://canary.example.com' });
+    await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    await expect(link).toHaveAttribute('href', /^https:\/\/canary\.example\.com\/?$/);
+    await page.getByLabel(messages.vaultSearchLabel).fill('');
+  });
+
+  await test.step('open a folder: breadcrumb and its contents', async () => {
+    await page.getByRole('button', { name: fillMessage(messages.vaultOpenFolder, { name: 'Banking' }) }).click();
+    await expect(page.getByText(`${messages.vaultBreadcrumbRoot}`).first()).toBeVisible();
+    await expect(page.getByText('Banking').first()).toBeVisible();
+    await expect(dashboardRows(page).filter({ hasText: 'First National Bank' })).toHaveCount(1);
+    await expect(dashboardRows(page).filter({ hasText: 'Roth IRA' })).toHaveCount(0);
+  });
+
+  await test.step('page size 5 shows five rows and pages with Next', async () => {
+    await page.getByLabel(messages.vaultPerPage).selectOption('5');
+    await expect(page.getByText(fillMessage(messages.vaultPageInfo, { from: '1', to: '5', total: '7' }))).toBeVisible();
+    await page.getByRole('button', { name: messages.vaultNext }).click();
+    await expect(page.getByText(fillMessage(messages.vaultPageInfo, { from: '6', to: '7', total: '7' }))).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('perPage'))).toBe('5');
+  });
+
+  await test.step('sort by name: ascending, then descending', async () => {
+    await page.getByLabel(messages.vaultPerPage).selectOption('10');
+    const nameHeader = page.getByRole('columnheader', { name: messages.vaultColumnName, exact: true });
+    const names = async () => {
+      const cells = await dashboardRows(page).filter({ has: page.getByRole('checkbox') }).allInnerTexts();
+      return cells.map((t) => t.split(/[\t\n]/)[0]?.trim() ?? '').filter((n) => n !== '');
+    };
+    await expect(nameHeader).toHaveAttribute('aria-sort', 'ascending');
+    const ascending = await names();
+    expect(ascending).toEqual([...ascending].sort((a, b) => a.localeCompare(b)));
+    await nameHeader.getByRole('button').click();
+    await expect(nameHeader).toHaveAttribute('aria-sort', 'descending');
+    const descending = await names();
+    expect(descending).toEqual([...ascending].reverse());
+  });
+});
+
+/** Types a PIN into the four boxes of the PIN modal; `verify` presses Verify (the delete modal submits by itself). */
+async function confirmWithPin(page: Page, pin: string, verify = true): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: messages.vaultPinModalTitle });
+  await dialog.getByLabel(fillMessage(messages.digitLabel, { n: '1', total: '4' }), { exact: true }).click();
+  await page.keyboard.type(pin);
+  if (verify) await dialog.getByRole('button', { name: messages.verify }).click();
+}
+
+test('a client views a password through the PIN, copies and edits it, and deletes a folder with confirm and PIN', async ({ page, request, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await signInClient(page, request, app);
+  await page.getByLabel(messages.vaultSearchLabel).fill('Roth IRA');
+  const row = dashboardRows(page).filter({ hasText: 'Roth IRA' });
+  await expect(row).toHaveCount(1);
+
+  await test.step('view through the PIN modal; a wrong PIN is refused', async () => {
+    await row.getByRole('button', { name: messages.vaultShowPassword }).click();
+    const pinDialog = page.getByRole('dialog', { name: messages.vaultPinModalTitle });
+    await expect(pinDialog.getByText(messages.vaultPinEachTime)).toBeVisible();
+    await confirmWithPin(page, '9999');
+    await expect(page.getByText(messages.pinInvalidToast)).toBeVisible();
+    await confirmWithPin(page, '1234');
+    await expect(page).toHaveURL(/\/password-management\/view-password-detail\?id=/);
+    await expect(page.getByText(messages.vaultPasswordDetail)).toBeVisible();
+    await expect(page.getByLabel(messages.vaultEntityName)).toHaveValue('Roth IRA');
+  });
+
+  await test.step('copy the password', async () => {
+    await page.getByRole('button', { name: messages.vaultCopyPassword }).click();
+    await expect(page.getByText(messages.vaultCopied, { exact: true })).toBeVisible();
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied.length).toBeGreaterThan(8);
+  });
+
+  await test.step('edit it', async () => {
+    await page.getByRole('button', { name: messages.vaultEdit, exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: messages.vaultEditPasswordTitle });
+    await dialog.getByLabel(messages.vaultUsername).fill('casey-roth-2');
+    await dialog.getByRole('button', { name: messages.vaultSaveAndUpdate }).click();
+    await expect(page.getByText(messages.vaultUpdatePasswordSuccess)).toBeVisible();
+    await expect(page.getByLabel(messages.vaultUsername)).toHaveValue('casey-roth-2');
+  });
+
+  await test.step('delete one password from its row: confirm, then PIN', async () => {
+    await page.getByRole('link', { name: messages.vaultBackToDashboard }).click();
+    await page.getByLabel(messages.vaultSearchLabel).fill('Pharmacy');
+    const pharmacy = dashboardRows(page).filter({ hasText: 'Pharmacy' });
+    await pharmacy.getByRole('button', { name: messages.vaultDeletePassword }).click();
+    const confirm = page.getByRole('dialog', { name: messages.vaultConfirmTitle });
+    await expect(confirm.getByText(fillMessage(messages.vaultDeleteOneConfirm, { name: 'Pharmacy' }))).toBeVisible();
+    await confirm.getByRole('button', { name: messages.vaultDelete, exact: true }).click();
+    await confirmWithPin(page, '1234', false);
+    await expect(page.getByText(fillMessage(messages.vaultPasswordRemoved, { name: 'Pharmacy' }))).toBeVisible();
+    await expect(pharmacy).toHaveCount(0);
+  });
+
+  await test.step('select a folder and delete it: confirm, then PIN', async () => {
+    await page.getByLabel(messages.vaultSearchLabel).fill('');
+    const folderRow = dashboardRows(page).filter({ hasText: 'Home' }).filter({ hasText: fillMessage(messages.vaultFolderCount, { count: '7' }) });
+    await folderRow.getByRole('checkbox').check();
+    await page.getByRole('button', { name: fillMessage(messages.vaultSelectedCount, { count: '7' }) }).click();
+    const confirm = page.getByRole('dialog', { name: messages.vaultConfirmTitle });
+    await confirm.getByRole('button', { name: messages.vaultDelete, exact: true }).click();
+    await confirmWithPin(page, '9999', false);
+    await expect(page.getByText(messages.pinInvalidToast)).toBeVisible();
+    await confirmWithPin(page, '1234', false);
+    await expect(page.getByText(messages.vaultPasswordsRemoved)).toBeVisible();
+    await expect(page.getByRole('button', { name: fillMessage(messages.vaultOpenFolder, { name: 'Home' }) })).toHaveCount(0);
+  });
+});
+
+test('a client fills the import template with 1,000 rows, imports it, and exports the vault back', async ({ page, request }, testInfo) => {
+  const { default: ExcelJS } = await import('exceljs');
+  await signInClient(page, request, app);
+  const rows = Array.from({ length: 1000 }, (_, i) => ({
+    Name: `Imported ${String(i + 1).padStart(4, '0')}`,
+    Folder: i % 2 === 0 ? 'Imported folder' : '',
+    'Website/Application Name': i % 3 === 0 ? 'Garage keypad' : `https://imported${i}.example.com`,
+    Username: `user${i}`,
+    Password: `=Pass!${i}word`,
+    Notes: i === 0 ? '@formula-looking note' : '',
+  }));
+
+  const templatePath = testInfo.outputPath('template.xlsx');
+  await test.step('get the import template: e-mailed, and downloaded from the notice', async () => {
+    await page.getByRole('button', { name: messages.vaultGetImportTemplate }).click();
+    const notice = page.getByRole('dialog', { name: messages.vaultTemplateTitle });
+    await expect(notice.getByText(messages.vaultTemplateSent)).toBeVisible();
+    const download = page.waitForEvent('download');
+    await notice.getByText(messages.vaultTemplateDownload).click();
+    await (await download).saveAs(templatePath);
+    await notice.getByRole('button', { name: messages.vaultOk }).click();
+    const outbox = await (await request.get('/dev/outbox', { headers: { accept: 'application/json' } })).json();
+    expect(outbox.data[0]).toMatchObject({ channel: 'email', subject: messages.templateMailSubject });
+  });
+
+  const filledPath = testInfo.outputPath('filled.xlsx');
+  await test.step('fill the template with rows', async () => {
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.readFile(templatePath);
+    const sheet = workbook.worksheets[0]!;
+    sheet.spliceRows(2, sheet.rowCount);
+    for (const row of rows) sheet.addRow(Object.values(row));
+    await workbook.xlsx.writeFile(filledPath);
+  });
+
+  await test.step('import it', async () => {
+    await page.getByRole('button', { name: messages.vaultImportFromFile }).click();
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: messages.vaultChooseFile }).click();
+    await (await chooser).setFiles(filledPath);
+    await expect(page.getByText(messages.vaultImportSuccess)).toBeVisible();
+    await page.getByLabel(messages.vaultSearchLabel).fill('Imported 0999');
+    await expect(dashboardRows(page).filter({ hasText: 'Imported 0999' })).toHaveCount(1);
+    await page.getByLabel(messages.vaultSearchLabel).fill('');
+    await expect(page.getByRole('button', { name: fillMessage(messages.vaultOpenFolder, { name: 'Imported folder' }) })).toBeVisible();
+  });
+
+  await test.step('export everything and read the file back', async () => {
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: messages.vaultExportToExcel }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^\d{4}-\d{2}-\d{2}_password_management\.xlsx$/);
+    const exportedPath = testInfo.outputPath('export.xlsx');
+    await file.saveAs(exportedPath);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.readFile(exportedPath);
+    const sheet = workbook.worksheets[0]!;
+    const header = (sheet.getRow(1).values as unknown[]).slice(1).map(String);
+    const byName = new Map<string, Record<string, string>>();
+    sheet.eachRow((row, n) => {
+      if (n === 1) return;
+      const values = (row.values as unknown[]).slice(1).map((v) => (v === null || v === undefined ? '' : String(v)));
+      const record = Object.fromEntries(header.map((h, i) => [h, values[i] ?? '']));
+      byName.set(record.Name ?? '', record);
+    });
+    for (const row of rows) {
+      const exported = byName.get(row.Name);
+      expect(exported, row.Name).toBeDefined();
+      expect(exported!.Username).toBe(row.Username);
+      expect(exported!['Website/Application Name']).toBe(row['Website/Application Name']);
+      expect(exported!.Folder).toBe(row.Folder);
+      expect(exported!.Notes).toBe(row.Notes === '' ? '' : `'${row.Notes}`);
+      // Formula-looking cells come back escaped with a leading apostrophe (import takes it off again).
+      expect(exported!.Password).toBe(`'${row.Password}`);
+    }
+    expect(byName.size).toBeGreaterThan(rows.length); // the imported rows and the rest of the vault
+  });
+});

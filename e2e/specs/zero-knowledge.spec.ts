@@ -1,0 +1,47 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { AppType, messages } from '@guru/shared';
+import { e2eDataDir } from '../../playwright.config.js';
+import { signInClient } from '../fixtures/sign-in.js';
+
+/** Every byte the server keeps: the SQLite files and the server's log. */
+function serverBytes(): Buffer {
+  const files = fs
+    .readdirSync(e2eDataDir)
+    .filter((f) => f.startsWith('guru.sqlite') || f === 'server.log')
+    .map((f) => fs.readFileSync(path.join(e2eDataDir, f)));
+  return Buffer.concat(files);
+}
+
+test('a canary entered through the screens reaches the server only as ciphertext', async ({ page, request }) => {
+  const canary = { name: `CanaryName${Date.now()}`, username: `canary-user-${Date.now()}`, password: `CanaryPass!${Date.now()}` };
+  const bodies: string[] = [];
+  page.on('request', (req) => {
+    const body = req.postData();
+    if (body) bodies.push(body);
+  });
+
+  await signInClient(page, request, AppType.password);
+  await page.getByRole('button', { name: messages.vaultAddNewPassword }).click();
+  const dialog = page.getByRole('dialog', { name: messages.vaultAddPasswordTitle });
+  await dialog.getByLabel(messages.vaultEntityName).fill(canary.name);
+  await dialog.getByLabel(messages.vaultColumnWebsite).fill('Office safe');
+  await dialog.getByLabel(messages.vaultUsername).fill(canary.username);
+  await dialog.getByLabel(new RegExp(`^${messages.passwordLabel}\\s*\\*?$`)).fill(canary.password);
+  await dialog.getByRole('button', { name: messages.vaultSave, exact: true }).click();
+  await expect(page.getByText(messages.vaultAddPasswordSuccess)).toBeVisible();
+  await page.getByLabel(messages.vaultSearchLabel).fill(canary.name);
+  await expect(page.getByRole('table').getByText(canary.name)).toBeVisible();
+
+  const saved = bodies.find((b) => b.includes('"summary"'));
+  expect(saved, 'the create request').toBeDefined();
+  expect(JSON.parse(saved!).summary).toMatch(/^v1\./);
+  const stored = serverBytes();
+  for (const secret of [canary.name, canary.username, canary.password, 'Office safe']) {
+    for (const body of bodies) expect(body).not.toContain(secret);
+    expect(stored.includes(Buffer.from(secret)), `server bytes contain ${secret}`).toBe(false);
+  }
+  // The master password never leaves the browser (the demo start-up banner prints it, so only requests are checked).
+  for (const body of bodies) expect(body).not.toContain('Client!2026');
+});

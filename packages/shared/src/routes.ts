@@ -1,0 +1,138 @@
+/** Web routes (from the specification) and API paths, in one place. */
+export const AppType = {
+  password: 'passwordguru',
+  documents: 'documentvault',
+} as const;
+export type AppType = (typeof AppType)[keyof typeof AppType];
+export const appTypes = [AppType.password, AppType.documents] as const;
+
+export const appBase: Record<AppType, string> = {
+  passwordguru: '/password-management',
+  documentvault: '/documents-guru',
+};
+
+/** The app of a URL path: documents when it contains /documents-guru/. */
+export function appTypeOfPath(pathname: string): AppType {
+  return pathname.startsWith('/documents-guru') ? AppType.documents : AppType.password;
+}
+
+export function appRoutes(app: AppType) {
+  const base = appBase[app];
+  return {
+    root: base,
+    login: `${base}/login`,
+    verify2fa: `${base}/verify-2fa`,
+    verifyPin: `${base}/verify-pin-code`,
+    dashboard: `${base}/dashboard`,
+    resetPasswordEmail: `${base}/reset-password/email`,
+    resetPin: `${base}/reset-pin-code`,
+    requestAccount: `${base}/request-account`,
+    signup: `${base}/signup`,
+    securityDetails: `${base}/security-details`,
+    learnMore: `${base}/learn-more`,
+  } as const;
+}
+
+export const webRoutes = {
+  home: '/',
+  pricing: '/pricing',
+  signup: '/signup',
+  faq: '/faq',
+  media: '/media',
+  contact: '/contact',
+  advisorHome: '/dashboard/user',
+  providerHome: '/admin',
+  /** The provider's masked view of one firm's Client Management. */
+  providerFirmClients: '/admin/firms/:firmId/clients',
+  devOutbox: '/dev/outbox',
+} as const;
+
+/** The advisor console's Client Management screen of each app. */
+export const advisorClientsRoutes: Record<AppType, string> = {
+  passwordguru: '/dashboard/password-management',
+  documentvault: '/dashboard/documents-guru',
+};
+
+export const API_PREFIX = '/pass-api/api/v1';
+
+export const apiPaths = {
+  prelogin: '/auth/prelogin',
+  loginPasswordApp: '/auth/passwordapp/login',
+  loginDocumentsApp: '/auth/documentvault/login',
+  verifyCode: '/auth/verify-code',
+  verifyBarCode: '/auth/passwordapp/verifyBarCodePassword',
+  resend2fa: '/auth/resend-2fa',
+  accessCodeLogin: '/auth/access-code-login',
+  accessCode: '/auth/access-code',
+  session: '/auth/session',
+  heartbeat: '/auth/heartbeat',
+  logout: '/auth/logout',
+  currentUser: '/users/currentUser',
+  firmBranding: '/public/branding',
+  vaultItems: '/accountManagements',
+  vaultMyItems: '/accountManagements/me',
+  vaultItem: '/accountManagements/:id',
+  vaultItemsMulti: '/accountManagements/multi',
+  vaultImport: '/accountManagements/import',
+  vaultFolders: '/accountManagements/folders',
+  vaultTemplate: '/accountManagements/template',
+  vaultSendTemplate: '/accountManagements/sendTemplateFile',
+  vaultFolder: '/accountManagements/folders/:id',
+} as const;
+
+/** A path of apiPaths with its `:id` filled in. */
+export function apiPathWithId(path: string, id: string): string {
+  return path.replace(':id', encodeURIComponent(id));
+}
+
+export function loginPath(app: AppType): string {
+  return app === AppType.documents ? apiPaths.loginDocumentsApp : apiPaths.loginPasswordApp;
+}
+
+/** Public logo of the firm that a user belongs to. */
+export function companyAvatarPath(userId: string): string {
+  return `/be/api/public/getUserCompanyAvatar/${userId}.png`;
+}
+
+export const devPaths = {
+  outbox: '/dev/outbox',
+} as const;
+
+/** Paths under /be/api (not under API_PREFIX). */
+export const beApiPaths = {
+  adminFirms: '/be/api/admin/firms',
+} as const;
+
+/** Client Management, invites, second users, sign-up and account requests (under API_PREFIX). */
+export const clientApiPaths = {
+  clientList: '/users/documentVaultUsers',
+  clientExport: '/users/exportExcel',
+  client: '/users/:id',
+  clientDisabled: '/users/:id/disabled',
+  clientsDisabled: '/users/disabled',
+  clientResetPassword: '/users/:id/resetPassword',
+  clientNotification: '/docVaults/updateEnableFAEmailNotification',
+  senderStatus: '/users/verifyStatusSendingEmail',
+  senderSendVerify: '/users/sendVerifyAwsSesEmail',
+  invite: '/users/invite',
+  inviteCodeInfo: '/users/getInviteCodeInfo',
+  secondUsers: '/docVaults/getSecondUsers',
+  inviteSecondUser: '/users/inviteSecondUser',
+  deleteSecondUser: '/users/deleteSecondUser',
+  disableSecondUser: '/users/disableSecondUser',
+  signup: '/auth/signup',
+  acceptInvite: '/auth/accept-invite',
+  requestUserPasswordApp: '/auth/request-user',
+  requestUserDocumentsApp: '/auth/documents-guru/request-user',
+} as const;
+
+/** The account request call of each app. */
+export function requestUserPath(app: AppType): string {
+  return app === AppType.documents ? clientApiPaths.requestUserDocumentsApp : clientApiPaths.requestUserPasswordApp;
+}
+
+/** Client Management paths under /be/api. */
+export const beClientPaths = {
+  providerFirmClients: '/be/api/admin/firms/:firmId/clients',
+  verifySenderEmail: '/be/api/public/verifySenderEmail',
+} as const;

@@ -1,0 +1,121 @@
+import { z } from 'zod';
+import { limits } from '../limits.js';
+import { messages } from '../messages.js';
+import { appTypeSchema, base64Schema } from './common.js';
+
+export const kdfParamsSchema = z.object({
+  algorithm: z.literal('argon2id'),
+  memoryKiB: z.number().int().positive(),
+  iterations: z.number().int().positive(),
+  parallelism: z.number().int().positive(),
+});
+export type KdfParamsDto = z.infer<typeof kdfParamsSchema>;
+
+export const usernameSchema = z
+  .string({ error: messages.userNameRequired })
+  .trim()
+  .min(1, messages.userNameRequired)
+  .max(limits.usernameMaxLength);
+
+export const preloginBody = z.object({ username: usernameSchema });
+export const preloginResponse = z.object({ kdf: kdfParamsSchema, salt: z.string() });
+export type PreloginResponse = z.infer<typeof preloginResponse>;
+
+/** The browser sends authKey (32 bytes, base64), never the master password. */
+export const loginBody = z.object({
+  username: usernameSchema,
+  authKey: base64Schema(32).min(43, messages.passwordRequired),
+  appType: appTypeSchema.optional(),
+});
+export type LoginBody = z.infer<typeof loginBody>;
+
+export const mfaChallengeSchema = z.discriminatedUnion('method', [
+  z.object({ method: z.literal('sms'), phoneHint: z.string() }),
+  z.object({
+    method: z.literal('totp'),
+    enrolment: z
+      .object({ qrCodeDataUrl: z.string(), secret: z.string(), otpauthUrl: z.string() })
+      .nullable(),
+  }),
+]);
+export type MfaChallenge = z.infer<typeof mfaChallengeSchema>;
+
+export const scopeSchema = z.enum(['client', 'admin', 'provider']);
+export type Scope = z.infer<typeof scopeSchema>;
+
+export const currentUserSchema = z.object({
+  id: z.string(),
+  roleId: z.number().int(),
+  scope: scopeSchema,
+  currentLoggedAdmin: z.boolean(),
+  username: z.string(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  phoneNumber: z.string(),
+  companyName: z.string(),
+  companyDomain: z.string(),
+  firmId: z.string(),
+  pinTimeInMinute: z.number().int(),
+  logoutTimeInMinute: z.number().int(),
+  validateOTPCode: z.enum(['sms', 'totp']),
+  apps: z.array(appTypeSchema),
+});
+export type CurrentUser = z.infer<typeof currentUserSchema>;
+
+export const loginResponse = z.object({
+  user: z.object({ id: z.string(), username: z.string(), scope: scopeSchema }),
+  mfa: mfaChallengeSchema,
+});
+export type LoginResponse = z.infer<typeof loginResponse>;
+
+const sixDigits = z
+  .string({ error: messages.input2faCode })
+  .regex(new RegExp(`^\\d{${limits.twoFactorCodeLength}}$`), messages.input2faCode);
+const fourDigits = z
+  .string({ error: messages.pinWrong })
+  .regex(new RegExp(`^\\d{${limits.pinLength}}$`), messages.pinWrong);
+
+export const verifyCodeBody = z.object({
+  code: sixDigits,
+  appType: appTypeSchema,
+  email: z.string().optional(),
+  phone: z.string().optional(),
+});
+export const verifyBarCodeBody = z.object({
+  verifyCode: sixDigits,
+  appType: appTypeSchema,
+  userId: z.string().optional(),
+});
+export const resend2faBody = z.object({ appType: appTypeSchema, username: z.string().optional() });
+export const resend2faResponse = z.object({ sent: z.literal(true), message: z.string() });
+
+export const accessCodeBody = z.object({ pinCode: fourDigits, appType: appTypeSchema });
+
+/** After a correct PIN: the user, the session's unlock secret and the wrapped vault key. */
+export const accessCodeLoginResponse = z.object({
+  user: currentUserSchema,
+  unlockSecret: z.string(),
+  protectedUserKey: z.string().nullable(),
+});
+export type AccessCodeLoginResponse = z.infer<typeof accessCodeLoginResponse>;
+
+export const appTypeQuery = z.object({ appType: appTypeSchema });
+
+export const sessionStageSchema = z.enum(['none', 'second_factor', 'pin', 'active']);
+export type SessionStage = z.infer<typeof sessionStageSchema>;
+
+export const sessionResponse = z.object({
+  stage: sessionStageSchema,
+  user: currentUserSchema.nullable(),
+  mfa: mfaChallengeSchema.nullable(),
+});
+export type SessionResponse = z.infer<typeof sessionResponse>;
+
+export const firmBrandingSchema = z.object({
+  firmId: z.string(),
+  name: z.string(),
+  subdomain: z.string(),
+  logoUrl: z.string(),
+});
+export type FirmBranding = z.infer<typeof firmBrandingSchema>;

@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { appTypes } from '../routes.js';
+
+export const appTypeSchema = z.enum(appTypes);
+
+/** Standard base64 (with padding) of at most `maxBytes` decoded bytes. */
+export function base64Schema(maxBytes: number) {
+  const maxChars = Math.ceil(maxBytes / 3) * 4;
+  return z
+    .string()
+    .max(maxChars)
+    .regex(/^[A-Za-z0-9+/]*={0,2}$/, 'must be base64');
+}
+
+export function dataEnvelope<T extends z.ZodType>(inner: T) {
+  return z.object({ data: inner });
+}
+
+export const errorEnvelope = z.object({
+  error: z.object({ code: z.string(), message: z.string() }),
+});
+
+export const okSchema = z.object({ ok: z.literal(true) });

@@ -1,0 +1,107 @@
+/**
+ * Byte encodings without Buffer, so the same code runs in the browser and in Node.
+ * Decoders are strict: they reject foreign characters, impossible lengths and
+ * non-canonical trailing bits, so one byte string has exactly one encoding.
+ */
+
+const BASE64_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
+const BASE64URL_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+
+function buildLookup(alphabet: string): Map<string, number> {
+  return new Map([...alphabet].map((char, index) => [char, index]));
+}
+
+const BASE64_LOOKUP = buildLookup(BASE64_ALPHABET);
+const BASE64URL_LOOKUP = buildLookup(BASE64URL_ALPHABET);
+
+function encodeBase64WithAlphabet(bytes: Uint8Array, alphabet: string, pad: boolean): string {
+  let out = '';
+  for (let i = 0; i < bytes.length; i += 3) {
+    const b0 = bytes[i] ?? 0;
+    const b1 = bytes[i + 1] ?? 0;
+    const b2 = bytes[i + 2] ?? 0;
+    const remaining = bytes.length - i;
+    out += alphabet[b0 >> 2];
+    out += alphabet[((b0 & 0x03) << 4) | (b1 >> 4)];
+    if (remaining > 1) out += alphabet[((b1 & 0x0f) << 2) | (b2 >> 6)];
+    else if (pad) out += '=';
+    if (remaining > 2) out += alphabet[b2 & 0x3f];
+    else if (pad) out += '=';
+  }
+  return out;
+}
+
+function decodeBase64WithLookup(text: string, lookup: Map<string, number>, label: string): Uint8Array<ArrayBuffer> {
+  if (text.length % 4 === 1) throw new TypeError(`Invalid ${label}: impossible length`);
+  const byteLength = Math.floor((text.length * 3) / 4);
+  const out = new Uint8Array(byteLength);
+  let buffer = 0;
+  let bitCount = 0;
+  let written = 0;
+  for (const char of text) {
+    const value = lookup.get(char);
+    if (value === undefined) throw new TypeError(`Invalid ${label}: unexpected character`);
+    buffer = (buffer << 6) | value;
+    bitCount += 6;
+    if (bitCount >= 8) {
+      bitCount -= 8;
+      out[written++] = (buffer >> bitCount) & 0xff;
+      buffer &= (1 << bitCount) - 1;
+    }
+  }
+  if (buffer !== 0) throw new TypeError(`Invalid ${label}: non-canonical trailing bits`);
+  return out;
+}
+
+/** Standard base64 (RFC 4648 section 4) with padding. */
+export function bytesToBase64(bytes: Uint8Array): string {
+  return encodeBase64WithAlphabet(bytes, BASE64_ALPHABET, true);
+}
+
+/** Standard base64; padding is optional but, when present, must be exact. */
+export function base64ToBytes(text: string): Uint8Array<ArrayBuffer> {
+  let body = text;
+  if (text.endsWith('=')) {
+    if (text.length % 4 !== 0) throw new TypeError('Invalid base64: bad padding');
+    body = text.replace(/={1,2}$/, '');
+  }
+  return decodeBase64WithLookup(body, BASE64_LOOKUP, 'base64');
+}
+
+/** URL-safe base64 (RFC 4648 section 5) without padding. */
+export function bytesToBase64Url(bytes: Uint8Array): string {
+  return encodeBase64WithAlphabet(bytes, BASE64URL_ALPHABET, false);
+}
+
+/** URL-safe base64 without padding; '=' is refused. */
+export function base64UrlToBytes(text: string): Uint8Array<ArrayBuffer> {
+  return decodeBase64WithLookup(text, BASE64URL_LOOKUP, 'base64url');
+}
+
+const textEncoder = new TextEncoder();
+const strictTextDecoder = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
+
+export function utf8Encode(text: string): Uint8Array<ArrayBuffer> {
+  return textEncoder.encode(text);
+}
+
+/** Throws a TypeError on invalid UTF-8 instead of inserting replacement characters. */
+export function utf8Decode(bytes: Uint8Array): string {
+  return strictTextDecoder.decode(bytes);
+}
+
+export function bytesToHex(bytes: Uint8Array): string {
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+export function hexToBytes(hex: string): Uint8Array<ArrayBuffer> {
+  if (hex.length % 2 !== 0 || !/^[0-9a-fA-F]*$/.test(hex)) throw new TypeError('Invalid hex string');
+  const out = new Uint8Array(hex.length / 2);
+  for (let i = 0; i < out.length; i++) out[i] = Number.parseInt(hex.slice(i * 2, i * 2 + 2), 16);
+  return out;
+}
+
+/** A copy backed by a plain ArrayBuffer, the type WebCrypto accepts as BufferSource. */
+export function toArrayBufferBytes(bytes: Uint8Array): Uint8Array<ArrayBuffer> {
+  return new Uint8Array(bytes);
+}

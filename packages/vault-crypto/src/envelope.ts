@@ -1,0 +1,142 @@
+import { base64UrlToBytes, bytesToBase64Url, toArrayBufferBytes, utf8Decode, utf8Encode } from './encoding.js';
+import { KEY_LENGTH, randomBytes } from './random.js';
+
+/**
+ * Versioned AES-256-GCM envelope: 'v1.<base64url iv>.<base64url ciphertext+tag>', no padding.
+ * The associated data (AAD) binds a ciphertext to its place (user, item, field), so a server
+ * that swaps ciphertexts between places makes decryption fail instead of showing wrong data.
+ */
+export const ENVELOPE_VERSION = 'v1';
+export const IV_LENGTH = 12;
+export const TAG_LENGTH = 16;
+
+export const EnvelopeErrorReason = {
+  malformed: 'malformed',
+  unknownVersion: 'unknown-version',
+  authenticationFailed: 'authentication-failed',
+} as const;
+export type EnvelopeErrorReason = (typeof EnvelopeErrorReason)[keyof typeof EnvelopeErrorReason];
+
+/** The envelope cannot be opened: malformed, unknown version, wrong key, wrong AAD or tampered. */
+export class EnvelopeError extends Error {
+  readonly reason: EnvelopeErrorReason;
+
+  constructor(reason: EnvelopeErrorReason, message: string) {
+    super(message);
+    this.name = 'EnvelopeError';
+    this.reason = reason;
+  }
+}
+
+interface ParsedEnvelope {
+  iv: Uint8Array<ArrayBuffer>;
+  ciphertext: Uint8Array<ArrayBuffer>;
+}
+
+function decodeBase64UrlOrNull(text: string): Uint8Array<ArrayBuffer> | null {
+  try {
+    return base64UrlToBytes(text);
+  } catch {
+    return null;
+  }
+}
+
+function parseEnvelope(envelope: string): ParsedEnvelope {
+  const parts = envelope.split('.');
+  if (parts.length !== 3) throw new EnvelopeError(EnvelopeErrorReason.malformed, 'Envelope must have three parts');
+  const [version, ivText, ciphertextText] = parts as [string, string, string];
+  if (version !== ENVELOPE_VERSION) {
+    throw new EnvelopeError(EnvelopeErrorReason.unknownVersion, 'Unknown envelope version');
+  }
+  const iv = decodeBase64UrlOrNull(ivText);
+  const ciphertext = decodeBase64UrlOrNull(ciphertextText);
+  if (iv === null || iv.length !== IV_LENGTH) {
+    throw new EnvelopeError(EnvelopeErrorReason.malformed, 'Envelope IV must be 12 bytes of base64url');
+  }
+  if (ciphertext === null || ciphertext.length < TAG_LENGTH) {
+    throw new EnvelopeError(EnvelopeErrorReason.malformed, 'Envelope ciphertext must be base64url of 16+ bytes');
+  }
+  return { iv, ciphertext };
+}
+
+/** Syntactic check only (version, 12-byte IV, ciphertext with room for the tag); proves nothing about the key. */
+export function isEnvelope(text: string): boolean {
+  if (typeof text !== 'string') return false;
+  try {
+    parseEnvelope(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function importAesKey(key: Uint8Array, usage: 'encrypt' | 'decrypt'): Promise<CryptoKey> {
+  if (key.length !== KEY_LENGTH) throw new RangeError('AES-256-GCM key must be 32 bytes');
+  return globalThis.crypto.subtle.importKey('raw', toArrayBufferBytes(key), 'AES-GCM', false, [usage]);
+}
+
+/**
+ * Encrypts with a fresh random 96-bit IV. `opts.iv` exists for known-answer tests only:
+ * reusing an IV under one key breaks GCM.
+ */
+export async function encryptEnvelope(
+  key: Uint8Array,
+  plaintext: Uint8Array | string,
+  aad: string,
+  opts?: { iv?: Uint8Array },
+): Promise<string> {
+  const iv = opts?.iv === undefined ? randomBytes(IV_LENGTH) : toArrayBufferBytes(opts.iv);
+  if (iv.length !== IV_LENGTH) throw new RangeError('encryptEnvelope: iv must be 12 bytes');
+  const plaintextBytes = typeof plaintext === 'string' ? utf8Encode(plaintext) : toArrayBufferBytes(plaintext);
+  const cryptoKey = await importAesKey(key, 'encrypt');
+  const ciphertext = await globalThis.crypto.subtle.encrypt(
+    { name: 'AES-GCM', iv, additionalData: utf8Encode(aad), tagLength: TAG_LENGTH * 8 },
+    cryptoKey,
+    plaintextBytes,
+  );
+  return `${ENVELOPE_VERSION}.${bytesToBase64Url(iv)}.${bytesToBase64Url(new Uint8Array(ciphertext))}`;
+}
+
+export async function decryptEnvelope(key: Uint8Array, envelope: string, aad: string): Promise<Uint8Array> {
+  if (typeof envelope !== 'string') throw new EnvelopeError(EnvelopeErrorReason.malformed, 'Envelope must be a string');
+  const { iv, ciphertext } = parseEnvelope(envelope);
+  const cryptoKey = await importAesKey(key, 'decrypt');
+  try {
+    const plaintext = await globalThis.crypto.subtle.decrypt(
+      { name: 'AES-GCM', iv, additionalData: utf8Encode(aad), tagLength: TAG_LENGTH * 8 },
+      cryptoKey,
+      ciphertext,
+    );
+    return new Uint8Array(plaintext);
+  } catch {
+    throw new EnvelopeError(
+      EnvelopeErrorReason.authenticationFailed,
+      'Envelope authentication failed: wrong key, wrong associated data or tampered ciphertext',
+    );
+  }
+}
+
+export async function decryptEnvelopeText(key: Uint8Array, envelope: string, aad: string): Promise<string> {
+  const plaintext = await decryptEnvelope(key, envelope, aad);
+  try {
+    return utf8Decode(plaintext);
+  } catch {
+    throw new EnvelopeError(EnvelopeErrorReason.malformed, 'Envelope plaintext is not valid UTF-8');
+  }
+}
+
+export async function encryptJson(key: Uint8Array, value: unknown, aad: string): Promise<string> {
+  const json = JSON.stringify(value) as string | undefined;
+  if (json === undefined) throw new TypeError('encryptJson: value is not JSON-serialisable');
+  return encryptEnvelope(key, json, aad);
+}
+
+/** The caller vouches for T: the content is authenticated but its shape is not validated here. */
+export async function decryptJson<T>(key: Uint8Array, envelope: string, aad: string): Promise<T> {
+  const text = await decryptEnvelopeText(key, envelope, aad);
+  try {
+    return JSON.parse(text) as T;
+  } catch {
+    throw new EnvelopeError(EnvelopeErrorReason.malformed, 'Envelope plaintext is not valid JSON');
+  }
+}

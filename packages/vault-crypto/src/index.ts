@@ -1,0 +1,67 @@
+export {
+  base64ToBytes,
+  base64UrlToBytes,
+  bytesToBase64,
+  bytesToBase64Url,
+  bytesToHex,
+  hexToBytes,
+  utf8Decode,
+  utf8Encode,
+} from './encoding.js';
+export { KEY_LENGTH, SALT_LENGTH, randomBytes, randomKey, randomSaltB64 } from './random.js';
+export {
+  AUTH_KEY_INFO,
+  KDF_DEFAULTS,
+  KDF_MAXIMUMS,
+  KdfDowngradeError,
+  WRAP_KEY_INFO,
+  assertKdfParams,
+  deriveLoginKeys,
+  deriveMasterKey,
+  splitMasterKey,
+} from './kdf.js';
+export type { KdfParams } from './kdf.js';
+export {
+  ENVELOPE_VERSION,
+  EnvelopeError,
+  EnvelopeErrorReason,
+  IV_LENGTH,
+  TAG_LENGTH,
+  decryptEnvelope,
+  decryptEnvelopeText,
+  decryptJson,
+  encryptEnvelope,
+  encryptJson,
+  isEnvelope,
+} from './envelope.js';
+export {
+  RECOVERY_CODE_LENGTH,
+  RECOVERY_KEY_INFO,
+  RecoveryCodeError,
+  deriveRecoveryKey,
+  formatRecoveryCode,
+  generateRecoveryCode,
+  normalizeRecoveryCode,
+} from './recovery-code.js';
+export {
+  PROTECTED_USER_KEY_AAD,
+  RECOVERY_USER_KEY_AAD,
+  createRecoveryUserKey,
+  createVaultKeys,
+  openProtectedUserKey,
+  openRecoveryUserKey,
+  protectUserKey,
+  unwrapUserKey,
+  wrapUserKey,
+} from './user-key.js';
+export { SESSION_SEAL_AAD, openFromSession, sealForSession } from './session-seal.js';
+export type { FolderData, ItemField, ItemSecret, ItemSummary } from './vault-records.js';
+export {
+  decryptFolder,
+  decryptItemSecret,
+  decryptItemSummary,
+  encryptFolder,
+  encryptItem,
+  folderAad,
+  itemAad,
+} from './vault-records.js';

@@ -1,0 +1,38 @@
+import { defineConfig } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from './e2e/fixtures/browser.js';
+
+const port = Number(process.env.E2E_PORT ?? 3210);
+export const e2eDataDir = process.env.E2E_DATA_DIR ?? '.e2e-data';
+
+export default defineConfig({
+  testDir: './e2e/specs',
+  timeout: 90_000,
+  expect: { timeout: 15_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: [['list']],
+  use: {
+    baseURL: `http://localhost:${port}`,
+    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  webServer: {
+    command: `rm -rf ${e2eDataDir} && mkdir -p ${e2eDataDir} && npx tsx apps/server/src/main.ts start > ${e2eDataDir}/server.log 2>&1`,
+    url: `http://localhost:${port}/pass-api/api/v1/public/branding`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(port),
+      DATA_DIR: e2eDataDir,
+      AUTH_RATE_LIMIT_PER_MINUTE: '10000',
+      // The suite signs the demo client in more often than a person would in 15 minutes.
+      SMS_CODES_PER_WINDOW: '50',
+      // Request logs go to server.log, which the zero-knowledge spec searches for plaintext.
+      LOG_LEVEL: 'info',
+    },
+  },
+});
