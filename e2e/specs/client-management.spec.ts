@@ -9,9 +9,7 @@ import {
   dialog,
   expectClientManagement,
   expectToast,
-  linkIn,
   newSignedInPage,
-  newestOutboxId,
   openClientManagementOf,
   openRowMenu,
   pageInfo,
@@ -20,9 +18,9 @@ import {
   requestAccount,
   searchClients,
   signInAdvisorToClientManagement,
-  waitForMail,
 } from '../fixtures/console.js';
 import { demo, demoFirmName } from '../fixtures/demo-users.js';
+import { linkIn, newestOutboxId, waitForMail } from '../fixtures/outbox.js';
 import { fillMessage } from '../fixtures/messages.js';
 import { saveScreenshot } from '../fixtures/page-checks.js';
 import { clientPasswordStep, formAlert, signInClient, signInProvider, submitPassword } from '../fixtures/sign-in.js';
@@ -108,7 +106,7 @@ test('invite a client: the sender address is verified first, then the invite goe
   await verify.getByRole('button', { name: messages.senderVerifyDone }).click();
   await expect(formAlert(verify)).toHaveText(fillMessage(messages.senderVerifyStillPending, { email: advisorEmail }));
 
-  const mail = await waitForMail(request, advisorEmail, messages.senderVerifyMailSubject, before);
+  const mail = await waitForMail(request, advisorEmail, before, messages.senderVerifyMailSubject);
   const tab = await context.newPage();
   await tab.goto(linkIn(mail));
   await expect(tab.getByText(messages.senderVerifiedPage)).toBeVisible();
@@ -119,7 +117,7 @@ test('invite a client: the sender address is verified first, then the invite goe
   await expectToast(page, fillMessage(messages.clientsInvited, { email: newClient }), messages.clientsInvitedTitle);
   await expect(verify).toBeHidden();
   await expect(clientRow(page, newClient)).toContainText('Pending');
-  const inviteMail = await waitForMail(request, newClient, new RegExp(demoFirmName), beforeInvite);
+  const inviteMail = await waitForMail(request, newClient, beforeInvite, new RegExp(demoFirmName));
   expect(linkIn(inviteMail)).toMatch(new RegExp(`${appRoutes(app).signup}\\?code=[\\w-]{20,}&email=new\\.client%40example\\.com$`));
 
   // A server refusal is shown in the modal: the advisor's own address belongs to another user.
@@ -253,7 +251,7 @@ test('Reset Password e-mails the client', async ({ request }) => {
   await chooseRowAction(page, casey.name, messages.clientsResetPassword);
   await dialog(page, messages.clientsResetPasswordTitle).getByRole('button', { name: messages.clientsSendResetEmail }).click();
   await expectToast(page, fillMessage(messages.clientsResetPasswordSent, { name: casey.name }));
-  const mail = await waitForMail(request, casey.email, /Reset your Password Guru password/, before);
+  const mail = await waitForMail(request, casey.email, before, /Reset your Password Guru password/);
   expect(linkIn(mail)).toContain(appRoutes(app).resetPasswordEmail);
 });
 

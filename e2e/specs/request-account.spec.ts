@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { AppType, appRoutes, messages } from '@guru/shared';
-import { newestOutboxId } from '../fixtures/outbox.js';
+import { newestOutboxId, waitForMail } from '../fixtures/outbox.js';
 import { expectImageLoaded, firmLogo, saveScreenshot } from '../fixtures/page-checks.js';
-import { AdvisorApi, expectOopsToast, field, fill, fullNameOf, newPerson, advisorEmail, waitForMail, type NewPerson } from '../fixtures/signup.js';
+import { AdvisorApi, expectOopsToast, field, fill, fullNameOf, newPerson, advisorEmail, type NewPerson } from '../fixtures/signup.js';
 
 test.describe.configure({ mode: 'serial' });
 
