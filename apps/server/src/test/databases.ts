@@ -41,8 +41,23 @@ export async function createTestDb(dialect: Dialect): Promise<TestDb> {
       await db.close();
       const c = new pg.Client({ connectionString: baseUrl });
       await c.connect();
+      await waitForDisconnects(c, name);
       await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await c.end();
     },
   };
+}
+
+/**
+ * The pool's end() resolves before its connections have closed; dropping the database WITH (FORCE)
+ * at that moment kills them, and the dying connection reports an unhandled error. Waits (briefly)
+ * until the database has no connection left.
+ */
+async function waitForDisconnects(admin: pg.Client, name: string): Promise<void> {
+  const deadline = Date.now() + 10_000;
+  while (Date.now() < deadline) {
+    const { rows } = await admin.query<{ n: string }>('SELECT count(*) AS n FROM pg_stat_activity WHERE datname = $1', [name]);
+    if (Number(rows[0]?.n ?? 0) === 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 }

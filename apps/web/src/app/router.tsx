@@ -32,6 +32,8 @@ function appEntryRoutes(app: AppType): RouteObject[] {
     routes.resetPin,
     routes.securityDetails,
     routes.learnMore,
+    // The advisor's view of a client's document vault (Open Client Vault) comes with the vault itself.
+    ...(app === AppType.documents ? [`${routes.root}/:clientId/dashboard`] : []),
   ];
   return [
     { path: routes.root, element: root },

@@ -9,7 +9,10 @@ import { asApp, insertClients, signInStaff, type ClientSpec } from './clients.fi
 const CLIENTS = 10_000;
 const list = clientApiPaths.clientList;
 
-/** A firm with 10,000 clients lists, searches and sorts in well under a second on both dialects. */
+/**
+ * A firm with 10,000 clients: every list, search and sort answers right, and the queries use the
+ * indexes. How fast they are is measured by bench/clients.ts, not asserted here.
+ */
 describe.each(testDialects())('client list at scale on %s', (dialect) => {
   let t: TestApp;
   let advisor: TestClient;
@@ -34,14 +37,7 @@ describe.each(testDialects())('client list at scale on %s', (dialect) => {
   }, 120_000);
   afterAll(() => t.close());
 
-  const timed = async (url: string) => {
-    await advisor.get(url, asApp()); // warm-up
-    const start = performance.now();
-    const res = await advisor.get(url, asApp());
-    return { res, ms: performance.now() - start };
-  };
-
-  it('pages, sorts and searches 10,000 clients quickly', async () => {
+  it('pages, sorts and searches 10,000 clients', async () => {
     const cases: Array<[string, (data: { total: number; results: Array<{ fullName: string }> }) => void]> = [
       [list, (d) => expect(d.total).toBe(CLIENTS - CLIENTS / 50)],
       [`${list}?orderBy=name&limit=30`, (d) => expect(d.results[0]!.fullName).toBe('First00001 Last7919')],
@@ -54,14 +50,12 @@ describe.each(testDialects())('client list at scale on %s', (dialect) => {
       [`${list}?isDisabled=true&limit=30`, (d) => expect(d.total).toBe(CLIENTS / 50)],
     ];
     for (const [url, check] of cases) {
-      const { res, ms } = await timed(url);
+      const res = await advisor.get(url, asApp());
       expect(res.statusCode, url).toBe(200);
       check(res.json().data);
-      expect(ms, url).toBeLessThan(500);
     }
-    const all = await timed(`${list}?limit=-1`);
-    expect(all.res.json().data.results).toHaveLength(CLIENTS - CLIENTS / 50);
-    expect(all.ms).toBeLessThan(3_000);
+    const all = await advisor.get(`${list}?limit=-1`, asApp());
+    expect(all.json().data.results).toHaveLength(CLIENTS - CLIENTS / 50);
   });
 
   it('walks the indexes instead of scanning the users table', async () => {
