@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { AppType, messages } from '@guru/shared';
-import { signInClient } from '../fixtures/sign-in.js';
+import { demo } from '../fixtures/demo-users.js';
+import { expectPinScreen, signInClient, submitPin } from '../fixtures/sign-in.js';
 import { fillMessage } from '../fixtures/messages.js';
 
 const app = AppType.password;
@@ -73,6 +74,24 @@ test('a client adds a password with a generated value, searches, sorts and pages
     await expect(nameHeader).toHaveAttribute('aria-sort', 'descending');
     const descending = await names();
     expect(descending).toEqual([...ascending].reverse());
+  });
+
+  await test.step('a second tab asks for the PIN, then the password once, and opens the same vault; the first tab stays signed in', async () => {
+    const second = await page.context().newPage();
+    await second.goto(page.url());
+    await expectPinScreen(second, app);
+    await submitPin(second, demo.client.pin);
+    await expect(second.getByText(messages.vaultPasswordTitle)).toBeVisible();
+    await second.getByLabel(messages.passwordLabel, { exact: true }).fill('not my password');
+    await second.getByRole('button', { name: messages.unlockVault }).click();
+    await expect(second.getByText(messages.vaultPasswordWrong)).toBeVisible();
+    await second.getByLabel(messages.passwordLabel, { exact: true }).fill(demo.client.password);
+    await second.getByRole('button', { name: messages.unlockVault }).click();
+    // The same address: the Banking folder, decrypted with the key the password opened.
+    await expect(dashboardRows(second).filter({ hasText: 'First National Bank' })).toHaveCount(1);
+    await second.close();
+    await page.getByLabel(messages.vaultSearchLabel).fill('First National');
+    await expect(dashboardRows(page).filter({ hasText: 'First National Bank' })).toHaveCount(1);
   });
 });
 

@@ -1,6 +1,6 @@
 import { createRef } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MantineProvider } from '@mantine/core';
 import { CodeInput, type CodeInputHandle } from './CodeInput';
@@ -127,6 +127,15 @@ describe('CodeInput', () => {
     await user.paste('98 76-54');
     expect(valuesOf(boxes)).toEqual(['9', '8', '7', '6', '5', '4']);
     expect(onChange).toHaveBeenLastCalledWith('987654');
+    expect(document.activeElement).toBe(boxes[5]);
+  });
+
+  it('spreads a code the browser fills in from an SMS (one change event with every digit)', () => {
+    const { boxes, onChange } = renderCodeInput();
+    expect(boxes[0]!.autocomplete).toBe('one-time-code');
+    fireEvent.change(boxes[0]!, { target: { value: '482913' } });
+    expect(valuesOf(boxes)).toEqual(['4', '8', '2', '9', '1', '3']);
+    expect(onChange).toHaveBeenLastCalledWith('482913');
     expect(document.activeElement).toBe(boxes[5]);
   });
 

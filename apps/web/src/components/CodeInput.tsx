@@ -35,21 +35,23 @@ export interface CodeInputProps {
   ref?: Ref<CodeInputHandle>;
 }
 
-const DIGIT = /\d/;
 
 function emptyDigits(length: number): string[] {
   return Array.from({ length }, () => '');
 }
 
-/** The digit just typed into a box that held `previous` (the browser may put it before or after). */
-function typedDigit(previous: string, next: string): string {
+/**
+ * The digits just typed into a box that held `previous` (the browser may put them before or
+ * after it). One digit for a key press; several when the browser fills in a code received by
+ * SMS (autocomplete="one-time-code") or a keyboard inserts a whole word.
+ */
+function typedDigits(previous: string, next: string): string {
   let typed = next;
   if (previous !== '' && next.length > previous.length) {
     if (next.startsWith(previous)) typed = next.slice(previous.length);
     else if (next.endsWith(previous)) typed = next.slice(0, next.length - previous.length);
   }
-  const digits = typed.split('').filter((char) => DIGIT.test(char));
-  return digits[digits.length - 1] ?? '';
+  return typed.replace(/\D/g, '');
 }
 
 export function CodeInput({
@@ -115,10 +117,14 @@ export function CodeInput({
       if (index > 0) focusBox(index - 1);
       return;
     }
-    const digit = typedDigit(previous, raw);
-    if (digit === '') return; // not a digit: ignored
+    const typed = typedDigits(previous, raw);
+    if (typed === '') return; // not a digit: ignored
+    if (typed.length > 1) {
+      fillFrom(index, typed);
+      return;
+    }
     const next = [...latest.current];
-    next[index] = digit;
+    next[index] = typed;
     publish(next);
     if (index < length - 1) focusBox(index + 1);
   };
@@ -149,21 +155,24 @@ export function CodeInput({
     }
   };
 
-  const handlePaste = (index: number, event: ClipboardEvent<HTMLInputElement>): void => {
-    const pasted = event.clipboardData.getData('text').replace(/\D/g, '');
-    event.preventDefault();
-    if (pasted === '') return;
-    // A full code fills every box; a shorter one fills from the box it was pasted into.
-    const start = pasted.length >= length ? 0 : index;
+  /** Several digits at once (paste, SMS autofill): a full code fills every box, a shorter one fills from `index`. */
+  const fillFrom = (index: number, text: string): void => {
+    const start = text.length >= length ? 0 : index;
     const next = [...latest.current];
-    pasted
+    text
       .slice(0, length - start)
       .split('')
       .forEach((digit, offset) => {
         next[start + offset] = digit;
       });
     publish(next);
-    focusBox(Math.min(length - 1, start + pasted.length));
+    focusBox(Math.min(length - 1, start + text.length));
+  };
+
+  const handlePaste = (event: ClipboardEvent<HTMLInputElement>, index: number): void => {
+    const pasted = event.clipboardData.getData('text').replace(/\D/g, '');
+    event.preventDefault();
+    if (pasted !== '') fillFrom(index, pasted);
   };
 
   return (
@@ -191,7 +200,7 @@ export function CodeInput({
             value={digit}
             onChange={(event) => handleChange(index, event.currentTarget.value)}
             onKeyDown={(event) => handleKeyDown(index, event)}
-            onPaste={(event) => handlePaste(index, event)}
+            onPaste={(event) => handlePaste(event, index)}
             onFocus={(event) => event.currentTarget.select()}
             size="lg"
             w={48}

@@ -58,6 +58,19 @@ describe('apiRequest', () => {
     ]);
   });
 
+  it('announces a disabled account as a session-ending error, but not an ordinary error', async () => {
+    const events: SessionErrorEvent[] = [];
+    const unsubscribe = onSessionError((event) => events.push(event));
+    vi.stubGlobal('fetch', async () =>
+      jsonResponse(403, { error: { code: 'ACCOUNT_DISABLED', message: 'Your account has been disabled.' } }),
+    );
+    await apiRequest('/users/currentUser', { app: 'passwordguru' }).catch(() => undefined);
+    vi.stubGlobal('fetch', async () => jsonResponse(400, { error: { code: 'VALIDATION', message: 'Bad.' } }));
+    await apiRequest('/users/currentUser', { app: 'passwordguru' }).catch(() => undefined);
+    unsubscribe();
+    expect(events).toEqual([{ app: 'passwordguru', code: 'ACCOUNT_DISABLED', message: 'Your account has been disabled.' }]);
+  });
+
   it('turns a network failure into an ApiError', async () => {
     vi.stubGlobal('fetch', async () => {
       throw new TypeError('Failed to fetch');

@@ -1,7 +1,15 @@
 import { API_PREFIX, ErrorCode, appTypeOfPath, messages, type AppType } from '@guru/shared';
 
-/** Codes that end or pause a signed-in session; protected screens react to them globally. */
-export const sessionErrorCodes = [ErrorCode.PIN_REQUIRED, ErrorCode.SESSION_EXPIRED, ErrorCode.UNAUTHENTICATED] as const;
+/**
+ * Codes that end or pause a signed-in session; protected screens react to them globally
+ * (ACCOUNT_DISABLED: the advisor disabled the account while it was signed in).
+ */
+export const sessionErrorCodes = [
+  ErrorCode.PIN_REQUIRED,
+  ErrorCode.SESSION_EXPIRED,
+  ErrorCode.UNAUTHENTICATED,
+  ErrorCode.ACCOUNT_DISABLED,
+] as const;
 export type SessionErrorCode = (typeof sessionErrorCodes)[number];
 
 /** Our own code for a request that never reached the server. */
@@ -41,7 +49,7 @@ export interface SessionErrorEvent {
 type SessionErrorListener = (event: SessionErrorEvent) => void;
 const sessionErrorListeners = new Set<SessionErrorListener>();
 
-/** Subscribe to PIN_REQUIRED / SESSION_EXPIRED / UNAUTHENTICATED answers of any call. */
+/** Subscribe to the session-ending or pausing answers (sessionErrorCodes) of any call. */
 export function onSessionError(listener: SessionErrorListener): () => void {
   sessionErrorListeners.add(listener);
   return () => {

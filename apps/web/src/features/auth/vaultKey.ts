@@ -1,14 +1,21 @@
 import { writeSkipPin } from '../vault/lib/sessionPrefs';
-import type { AccessCodeLoginResponse, AppType } from '@guru/shared';
-import { openFromSession, openProtectedUserKey, sealForSession } from '@guru/vault-crypto';
+import { AppType, type AccessCodeLoginResponse } from '@guru/shared';
+import { deriveLoginKeys, openFromSession, openProtectedUserKey, sealForSession } from '@guru/vault-crypto';
 import { forgetApp, markUnlocked, setUserKey, takeWrapKey } from '../../lib/keyStore';
 import { clearSealedUserKey, readSealedUserKey, writeSealedUserKey } from '../../lib/sealedKeyStorage';
+import { prelogin } from './api/authApi';
+
+/** Only Password Guru encrypts with the user key; the other apps never open it. */
+const appsWithVaultKey: readonly AppType[] = [AppType.password];
 
 export const VaultKeyOutcome = {
   opened: 'opened',
   /** The user has no vault key (advisors, the provider, vaults not created yet). */
   noVault: 'noVault',
-  /** A vault key exists but neither the wrapKey nor a valid sealed copy is at hand. */
+  /**
+   * A vault key exists but neither the wrapKey nor a valid sealed copy is at hand (a new tab:
+   * sessionStorage belongs to one tab). The password opens it again (openVaultKeyWithPassword).
+   */
   unavailable: 'unavailable',
 } as const;
 export type VaultKeyOutcome = (typeof VaultKeyOutcome)[keyof typeof VaultKeyOutcome];
@@ -32,6 +39,11 @@ async function reopenSealed(app: AppType, unlockSecret: string): Promise<Uint8Ar
  */
 export async function openVaultKeyAfterPin(app: AppType, response: AccessCodeLoginResponse): Promise<VaultKeyOutcome> {
   const wrapKey = takeWrapKey(app);
+  if (!appsWithVaultKey.includes(app)) {
+    wrapKey?.fill(0);
+    markUnlocked(app);
+    return VaultKeyOutcome.noVault;
+  }
   let userKey: Uint8Array | null;
   try {
     if (wrapKey && response.protectedUserKey) {
@@ -48,10 +60,40 @@ export async function openVaultKeyAfterPin(app: AppType, response: AccessCodeLog
     markUnlocked(app);
     return VaultKeyOutcome.noVault;
   }
-  writeSealedUserKey(app, await sealForSession(response.unlockSecret, userKey));
+  await keepUserKey(app, response.unlockSecret, userKey);
+  return VaultKeyOutcome.opened;
+}
+
+/** Seal the user key for this tab's session and hold the plain key in memory. */
+async function keepUserKey(app: AppType, unlockSecret: string, userKey: Uint8Array): Promise<void> {
+  writeSealedUserKey(app, await sealForSession(unlockSecret, userKey));
   setUserKey(app, userKey);
   markUnlocked(app);
-  return VaultKeyOutcome.opened;
+}
+
+/**
+ * The PIN was right but this tab holds no key (VaultKeyOutcome.unavailable): derive the wrapKey
+ * from the password, as at sign-in, and open the user key with it. Nothing is sent to the server
+ * but the username (prelogin); a wrong password fails to decrypt and returns false.
+ */
+export async function openVaultKeyWithPassword(
+  app: AppType,
+  response: AccessCodeLoginResponse,
+  password: string,
+): Promise<boolean> {
+  if (!response.protectedUserKey) return false;
+  const { kdf, salt } = await prelogin(app, response.user.username);
+  const { wrapKey } = await deriveLoginKeys(password, salt, kdf);
+  let userKey: Uint8Array;
+  try {
+    userKey = await openProtectedUserKey(wrapKey, response.protectedUserKey);
+  } catch {
+    return false;
+  } finally {
+    wrapKey.fill(0);
+  }
+  await keepUserKey(app, response.unlockSecret, userKey);
+  return true;
 }
 
 /** Forget every secret the browser holds for `app` (sign-out, session end). */

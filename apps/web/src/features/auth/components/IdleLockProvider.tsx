@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { limits, messages, type AppType, type CurrentUser } from '@guru/shared';
 import { onSessionError } from '../../../lib/apiClient';
-import { createIdleMonitor, type IdleMonitor } from '../../../lib/idle';
+import { createIdleMonitor, localStorageActivity, type IdleMonitor } from '../../../lib/idle';
 import { lockApp } from '../../../lib/keyStore';
 import { heartbeat, logout } from '../api/authApi';
 import { useEndSession, useLogout } from '../hooks/useEndSession';
@@ -37,6 +37,7 @@ export function IdleLockProvider({ app, user, children }: IdleLockProviderProps)
       pinIdleMs: user.pinTimeInMinute * minuteMs,
       logoutIdleMs: user.logoutTimeInMinute * minuteMs,
       heartbeatIntervalMs: limits.heartbeatIntervalMs,
+      shared: localStorageActivity(`guru.activity.${app}.${user.id}`),
       onHeartbeat: () => {
         heartbeat(app).catch(() => undefined);
       },
@@ -53,7 +54,7 @@ export function IdleLockProvider({ app, user, children }: IdleLockProviderProps)
       idle.stop();
       monitor.current = null;
     };
-  }, [app, user.pinTimeInMinute, user.logoutTimeInMinute, lockScreen, endSession]);
+  }, [app, user.id, user.pinTimeInMinute, user.logoutTimeInMinute, lockScreen, endSession]);
 
   useEffect(
     () =>

@@ -1,10 +1,11 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Button, Stack } from '@mantine/core';
-import { limits, messages, type AppType, type CurrentUser } from '@guru/shared';
+import { limits, messages, type AccessCodeLoginResponse, type AppType, type CurrentUser } from '@guru/shared';
 import { CodeInput } from '../../../components/CodeInput';
 import { FormError } from '../../../components/FormError';
 import { useCodeEntry } from '../hooks/useCodeEntry';
 import { usePinUnlock } from '../hooks/usePinUnlock';
+import { VaultPasswordForm } from './VaultPasswordForm';
 
 export interface PinEntryFormProps {
   app: AppType;
@@ -18,17 +19,32 @@ export interface PinEntryFormProps {
 
 /**
  * Four masked PIN boxes and Verify: unlocks the session (sign-in PIN step and idle lock alike).
- * A wrong PIN shows the server's message and clears the boxes.
+ * A wrong PIN shows the server's message and clears the boxes. In a tab that holds no vault key
+ * the password is asked next (VaultPasswordForm).
  */
 export function PinEntryForm({ app, onUnlocked, onSessionEnded, header, footer }: PinEntryFormProps) {
   const unlock = usePinUnlock(app);
+  const [passwordNeeded, setPasswordNeeded] = useState<AccessCodeLoginResponse | null>(null);
   const entry = useCodeEntry(limits.pinLength, messages.enterPin, async (pin) => {
     const result = await unlock(pin);
     if (result.kind === 'retry') return result.message;
     if (result.kind === 'unlocked') onUnlocked(result.user);
+    else if (result.kind === 'needsPassword') setPasswordNeeded(result.response);
     else onSessionEnded(result.message);
     return null;
   });
+
+  if (passwordNeeded) {
+    return (
+      <VaultPasswordForm
+        app={app}
+        response={passwordNeeded}
+        onUnlocked={onUnlocked}
+        onSessionEnded={onSessionEnded}
+        footer={footer}
+      />
+    );
+  }
 
   return (
     <form

@@ -2,6 +2,8 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { appRoutes, messages, type AppType } from '@guru/shared';
+import { isApiError, isSessionErrorCode } from '../../../lib/apiClient';
+import { notifyOops } from '../../../lib/notify';
 import { logout, sessionQueryKey } from '../api/authApi';
 import { clearAppSecrets } from '../vaultKey';
 
@@ -27,14 +29,22 @@ export function useEndSession(app: AppType): (message: string) => void {
   );
 }
 
-/** The Log out button: end the server session (best effort), then forget everything locally. */
+/**
+ * The Log out button: end the server session, then forget everything locally. When the server
+ * could not be reached the user stays on the screen and is told so: saying "signed out" while
+ * the session is still alive would be a lie.
+ */
 export function useLogout(app: AppType): () => Promise<void> {
   const endSession = useEndSession(app);
   return useCallback(async () => {
     try {
       await logout(app);
-    } catch {
-      // Already signed out on the server: nothing more to do there.
+    } catch (error) {
+      // A session the server had already ended is as good as signed out.
+      if (!(isApiError(error) && isSessionErrorCode(error.code))) {
+        notifyOops(messages.logoutFailed);
+        return;
+      }
     }
     endSession(messages.loggedOut);
   }, [app, endSession]);
