@@ -51,7 +51,7 @@ declare module 'fastify' {
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization'] },
-    trustProxy: config.production,
+    trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
   });
   app.setValidatorCompiler(validatorCompiler);

@@ -23,6 +23,7 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(60),
   SMS_CODES_PER_WINDOW: z.coerce.number().int().positive().default(limits.codeMaxSendsPerUserWindow),
   LOG_LEVEL: z.string().default('info'),
+  TRUST_PROXY: z.string().optional(),
   WEB_DIST_DIR: z.string().optional(),
 });
 
@@ -51,6 +52,11 @@ export interface AppConfig {
   /** SMS sign-in codes one user may be sent per window, across all their sign-ins. */
   smsCodesPerWindow: number;
   logLevel: string;
+  /**
+   * Which reverse proxies' X-Forwarded-For to believe for the client's IP (rate limits, session
+   * records): false (the default) believes none, true all, or a list of addresses/CIDR ranges.
+   */
+  trustProxy: boolean | string[];
   /** Built single-page app to serve; null serves the API only. */
   webDistDir: string | null;
   /** Demo data and /dev routes (never in production). */
@@ -87,7 +93,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
     smsCodesPerWindow: e.SMS_CODES_PER_WINDOW,
     logLevel: e.LOG_LEVEL,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : path.resolve('apps/web/dist'),
     devFeatures: !production,
   };
+}
+
+/** TRUST_PROXY: unset/"false", "true", or the proxies' addresses and ranges ("10.0.0.1, 10.1.0.0/16"). */
+export function parseTrustProxy(value: string | undefined): boolean | string[] {
+  const text = value?.trim().toLowerCase() ?? '';
+  if (text === '' || text === 'false') return false;
+  if (text === 'true') return true;
+  return text
+    .split(',')
+    .map((part) => part.trim())
+    .filter((part) => part !== '');
 }

@@ -11,6 +11,8 @@ export const limits = {
   pinMaxFailures: 5,
   loginMaxFailures: 5,
   lockoutBaseMinutes: 15,
+  lockoutResetHours: 24, // a day without failures forgets the count and the lock escalation
+  codeMaxFailuresPerUser: 10, // wrong second-factor codes across sign-ins before the account locks
   sessionAbsoluteHours: 12,
   defaultPinIdleMinutes: 5,
   defaultLogoutIdleMinutes: 15,

@@ -3,15 +3,16 @@ import { messages } from '@guru/shared';
 import { testDialects } from '../../test/databases.js';
 import { createFirm, createTestApp, createTestUser, type TestApp, type TestUser } from '../../test/test-app.js';
 import { TestClient } from '../../test/http-client.js';
-import { passwordStep } from '../../test/sign-in.js';
+import { latestSmsCode, passwordStep, signInClient } from '../../test/sign-in.js';
 
 describe.each(testDialects())('lockout and rate limits on %s', (dialect) => {
   let t: TestApp;
   let user: TestUser;
+  let firmId: string;
 
   beforeAll(async () => {
     t = await createTestApp(dialect);
-    const firmId = await createFirm(t.app, 'demo');
+    firmId = await createFirm(t.app, 'demo');
     user = await createTestUser(t.app, { firmId, username: 'lee' });
   });
   afterAll(() => t.close());
@@ -38,6 +39,65 @@ describe.each(testDialects())('lockout and rate limits on %s', (dialect) => {
     expect((await passwordStep(c, user, 'passwordguru')).statusCode).toBe(200);
   });
 
+  it('counts the username and the e-mail of a user together', async () => {
+    const dana = await createTestUser(t.app, { firmId, username: 'dana' });
+    const byEmail = { ...dana, username: 'Dana@Example.com' };
+    const c = new TestClient(t.app);
+    for (let i = 0; i < 3; i++) await passwordStep(c, dana, 'passwordguru', 'Wrong!2026');
+    expect((await passwordStep(c, byEmail, 'passwordguru', 'Wrong!2026')).json().error.code).toBe('INVALID_CREDENTIALS');
+    expect((await passwordStep(c, byEmail, 'passwordguru', 'Wrong!2026')).json().error.code).toBe('ACCOUNT_LOCKED');
+    expect((await passwordStep(c, dana, 'passwordguru')).json().error.code).toBe('ACCOUNT_LOCKED');
+  });
+
+  it('counts the provider once across every firm host', async () => {
+    await createFirm(t.app, 'acme', 'Acme Advisors');
+    const provider = await createTestUser(t.app, { firmId: null, username: 'pat', role: 'provider' });
+    const demoHost = new TestClient(t.app);
+    const acmeHost = new TestClient(t.app, 'acme.localhost');
+    for (let i = 0; i < 4; i++) await passwordStep(demoHost, provider, 'passwordguru', 'Wrong!2026');
+    expect((await passwordStep(acmeHost, provider, 'passwordguru', 'Wrong!2026')).json().error.code).toBe('ACCOUNT_LOCKED');
+    expect((await passwordStep(acmeHost, provider, 'passwordguru')).json().error.code).toBe('ACCOUNT_LOCKED');
+  });
+
+  it('forgets the count and the escalation after a quiet day', async () => {
+    const rae = await createTestUser(t.app, { firmId, username: 'rae' });
+    const c = new TestClient(t.app);
+    for (let i = 0; i < 5; i++) await passwordStep(c, rae, 'passwordguru', 'Wrong!2026');
+    t.clock.advanceMinutes(16);
+    for (let i = 0; i < 4; i++) await passwordStep(c, rae, 'passwordguru', 'Wrong!2026');
+    t.clock.advanceMinutes(25 * 60);
+    // Four old failures are forgotten: four more do not lock.
+    for (let i = 0; i < 4; i++) {
+      expect((await passwordStep(c, rae, 'passwordguru', 'Wrong!2026')).json().error.code).toBe('INVALID_CREDENTIALS');
+    }
+    expect((await passwordStep(c, rae, 'passwordguru', 'Wrong!2026')).json().error.code).toBe('ACCOUNT_LOCKED');
+    // The escalation is forgotten too: this lock lasts 15 minutes again, not 30.
+    t.clock.advanceMinutes(16);
+    expect((await passwordStep(c, rae, 'passwordguru')).statusCode).toBe(200);
+  });
+
+  it('locks the account after ten wrong codes across sign-ins, even for the right code', async () => {
+    const cody = await createTestUser(t.app, { firmId, username: 'cody' });
+    const wrongCodes = async (count: number) => {
+      const c = new TestClient(t.app);
+      expect((await passwordStep(c, cody, 'passwordguru')).statusCode).toBe(200);
+      const right = await latestSmsCode(t.app, cody.phone);
+      const wrong = right === '000000' ? '111111' : '000000';
+      const answers = [];
+      for (let i = 0; i < count; i++) answers.push((await c.post('/auth/verify-code', { code: wrong, appType: 'passwordguru' })).json().error.code);
+      return { c, right, answers };
+    };
+    expect((await wrongCodes(4)).answers).toEqual(Array(4).fill('CODE_INVALID'));
+    expect((await wrongCodes(4)).answers).toEqual(Array(4).fill('CODE_INVALID'));
+    const third = await wrongCodes(2);
+    expect(third.answers).toEqual(['CODE_INVALID', 'ACCOUNT_LOCKED']);
+    const fourth = await wrongCodes(0);
+    const refused = await fourth.c.post('/auth/verify-code', { code: fourth.right, appType: 'passwordguru' });
+    expect(refused.json().error).toEqual({ code: 'ACCOUNT_LOCKED', message: messages.accountLocked });
+    t.clock.advanceMinutes(16);
+    await expect(signInClient(t.app, cody, 'passwordguru')).resolves.toBeInstanceOf(TestClient);
+  });
+
   it('locks an unknown name the same way, so a lock reveals nothing', async () => {
     const c = new TestClient(t.app);
     const ghost = { ...user, username: 'ghost' };
@@ -61,5 +121,24 @@ describe('per-IP rate limit on auth routes', () => {
     } finally {
       await t.close();
     }
+  });
+
+  it('counts the address a trusted proxy forwards (TRUST_PROXY), and only then', async () => {
+    const limitedBy = async (trustProxy: boolean | string[]) => {
+      const t = await createTestApp('sqlite', { authRateLimitPerMinute: 2, trustProxy });
+      try {
+        await createFirm(t.app, 'demo');
+        const c = new TestClient(t.app);
+        const codes = [];
+        for (const ip of ['203.0.113.1', '203.0.113.2', '203.0.113.3']) {
+          codes.push((await c.post('/auth/prelogin', { username: 'x' }, { 'x-forwarded-for': ip })).statusCode);
+        }
+        return codes;
+      } finally {
+        await t.close();
+      }
+    };
+    expect(await limitedBy(['127.0.0.1'])).toEqual([200, 200, 200]);
+    expect(await limitedBy(false)).toEqual([200, 200, 429]);
   });
 });

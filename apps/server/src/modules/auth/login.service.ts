@@ -2,11 +2,11 @@ import { ErrorCode, limits, messages, type AppType, type LoginResponse, type Pre
 import { KDF_DEFAULTS, type KdfParams } from '@guru/vault-crypto';
 import type { AppContext } from '../../app-context.js';
 import { AppError } from '../../lib/app-error.js';
-import { addMinutes } from '../../lib/clock.js';
 import { dummySecretHash, verifySecret } from '../../infra/crypto/hashing.js';
 import type { FirmSummary } from '../firms/firms.repository.js';
 import type { UserRow } from '../users/users.repository.js';
-import type { ThrottleRow } from './throttle.repository.js';
+import { accountStatus } from './account-status.js';
+import { clearFailures, currentThrottle, isLocked, passwordThrottleKey, recordFailure } from './lockout.js';
 import { createSession, endSession } from './session.service.js';
 import { startSecondFactor } from './second-factor.service.js';
 
@@ -35,23 +35,25 @@ export interface LoginInput {
 
 /** Password step: checks the lock, the auth key, status and app access; opens a second-factor session. */
 export async function login(ctx: AppContext, input: LoginInput): Promise<{ token: string; response: LoginResponse }> {
-  const key = loginKey(input.username);
+  const name = loginKey(input.username);
   const now = ctx.clock.now();
-  const throttle = await ctx.repos.throttle.find(input.firm.id, key);
-  if (throttle?.locked_until && new Date(throttle.locked_until) > now) {
+  const user = await ctx.repos.users.findForLogin(input.firm.id, name);
+  const throttleKey = passwordThrottleKey(input.firm.id, name, user?.id ?? null);
+  const throttle = await currentThrottle(ctx, throttleKey, now);
+  if (isLocked(throttle, now)) {
+    await verifySecret(await dummySecretHash(), input.authKey); // the same time as a real check
     throw new AppError(ErrorCode.ACCOUNT_LOCKED, messages.accountLocked);
   }
-  const user = await ctx.repos.users.findForLogin(input.firm.id, key);
   const passwordOk = user
     ? await verifySecret(user.auth_hash, input.authKey)
     : (await verifySecret(await dummySecretHash(), input.authKey), false);
   if (!user || !passwordOk) {
-    const locked = await recordFailure(ctx, input.firm.id, key, throttle, now);
+    const locked = await recordFailure(ctx, throttleKey, throttle, now, limits.loginMaxFailures);
     throw locked
       ? new AppError(ErrorCode.ACCOUNT_LOCKED, messages.accountLocked)
       : new AppError(ErrorCode.INVALID_CREDENTIALS, messages.invalidCredentials);
   }
-  await ctx.repos.throttle.clearFailures(input.firm.id, key, now.toISOString());
+  await clearFailures(ctx, throttleKey, now);
   await assertMaySignIn(ctx, user, input.appType);
 
   const token = await createSession(ctx, { user, firm: input.firm, appType: input.appType, ip: input.ip, userAgent: input.userAgent });
@@ -66,35 +68,11 @@ export async function login(ctx: AppContext, input: LoginInput): Promise<{ token
 }
 
 async function assertMaySignIn(ctx: AppContext, user: UserRow, appType: AppType): Promise<void> {
-  if (user.status === 'disabled') throw new AppError(ErrorCode.ACCOUNT_DISABLED, messages.accountDisabled);
-  if (user.status !== 'active') throw new AppError(ErrorCode.INVALID_CREDENTIALS, messages.invalidCredentials);
+  const status = await accountStatus(ctx, user);
+  if (status === 'disabled') throw new AppError(ErrorCode.ACCOUNT_DISABLED, messages.accountDisabled);
+  if (status !== 'active') throw new AppError(ErrorCode.INVALID_CREDENTIALS, messages.invalidCredentials);
   if (user.scope !== 'client') return; // advisors and the provider reach their consoles from either app
   if (!(await ctx.repos.users.hasApp(user.id, appType))) {
     throw new AppError(ErrorCode.NO_APP_ACCESS, messages.noAppAccess);
   }
-}
-
-/** Counts a failure; the fifth in a row locks the name for 15 minutes, doubling each time. */
-async function recordFailure(
-  ctx: AppContext,
-  firmKey: string,
-  usernameKey: string,
-  existing: ThrottleRow | undefined,
-  now: Date,
-): Promise<boolean> {
-  const failures = (existing?.failures ?? 0) + 1;
-  const lockNow = failures >= limits.loginMaxFailures;
-  const lockLevel = (existing?.lock_level ?? 0) + (lockNow ? 1 : 0);
-  const lockedUntil = lockNow
-    ? addMinutes(now, limits.lockoutBaseMinutes * 2 ** Math.min(lockLevel - 1, 6)).toISOString()
-    : (existing?.locked_until ?? null);
-  await ctx.repos.throttle.save({
-    firm_key: firmKey,
-    username_key: usernameKey,
-    failures: lockNow ? 0 : failures,
-    lock_level: lockLevel,
-    locked_until: lockedUntil,
-    updated_at: now.toISOString(),
-  });
-  return lockNow;
 }

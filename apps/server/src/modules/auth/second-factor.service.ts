@@ -9,6 +9,7 @@ import { randomDigits, sha256Hex } from '../../infra/crypto/secrets.js';
 import type { FirmSummary } from '../firms/firms.repository.js';
 import type { UserRow } from '../users/users.repository.js';
 import { promoteSession, type LoadedSession } from './session.service.js';
+import { clearFailures, codeThrottleKey, currentThrottle, isLocked, recordFailure } from './lockout.js';
 
 const LOGIN_PURPOSE = 'login';
 const TOTP_AAD = 'totp-secret';
@@ -81,10 +82,25 @@ export async function resendLoginCode(ctx: AppContext, loaded: LoadedSession, fi
   await sendLoginCode(ctx, loaded.user, firm, loaded.session.id);
 }
 
-/** Checks the SMS or TOTP code; five wrong codes end the session. Returns the new session token. */
+/**
+ * Checks the SMS or TOTP code; five wrong codes end the session. Wrong codes also count per
+ * user across sign-ins: past `codeMaxFailuresPerUser` the account locks like after wrong
+ * passwords, so new sign-ins cannot keep guessing. Returns the new session token.
+ */
 export async function verifySecondFactor(ctx: AppContext, loaded: LoadedSession, code: string): Promise<string> {
+  const now = ctx.clock.now();
+  const throttleKey = codeThrottleKey(loaded.user.id);
+  const throttle = await currentThrottle(ctx, throttleKey, now);
+  if (isLocked(throttle, now)) {
+    await ctx.repos.sessions.delete(loaded.session.id);
+    throw new AppError(ErrorCode.ACCOUNT_LOCKED, messages.accountLocked);
+  }
   const ok = usesTotp(loaded.user) ? await checkTotp(ctx, loaded.user, code) : await checkSmsCode(ctx, loaded, code);
   if (!ok) {
+    if (await recordFailure(ctx, throttleKey, throttle, now, limits.codeMaxFailuresPerUser)) {
+      await ctx.repos.sessions.delete(loaded.session.id);
+      throw new AppError(ErrorCode.ACCOUNT_LOCKED, messages.accountLocked);
+    }
     const failures = loaded.session.code_failures + 1;
     if (failures >= limits.codeMaxFailures) {
       await ctx.repos.sessions.delete(loaded.session.id);
@@ -93,6 +109,7 @@ export async function verifySecondFactor(ctx: AppContext, loaded: LoadedSession,
     await ctx.repos.sessions.update(loaded.session.id, { code_failures: failures });
     throw new AppError(ErrorCode.CODE_INVALID, messages.codeInvalid);
   }
+  await clearFailures(ctx, throttleKey, now);
   return promoteSession(ctx, loaded);
 }
 

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import { ErrorCode, limits, messages, type AppType } from '@guru/shared';
+import { accountStatus } from './account-status.js';
 import type { AppContext } from '../../app-context.js';
 import { AppError } from '../../lib/app-error.js';
 import { addMinutes } from '../../lib/clock.js';
@@ -67,7 +68,7 @@ export async function loadSession(
   const idleMs = now - new Date(session.last_activity_at).getTime();
   let dead: ErrorCode | null = null;
   if (!user) dead = ErrorCode.UNAUTHENTICATED;
-  else if (user.status !== 'active') dead = ErrorCode.ACCOUNT_DISABLED;
+  else if ((await accountStatus(ctx, user)) !== 'active') dead = ErrorCode.ACCOUNT_DISABLED;
   else if (now > new Date(session.expires_at).getTime()) dead = ErrorCode.SESSION_EXPIRED;
   else if (idleMs > user.logout_time_minutes * 60_000) dead = ErrorCode.SESSION_EXPIRED;
   if (dead || !user) {
