@@ -2,11 +2,30 @@ import { loadConfig } from './config.js';
 import { buildApp } from './app.js';
 import { openDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrator.js';
+import { backupDatabase } from './db/backup/backup.js';
+import { restoreDatabase } from './db/backup/restore.js';
 import { demoFirm, demoLogins, seedDemoData } from './demo/demo-data.js';
 
-/** CLI: start | migrate | seed-demo */
-async function main(command: string): Promise<void> {
+/** CLI: start | migrate | seed-demo | backup <file> | restore <file> */
+async function main(command: string, file: string | undefined): Promise<void> {
   const config = loadConfig();
+  if (command === 'backup' || command === 'restore') {
+    if (!file) throw new Error(`Usage: ${command} <file>`);
+    const db = openDatabase(config);
+    try {
+      if (command === 'backup') {
+        await migrateToLatest(db);
+        const header = await backupDatabase(db, file);
+        console.log(`Backup written to ${file}: ${describeCounts(header.counts)}.`);
+      } else {
+        const header = await restoreDatabase(db, file);
+        console.log(`Restored the backup of ${header.createdAt}: ${describeCounts(header.counts)}.`);
+      }
+    } finally {
+      await db.close();
+    }
+    return;
+  }
   if (command === 'migrate') {
     const db = openDatabase(config);
     const applied = await migrateToLatest(db);
@@ -23,7 +42,7 @@ async function main(command: string): Promise<void> {
     await app.close();
     return;
   }
-  if (command !== 'start') throw new Error(`Unknown command "${command}". Use start, migrate or seed-demo.`);
+  if (command !== 'start') throw new Error(`Unknown command "${command}". Use start, migrate, seed-demo, backup <file> or restore <file>.`);
   await app.listen({ port: config.port, host: config.host });
   if (config.devFeatures) printDemoLogins(config.port);
   const stop = async () => {
@@ -46,7 +65,13 @@ function printDemoLogins(port: number): void {
   console.log(lines.join('\n'));
 }
 
-main(process.argv[2] ?? 'start').catch((err: unknown) => {
+function describeCounts(counts: Record<string, number>): string {
+  return Object.entries(counts)
+    .map(([table, count]) => `${table} ${count}`)
+    .join(', ');
+}
+
+main(process.argv[2] ?? 'start', process.argv[3]).catch((err: unknown) => {
   console.error(err instanceof Error ? err.message : err);
   process.exit(1);
 });
