@@ -6,6 +6,8 @@ export const e2eDataDir = process.env.E2E_DATA_DIR ?? '.e2e-data';
 
 export default defineConfig({
   testDir: './e2e/specs',
+  // A run with its own data directory keeps its own results too, so that two runs never clean each other's.
+  outputDir: process.env.E2E_DATA_DIR ? `${e2eDataDir}-results` : 'test-results',
   timeout: 90_000,
   expect: { timeout: 15_000 },
   fullyParallel: false,

@@ -6,7 +6,7 @@ import { expectAdvisorAppDashboard, expectPinScreen, loginTitle, signInAdvisor, 
 // Signed in as the advisor (TOTP): the client's SMS codes are limited per 15 minutes and kept
 // for the specs about the SMS step (see clientPasswordStep). The guard, the PIN screen and the
 // dashboard route are the same for every user.
-test('reloading the dashboard asks for the PIN (not the password); after logout the dashboard sends to the login', async ({ page }) => {
+test('reloading the dashboard asks for the PIN (not the password); a failed logout says so; after logout the dashboard sends to the login', async ({ page }) => {
   const app = AppType.password;
   const routes = appRoutes(app);
   await signInAdvisor(page, app);
@@ -17,6 +17,18 @@ test('reloading the dashboard asks for the PIN (not the password); after logout 
     await expect(page.getByLabel(messages.passwordLabel, { exact: true })).toHaveCount(0);
     await submitPin(page, demo.advisor.pin);
     await expectAdvisorAppDashboard(page, app);
+  });
+
+  await test.step('Log out while the server cannot be reached says so and keeps the user signed in', async () => {
+    await page.route('**/auth/logout', (route) => route.abort('internetdisconnected'));
+    await page.getByRole('button', { name: messages.logOut }).click();
+    await expect(page.getByText(messages.logoutFailed)).toBeVisible();
+    await expectAdvisorAppDashboard(page, app);
+    await page.unroute('**/auth/logout');
+    // The toast covers Log out; it closes by itself once the pointer is off it.
+    await page.mouse.move(10, 400);
+    await expect(page.getByText(messages.logoutFailed)).toBeHidden();
+    await expect(page.getByRole('button', { name: messages.logOut })).toBeEnabled();
   });
 
   await test.step('Log out, then a visit of the dashboard shows the login', async () => {

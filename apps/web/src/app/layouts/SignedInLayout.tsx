@@ -45,7 +45,8 @@ export function SignedInLayout({ title, children }: SignedInLayoutProps) {
               loading={leaving}
               onClick={() => {
                 setLeaving(true);
-                void logOut();
+                // After a failed logout the user stays here and may try again.
+                void logOut().finally(() => setLeaving(false));
               }}
             >
               {messages.logOut}
