@@ -24,6 +24,8 @@ export default defineConfig({
             { name: 'mantine', test: /node_modules[\\/](@mantine|@floating-ui)[\\/]/, priority: 2 },
             // Loaded on demand by import and export only.
             { name: 'exceljs', test: /node_modules[\\/]exceljs[\\/]/, priority: 4 },
+            // Loaded on demand when an .xls file is imported.
+            { name: 'xlsx', test: /node_modules[\\/]@e965[\\/]xlsx[\\/]/, priority: 4 },
             { name: 'vendor', test: /node_modules[\\/]/, priority: 1 },
           ],
         },

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { AppType, messages } from '@guru/shared';
+import { AppType, importTemplateFileName, messages } from '@guru/shared';
 import { demo } from '../fixtures/demo-users.js';
 import { expectPinScreen, signInClient, submitPin } from '../fixtures/sign-in.js';
 import { fillMessage } from '../fixtures/messages.js';
@@ -26,6 +26,8 @@ test('a client adds a password with a generated value, searches, sorts and pages
     await dialog.getByRole('button', { name: messages.vaultGeneratePassword }).click();
     const generatedBox = page.getByTestId('generated-password');
     await expect(generatedBox).toHaveValue(/^.{10}$/);
+    // The live strength of the generated value: ten letters and digits, no symbol.
+    await expect(page.getByTestId('generated-password-strength').getByTestId('password-strength')).toHaveText('Medium');
     const generated = await generatedBox.inputValue();
     await page.getByRole('button', { name: messages.vaultOk, exact: true }).click();
     await expect(dialog.getByLabel(new RegExp(`^${messages.passwordLabel}\\s*\\*?$`))).toHaveValue(generated);
@@ -44,6 +46,30 @@ test('a client adds a password with a generated value, searches, sorts and pages
     await page.getByLabel(messages.vaultSearchLabel).fill('');
   });
 
+  await test.step('add a folder (Name required), then rename it', async () => {
+    await page.getByRole('button', { name: messages.vaultAddNewFolder }).click();
+    const add = page.getByRole('dialog', { name: messages.vaultAddFolderTitle });
+    await add.getByRole('button', { name: messages.vaultSave, exact: true }).click();
+    await expect(add.getByText(messages.vaultFieldRequired)).toBeVisible();
+    await add.getByLabel(messages.vaultFolderName).fill('Travel');
+    await add.getByLabel(messages.vaultNotes).fill('Trips and miles');
+    await add.getByRole('button', { name: messages.vaultSave, exact: true }).click();
+    await expect(page.getByText(messages.vaultFolderSaved)).toBeVisible();
+    await expect(add).toBeHidden();
+    const travelRow = dashboardRows(page).filter({ has: page.getByRole('button', { name: fillMessage(messages.vaultOpenFolder, { name: 'Travel' }) }) });
+    await travelRow.getByRole('button', { name: messages.vaultEditFolder }).click();
+    const edit = page.getByRole('dialog', { name: messages.vaultEditFolderTitle });
+    await expect(edit.getByLabel(messages.vaultFolderName)).toHaveValue('Travel');
+    await expect(edit.getByLabel(messages.vaultNotes)).toHaveValue('Trips and miles');
+    await edit.getByLabel(messages.vaultFolderName).fill('');
+    await edit.getByRole('button', { name: messages.vaultSave, exact: true }).click();
+    await expect(edit.getByText(messages.vaultFieldRequired)).toBeVisible();
+    await edit.getByLabel(messages.vaultFolderName).fill('Travel plans');
+    await edit.getByRole('button', { name: messages.vaultSave, exact: true }).click();
+    await expect(edit).toBeHidden();
+    await expect(page.getByRole('button', { name: fillMessage(messages.vaultOpenFolder, { name: 'Travel plans' }) })).toBeVisible();
+  });
+
   await test.step('open a folder: breadcrumb and its contents', async () => {
     await page.getByRole('button', { name: fillMessage(messages.vaultOpenFolder, { name: 'Banking' }) }).click();
     await expect(page.getByText(`${messages.vaultBreadcrumbRoot}`).first()).toBeVisible();
@@ -60,6 +86,14 @@ test('a client adds a password with a generated value, searches, sorts and pages
     expect(await page.evaluate(() => localStorage.getItem('perPage'))).toBe('5');
   });
 
+  await test.step('the page size is remembered across a reload', async () => {
+    await page.reload();
+    await expectPinScreen(page, app);
+    await submitPin(page, demo.client.pin);
+    await expect(page.getByLabel(messages.vaultPerPage)).toHaveValue('5');
+    await expect(page.getByText(fillMessage(messages.vaultPageInfo, { from: '1', to: '5', total: '7' }))).toBeVisible();
+  });
+
   await test.step('sort by name: ascending, then descending', async () => {
     await page.getByLabel(messages.vaultPerPage).selectOption('10');
     const nameHeader = page.getByRole('columnheader', { name: messages.vaultColumnName, exact: true });
@@ -74,6 +108,23 @@ test('a client adds a password with a generated value, searches, sorts and pages
     await expect(nameHeader).toHaveAttribute('aria-sort', 'descending');
     const descending = await names();
     expect(descending).toEqual([...ascending].reverse());
+  });
+
+  await test.step('sort by username: ascending, then descending', async () => {
+    const usernameHeader = page.getByRole('columnheader', { name: messages.vaultUsername, exact: true });
+    const column = (await page.getByRole('columnheader').allInnerTexts()).findIndex((t) => t.trim() === messages.vaultUsername);
+    expect(column).toBeGreaterThan(0);
+    const usernames = () =>
+      page.getByTestId('entry-row').evaluateAll((rows, i) => rows.map((row) => (row.children[i] as HTMLElement).innerText.trim()), column);
+    const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
+    await usernameHeader.getByRole('button').click();
+    await expect(usernameHeader).toHaveAttribute('aria-sort', 'ascending');
+    const ascending = await usernames();
+    expect(ascending.length).toBeGreaterThan(2);
+    expect(ascending).toEqual([...ascending].sort(collator.compare));
+    await usernameHeader.getByRole('button').click();
+    await expect(usernameHeader).toHaveAttribute('aria-sort', 'descending');
+    expect(await usernames()).toEqual([...ascending].sort((a, b) => collator.compare(b, a)));
   });
 
   await test.step('a second tab asks for the PIN, then the password once, and opens the same vault; the first tab stays signed in', async () => {
@@ -115,7 +166,8 @@ test('a client views a password through the PIN, copies and edits it, and delete
     const pinDialog = page.getByRole('dialog', { name: messages.vaultPinModalTitle });
     await expect(pinDialog.getByText(messages.vaultPinEachTime)).toBeVisible();
     await confirmWithPin(page, '9999');
-    await expect(page.getByText(messages.pinInvalidToast)).toBeVisible();
+    const wrongPinToast = page.getByRole('alert').filter({ hasText: messages.pinInvalidToast });
+    await expect(wrongPinToast.getByText(messages.oops, { exact: true })).toBeVisible();
     await confirmWithPin(page, '1234');
     await expect(page).toHaveURL(/\/password-management\/view-password-detail\?id=/);
     await expect(page.getByText(messages.vaultPasswordDetail)).toBeVisible();
@@ -138,8 +190,19 @@ test('a client views a password through the PIN, copies and edits it, and delete
     await expect(page.getByLabel(messages.vaultUsername)).toHaveValue('casey-roth-2');
   });
 
-  await test.step('delete one password from its row: confirm, then PIN', async () => {
+  await test.step('Back to the detail screen asks for the PIN again (the PIN mark is not kept in history)', async () => {
     await page.getByRole('link', { name: messages.vaultBackToDashboard }).click();
+    await expect(page).toHaveURL(/\/password-management\/dashboard/);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/password-management\/view-password-detail\?id=/);
+    const pinDialog = page.getByRole('dialog', { name: messages.vaultPinModalTitle });
+    await expect(pinDialog).toBeVisible();
+    await expect(page.getByTestId('password-detail')).toHaveCount(0);
+    await pinDialog.getByRole('button', { name: messages.vaultCancel }).click();
+    await expect(page).toHaveURL(/\/password-management\/dashboard/);
+  });
+
+  await test.step('delete one password from its row: confirm, then PIN', async () => {
     await page.getByLabel(messages.vaultSearchLabel).fill('Pharmacy');
     const pharmacy = dashboardRows(page).filter({ hasText: 'Pharmacy' });
     await pharmacy.getByRole('button', { name: messages.vaultDeletePassword }).click();
@@ -157,6 +220,8 @@ test('a client views a password through the PIN, copies and edits it, and delete
     await folderRow.getByRole('checkbox').check();
     await page.getByRole('button', { name: fillMessage(messages.vaultSelectedCount, { count: '7' }) }).click();
     const confirm = page.getByRole('dialog', { name: messages.vaultConfirmTitle });
+    // The selection takes the whole folder: the folder warning comes before the PIN.
+    await expect(confirm.getByText(fillMessage(messages.vaultDeleteSelectedWithFolderConfirm, { name: 'Home' }))).toBeVisible();
     await confirm.getByRole('button', { name: messages.vaultDelete, exact: true }).click();
     await confirmWithPin(page, '9999', false);
     await expect(page.getByText(messages.pinInvalidToast)).toBeVisible();
@@ -179,13 +244,29 @@ test('a client fills the import template with 1,000 rows, imports it, and export
   }));
 
   const templatePath = testInfo.outputPath('template.xlsx');
-  await test.step('get the import template: e-mailed, and downloaded from the notice', async () => {
+  await test.step('get the import template: downloaded at once; e-mailed on request, a mail failure blocking nothing', async () => {
+    const download = page.waitForEvent('download');
     await page.getByRole('button', { name: messages.vaultGetImportTemplate }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe(importTemplateFileName);
+    await file.saveAs(templatePath);
+    await expect(page.getByRole('dialog', { name: messages.vaultTemplateTitle })).toHaveCount(0);
+
+    const emailIt = async () => {
+      await page.getByRole('button', { name: messages.vaultTemplateMoreActions }).click();
+      await page.getByRole('menuitem', { name: messages.vaultTemplateEmailMe }).click();
+    };
+    await page.route('**/accountManagements/sendTemplateFile', (route) => route.abort('internetdisconnected'));
+    await emailIt();
+    await expect(page.getByRole('alert').filter({ hasText: messages.networkError }).getByText(messages.oops, { exact: true })).toBeVisible();
+    await page.unroute('**/accountManagements/sendTemplateFile');
+    const again = page.waitForEvent('download');
+    await page.getByRole('button', { name: messages.vaultGetImportTemplate }).click();
+    expect((await again).suggestedFilename()).toBe(importTemplateFileName);
+
+    await emailIt();
     const notice = page.getByRole('dialog', { name: messages.vaultTemplateTitle });
     await expect(notice.getByText(messages.vaultTemplateSent)).toBeVisible();
-    const download = page.waitForEvent('download');
-    await notice.getByText(messages.vaultTemplateDownload).click();
-    await (await download).saveAs(templatePath);
     await notice.getByRole('button', { name: messages.vaultOk }).click();
     const outbox = await (await request.get('/dev/outbox', { headers: { accept: 'application/json' } })).json();
     expect(outbox.data[0]).toMatchObject({ channel: 'email', subject: messages.templateMailSubject });

@@ -230,6 +230,13 @@ export const messages = {
   vaultImportMoreErrors: '…and {count} more',
   vaultExportEmpty: 'There are no passwords to export.',
   vaultSpreadsheetUnreadable: 'This file could not be read as an Excel workbook. Please save it as .xlsx and try again.',
+  vaultDeleteSelectedWithFolderConfirm:
+    'Are you sure you want to delete all selected passwords and the folder "{name}"? All of its contents will be deleted permanently.',
+  vaultDeleteSelectedWithFoldersConfirm:
+    'Are you sure you want to delete all selected passwords and the folders {names}? All of their contents will be deleted permanently.',
+  vaultTemplateMoreActions: 'More import template options',
+  vaultTemplateEmailMe: 'Email it to me',
+  vaultTemplateDownloadFailed: 'The import template could not be downloaded. Please try again or use Email it to me.',
 
   // Client Management, invites, sign-up, account requests: specification texts (verbatim).
   inviteCodeInvalid: 'The invite code is invalid.',

@@ -1,7 +1,8 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MantineProvider } from '@mantine/core';
+import { passwordStrength } from '@guru/shared';
 import { PasswordGenerator } from './PasswordGenerator';
 import { PasswordStrength } from './PasswordStrength';
 
@@ -61,6 +62,27 @@ describe('PasswordGenerator', () => {
     const generated = value.value;
     await user.click(await screen.findByRole('button', { name: 'OK', hidden: true }));
     expect(onAccept).toHaveBeenCalledWith(generated);
+  });
+
+  it('shows the live strength of the generated value', async () => {
+    const user = userEvent.setup();
+    render(
+      <MantineProvider>
+        <PasswordGenerator onAccept={() => undefined} onCopy={() => undefined} />
+      </MantineProvider>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Generate Password' }));
+    const value = await screen.findByLabelText<HTMLInputElement>('Generated password');
+    const strength = () => within(screen.getByTestId('generated-password-strength')).getByTestId('password-strength').textContent;
+    // Ten letters and digits: two classes at least, so Medium.
+    expect(strength()).toBe('Medium');
+    await user.click(screen.getByLabelText('Symbols'));
+    expect(strength()).toBe(passwordStrength(value.value));
+    await user.click(screen.getByLabelText('Uppercase'));
+    await user.click(screen.getByLabelText('Symbols'));
+    await user.click(screen.getByLabelText('Numbers'));
+    expect(value.value).toMatch(/^[a-z]{10}$/);
+    expect(strength()).toBe('Weak');
   });
 });
 

@@ -10,6 +10,7 @@ import {
   selectedClasses,
   type GeneratorOptions,
 } from '../features/vault/lib/generatePassword';
+import { PasswordStrength } from './PasswordStrength';
 
 export interface PasswordGeneratorProps {
   /** OK: the generated password goes into the form. */
@@ -82,6 +83,10 @@ export function PasswordGenerator({ onAccept, onCopy, disabled = false }: Passwo
               </Tooltip>
             }
           />
+          {/* The live strength of the generated value (the form's Weak / Medium / Strong rules). */}
+          <div data-testid="generated-password-strength">
+            <PasswordStrength password={value} />
+          </div>
           <div>
             <Group justify="space-between" mb={4}>
               <Text size="sm">{messages.vaultGeneratorLength}</Text>

@@ -43,5 +43,34 @@ describe.each(testDialects())('import template on %s', (dialect) => {
     const advisor = await createTestUser(t.app, { firmId: firm!.id, username: 'adam', role: 'advisor' });
     const c = await signInWithTotp(t.app, advisor);
     expect((await c.post('/accountManagements/sendTemplateFile', {}, { 'x-app-type': 'passwordguru' })).statusCode).toBe(403);
+    expect((await c.get('/accountManagements/template', { 'x-app-type': 'passwordguru' })).statusCode).toBe(403);
+  });
+
+  it('refuses the provider', async () => {
+    const provider = await createTestUser(t.app, { firmId: null, username: 'pat', role: 'provider' });
+    const p = await signInWithTotp(t.app, provider);
+    const mailsBefore = (await t.app.guru.repos.outbox.list()).filter((m) => m.channel === 'email').length;
+    const download = await p.get('/accountManagements/template', { 'x-app-type': 'passwordguru' });
+    expect(download.statusCode).toBe(403);
+    expect(download.json().error.code).toBe('FORBIDDEN');
+    expect(download.headers['content-disposition']).toBeUndefined();
+    const send = await p.post('/accountManagements/sendTemplateFile', {}, { 'x-app-type': 'passwordguru' });
+    expect(send.statusCode).toBe(403);
+    expect((await t.app.guru.repos.outbox.list()).filter((m) => m.channel === 'email')).toHaveLength(mailsBefore);
+  });
+
+  it("refuses another firm's client at this firm's host", async () => {
+    const otherFirmId = await createFirm(t.app, 'other');
+    const owen = await createTestUser(t.app, { firmId: otherFirmId, username: 'owen' });
+    const atOwnFirm = await signInClient(t.app, owen, 'passwordguru', 'other.localhost');
+    expect((await atOwnFirm.get('/accountManagements/template', { 'x-app-type': 'passwordguru' })).statusCode).toBe(200);
+    const elsewhere = new TestClient(t.app, 'localhost');
+    atOwnFirm.cookiesTo(elsewhere);
+    const download = await elsewhere.get('/accountManagements/template', { 'x-app-type': 'passwordguru' });
+    expect(download.statusCode).toBe(401);
+    expect(download.headers['content-disposition']).toBeUndefined();
+    expect((await elsewhere.post('/accountManagements/sendTemplateFile', {}, { 'x-app-type': 'passwordguru' })).statusCode).toBe(401);
+    const mails = await t.app.guru.repos.outbox.list();
+    expect(mails.some((m) => m.channel === 'email' && m.to === 'owen@example.com')).toBe(false);
   });
 });

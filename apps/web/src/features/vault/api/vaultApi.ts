@@ -1,8 +1,10 @@
 import {
   API_PREFIX,
   AppType,
+  ErrorCode,
   apiPathWithId,
   apiPaths,
+  messages,
   vaultDeletedResponse,
   vaultFolderSchema,
   vaultImportedResponse,
@@ -15,7 +17,7 @@ import {
   type VaultItemCreateBody,
   type VaultItemUpdateBody,
 } from '@guru/shared';
-import { apiRequest } from '../../../lib/apiClient';
+import { ApiError, NETWORK_ERROR_CODE, apiRequest } from '../../../lib/apiClient';
 
 /** The vault API (apps/server vault.routes.ts): opaque envelopes in, opaque envelopes out. */
 
@@ -93,5 +95,28 @@ export async function sendImportTemplate(): Promise<void> {
   await apiRequest(apiPaths.vaultSendTemplate, { app, method: 'POST', body: {} });
 }
 
-/** Direct download of the import template (same-origin; the session cookie authorises it). */
-export const importTemplateUrl = `${API_PREFIX}${apiPaths.vaultTemplate}`;
+/** The import template's address (same-origin; the session cookie authorises it). */
+const importTemplateUrl = `${API_PREFIX}${apiPaths.vaultTemplate}`;
+
+/** The server's error of a failed non-JSON call, or ours when its body says nothing. */
+async function downloadError(response: Response): Promise<ApiError> {
+  const body: unknown = await response.json().catch(() => null);
+  const error = typeof body === 'object' && body !== null && 'error' in body ? (body as { error: unknown }).error : null;
+  if (typeof error === 'object' && error !== null) {
+    const { code, message } = error as { code?: unknown; message?: unknown };
+    if (typeof code === 'string' && typeof message === 'string') return new ApiError(response.status, code, message);
+  }
+  return new ApiError(response.status, ErrorCode.INTERNAL, messages.vaultTemplateDownloadFailed);
+}
+
+/** Fetches the import template (.xlsx) for an immediate download. */
+export async function downloadImportTemplate(): Promise<Blob> {
+  let response: Response;
+  try {
+    response = await fetch(importTemplateUrl, { credentials: 'same-origin', headers: { 'x-app-type': app } });
+  } catch {
+    throw new ApiError(0, NETWORK_ERROR_CODE, messages.networkError);
+  }
+  if (!response.ok) throw await downloadError(response);
+  return response.blob();
+}

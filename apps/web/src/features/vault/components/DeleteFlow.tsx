@@ -4,27 +4,15 @@ import { formatMessage } from '../../../lib/format';
 import { confirmPinCode } from '../api/vaultApi';
 import { PinOutcome, usePinErrorHandler } from '../hooks/usePinErrors';
 import { useDeleteEntries, useDeleteFolder } from '../hooks/useVaultMutations';
+import { deleteConfirmText, type DeleteTarget } from '../lib/deleteTarget';
 import { notifySuccess, notifyVaultError } from '../lib/notify';
 import { ConfirmModal } from './ConfirmModal';
 import { PinModal } from './PinModal';
-
-/** What is being deleted: one entry, the selected entries, or a folder with everything in it. */
-export type DeleteTarget =
-  | { kind: 'entry'; id: string; name: string }
-  /** The selected entries, and the folders all of whose entries were selected (removed with them). */
-  | { kind: 'selection'; ids: readonly string[]; folderIds: readonly string[] }
-  | { kind: 'folder'; id: string; name: string };
 
 export interface DeleteFlowProps {
   target: DeleteTarget | null;
   onClose: () => void;
   onDeleted: (target: DeleteTarget) => void;
-}
-
-function confirmText(target: DeleteTarget): string {
-  if (target.kind === 'entry') return formatMessage(messages.vaultDeleteOneConfirm, { name: target.name });
-  if (target.kind === 'folder') return formatMessage(messages.vaultDeleteFolderConfirm, { name: target.name });
-  return messages.vaultDeleteSelectedConfirm;
 }
 
 function announceDeleted(target: DeleteTarget): void {
@@ -70,7 +58,7 @@ export function DeleteFlow({ target, onClose, onDeleted }: DeleteFlowProps) {
       try {
         await deleteEntries.mutateAsync(current.kind === 'entry' ? [current.id] : current.ids);
         if (current.kind === 'selection') {
-          for (const folderId of current.folderIds) await deleteFolder.mutateAsync({ id: folderId, pinCode });
+          for (const folder of current.folders) await deleteFolder.mutateAsync({ id: folder.id, pinCode });
         }
       } catch (error) {
         notifyVaultError(error);
@@ -88,7 +76,7 @@ export function DeleteFlow({ target, onClose, onDeleted }: DeleteFlowProps) {
     <>
       <ConfirmModal
         opened={target !== null && !atPinStep}
-        message={target ? confirmText(target) : ''}
+        message={target ? deleteConfirmText(target) : ''}
         confirmLabel={messages.vaultDelete}
         danger
         onConfirm={() => setPinStepFor(target)}

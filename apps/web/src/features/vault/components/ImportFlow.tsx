@@ -6,7 +6,8 @@ import { formatMessage } from '../../../lib/format';
 import { useImportEntries } from '../hooks/useVaultMutations';
 import { checkImportRows, describeRowError, type ImportRowError } from '../lib/importRows';
 import { notifyOops, notifySuccess, notifyVaultError } from '../lib/notify';
-import { SpreadsheetReadError, readWorkbook } from '../lib/spreadsheet';
+import { readImportFile } from '../lib/readImportFile';
+import { SpreadsheetReadError } from '../lib/spreadsheet';
 import type { VaultFolderEntry } from '../lib/vaultTypes';
 
 export interface ImportFlowProps {
@@ -46,7 +47,7 @@ export function ImportFlow({ opened, folders, onClose }: ImportFlowProps) {
     setReading(true);
     let check: ReturnType<typeof checkImportRows>;
     try {
-      const sheet = await readWorkbook(file);
+      const sheet = await readImportFile(file);
       check = checkImportRows(sheet.headers, sheet.rows);
     } catch (error) {
       notifyOops(error instanceof SpreadsheetReadError ? messages.vaultSpreadsheetUnreadable : messages.internal);

@@ -41,7 +41,7 @@ export function PasswordDetailCard({ entry, folderName, onEdit }: PasswordDetail
               background: 'var(--mantine-color-body)',
             }}
           >
-            <WebsiteLink website={entry.website} />
+            <WebsiteLink website={entry.website} isWebsite={entry.isWebsite} />
           </Box>
         </Input.Wrapper>
         <TextInput label={messages.vaultUsername} value={entry.username} readOnly />

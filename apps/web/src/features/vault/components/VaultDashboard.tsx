@@ -5,18 +5,19 @@ import { useNavigate } from 'react-router';
 import { messages, vaultPageSizes } from '@guru/shared';
 import { DataTablePagination } from '../../../components/DataTablePagination';
 import { useStableCallback } from '../../../lib/useStableCallback';
-import { sendImportTemplate } from '../api/vaultApi';
 import { useExportEntries } from '../hooks/useExportEntries';
+import { useImportTemplate } from '../hooks/useImportTemplate';
 import { useVaultSnapshot } from '../hooks/useVaultData';
 import { useVaultTable } from '../hooks/useVaultTable';
 import { useViewGate } from '../hooks/useViewGate';
-import { notifyVaultError, vaultErrorMessage } from '../lib/notify';
+import type { DeleteTarget, NamedFolder } from '../lib/deleteTarget';
+import { vaultErrorMessage } from '../lib/notify';
 import { fullySelectedFolderIds, rowEntryIds } from '../lib/selection';
 import { VaultLockedError } from '../lib/vaultCrypto';
 import { rootScope } from '../lib/vaultList';
 import { viewPasswordDetailUrl, type PasswordDetailState } from '../lib/vaultRoutes';
 import type { VaultFolderEntry, VaultSnapshot } from '../lib/vaultTypes';
-import { DeleteFlow, type DeleteTarget } from './DeleteFlow';
+import { DeleteFlow } from './DeleteFlow';
 import { EditEntryModal } from './EditEntryModal';
 import { FolderFormModal } from './FolderFormModal';
 import { ImportFlow } from './ImportFlow';
@@ -69,8 +70,8 @@ function VaultDashboardContent({ snapshot }: { snapshot: VaultSnapshot }) {
   const { exporting, exportEntries } = useExportEntries();
   const [modal, setModal] = useState<DashboardModal | null>(null);
   const [deleteTarget, setDeleteTarget] = useState<DeleteTarget | null>(null);
-  const [sendingTemplate, setSendingTemplate] = useState(false);
   const closeModal = useStableCallback(() => setModal(null));
+  const template = useImportTemplate(() => setModal({ kind: 'templateSent' }));
 
   const openFolderId = table.scope.kind === 'folder' ? table.scope.folderId : null;
   const folderName =
@@ -78,17 +79,12 @@ function VaultDashboardContent({ snapshot }: { snapshot: VaultSnapshot }) {
       ? null
       : (snapshot.folders.find((folder) => folder.id === openFolderId)?.name ?? messages.vaultNoGroup);
 
-  const getTemplate = useStableCallback(async (): Promise<void> => {
-    setSendingTemplate(true);
-    try {
-      await sendImportTemplate();
-      setModal({ kind: 'templateSent' });
-    } catch (error) {
-      notifyVaultError(error);
-    } finally {
-      setSendingTemplate(false);
-    }
-  });
+  /** The folders a selection deletes with it (all of their entries are selected), by name for the warning. */
+  const selectedFolders = (): NamedFolder[] =>
+    fullySelectedFolderIds(table.rows, table.selection).map((id) => {
+      const folder = snapshot.folders.find((candidate) => candidate.id === id);
+      return { id, name: folder?.readable ? folder.name : messages.vaultUnreadableEntry };
+    });
 
   const handleDeleted = useStableCallback((target: DeleteTarget): void => {
     if (target.kind === 'folder' && openFolderId === target.id) table.openScope(rootScope);
@@ -99,18 +95,22 @@ function VaultDashboardContent({ snapshot }: { snapshot: VaultSnapshot }) {
   const toolbarActions = {
     onOpenRoot: useStableCallback(() => table.openScope(rootScope)),
     onDeleteSelected: useStableCallback(() =>
-      setDeleteTarget({ kind: 'selection', ids: [...table.selection], folderIds: fullySelectedFolderIds(table.rows, table.selection) }),
+      setDeleteTarget({ kind: 'selection', ids: [...table.selection], folders: selectedFolders() }),
     ),
     onAddPassword: useStableCallback(() => setModal({ kind: 'addPassword' })),
     onAddFolder: useStableCallback(() => setModal({ kind: 'addFolder' })),
-    onGetTemplate: useStableCallback(() => void getTemplate()),
+    onGetTemplate: useStableCallback(() => void template.download()),
+    onEmailTemplate: useStableCallback(() => void template.email()),
     onImport: useStableCallback(() => setModal({ kind: 'import' })),
     onExport: useStableCallback(() => {
       const ids = table.selection.size > 0 ? [...table.selection] : table.rows.flatMap((row) => [...rowEntryIds(row)]);
       void exportEntries(ids, snapshot.folders);
     }),
   };
-  const busy = useMemo(() => ({ template: sendingTemplate, exporting }), [sendingTemplate, exporting]);
+  const busy = useMemo(
+    () => ({ template: template.downloading, templateMail: template.sending, exporting }),
+    [template.downloading, template.sending, exporting],
+  );
   const modals = useMemo(
     () => (
       <>
@@ -134,7 +134,6 @@ function VaultDashboardContent({ snapshot }: { snapshot: VaultSnapshot }) {
     ),
     [modal, openFolderId, snapshot.folders, deleteTarget, gate.pinOpened, gate.submit, gate.cancel, closeModal, closeDelete, handleDeleted],
   );
-
 
   return (
     <Stack gap="md">

@@ -115,7 +115,7 @@ export function EntryTableRow({ row, selectionState, showFolderColumn, onToggle,
         </LightTd>
       )}
       <LightTd style={{ maxWidth: 260 }}>
-        <WebsiteLink website={entry.website} light />
+        <WebsiteLink website={entry.website} isWebsite={entry.isWebsite} light />
       </LightTd>
       <LightTd style={{ maxWidth: 200, wordBreak: 'break-all' }}>
         <CellText>{entry.username}</CellText>

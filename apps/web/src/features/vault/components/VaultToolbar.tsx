@@ -1,10 +1,12 @@
 import { memo } from 'react';
-import { Anchor, Breadcrumbs, Button, Group, Text, Title } from '@mantine/core';
+import { Anchor, Breadcrumbs, Button, Group, Menu, Text, Title } from '@mantine/core';
 import {
+  IconChevronDown,
   IconDownload,
   IconFileExport,
   IconFileImport,
   IconFolderPlus,
+  IconMail,
   IconPlus,
   IconTrash,
 } from '@tabler/icons-react';
@@ -18,13 +20,16 @@ export interface VaultToolbarProps {
   /** Changes when the search box must empty itself (a folder opened). */
   searchResets: number;
   selectedCount: number;
-  busy: { template: boolean; exporting: boolean };
+  busy: { template: boolean; templateMail: boolean; exporting: boolean };
   onQueryChange: (query: string) => void;
   onOpenRoot: () => void;
   onDeleteSelected: () => void;
   onAddPassword: () => void;
   onAddFolder: () => void;
+  /** Downloads the import template at once. */
   onGetTemplate: () => void;
+  /** E-mails the import template (the second action of the template button). */
+  onEmailTemplate: () => void;
   onImport: () => void;
   onExport: () => void;
 }
@@ -98,9 +103,7 @@ const ToolbarButtons = memo(function ToolbarButtons(props: ButtonsProps) {
         </Button>
       </Group>
       <Group gap="xs" wrap="wrap">
-        <Button variant="default" leftSection={<IconDownload size={16} />} onClick={props.onGetTemplate} loading={busy.template}>
-          {messages.vaultGetImportTemplate}
-        </Button>
+        <TemplateButton downloading={busy.template} sending={busy.templateMail} onDownload={props.onGetTemplate} onEmail={props.onEmailTemplate} />
         <Button variant="default" leftSection={<IconFileImport size={16} />} onClick={props.onImport}>
           {messages.vaultImportFromFile}
         </Button>
@@ -111,3 +114,33 @@ const ToolbarButtons = memo(function ToolbarButtons(props: ButtonsProps) {
     </Group>
   );
 });
+
+interface TemplateButtonProps {
+  downloading: boolean;
+  sending: boolean;
+  onDownload: () => void;
+  onEmail: () => void;
+}
+
+/** Get Import Template downloads the .xlsx at once; its menu offers to e-mail it instead. */
+function TemplateButton({ downloading, sending, onDownload, onEmail }: TemplateButtonProps) {
+  return (
+    <Button.Group>
+      <Button variant="default" leftSection={<IconDownload size={16} />} onClick={onDownload} loading={downloading}>
+        {messages.vaultGetImportTemplate}
+      </Button>
+      <Menu position="bottom-end" withinPortal>
+        <Menu.Target>
+          <Button variant="default" px={8} aria-label={messages.vaultTemplateMoreActions} loading={sending}>
+            <IconChevronDown size={16} aria-hidden />
+          </Button>
+        </Menu.Target>
+        <Menu.Dropdown>
+          <Menu.Item leftSection={<IconMail size={16} />} onClick={onEmail}>
+            {messages.vaultTemplateEmailMe}
+          </Menu.Item>
+        </Menu.Dropdown>
+      </Menu>
+    </Button.Group>
+  );
+}

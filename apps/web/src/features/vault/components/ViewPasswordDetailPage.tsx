@@ -1,17 +1,18 @@
 import { useState } from 'react';
 import { Alert, Anchor, Center, Group, Loader, Stack } from '@mantine/core';
 import { IconAlertCircle, IconArrowLeft } from '@tabler/icons-react';
-import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { AppType, messages, vaultIdSchema } from '@guru/shared';
 import { SignedInLayout } from '../../../app/layouts/SignedInLayout';
 import { isApiError } from '../../../lib/apiClient';
 import { appDisplayName } from '../../../lib/branding';
 import { useSignedIn } from '../../auth/signedInContext';
 import { useVaultEntry, useVaultFolders } from '../hooks/useVaultData';
+import { usePinConfirmedState } from '../hooks/usePinConfirmedState';
 import { useConfirmViewPin } from '../hooks/useViewGate';
 import { vaultErrorMessage } from '../lib/notify';
 import { readSkipPin } from '../lib/sessionPrefs';
-import { vaultDashboardPath, type PasswordDetailState } from '../lib/vaultRoutes';
+import { vaultDashboardPath } from '../lib/vaultRoutes';
 import { EditEntryModal } from './EditEntryModal';
 import { PasswordDetailCard } from './PasswordDetailCard';
 import { PinModal } from './PinModal';
@@ -45,10 +46,9 @@ export function ViewPasswordDetailPage() {
 
 /** Opened from the dashboard after the PIN, or directly when the user opted out of the PIN. */
 function GatedDetail({ id }: { id: string }) {
-  const location = useLocation();
   const navigate = useNavigate();
-  const confirmedFor = (location.state as PasswordDetailState | null)?.pinConfirmedFor;
-  const [allowed, setAllowed] = useState(() => confirmedFor === id || readSkipPin());
+  const pinConfirmed = usePinConfirmedState(id);
+  const [allowed, setAllowed] = useState(() => pinConfirmed || readSkipPin());
   const confirmViewPin = useConfirmViewPin();
 
   if (allowed) return <DetailContent id={id} />;

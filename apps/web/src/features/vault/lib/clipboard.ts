@@ -21,23 +21,42 @@ async function writeClipboard(text: string): Promise<void> {
 const pendingClears = new Map<string, number>();
 
 /**
- * After `delayMs`, empties the clipboard if it still holds `secret`. When the clipboard cannot be
- * read (no permission), it is emptied anyway: a password left behind is the greater harm.
+ * True only when reading the clipboard is already allowed: readText() would otherwise make the
+ * browser ask the user for a permission (Chrome), long after they copied.
  */
+async function mayReadClipboard(): Promise<boolean> {
+  if (!navigator.clipboard?.readText || !navigator.permissions?.query) return false;
+  try {
+    const status = await navigator.permissions.query({ name: 'clipboard-read' as PermissionName });
+    return status.state === 'granted';
+  } catch {
+    return false; // the browser does not know this permission (Firefox, Safari)
+  }
+}
+
+/** After the delay: empty the clipboard if it still holds `secret`, or, when that cannot be read, if the page still has the focus. */
+async function clearIfStillThere(secret: string): Promise<void> {
+  if (await mayReadClipboard()) {
+    try {
+      const current = await navigator.clipboard.readText();
+      if (current === secret) await writeClipboard('');
+      return;
+    } catch {
+      // fall through: decide by the focus
+    }
+  }
+  // Without reading we cannot know what the clipboard holds; emptying it while the user works in
+  // another window could wipe what they copied there, so only a focused page clears it.
+  if (document.hasFocus()) await writeClipboard('');
+}
+
+/** After `delayMs`, empties the clipboard (see clearIfStillThere); a new copy of the same secret restarts the wait. */
 function scheduleClear(secret: string, delayMs: number): void {
   const previous = pendingClears.get(secret);
   if (previous !== undefined) window.clearTimeout(previous);
   const timer = window.setTimeout(() => {
     pendingClears.delete(secret);
-    void (async () => {
-      let current: string | null;
-      try {
-        current = navigator.clipboard?.readText ? await navigator.clipboard.readText() : null;
-      } catch {
-        current = null;
-      }
-      if (current === null || current === secret) await writeClipboard('').catch(() => undefined);
-    })();
+    void clearIfStillThere(secret).catch(() => undefined);
   }, delayMs);
   pendingClears.set(secret, timer);
 }

@@ -51,7 +51,7 @@ describe('checkImportRows', () => {
 
   it('reads back what the export wrote, formula guards included', () => {
     const exported = exportRow(
-      { id: 'x', name: '=cmd', website: 'Safe', username: '@me', password: '-pw+', note: '', folderId: null, updatedAt: '2026-01-01T00:00:00Z' },
+      { id: 'x', name: '=cmd', website: 'Safe', isWebsite: false, username: '@me', password: '-pw+', note: '', folderId: null, updatedAt: '2026-01-01T00:00:00Z' },
       'Home',
     );
     expect(exported.Name).toBe("'=cmd");

@@ -61,12 +61,14 @@ function columnTitles(headers: readonly string[]): Map<VaultSheetColumn, string>
   return found;
 }
 
+const untrimmedColumns: ReadonlySet<VaultSheetColumn> = new Set<VaultSheetColumn>(['Password', 'Notes']);
+
 function readRow(row: SheetRow, titles: Map<VaultSheetColumn, string>): Record<VaultSheetColumn, string> {
   const value = (column: VaultSheetColumn): string => {
     const title = titles.get(column);
     const raw = unescapeSpreadsheetCell(title === undefined ? '' : (row.cells[title] ?? ''));
-    // Passwords are kept exactly as typed; other cells lose stray spaces.
-    return column === 'Password' ? raw : raw.trim();
+    // Passwords and notes are kept exactly as typed; other cells lose stray spaces.
+    return untrimmedColumns.has(column) ? raw : raw.trim();
   };
   return {
     Name: value('Name'),

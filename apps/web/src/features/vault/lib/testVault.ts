@@ -1,8 +1,10 @@
 import type { VaultEntry, VaultFolderEntry, VaultSnapshot } from './vaultTypes';
+import { isWebsite } from './website';
 
 /** Small decrypted vault for the list and selection tests. */
 export function entry(id: string, name: string, folderId: string | null, extra: Partial<VaultEntry> = {}): VaultEntry {
-  return { id, folderId, name, username: `${name.toLowerCase()}.user`, website: 'https://example.com', updatedAt: '2026-01-01T10:00:00Z', readable: true, ...extra };
+  const website = extra.website ?? 'https://example.com';
+  return { id, folderId, name, username: `${name.toLowerCase()}.user`, website, isWebsite: isWebsite(website), updatedAt: '2026-01-01T10:00:00Z', readable: true, ...extra };
 }
 
 export function folder(id: string, name: string): VaultFolderEntry {

@@ -24,18 +24,35 @@ describe('vault crypto', () => {
     const folder = { id: folderId, data: await encryptFolder(key, userId, folderId, { name: 'Home', note: '' }), updatedAt: '2026-01-01T00:00:00Z' };
 
     const snapshot = await openSnapshot(ring, [item, { ...item, id: 'other-id' }], [folder]);
-    expect(snapshot.entries[0]).toMatchObject({ name: 'Bank', username: 'casey', readable: true });
+    expect(snapshot.entries[0]).toMatchObject({ name: 'Bank', username: 'casey', readable: true, isWebsite: true });
     // Envelopes are bound to their id: moved to another record they do not open.
-    expect(snapshot.entries[1]).toMatchObject({ readable: false, name: '' });
+    expect(snapshot.entries[1]).toMatchObject({ readable: false, name: '', isWebsite: false });
     expect(snapshot.folders[0]).toMatchObject({ name: 'Home', readable: true });
     expect(JSON.stringify(snapshot)).not.toContain('pw');
 
     const opened = await openEntry(ring, item);
-    expect(opened).toMatchObject({ password: 'pw', note: 'n', folderId });
+    expect(opened).toMatchObject({ password: 'pw', note: 'n', folderId, isWebsite: true });
 
     const resealed = await sealEntry(ring, itemId, { ...opened, password: 'new' });
     expect((await openEntry(ring, { ...item, ...resealed })).password).toBe('new');
     const folderData = await sealFolder(ring, folderId, { name: 'Renamed', note: 'x' });
     expect((await openSnapshot(ring, [], [{ ...folder, data: folderData }])).folders[0]?.name).toBe('Renamed');
+  });
+
+  it('derives isWebsite where summaries are decrypted: http(s) addresses only', async () => {
+    const key = randomKey();
+    setUserKey(AppType.password, key);
+    const ring = vaultKeyRing(userId);
+    const websites = ['https://bank.example.com', 'HTTP://Example.com/x', 'Garage keypad', 'bank.example.com', 'https://bad host', 'javascript:alert(1)'];
+    const items = await Promise.all(
+      websites.map(async (website, i) => {
+        const id = `0b8f8a36-1c39-4a57-8f0e-7d1f3d2b9a1${i}`;
+        const sealed = await encryptItem(key, userId, id, { name: 'n', username: 'u', website }, { password: 'p', note: '' });
+        return { id, folderId: null, updatedAt: '2026-01-01T00:00:00Z', ...sealed };
+      }),
+    );
+    const snapshot = await openSnapshot(ring, items, []);
+    expect(snapshot.entries.map((entry) => entry.isWebsite)).toEqual([true, true, false, false, false, false]);
+    expect((await openEntry(ring, items[2]!)).isWebsite).toBe(false);
   });
 });

@@ -9,6 +9,7 @@ import {
   type ItemSummary,
 } from '@guru/vault-crypto';
 import { getUserKey } from '../../../lib/keyStore';
+import { isWebsite } from './website';
 import type { EntryFormValues, FolderFormValues, OpenedEntry, VaultEntry, VaultFolderEntry, VaultSnapshot } from './vaultTypes';
 
 /**
@@ -47,9 +48,10 @@ export async function openEntrySummary(ring: VaultKeyRing, item: VaultItem): Pro
   const base = { id: item.id, folderId: item.folderId, updatedAt: item.updatedAt };
   try {
     const summary = await decryptItemSummary(ring.userKey, ring.userId, item.id, item.summary);
-    return { ...base, name: text(summary.name), username: text(summary.username), website: text(summary.website), readable: true };
+    const website = text(summary.website);
+    return { ...base, name: text(summary.name), username: text(summary.username), website, isWebsite: isWebsite(website), readable: true };
   } catch {
-    return { ...base, name: '', username: '', website: '', readable: false };
+    return { ...base, name: '', username: '', website: '', isWebsite: false, readable: false };
   }
 }
 
@@ -82,13 +84,15 @@ export async function openEntry(ring: VaultKeyRing, item: VaultItem): Promise<Op
     decryptItemSummary(ring.userKey, ring.userId, item.id, item.summary),
     decryptItemSecret(ring.userKey, ring.userId, item.id, item.secret),
   ]);
+  const website = text(summary.website);
   return {
     id: item.id,
     folderId: item.folderId,
     updatedAt: item.updatedAt,
     name: text(summary.name),
     username: text(summary.username),
-    website: text(summary.website),
+    website,
+    isWebsite: isWebsite(website),
     password: text(secret.password),
     note: text(secret.note),
   };

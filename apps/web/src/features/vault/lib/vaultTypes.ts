@@ -8,6 +8,8 @@ export interface VaultEntry {
   username: string;
   website: string;
   updatedAt: string;
+  /** Derived on decryption: the website is an http(s) address shown as a link (see website.ts). */
+  isWebsite: boolean;
   /** False when the summary could not be decrypted (altered data, another key). */
   readable: boolean;
 }
@@ -39,6 +41,8 @@ export interface EntryFormValues {
 export interface OpenedEntry extends EntryFormValues {
   id: string;
   updatedAt: string;
+  /** Derived on decryption, as for VaultEntry. */
+  isWebsite: boolean;
 }
 
 export interface FolderFormValues {

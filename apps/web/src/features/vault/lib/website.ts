@@ -29,6 +29,14 @@ export function websiteHref(website: string): string | null {
   return url.href;
 }
 
+/**
+ * The entries' derived isWebsite flag (seed section 3: the website starts with http:// or https://),
+ * kept to addresses that can really be opened, so the flag alone decides link or text.
+ */
+export function isWebsite(website: string): boolean {
+  return websiteHref(website) !== null;
+}
+
 /** A filled value is valid when it is a name, or a web address that parses. */
 export function isValidWebsite(website: string): boolean {
   const trimmed = website.trim();
