@@ -15,6 +15,7 @@ export default defineConfig({
           name: 'web',
           include: ['apps/web/src/**/*.test.tsx', 'apps/web/src/**/*.test.ts'],
           environment: 'jsdom',
+          setupFiles: ['apps/web/src/test/setup.ts'],
         },
       },
       {

@@ -1,36 +1,10 @@
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MantineProvider } from '@mantine/core';
 import { passwordStrength } from '@guru/shared';
 import { PasswordGenerator } from './PasswordGenerator';
 import { PasswordStrength } from './PasswordStrength';
-
-beforeAll(() => {
-  if (!window.matchMedia) {
-    Object.defineProperty(window, 'matchMedia', {
-      writable: true,
-      value: (query: string) => ({
-        matches: false,
-        media: query,
-        onchange: null,
-        addEventListener: () => undefined,
-        removeEventListener: () => undefined,
-        addListener: () => undefined,
-        removeListener: () => undefined,
-        dispatchEvent: () => false,
-      }),
-    });
-  }
-  if (!('ResizeObserver' in window)) {
-    class NoResizeObserver {
-      observe(): void {}
-      unobserve(): void {}
-      disconnect(): void {}
-    }
-    Object.defineProperty(window, 'ResizeObserver', { writable: true, value: NoResizeObserver });
-  }
-});
 
 afterEach(() => {
   cleanup();

@@ -1,10 +1,8 @@
 import { cleanup, render, screen } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { MantineProvider } from '@mantine/core';
-import { installDomStubs } from '../lib/testDom';
 import { WebsiteLink } from './WebsiteLink';
 
-beforeAll(installDomStubs);
 afterEach(() => cleanup());
 
 describe('WebsiteLink', () => {

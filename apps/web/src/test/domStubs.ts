@@ -1,4 +1,4 @@
-/** jsdom lacks what Mantine asks for on mount; the vault's component tests install these stubs. */
+/** jsdom lacks what Mantine asks for on mount: every web test gets these stubs (setup.ts). */
 export function installDomStubs(): void {
   if (!window.matchMedia) {
     Object.defineProperty(window, 'matchMedia', {

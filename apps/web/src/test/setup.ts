@@ -1,0 +1,3 @@
+import { installDomStubs } from './domStubs';
+
+installDomStubs();
