@@ -13,6 +13,13 @@ export interface LockOverlayProps {
 
 /** Full-screen PIN lock (idle or PIN_REQUIRED): the page behind it is hidden, not just dimmed. */
 export function LockOverlay({ app, onUnlocked, onSessionEnded, onLogout }: LockOverlayProps) {
+  const logOutLink = (
+    <Group justify="center">
+      <Anchor component="button" type="button" size="sm" onClick={onLogout}>
+        {messages.logOut}
+      </Anchor>
+    </Group>
+  );
   return (
     <Box
       role="dialog"
@@ -45,13 +52,8 @@ export function LockOverlay({ app, onUnlocked, onSessionEnded, onLogout }: LockO
                 </Text>
               </>
             }
-            footer={
-              <Group justify="center">
-                <Anchor component="button" type="button" size="sm" onClick={onLogout}>
-                  {messages.logOut}
-                </Anchor>
-              </Group>
-            }
+            footer={logOutLink}
+            passwordFooter={logOutLink}
           />
         </Paper>
       </Center>

@@ -15,6 +15,12 @@ export interface PinEntryFormProps {
   header?: ReactNode;
   /** Shown below the Verify button (links). */
   footer?: ReactNode;
+  /** Shown below the password form of a tab without the vault key (see VaultPasswordForm). */
+  passwordFooter?: ReactNode;
+  /** Told when the form moves from the PIN to the password (the page may retitle itself). */
+  onPasswordStep?: () => void;
+  /** The password form shows its own title and explanation unless the page already does. */
+  passwordIntro?: boolean;
 }
 
 /**
@@ -22,14 +28,26 @@ export interface PinEntryFormProps {
  * A wrong PIN shows the server's message and clears the boxes. In a tab that holds no vault key
  * the password is asked next (VaultPasswordForm).
  */
-export function PinEntryForm({ app, onUnlocked, onSessionEnded, header, footer }: PinEntryFormProps) {
+export function PinEntryForm({
+  app,
+  onUnlocked,
+  onSessionEnded,
+  header,
+  footer,
+  passwordFooter,
+  onPasswordStep,
+  passwordIntro = true,
+}: PinEntryFormProps) {
   const unlock = usePinUnlock(app);
   const [passwordNeeded, setPasswordNeeded] = useState<AccessCodeLoginResponse | null>(null);
   const entry = useCodeEntry(limits.pinLength, messages.enterPin, async (pin) => {
     const result = await unlock(pin);
     if (result.kind === 'retry') return result.message;
     if (result.kind === 'unlocked') onUnlocked(result.user);
-    else if (result.kind === 'needsPassword') setPasswordNeeded(result.response);
+    else if (result.kind === 'needsPassword') {
+      setPasswordNeeded(result.response);
+      onPasswordStep?.();
+    }
     else onSessionEnded(result.message);
     return null;
   });
@@ -41,7 +59,8 @@ export function PinEntryForm({ app, onUnlocked, onSessionEnded, header, footer }
         response={passwordNeeded}
         onUnlocked={onUnlocked}
         onSessionEnded={onSessionEnded}
-        footer={footer}
+        intro={passwordIntro}
+        footer={passwordFooter}
       />
     );
   }

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Anchor, Group } from '@mantine/core';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { appRoutes, messages, type AppType } from '@guru/shared';
@@ -34,12 +35,26 @@ function PinForm({ app }: { app: AppType }) {
   const navigate = useNavigate();
   const returnTo = safeReturnTo(useLocation().state);
   const endSession = useEndSession(app);
+  // After the PIN, a tab without the vault key asks for the password: the card says so.
+  const [passwordStep, setPasswordStep] = useState(false);
   return (
-    <EntryCard title={messages.pinTitle} description={messages.enterPin}>
+    <EntryCard
+      title={passwordStep ? messages.vaultPasswordTitle : messages.pinTitle}
+      description={passwordStep ? messages.vaultPasswordText : messages.enterPin}
+    >
       <PinEntryForm
         app={app}
         onUnlocked={(user) => navigate(returnTo ?? homeAfterPin(app, user), { replace: true })}
         onSessionEnded={endSession}
+        onPasswordStep={() => setPasswordStep(true)}
+        passwordIntro={false}
+        passwordFooter={
+          <Group justify="center">
+            <Anchor component={Link} to={appRoutes(app).resetPasswordEmail} size="sm">
+              {messages.forgotPassword}
+            </Anchor>
+          </Group>
+        }
         footer={
           <Group justify="center">
             <Anchor component={Link} to={appRoutes(app).resetPin} size="sm">

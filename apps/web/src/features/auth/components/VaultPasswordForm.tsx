@@ -10,6 +10,8 @@ export interface VaultPasswordFormProps {
   response: AccessCodeLoginResponse;
   onUnlocked: (user: CurrentUser) => void;
   onSessionEnded: (message: string) => void;
+  /** Title and explanation above the field (off when the page shows them). */
+  intro?: boolean;
   footer?: ReactNode;
 }
 
@@ -17,7 +19,7 @@ export interface VaultPasswordFormProps {
  * A tab opened after sign-in holds no vault key (it lives in the tab that signed in): once the
  * PIN is accepted, the password opens the vault here too, without a new sign-in.
  */
-export function VaultPasswordForm({ app, response, onUnlocked, onSessionEnded, footer }: VaultPasswordFormProps) {
+export function VaultPasswordForm({ app, response, onUnlocked, onSessionEnded, intro = true, footer }: VaultPasswordFormProps) {
   const unlock = useVaultPasswordUnlock(app, response);
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -49,12 +51,16 @@ export function VaultPasswordForm({ app, response, onUnlocked, onSessionEnded, f
       }}
     >
       <Stack gap="md">
-        <Text fw={600} ta="center">
-          {messages.vaultPasswordTitle}
-        </Text>
-        <Text size="sm" c="dimmed" ta="center">
-          {messages.vaultPasswordText}
-        </Text>
+        {intro && (
+          <>
+            <Text fw={600} ta="center">
+              {messages.vaultPasswordTitle}
+            </Text>
+            <Text size="sm" c="dimmed" ta="center">
+              {messages.vaultPasswordText}
+            </Text>
+          </>
+        )}
         <PasswordInput
           label={messages.passwordLabel}
           autoComplete="current-password"
