@@ -16,6 +16,7 @@ export const vaultMessages = {
   duplicateId: 'An entry with this id already exists.',
   duplicateFolderId: 'A folder with this id already exists.',
   duplicateIdsInRequest: 'The same id appears more than once in the request.',
+  nothingToDelete: 'Give at least one entry id or one folder id to delete.',
 } as const;
 
 /** Vault sizes: one envelope, one bulk delete, one import. */
@@ -23,6 +24,8 @@ export const vaultLimits = {
   envelopeMaxChars: 65_536,
   bulkDeleteMax: 1_000,
   importMaxItems: 10_000,
+  /** New folders sent with one import (at most one per entry). */
+  importMaxFolders: 10_000,
   /** Body limit of the import route only (the rest of the API keeps 1 MiB). */
   importBodyLimitBytes: 32 * 1_048_576,
 } as const;
@@ -92,23 +95,39 @@ export type VaultFolderCreateBody = z.infer<typeof vaultFolderCreateBody>;
 export const vaultFolderSchema = z.object({ id: z.string(), data: z.string(), updatedAt: z.string() });
 export type VaultFolder = z.infer<typeof vaultFolderSchema>;
 
+const pinCodeSchema = z
+  .string({ error: messages.pinWrong })
+  .regex(new RegExp(`^\\d{${limits.pinLength}}$`), messages.pinWrong);
+
 /** Deleting a folder deletes its entries: the PIN goes in the body, never in the URL. */
-export const vaultFolderDeleteBody = z.object({
-  pinCode: z
-    .string({ error: messages.pinWrong })
-    .regex(new RegExp(`^\\d{${limits.pinLength}}$`), messages.pinWrong),
-});
+export const vaultFolderDeleteBody = z.object({ pinCode: pinCodeSchema });
 export type VaultFolderDeleteBody = z.infer<typeof vaultFolderDeleteBody>;
 
-export const vaultBulkDeleteBody = z.object({
-  ids: z.array(vaultIdSchema).min(1).max(vaultLimits.bulkDeleteMax),
-});
+/**
+ * Bulk delete. Entries only (`ids`): no PIN, as before. With `folderIds` the PIN is required, and
+ * the entries, then each folder with all of its entries, go in one transaction. Either list may
+ * be empty, not both. Ids that are not the caller's are skipped.
+ */
+export const vaultBulkDeleteBody = z
+  .object({
+    ids: z.array(vaultIdSchema).max(vaultLimits.bulkDeleteMax),
+    folderIds: z.array(vaultIdSchema).max(vaultLimits.bulkDeleteMax).optional(),
+    pinCode: pinCodeSchema.optional(),
+  })
+  .superRefine((body, ctx) => {
+    const folders = body.folderIds?.length ?? 0;
+    if (body.ids.length === 0 && folders === 0) ctx.addIssue({ code: 'custom', message: vaultMessages.nothingToDelete });
+    else if (folders > 0 && body.pinCode === undefined) ctx.addIssue({ code: 'custom', path: ['pinCode'], message: messages.pinRequired });
+  });
 export type VaultBulkDeleteBody = z.infer<typeof vaultBulkDeleteBody>;
 
+/** All or nothing: `folders` (new ones, e.g. named by the file) are created first, then `items`. */
 export const vaultImportBody = z.object({
+  folders: z.array(vaultFolderCreateBody).max(vaultLimits.importMaxFolders).optional(),
   items: z.array(vaultItemCreateBody).min(1).max(vaultLimits.importMaxItems),
 });
 export type VaultImportBody = z.infer<typeof vaultImportBody>;
 
-export const vaultDeletedResponse = z.object({ deleted: z.number().int() });
+/** `deletedFolders` only when folders were asked for; `deleted` counts every entry that went. */
+export const vaultDeletedResponse = z.object({ deleted: z.number().int(), deletedFolders: z.number().int().optional() });
 export const vaultImportedResponse = z.object({ imported: z.number().int() });

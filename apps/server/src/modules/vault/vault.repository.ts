@@ -133,6 +133,21 @@ export class VaultRepository {
     return Number(res.numDeletedRows);
   }
 
+  /** Deletes every entry of the owner's folders among `folderIds`. Returns how many went. */
+  async deleteItemsOfFolders(owner: VaultOwner, folderIds: readonly string[]): Promise<number> {
+    let deleted = 0;
+    for (const part of chunks(folderIds, IN_CHUNK)) {
+      const res = await this.db
+        .deleteFrom('vault_items')
+        .where('owner_user_id', '=', owner.userId)
+        .where('firm_id', '=', owner.firmId)
+        .where('folder_id', 'in', part)
+        .executeTakeFirst();
+      deleted += Number(res.numDeletedRows);
+    }
+    return deleted;
+  }
+
   // Folders.
 
   listFolders(owner: VaultOwner): Promise<VaultFolderRow[]> {
@@ -178,6 +193,25 @@ export class VaultRepository {
     return !!row;
   }
 
+  /** Which of these folder ids exist at all, whoever owns them (unscoped, as takenItemIds). */
+  async takenFolderIds(ids: readonly string[]): Promise<string[]> {
+    const taken: string[] = [];
+    for (const part of chunks(ids, IN_CHUNK)) {
+      const rows = await this.db.selectFrom('vault_folders').select('id').where('id', 'in', part).execute();
+      taken.push(...rows.map((r) => r.id));
+    }
+    return taken;
+  }
+
+  async insertFolders(owner: VaultOwner, rows: readonly NewVaultFolder[]): Promise<void> {
+    for (const part of chunks(rows, INSERT_CHUNK)) {
+      await this.db
+        .insertInto('vault_folders')
+        .values(part.map((r) => ({ ...r, owner_user_id: owner.userId, firm_id: owner.firmId })))
+        .execute();
+    }
+  }
+
   async insertFolder(owner: VaultOwner, row: NewVaultFolder): Promise<void> {
     await this.db
       .insertInto('vault_folders')
@@ -204,5 +238,20 @@ export class VaultRepository {
       .where('id', '=', id)
       .executeTakeFirst();
     return Number(res.numDeletedRows) > 0;
+  }
+
+  /** Deletes the owner's folders among `ids` (their entries must be gone); others' ids are ignored. */
+  async deleteFolders(owner: VaultOwner, ids: readonly string[]): Promise<number> {
+    let deleted = 0;
+    for (const part of chunks(ids, IN_CHUNK)) {
+      const res = await this.db
+        .deleteFrom('vault_folders')
+        .where('owner_user_id', '=', owner.userId)
+        .where('firm_id', '=', owner.firmId)
+        .where('id', 'in', part)
+        .executeTakeFirst();
+      deleted += Number(res.numDeletedRows);
+    }
+    return deleted;
   }
 }

@@ -65,14 +65,16 @@ export function registerVaultRoutes(app: FastifyInstance, ctx: AppContext): void
     data: await vault.createItem(owner(req), req.body),
   }));
 
-  r.delete(p(apiPaths.vaultItemsMulti), { onRequest, schema: { body: vaultBulkDeleteBody, response: { 200: dataEnvelope(vaultDeletedResponse) } } }, async (req) => ({
-    data: { deleted: await vault.deleteItems(owner(req), req.body.ids) },
-  }));
+  /** Entries only, as before; with folderIds (and the PIN) entries and folders go in one transaction. */
+  r.delete(p(apiPaths.vaultItemsMulti), { onRequest, schema: { body: vaultBulkDeleteBody, response: { 200: dataEnvelope(vaultDeletedResponse) } } }, async (req) => {
+    const a = access(req);
+    return { data: await vault.deleteSelection(a.loaded, a.owner, req.body) };
+  });
 
   r.post(
     p(apiPaths.vaultImport),
     { onRequest, bodyLimit: vaultLimits.importBodyLimitBytes, schema: { body: vaultImportBody, response: { 200: dataEnvelope(vaultImportedResponse) } } },
-    async (req) => ({ data: { imported: await vault.importItems(owner(req), req.body.items) } }),
+    async (req) => ({ data: { imported: await vault.importItems(owner(req), req.body) } }),
   );
 
   // Folders.

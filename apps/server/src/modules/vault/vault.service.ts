@@ -1,9 +1,11 @@
 import {
   ErrorCode,
+  messages,
   vaultMessages,
   type VaultFolder,
   type VaultFolderCreateBody,
   type VaultFolderUpdateBody,
+  type VaultImportBody,
   type VaultItem,
   type VaultItemCreateBody,
   type VaultItemList,
@@ -78,13 +80,52 @@ export class VaultService {
     return this.repo.transaction((tx) => tx.deleteItems(owner, [...new Set(ids)]));
   }
 
-  /** All or nothing: one bad folder id or one taken id refuses the whole import. */
-  async importItems(owner: VaultOwner, items: VaultItemCreateBody[]): Promise<number> {
+  /**
+   * The bulk delete route. Entries only: as deleteItems. With folders: the PIN first (exactly as
+   * deleteFolder; wrong PINs count), then the entries, then each folder with all of its entries,
+   * in one transaction. Ids and folder ids that are not the caller's are skipped.
+   * A PIN sent with entries only is checked too, never ignored.
+   */
+  async deleteSelection(
+    loaded: LoadedSession,
+    owner: VaultOwner,
+    body: { ids: string[]; folderIds?: string[] | undefined; pinCode?: string | undefined },
+  ): Promise<{ deleted: number; deletedFolders?: number }> {
+    const folderIds = [...new Set(body.folderIds ?? [])];
+    if (folderIds.length > 0 && body.pinCode === undefined) throw appErrors.validation(messages.pinRequired);
+    if (body.pinCode !== undefined) await confirmPin(this.ctx, loaded, body.pinCode);
+    if (folderIds.length === 0) return { deleted: await this.deleteItems(owner, body.ids) };
+    const ids = [...new Set(body.ids)];
+    return this.repo.transaction(async (tx) => {
+      const deleted = (await tx.deleteItems(owner, ids)) + (await tx.deleteItemsOfFolders(owner, folderIds));
+      return { deleted, deletedFolders: await tx.deleteFolders(owner, folderIds) };
+    });
+  }
+
+  /**
+   * All or nothing: the new folders first, then the entries, in one transaction. One bad folder
+   * id, one taken entry or folder id refuses the whole import, and no folder is left behind.
+   */
+  async importItems(owner: VaultOwner, body: Pick<VaultImportBody, 'items' | 'folders'>): Promise<number> {
+    const { items } = body;
+    const folders = body.folders ?? [];
     const ids = items.map((i) => i.id);
-    if (new Set(ids).size !== ids.length) throw appErrors.validation(vaultMessages.duplicateIdsInRequest);
+    const folderIds = folders.map((f) => f.id);
+    if (new Set(ids).size !== ids.length || new Set(folderIds).size !== folderIds.length) {
+      throw appErrors.validation(vaultMessages.duplicateIdsInRequest);
+    }
+    const now = this.now();
+    const folderRows = folders.map((f) => ({ id: f.id, data: f.data, created_at: now, updated_at: now }));
     const rows = items.map((i) => this.newItemRow(i));
     return this.guardWrite(vaultMessages.duplicateId, () =>
       this.repo.transaction(async (tx) => {
+        if (folderIds.length > 0) {
+          if ((await tx.takenFolderIds(folderIds)).length > 0) throw conflict(vaultMessages.duplicateFolderId);
+          // A race lost on a folder id keeps the folder message.
+          await tx.insertFolders(owner, folderRows).catch((err: unknown) => {
+            throw constraintViolation(err) === 'unique' ? conflict(vaultMessages.duplicateFolderId) : err;
+          });
+        }
         await assertFoldersOwned(tx, owner, items.map((i) => i.folderId));
         if ((await tx.takenItemIds(ids)).length > 0) throw conflict(vaultMessages.duplicateId);
         await tx.insertItems(owner, rows);

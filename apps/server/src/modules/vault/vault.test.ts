@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiPathWithId, apiPaths, messages } from '@guru/shared';
+import { apiPathWithId, apiPaths, limits, messages, vaultLimits, vaultMessages } from '@guru/shared';
 import { testDialects } from '../../test/databases.js';
 import { createFirm, createTestApp, createTestUser, type TestApp, type TestUser } from '../../test/test-app.js';
 import { TestClient } from '../../test/http-client.js';
@@ -109,6 +109,168 @@ describe.each(testDialects())('password vault on %s', (dialect) => {
     expect((await c.request('DELETE', apiPaths.vaultItemsMulti, { ids: [] })).statusCode).toBe(400);
   });
 
+  const multi = apiPaths.vaultItemsMulti;
+  const folderIdsOf = async (client: TestClient) => ((await client.get(apiPaths.vaultFolders)).json().data as { id: string }[]).map((x) => x.id);
+  const wrongPin = (user: TestUser) => (user.pin === '9999' ? '0000' : '9999');
+
+  it('deletes a selection with folders in one call: the entries, then each folder with all of its entries', async () => {
+    const [a, b, empty] = [await encryptFolder(cv, 'Sel A'), await encryptFolder(cv, 'Sel B'), await encryptFolder(cv, 'Sel empty')];
+    for (const f of [a, b, empty]) expect((await c.post(apiPaths.vaultFolders, f)).statusCode).toBe(200);
+    const inA = [await encryptItem(cv, samplePlain(20), a.id), await encryptItem(cv, samplePlain(21), a.id)];
+    const inB = await encryptItem(cv, samplePlain(22), b.id);
+    const loose = [await encryptItem(cv, samplePlain(23)), await encryptItem(cv, samplePlain(24))];
+    const kept = await encryptItem(cv, samplePlain(25));
+    for (const x of [...inA, inB, ...loose, kept]) expect((await c.post(items, x)).statusCode).toBe(200);
+    const before = await count(c);
+
+    // inA[0] is both listed and in a deleted folder: counted once. inB goes with its folder.
+    const res = await c.request('DELETE', multi, { ids: [...loose.map((x) => x.id), inA[0]!.id], folderIds: [a.id, b.id, empty.id], pinCode: casey.pin });
+    expect(res.json()).toEqual({ data: { deleted: 5, deletedFolders: 3 } });
+    for (const x of [...inA, inB, ...loose]) expect((await c.get(item(x.id))).statusCode).toBe(404);
+    expect((await c.get(item(kept.id))).statusCode).toBe(200);
+    expect(await folderIdsOf(c)).not.toContain(a.id);
+    expect(await folderIdsOf(c)).not.toContain(b.id);
+    expect(await folderIdsOf(c)).not.toContain(empty.id);
+    expect(await count(c)).toBe(before - 5);
+
+    // Folders alone: ids may be empty.
+    const only = await encryptFolder(cv, 'Only');
+    await c.post(apiPaths.vaultFolders, only);
+    await c.post(items, await encryptItem(cv, samplePlain(26), only.id));
+    expect((await c.request('DELETE', multi, { ids: [], folderIds: [only.id], pinCode: casey.pin })).json()).toEqual({ data: { deleted: 1, deletedFolders: 1 } });
+    expect(await folderIdsOf(c)).not.toContain(only.id);
+
+    // Entries only with a PIN (the web's extra calls of a huge selection): the PIN is checked, never ignored.
+    const plain = await encryptItem(cv, samplePlain(37));
+    await c.post(items, plain);
+    expect((await c.request('DELETE', multi, { ids: [plain.id], pinCode: wrongPin(casey) })).json().error.code).toBe('PIN_WRONG');
+    expect((await c.get(item(plain.id))).statusCode).toBe(200);
+    expect((await c.request('DELETE', multi, { ids: [plain.id], pinCode: casey.pin })).json()).toEqual({ data: { deleted: 1 } });
+  });
+
+  it('deletes nothing of a selection with folders on a wrong PIN, and counts the wrong PINs', async () => {
+    const s = await signInClient(t.app, casey, 'passwordguru');
+    const f = await encryptFolder(cv, 'Guarded');
+    await s.post(apiPaths.vaultFolders, f);
+    const inside = await encryptItem(cv, samplePlain(27), f.id);
+    const loose = await encryptItem(cv, samplePlain(28));
+    for (const x of [inside, loose]) await s.post(items, x);
+    const body = { ids: [loose.id], folderIds: [f.id], pinCode: wrongPin(casey) };
+    for (let n = 1; n < limits.pinMaxFailures; n++) {
+      const wrong = await s.request('DELETE', multi, body);
+      expect(wrong.statusCode).toBe(400);
+      expect(wrong.json().error).toEqual({ code: 'PIN_WRONG', message: messages.pinWrong });
+    }
+    // The last allowed wrong PIN ends the session, as on the folder route: the failures were counted.
+    expect((await s.request('DELETE', multi, body)).json().error.code).toBe('PIN_ATTEMPTS_EXCEEDED');
+    expect((await s.get(apiPaths.vaultMyItems)).statusCode).toBe(401);
+    for (const x of [inside, loose]) expect((await c.get(item(x.id))).statusCode).toBe(200);
+    expect(await folderIdsOf(c)).toContain(f.id);
+    // A missing PIN with folders is refused before anything is read.
+    const missing = await c.request('DELETE', multi, { ids: [loose.id], folderIds: [f.id] });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().error).toEqual({ code: 'VALIDATION_ERROR', message: messages.pinRequired });
+    expect((await c.get(item(loose.id))).statusCode).toBe(200);
+  });
+
+  it('skips another client\'s folders and entries in a selection delete: nothing of theirs goes', async () => {
+    const theirFolder = await encryptFolder(rv, 'Robin private');
+    await r.post(apiPaths.vaultFolders, theirFolder);
+    const theirs = [await encryptItem(rv, samplePlain(29), theirFolder.id), await encryptItem(rv, samplePlain(30))];
+    for (const x of theirs) await r.post(items, x);
+    const mine = await encryptFolder(cv, 'Mine to go');
+    await c.post(apiPaths.vaultFolders, mine);
+    const res = await c.request('DELETE', multi, { ids: [theirs[1]!.id], folderIds: [theirFolder.id, mine.id, crypto.randomUUID()], pinCode: casey.pin });
+    expect(res.json()).toEqual({ data: { deleted: 0, deletedFolders: 1 } });
+    expect((await c.request('DELETE', multi, { ids: [], folderIds: [theirFolder.id], pinCode: casey.pin })).json()).toEqual({ data: { deleted: 0, deletedFolders: 0 } });
+    for (const x of theirs) expect((await r.get(item(x.id))).statusCode).toBe(200);
+    expect(await folderIdsOf(r)).toContain(theirFolder.id);
+    // And Owen of another firm cannot reach Casey's folders either.
+    const caseys = await encryptFolder(cv, 'Casey firm');
+    await c.post(apiPaths.vaultFolders, caseys);
+    expect((await o.request('DELETE', multi, { ids: [], folderIds: [caseys.id], pinCode: owen.pin })).json()).toEqual({ data: { deleted: 0, deletedFolders: 0 } });
+    expect(await folderIdsOf(c)).toContain(caseys.id);
+  });
+
+  it('imports new folders with the entries in the same transaction, and leaves none behind when refused', async () => {
+    const fresh = await encryptFolder(cv, 'From file');
+    const batch = [await encryptItem(cv, samplePlain(31), fresh.id), await encryptItem(cv, samplePlain(32))];
+    const ok = await c.post(apiPaths.vaultImport, { folders: [fresh], items: batch });
+    expect(ok.json()).toEqual({ data: { imported: 2 } });
+    expect(await folderIdsOf(c)).toContain(fresh.id);
+    expect((await c.get(item(batch[0]!.id))).json().data.folderId).toBe(fresh.id);
+
+    const before = await count(c);
+    const foldersBefore = await folderIdsOf(c);
+    const robinsFolder = await encryptFolder(rv, 'Robin import');
+    await r.post(apiPaths.vaultFolders, robinsFolder);
+    const newFolder = await encryptFolder(cv, 'Never kept');
+    const good = await encryptItem(cv, samplePlain(33), newFolder.id);
+    const refused: [body: unknown, status: number][] = [
+      // A taken entry id (Casey's own), an entry in another client's folder, a bad envelope.
+      [{ folders: [newFolder], items: [good, batch[1]] }, 409],
+      [{ folders: [newFolder], items: [good, await encryptItem(cv, samplePlain(34), robinsFolder.id)] }, 404],
+      [{ folders: [newFolder], items: [good, { ...(await encryptItem(cv, samplePlain(35))), secret: 'plain text' }] }, 400],
+      [{ folders: [newFolder, newFolder], items: [good] }, 400],
+    ];
+    for (const [body, status] of refused) expect((await c.post(apiPaths.vaultImport, body)).statusCode, JSON.stringify(body).slice(0, 80)).toBe(status);
+    // A taken folder id (Casey's own or Robin's) refuses the whole import with the folder message.
+    for (const taken of [fresh, robinsFolder]) {
+      const res = await c.post(apiPaths.vaultImport, { folders: [newFolder, { ...taken, data: newFolder.data }], items: [good] });
+      expect(res.statusCode).toBe(409);
+      expect(res.json().error).toEqual({ code: 'CONFLICT', message: vaultMessages.duplicateFolderId });
+    }
+    expect(await folderIdsOf(c)).toEqual(foldersBefore);
+    expect(await count(c)).toBe(before);
+    expect((await c.get(item(good.id))).statusCode).toBe(404);
+    expect((await r.get(apiPaths.vaultFolders)).json().data).toContainEqual(expect.objectContaining({ id: robinsFolder.id, data: robinsFolder.data }));
+  });
+
+  it('answers malformed folder ids, PINs and import folders with 4xx and never 5xx', async () => {
+    const envelope = 'v1.AAAAAAAAAAAAAAAA.AAAAAAAAAAAAAAAAAAAAAA';
+    const id = crypto.randomUUID();
+    const good = await encryptItem(cv, samplePlain(36));
+    const many = Array.from({ length: vaultLimits.bulkDeleteMax + 1 }, () => crypto.randomUUID());
+    const deletes: unknown[] = [
+      { ids: [] },
+      { ids: [], folderIds: [] },
+      { ids: [], folderIds: [], pinCode: casey.pin },
+      { folderIds: [id], pinCode: casey.pin },
+      { ids: [], folderIds: 'x', pinCode: casey.pin },
+      { ids: [], folderIds: ['not-a-uuid'], pinCode: casey.pin },
+      { ids: [], folderIds: [id.toUpperCase()], pinCode: casey.pin },
+      { ids: [], folderIds: [id], pinCode: 1234 },
+      { ids: [], folderIds: [id], pinCode: '12' },
+      { ids: [], folderIds: [id], pinCode: null },
+      { ids: [], folderIds: [id] },
+      { ids: [], folderIds: many, pinCode: casey.pin },
+      { ids: many, folderIds: [id], pinCode: casey.pin },
+    ];
+    for (const body of deletes) {
+      const res = await c.request('DELETE', multi, body);
+      expect(res.statusCode, JSON.stringify(body).slice(0, 100)).toBe(400);
+      expect(res.json().error.code).toBe('VALIDATION_ERROR');
+    }
+    const nothing = await c.request('DELETE', multi, { ids: [], folderIds: [] });
+    expect(nothing.json().error.message).toBe(vaultMessages.nothingToDelete);
+    const imports: unknown[] = [
+      { folders: 'x', items: [good] },
+      { folders: [null], items: [good] },
+      { folders: [{ id: 'nope', data: envelope }], items: [good] },
+      { folders: [{ id, data: 'CANARY plain' }], items: [good] },
+      { folders: [{ id }], items: [good] },
+      { folders: [{ id, data: envelope }], items: [] },
+      { folders: [{ id, data: envelope }] },
+      { folders: Array.from({ length: vaultLimits.importMaxFolders + 1 }, () => ({ id: crypto.randomUUID(), data: envelope })), items: [good] },
+    ];
+    for (const body of imports) {
+      const res = await c.post(apiPaths.vaultImport, body);
+      expect(res.statusCode, JSON.stringify(body).slice(0, 100)).toBe(400);
+    }
+    expect(await folderIdsOf(c)).not.toContain(id);
+    expect((await c.get(item(good.id))).statusCode).toBe(404);
+  });
+
   it('imports 1,000 entries in one call (over 1 MiB), all or nothing', async () => {
     const f = await encryptFolder(cv, 'Imported');
     await c.post(apiPaths.vaultFolders, f);
@@ -183,7 +345,9 @@ describe.each(testDialects())('password vault on %s', (dialect) => {
       ['PUT', item(id), { folderId: null, summary: (await encryptItem(cv, samplePlain(1))).summary, secret: (await encryptItem(cv, samplePlain(1))).secret }],
       ['DELETE', item(id)],
       ['DELETE', apiPaths.vaultItemsMulti, { ids: [id] }],
+      ['DELETE', apiPaths.vaultItemsMulti, { ids: [], folderIds: [id], pinCode: '1234' }],
       ['POST', apiPaths.vaultImport, { items: [await encryptItem(cv, samplePlain(1))] }],
+      ['POST', apiPaths.vaultImport, { folders: [await encryptFolder(cv, 'x')], items: [await encryptItem(cv, samplePlain(1))] }],
     ];
     const asAdvisor = await signInWithTotp(t.app, advisor);
     const asProvider = await signInWithTotp(t.app, provider);

@@ -11,6 +11,7 @@ import {
   vaultItemList,
   vaultItemSchema,
   vaultLimits,
+  type VaultBulkDeleteBody,
   type VaultFolder,
   type VaultFolderCreateBody,
   type VaultItem,
@@ -66,9 +67,22 @@ export async function deleteVaultItems(ids: readonly string[]): Promise<number> 
   return deleted;
 }
 
-/** One all-or-nothing batch (the server refuses more than vaultLimits.importMaxItems). */
-export async function importVaultItems(items: VaultItemCreateBody[]): Promise<number> {
-  const answer = await apiRequest(apiPaths.vaultImport, { app, method: 'POST', body: { items }, schema: vaultImportedResponse });
+/**
+ * One bulk delete call that may take folders (each with all of its entries) and carries the PIN:
+ * the server checks it and deletes everything in one transaction, or nothing.
+ */
+export async function deleteVaultSelection(body: VaultBulkDeleteBody): Promise<{ deleted: number; deletedFolders: number }> {
+  const answer = await apiRequest(apiPaths.vaultItemsMulti, { app, method: 'DELETE', body, schema: vaultDeletedResponse });
+  return { deleted: answer.deleted, deletedFolders: answer.deletedFolders ?? 0 };
+}
+
+/**
+ * One all-or-nothing batch (the server refuses more than vaultLimits.importMaxItems): the new
+ * folders are created in the same transaction as the entries, before them.
+ */
+export async function importVaultItems(items: VaultItemCreateBody[], folders: VaultFolderCreateBody[] = []): Promise<number> {
+  const body = folders.length > 0 ? { folders, items } : { items };
+  const answer = await apiRequest(apiPaths.vaultImport, { app, method: 'POST', body, schema: vaultImportedResponse });
   return answer.imported;
 }
 

@@ -3,7 +3,7 @@ import { messages } from '@guru/shared';
 import { formatMessage } from '../../../lib/format';
 import { confirmPinCode } from '../api/vaultApi';
 import { PinOutcome, usePinErrorHandler } from '../hooks/usePinErrors';
-import { useDeleteEntries, useDeleteFolder } from '../hooks/useVaultMutations';
+import { useDeleteEntries, useDeleteFolder, useDeleteSelection } from '../hooks/useVaultMutations';
 import { deleteConfirmText, type DeleteTarget } from '../lib/deleteTarget';
 import { notifySuccess, notifyVaultError } from '../lib/notify';
 import { ConfirmModal } from './ConfirmModal';
@@ -31,6 +31,7 @@ export function DeleteFlow({ target, onClose, onDeleted }: DeleteFlowProps) {
   const handlePinError = usePinErrorHandler();
   const deleteEntries = useDeleteEntries();
   const deleteFolder = useDeleteFolder();
+  const deleteSelection = useDeleteSelection();
   const atPinStep = target !== null && pinStepFor === target;
 
   const close = (): void => {
@@ -39,11 +40,13 @@ export function DeleteFlow({ target, onClose, onDeleted }: DeleteFlowProps) {
   };
 
   const runDelete = async (current: DeleteTarget, pinCode: string): Promise<boolean> => {
-    if (current.kind === 'folder') {
+    const takesFolders = current.kind === 'folder' || (current.kind === 'selection' && current.folders.length > 0);
+    if (takesFolders) {
       try {
-        await deleteFolder.mutateAsync({ id: current.id, pinCode });
+        // One call that checks the PIN itself: the folder, or the selection with its folders, all or nothing.
+        if (current.kind === 'folder') await deleteFolder.mutateAsync({ id: current.id, pinCode });
+        else if (current.kind === 'selection') await deleteSelection.mutateAsync({ ids: current.ids, folders: current.folders, pinCode });
       } catch (error) {
-        // The folder call checks the PIN itself.
         const outcome = handlePinError(error);
         if (outcome === PinOutcome.ended) close();
         return false;
@@ -57,9 +60,6 @@ export function DeleteFlow({ target, onClose, onDeleted }: DeleteFlowProps) {
       }
       try {
         await deleteEntries.mutateAsync(current.kind === 'entry' ? [current.id] : current.ids);
-        if (current.kind === 'selection') {
-          for (const folder of current.folders) await deleteFolder.mutateAsync({ id: folder.id, pinCode });
-        }
       } catch (error) {
         notifyVaultError(error);
         close();

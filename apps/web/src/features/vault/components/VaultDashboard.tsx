@@ -10,7 +10,7 @@ import { useImportTemplate } from '../hooks/useImportTemplate';
 import { useVaultSnapshot } from '../hooks/useVaultData';
 import { useVaultTable } from '../hooks/useVaultTable';
 import { useViewGate } from '../hooks/useViewGate';
-import type { DeleteTarget, NamedFolder } from '../lib/deleteTarget';
+import type { DeleteTarget, SelectedFolder } from '../lib/deleteTarget';
 import { vaultErrorMessage } from '../lib/notify';
 import { fullySelectedFolderIds, rowEntryIds } from '../lib/selection';
 import { VaultLockedError } from '../lib/vaultCrypto';
@@ -80,10 +80,11 @@ function VaultDashboardContent({ snapshot }: { snapshot: VaultSnapshot }) {
       : (snapshot.folders.find((folder) => folder.id === openFolderId)?.name ?? messages.vaultNoGroup);
 
   /** The folders a selection deletes with it (all of their entries are selected), by name for the warning. */
-  const selectedFolders = (): NamedFolder[] =>
+  const selectedFolders = (): SelectedFolder[] =>
     fullySelectedFolderIds(table.rows, table.selection).map((id) => {
       const folder = snapshot.folders.find((candidate) => candidate.id === id);
-      return { id, name: folder?.readable ? folder.name : messages.vaultUnreadableEntry };
+      const row = table.rows.find((candidate) => candidate.kind === 'folder' && candidate.folderId === id);
+      return { id, name: folder?.readable ? folder.name : messages.vaultUnreadableEntry, entryIds: row ? rowEntryIds(row) : [] };
     });
 
   const handleDeleted = useStableCallback((target: DeleteTarget): void => {

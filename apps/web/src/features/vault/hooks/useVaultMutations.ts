@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { VaultItemCreateBody } from '@guru/shared';
+import type { VaultFolderCreateBody, VaultItemCreateBody } from '@guru/shared';
 import { useSignedIn } from '../../auth/signedInContext';
 import {
   createVaultFolder,
@@ -7,10 +7,12 @@ import {
   deleteVaultFolder,
   deleteVaultItem,
   deleteVaultItems,
+  deleteVaultSelection,
   importVaultItems,
   updateVaultFolder,
   updateVaultItem,
 } from '../api/vaultApi';
+import { selectionDeleteBodies, type SelectedFolder } from '../lib/deleteTarget';
 import { folderIdOf, folderIdsByName, missingFolderNames, type ImportCandidate } from '../lib/importRows';
 import { newVaultId, sealEntry, sealFolder, vaultKeyRing } from '../lib/vaultCrypto';
 import type { EntryFormValues, FolderFormValues, VaultFolderEntry } from '../lib/vaultTypes';
@@ -83,12 +85,37 @@ export function useDeleteFolder() {
   });
 }
 
+export interface DeleteSelectionInput {
+  ids: readonly string[];
+  folders: readonly SelectedFolder[];
+  pinCode: string;
+}
+
+/**
+ * Deletes a selection that takes folders: one call with the PIN (checked by the server), the
+ * entries and the folders with all of theirs going in one transaction. Returns how many entries went.
+ */
+export function useDeleteSelection() {
+  const refresh = useRefreshVault();
+  return useMutation({
+    mutationFn: async ({ ids, folders, pinCode }: DeleteSelectionInput) => {
+      let deleted = 0;
+      for (const body of selectionDeleteBodies(ids, folders, pinCode)) deleted += (await deleteVaultSelection(body)).deleted;
+      return deleted;
+    },
+    onSettled: refresh,
+  });
+}
+
 export interface ImportInput {
   candidates: readonly ImportCandidate[];
   folders: readonly VaultFolderEntry[];
 }
 
-/** Creates the folders the file names but the vault lacks, then sends every entry in one batch. */
+/**
+ * Seals the folders the file names but the vault lacks and every entry, then sends them in one
+ * all-or-nothing request: a refused import leaves no folder behind.
+ */
 export function useImportEntries() {
   const { user } = useSignedIn();
   const refresh = useRefreshVault();
@@ -96,12 +123,12 @@ export function useImportEntries() {
     mutationFn: async ({ candidates, folders }: ImportInput) => {
       const ring = vaultKeyRing(user.id);
       const known = folders.filter((folder) => folder.readable);
-      const created: Array<{ id: string; name: string }> = [];
-      for (const name of missingFolderNames(candidates, known.map((folder) => folder.name))) {
-        const id = newVaultId();
-        await createVaultFolder({ id, data: await sealFolder(ring, id, { name, note: '' }) });
-        created.push({ id, name });
-      }
+      const created: Array<{ id: string; name: string }> = missingFolderNames(candidates, known.map((folder) => folder.name)).map(
+        (name) => ({ id: newVaultId(), name }),
+      );
+      const newFolders: VaultFolderCreateBody[] = await Promise.all(
+        created.map(async ({ id, name }) => ({ id, data: await sealFolder(ring, id, { name, note: '' }) })),
+      );
       const idsByName = folderIdsByName([...known, ...created]);
       const items: VaultItemCreateBody[] = await Promise.all(
         candidates.map(async (candidate) => {
@@ -110,7 +137,7 @@ export function useImportEntries() {
           return { id, ...(await sealEntry(ring, id, values)) };
         }),
       );
-      return importVaultItems(items);
+      return importVaultItems(items, newFolders);
     },
     onSettled: refresh,
   });
