@@ -23,6 +23,7 @@ import { demo, demoFirmName } from '../fixtures/demo-users.js';
 import { linkIn, newestOutboxId, waitForMail } from '../fixtures/outbox.js';
 import { fillMessage } from '../fixtures/messages.js';
 import { saveScreenshot } from '../fixtures/page-checks.js';
+import { newPerson, signupThroughApi } from '../fixtures/signup.js';
 import { clientPasswordStep, formAlert, signInClient, signInProvider, submitPassword } from '../fixtures/sign-in.js';
 
 // One advisor session for the whole file (each TOTP sign-in may wait for a fresh 30 s code), so
@@ -212,7 +213,8 @@ test('disable the demo client: their session ends and sign-in is refused; Restor
   await saveScreenshot(page, 'client-management-disabled-folder-row');
   await page.getByRole('button', { name: messages.clientsOpenDisabledFolder }).click();
   const breadcrumb = page.getByRole('navigation', { name: messages.clientsBreadcrumbLabel });
-  await expect(breadcrumb).toHaveText(new RegExp(`^${messages.clientManagementTitle}\\s*›\\s*${messages.clientsDisabledFolder}$`));
+  // The seed's breadcrumb, "Client Management > Disabled Users".
+  await expect(breadcrumb).toHaveText(new RegExp(`^${messages.clientManagementTitle}\\s*>\\s*${messages.clientsDisabledFolder}$`));
   const disabledRow = clientRow(page, casey.name);
   await expect(disabledRow).toContainText('Disabled');
   await expect(disabledRow.getByRole('checkbox')).toBeDisabled();
@@ -278,8 +280,30 @@ test('Export to Excel downloads the list, or only the selected rows', async () =
   await search('');
 });
 
-test('Documents Guru Client Management: Open Client Vault, e-mail notification, Manage Users (at most 5)', async () => {
+test('a request for Documents Guru is Requested on its screen only; Send Invite there invites to Documents Guru', async ({ request }) => {
+  const ivy = { firstName: 'Ivy', lastName: 'Vaultasker', email: 'ivy.docs@example.com' };
+  await requestAccount(request, ivy, AppType.documents);
+  await search('ivy.docs');
+  await expect(page.getByTestId('clients-empty')).toHaveText(messages.clientsNoResults);
+  await search('');
+
   await openClientManagementOf(page, AppType.documents);
+  await search('ivy.docs');
+  const row = clientRow(page, ivy.email);
+  await expect(row).toContainText('Requested');
+  const before = await newestOutboxId(request);
+  await row.getByRole('button', { name: messages.clientsSendInvite }).click();
+  const invite = dialog(page, messages.clientsInviteNew);
+  await expect(invite.getByLabel(messages.inviteEmailLabel)).toHaveValue(ivy.email);
+  await invite.getByRole('button', { name: messages.inviteSubmit }).click();
+  await expectToast(page, fillMessage(messages.clientsInvited, { email: ivy.email }), messages.clientsInvitedTitle);
+  await expect(row).toContainText('Pending');
+  const mail = await waitForMail(request, ivy.email, before, /Documents Guru/);
+  expect(linkIn(mail)).toContain(`${appRoutes(AppType.documents).signup}?code=`);
+  await search('');
+});
+
+test('Documents Guru Client Management: Open Client Vault, e-mail notification, Manage Users (at most 5)', async ({ request }) => {
   await search('casey');
   await expect(clientRows(page)).toHaveCount(1);
   const menu = await openRowMenu(page, casey.name);
@@ -323,6 +347,21 @@ test('Documents Guru Client Management: Open Client Vault, e-mail notification, 
   await expect(saved).toHaveCount(3);
   await manage.getByRole('button', { name: messages.clientsCancel }).click();
   await expect(manage).toBeHidden();
+
+  // The first one signs up from their invite (Active): Disable this account, then Enable this account.
+  const mail = await waitForMail(request, 'second.one@example.com', null, /Documents Guru/);
+  await signupThroughApi(request, linkIn(mail), { ...newPerson('Sofia'), email: 'second.one@example.com' }, AppType.documents);
+  await chooseRowAction(page, casey.name, messages.clientsManageUsers);
+  const one = saved.filter({ hasText: 'second.one@example.com' });
+  await expect(one).toContainText('Active');
+  await one.getByRole('button', { name: messages.secondUsersDisableAccount }).click();
+  await expect(one).toContainText('Disabled');
+  await saveScreenshot(page, 'client-manage-users-disabled-second-user');
+  await one.getByRole('button', { name: messages.secondUsersEnableAccount }).click();
+  await expect(one).toContainText('Active');
+  await expect(one.getByRole('button', { name: messages.secondUsersDisableAccount })).toBeVisible();
+  await manage.getByRole('button', { name: messages.clientsCancel }).click();
+  await expect(manage).toBeHidden();
 });
 
 test('the provider sees the firm\'s clients masked, read-only', async ({ browser }) => {
@@ -332,7 +371,8 @@ test('the provider sees the firm\'s clients masked, read-only', async ({ browser
   await expect(p).toHaveURL(/\/admin\/firms\/[0-9a-f-]{36}\/clients$/);
   await expect(p.getByRole('heading', { level: 1, name: messages.clientManagementTitle })).toBeVisible();
   await expect(p.getByText(messages.providerMaskedNotice)).toBeVisible();
-  await expect(pageInfo(p)).toHaveText(pageInfoText(1, 10, 12));
+  // Every client of the firm, of both apps: the password ones and Ivy (Documents Guru).
+  await expect(pageInfo(p)).toHaveText(pageInfoText(1, 10, 13));
   const table = p.getByRole('table', { name: messages.clientsTableLabel });
   const text = await table.innerText();
   for (const secret of ['Casey', casey.email, 'Requester', 'req-', newClient, '@example.com']) expect(text).not.toContain(secret);

@@ -108,4 +108,19 @@ export const consoleMessages = {
     'Names and e-mail addresses are masked: the provider never receives client data. This view is read-only.',
   providerBackToFirms: 'Back to advisor firms',
   providerNoClients: 'This firm has no clients yet.',
+  /** The range under the table, "start-end of total" as the seed writes it (a hyphen). */
+  clientsPageInfo: '{from}-{to} of {total}',
+  /** An account request from an e-mail the firm already knows (the visitor sees the usual answer). */
+  accountRequestKnownMailSubject: 'Account request from a known person: {name}',
+  accountRequestKnownMailText:
+    '{name} asked for a free {app} account.\n\nE-mail: {email}\nMobile phone: {phone}\nRelationship: {relationship}\n\nThis e-mail address is already known to your firm: {known}\n\n{next}',
+  accountRequestKnownClient: 'it belongs to a client whose status in Client Management is {status}.',
+  accountRequestKnownSecondUser: 'it belongs to a second user of one of your clients (status {status}).',
+  accountRequestKnownStaff: 'it belongs to a staff account of your firm.',
+  accountRequestKnownRecorded: 'The request is listed with the status Requested in Client Management of {app}, where you can send an invite.',
+  accountRequestKnownInvited: 'An invitation to {app} is already open: the person is listed as Pending in Client Management of {app}.',
+  accountRequestKnownHasApp: 'This person already has access to {app}. No request was recorded.',
+  accountRequestKnownNoApp:
+    'This person does not have {app} yet. You can invite them with "Invite new client" in Client Management of {app}. No request was recorded.',
+  accountRequestKnownNothing: 'No request was recorded.',
 } as const;

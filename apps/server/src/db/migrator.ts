@@ -4,6 +4,7 @@ import * as m0001 from './migrations/0001_initial.js';
 import * as m0002 from './migrations/0002_vault.js';
 import * as m0003 from './migrations/0003_clients.js';
 import * as m0004 from './migrations/0004_code_sends.js';
+import * as m0005 from './migrations/0005_advisor_senders.js';
 
 export interface MigrationContext {
   dialect: Dialect;
@@ -19,6 +20,7 @@ const migrations: Record<string, DialectMigration> = {
   '0002_vault': m0002,
   '0003_clients': m0003,
   '0004_code_sends': m0004,
+  '0005_advisor_senders': m0005,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -33,7 +33,8 @@ const booleanQuery = z.enum(['true', 'false']).transform((v) => v === 'true');
 /**
  * offset, limit (-1 = all), q (name or e-mail, case-insensitive), orderBy (leading "-" = descending),
  * isDisabled=true for the "Disabled Users" folder (otherwise disabled clients are left out), an
- * optional status, and appType (clients with access to that app; requested and pending rows always).
+ * optional status, and appType: clients with access to that app, and people without an account yet
+ * who asked for it (Requested) or were invited to it (Pending); status then means the status there.
  */
 export const clientListQuery = z.object({
   offset: z.coerce.number().int().min(0).max(100_000_000).optional(),

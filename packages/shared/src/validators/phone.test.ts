@@ -22,6 +22,25 @@ describe('normalizePhone', () => {
     },
   );
 
+  it.each([
+    ['+44 7400 123456', 'a UK mobile'],
+    ['+49 151 23456789', 'a German mobile'],
+    ['+353 86 123 4567', 'an Irish mobile'],
+    ['(212) 555-1234', 'a US number (fixed line or mobile: the plan does not tell)'],
+  ])('accepts %j, %s', (input) => {
+    expect(normalizePhone(input)).not.toBeNull();
+  });
+
+  it.each([
+    ['+44 20 7946 0018', 'a London landline'],
+    ['+33 1 42 68 53 00', 'a Paris landline'],
+    ['+49 30 901820', 'a Berlin landline'],
+    ['+1 800 555 0199', 'a US toll-free number'],
+    ['+1 500 555 0006', 'a US personal number'],
+  ])('refuses %j, %s: a text message cannot reach it', (input) => {
+    expect(normalizePhone(input)).toBeNull();
+  });
+
   it('is idempotent on its own output', () => {
     const once = normalizePhone('(201) 555-0123');
     expect(once).not.toBeNull();

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientApiPaths, messages, type ClientRow } from '@guru/shared';
 import { testDialects } from '../../test/databases.js';
-import { createFirm, createTestApp, createTestUser, type TestApp } from '../../test/test-app.js';
+import { createFirm, createTestApp, createTestUser, type TestApp, type TestUser } from '../../test/test-app.js';
 import { TestClient } from '../../test/http-client.js';
 import { passwordStep } from '../../test/sign-in.js';
-import { asApp, signInStaff } from '../clients/clients.fixtures.js';
+import { asApp, insertInviteRow, signInStaff } from '../clients/clients.fixtures.js';
 
 const body = (over: Record<string, unknown> = {}) => ({
   firstName: 'Rhea',
@@ -20,6 +20,7 @@ describe.each(testDialects())('account requests on %s', (dialect) => {
   let t: TestApp;
   let firmId: string;
   let advisor: TestClient;
+  let casey: TestUser;
 
   const db = () => t.app.guru.db.kysely;
   const mails = async () => (await t.app.guru.repos.outbox.list()).filter((m) => m.channel === 'email');
@@ -31,7 +32,7 @@ describe.each(testDialects())('account requests on %s', (dialect) => {
     const alex = await createTestUser(t.app, { firmId, username: 'alex', role: 'advisor' });
     await createTestUser(t.app, { firmId, username: 'ada', role: 'advisor' });
     await createTestUser(t.app, { firmId: otherFirmId, username: 'olga', role: 'advisor' });
-    await createTestUser(t.app, { firmId, username: 'casey' });
+    casey = await createTestUser(t.app, { firmId, username: 'casey' });
     advisor = await signInStaff(t.app, alex);
   });
   afterAll(() => t.close());
@@ -62,14 +63,53 @@ describe.each(testDialects())('account requests on %s', (dialect) => {
     expect(login.json().error.code).toBe('INVALID_CREDENTIALS');
   });
 
-  it('answers a known e-mail the same way, without a second row or mail', async () => {
-    const before = (await mails()).length;
-    for (const email of ['rhea@example.com', 'CASEY@example.com']) {
-      const res = await new TestClient(t.app).post(clientApiPaths.requestUserDocumentsApp, body({ email }));
+  it('answers a known e-mail the same way, without a second row, and tells the advisors who it is', async () => {
+    const ask = async (email: string, appType: 'passwordguru' | 'documentvault', over: Record<string, unknown> = {}) => {
+      const before = (await mails()).length;
+      const path = appType === 'passwordguru' ? clientApiPaths.requestUserPasswordApp : clientApiPaths.requestUserDocumentsApp;
+      const res = await new TestClient(t.app).post(path, body({ email, ...over }));
       expect(res.json()).toEqual({ data: { status: 'success' } });
-    }
+      const all = await mails();
+      const sent = all.slice(0, all.length - before);
+      expect(sent.map((m) => m.to).sort()).toEqual(['ada@example.com', 'alex@example.com']);
+      expect(sent[0]!.subject).toBe(`Account request from a known person: ${over.firstName ?? 'Rhea'} Visitor`);
+      return sent[0]!.text;
+    };
+    const rhea = await db().selectFrom('users').select('id').where('email_key', '=', 'rhea@example.com').executeTakeFirstOrThrow();
+    const requests = async () =>
+      (await db().selectFrom('account_requests').select('app_type').where('user_id', '=', rhea.id).orderBy('app_type').execute()).map((r) => r.app_type);
+    const statusOn = async (appType: string) =>
+      ((await advisor.get(`${clientApiPaths.clientList}?q=rhea&appType=${appType}`, asApp())).json().data.results as ClientRow[]).map((r) => r.status);
+
+    // Requested for Password Guru, now asking for Documents Guru: recorded, Requested on both screens.
+    const both = await ask('RHEA@example.com', 'documentvault', { firstName: 'Someone', phoneNumber: '+44 7400 123456' });
+    expect(both).toContain('already known to your firm: it belongs to a client whose status in Client Management is Requested.');
+    expect(both).toContain('listed with the status Requested in Client Management of Documents Guru');
+    expect(both).toContain('Mobile phone: +447400123456');
+    expect(await requests()).toEqual(['documentvault', 'passwordguru']);
+    expect([await statusOn('passwordguru'), await statusOn('documentvault')]).toEqual([['Requested'], ['Requested']]);
+    // The known row keeps its own data: the visitor may not be the person.
+    expect(await db().selectFrom('users').select(['first_name', 'phone_number']).where('id', '=', rhea.id).executeTakeFirstOrThrow()).toEqual({
+      first_name: 'Rhea',
+      phone_number: '+12015550188',
+    });
+    // The same request again: told again, nothing new recorded.
+    expect(await ask('rhea@example.com', 'documentvault')).toContain('Client Management of Documents Guru');
+    expect(await requests()).toEqual(['documentvault', 'passwordguru']);
+
+    // An active client who has the app, and one who lacks it: told, not recorded.
+    const hasIt = await ask('CASEY@example.com', 'documentvault');
+    expect(hasIt).toContain('whose status in Client Management is Active.');
+    expect(hasIt).toContain('This person already has access to Documents Guru. No request was recorded.');
+    await db().deleteFrom('user_apps').where('user_id', '=', casey.id).where('app_type', '=', 'documentvault').execute();
+    expect(await ask('casey@example.com', 'documentvault')).toContain('This person does not have Documents Guru yet.');
+    expect(await db().selectFrom('account_requests').select('user_id').where('user_id', '=', casey.id).execute()).toEqual([]);
+
+    // A person invited to the app (Pending there): told so. Staff: told so.
+    await insertInviteRow(t.app, { firmId, email: 'rhea@example.com', appType: 'passwordguru' });
+    expect(await ask('rhea@example.com', 'passwordguru')).toContain('An invitation to Password Guru is already open');
+    expect(await ask('ada@example.com', 'passwordguru')).toContain('it belongs to a staff account of your firm.\n\nNo request was recorded.');
     expect(await db().selectFrom('users').select('id').where('email_key', '=', 'rhea@example.com').execute()).toHaveLength(1);
-    expect((await mails()).length).toBe(before);
   });
 
   it('takes requests for the document vault too, phone optional', async () => {

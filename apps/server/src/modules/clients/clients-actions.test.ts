@@ -1,11 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
 import { apiPathWithId, apiPaths, clientApiPaths, messages } from '@guru/shared';
 import { testDialects } from '../../test/databases.js';
 import { createFirm, createTestApp, createTestUser, type TestApp, type TestUser } from '../../test/test-app.js';
 import { TestClient } from '../../test/http-client.js';
 import { signInClient } from '../../test/sign-in.js';
 import { encryptFolder, encryptItem, samplePlain, testVault } from '../vault/vault.fixtures.js';
-import { asApp, insertClients, signInStaff } from './clients.fixtures.js';
+import { withSenders } from '../invites/advisor-senders.js';
+import { asApp, insertClients, insertInviteRow, signInStaff } from './clients.fixtures.js';
 
 const disabledPath = (id: string) => apiPathWithId(clientApiPaths.clientDisabled, id);
 const clientPath = (id: string) => apiPathWithId(clientApiPaths.client, id);
@@ -19,6 +21,7 @@ describe.each(testDialects())('client actions on %s', (dialect) => {
   let casey: TestUser;
   let provider: TestUser;
   let otherFirmClient: string;
+  let otherFirmId: string;
 
   const db = () => t.app.guru.db.kysely;
   const statusOf = async (id: string) => (await db().selectFrom('users').select('status').where('id', '=', id).executeTakeFirst())?.status;
@@ -31,10 +34,61 @@ describe.each(testDialects())('client actions on %s', (dialect) => {
     vault_folders: (await db().selectFrom('vault_folders').select('id').where('owner_user_id', '=', userId).execute()).length,
   });
 
+  /**
+   * Rows (of one firm, or of all) that hold an e-mail (lower-cased key) or a phone number, in every
+   * table that can hold one. login_throttle keeps typed names, not people, and expires on its own.
+   */
+  const traces = async (emailKey: string, phone: string, firm?: string) => {
+    const k = withSenders(db());
+    const n = async (rows: Promise<unknown[]>) => (await rows).length;
+    return {
+      users: await n(
+        k
+          .selectFrom('users')
+          .select('id')
+          .$if(!!firm, (q) => q.where('firm_id', '=', firm!))
+          .where((eb) => eb.or([eb('email_key', '=', emailKey), eb('phone_number', '=', phone), eb('recover_phone_number', '=', phone)]))
+          .execute(),
+      ),
+      invites: await n(
+        k
+          .selectFrom('invites')
+          .select('id')
+          .$if(!!firm, (q) => q.where('firm_id', '=', firm!))
+          .where((eb) => eb.or([eb('email_key', '=', emailKey), eb('phone', '=', phone)]))
+          .execute(),
+      ),
+      outbox: await n(
+        k
+          .selectFrom('outbox')
+          .select('id')
+          .$if(!!firm, (q) => q.where('firm_id', '=', firm!))
+          .where((eb) => eb.or([eb(sql`lower(recipient)`, '=', emailKey), eb('recipient', '=', phone)]))
+          .execute(),
+      ),
+      sender_verifications: await n(
+        k
+          .selectFrom('sender_verifications')
+          .select('id')
+          .$if(!!firm, (q) => q.where('firm_id', '=', firm!))
+          .where(sql`lower(email)`, '=', emailKey)
+          .execute(),
+      ),
+      advisor_senders: await n(
+        k
+          .selectFrom('advisor_senders')
+          .select('user_id')
+          .$if(!!firm, (q) => q.where('firm_id', '=', firm!))
+          .where(sql`lower(email)`, '=', emailKey)
+          .execute(),
+      ),
+    };
+  };
+
   beforeAll(async () => {
     t = await createTestApp(dialect);
     firmId = await createFirm(t.app, 'demo', 'Demo Wealth Partners');
-    const otherFirmId = await createFirm(t.app, 'other', 'Other Advisors');
+    otherFirmId = await createFirm(t.app, 'other', 'Other Advisors');
     const alex = await createTestUser(t.app, { firmId, username: 'alex', role: 'advisor' });
     const olga = await createTestUser(t.app, { firmId: otherFirmId, username: 'olga', role: 'advisor' });
     casey = await createTestUser(t.app, { firmId, username: 'casey' });
@@ -115,11 +169,23 @@ describe.each(testDialects())('client actions on %s', (dialect) => {
         user_agent: null,
       })
       .execute();
+    // The invites of Robin's e-mail: the used one (it holds the phone), an open one, one as a second user.
+    const email = 'Robin@Example.com';
+    await insertInviteRow(t.app, { firmId, email, appType: 'passwordguru', phone: robin.phone, usedAt: t.clock.now().toISOString() });
+    await insertInviteRow(t.app, { firmId, email, appType: 'documentvault', phone: robin.phone });
+    await insertInviteRow(t.app, { firmId, email: 'robin@example.com', appType: 'documentvault', clientId: casey.id });
+    await insertInviteRow(t.app, { firmId: otherFirmId, email, appType: 'passwordguru', phone: robin.phone });
+    expect(await traces('robin@example.com', robin.phone)).toMatchObject({ users: 1, invites: 4 });
+    expect((await traces('robin@example.com', robin.phone)).outbox).toBeGreaterThan(0);
+
     expect(await leftovers(robin.id)).toEqual({ users: 1, user_apps: 2, sessions: 1, vault_items: 2, vault_folders: 1 });
     expect((await otherAdvisor.request('DELETE', clientPath(robin.id), undefined, asApp())).statusCode).toBe(404);
     const res = await advisor.request('DELETE', clientPath(robin.id), undefined, asApp());
     expect(res.json()).toEqual({ data: { ok: true } });
     expect(await leftovers(robin.id)).toEqual({ users: 0, user_apps: 0, sessions: 0, vault_items: 0, vault_folders: 0 });
+    // Nothing of the firm holds Robin's e-mail or phone any more; the other firm's invite is its own.
+    expect(await traces('robin@example.com', robin.phone, firmId)).toEqual({ users: 0, invites: 0, outbox: 0, sender_verifications: 0, advisor_senders: 0 });
+    expect(await traces('robin@example.com', robin.phone)).toMatchObject({ invites: 1 });
     expect((await leftovers(second!)).users).toBe(0);
     expect((await advisor.request('DELETE', clientPath(robin.id), undefined, asApp())).statusCode).toBe(404);
 

@@ -96,3 +96,36 @@ export async function signInStaff(app: FastifyInstance, user: TestUser, host = '
 
 /** JSON with the x-app-type header a browser sends. */
 export const asApp = (appType: AppType = 'passwordguru') => ({ 'x-app-type': appType });
+
+/** An account request of a (Requested or Pending) person for an app, stored directly. */
+export async function insertAccountRequest(app: FastifyInstance, firmId: string, userId: string, appType: AppType): Promise<void> {
+  await app.guru.db.kysely
+    .insertInto('account_requests')
+    .values({ user_id: userId, firm_id: firmId, app_type: appType, relationship: 'I am a client', created_at: app.guru.clock.now().toISOString() })
+    .execute();
+}
+
+/** An invite row (its code unknown: nobody signs up with it), stored directly. */
+export async function insertInviteRow(
+  app: FastifyInstance,
+  v: { firmId: string; email: string; appType: AppType; phone?: string; usedAt?: string | null; clientId?: string | null },
+): Promise<void> {
+  const now = app.guru.clock.now();
+  await app.guru.db.kysely
+    .insertInto('invites')
+    .values({
+      id: crypto.randomUUID(),
+      firm_id: v.firmId,
+      email: v.email,
+      email_key: v.email.toLowerCase(),
+      phone: v.phone ?? '',
+      app_type: v.appType,
+      code_hash: crypto.randomBytes(16).toString('hex'),
+      invited_by: null,
+      client_id: v.clientId ?? null,
+      expires_at: new Date(now.getTime() + 86_400_000).toISOString(),
+      used_at: v.usedAt ?? null,
+      created_at: now.toISOString(),
+    })
+    .execute();
+}

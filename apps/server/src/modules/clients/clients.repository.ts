@@ -1,8 +1,9 @@
-import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
+import { sql, type Expression, type ExpressionBuilder, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type { AppType, ClientOrderBy, UserStatusValue } from '@guru/shared';
 import type { Database } from '../../db/schema.js';
 import { RoleId, type UserStatus } from '../../db/tables/users.table.js';
 import type { UserRow } from '../users/users.repository.js';
+import { verifiedSenderOf } from '../invites/advisor-senders.js';
 
 /** One row of the client list, with the id of the advisor who invited the client (if known). */
 export interface ClientListRow {
@@ -51,6 +52,35 @@ function like(column: Expression<string>, pattern: string) {
 
 type UsersEb = ExpressionBuilder<Database, 'users'>;
 
+/** The client has access to the app. */
+const hasApp = (appType: AppType) =>
+  sql<SqlBool>`exists (select 1 from user_apps where user_apps.user_id = users.id and user_apps.app_type = ${appType})`;
+
+/** An invite of the client (not of a second user) to the app, not used yet (expired ones too: they can be sent again). */
+const openInvite = (appType: AppType) =>
+  sql<SqlBool>`exists (select 1 from invites where invites.firm_id = users.firm_id and invites.email_key = users.email_key
+    and invites.app_type = ${appType} and invites.used_at is null and invites.client_id is null)`;
+
+/** The person asked for the app (account request). */
+const requested = (appType: AppType) =>
+  sql<SqlBool>`exists (select 1 from account_requests where account_requests.user_id = users.id and account_requests.app_type = ${appType})`;
+
+/**
+ * A client's status on one app's Client Management, or null when the row is not shown there.
+ * Active and Disabled clients are shown where they have access. A person without an account yet
+ * (Requested or Pending) is Pending on an app with an open invite, Requested on an app they asked
+ * for, and absent elsewhere. Without an app, the stored status.
+ */
+function statusOn(appType: AppType | undefined): RawBuilder<UserStatus> {
+  if (!appType) return sql<UserStatus>`users.status`;
+  // Null for rows that `filter` leaves out, so the listed rows always have a status.
+  return sql<UserStatus>`case
+    when users.status in ('requested', 'pending') then
+      case when ${openInvite(appType)} then 'pending' when ${requested(appType)} then 'requested' end
+    when ${hasApp(appType)} then users.status
+  end`;
+}
+
 /** The clients (role 3) of a firm. Every query takes the firm first and is scoped by it. */
 export class ClientsRepository {
   constructor(private readonly db: Kysely<Database>) {}
@@ -64,27 +94,13 @@ export class ClientsRepository {
       const parts: Expression<SqlBool>[] = [eb('users.firm_id', '=', firmId), eb('users.role_id', '=', RoleId.client)];
       // An explicit selection is taken as it is: no other filter applies.
       if (f.ids) return eb.and([...parts, f.ids.length > 0 ? eb('users.id', 'in', f.ids) : sql<SqlBool>`1 = 0`]);
-      if (f.status) parts.push(eb('users.status', '=', f.status));
+      if (f.status) parts.push(eb(statusOn(f.appType), '=', f.status));
       else parts.push(eb('users.status', f.isDisabled ? '=' : '<>', 'disabled'));
       if (f.q) {
         const pattern = containsPattern(f.q);
         parts.push(eb.or([like(nameKey, pattern), like(eb.ref('users.email_key'), pattern)]));
       }
-      if (f.appType) {
-        const appType = f.appType;
-        parts.push(
-          eb.or([
-            eb('users.status', 'in', ['requested', 'pending']),
-            eb.exists(
-              eb
-                .selectFrom('user_apps')
-                .select('user_apps.user_id')
-                .whereRef('user_apps.user_id', '=', 'users.id')
-                .where('user_apps.app_type', '=', appType),
-            ),
-          ]),
-        );
-      }
+      if (f.appType) parts.push(sql<SqlBool>`${statusOn(f.appType)} is not null`);
       return eb.and(parts);
     };
   }
@@ -102,10 +118,10 @@ export class ClientsRepository {
         'users.email',
         'users.created_at',
         'users.last_login_at',
-        'users.status',
         'users.enable_notification',
         'users.role_id',
       ])
+      .select(statusOn(f.appType).as('status'))
       .select((eb) =>
         eb
           .selectFrom('invites')
@@ -119,7 +135,7 @@ export class ClientsRepository {
       .where(this.filter(firmId, f));
     if (field === 'name') q = q.orderBy(nameKey, dir);
     else if (field === 'email') q = q.orderBy('users.email_key', dir);
-    else if (field === 'status') q = q.orderBy('users.status', dir);
+    else if (field === 'status') q = q.orderBy(statusOn(f.appType), dir);
     // "None" (never signed in) counts as the oldest on both dialects.
     else if (field === 'lastLogged') q = q.orderBy('users.last_login_at', (ob) => (desc ? ob.desc().nullsLast() : ob.asc().nullsFirst()));
     else q = q.orderBy('users.created_at', dir);
@@ -179,6 +195,11 @@ export class ClientsRepository {
     return rows.map((r) => r.id);
   }
 
+  /** The advisor's verified sender address (Reply-To of the mails they have sent to clients), or null. */
+  advisorSender(firmId: string, advisorId: string): Promise<string | null> {
+    return verifiedSenderOf(this.db, firmId, advisorId);
+  }
+
   /** Ends every session of these users at once. */
   async deleteSessionsOf(userIds: string[]): Promise<void> {
     if (userIds.length === 0) return;
@@ -198,23 +219,25 @@ export class ClientsRepository {
 
   /**
    * Deletes a client that is not active, with everything that hangs on it: app access, sessions,
-   * codes, vault folders and entries, second users (all by ON DELETE CASCADE), and the invites
-   * still open for its e-mail. Returns false when there was no such client.
+   * codes, vault folders and entries, account requests, second users (all by ON DELETE CASCADE),
+   * every invite of its e-mail in the firm (used ones too: they hold the e-mail and phone), and the
+   * copies of mails and texts to it in the outbox. Returns false when there was no such client.
    */
-  async deleteInactiveClient(firmId: string, id: string, emailKey: string): Promise<boolean> {
+  async deleteInactiveClient(firmId: string, client: Pick<UserRow, 'id' | 'email_key' | 'phone_number' | 'recover_phone_number'>): Promise<boolean> {
     const result = await this.db
       .deleteFrom('users')
       .where('firm_id', '=', firmId)
       .where('role_id', '=', RoleId.client)
-      .where('id', '=', id)
+      .where('id', '=', client.id)
       .where('status', '<>', 'active')
       .executeTakeFirst();
     if (Number(result.numDeletedRows) !== 1) return false;
+    await this.db.deleteFrom('invites').where('firm_id', '=', firmId).where('email_key', '=', client.email_key).execute();
+    const phones = [client.phone_number, client.recover_phone_number].filter((p): p is string => !!p);
     await this.db
-      .deleteFrom('invites')
+      .deleteFrom('outbox')
       .where('firm_id', '=', firmId)
-      .where('email_key', '=', emailKey)
-      .where('used_at', 'is', null)
+      .where((eb) => eb.or([eb(eb.fn('lower', ['recipient']), '=', client.email_key), ...(phones.length ? [eb('recipient', 'in', phones)] : [])]))
       .execute();
     return true;
   }

@@ -92,7 +92,7 @@ export class ClientsService {
       const client = await tx.findClient(advisor.firmId, id);
       if (!client) throw appErrors.notFound();
       if (client.status === 'active') throw conflict(messages.clientActiveCannotDelete);
-      if (!(await tx.deleteInactiveClient(advisor.firmId, id, client.email_key))) throw conflict(messages.clientActiveCannotDelete);
+      if (!(await tx.deleteInactiveClient(advisor.firmId, client))) throw conflict(messages.clientActiveCannotDelete);
     });
   }
 
@@ -116,7 +116,7 @@ export class ClientsService {
       to: client.email,
       firmId: firm.id,
       fromName: firm.name,
-      replyTo: firm.sender_verified ? firm.sender_email : null,
+      replyTo: await this.repo.advisorSender(advisor.firmId, advisor.advisorId),
       subject: fillText(messages.resetPasswordMailSubject, values),
       text: fillText(messages.resetPasswordMailText, values),
     });

@@ -4,7 +4,7 @@ import { testDialects } from '../../test/databases.js';
 import { createFirm, createTestApp, createTestUser, type TestApp, type TestUser } from '../../test/test-app.js';
 import { TestClient } from '../../test/http-client.js';
 import { signInClient } from '../../test/sign-in.js';
-import { asApp, insertClients, signInStaff } from './clients.fixtures.js';
+import { asApp, insertAccountRequest, insertClients, insertInviteRow, signInStaff } from './clients.fixtures.js';
 
 const list = clientApiPaths.clientList;
 const names = (res: { json(): { data: { results: ClientRow[] } } }) => res.json().data.results.map((r) => r.fullName);
@@ -28,7 +28,7 @@ describe.each(testDialects())('client list on %s', (dialect) => {
     casey = await createTestUser(t.app, { firmId, username: 'casey' });
     provider = await createTestUser(t.app, { firmId: null, username: 'pat', role: 'provider' });
     await t.app.guru.db.kysely.updateTable('users').set({ created_at: day(1) }).where('id', '=', casey.id).execute();
-    await insertClients(t.app, firmId, [
+    const ids = await insertClients(t.app, firmId, [
       { first: 'Zoe', last: 'Adams', email: 'zoe@example.com', createdAt: day(2), lastLoginAt: day(20) },
       { first: 'adam', last: 'Zed', email: 'ADAM.Z@Example.com', createdAt: day(3), lastLoginAt: day(10), apps: ['documentvault'] },
       { first: 'Ben_Carter', last: 'Jones', email: 'ben@example.com', createdAt: day(4), apps: ['passwordguru'] },
@@ -38,6 +38,9 @@ describe.each(testDialects())('client list on %s', (dialect) => {
       { first: 'Pete', last: 'Pending', email: 'pete@example.com', status: 'pending', createdAt: day(8) },
       { first: 'Sam', last: 'Second', email: 'sam@example.com', roleId: 4, createdAt: day(9) },
     ]);
+    // Rita asked for Password Guru; Pete was invited to Documents Guru.
+    await insertAccountRequest(t.app, firmId, ids[5]!, 'passwordguru');
+    await insertInviteRow(t.app, { firmId, email: 'pete@example.com', appType: 'documentvault' });
     await insertClients(t.app, otherFirmId, [{ first: 'Otto', last: 'Other', email: 'otto@example.com' }]);
     advisor = await signInStaff(t.app, alex);
     otherAdvisor = await signInStaff(t.app, olga, 'other.localhost');
@@ -104,9 +107,34 @@ describe.each(testDialects())('client list on %s', (dialect) => {
     expect(names(await advisor.get(`${list}?orderBy=name&offset=6&limit=-1`, asApp()))).toEqual(['Zoe Adams']);
   });
 
-  it('filters by app: clients with access to it, and requested or pending rows', async () => {
+  it('filters by app: clients with access to it, Requested rows that asked for it, Pending rows invited to it', async () => {
     const docs = names(await advisor.get(`${list}?appType=documentvault&limit=-1`, asApp()));
-    expect(docs.sort()).toEqual(['Pete Pending', 'Rita Requested', 'Test casey', 'adam Zed']);
+    expect(docs.sort()).toEqual(['Pete Pending', 'Test casey', 'adam Zed']);
+    const passwords = names(await advisor.get(`${list}?appType=passwordguru&limit=-1`, asApp()));
+    expect(passwords.sort()).toEqual(['Ben_Carter Jones', 'Pia 100% Sure', 'Rita Requested', 'Test casey']);
+    expect((await advisor.get(`${list}?appType=passwordguru`, asApp())).json().data.total).toBe(4);
+    expect(names(await advisor.get(`${list}?appType=passwordguru&status=pending`, asApp()))).toEqual([]);
+    expect(names(await advisor.get(`${list}?appType=documentvault&status=pending`, asApp()))).toEqual(['Pete Pending']);
+  });
+
+  it('shows a person without an account on each app as that app\'s request or invite says', async () => {
+    // Remy asked for both apps and was then invited to Documents Guru (the row became Pending).
+    const [remy] = await insertClients(t.app, firmId, [{ first: 'Remy', last: 'Both', email: 'remy@example.com', status: 'pending' }]);
+    await insertAccountRequest(t.app, firmId, remy!, 'passwordguru');
+    await insertAccountRequest(t.app, firmId, remy!, 'documentvault');
+    await insertInviteRow(t.app, { firmId, email: 'Remy@Example.com', appType: 'documentvault' });
+    // A used invite, and an invite of Remy as somebody's second user, make no row Pending.
+    await insertInviteRow(t.app, { firmId, email: 'remy@example.com', appType: 'passwordguru', usedAt: day(9) });
+    await insertInviteRow(t.app, { firmId, email: 'remy@example.com', appType: 'passwordguru', clientId: casey.id });
+    const statusOn = async (appType: string) =>
+      ((await advisor.get(`${list}?appType=${appType}&q=remy`, asApp())).json().data.results as ClientRow[]).map((r) => r.status);
+    expect(await statusOn('documentvault')).toEqual(['Pending']);
+    expect(await statusOn('passwordguru')).toEqual(['Requested']);
+    expect(names(await advisor.get(`${list}?appType=passwordguru&status=requested&q=remy`, asApp()))).toEqual(['Remy Both']);
+    const byStatus = (await advisor.get(`${list}?appType=passwordguru&orderBy=-status&limit=2`, asApp())).json().data.results as ClientRow[];
+    expect(byStatus.map((r) => r.status)).toEqual(['Requested', 'Requested']);
+    expect(((await advisor.get(`${list}?q=remy`, asApp())).json().data.results as ClientRow[]).map((r) => r.status)).toEqual(['Pending']);
+    await t.app.guru.db.kysely.deleteFrom('users').where('id', '=', remy!).execute();
   });
 
   it('shows the "Disabled Users" folder of an app only when a disabled client has that app', async () => {

@@ -5,6 +5,8 @@ import type { FirmSummary } from '../firms/firms.repository.js';
 
 export interface InviteMail {
   firm: FirmSummary;
+  /** The inviting advisor's verified sender address; null when the client invites (second users). */
+  replyTo: string | null;
   origin: string;
   email: string;
   code: string;
@@ -18,7 +20,7 @@ export function signupLink(origin: string, appType: AppType, code: string, email
   return `${origin}${appRoutes(appType).signup}?code=${encodeURIComponent(code)}&email=${encodeURIComponent(email)}`;
 }
 
-/** The invite e-mail: the advisor's subject and note, then the link; from the firm, replies to its verified sender. */
+/** The invite e-mail: the advisor's subject and note, then the link; in the firm's name, replies to the inviting advisor. */
 export async function sendInviteMail(ctx: AppContext, m: InviteMail): Promise<void> {
   const app = appDisplayName(m.appType);
   const note = m.note?.trim();
@@ -27,7 +29,7 @@ export async function sendInviteMail(ctx: AppContext, m: InviteMail): Promise<vo
     to: m.email,
     firmId: m.firm.id,
     fromName: m.firm.name,
-    replyTo: m.firm.sender_verified && m.firm.sender_email ? m.firm.sender_email : null,
+    replyTo: m.replyTo,
     subject: m.title?.trim() || fillText(messages.inviteMailSubject, { firm: m.firm.name, app }),
     text: note ? `${note}\n\n${body}` : body,
   });

@@ -3,11 +3,12 @@ import type { Database } from '../../db/schema.js';
 import type { InvitesTable, SenderVerificationsTable } from '../../db/tables/clients.table.js';
 import { RoleId, type UsersTable, type UserStatus } from '../../db/tables/users.table.js';
 import type { UserRow } from '../users/users.repository.js';
+import { verifiedSenderOf, withSenders } from './advisor-senders.js';
 
 export type InviteRow = Selectable<InvitesTable>;
 
 /**
- * Invites, second users and the firm's sender address. Every query takes the firm first and is
+ * Invites, second users and the advisors' sender addresses. Every query takes the firm first and is
  * scoped by it. Inside `transaction` only this repository may be used (SQLite has one connection).
  */
 export class InvitesRepository {
@@ -57,6 +58,19 @@ export class InvitesRepository {
   }
 
   // Second users (role 4) of a client.
+
+  /**
+   * Takes the client's row lock until the transaction ends (a no-op update), so that concurrent
+   * second-user invites of one client run one after the other (PostgreSQL; SQLite has one writer).
+   */
+  async lockClient(firmId: string, clientId: string): Promise<void> {
+    await this.db
+      .updateTable('users')
+      .set((eb) => ({ updated_at: eb.ref('updated_at') }))
+      .where('firm_id', '=', firmId)
+      .where('id', '=', clientId)
+      .execute();
+  }
 
   listSecondUsers(firmId: string, clientId: string): Promise<UserRow[]> {
     return this.db
@@ -125,14 +139,14 @@ export class InvitesRepository {
     return Number(result.numUpdatedRows) === 1;
   }
 
-  // The firm's sender address.
+  // The advisors' sender addresses.
 
   async insertSenderVerification(row: Selectable<SenderVerificationsTable>): Promise<void> {
     await this.db.insertInto('sender_verifications').values(row).execute();
   }
 
-  /** Uses a verification link once; returns the address it verifies. */
-  async consumeSenderVerification(firmId: string, tokenHash: string, nowIso: string): Promise<string | null> {
+  /** Uses a verification link once; returns the address it verifies and the advisor who asked. */
+  async consumeSenderVerification(firmId: string, tokenHash: string, nowIso: string): Promise<{ email: string; advisorId: string | null } | null> {
     const row = await this.db
       .updateTable('sender_verifications')
       .set({ used_at: nowIso })
@@ -140,12 +154,21 @@ export class InvitesRepository {
       .where('token_hash', '=', tokenHash)
       .where('used_at', 'is', null)
       .where('expires_at', '>', nowIso)
-      .returning('email')
+      .returning(['email', 'requested_by'])
       .executeTakeFirst();
-    return row?.email ?? null;
+    return row ? { email: row.email, advisorId: row.requested_by } : null;
   }
 
-  async setFirmSender(firmId: string, email: string): Promise<void> {
-    await this.db.updateTable('firms').set({ sender_email: email, sender_verified: 1 }).where('id', '=', firmId).execute();
+  /** The advisor's verified sender address (one per advisor: a new one replaces the old). */
+  async setAdvisorSender(firmId: string, advisorId: string, email: string, nowIso: string): Promise<void> {
+    await withSenders(this.db)
+      .insertInto('advisor_senders')
+      .values({ user_id: advisorId, firm_id: firmId, email, verified_at: nowIso })
+      .onConflict((oc) => oc.column('user_id').doUpdateSet({ email, verified_at: nowIso }))
+      .execute();
+  }
+
+  advisorSender(firmId: string, advisorId: string): Promise<string | null> {
+    return verifiedSenderOf(this.db, firmId, advisorId);
   }
 }

@@ -30,7 +30,7 @@ function page(text: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Guru Suite</title></head><body><p>${text}</p></body></html>`;
 }
 
-/** The firm's sender address, client invites, and the public invite-code check. */
+/** The advisor's sender address, client invites, and the public invite-code check. */
 export function registerInvitesRoutes(app: FastifyInstance, ctx: AppContext): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const invites = new InvitesService(ctx, new InvitesRepository(ctx.db.kysely));
@@ -43,10 +43,7 @@ export function registerInvitesRoutes(app: FastifyInstance, ctx: AppContext): vo
   r.get(
     p(clientApiPaths.senderStatus),
     { onRequest, schema: { querystring: senderStatusQuery, response: { 200: dataEnvelope(senderStatusResponse) } } },
-    async (req) => {
-      advisor(req);
-      return { data: invites.senderStatus(req.firm(), req.query.email) };
-    },
+    async (req) => ({ data: await invites.senderStatus(advisor(req), req.query.email) }),
   );
 
   r.post(

@@ -68,18 +68,20 @@ export async function retryOnUnique<T>(write: () => Promise<T>): Promise<T> {
   }
 }
 
-/** The firm's verified sender address, client invites and invite codes. */
+/** The advisors' verified sender addresses, client invites and invite codes. */
 export class InvitesService {
   constructor(
     private readonly ctx: AppContext,
     private readonly repo: InvitesRepository,
   ) {}
 
-  senderStatus(firm: FirmSummary, email: string): { isVerified: boolean } {
-    return { isVerified: firm.sender_verified === 1 && firm.sender_email?.toLowerCase() === email.toLowerCase() };
+  /** Whether `email` is the calling advisor's own verified sender address. */
+  async senderStatus(advisor: AdvisorScope, email: string): Promise<{ isVerified: boolean }> {
+    const sender = await this.repo.advisorSender(advisor.firmId, advisor.advisorId);
+    return { isVerified: sender?.toLowerCase() === email.toLowerCase() };
   }
 
-  /** Mails a single-use link that proves the firm controls `email`; only its hash is kept. */
+  /** Mails a single-use link that proves the advisor controls `email`; only its hash is kept. */
   async sendSenderVerification(advisor: AdvisorScope, firm: FirmSummary, origin: string, email: string): Promise<void> {
     const token = randomToken(32);
     const now = this.ctx.clock.now();
@@ -104,14 +106,17 @@ export class InvitesService {
     });
   }
 
-  /** The link from the verification mail: marks the address as the firm's sender. False when invalid. */
+  /**
+   * The link from the verification mail: makes the address the sender of the advisor who asked for
+   * the link (not of the firm: every advisor verifies their own). False when invalid.
+   */
   async verifySender(firm: FirmSummary, token: string): Promise<boolean> {
     const nowIso = this.ctx.clock.now().toISOString();
     const hash = this.ctx.secrets.hmac('sender-verify', token);
     return this.repo.transaction(async (tx) => {
-      const email = await tx.consumeSenderVerification(firm.id, hash, nowIso);
-      if (!email) return false;
-      await tx.setFirmSender(firm.id, email);
+      const verified = await tx.consumeSenderVerification(firm.id, hash, nowIso);
+      if (!verified?.advisorId) return false;
+      await tx.setAdvisorSender(firm.id, verified.advisorId, verified.email, nowIso);
       return true;
     });
   }
@@ -119,10 +124,12 @@ export class InvitesService {
   /**
    * Invites a person to an app of the firm. A new e-mail gets a Pending row; a Requested row
    * becomes Pending; a client who has the other app only gets the invite (they accept it after
-   * signing in). Earlier open invites of the same person and app stop working.
+   * signing in). Earlier open invites of the same person and app stop working. The calling advisor
+   * must have verified their own sender address: the mail replies to it.
    */
   async inviteClient(advisor: AdvisorScope, firm: FirmSummary, origin: string, body: InviteBody): Promise<{ email: string; expiresAt: string }> {
-    if (firm.sender_verified !== 1 || !firm.sender_email) throw new AppError(ErrorCode.SENDER_NOT_VERIFIED, messages.senderNotVerified);
+    const replyTo = await this.repo.advisorSender(firm.id, advisor.advisorId);
+    if (!replyTo) throw new AppError(ErrorCode.SENDER_NOT_VERIFIED, messages.senderNotVerified);
     const email = body.email;
     const emailKey = email.toLowerCase();
     const placeholder = await placeholderUserRow(this.ctx, firm, {
@@ -160,7 +167,7 @@ export class InvitesService {
         return invite;
       }),
     );
-    await sendInviteMail(this.ctx, { firm, origin, email: row.email, code, appType: body.appType, title: body.title, note: body.note });
+    await sendInviteMail(this.ctx, { firm, replyTo, origin, email: row.email, code, appType: body.appType, title: body.title, note: body.note });
     return { email: row.email, expiresAt: row.expires_at };
   }
 

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { beClientPaths, clientApiPaths, messages, type ClientRow } from '@guru/shared';
+import { apiPathWithId, beClientPaths, clientApiPaths, messages, type ClientRow } from '@guru/shared';
 import { testDialects } from '../../test/databases.js';
 import { createFirm, createTestApp, createTestUser, type TestApp, type TestUser } from '../../test/test-app.js';
 import { TestClient } from '../../test/http-client.js';
 import { signInClient } from '../../test/sign-in.js';
-import { asApp, insertClients, signInStaff } from '../clients/clients.fixtures.js';
+import { asApp, insertAccountRequest, insertClients, signInStaff } from '../clients/clients.fixtures.js';
 import { invite, inviteCodeIn, latestMailTo, verifySender } from './invites.fixtures.js';
 
 const info = (code: string) => `${clientApiPaths.inviteCodeInfo}?code=${encodeURIComponent(code)}`;
@@ -19,10 +19,10 @@ describe.each(testDialects())('invites on %s', (dialect) => {
   let casey: TestUser;
   let provider: TestUser;
 
-  const listRow = async (email: string) =>
-    ((await advisor.get(`${clientApiPaths.clientList}?limit=-1&q=${encodeURIComponent(email)}`, asApp())).json().data.results as ClientRow[]).find(
-      (r) => r.email.toLowerCase() === email.toLowerCase(),
-    );
+  const listRow = async (email: string, appType?: string) => {
+    const url = `${clientApiPaths.clientList}?limit=-1&q=${encodeURIComponent(email)}${appType ? `&appType=${appType}` : ''}`;
+    return ((await advisor.get(url, asApp())).json().data.results as ClientRow[]).find((r) => r.email.toLowerCase() === email.toLowerCase());
+  };
 
   beforeAll(async () => {
     t = await createTestApp(dialect);
@@ -113,14 +113,23 @@ describe.each(testDialects())('invites on %s', (dialect) => {
     otherAdvisor = await signInStaff(t.app, olga, 'other.localhost');
   });
 
-  it('turns a Requested row into Pending and prefills its phone', async () => {
-    await insertClients(t.app, firmId, [{ first: 'Rita', last: 'Requested', email: 'rita@example.com', status: 'requested' }]);
+  it('turns a Requested row into Pending on the app it is invited to, and prefills its phone', async () => {
+    const [rita] = await insertClients(t.app, firmId, [{ first: 'Rita', last: 'Requested', email: 'rita@example.com', status: 'requested' }]);
     await t.app.guru.db.kysely.updateTable('users').set({ phone_number: '+12025550142' }).where('email_key', '=', 'rita@example.com').execute();
+    await insertAccountRequest(t.app, firmId, rita!, 'passwordguru');
+    await insertAccountRequest(t.app, firmId, rita!, 'documentvault');
+    const statusOn = async (appType: string) => (await listRow('rita@example.com', appType))?.status;
+    expect([await statusOn('passwordguru'), await statusOn('documentvault')]).toEqual(['Requested', 'Requested']);
+
+    // Send Invite on the Documents Guru screen invites to Documents Guru; the Password Guru request stays.
     const code = await invite(t.app, advisor, 'rita@example.com', 'documentvault');
     expect(await listRow('rita@example.com')).toMatchObject({ status: 'Pending', fullName: 'Rita Requested' });
+    expect([await statusOn('passwordguru'), await statusOn('documentvault')]).toEqual(['Requested', 'Pending']);
     const data = (await new TestClient(t.app).get(info(code))).json().data;
     expect(data).toEqual({ email: 'rita@example.com', phoneNumber: '+12025550142', appType: 'documentvault', isRegistered: false });
     expect((await latestMailTo(t.app, 'rita@example.com')).text).toContain('http://localhost/documents-guru/signup?code=');
+    await invite(t.app, advisor, 'rita@example.com', 'passwordguru');
+    expect([await statusOn('passwordguru'), await statusOn('documentvault')]).toEqual(['Pending', 'Pending']);
   });
 
   it('invites a known client to the app they lack only, and never another kind of user', async () => {
@@ -133,6 +142,37 @@ describe.each(testDialects())('invites on %s', (dialect) => {
     expect(staff.json().error).toEqual({ code: 'CONFLICT', message: messages.inviteEmailTaken });
     const bad = await advisor.request('PUT', clientApiPaths.invite, { email: 'not-an-email', appType: 'passwordguru' }, asApp());
     expect(bad.json().error).toEqual({ code: 'VALIDATION_ERROR', message: messages.emailInvalid });
+  });
+
+  it('verifies senders per advisor: a second advisor verifies their own address, and mails reply to the caller', async () => {
+    const ada = await createTestUser(t.app, { firmId, username: 'ada', role: 'advisor' });
+    const asAda = await signInStaff(t.app, ada);
+    const verified = async (who: TestClient, email: string) =>
+      (await who.get(`${clientApiPaths.senderStatus}?email=${encodeURIComponent(email)}`, asApp())).json().data.isVerified as boolean;
+    const replyTo = async (to: string) =>
+      (await t.app.guru.db.kysely.selectFrom('outbox').select('reply_to').where('recipient', '=', to).orderBy('id', 'desc').executeTakeFirstOrThrow()).reply_to;
+
+    // Alex's verified address does not let Ada invite, nor does it count as Ada's.
+    expect(await verified(asAda, 'alex@demo.example')).toBe(false);
+    expect(await verified(asAda, 'ada@example.com')).toBe(false);
+    const refused = await asAda.request('PUT', clientApiPaths.invite, { email: 'zed@example.com', appType: 'passwordguru' }, asApp());
+    expect(refused.json().error).toEqual({ code: 'SENDER_NOT_VERIFIED', message: messages.senderNotVerified });
+
+    await verifySender(t.app, asAda, 'ada@example.com');
+    expect(await verified(asAda, 'ADA@example.com')).toBe(true);
+    expect(await verified(advisor, 'ada@example.com')).toBe(false);
+    expect(await verified(advisor, 'alex@demo.example')).toBe(true);
+
+    await invite(t.app, asAda, 'zed@example.com');
+    expect(await replyTo('zed@example.com')).toBe('ada@example.com');
+    await invite(t.app, advisor, 'yan@example.com');
+    expect(await replyTo('yan@example.com')).toBe('alex@demo.example');
+    await asAda.post(apiPathWithId(clientApiPaths.clientResetPassword, casey.id), {}, asApp());
+    expect(await replyTo('casey@example.com')).toBe('ada@example.com');
+
+    // A new address replaces the old one: one sender per advisor.
+    await verifySender(t.app, asAda, 'ada.new@example.com');
+    expect([await verified(asAda, 'ada@example.com'), await verified(asAda, 'ada.new@example.com')]).toEqual([false, true]);
   });
 
   it('is for the firm\'s advisors only', async () => {

@@ -12,6 +12,10 @@ import { conflict, newInvite, retryOnUnique } from './invites.service.js';
 import type { InvitesRepository } from './invites.repository.js';
 import { placeholderUserRow } from './placeholders.js';
 
+function assertWithinLimit(current: number, added: number): void {
+  if (current + added > clientLimits.maxSecondUsers) throw new AppError(ErrorCode.SECOND_USER_LIMIT, messages.maxSecondUsers);
+}
+
 export function presentSecondUser(row: UserRow): SecondUser {
   return { id: row.id, email: row.email, status: statusLabel[row.status] };
 }
@@ -52,30 +56,36 @@ export class SecondUsersService {
   /**
    * Invites e-mails (already trimmed, lower-cased, de-duplicated) as second users of an active
    * client: new ones get a Pending row, Pending ones a fresh code, those with an account and the
-   * app are left alone. Returns the e-mails that were sent an invite.
+   * app are left alone. Returns the e-mails that were sent an invite. The limit is checked again
+   * inside the transaction, under the client's row lock, so concurrent invites never pass it.
    */
   async invite(loaded: LoadedSession, firm: FirmSummary, origin: string, body: InviteSecondUserBody): Promise<string[]> {
     const client = await this.clientOf(loaded, firm.id, body.clientId);
     if (client.status !== 'active') throw conflict(messages.clientStatusActionRefused);
-    const current = new Map((await this.repo.listSecondUsers(firm.id, client.id)).map((u) => [u.email_key, u]));
-    const fresh = body.emails.filter((e) => !current.has(e));
+    // A first check before the (slow) placeholder rows are built; the transaction decides.
+    const before = new Set((await this.repo.listSecondUsers(firm.id, client.id)).map((u) => u.email_key));
+    const fresh = body.emails.filter((e) => !before.has(e));
     for (const email of fresh) {
       if (await this.repo.findUserByEmail(firm.id, email)) throw conflict(messages.inviteEmailTaken);
     }
-    if (current.size + fresh.length > clientLimits.maxSecondUsers) throw new AppError(ErrorCode.SECOND_USER_LIMIT, messages.maxSecondUsers);
-    const targets: string[] = [];
-    for (const email of body.emails) {
-      const known = current.get(email);
-      if (known && known.status !== 'pending' && (await this.repo.hasApp(known.id, body.appType))) continue;
-      targets.push(email);
-    }
+    assertWithinLimit(before.size, fresh.length);
     const spec = { firstName: '', lastName: '', phone: '', status: 'pending' as const, roleId: RoleId.secondUser, ownerUserId: client.id };
     const placeholders = await Promise.all(fresh.map((email) => placeholderUserRow(this.ctx, firm, { ...spec, email })));
     const invites = await retryOnUnique(() =>
       this.repo.transaction(async (tx) => {
-        for (const row of placeholders) {
+        await tx.lockClient(firm.id, client.id);
+        const current = new Map((await tx.listSecondUsers(firm.id, client.id)).map((u) => [u.email_key, u]));
+        const added = placeholders.filter((row) => !current.has(row.email_key));
+        assertWithinLimit(current.size, added.length);
+        for (const row of added) {
           if (await tx.findUserByEmail(firm.id, row.email_key)) throw conflict(messages.inviteEmailTaken);
           await tx.insertUser(row);
+        }
+        const targets: string[] = [];
+        for (const email of body.emails) {
+          const known = current.get(email);
+          if (known && known.status !== 'pending' && (await tx.hasApp(known.id, body.appType))) continue;
+          targets.push(email);
         }
         const made = targets.map((email) =>
           newInvite(this.ctx, { firmId: firm.id, email, phone: '', appType: body.appType, invitedBy: loaded.user.id, clientId: client.id }),
@@ -87,8 +97,10 @@ export class SecondUsersService {
         return made;
       }),
     );
+    // An advisor's invite replies to their verified address; a client's to nobody in particular.
+    const replyTo = isAdvisor(loaded) ? await this.repo.advisorSender(firm.id, loaded.user.id) : null;
     for (const { code, row } of invites) {
-      await sendInviteMail(this.ctx, { firm, origin, email: row.email, code, appType: body.appType, title: body.title, note: body.note });
+      await sendInviteMail(this.ctx, { firm, replyTo, origin, email: row.email, code, appType: body.appType, title: body.title, note: body.note });
     }
     return invites.map((i) => i.row.email);
   }

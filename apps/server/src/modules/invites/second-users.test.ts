@@ -19,6 +19,7 @@ describe.each(testDialects())('second users on %s', (dialect) => {
   let robin: TestUser;
   let provider: TestUser;
   let c: TestClient;
+  let firmId: string;
 
   const inviteAs = (who: TestClient, emails: string[], clientId = casey.id) =>
     who.post(clientApiPaths.inviteSecondUser, { emails, title: 'Join me', note: 'Shared family documents', appType: 'documentvault', clientId }, docs);
@@ -26,7 +27,7 @@ describe.each(testDialects())('second users on %s', (dialect) => {
 
   beforeAll(async () => {
     t = await createTestApp(dialect);
-    const firmId = await createFirm(t.app, 'demo', 'Demo Wealth Partners');
+    firmId = await createFirm(t.app, 'demo', 'Demo Wealth Partners');
     const otherFirmId = await createFirm(t.app, 'other', 'Other Advisors');
     const alex = await createTestUser(t.app, { firmId, username: 'alex', role: 'advisor' });
     const olga = await createTestUser(t.app, { firmId: otherFirmId, username: 'olga', role: 'advisor' });
@@ -66,6 +67,18 @@ describe.each(testDialects())('second users on %s', (dialect) => {
     expect(await rows()).toHaveLength(5);
     expect((await inviteAs(c, ['a4@example.com'])).json().error.code).toBe('SECOND_USER_LIMIT');
     expect((await inviteAs(c, ['a1@example.com'])).json().data.invited).toEqual(['a1@example.com']);
+  });
+
+  it('never lets concurrent invites pass the limit of five', async () => {
+    const dana = await createTestUser(t.app, { firmId, username: 'dana' });
+    const batches = [0, 1, 2, 3].map((i) => [`race${i}a@example.com`, `race${i}b@example.com`]);
+    const results = await Promise.all(batches.map((emails) => inviteAs(advisor, emails, dana.id)));
+    const accepted = results.filter((r) => r.statusCode === 200);
+    for (const r of results.filter((res) => res.statusCode !== 200)) expect(r.json().error.code).toBe('SECOND_USER_LIMIT');
+    const saved = (await advisor.get(list(dana.id), docs)).json().data as SecondUser[];
+    expect(saved.length).toBeLessThanOrEqual(5);
+    expect(accepted).toHaveLength(2);
+    expect(saved).toHaveLength(4);
   });
 
   it('refuses e-mails of other users of the firm and bad e-mails', async () => {

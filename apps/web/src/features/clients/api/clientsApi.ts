@@ -21,7 +21,7 @@ import { ApiError, NETWORK_ERROR_CODE, apiRequest } from '../../../lib/apiClient
  * x-app-type); the app a screen is about travels as `appType` in the query or body.
  */
 export interface ClientListParams {
-  /** The screen's app: clients with access to it (Requested and Pending rows always). */
+  /** The screen's app: clients with access to it, people who asked for it (Requested) or were invited to it (Pending). */
   appType: AppType;
   offset: number;
   limit: number;

@@ -1,9 +1,9 @@
 import { Button, Group, Text } from '@mantine/core';
 import { IconUserOff } from '@tabler/icons-react';
 import { messages } from '@guru/shared';
-import { DataTablePagination } from '../../../components/DataTablePagination';
 import { formatMessage } from '../../../lib/format';
-import { clientPageSizes, type ClientPageSize, type PageRange } from '../lib/clientPaging';
+import type { ClientPageSize, PageRange } from '../lib/clientPaging';
+import { ClientPagination } from './ClientPagination';
 
 export interface ClientBottomBarProps {
   page: number;
@@ -33,14 +33,11 @@ export function ClientBottomBar(props: ClientBottomBarProps) {
         </Button>
       )}
       <div style={{ flex: 1, minWidth: 280 }}>
-        <DataTablePagination
+        <ClientPagination
           page={props.page}
-          pageCount={range.pageCount}
+          range={range}
           total={props.total}
-          from={range.from}
-          to={range.to}
           pageSize={props.pageSize}
-          pageSizes={clientPageSizes}
           onPageChange={props.onPageChange}
           onPageSizeChange={props.onPageSizeChange}
         />

@@ -15,7 +15,7 @@ export interface ClientBreadcrumbProps {
 export function ClientBreadcrumb({ disabledFolder, onOpenRoot }: ClientBreadcrumbProps) {
   return (
     <nav aria-label={messages.clientsBreadcrumbLabel}>
-      <Breadcrumbs separator="›">
+      <Breadcrumbs separator=">">
         {disabledFolder ? (
           <Anchor component="button" type="button" onClick={onOpenRoot} fw={650} size="xl">
             {messages.clientManagementTitle}

@@ -5,6 +5,7 @@ import {
   nextOrderBy,
   pageOffset,
   pageRange,
+  pageRangeLabel,
   readClientPageSize,
   sortDirectionOf,
   writeClientPageSize,
@@ -15,6 +16,11 @@ describe('range label and paging', () => {
     expect(pageRange(1, 10, 23)).toEqual({ from: 1, to: 10, pageCount: 3 });
     expect(pageRange(3, 10, 23)).toEqual({ from: 21, to: 23, pageCount: 3 });
     expect(pageRange(2, 5, 10)).toEqual({ from: 6, to: 10, pageCount: 2 });
+  });
+
+  it('writes the range as the seed does, with a plain hyphen', () => {
+    expect(pageRangeLabel(pageRange(1, 10, 42), 42)).toBe('1-10 of 42');
+    expect(pageRangeLabel(pageRange(5, 10, 42), 42)).toBe('41-42 of 42');
   });
 
   it('an empty list has one page and no range', () => {

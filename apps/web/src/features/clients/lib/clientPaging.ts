@@ -1,4 +1,5 @@
-import { clientLimits, type ClientOrderBy, type ClientSortField } from '@guru/shared';
+import { clientLimits, messages, type ClientOrderBy, type ClientSortField } from '@guru/shared';
+import { formatMessage } from '../../../lib/format';
 
 /**
  * Paging, sorting and the page size of Client Management. The page size is the seeds' `perPage`
@@ -49,6 +50,11 @@ export function pageRange(page: number, pageSize: number, total: number): PageRa
   if (total === 0) return { from: 0, to: 0, pageCount };
   const from = Math.min((page - 1) * pageSize + 1, total);
   return { from, to: Math.min(page * pageSize, total), pageCount };
+}
+
+/** The range label of the seeds, "start-end of total" with a plain hyphen: "1-10 of 42". */
+export function pageRangeLabel(range: Pick<PageRange, 'from' | 'to'>, total: number): string {
+  return formatMessage(messages.clientsPageInfo, { from: range.from, to: range.to, total });
 }
 
 /** The row offset of a page for the list call. */
