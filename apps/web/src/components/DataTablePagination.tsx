@@ -13,6 +13,8 @@ export interface DataTablePaginationProps<Size extends number> {
   pageSizes: readonly Size[];
   onPageChange: (page: number) => void;
   onPageSizeChange: (size: Size) => void;
+  /** The range text, when a screen words it its own way (default: the vault's "from–to of total"). */
+  rangeLabel?: string;
 }
 
 /** Prev / Next and the page-size selector (-1 is "All") under a table. */
@@ -26,6 +28,7 @@ export function DataTablePagination<Size extends number>({
   pageSizes,
   onPageChange,
   onPageSizeChange,
+  rangeLabel,
 }: DataTablePaginationProps<Size>) {
   return (
     <Group justify="space-between" gap="sm" wrap="wrap">
@@ -51,7 +54,7 @@ export function DataTablePagination<Size extends number>({
       <Group gap="sm" wrap="nowrap">
         {total > 0 && (
           <Text size="sm" c="dimmed" data-testid="page-info">
-            {formatMessage(messages.vaultPageInfo, { from, to, total })}
+            {rangeLabel ?? formatMessage(messages.vaultPageInfo, { from, to, total })}
           </Text>
         )}
         <Button

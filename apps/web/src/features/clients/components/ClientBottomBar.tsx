@@ -2,8 +2,8 @@ import { Button, Group, Text } from '@mantine/core';
 import { IconUserOff } from '@tabler/icons-react';
 import { messages } from '@guru/shared';
 import { formatMessage } from '../../../lib/format';
-import type { ClientPageSize, PageRange } from '../lib/clientPaging';
-import { ClientPagination } from './ClientPagination';
+import { clientPageSizes, pageRangeLabel, type ClientPageSize, type PageRange } from '../lib/clientPaging';
+import { DataTablePagination } from '../../../components/DataTablePagination';
 
 export interface ClientBottomBarProps {
   page: number;
@@ -33,11 +33,15 @@ export function ClientBottomBar(props: ClientBottomBarProps) {
         </Button>
       )}
       <div style={{ flex: 1, minWidth: 280 }}>
-        <ClientPagination
+        <DataTablePagination
           page={props.page}
-          range={range}
+          pageCount={range.pageCount}
+          from={range.from}
+          to={range.to}
           total={props.total}
           pageSize={props.pageSize}
+          pageSizes={clientPageSizes}
+          rangeLabel={pageRangeLabel(range, props.total)}
           onPageChange={props.onPageChange}
           onPageSizeChange={props.onPageSizeChange}
         />
