@@ -74,22 +74,12 @@ export class VaultRepository {
    * Which of these entry ids exist at all, whoever owns them. The one unscoped query: ids are
    * global primary keys, so a taken id must be refused (the caller knew the id already).
    */
-  async takenItemIds(ids: readonly string[]): Promise<string[]> {
-    const taken: string[] = [];
-    for (const part of chunks(ids, IN_CHUNK)) {
-      const rows = await this.db.selectFrom('vault_items').select('id').where('id', 'in', part).execute();
-      taken.push(...rows.map((r) => r.id));
-    }
-    return taken;
+  takenItemIds(ids: readonly string[]): Promise<string[]> {
+    return this.takenIds('vault_items', ids);
   }
 
-  async insertItems(owner: VaultOwner, rows: readonly NewVaultItem[]): Promise<void> {
-    for (const part of chunks(rows, INSERT_CHUNK)) {
-      await this.db
-        .insertInto('vault_items')
-        .values(part.map((r) => ({ ...r, owner_user_id: owner.userId, firm_id: owner.firmId })))
-        .execute();
-    }
+  insertItems(owner: VaultOwner, rows: readonly NewVaultItem[]): Promise<void> {
+    return this.insertOwned('vault_items', owner, rows);
   }
 
   /** Replaces an entry's folder and envelopes; returns whether the owner had it. */
@@ -194,20 +184,33 @@ export class VaultRepository {
   }
 
   /** Which of these folder ids exist at all, whoever owns them (unscoped, as takenItemIds). */
-  async takenFolderIds(ids: readonly string[]): Promise<string[]> {
+  takenFolderIds(ids: readonly string[]): Promise<string[]> {
+    return this.takenIds('vault_folders', ids);
+  }
+
+  insertFolders(owner: VaultOwner, rows: readonly NewVaultFolder[]): Promise<void> {
+    return this.insertOwned('vault_folders', owner, rows);
+  }
+
+  private async takenIds(table: 'vault_items' | 'vault_folders', ids: readonly string[]): Promise<string[]> {
     const taken: string[] = [];
     for (const part of chunks(ids, IN_CHUNK)) {
-      const rows = await this.db.selectFrom('vault_folders').select('id').where('id', 'in', part).execute();
+      const rows = await this.db.selectFrom(table).select('id').where('id', 'in', part).execute();
       taken.push(...rows.map((r) => r.id));
     }
     return taken;
   }
 
-  async insertFolders(owner: VaultOwner, rows: readonly NewVaultFolder[]): Promise<void> {
+  /** Inserts rows for the owner in chunks. The signature ties the table to its row type, which Kysely cannot follow through a union. */
+  private async insertOwned<Row extends NewVaultItem | NewVaultFolder>(
+    table: Row extends NewVaultItem ? 'vault_items' : 'vault_folders',
+    owner: VaultOwner,
+    rows: readonly Row[],
+  ): Promise<void> {
     for (const part of chunks(rows, INSERT_CHUNK)) {
       await this.db
-        .insertInto('vault_folders')
-        .values(part.map((r) => ({ ...r, owner_user_id: owner.userId, firm_id: owner.firmId })))
+        .insertInto(table)
+        .values(part.map((r) => ({ ...r, owner_user_id: owner.userId, firm_id: owner.firmId })) as never)
         .execute();
     }
   }
