@@ -333,9 +333,9 @@ async function measureImport(page: Page, file: string, server: BenchServer): Pro
   const post = resourcesBetween(t, importPath, chosen, toast)[0];
   if (post) {
     const folders = resourcesBetween(t, foldersPath, chosen, post.startTime);
-    const created = folders.length > 0 ? `, create ${folders.length} folder(s) one by one (the last answered at ${ms(Math.max(...folders.map((f) => f.responseEnd)) - chosen)})` : '';
-    detail(`read + check the sheet${created} and encrypt ${IMPORT_ROWS} entries: the batch leaves at ${ms(post.startTime - chosen)}`);
-    detail(`POST ${importPath}: ${ms(post.responseEnd - post.startTime)} (server stores ${IMPORT_ROWS} rows in one transaction)`);
+    const listed = folders.length > 0 ? `, ${folders.length} folder-list request(s) (the last answered at ${ms(Math.max(...folders.map((f) => f.responseEnd)) - chosen)})` : '';
+    detail(`read + check the sheet${listed} and encrypt ${IMPORT_ROWS} entries and any new folders: the batch leaves at ${ms(post.startTime - chosen)}`);
+    detail(`POST ${importPath}: ${ms(post.responseEnd - post.startTime)} (server stores the new folders and ${IMPORT_ROWS} rows in one transaction)`);
     const reload = resourcesBetween(t, itemsPath, post.responseEnd, toast).filter((r) => !r.name.includes('/folders') && !r.name.includes('/import'))[0];
     if (reload) {
       detail(
