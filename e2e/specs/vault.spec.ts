@@ -1,5 +1,6 @@
+import { writeFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { AppType, importTemplateFileName, messages } from '@guru/shared';
+import { AppType, importTemplateFileName, messages, vaultSheetColumns, vaultSheetName } from '@guru/shared';
 import { demo } from '../fixtures/demo-users.js';
 import { expectPinScreen, signInClient, submitPin } from '../fixtures/sign-in.js';
 import { fillMessage } from '../fixtures/messages.js';
@@ -323,5 +324,25 @@ test('a client fills the import template with 1,000 rows, imports it, and export
       expect(exported!.Password).toBe(`'${row.Password}`);
     }
     expect(byName.size).toBeGreaterThan(rows.length); // the imported rows and the rest of the vault
+  });
+
+  await test.step('an Excel 97-2003 (.xls) file imports too', async () => {
+    const XLSX = await import('@e965/xlsx');
+    const sheet = XLSX.utils.aoa_to_sheet([
+      [...vaultSheetColumns],
+      ['Old Excel entry', 'Old folder', 'https://old-excel.example.com', 'old.user', 'Old!Pass2026', 'from an .xls file'],
+    ]);
+    const workbook = XLSX.utils.book_new();
+    XLSX.utils.book_append_sheet(workbook, sheet, vaultSheetName);
+    const xlsPath = testInfo.outputPath('old.xls');
+    writeFileSync(xlsPath, XLSX.write(workbook, { type: 'buffer', bookType: 'biff8' }) as Buffer);
+
+    await page.getByRole('button', { name: messages.vaultImportFromFile }).click();
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: messages.vaultChooseFile }).click();
+    await (await chooser).setFiles(xlsPath);
+    await expect(page.getByText(messages.vaultImportSuccess).last()).toBeVisible();
+    await page.getByLabel(messages.vaultSearchLabel).fill('Old Excel');
+    await expect(dashboardRows(page).filter({ hasText: 'old.user' })).toHaveCount(1);
   });
 });
