@@ -50,6 +50,13 @@ test('first sign-in: the modal enrols with a 200 px QR and the key, cannot be di
     await expect(page).toHaveURL(appRoutes(app).login);
   });
 
+  await test.step('a reload keeps the modal with the same key (no new password)', async () => {
+    const secret = await dialog.getByTestId('totp-secret').innerText();
+    await page.reload();
+    await expect(dialog.getByTestId('totp-secret')).toHaveText(secret);
+    await expect(dialog.getByRole('img', { name: messages.qrCodeAlt })).toBeVisible();
+  });
+
   await test.step('a wrong code is refused and clears the boxes', async () => {
     await typeCode(page, '000000', limits.twoFactorCodeLength, dialog);
     await dialog.getByRole('button', { name: messages.verify }).click();
@@ -72,12 +79,22 @@ test('first sign-in: the modal enrols with a 200 px QR and the key, cannot be di
   });
 });
 
-test('a later sign-in shows the modal without the QR, and the enrolled key still works', async ({ page, context }) => {
+test('a later sign-in shows the modal without the QR, Back to sign in leaves it, and the enrolled key still works', async ({ page, context }) => {
   if (!knowsTotpSecret(advisor.username)) {
     // Run on its own: enrol first, then sign in anew.
     await signInAdvisor(page);
     await context.clearCookies();
   }
+  await test.step('Back to sign in closes the modal and ends the half-done sign-in', async () => {
+    const { dialog } = await totpPasswordStep(page, app, advisor);
+    await dialog.getByRole('button', { name: messages.backToLogin }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(page.getByLabel(messages.passwordLabel, { exact: true })).toBeVisible();
+    await page.reload();
+    await expect(page.getByLabel(messages.passwordLabel, { exact: true })).toBeVisible();
+    await expect(dialog).toHaveCount(0);
+  });
+
   const { dialog, enrolment } = await totpPasswordStep(page, app, advisor);
   expect(enrolment).toBe(false);
   await expect(dialog.getByRole('heading', { name: messages.twoFactorTitle })).toBeVisible();

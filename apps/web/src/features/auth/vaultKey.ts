@@ -5,8 +5,13 @@ import { forgetApp, markUnlocked, setUserKey, takeWrapKey } from '../../lib/keyS
 import { clearSealedUserKey, readSealedUserKey, writeSealedUserKey } from '../../lib/sealedKeyStorage';
 import { prelogin } from './api/authApi';
 
-/** Only Password Guru encrypts with the user key; the other apps never open it. */
-const appsWithVaultKey: readonly AppType[] = [AppType.password];
+/**
+ * Only a client's Password Guru encrypts with the user key: Documents Guru and the consoles of
+ * advisors and the provider (reached through the same routes) never open it.
+ */
+function needsVaultKey(app: AppType, response: AccessCodeLoginResponse): boolean {
+  return app === AppType.password && response.user.scope === 'client';
+}
 
 export const VaultKeyOutcome = {
   opened: 'opened',
@@ -39,7 +44,7 @@ async function reopenSealed(app: AppType, unlockSecret: string): Promise<Uint8Ar
  */
 export async function openVaultKeyAfterPin(app: AppType, response: AccessCodeLoginResponse): Promise<VaultKeyOutcome> {
   const wrapKey = takeWrapKey(app);
-  if (!appsWithVaultKey.includes(app)) {
+  if (!needsVaultKey(app, response)) {
     wrapKey?.fill(0);
     markUnlocked(app);
     return VaultKeyOutcome.noVault;

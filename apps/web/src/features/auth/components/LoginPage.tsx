@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -6,6 +6,7 @@ import { AppType, appRoutes, messages, type MfaChallenge } from '@guru/shared';
 import { EntryCard } from '../../../components/EntryCard';
 import { FormError, FormNotice } from '../../../components/FormError';
 import { errorMessage } from '../../../lib/apiClient';
+import { fetchSession, logout } from '../api/authApi';
 import { useSignIn } from '../hooks/useSignIn';
 import type { LoginPageState } from '../hooks/useEndSession';
 import type { TwoFactorPageState } from './TwoFactorPage';
@@ -42,6 +43,20 @@ export function LoginPage({ app }: { app: AppType }) {
       password: (value) => (value === '' ? messages.passwordRequired : null),
     },
   });
+
+  // A reload during the authenticator step keeps the session at that step: show the modal again
+  // (with the QR code while not yet enrolled) instead of asking for the password anew.
+  useEffect(() => {
+    let current = true;
+    fetchSession(app)
+      .then((session) => {
+        if (current && session.stage === 'second_factor' && session.mfa && isTotp(session.mfa)) setTotp(session.mfa);
+      })
+      .catch(() => undefined);
+    return () => {
+      current = false;
+    };
+  }, [app]);
 
   const handleSubmit = async (values: LoginFormValues): Promise<void> => {
     setBusy(true);
@@ -111,6 +126,10 @@ export function LoginPage({ app }: { app: AppType }) {
           onSessionEnded={(message) => {
             setTotp(null);
             setError(message);
+          }}
+          onCancel={() => {
+            setTotp(null);
+            void logout(app).catch(() => undefined);
           }}
         />
       )}

@@ -1,4 +1,4 @@
-import { Button, Center, Code, Image, Modal, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Center, Code, Group, Image, Modal, Stack, Text } from '@mantine/core';
 import { limits, messages, type AppType, type MfaChallenge } from '@guru/shared';
 import { CodeInput } from '../../../components/CodeInput';
 import { FormError } from '../../../components/FormError';
@@ -14,13 +14,16 @@ export interface MultiFactorModalProps {
   onVerified: () => void;
   /** Too many wrong codes or the session is gone: the login shows the message. */
   onSessionEnded: (message: string) => void;
+  /** "Back to sign in": the half-done sign-in is ended and the login form shows again. */
+  onCancel: () => void;
 }
 
 /**
  * The multi-factor modal on login (seed 000 section 2): the QR code (200 px) and the key only at
- * enrolment, a masked 6-digit "Verify Code" entry and a Verify button. It cannot be dismissed.
+ * enrolment, a masked 6-digit "Verify Code" entry and a Verify button. Escape and the backdrop do
+ * not close it; "Back to sign in" ends the half-done sign-in (someone without their phone at hand).
  */
-export function MultiFactorModal({ app, challenge, onVerified, onSessionEnded }: MultiFactorModalProps) {
+export function MultiFactorModal({ app, challenge, onVerified, onSessionEnded, onCancel }: MultiFactorModalProps) {
   const enrolment = challenge.enrolment;
   const entry = useCodeEntry(limits.twoFactorCodeLength, messages.input2faCode, async (code) => {
     try {
@@ -91,6 +94,11 @@ export function MultiFactorModal({ app, challenge, onVerified, onSessionEnded }:
           <Button type="submit" loading={entry.busy} fullWidth>
             {messages.verify}
           </Button>
+          <Group justify="center">
+            <Anchor component="button" type="button" size="sm" onClick={onCancel}>
+              {messages.backToLogin}
+            </Anchor>
+          </Group>
         </Stack>
       </form>
     </Modal>
