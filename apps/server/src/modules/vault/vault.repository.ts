@@ -1,4 +1,4 @@
-import type { Insertable, Kysely, Selectable } from 'kysely';
+import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { VaultFoldersTable, VaultItemsTable } from '../../db/tables/vault.table.js';
 import type { VaultOwner } from './vault.policy.js';
@@ -99,43 +99,17 @@ export class VaultRepository {
   }
 
   /** Deletes the owner's entries among `ids`; others' ids are ignored. Returns how many went. */
-  async deleteItems(owner: VaultOwner, ids: readonly string[]): Promise<number> {
-    let deleted = 0;
-    for (const part of chunks(ids, IN_CHUNK)) {
-      const res = await this.db
-        .deleteFrom('vault_items')
-        .where('owner_user_id', '=', owner.userId)
-        .where('firm_id', '=', owner.firmId)
-        .where('id', 'in', part)
-        .executeTakeFirst();
-      deleted += Number(res.numDeletedRows);
-    }
-    return deleted;
+  deleteItems(owner: VaultOwner, ids: readonly string[]): Promise<number> {
+    return this.deleteOwnedWhereIn('vault_items', 'id', owner, ids);
   }
 
-  async deleteItemsOfFolder(owner: VaultOwner, folderId: string): Promise<number> {
-    const res = await this.db
-      .deleteFrom('vault_items')
-      .where('owner_user_id', '=', owner.userId)
-      .where('firm_id', '=', owner.firmId)
-      .where('folder_id', '=', folderId)
-      .executeTakeFirst();
-    return Number(res.numDeletedRows);
+  deleteItemsOfFolder(owner: VaultOwner, folderId: string): Promise<number> {
+    return this.deleteItemsOfFolders(owner, [folderId]);
   }
 
   /** Deletes every entry of the owner's folders among `folderIds`. Returns how many went. */
-  async deleteItemsOfFolders(owner: VaultOwner, folderIds: readonly string[]): Promise<number> {
-    let deleted = 0;
-    for (const part of chunks(folderIds, IN_CHUNK)) {
-      const res = await this.db
-        .deleteFrom('vault_items')
-        .where('owner_user_id', '=', owner.userId)
-        .where('firm_id', '=', owner.firmId)
-        .where('folder_id', 'in', part)
-        .executeTakeFirst();
-      deleted += Number(res.numDeletedRows);
-    }
-    return deleted;
+  deleteItemsOfFolders(owner: VaultOwner, folderIds: readonly string[]): Promise<number> {
+    return this.deleteOwnedWhereIn('vault_items', 'folder_id', owner, folderIds);
   }
 
   // Folders.
@@ -244,17 +218,28 @@ export class VaultRepository {
   }
 
   /** Deletes the owner's folders among `ids` (their entries must be gone); others' ids are ignored. */
-  async deleteFolders(owner: VaultOwner, ids: readonly string[]): Promise<number> {
+  deleteFolders(owner: VaultOwner, ids: readonly string[]): Promise<number> {
+    return this.deleteOwnedWhereIn('vault_folders', 'id', owner, ids);
+  }
+
+  /** Deletes the owner's rows whose `column` is among `values`, in chunks. Returns how many went. */
+  private async deleteOwnedWhereIn(
+    table: 'vault_items' | 'vault_folders',
+    column: 'id' | 'folder_id',
+    owner: VaultOwner,
+    values: readonly string[],
+  ): Promise<number> {
     let deleted = 0;
-    for (const part of chunks(ids, IN_CHUNK)) {
+    for (const part of chunks(values, IN_CHUNK)) {
       const res = await this.db
-        .deleteFrom('vault_folders')
+        .deleteFrom(table)
         .where('owner_user_id', '=', owner.userId)
         .where('firm_id', '=', owner.firmId)
-        .where('id', 'in', part)
+        .where(sql.ref(column), 'in', part)
         .executeTakeFirst();
       deleted += Number(res.numDeletedRows);
     }
     return deleted;
   }
+
 }
