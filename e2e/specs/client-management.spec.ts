@@ -9,6 +9,7 @@ import {
   dialog,
   expectClientManagement,
   expectToast,
+  waitForToastsToClose,
   newSignedInPage,
   openClientManagementOf,
   openRowMenu,
@@ -343,6 +344,8 @@ test('Documents Guru Client Management: Open Client Vault, e-mail notification, 
   await expect(saved).toHaveCount(4);
   await expect(saved.filter({ hasText: 'Pending' })).toHaveCount(4);
   await expect(newRows).toHaveCount(0);
+  await expectToast(page, fillMessage(messages.secondUsersInvited, { emails: 'second.one@example.com' }));
+  await waitForToastsToClose(page);
   await manage.getByRole('button', { name: fillMessage(messages.secondUsersRemove, { email: 'second.four@example.com' }) }).click();
   await expect(saved).toHaveCount(3);
   await manage.getByRole('button', { name: messages.clientsCancel }).click();
