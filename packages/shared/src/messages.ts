@@ -214,7 +214,6 @@ export const messages = {
   vaultTemplateTitle: 'Import template',
   vaultTemplateSent:
     'The import template has been sent to your e-mail address. Fill in one password per row, keep the column titles as they are, then use Import from file.',
-  vaultTemplateDownload: 'Download the template now',
   vaultImportNoticeTitle: 'Import from file',
   vaultImportNotice:
     'Please use the import template (Get Import Template). Columns: {columns}. Entity Name, Website/Application Name, Username and Password are required; folders that do not exist yet are created.',
