@@ -3,7 +3,7 @@ import type { UsersTable, UserAppsTable } from './tables/users.table.js';
 import type { SessionsTable, ChallengesTable, CodeSendsTable, LoginThrottleTable } from './tables/auth.table.js';
 import type { OutboxTable } from './tables/outbox.table.js';
 import type { VaultFoldersTable, VaultItemsTable } from './tables/vault.table.js';
-import type { AccountRequestsTable, InvitesTable, SenderVerificationsTable } from './tables/clients.table.js';
+import type { AccountRequestsTable, AdvisorSendersTable, InvitesTable, SenderVerificationsTable } from './tables/clients.table.js';
 
 export interface Database {
   firms: FirmsTable;
@@ -19,4 +19,5 @@ export interface Database {
   invites: InvitesTable;
   sender_verifications: SenderVerificationsTable;
   account_requests: AccountRequestsTable;
+  advisor_senders: AdvisorSendersTable;
 }

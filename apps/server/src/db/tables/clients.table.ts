@@ -15,7 +15,7 @@ export interface InvitesTable {
   created_at: string;
 }
 
-/** Single-use links proving that the firm controls its sender (reply-to) address. */
+/** Single-use links proving that an advisor controls their sender (reply-to) address. */
 export interface SenderVerificationsTable {
   id: string;
   firm_id: string;
@@ -34,4 +34,12 @@ export interface AccountRequestsTable {
   app_type: string;
   relationship: string;
   created_at: string;
+}
+
+/** Each advisor's own verified sender address (Reply-To of the mails they send to clients). */
+export interface AdvisorSendersTable {
+  user_id: string;
+  firm_id: string;
+  email: string;
+  verified_at: string;
 }

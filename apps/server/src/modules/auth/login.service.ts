@@ -40,10 +40,8 @@ export async function login(ctx: AppContext, input: LoginInput): Promise<{ token
   const user = await ctx.repos.users.findForLogin(input.firm.id, name);
   const throttleKey = passwordThrottleKey(input.firm.id, name, user?.id ?? null);
   const throttle = await currentThrottle(ctx, throttleKey, now);
-  if (isLocked(throttle, now)) {
-    await verifySecret(await dummySecretHash(), input.authKey); // the same time as a real check
-    throw new AppError(ErrorCode.ACCOUNT_LOCKED, messages.accountLocked);
-  }
+  // Known and unknown names are refused alike while locked, without the cost of a hash check.
+  if (isLocked(throttle, now)) throw new AppError(ErrorCode.ACCOUNT_LOCKED, messages.accountLocked);
   const passwordOk = user
     ? await verifySecret(user.auth_hash, input.authKey)
     : (await verifySecret(await dummySecretHash(), input.authKey), false);

@@ -6,7 +6,6 @@ import { createFirm, createTestApp, createTestUser, type TestApp, type TestUser 
 import { TestClient } from '../../test/http-client.js';
 import { signInClient } from '../../test/sign-in.js';
 import { encryptFolder, encryptItem, samplePlain, testVault } from '../vault/vault.fixtures.js';
-import { withSenders } from '../invites/advisor-senders.js';
 import { asApp, insertClients, insertInviteRow, signInStaff } from './clients.fixtures.js';
 
 const disabledPath = (id: string) => apiPathWithId(clientApiPaths.clientDisabled, id);
@@ -39,7 +38,7 @@ describe.each(testDialects())('client actions on %s', (dialect) => {
    * table that can hold one. login_throttle keeps typed names, not people, and expires on its own.
    */
   const traces = async (emailKey: string, phone: string, firm?: string) => {
-    const k = withSenders(db());
+    const k = db();
     const n = async (rows: Promise<unknown[]>) => (await rows).length;
     return {
       users: await n(

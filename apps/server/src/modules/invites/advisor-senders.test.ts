@@ -9,7 +9,6 @@ import * as m0003 from '../../db/migrations/0003_clients.js';
 import * as m0004 from '../../db/migrations/0004_code_sends.js';
 import * as m0005 from '../../db/migrations/0005_advisor_senders.js';
 import { testDialects, createTestDb, type TestDb } from '../../test/databases.js';
-import { withSenders } from './advisor-senders.js';
 
 function person(firmId: string, name: string, roleId: number, status: UsersTable['status'] = 'active'): Insertable<UsersTable> {
   const id = crypto.randomUUID();
@@ -90,7 +89,7 @@ describe.each(testDialects())('migration 0005 on %s', (dialect) => {
 
     await m0005.up(db as Kysely<unknown>, { dialect });
 
-    const senders = await withSenders(db).selectFrom('advisor_senders').selectAll().execute();
+    const senders = await db.selectFrom('advisor_senders').selectAll().execute();
     expect(senders).toEqual([{ user_id: alex.id, firm_id: firmId, email: 'Alex@Demo.example', verified_at: '2025-01-03T00:00:00.000Z' }]);
     expect(await db.selectFrom('account_requests').select(['user_id', 'app_type']).execute()).toEqual([{ user_id: rita.id, app_type: 'passwordguru' }]);
     const more = { user_id: rita.id, firm_id: firmId, relationship: 'x', created_at: '2025-01-05' };

@@ -3,7 +3,7 @@ import type { Database } from '../../db/schema.js';
 import type { InvitesTable, SenderVerificationsTable } from '../../db/tables/clients.table.js';
 import { RoleId, type UsersTable, type UserStatus } from '../../db/tables/users.table.js';
 import type { UserRow } from '../users/users.repository.js';
-import { verifiedSenderOf, withSenders } from './advisor-senders.js';
+import { verifiedSenderOf } from './advisor-senders.js';
 
 export type InviteRow = Selectable<InvitesTable>;
 
@@ -161,7 +161,7 @@ export class InvitesRepository {
 
   /** The advisor's verified sender address (one per advisor: a new one replaces the old). */
   async setAdvisorSender(firmId: string, advisorId: string, email: string, nowIso: string): Promise<void> {
-    await withSenders(this.db)
+    await this.db
       .insertInto('advisor_senders')
       .values({ user_id: advisorId, firm_id: firmId, email, verified_at: nowIso })
       .onConflict((oc) => oc.column('user_id').doUpdateSet({ email, verified_at: nowIso }))
