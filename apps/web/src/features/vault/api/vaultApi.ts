@@ -10,7 +10,6 @@ import {
   vaultImportedResponse,
   vaultItemList,
   vaultItemSchema,
-  vaultLimits,
   type VaultBulkDeleteBody,
   type VaultFolder,
   type VaultFolderCreateBody,
@@ -45,26 +44,6 @@ export function createVaultItem(body: VaultItemCreateBody): Promise<VaultItem> {
 
 export function updateVaultItem(id: string, body: VaultItemUpdateBody): Promise<VaultItem> {
   return apiRequest(apiPathWithId(apiPaths.vaultItem, id), { app, method: 'PUT', body, schema: vaultItemSchema });
-}
-
-export async function deleteVaultItem(id: string): Promise<void> {
-  await apiRequest(apiPathWithId(apiPaths.vaultItem, id), { app, method: 'DELETE' });
-}
-
-/** Deletes entries in batches of at most vaultLimits.bulkDeleteMax; returns how many went. */
-export async function deleteVaultItems(ids: readonly string[]): Promise<number> {
-  let deleted = 0;
-  for (let start = 0; start < ids.length; start += vaultLimits.bulkDeleteMax) {
-    const batch = ids.slice(start, start + vaultLimits.bulkDeleteMax);
-    const answer = await apiRequest(apiPaths.vaultItemsMulti, {
-      app,
-      method: 'DELETE',
-      body: { ids: batch },
-      schema: vaultDeletedResponse,
-    });
-    deleted += answer.deleted;
-  }
-  return deleted;
 }
 
 /**

@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { messages } from '@guru/shared';
 import { formatMessage } from '../../../lib/format';
-import { confirmPinCode } from '../api/vaultApi';
 import { PinOutcome, usePinErrorHandler } from '../hooks/usePinErrors';
-import { useDeleteEntries, useDeleteFolder, useDeleteSelection } from '../hooks/useVaultMutations';
+import { useDeleteFolder, useDeleteSelection } from '../hooks/useVaultMutations';
 import { deleteConfirmText, type DeleteTarget } from '../lib/deleteTarget';
-import { notifySuccess, notifyVaultError } from '../lib/notify';
+import { notifySuccess } from '../lib/notify';
 import { ConfirmModal } from './ConfirmModal';
 import { PinModal } from './PinModal';
 
@@ -29,7 +28,6 @@ function announceDeleted(target: DeleteTarget): void {
 export function DeleteFlow({ target, onClose, onDeleted }: DeleteFlowProps) {
   const [pinStepFor, setPinStepFor] = useState<DeleteTarget | null>(null);
   const handlePinError = usePinErrorHandler();
-  const deleteEntries = useDeleteEntries();
   const deleteFolder = useDeleteFolder();
   const deleteSelection = useDeleteSelection();
   const atPinStep = target !== null && pinStepFor === target;
@@ -40,31 +38,16 @@ export function DeleteFlow({ target, onClose, onDeleted }: DeleteFlowProps) {
   };
 
   const runDelete = async (current: DeleteTarget, pinCode: string): Promise<boolean> => {
-    const takesFolders = current.kind === 'folder' || (current.kind === 'selection' && current.folders.length > 0);
-    if (takesFolders) {
-      try {
-        // One call that checks the PIN itself: the folder, or the selection with its folders, all or nothing.
-        if (current.kind === 'folder') await deleteFolder.mutateAsync({ id: current.id, pinCode });
-        else if (current.kind === 'selection') await deleteSelection.mutateAsync({ ids: current.ids, folders: current.folders, pinCode });
-      } catch (error) {
-        const outcome = handlePinError(error);
-        if (outcome === PinOutcome.ended) close();
-        return false;
+    try {
+      // Every delete is one call that checks the PIN itself: all or nothing.
+      if (current.kind === 'folder') await deleteFolder.mutateAsync({ id: current.id, pinCode });
+      else {
+        const ids = current.kind === 'entry' ? [current.id] : current.ids;
+        await deleteSelection.mutateAsync({ ids, folders: current.kind === 'selection' ? current.folders : [], pinCode });
       }
-    } else {
-      try {
-        await confirmPinCode(pinCode);
-      } catch (error) {
-        if (handlePinError(error) === PinOutcome.ended) close();
-        return false;
-      }
-      try {
-        await deleteEntries.mutateAsync(current.kind === 'entry' ? [current.id] : current.ids);
-      } catch (error) {
-        notifyVaultError(error);
-        close();
-        return true;
-      }
+    } catch (error) {
+      if (handlePinError(error) === PinOutcome.ended) close();
+      return false;
     }
     announceDeleted(current);
     close();

@@ -5,8 +5,6 @@ import {
   createVaultFolder,
   createVaultItem,
   deleteVaultFolder,
-  deleteVaultItem,
-  deleteVaultItems,
   deleteVaultSelection,
   importVaultItems,
   updateVaultFolder,
@@ -63,20 +61,6 @@ export function useSaveFolder() {
   });
 }
 
-export function useDeleteEntries() {
-  const refresh = useRefreshVault();
-  return useMutation({
-    mutationFn: async (ids: readonly string[]) => {
-      if (ids.length === 1 && ids[0] !== undefined) {
-        await deleteVaultItem(ids[0]);
-        return 1;
-      }
-      return deleteVaultItems(ids);
-    },
-    onSuccess: refresh,
-  });
-}
-
 export function useDeleteFolder() {
   const refresh = useRefreshVault();
   return useMutation({
@@ -92,8 +76,8 @@ export interface DeleteSelectionInput {
 }
 
 /**
- * Deletes a selection that takes folders: one call with the PIN (checked by the server), the
- * entries and the folders with all of theirs going in one transaction. Returns how many entries went.
+ * Deletes entries, and any folders with all of theirs: one call with the PIN (checked by the
+ * server), in one transaction. Returns how many entries went.
  */
 export function useDeleteSelection() {
   const refresh = useRefreshVault();
