@@ -1,5 +1,5 @@
 /**
- * Runs every benchmark (bench/*.ts except this file: vault.ts, clients.ts, …), one after the
+ * Runs every benchmark (bench/*.ts except this file: passwords.ts, clients.ts, …), one after the
  * other, each in its own process, then repeats their summary lines ("<name> bench: …").
  * Benchmarks are reports: a missed target is not a failure. This exits 1 only when a benchmark
  * could not run (non-zero exit).

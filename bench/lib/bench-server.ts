@@ -8,7 +8,7 @@ import { deriveLoginKeys, encryptItem, openProtectedUserKey, type KdfParams } fr
 import { loadConfig } from '../../apps/server/src/config.js';
 import { buildApp } from '../../apps/server/src/app.js';
 import { demoFirm, seedDemoData } from '../../apps/server/src/demo/demo-data.js';
-import { VaultRepository } from '../../apps/server/src/modules/vault/vault.repository.js';
+import { PasswordsRepository } from '../../apps/server/src/modules/passwords/passwords.repository.js';
 
 /**
  * The whole server in this process (buildApp, as main.ts does), on a free port, with its own
@@ -91,9 +91,9 @@ export function syntheticEntry(i: number): { name: string; username: string; web
  * demo-vault.ts and the browser do, spread over their folders and "No Group". Returns the size
  * of the vault afterwards.
  */
-export async function addVaultEntries(app: FastifyInstance, login: { username: string; password: string }, count: number): Promise<number> {
+export async function addPasswordsEntries(app: FastifyInstance, login: { username: string; password: string }, count: number): Promise<number> {
   const { owner, userKey } = await openDemoClientVault(app, login);
-  const repo = new VaultRepository(app.guru.db.kysely);
+  const repo = new PasswordsRepository(app.guru.db.kysely);
   const folderIds = (await repo.listFolders(owner)).map((folder) => folder.id);
   const slots: Array<string | null> = [...folderIds, null];
   const start = Date.now();

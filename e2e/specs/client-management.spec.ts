@@ -149,15 +149,15 @@ test('search (after the pause), sort, page size', async ({ request }) => {
   await expect(page.getByRole('columnheader', { name: messages.clientColumnEmail })).toHaveAttribute('aria-sort', 'ascending');
   await expect.poll(() => columnTexts(page, 3)).toEqual(requesters.map(requesterEmail).sort().slice(0, 10));
 
-  await page.getByLabel(messages.vaultPerPage).selectOption('5');
+  await page.getByLabel(messages.passwordsPerPage).selectOption('5');
   await expect(pageInfo(page)).toHaveText(pageInfoText(1, 5, 11));
   expect(await page.evaluate(() => localStorage.getItem('perPage'))).toBe('5');
-  await page.getByRole('button', { name: messages.vaultNext }).click();
+  await page.getByRole('button', { name: messages.passwordsNext }).click();
   await expect(pageInfo(page)).toHaveText(pageInfoText(6, 10, 11));
-  await page.getByRole('button', { name: messages.vaultNext }).click();
+  await page.getByRole('button', { name: messages.passwordsNext }).click();
   await expect(pageInfo(page)).toHaveText(pageInfoText(11, 11, 11));
-  await expect(page.getByRole('button', { name: messages.vaultNext })).toBeDisabled();
-  await page.getByLabel(messages.vaultPerPage).selectOption('10');
+  await expect(page.getByRole('button', { name: messages.passwordsNext })).toBeDisabled();
+  await page.getByLabel(messages.passwordsPerPage).selectOption('10');
   await expect(pageInfo(page)).toHaveText(pageInfoText(1, 10, 11));
 
   await search('no such person');
@@ -304,15 +304,15 @@ test('a request for Documents Guru is Requested on its screen only; Send Invite 
   await search('');
 });
 
-test('Documents Guru Client Management: Open Client Vault, e-mail notification, Manage Users (at most 5)', async ({ request }) => {
+test('Documents Guru Client Management: Open Client Passwords, e-mail notification, Manage Users (at most 5)', async ({ request }) => {
   await search('casey');
   await expect(clientRows(page)).toHaveCount(1);
   const menu = await openRowMenu(page, casey.name);
   await saveScreenshot(page, 'client-row-actions-documents');
-  const vaultLink = menu.getByRole('menuitem', { name: messages.clientsOpenVault });
-  await expect(vaultLink).toHaveAttribute('href', /^\/documents-guru\/[0-9a-f-]{36}\/dashboard$/);
-  await expect(vaultLink).toHaveAttribute('target', '_blank');
-  await expect(vaultLink).toHaveAttribute('rel', 'noopener noreferrer');
+  const passwordsLink = menu.getByRole('menuitem', { name: messages.clientsOpenVault });
+  await expect(passwordsLink).toHaveAttribute('href', /^\/documents-guru\/[0-9a-f-]{36}\/dashboard$/);
+  await expect(passwordsLink).toHaveAttribute('target', '_blank');
+  await expect(passwordsLink).toHaveAttribute('rel', 'noopener noreferrer');
   await menu.getByRole('menuitem', { name: new RegExp(`^(${messages.clientsEnableNotification}|${messages.clientsDisableNotification})$`) }).click();
   await expectToast(page, messages.clientsUpdateSuccess);
 

@@ -49,7 +49,7 @@ test('client: 2FA screen, PIN screen, dashboard', async ({ page, request }) => {
   await expectImageLoaded(firmLogo(page));
   await saveScreenshot(page, 'client-dashboard');
 
-  await page.getByRole('button', { name: fillMessage(messages.vaultOpenFolder, { name: 'Banking' }) }).click();
+  await page.getByRole('button', { name: fillMessage(messages.passwordsOpenFolder, { name: 'Banking' }) }).click();
   await expect(page.getByTestId('entry-row').first()).toBeVisible();
   await page.getByTestId('entry-row').first().hover();
   await saveScreenshot(page, 'client-dashboard-folder');

@@ -166,7 +166,7 @@ test('a new client signs up to Password Guru from the e-mailed link, keeps the E
     await dialog.getByRole('button', { name: messages.signupOk }).click();
     await finishSignIn(page, request, app, nina, before);
     // The PIN opened the vault with the key made at sign-up (else the session would have ended).
-    await expect(page.getByRole('heading', { name: messages.vaultBreadcrumbRoot })).toBeVisible();
+    await expect(page.getByRole('heading', { name: messages.passwordsBreadcrumbRoot })).toBeVisible();
     await expect(page.getByText(messages.vaultNotSetUp)).toHaveCount(0);
   });
 

@@ -23,15 +23,15 @@ test('a canary entered through the screens reaches the server only as ciphertext
   });
 
   await signInClient(page, request, AppType.password);
-  await page.getByRole('button', { name: messages.vaultAddNewPassword }).click();
-  const dialog = page.getByRole('dialog', { name: messages.vaultAddPasswordTitle });
-  await dialog.getByLabel(messages.vaultEntityName).fill(canary.name);
-  await dialog.getByLabel(messages.vaultColumnWebsite).fill('Office safe');
-  await dialog.getByLabel(messages.vaultUsername).fill(canary.username);
+  await page.getByRole('button', { name: messages.passwordsAddNewPassword }).click();
+  const dialog = page.getByRole('dialog', { name: messages.passwordsAddPasswordTitle });
+  await dialog.getByLabel(messages.passwordsEntityName).fill(canary.name);
+  await dialog.getByLabel(messages.passwordsColumnWebsite).fill('Office safe');
+  await dialog.getByLabel(messages.passwordsUsername).fill(canary.username);
   await dialog.getByLabel(new RegExp(`^${messages.passwordLabel}\\s*\\*?$`)).fill(canary.password);
-  await dialog.getByRole('button', { name: messages.vaultSave, exact: true }).click();
-  await expect(page.getByText(messages.vaultAddPasswordSuccess)).toBeVisible();
-  await page.getByLabel(messages.vaultSearchLabel).fill(canary.name);
+  await dialog.getByRole('button', { name: messages.passwordsSave, exact: true }).click();
+  await expect(page.getByText(messages.passwordsAddPasswordSuccess)).toBeVisible();
+  await page.getByLabel(messages.passwordsSearchLabel).fill(canary.name);
   await expect(page.getByRole('table').getByText(canary.name)).toBeVisible();
 
   const saved = bodies.find((b) => b.includes('"summary"'));

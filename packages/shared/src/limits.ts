@@ -26,9 +26,9 @@ export const limits = {
 export const PAGE_SIZE_ALL = -1;
 
 /** Page sizes of the vault table (the seeds' list) and its default, remembered under `perPage`. */
-export const vaultPageSizes = [5, 10, 20, 30, 50, 100, PAGE_SIZE_ALL] as const;
-export type VaultPageSize = (typeof vaultPageSizes)[number];
-export const vaultDefaultPageSize: VaultPageSize = 10;
+export const passwordsPageSizes = [5, 10, 20, 30, 50, 100, PAGE_SIZE_ALL] as const;
+export type PasswordsPageSize = (typeof passwordsPageSizes)[number];
+export const passwordsDefaultPageSize: PasswordsPageSize = 10;
 
 /** Password generator popup: length range and default (the seeds' numbers). */
 export const generatorLimits = {
@@ -38,7 +38,7 @@ export const generatorLimits = {
 } as const;
 
 /** Lengths of the decrypted vault fields, checked in the browser before encryption (ours). */
-export const vaultFieldLimits = {
+export const passwordsFieldLimits = {
   nameMaxLength: 200,
   usernameMaxLength: 500,
   websiteMaxLength: 2_048,

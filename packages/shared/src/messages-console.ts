@@ -9,7 +9,7 @@ export const consoleMessages = {
   clientsInviteNew: 'Invite new client',
   clientsExportToExcel: 'Export to Excel',
   clientsDisabledFolder: 'Disabled Users',
-  clientsOpenVault: 'Open Client Vault',
+  clientsOpenVault: 'Open Client Passwords',
   clientsManageUsers: 'Manage Users',
   clientsEnableNotification: 'Enable Email Notification',
   clientsDisableNotification: 'Disable Email Notification',

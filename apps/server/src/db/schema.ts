@@ -2,7 +2,7 @@ import type { FirmsTable } from './tables/firms.table.js';
 import type { UsersTable, UserAppsTable } from './tables/users.table.js';
 import type { SessionsTable, ChallengesTable, CodeSendsTable, LoginThrottleTable } from './tables/auth.table.js';
 import type { OutboxTable } from './tables/outbox.table.js';
-import type { VaultFoldersTable, VaultItemsTable } from './tables/vault.table.js';
+import type { PasswordsFoldersTable, PasswordsItemsTable } from './tables/vault.table.js';
 import type { AccountRequestsTable, AdvisorSendersTable, InvitesTable, SenderVerificationsTable } from './tables/clients.table.js';
 
 export interface Database {
@@ -14,8 +14,8 @@ export interface Database {
   code_sends: CodeSendsTable;
   login_throttle: LoginThrottleTable;
   outbox: OutboxTable;
-  vault_folders: VaultFoldersTable;
-  vault_items: VaultItemsTable;
+  vault_folders: PasswordsFoldersTable;
+  vault_items: PasswordsItemsTable;
   invites: InvitesTable;
   sender_verifications: SenderVerificationsTable;
   account_requests: AccountRequestsTable;

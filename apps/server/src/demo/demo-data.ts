@@ -3,7 +3,7 @@ import { KDF_DEFAULTS, createVaultKeys, deriveLoginKeys, randomSaltB64 } from '@
 import type { AppType } from '@guru/shared';
 import type { AppContext } from '../app-context.js';
 import { createUser } from '../modules/users/users.service.js';
-import { seedDemoVault } from './demo-vault.js';
+import { seedDemoPasswords } from './demo-passwords.js';
 
 export const demoFirm = { name: 'Demo Wealth Partners', subdomain: 'demo' } as const;
 
@@ -59,7 +59,7 @@ export async function seedDemoData(ctx: AppContext): Promise<boolean> {
       recoveryUserKey: keys.recoveryUserKey,
       apps: bothApps,
     });
-    if (login.role === 'client') await seedDemoVault(ctx, { userId, firmId }, keys.userKey);
+    if (login.role === 'client') await seedDemoPasswords(ctx, { userId, firmId }, keys.userKey);
   }
   return true;
 }

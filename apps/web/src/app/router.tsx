@@ -13,8 +13,8 @@ import { ProviderFirmClientsPage } from '../features/provider/ProviderFirmClient
 import { ProviderHomePage } from '../features/provider/ProviderHomePage';
 import { AccountRequestPage } from '../features/account-request/components/AccountRequestPage';
 import { SignupPage } from '../features/signup/components/SignupPage';
-import { ViewPasswordDetailPage } from '../features/vault/components/ViewPasswordDetailPage';
-import { viewPasswordDetailPath } from '../features/vault/lib/vaultRoutes';
+import { ViewPasswordDetailPage } from '../features/passwords/components/ViewPasswordDetailPage';
+import { viewPasswordDetailPath } from '../features/passwords/lib/passwordsRoutes';
 import { DocumentsIntroPage } from '../features/public/DocumentsIntroPage';
 import { HomePage } from '../features/public/HomePage';
 import { NotAvailablePage } from '../features/public/NotAvailablePage';
@@ -32,7 +32,7 @@ function appEntryRoutes(app: AppType): RouteObject[] {
     routes.resetPin,
     routes.securityDetails,
     routes.learnMore,
-    // The advisor's view of a client's document vault (Open Client Vault) comes with the vault itself.
+    // The advisor's view of a client's document vault (Open Client Passwords) comes with the vault itself.
     ...(app === AppType.documents ? [`${routes.root}/:clientId/dashboard`] : []),
   ];
   return [

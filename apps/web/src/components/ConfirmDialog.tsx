@@ -34,7 +34,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
           {confirmLabel}
         </Button>
         <Button variant="default" onClick={onCancel} disabled={loading}>
-          {props.cancelLabel ?? messages.vaultCancel}
+          {props.cancelLabel ?? messages.passwordsCancel}
         </Button>
       </Group>
     </Modal>

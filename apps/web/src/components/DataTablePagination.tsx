@@ -34,13 +34,13 @@ export function DataTablePagination<Size extends number>({
     <Group justify="space-between" gap="sm" wrap="wrap">
       <Group gap="xs" wrap="nowrap">
         <NativeSelect
-          aria-label={messages.vaultPerPage}
+          aria-label={messages.passwordsPerPage}
           size="xs"
           w={84}
           value={String(pageSize)}
           data={pageSizes.map((size) => ({
             value: String(size),
-            label: size === PAGE_SIZE_ALL ? messages.vaultPageSizeAll : String(size),
+            label: size === PAGE_SIZE_ALL ? messages.passwordsPageSizeAll : String(size),
           }))}
           onChange={(event) => {
             const chosen = pageSizes.find((size) => String(size) === event.currentTarget.value);
@@ -48,13 +48,13 @@ export function DataTablePagination<Size extends number>({
           }}
         />
         <Text size="sm" c="dimmed">
-          {messages.vaultPerPage}
+          {messages.passwordsPerPage}
         </Text>
       </Group>
       <Group gap="sm" wrap="nowrap">
         {total > 0 && (
           <Text size="sm" c="dimmed" data-testid="page-info">
-            {rangeLabel ?? formatMessage(messages.vaultPageInfo, { from, to, total })}
+            {rangeLabel ?? formatMessage(messages.passwordsPageInfo, { from, to, total })}
           </Text>
         )}
         <Button
@@ -64,7 +64,7 @@ export function DataTablePagination<Size extends number>({
           disabled={page <= 1}
           onClick={() => onPageChange(page - 1)}
         >
-          {messages.vaultPrev}
+          {messages.passwordsPrev}
         </Button>
         <Button
           variant="default"
@@ -73,7 +73,7 @@ export function DataTablePagination<Size extends number>({
           disabled={page >= pageCount}
           onClick={() => onPageChange(page + 1)}
         >
-          {messages.vaultNext}
+          {messages.passwordsNext}
         </Button>
       </Group>
     </Group>

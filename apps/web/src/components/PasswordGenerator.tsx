@@ -9,7 +9,7 @@ import {
   generatePassword,
   selectedClasses,
   type GeneratorOptions,
-} from '../features/vault/lib/generatePassword';
+} from '../features/passwords/lib/generatePassword';
 import { PasswordStrength } from './PasswordStrength';
 
 export interface PasswordGeneratorProps {
@@ -21,10 +21,10 @@ export interface PasswordGeneratorProps {
 }
 
 const classLabels: Record<CharacterClass, string> = {
-  [CharacterClass.uppercase]: messages.vaultGeneratorUppercase,
-  [CharacterClass.lowercase]: messages.vaultGeneratorLowercase,
-  [CharacterClass.numbers]: messages.vaultGeneratorNumbers,
-  [CharacterClass.symbols]: messages.vaultGeneratorSymbols,
+  [CharacterClass.uppercase]: messages.passwordsGeneratorUppercase,
+  [CharacterClass.lowercase]: messages.passwordsGeneratorLowercase,
+  [CharacterClass.numbers]: messages.passwordsGeneratorNumbers,
+  [CharacterClass.symbols]: messages.passwordsGeneratorSymbols,
 };
 
 /** The "Generate Password" button and its popup (seed section 2): length, classes, Copy, OK. */
@@ -61,23 +61,23 @@ export function PasswordGenerator({ onAccept, onCopy, disabled = false }: Passwo
             setOpened((open) => !open);
           }}
         >
-          {messages.vaultGeneratePassword}
+          {messages.passwordsGeneratePassword}
         </Button>
       </Popover.Target>
-      <Popover.Dropdown aria-label={messages.vaultGeneratorTitle} role="dialog">
+      <Popover.Dropdown aria-label={messages.passwordsGeneratorTitle} role="dialog">
         <Stack gap="sm">
           <Text fw={600} size="sm">
-            {messages.vaultGeneratorTitle}
+            {messages.passwordsGeneratorTitle}
           </Text>
           <TextInput
-            aria-label={messages.vaultGeneratedValue}
+            aria-label={messages.passwordsGeneratedValue}
             value={value}
             readOnly
             data-testid="generated-password"
             styles={{ input: { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace' } }}
             rightSection={
-              <Tooltip label={messages.vaultGeneratorRegenerate}>
-                <ActionIcon variant="subtle" aria-label={messages.vaultGeneratorRegenerate} onClick={() => update(options)}>
+              <Tooltip label={messages.passwordsGeneratorRegenerate}>
+                <ActionIcon variant="subtle" aria-label={messages.passwordsGeneratorRegenerate} onClick={() => update(options)}>
                   <IconRefresh size={16} />
                 </ActionIcon>
               </Tooltip>
@@ -89,13 +89,13 @@ export function PasswordGenerator({ onAccept, onCopy, disabled = false }: Passwo
           </div>
           <div>
             <Group justify="space-between" mb={4}>
-              <Text size="sm">{messages.vaultGeneratorLength}</Text>
+              <Text size="sm">{messages.passwordsGeneratorLength}</Text>
               <Text size="sm" fw={600} data-testid="generator-length">
                 {options.length}
               </Text>
             </Group>
             <Slider
-              aria-label={messages.vaultGeneratorLength}
+              aria-label={messages.passwordsGeneratorLength}
               min={generatorLimits.minLength}
               max={generatorLimits.maxLength}
               value={options.length}
@@ -115,18 +115,18 @@ export function PasswordGenerator({ onAccept, onCopy, disabled = false }: Passwo
             ))}
           </Group>
           <Checkbox
-            label={messages.vaultGeneratorStrict}
+            label={messages.passwordsGeneratorStrict}
             checked={options.strict}
             onChange={(event) => update({ ...options, strict: event.currentTarget.checked })}
           />
           <Checkbox
-            label={messages.vaultGeneratorExcludeSimilar}
+            label={messages.passwordsGeneratorExcludeSimilar}
             checked={options.excludeSimilar}
             onChange={(event) => update({ ...options, excludeSimilar: event.currentTarget.checked })}
           />
           <Group justify="flex-end" gap="xs">
             <Button variant="default" size="xs" leftSection={<IconCopy size={14} />} onClick={() => onCopy(value)}>
-              {messages.vaultCopy}
+              {messages.passwordsCopy}
             </Button>
             <Button
               size="xs"
@@ -135,7 +135,7 @@ export function PasswordGenerator({ onAccept, onCopy, disabled = false }: Passwo
                 setOpened(false);
               }}
             >
-              {messages.vaultOk}
+              {messages.passwordsOk}
             </Button>
           </Group>
         </Stack>

@@ -17,7 +17,7 @@ export function PasswordStrength({ password }: { password: string }) {
       <Progress value={look.value} color={look.color} size="sm" aria-hidden />
       <Group justify="space-between" mt={4}>
         <Text size="xs" c="dimmed">
-          {messages.vaultStrengthLabel}
+          {messages.passwordsStrengthLabel}
         </Text>
         <Text size="xs" fw={600} c={look.color === 'yellow' ? 'yellow.8' : look.color} data-testid="password-strength">
           {strength}

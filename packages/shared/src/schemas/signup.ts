@@ -4,7 +4,7 @@ import { messages } from '../messages.js';
 import { kdfParamsSchema, usernameSchema } from './auth.js';
 import { appTypeSchema, base64Schema } from './common.js';
 import { emailAddressSchema } from './invites.js';
-import { isEnvelopeSyntax, vaultMessages } from './vault.js';
+import { isEnvelopeSyntax, passwordsMessages } from './passwords.js';
 
 /**
  * Sign-up with an invite code. Zero knowledge: the browser derives authKey and wrapKey from the
@@ -20,9 +20,9 @@ const requiredName = z
 
 /** A wrapped 32-byte user key: a vault-crypto envelope of about 90 characters. */
 const wrappedKeySchema = z
-  .string({ error: vaultMessages.invalidEnvelope })
-  .max(512, vaultMessages.invalidEnvelope)
-  .refine(isEnvelopeSyntax, vaultMessages.invalidEnvelope);
+  .string({ error: passwordsMessages.invalidEnvelope })
+  .max(512, passwordsMessages.invalidEnvelope)
+  .refine(isEnvelopeSyntax, passwordsMessages.invalidEnvelope);
 
 export const signupBody = z.object({
   firstName: requiredName,

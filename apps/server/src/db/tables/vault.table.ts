@@ -2,7 +2,7 @@
  * The vault (Password Guru). Zero-knowledge: besides ids, the folder id and timestamps the
  * server holds only opaque envelopes encrypted in the browser (vault-crypto `v1.<iv>.<ct>`).
  */
-export interface VaultFoldersTable {
+export interface PasswordsFoldersTable {
   /** Chosen by the browser (UUID v4): the envelope's associated data binds it. */
   id: string;
   owner_user_id: string;
@@ -13,7 +13,7 @@ export interface VaultFoldersTable {
   updated_at: string;
 }
 
-export interface VaultItemsTable {
+export interface PasswordsItemsTable {
   /** Chosen by the browser (UUID v4): the envelopes' associated data binds it. */
   id: string;
   owner_user_id: string;

@@ -5,7 +5,7 @@ import { appErrors } from '../../lib/app-error.js';
 import { appDisplayName, fillText } from '../../lib/text.js';
 import type { FirmSummary } from '../firms/firms.repository.js';
 import { placeholderUserRow } from '../invites/placeholders.js';
-import { constraintViolation } from '../vault/vault.repository.js';
+import { constraintViolation } from '../passwords/passwords.repository.js';
 import type { AccountRequestsRepository, KnownPerson, NewAccountRequest } from './account-requests.repository.js';
 import type { NewUserRow } from '../users/users.repository.js';
 import { recordKnownRequest } from './known-request.js';

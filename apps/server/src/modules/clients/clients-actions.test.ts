@@ -5,7 +5,7 @@ import { testDialects } from '../../test/databases.js';
 import { createFirm, createTestApp, createTestUser, type TestApp, type TestUser } from '../../test/test-app.js';
 import { TestClient } from '../../test/http-client.js';
 import { signInClient } from '../../test/sign-in.js';
-import { encryptFolder, encryptItem, samplePlain, testVault } from '../vault/vault.fixtures.js';
+import { encryptFolder, encryptItem, samplePlain, testPasswords } from '../passwords/passwords.fixtures.js';
 import { asApp, insertClients, insertInviteRow, signInStaff } from './clients.fixtures.js';
 
 const disabledPath = (id: string) => apiPathWithId(clientApiPaths.clientDisabled, id);
@@ -100,19 +100,19 @@ describe.each(testDialects())('client actions on %s', (dialect) => {
 
   it('disables a client, ending their sessions at once, and restores them', async () => {
     const c = await signInClient(t.app, casey, 'passwordguru');
-    expect((await c.get(apiPaths.vaultMyItems)).statusCode).toBe(200);
+    expect((await c.get(apiPaths.passwordsMyItems)).statusCode).toBe(200);
     const res = await advisor.request('PUT', disabledPath(casey.id), { isDisabled: true }, asApp());
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ id: casey.id, status: 'Disabled', roleId: 3 });
     expect((await leftovers(casey.id)).sessions).toBe(0);
-    expect((await c.get(apiPaths.vaultMyItems)).statusCode).toBe(401);
+    expect((await c.get(apiPaths.passwordsMyItems)).statusCode).toBe(401);
     expect((await advisor.request('PUT', disabledPath(casey.id), { isDisabled: true }, asApp())).json().error).toEqual({
       code: 'CONFLICT',
       message: messages.clientStatusActionRefused,
     });
     const restored = await advisor.request('PUT', disabledPath(casey.id), { isDisabled: false }, asApp());
     expect(restored.json().data.status).toBe('Active');
-    expect((await (await signInClient(t.app, casey, 'passwordguru')).get(apiPaths.vaultMyItems)).statusCode).toBe(200);
+    expect((await (await signInClient(t.app, casey, 'passwordguru')).get(apiPaths.passwordsMyItems)).statusCode).toBe(200);
   });
 
   it('disables only the selected active clients of the firm in bulk', async () => {
@@ -136,11 +136,11 @@ describe.each(testDialects())('client actions on %s', (dialect) => {
   it('deletes a non-active client with all of their data, in one go, and never an active one', async () => {
     const robin = await createTestUser(t.app, { firmId, username: 'robin' });
     const r = await signInClient(t.app, robin, 'passwordguru');
-    const v = testVault(robin);
+    const v = testPasswords(robin);
     const f = await encryptFolder(v, 'Banks');
-    expect((await r.post(apiPaths.vaultFolders, f)).statusCode).toBe(200);
-    expect((await r.post(apiPaths.vaultItems, await encryptItem(v, samplePlain(1), f.id))).statusCode).toBe(200);
-    expect((await r.post(apiPaths.vaultItems, await encryptItem(v, samplePlain(2)))).statusCode).toBe(200);
+    expect((await r.post(apiPaths.passwordsFolders, f)).statusCode).toBe(200);
+    expect((await r.post(apiPaths.passwordsItems, await encryptItem(v, samplePlain(1), f.id))).statusCode).toBe(200);
+    expect((await r.post(apiPaths.passwordsItems, await encryptItem(v, samplePlain(2)))).statusCode).toBe(200);
     const [second] = await insertClients(t.app, firmId, [{ first: 'Sue', last: 'Second', roleId: 4, ownerUserId: robin.id }]);
 
     const refused = await advisor.request('DELETE', clientPath(robin.id), undefined, asApp());

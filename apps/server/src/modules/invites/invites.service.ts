@@ -16,7 +16,7 @@ import { fillText } from '../../lib/text.js';
 import { randomToken } from '../../infra/crypto/secrets.js';
 import type { FirmSummary } from '../firms/firms.repository.js';
 import type { AdvisorScope } from '../clients/clients.policy.js';
-import { constraintViolation } from '../vault/vault.repository.js';
+import { constraintViolation } from '../passwords/passwords.repository.js';
 import { sendInviteMail } from './invite-mail.js';
 import { placeholderUserRow } from './placeholders.js';
 import type { InviteRow, InvitesRepository } from './invites.repository.js';

@@ -8,7 +8,7 @@ import type { LoadedSession } from '../auth/session.service.js';
 import { createUser } from '../users/users.service.js';
 import { inviteCodeHash, invalidInvite } from '../invites/invites.service.js';
 import type { InviteRow } from '../invites/invites.repository.js';
-import { constraintViolation } from '../vault/vault.repository.js';
+import { constraintViolation } from '../passwords/passwords.repository.js';
 import { RedeemingUsersRepository, type SignupRepository } from './signup.repository.js';
 
 const alreadyRegistered = () => new AppError(ErrorCode.ALREADY_REGISTERED, messages.alreadyRegistered);

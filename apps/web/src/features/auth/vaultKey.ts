@@ -1,4 +1,4 @@
-import { writeSkipPin } from '../vault/lib/sessionPrefs';
+import { writeSkipPin } from '../passwords/lib/sessionPrefs';
 import { AppType, type AccessCodeLoginResponse } from '@guru/shared';
 import { deriveLoginKeys, openFromSession, openProtectedUserKey, sealForSession } from '@guru/vault-crypto';
 import { forgetApp, markUnlocked, setUserKey, takeWrapKey } from '../../lib/keyStore';

@@ -6,7 +6,7 @@ import { SignedInLayout } from '../../app/layouts/SignedInLayout';
 import { appDisplayName } from '../../lib/branding';
 import { useSignedIn } from '../auth/signedInContext';
 import { ClientManagement } from '../clients/components/ClientManagement';
-import { VaultDashboard } from '../vault/components/VaultDashboard';
+import { PasswordsDashboard } from '../passwords/components/PasswordsDashboard';
 
 /** The client's view of an app without its own screens yet (documents arrive with a later feature). */
 function ClientAppHome({ app }: { app: AppType }) {
@@ -41,7 +41,7 @@ export function AppDashboardPage() {
       {user.scope === 'admin' ? (
         <ClientManagement key={app} app={app} />
       ) : app === AppType.password ? (
-        <VaultDashboard />
+        <PasswordsDashboard />
       ) : (
         <ClientAppHome app={app} />
       )}

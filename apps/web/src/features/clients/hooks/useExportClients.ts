@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { downloadBlob } from '../../vault/lib/spreadsheet';
+import { downloadBlob } from '../../passwords/lib/spreadsheet';
 import { useSignedIn } from '../../auth/signedInContext';
 import { exportClients, type ClientListParams } from '../api/clientsApi';
 import { notifyFailed } from '../lib/notify';

@@ -1,0 +1,212 @@
+import {
+  ErrorCode,
+  messages,
+  passwordsMessages,
+  type PasswordsFolder,
+  type PasswordsFolderCreateBody,
+  type PasswordsFolderUpdateBody,
+  type PasswordsImportBody,
+  type PasswordsItem,
+  type PasswordsItemCreateBody,
+  type PasswordsItemList,
+  type PasswordsItemUpdateBody,
+  type PasswordsListQuery,
+} from '@guru/shared';
+import type { AppContext } from '../../app-context.js';
+import { AppError, appErrors } from '../../lib/app-error.js';
+import { confirmPin } from '../auth/pin.service.js';
+import type { LoadedSession } from '../auth/session.service.js';
+import type { PasswordsOwner } from './passwords.policy.js';
+import { presentPasswordsFolder, presentPasswordsItem } from './passwords.presenter.js';
+import { constraintViolation, type NewPasswordsItem, type PasswordsRepository } from './passwords.repository.js';
+
+/**
+ * The rules of the vault. The server never interprets an envelope: it checks who owns what,
+ * keeps ids unique, keeps entries in their owner's own folders and makes bulk writes atomic.
+ * Another owner's ids answer NOT_FOUND, never FORBIDDEN, so that their existence does not leak.
+ */
+export class PasswordsService {
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly repo: PasswordsRepository,
+  ) {}
+
+  // Entries.
+
+  async listItems(owner: PasswordsOwner, query: PasswordsListQuery): Promise<PasswordsItemList> {
+    const limit = query.limit === undefined || query.limit === -1 ? null : query.limit;
+    const [rows, total] = await Promise.all([
+      this.repo.listItems(owner, { offset: query.offset ?? 0, limit }),
+      this.repo.countItems(owner),
+    ]);
+    return { results: rows.map(presentPasswordsItem), total };
+  }
+
+  async getItem(owner: PasswordsOwner, id: string): Promise<PasswordsItem> {
+    const row = await this.repo.findItem(owner, id);
+    if (!row) throw appErrors.notFound();
+    return presentPasswordsItem(row);
+  }
+
+  async createItem(owner: PasswordsOwner, body: PasswordsItemCreateBody): Promise<PasswordsItem> {
+    const row = this.newItemRow(body);
+    return this.guardWrite(passwordsMessages.duplicateId, () =>
+      this.repo.transaction(async (tx) => {
+        await assertFoldersOwned(tx, owner, [body.folderId]);
+        if ((await tx.takenItemIds([body.id])).length > 0) throw conflict(passwordsMessages.duplicateId);
+        await tx.insertItems(owner, [row]);
+        return presentPasswordsItem(await found(tx.findItem(owner, body.id)));
+      }),
+    );
+  }
+
+  async updateItem(owner: PasswordsOwner, id: string, body: PasswordsItemUpdateBody): Promise<PasswordsItem> {
+    return this.guardWrite(passwordsMessages.duplicateId, () =>
+      this.repo.transaction(async (tx) => {
+        await assertFoldersOwned(tx, owner, [body.folderId]);
+        const patch = { folder_id: body.folderId, summary: body.summary, secret: body.secret, updated_at: this.now() };
+        if (!(await tx.updateItem(owner, id, patch))) throw appErrors.notFound();
+        return presentPasswordsItem(await found(tx.findItem(owner, id)));
+      }),
+    );
+  }
+
+  async deleteItem(owner: PasswordsOwner, id: string): Promise<void> {
+    if ((await this.repo.deleteItems(owner, [id])) === 0) throw appErrors.notFound();
+  }
+
+  /** Deletes the caller's entries among `ids` in one transaction; ids that are not theirs are skipped. */
+  async deleteItems(owner: PasswordsOwner, ids: string[]): Promise<number> {
+    return this.repo.transaction((tx) => tx.deleteItems(owner, [...new Set(ids)]));
+  }
+
+  /**
+   * The bulk delete route. Entries only: as deleteItems. With folders: the PIN first (exactly as
+   * deleteFolder; wrong PINs count), then the entries, then each folder with all of its entries,
+   * in one transaction. Ids and folder ids that are not the caller's are skipped.
+   * A PIN sent with entries only is checked too, never ignored.
+   */
+  async deleteSelection(
+    loaded: LoadedSession,
+    owner: PasswordsOwner,
+    body: { ids: string[]; folderIds?: string[] | undefined; pinCode?: string | undefined },
+  ): Promise<{ deleted: number; deletedFolders?: number }> {
+    const folderIds = [...new Set(body.folderIds ?? [])];
+    if (folderIds.length > 0 && body.pinCode === undefined) throw appErrors.validation(messages.pinRequired);
+    if (body.pinCode !== undefined) await confirmPin(this.ctx, loaded, body.pinCode);
+    if (folderIds.length === 0) return { deleted: await this.deleteItems(owner, body.ids) };
+    const ids = [...new Set(body.ids)];
+    return this.repo.transaction(async (tx) => {
+      const deleted = (await tx.deleteItems(owner, ids)) + (await tx.deleteItemsOfFolders(owner, folderIds));
+      return { deleted, deletedFolders: await tx.deleteFolders(owner, folderIds) };
+    });
+  }
+
+  /**
+   * All or nothing: the new folders first, then the entries, in one transaction. One bad folder
+   * id, one taken entry or folder id refuses the whole import, and no folder is left behind.
+   */
+  async importItems(owner: PasswordsOwner, body: Pick<PasswordsImportBody, 'items' | 'folders'>): Promise<number> {
+    const { items } = body;
+    const folders = body.folders ?? [];
+    const ids = items.map((i) => i.id);
+    const folderIds = folders.map((f) => f.id);
+    if (new Set(ids).size !== ids.length || new Set(folderIds).size !== folderIds.length) {
+      throw appErrors.validation(passwordsMessages.duplicateIdsInRequest);
+    }
+    const now = this.now();
+    const folderRows = folders.map((f) => ({ id: f.id, data: f.data, created_at: now, updated_at: now }));
+    const rows = items.map((i) => this.newItemRow(i));
+    return this.guardWrite(passwordsMessages.duplicateId, () =>
+      this.repo.transaction(async (tx) => {
+        if (folderIds.length > 0) {
+          if ((await tx.takenFolderIds(folderIds)).length > 0) throw conflict(passwordsMessages.duplicateFolderId);
+          // A race lost on a folder id keeps the folder message.
+          await tx.insertFolders(owner, folderRows).catch((err: unknown) => {
+            throw constraintViolation(err) === 'unique' ? conflict(passwordsMessages.duplicateFolderId) : err;
+          });
+        }
+        await assertFoldersOwned(tx, owner, items.map((i) => i.folderId));
+        if ((await tx.takenItemIds(ids)).length > 0) throw conflict(passwordsMessages.duplicateId);
+        await tx.insertItems(owner, rows);
+        return rows.length;
+      }),
+    );
+  }
+
+  // Folders.
+
+  async listFolders(owner: PasswordsOwner): Promise<PasswordsFolder[]> {
+    return (await this.repo.listFolders(owner)).map(presentPasswordsFolder);
+  }
+
+  async createFolder(owner: PasswordsOwner, body: PasswordsFolderCreateBody): Promise<PasswordsFolder> {
+    const now = this.now();
+    return this.guardWrite(passwordsMessages.duplicateFolderId, () =>
+      this.repo.transaction(async (tx) => {
+        if (await tx.folderIdTaken(body.id)) throw conflict(passwordsMessages.duplicateFolderId);
+        await tx.insertFolder(owner, { id: body.id, data: body.data, created_at: now, updated_at: now });
+        return presentPasswordsFolder(await found(tx.findFolder(owner, body.id)));
+      }),
+    );
+  }
+
+  async updateFolder(owner: PasswordsOwner, id: string, body: PasswordsFolderUpdateBody): Promise<PasswordsFolder> {
+    return this.repo.transaction(async (tx) => {
+      if (!(await tx.updateFolder(owner, id, { data: body.data, updated_at: this.now() }))) throw appErrors.notFound();
+      return presentPasswordsFolder(await found(tx.findFolder(owner, id)));
+    });
+  }
+
+  /**
+   * Deletes a folder with all of its entries, after the PIN (wrong PINs count towards the
+   * session's limit). Folder and entries go in one transaction. Returns how many entries went.
+   */
+  async deleteFolder(loaded: LoadedSession, owner: PasswordsOwner, id: string, pin: string): Promise<number> {
+    await confirmPin(this.ctx, loaded, pin);
+    return this.repo.transaction(async (tx) => {
+      const deletedItems = await tx.deleteItemsOfFolder(owner, id);
+      if (!(await tx.deleteFolder(owner, id))) throw appErrors.notFound();
+      return deletedItems;
+    });
+  }
+
+  private now(): string {
+    return this.ctx.clock.now().toISOString();
+  }
+
+  private newItemRow(body: PasswordsItemCreateBody): NewPasswordsItem {
+    const now = this.now();
+    return { id: body.id, folder_id: body.folderId, summary: body.summary, secret: body.secret, created_at: now, updated_at: now };
+  }
+
+  /** A race lost to another request still answers 4xx: a taken id 409, a folder deleted meanwhile 404. */
+  private async guardWrite<T>(duplicateMessage: string, write: () => Promise<T>): Promise<T> {
+    try {
+      return await write();
+    } catch (err) {
+      const violation = constraintViolation(err);
+      if (violation === 'unique') throw conflict(duplicateMessage);
+      if (violation === 'foreign_key') throw appErrors.notFound();
+      throw err;
+    }
+  }
+}
+
+function conflict(message: string): AppError {
+  return new AppError(ErrorCode.CONFLICT, message);
+}
+
+async function found<T>(row: Promise<T | undefined>): Promise<T> {
+  const value = await row;
+  if (value === undefined) throw appErrors.notFound();
+  return value;
+}
+
+/** Every non-null folder id must be one of the owner's folders; otherwise NOT_FOUND. */
+async function assertFoldersOwned(tx: PasswordsRepository, owner: PasswordsOwner, folderIds: (string | null)[]): Promise<void> {
+  const wanted = [...new Set(folderIds.filter((f): f is string => f !== null))];
+  if (wanted.length === 0) return;
+  const owned = await tx.ownedFolderIds(owner, wanted);
+  if (owned.size !== wanted.length) throw appErrors.notFound();
+}

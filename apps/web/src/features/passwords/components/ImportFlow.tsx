@@ -1,0 +1,122 @@
+import { useState } from 'react';
+import { Button, FileButton, Group, List, Modal, Stack, Text } from '@mantine/core';
+import { IconFileSpreadsheet } from '@tabler/icons-react';
+import { messages, passwordsFieldLimits, passwordsSheetColumns } from '@guru/shared';
+import { formatMessage } from '../../../lib/format';
+import { useImportEntries } from '../hooks/usePasswordsMutations';
+import { checkImportRows, describeRowError, type ImportRowError } from '../lib/importRows';
+import { notifyOops, notifySuccess, notifyPasswordsError } from '../lib/notify';
+import { readImportFile } from '../lib/readImportFile';
+import { SpreadsheetReadError } from '../lib/spreadsheet';
+import type { PasswordsFolderEntry } from '../lib/passwordsTypes';
+
+export interface ImportFlowProps {
+  opened: boolean;
+  folders: readonly PasswordsFolderEntry[];
+  onClose: () => void;
+}
+
+const ACCEPTED_FILES = '.xlsx,.xls,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,application/vnd.ms-excel';
+const SHOWN_ERRORS = 15;
+
+/**
+ * Import from file (seed section 2 and 5): a notice to use the template, the file (xlsx / xls), a
+ * check of every row, then all entries encrypted and sent in one batch. Nothing leaves in clear.
+ */
+export function ImportFlow({ opened, folders, onClose }: ImportFlowProps) {
+  const importEntries = useImportEntries();
+  const [reading, setReading] = useState(false);
+  const [errors, setErrors] = useState<ImportRowError[] | null>(null);
+  const busy = reading || importEntries.isPending;
+
+  const close = (): void => {
+    setErrors(null);
+    onClose();
+  };
+
+  const handleFile = async (file: File | null): Promise<void> => {
+    if (!file) return;
+    if (!/\.xlsx?$/i.test(file.name)) {
+      notifyOops(messages.passwordsImportFileType);
+      return;
+    }
+    if (file.size > passwordsFieldLimits.importFileMaxBytes) {
+      notifyOops(formatMessage(messages.passwordsImportFileTooLarge, { max: passwordsFieldLimits.importFileMaxBytes / 1_048_576 }));
+      return;
+    }
+    setReading(true);
+    let check: ReturnType<typeof checkImportRows>;
+    try {
+      const sheet = await readImportFile(file);
+      check = checkImportRows(sheet.headers, sheet.rows);
+    } catch (error) {
+      notifyOops(error instanceof SpreadsheetReadError ? messages.passwordsSpreadsheetUnreadable : messages.internal);
+      return;
+    } finally {
+      setReading(false);
+    }
+    if (check.kind === 'fileError') {
+      notifyOops(check.message);
+      return;
+    }
+    if (check.kind === 'rowErrors') {
+      setErrors(check.errors);
+      return;
+    }
+    try {
+      await importEntries.mutateAsync({ candidates: check.candidates, folders });
+    } catch (error) {
+      notifyPasswordsError(error);
+      return;
+    }
+    notifySuccess(messages.passwordsImportSuccess);
+    close();
+  };
+
+  const chooseFile = (
+    <FileButton onChange={(file) => void handleFile(file)} accept={ACCEPTED_FILES}>
+      {(props) => (
+        <Button {...props} loading={busy} leftSection={<IconFileSpreadsheet size={16} />}>
+          {messages.passwordsChooseFile}
+        </Button>
+      )}
+    </FileButton>
+  );
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={close}
+      title={errors ? messages.passwordsImportErrorsTitle : messages.passwordsImportNoticeTitle}
+      size="lg"
+      centered
+      closeOnClickOutside={!busy}
+    >
+      <Stack gap="md">
+        {errors ? (
+          <>
+            <Text>{messages.passwordsImportErrorsIntro}</Text>
+            <List size="sm" spacing={4} data-testid="import-errors">
+              {errors.slice(0, SHOWN_ERRORS).map((error) => (
+                <List.Item key={`${error.row}-${error.field}`}>{describeRowError(error)}</List.Item>
+              ))}
+            </List>
+            {errors.length > SHOWN_ERRORS && (
+              <Text size="sm" c="dimmed">
+                {formatMessage(messages.passwordsImportMoreErrors, { count: errors.length - SHOWN_ERRORS })}
+              </Text>
+            )}
+          </>
+        ) : (
+          <Text>{formatMessage(messages.passwordsImportNotice, { columns: passwordsSheetColumns.join(', ') })}</Text>
+        )}
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={close} disabled={busy}>
+            {messages.passwordsCancel}
+          </Button>
+          {chooseFile}
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

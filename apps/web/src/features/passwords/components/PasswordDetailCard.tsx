@@ -1,0 +1,70 @@
+import { useState } from 'react';
+import { Box, Button, Card, Group, Input, PasswordInput, SimpleGrid, Stack, TextInput, Textarea, Title } from '@mantine/core';
+import { IconCopy, IconPencil } from '@tabler/icons-react';
+import { messages } from '@guru/shared';
+import { useCopyPassword } from '../hooks/useCopyPassword';
+import { formatLastUpdated } from '../lib/dateTime';
+import type { OpenedEntry } from '../lib/passwordsTypes';
+import { WebsiteLink } from './WebsiteLink';
+
+export interface PasswordDetailCardProps {
+  entry: OpenedEntry;
+  folderName: string;
+  onEdit: () => void;
+}
+
+/** The read-only "Password Detail" card (seed section 2 "Password detail" and "Password form"). */
+export function PasswordDetailCard({ entry, folderName, onEdit }: PasswordDetailCardProps) {
+  const copyPassword = useCopyPassword();
+  const [visible, setVisible] = useState(false);
+  return (
+    <Card withBorder radius="lg" padding="xl" data-testid="password-detail">
+      <Group justify="space-between" mb="lg">
+        <Title order={1} size="h3">
+          {messages.passwordsPasswordDetail}
+        </Title>
+        <Button leftSection={<IconPencil size={16} />} onClick={onEdit}>
+          {messages.passwordsEdit}
+        </Button>
+      </Group>
+      <Stack gap="md">
+        <TextInput label={messages.passwordsEntityName} value={entry.name} readOnly />
+        <Input.Wrapper label={messages.passwordsColumnWebsite}>
+          <Box
+            px={12}
+            mih={36}
+            style={{
+              display: 'flex',
+              alignItems: 'center',
+              border: '1px solid var(--mantine-color-default-border)',
+              borderRadius: 'var(--mantine-radius-md)',
+              background: 'var(--mantine-color-body)',
+            }}
+          >
+            <WebsiteLink website={entry.website} isWebsite={entry.isWebsite} />
+          </Box>
+        </Input.Wrapper>
+        <TextInput label={messages.passwordsUsername} value={entry.username} readOnly />
+        <div>
+          <PasswordInput
+            label={messages.passwordLabel}
+            value={entry.password}
+            readOnly
+            visible={visible}
+            onVisibilityChange={setVisible}
+            visibilityToggleButtonProps={{ 'aria-label': messages.toggleVisibility }}
+            styles={{ input: { fontFamily: visible ? 'ui-monospace, SFMono-Regular, Menlo, monospace' : undefined } }}
+          />
+          <Button mt={6} variant="light" size="xs" leftSection={<IconCopy size={14} />} onClick={() => copyPassword(entry.password)}>
+            {messages.passwordsCopyPassword}
+          </Button>
+        </div>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput label={messages.passwordsFolderLabel} value={folderName} readOnly />
+          <TextInput label={messages.passwordsColumnLastUpdated} value={formatLastUpdated(entry.updatedAt)} readOnly />
+        </SimpleGrid>
+        <Textarea label={messages.passwordsNotes} value={entry.note} readOnly autosize minRows={2} maxRows={10} />
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,183 @@
+import { useMemo, useState } from 'react';
+import { Alert, Button, Card, Center, Loader, Stack } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { useNavigate } from 'react-router';
+import { messages, passwordsPageSizes } from '@guru/shared';
+import { DataTablePagination } from '../../../components/DataTablePagination';
+import { useStableCallback } from '../../../lib/useStableCallback';
+import { useExportEntries } from '../hooks/useExportEntries';
+import { useImportTemplate } from '../hooks/useImportTemplate';
+import { usePasswordsSnapshot } from '../hooks/usePasswordsData';
+import { usePasswordsTable } from '../hooks/usePasswordsTable';
+import { useViewGate } from '../hooks/useViewGate';
+import type { DeleteTarget, SelectedFolder } from '../lib/deleteTarget';
+import { passwordsErrorMessage } from '../lib/notify';
+import { fullySelectedFolderIds, rowEntryIds } from '../lib/selection';
+import { VaultLockedError } from '../lib/vaultCrypto';
+import { rootScope } from '../lib/passwordsList';
+import { viewPasswordDetailUrl, type PasswordDetailState } from '../lib/passwordsRoutes';
+import type { PasswordsFolderEntry, PasswordsSnapshot } from '../lib/passwordsTypes';
+import { DeleteFlow } from './DeleteFlow';
+import { EditEntryModal } from './EditEntryModal';
+import { FolderFormModal } from './FolderFormModal';
+import { ImportFlow } from './ImportFlow';
+import { PasswordFormModal } from './PasswordFormModal';
+import { PinModal } from './PinModal';
+import { TemplateSentModal } from './TemplateSentModal';
+import { PasswordsTable } from './PasswordsTable';
+import { PasswordsToolbar } from './PasswordsToolbar';
+
+type DashboardModal =
+  | { kind: 'addPassword' }
+  | { kind: 'editEntry'; id: string }
+  | { kind: 'addFolder' }
+  | { kind: 'editFolder'; folder: PasswordsFolderEntry }
+  | { kind: 'import' }
+  | { kind: 'templateSent' };
+
+/** /password-management/dashboard for a client: the vault, decrypted in this browser only. */
+export function PasswordsDashboard() {
+  const snapshot = usePasswordsSnapshot();
+  if (snapshot.isPending) {
+    return (
+      <Center py="xl">
+        <Loader aria-label={messages.passwordsBreadcrumbRoot} />
+      </Center>
+    );
+  }
+  if (snapshot.isError) {
+    const locked = snapshot.error instanceof VaultLockedError;
+    return (
+      <Alert color={locked ? 'indigo' : 'red'} icon={<IconAlertCircle />} title={locked ? undefined : messages.passwordsLoadFailed}>
+        <Stack gap="sm" align="flex-start">
+          {passwordsErrorMessage(snapshot.error)}
+          {!locked && (
+            <Button size="xs" variant="light" onClick={() => void snapshot.refetch()}>
+              {messages.tryAgain}
+            </Button>
+          )}
+        </Stack>
+      </Alert>
+    );
+  }
+  return <PasswordsDashboardContent snapshot={snapshot.data} />;
+}
+
+function PasswordsDashboardContent({ snapshot }: { snapshot: PasswordsSnapshot }) {
+  const table = usePasswordsTable(snapshot);
+  const navigate = useNavigate();
+  const gate = useViewGate();
+  const { exporting, exportEntries } = useExportEntries();
+  const [modal, setModal] = useState<DashboardModal | null>(null);
+  const [deleteTarget, setDeleteTarget] = useState<DeleteTarget | null>(null);
+  const closeModal = useStableCallback(() => setModal(null));
+  const template = useImportTemplate(() => setModal({ kind: 'templateSent' }));
+
+  const openFolderId = table.scope.kind === 'folder' ? table.scope.folderId : null;
+  const folderName =
+    table.scope.kind === 'root'
+      ? null
+      : (snapshot.folders.find((folder) => folder.id === openFolderId)?.name ?? messages.passwordsNoGroup);
+
+  /** The folders a selection deletes with it (all of their entries are selected), by name for the warning. */
+  const selectedFolders = (): SelectedFolder[] =>
+    fullySelectedFolderIds(table.rows, table.selection).map((id) => {
+      const folder = snapshot.folders.find((candidate) => candidate.id === id);
+      const row = table.rows.find((candidate) => candidate.kind === 'folder' && candidate.folderId === id);
+      return { id, name: folder?.readable ? folder.name : messages.passwordsUnreadableEntry, entryIds: row ? rowEntryIds(row) : [] };
+    });
+
+  const handleDeleted = useStableCallback((target: DeleteTarget): void => {
+    if (target.kind === 'folder' && openFolderId === target.id) table.openScope(rootScope);
+    if (target.kind === 'selection') table.clearSelection();
+  });
+  const closeDelete = useStableCallback(() => setDeleteTarget(null));
+  // Stable handlers and memoised elements: a new search re-renders the table, not the buttons or modals.
+  const toolbarActions = {
+    onOpenRoot: useStableCallback(() => table.openScope(rootScope)),
+    onDeleteSelected: useStableCallback(() =>
+      setDeleteTarget({ kind: 'selection', ids: [...table.selection], folders: selectedFolders() }),
+    ),
+    onAddPassword: useStableCallback(() => setModal({ kind: 'addPassword' })),
+    onAddFolder: useStableCallback(() => setModal({ kind: 'addFolder' })),
+    onGetTemplate: useStableCallback(() => void template.download()),
+    onEmailTemplate: useStableCallback(() => void template.email()),
+    onImport: useStableCallback(() => setModal({ kind: 'import' })),
+    onExport: useStableCallback(() => {
+      const ids = table.selection.size > 0 ? [...table.selection] : table.rows.flatMap((row) => [...rowEntryIds(row)]);
+      void exportEntries(ids, snapshot.folders);
+    }),
+  };
+  const busy = useMemo(
+    () => ({ template: template.downloading, templateMail: template.sending, exporting }),
+    [template.downloading, template.sending, exporting],
+  );
+  const modals = useMemo(
+    () => (
+      <>
+        <PasswordFormModal
+          opened={modal?.kind === 'addPassword'}
+          defaultFolderId={openFolderId}
+          folders={snapshot.folders}
+          onClose={closeModal}
+        />
+        <EditEntryModal entryId={modal?.kind === 'editEntry' ? modal.id : null} onClose={closeModal} />
+        <FolderFormModal
+          opened={modal?.kind === 'addFolder' || modal?.kind === 'editFolder'}
+          folder={modal?.kind === 'editFolder' ? modal.folder : undefined}
+          onClose={closeModal}
+        />
+        <ImportFlow opened={modal?.kind === 'import'} folders={snapshot.folders} onClose={closeModal} />
+        <TemplateSentModal opened={modal?.kind === 'templateSent'} onClose={closeModal} />
+        <DeleteFlow target={deleteTarget} onClose={closeDelete} onDeleted={handleDeleted} />
+        <PinModal opened={gate.pinOpened} withEachTimeChoice onSubmit={gate.submit} onCancel={gate.cancel} />
+      </>
+    ),
+    [modal, openFolderId, snapshot.folders, deleteTarget, gate.pinOpened, gate.submit, gate.cancel, closeModal, closeDelete, handleDeleted],
+  );
+
+  return (
+    <Stack gap="md">
+      <PasswordsToolbar
+        folderName={folderName}
+        searchResets={table.searchResets}
+        selectedCount={table.selection.size}
+        busy={busy}
+        onQueryChange={table.setQuery}
+        {...toolbarActions}
+      />
+      <Card withBorder radius="md" padding={0}>
+        <PasswordsTable
+          table={table}
+          passwordsEmpty={snapshot.entries.length === 0 && snapshot.folders.length === 0}
+          actions={{
+            onOpenFolder: (folderId) => table.openScope({ kind: 'folder', folderId }),
+            onEditFolder: (folder) => setModal({ kind: 'editFolder', folder }),
+            onDeleteFolder: (folder) => setDeleteTarget({ kind: 'folder', id: folder.id, name: folder.name }),
+            onView: (entry) =>
+              gate.request(() => {
+                const state: PasswordDetailState = { pinConfirmedFor: entry.id };
+                navigate(viewPasswordDetailUrl(entry.id), { state });
+              }),
+            onEdit: (entry) => gate.request(() => setModal({ kind: 'editEntry', id: entry.id })),
+            onDelete: (entry) =>
+              setDeleteTarget({ kind: 'entry', id: entry.id, name: entry.readable ? entry.name : messages.passwordsUnreadableEntry }),
+          }}
+        />
+      </Card>
+      <DataTablePagination
+        page={table.page.page}
+        pageCount={table.page.pageCount}
+        total={table.page.total}
+        from={table.page.from}
+        to={table.page.to}
+        pageSize={table.pageSize}
+        pageSizes={passwordsPageSizes}
+        onPageChange={table.goToPage}
+        onPageSizeChange={table.setPageSize}
+      />
+
+      {modals}
+    </Stack>
+  );
+}

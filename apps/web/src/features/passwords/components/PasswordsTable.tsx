@@ -1,0 +1,85 @@
+import { Checkbox, Table, Text, VisuallyHidden } from '@mantine/core';
+import { messages } from '@guru/shared';
+import { DataTableSortHeader } from '../../../components/DataTableSortHeader';
+import type { PasswordsTableState } from '../hooks/usePasswordsTable';
+import { SelectionState, allRowsState, isSelectable, rowSelectionState } from '../lib/selection';
+import { SortField } from '../lib/passwordsList';
+import { EntryTableRow, FolderTableRow, type RowActions } from './PasswordsTableRows';
+
+export interface PasswordsTableProps {
+  table: PasswordsTableState;
+  /** The vault has no entry and no folder at all. */
+  passwordsEmpty: boolean;
+  actions: RowActions;
+}
+
+function emptyText(table: PasswordsTableState, passwordsEmpty: boolean): string {
+  if (table.searching) return messages.passwordsNoResults;
+  if (table.scope.kind === 'folder') return messages.passwordsEmptyFolder;
+  return passwordsEmpty ? messages.passwordsEmpty : messages.passwordsNoResults;
+}
+
+/** The dashboard table: select, Name, (Folder), Website/Application Name, Username, Password, Last updated, actions. */
+export function PasswordsTable({ table, passwordsEmpty, actions }: PasswordsTableProps) {
+  const { page, selection, showFolderColumn, sort } = table;
+  const allState = allRowsState(page.rows, selection);
+  const columnCount = showFolderColumn ? 8 : 7;
+  const sortDirection = (field: SortField) => (sort.field === field ? sort.direction : null);
+
+  return (
+    <Table.ScrollContainer minWidth={860}>
+      <Table verticalSpacing="sm" highlightOnHover striped={false} data-testid="vault-table">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th w={40}>
+              <Checkbox
+                aria-label={messages.passwordsSelectAll}
+                checked={allState === SelectionState.all}
+                indeterminate={allState === SelectionState.some}
+                disabled={!page.rows.some(isSelectable)}
+                onChange={table.toggleAllRows}
+              />
+            </Table.Th>
+            <DataTableSortHeader direction={sortDirection(SortField.name)} onSort={() => table.toggleSort(SortField.name)}>
+              {messages.passwordsColumnName}
+            </DataTableSortHeader>
+            {showFolderColumn && <Table.Th>{messages.passwordsColumnFolder}</Table.Th>}
+            <Table.Th>{messages.passwordsColumnWebsite}</Table.Th>
+            <DataTableSortHeader direction={sortDirection(SortField.username)} onSort={() => table.toggleSort(SortField.username)}>
+              {messages.passwordsUsername}
+            </DataTableSortHeader>
+            <Table.Th>{messages.passwordLabel}</Table.Th>
+            <Table.Th>{messages.passwordsColumnLastUpdated}</Table.Th>
+            <Table.Th w={120}>
+              <VisuallyHidden>{messages.passwordsColumnActions}</VisuallyHidden>
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {page.rows.length === 0 && (
+            <Table.Tr>
+              <Table.Td colSpan={columnCount}>
+                <Text c="dimmed" ta="center" py="lg" data-testid="vault-empty">
+                  {emptyText(table, passwordsEmpty)}
+                </Text>
+              </Table.Td>
+            </Table.Tr>
+          )}
+          {page.rows.map((row) => {
+            const common = {
+              selectionState: rowSelectionState(row, selection),
+              showFolderColumn,
+              onToggle: () => table.toggleRow(row),
+              actions,
+            };
+            return row.kind === 'folder' ? (
+              <FolderTableRow key={row.key} row={row} {...common} />
+            ) : (
+              <EntryTableRow key={row.key} row={row} {...common} />
+            );
+          })}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

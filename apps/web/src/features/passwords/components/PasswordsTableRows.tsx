@@ -1,0 +1,144 @@
+import { Badge, Checkbox, Group, Table, Text, UnstyledButton } from '@mantine/core';
+import { IconEye, IconFolder, IconFolderOpen, IconPencil, IconTrash } from '@tabler/icons-react';
+import { messages } from '@guru/shared';
+import { CellActions, CellButtonLink, CellIconButton, CellText, LightTd, LightTr } from '../../../components/LightTableCells';
+import { formatMessage } from '../../../lib/format';
+import { formatLastUpdated } from '../lib/dateTime';
+import { SelectionState, isSelectable } from '../lib/selection';
+import type { EntryRow, FolderRow } from '../lib/passwordsList';
+import type { PasswordsEntry, PasswordsFolderEntry } from '../lib/passwordsTypes';
+import { WebsiteLink } from './WebsiteLink';
+
+export const MASKED_PASSWORD = '••••••••';
+
+export interface RowActions {
+  onOpenFolder: (folderId: string | null) => void;
+  onEditFolder: (folder: PasswordsFolderEntry) => void;
+  onDeleteFolder: (folder: PasswordsFolderEntry) => void;
+  onView: (entry: PasswordsEntry) => void;
+  onEdit: (entry: PasswordsEntry) => void;
+  onDelete: (entry: PasswordsEntry) => void;
+}
+
+interface RowProps<Row> {
+  row: Row;
+  selectionState: SelectionState;
+  showFolderColumn: boolean;
+  onToggle: () => void;
+  actions: RowActions;
+}
+
+function SelectCell(props: { label: string; state: SelectionState; disabled: boolean; onToggle: () => void; light?: boolean }) {
+  const { label, state, disabled, onToggle, light = false } = props;
+  const Cell = light ? LightTd : Table.Td;
+  return (
+    <Cell style={{ width: 40 }}>
+      <Checkbox
+        aria-label={formatMessage(messages.passwordsSelectRow, { name: label })}
+        checked={state === SelectionState.all}
+        indeterminate={state === SelectionState.some}
+        disabled={disabled}
+        onChange={onToggle}
+      />
+    </Cell>
+  );
+}
+
+export function FolderTableRow({ row, selectionState, showFolderColumn, onToggle, actions }: RowProps<FolderRow>) {
+  const name = row.folder ? (row.folder.readable ? row.folder.name : messages.passwordsUnreadableEntry) : messages.passwordsNoGroup;
+  const folder = row.folder;
+  const Icon = folder ? IconFolder : IconFolderOpen;
+  return (
+    <Table.Tr data-testid="folder-row" bg={selectionState === SelectionState.all ? 'var(--mantine-color-indigo-light)' : undefined}>
+      <SelectCell label={name} state={selectionState} disabled={!isSelectable(row)} onToggle={onToggle} />
+      <Table.Td>
+        <UnstyledButton onClick={() => actions.onOpenFolder(row.folderId)} aria-label={formatMessage(messages.passwordsOpenFolder, { name })}>
+          <Group gap={8} wrap="nowrap">
+            <Icon size={20} color="var(--mantine-color-yellow-7)" aria-hidden />
+            <Text size="sm" fw={600} c="indigo.8">
+              {name}
+            </Text>
+            <Badge size="sm" variant="light" color="gray" tt="none">
+              {formatMessage(messages.passwordsFolderCount, { count: row.entryIds.length })}
+            </Badge>
+          </Group>
+        </UnstyledButton>
+        {folder?.note && (
+          <Text size="xs" c="dimmed" lineClamp={1} ml={28}>
+            {folder.note}
+          </Text>
+        )}
+      </Table.Td>
+      {showFolderColumn && <Table.Td />}
+      <Table.Td />
+      <Table.Td />
+      <Table.Td />
+      <Table.Td>
+        <Text size="sm">{folder ? formatLastUpdated(folder.updatedAt) : ''}</Text>
+      </Table.Td>
+      <Table.Td>
+        {folder && (
+          <CellActions>
+            <CellIconButton label={messages.passwordsEditFolder} onClick={() => actions.onEditFolder(folder)} disabled={!folder.readable}>
+              <IconPencil size={18} />
+            </CellIconButton>
+            <CellIconButton label={messages.passwordsDeleteFolder} danger onClick={() => actions.onDeleteFolder(folder)}>
+              <IconTrash size={18} />
+            </CellIconButton>
+          </CellActions>
+        )}
+      </Table.Td>
+    </Table.Tr>
+  );
+}
+
+export function EntryTableRow({ row, selectionState, showFolderColumn, onToggle, actions }: RowProps<EntryRow>) {
+  const { entry } = row;
+  const name = entry.readable ? entry.name : messages.passwordsUnreadableEntry;
+  return (
+    <LightTr testId="entry-row" selected={selectionState === SelectionState.all}>
+      <SelectCell label={name} state={selectionState} disabled={false} onToggle={onToggle} light />
+      <LightTd>
+        {entry.readable ? (
+          <CellButtonLink strong onClick={() => actions.onView(entry)}>
+            {name}
+          </CellButtonLink>
+        ) : (
+          <CellText dimmed>
+            <i>{name}</i>
+          </CellText>
+        )}
+      </LightTd>
+      {showFolderColumn && (
+        <LightTd>
+          <CellButtonLink onClick={() => actions.onOpenFolder(entry.folderId)}>{row.folderName ?? messages.passwordsNoGroup}</CellButtonLink>
+        </LightTd>
+      )}
+      <LightTd style={{ maxWidth: 260 }}>
+        <WebsiteLink website={entry.website} isWebsite={entry.isWebsite} light />
+      </LightTd>
+      <LightTd style={{ maxWidth: 200, wordBreak: 'break-all' }}>
+        <CellText>{entry.username}</CellText>
+      </LightTd>
+      <LightTd>
+        <CellText dimmed>{MASKED_PASSWORD}</CellText>
+      </LightTd>
+      <LightTd style={{ whiteSpace: 'nowrap' }}>
+        <CellText>{formatLastUpdated(entry.updatedAt)}</CellText>
+      </LightTd>
+      <LightTd>
+        <CellActions>
+          <CellIconButton label={messages.passwordsShowPassword} onClick={() => actions.onView(entry)} disabled={!entry.readable}>
+            <IconEye size={18} />
+          </CellIconButton>
+          <CellIconButton label={messages.passwordsEditPassword} onClick={() => actions.onEdit(entry)} disabled={!entry.readable}>
+            <IconPencil size={18} />
+          </CellIconButton>
+          <CellIconButton label={messages.passwordsDeletePassword} danger onClick={() => actions.onDelete(entry)}>
+            <IconTrash size={18} />
+          </CellIconButton>
+        </CellActions>
+      </LightTd>
+    </LightTr>
+  );
+}

@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import { buildRows, defaultSort, paginate, rootScope, showsFolderColumn, type PasswordsRow } from './passwordsList';
+import { sampleSnapshot } from './testPasswords';
+
+const names = (rows: PasswordsRow[]) => rows.map((row) => (row.kind === 'folder' ? `[${row.folder?.name ?? 'No Group'}]` : row.entry.name));
+
+describe('buildRows', () => {
+  it('lists the folders by name, then No Group, at the top level', () => {
+    const rows = buildRows(sampleSnapshot, { scope: rootScope, query: '', sort: defaultSort });
+    expect(names(rows)).toEqual(['[Banking]', '[Home]', '[No Group]']);
+    expect(rows[0]?.kind === 'folder' && rows[0].entryIds).toEqual(['e1', 'e2']);
+  });
+
+  it('reverses the folders for a descending name sort but keeps No Group last', () => {
+    const rows = buildRows(sampleSnapshot, { scope: rootScope, query: '', sort: { field: 'name', direction: 'desc' } });
+    expect(names(rows)).toEqual(['[Home]', '[Banking]', '[No Group]']);
+  });
+
+  it('lists a folder’s entries sorted by name, case-insensitively', () => {
+    expect(names(buildRows(sampleSnapshot, { scope: { kind: 'folder', folderId: 'f-bank' }, query: '', sort: defaultSort }))).toEqual([
+      'Credit Union',
+      'Visa Card',
+    ]);
+    expect(names(buildRows(sampleSnapshot, { scope: { kind: 'folder', folderId: null }, query: '', sort: defaultSort }))).toEqual([
+      'airline miles',
+      'Email',
+    ]);
+  });
+
+  it('sorts by username in both directions', () => {
+    const scope = { kind: 'folder', folderId: 'f-bank' } as const;
+    expect(names(buildRows(sampleSnapshot, { scope, query: '', sort: { field: 'username', direction: 'asc' } }))).toEqual([
+      'Visa Card',
+      'Credit Union',
+    ]);
+    expect(names(buildRows(sampleSnapshot, { scope, query: '', sort: { field: 'username', direction: 'desc' } }))).toEqual([
+      'Credit Union',
+      'Visa Card',
+    ]);
+  });
+
+  it('searches the whole vault from the top level, over name, username, website and folder name', () => {
+    const search = (query: string) => names(buildRows(sampleSnapshot, { scope: rootScope, query, sort: defaultSort }));
+    expect(search('visa')).toEqual(['Visa Card']);
+    expect(search('DOOR CODE')).toEqual(['Front Door Keypad']);
+    expect(search('mail.example')).toEqual(['Email']);
+    expect(search('banking')).toEqual(['Credit Union', 'Visa Card']);
+    expect(search('nothing like this')).toEqual([]);
+  });
+
+  it('searches only the open folder inside a folder', () => {
+    expect(names(buildRows(sampleSnapshot, { scope: { kind: 'folder', folderId: 'f-home' }, query: 'e', sort: defaultSort }))).toEqual([
+      'Front Door Keypad',
+    ]);
+  });
+});
+
+describe('search', () => {
+  it('treats a blank query as no search', () => {
+    const blank = buildRows(sampleSnapshot, { scope: rootScope, query: '   ', sort: defaultSort });
+    expect(blank).toEqual(buildRows(sampleSnapshot, { scope: rootScope, query: '', sort: defaultSort }));
+  });
+
+  it('matches case-insensitively, and a new sort of the same snapshot re-sorts', () => {
+    const upper = buildRows(sampleSnapshot, { scope: rootScope, query: 'A', sort: defaultSort });
+    const lower = buildRows(sampleSnapshot, { scope: rootScope, query: 'a', sort: defaultSort });
+    expect(upper).toEqual(lower);
+    const reversed = buildRows(sampleSnapshot, { scope: rootScope, query: 'a', sort: { ...defaultSort, direction: 'desc' } });
+    expect(reversed.map((r) => r.key)).toEqual([...lower].reverse().map((r) => r.key));
+  });
+});
+
+describe('showsFolderColumn', () => {
+  it('shows while searching or when entries belong to folders', () => {
+    const top = buildRows(sampleSnapshot, { scope: rootScope, query: '', sort: defaultSort });
+    expect(showsFolderColumn(top, '')).toBe(false);
+    const inFolder = buildRows(sampleSnapshot, { scope: { kind: 'folder', folderId: 'f-bank' }, query: '', sort: defaultSort });
+    expect(showsFolderColumn(inFolder, '')).toBe(true);
+    const noGroup = buildRows(sampleSnapshot, { scope: { kind: 'folder', folderId: null }, query: '', sort: defaultSort });
+    expect(showsFolderColumn(noGroup, '')).toBe(false);
+    expect(showsFolderColumn(noGroup, 'mail')).toBe(true);
+  });
+});
+
+describe('paginate', () => {
+  const rows = Array.from({ length: 23 }, (_, i) => i + 1);
+
+  it('cuts pages and reports the range', () => {
+    expect(paginate(rows, 1, 10)).toMatchObject({ rows: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10], page: 1, pageCount: 3, from: 1, to: 10, total: 23 });
+    expect(paginate(rows, 3, 10)).toMatchObject({ rows: [21, 22, 23], from: 21, to: 23 });
+  });
+
+  it('clamps the page to the pages that exist', () => {
+    expect(paginate(rows, 9, 10).page).toBe(3);
+    expect(paginate(rows, 0, 10).page).toBe(1);
+  });
+
+  it('puts every row on one page for All (-1)', () => {
+    expect(paginate(rows, 1, -1)).toMatchObject({ pageCount: 1, from: 1, to: 23 });
+  });
+
+  it('handles an empty list', () => {
+    expect(paginate([], 1, 10)).toMatchObject({ rows: [], page: 1, pageCount: 1, from: 0, to: 0, total: 0 });
+  });
+});

@@ -1,0 +1,51 @@
+/** Decrypted vault records: they live in memory only (react-query cache and component state). */
+
+/** One entry as listed: its summary is decrypted, its secret (password, note) is not. */
+export interface PasswordsEntry {
+  id: string;
+  folderId: string | null;
+  name: string;
+  username: string;
+  website: string;
+  updatedAt: string;
+  /** Derived on decryption: the website is an http(s) address shown as a link (see website.ts). */
+  isWebsite: boolean;
+  /** False when the summary could not be decrypted (altered data, another key). */
+  readable: boolean;
+}
+
+export interface PasswordsFolderEntry {
+  id: string;
+  name: string;
+  note: string;
+  updatedAt: string;
+  readable: boolean;
+}
+
+export interface PasswordsSnapshot {
+  entries: PasswordsEntry[];
+  folders: PasswordsFolderEntry[];
+}
+
+/** What the add / edit form holds, and what one entry's two envelopes carry together. */
+export interface EntryFormValues {
+  name: string;
+  website: string;
+  username: string;
+  password: string;
+  folderId: string | null;
+  note: string;
+}
+
+/** One entry with its secret opened: the detail screen, the edit form, the export. */
+export interface OpenedEntry extends EntryFormValues {
+  id: string;
+  updatedAt: string;
+  /** Derived on decryption, as for PasswordsEntry. */
+  isWebsite: boolean;
+}
+
+export interface FolderFormValues {
+  name: string;
+  note: string;
+}

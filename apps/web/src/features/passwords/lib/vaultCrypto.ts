@@ -1,0 +1,122 @@
+import { AppType, type PasswordsFolder, type PasswordsItem } from '@guru/shared';
+import {
+  decryptFolder,
+  decryptItemSecret,
+  decryptItemSummary,
+  encryptFolder,
+  encryptItem,
+  type ItemSecret,
+  type ItemSummary,
+} from '@guru/vault-crypto';
+import { getUserKey } from '../../../lib/keyStore';
+import { isWebsite } from './website';
+import type { EntryFormValues, FolderFormValues, OpenedEntry, PasswordsEntry, PasswordsFolderEntry, PasswordsSnapshot } from './passwordsTypes';
+
+/**
+ * The only place where vault records meet the user key (DESIGN.md section 8). The key is read
+ * from the memory-only key store at each call, so a locked screen cannot use a stale copy.
+ */
+
+export interface VaultKeyRing {
+  userKey: Uint8Array;
+  userId: string;
+}
+
+/** No user key in memory (locked, reloaded, or no vault): the PIN or a new sign-in is needed. */
+export class VaultLockedError extends Error {
+  constructor() {
+    super('vault key not available');
+    this.name = 'VaultLockedError';
+  }
+}
+
+export function vaultKeyRing(userId: string): VaultKeyRing {
+  const userKey = getUserKey(AppType.password);
+  if (!userKey) throw new VaultLockedError();
+  return { userKey, userId };
+}
+
+export function hasVaultKey(): boolean {
+  return getUserKey(AppType.password) !== null;
+}
+
+function text(value: unknown): string {
+  return typeof value === 'string' ? value : '';
+}
+
+export async function openEntrySummary(ring: VaultKeyRing, item: PasswordsItem): Promise<PasswordsEntry> {
+  const base = { id: item.id, folderId: item.folderId, updatedAt: item.updatedAt };
+  try {
+    const summary = await decryptItemSummary(ring.userKey, ring.userId, item.id, item.summary);
+    const website = text(summary.website);
+    return { ...base, name: text(summary.name), username: text(summary.username), website, isWebsite: isWebsite(website), readable: true };
+  } catch {
+    return { ...base, name: '', username: '', website: '', isWebsite: false, readable: false };
+  }
+}
+
+export async function openFolder(ring: VaultKeyRing, folder: PasswordsFolder): Promise<PasswordsFolderEntry> {
+  const base = { id: folder.id, updatedAt: folder.updatedAt };
+  try {
+    const data = await decryptFolder(ring.userKey, ring.userId, folder.id, folder.data);
+    return { ...base, name: text(data.name), note: text(data.note), readable: true };
+  } catch {
+    return { ...base, name: '', note: '', readable: false };
+  }
+}
+
+export async function openFolders(ring: VaultKeyRing, folders: readonly PasswordsFolder[]): Promise<PasswordsFolderEntry[]> {
+  return Promise.all(folders.map((folder) => openFolder(ring, folder)));
+}
+
+/** Summaries and folders only: secrets stay sealed until a view, a copy or an export. */
+export async function openSnapshot(ring: VaultKeyRing, items: readonly PasswordsItem[], folders: readonly PasswordsFolder[]): Promise<PasswordsSnapshot> {
+  const [entries, openedFolders] = await Promise.all([
+    Promise.all(items.map((item) => openEntrySummary(ring, item))),
+    openFolders(ring, folders),
+  ]);
+  return { entries, folders: openedFolders };
+}
+
+/** Opens both envelopes of one entry; throws when either cannot be decrypted. */
+export async function openEntry(ring: VaultKeyRing, item: PasswordsItem): Promise<OpenedEntry> {
+  const [summary, secret] = await Promise.all([
+    decryptItemSummary(ring.userKey, ring.userId, item.id, item.summary),
+    decryptItemSecret(ring.userKey, ring.userId, item.id, item.secret),
+  ]);
+  const website = text(summary.website);
+  return {
+    id: item.id,
+    folderId: item.folderId,
+    updatedAt: item.updatedAt,
+    name: text(summary.name),
+    username: text(summary.username),
+    website,
+    isWebsite: isWebsite(website),
+    password: text(secret.password),
+    note: text(secret.note),
+  };
+}
+
+export interface SealedEntry {
+  folderId: string | null;
+  summary: string;
+  secret: string;
+}
+
+/** Encrypts an entry under its id (the envelopes' associated data binds user, id and field). */
+export async function sealEntry(ring: VaultKeyRing, id: string, values: EntryFormValues): Promise<SealedEntry> {
+  const summary: ItemSummary = { name: values.name, username: values.username, website: values.website };
+  const secret: ItemSecret = { password: values.password, note: values.note };
+  const sealed = await encryptItem(ring.userKey, ring.userId, id, summary, secret);
+  return { folderId: values.folderId, ...sealed };
+}
+
+export function sealFolder(ring: VaultKeyRing, id: string, values: FolderFormValues): Promise<string> {
+  return encryptFolder(ring.userKey, ring.userId, id, { name: values.name, note: values.note });
+}
+
+/** A fresh record id, chosen in the browser (lower-case UUID v4). */
+export function newPasswordsId(): string {
+  return crypto.randomUUID();
+}

@@ -1,0 +1,133 @@
+import { z } from 'zod';
+import { limits } from '../limits.js';
+import { messages } from '../messages.js';
+
+/**
+ * The vault (Password Guru) contract. The server stores only ids, the folder id,
+ * opaque encrypted envelopes and timestamps: it never sees a name, a username,
+ * a website, a password, a note or a folder name.
+ */
+
+/** Texts of the vault API (ours; the specification leaves them open). */
+export const passwordsMessages = {
+  invalidEnvelope: 'Encrypted data is malformed.',
+  envelopeTooLarge: 'Encrypted data is too large.',
+  invalidId: 'Id must be a lower-case UUID v4.',
+  duplicateId: 'An entry with this id already exists.',
+  duplicateFolderId: 'A folder with this id already exists.',
+  duplicateIdsInRequest: 'The same id appears more than once in the request.',
+  nothingToDelete: 'Give at least one entry id or one folder id to delete.',
+} as const;
+
+/** Passwords sizes: one envelope, one bulk delete, one import. */
+export const passwordsLimits = {
+  envelopeMaxChars: 65_536,
+  bulkDeleteMax: 1_000,
+  importMaxItems: 10_000,
+  /** New folders sent with one import (at most one per entry). */
+  importMaxFolders: 10_000,
+  /** Body limit of the import route only (the rest of the API keeps 1 MiB). */
+  importBodyLimitBytes: 32 * 1_048_576,
+} as const;
+
+const ENVELOPE_RE = /^v1\.[A-Za-z0-9_-]{16}\.([A-Za-z0-9_-]{22,})$/;
+
+/**
+ * Syntactic check of a vault-crypto envelope, `v1.<base64url 12-byte IV>.<base64url ciphertext+tag>`
+ * (the same rule as vault-crypto's isEnvelope, which shared may not import). Proves nothing about the key.
+ */
+export function isEnvelopeSyntax(text: string): boolean {
+  const match = ENVELOPE_RE.exec(text);
+  // A base64url text never has a length of 1 modulo 4.
+  return !!match && match[1]!.length % 4 !== 1;
+}
+
+export const envelopeSchema = z
+  .string({ error: passwordsMessages.invalidEnvelope })
+  .max(passwordsLimits.envelopeMaxChars, passwordsMessages.envelopeTooLarge)
+  .refine(isEnvelopeSyntax, passwordsMessages.invalidEnvelope);
+
+/** Ids are chosen by the browser (the envelope's associated data binds them): canonical lower-case UUID v4. */
+export const passwordsIdSchema = z
+  .string({ error: passwordsMessages.invalidId })
+  .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/, passwordsMessages.invalidId);
+
+export const passwordsIdParams = z.object({ id: passwordsIdSchema });
+
+/** `summary` = envelope of {name, username, website}; `secret` = envelope of {password, note}. */
+export const passwordsItemUpdateBody = z.object({
+  folderId: passwordsIdSchema.nullable(),
+  summary: envelopeSchema,
+  secret: envelopeSchema,
+});
+export type PasswordsItemUpdateBody = z.infer<typeof passwordsItemUpdateBody>;
+
+export const passwordsItemCreateBody = passwordsItemUpdateBody.extend({ id: passwordsIdSchema });
+export type PasswordsItemCreateBody = z.infer<typeof passwordsItemCreateBody>;
+
+export const passwordsItemSchema = z.object({
+  id: z.string(),
+  folderId: z.string().nullable(),
+  summary: z.string(),
+  secret: z.string(),
+  updatedAt: z.string(),
+});
+export type PasswordsItem = z.infer<typeof passwordsItemSchema>;
+
+/** The browser searches, sorts and pages over decrypted summaries; offset/limit are only a convenience. */
+export const passwordsListQuery = z.object({
+  offset: z.coerce.number().int().min(0).optional(),
+  /** -1 (the seeds' "All") or absent: every entry. */
+  limit: z.coerce.number().int().min(-1).max(passwordsLimits.importMaxItems).optional(),
+});
+export type PasswordsListQuery = z.infer<typeof passwordsListQuery>;
+
+export const passwordsItemList = z.object({ results: z.array(passwordsItemSchema), total: z.number().int() });
+export type PasswordsItemList = z.infer<typeof passwordsItemList>;
+
+/** `data` = envelope of {name, note}. */
+export const passwordsFolderUpdateBody = z.object({ data: envelopeSchema });
+export type PasswordsFolderUpdateBody = z.infer<typeof passwordsFolderUpdateBody>;
+
+export const passwordsFolderCreateBody = passwordsFolderUpdateBody.extend({ id: passwordsIdSchema });
+export type PasswordsFolderCreateBody = z.infer<typeof passwordsFolderCreateBody>;
+
+export const passwordsFolderSchema = z.object({ id: z.string(), data: z.string(), updatedAt: z.string() });
+export type PasswordsFolder = z.infer<typeof passwordsFolderSchema>;
+
+const pinCodeSchema = z
+  .string({ error: messages.pinWrong })
+  .regex(new RegExp(`^\\d{${limits.pinLength}}$`), messages.pinWrong);
+
+/** Deleting a folder deletes its entries: the PIN goes in the body, never in the URL. */
+export const passwordsFolderDeleteBody = z.object({ pinCode: pinCodeSchema });
+export type PasswordsFolderDeleteBody = z.infer<typeof passwordsFolderDeleteBody>;
+
+/**
+ * Bulk delete. Entries only (`ids`): no PIN, as before. With `folderIds` the PIN is required, and
+ * the entries, then each folder with all of its entries, go in one transaction. Either list may
+ * be empty, not both. Ids that are not the caller's are skipped.
+ */
+export const passwordsBulkDeleteBody = z
+  .object({
+    ids: z.array(passwordsIdSchema).max(passwordsLimits.bulkDeleteMax),
+    folderIds: z.array(passwordsIdSchema).max(passwordsLimits.bulkDeleteMax).optional(),
+    pinCode: pinCodeSchema.optional(),
+  })
+  .superRefine((body, ctx) => {
+    const folders = body.folderIds?.length ?? 0;
+    if (body.ids.length === 0 && folders === 0) ctx.addIssue({ code: 'custom', message: passwordsMessages.nothingToDelete });
+    else if (folders > 0 && body.pinCode === undefined) ctx.addIssue({ code: 'custom', path: ['pinCode'], message: messages.pinRequired });
+  });
+export type PasswordsBulkDeleteBody = z.infer<typeof passwordsBulkDeleteBody>;
+
+/** All or nothing: `folders` (new ones, e.g. named by the file) are created first, then `items`. */
+export const passwordsImportBody = z.object({
+  folders: z.array(passwordsFolderCreateBody).max(passwordsLimits.importMaxFolders).optional(),
+  items: z.array(passwordsItemCreateBody).min(1).max(passwordsLimits.importMaxItems),
+});
+export type PasswordsImportBody = z.infer<typeof passwordsImportBody>;
+
+/** `deletedFolders` only when folders were asked for; `deleted` counts every entry that went. */
+export const passwordsDeletedResponse = z.object({ deleted: z.number().int(), deletedFolders: z.number().int().optional() });
+export const passwordsImportedResponse = z.object({ imported: z.number().int() });
