@@ -5,6 +5,7 @@ import * as m0002 from './migrations/0002_vault.js';
 import * as m0003 from './migrations/0003_clients.js';
 import * as m0004 from './migrations/0004_code_sends.js';
 import * as m0005 from './migrations/0005_advisor_senders.js';
+import * as m0006 from './migrations/0006_documents.js';
 
 export interface MigrationContext {
   dialect: Dialect;
@@ -21,6 +22,7 @@ const migrations: Record<string, DialectMigration> = {
   '0003_clients': m0003,
   '0004_code_sends': m0004,
   '0005_advisor_senders': m0005,
+  '0006_documents': m0006,
 };
 
 class StaticProvider implements MigrationProvider {

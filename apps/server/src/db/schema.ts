@@ -3,6 +3,7 @@ import type { UsersTable, UserAppsTable } from './tables/users.table.js';
 import type { SessionsTable, ChallengesTable, CodeSendsTable, LoginThrottleTable } from './tables/auth.table.js';
 import type { OutboxTable } from './tables/outbox.table.js';
 import type { PasswordsFoldersTable, PasswordsItemsTable } from './tables/vault.table.js';
+import type { DocumentActivityTable, DocumentFoldersTable, DocumentSharesTable, DocumentUploadsTable, DocumentsTable } from './tables/documents.table.js';
 import type { AccountRequestsTable, AdvisorSendersTable, InvitesTable, SenderVerificationsTable } from './tables/clients.table.js';
 
 export interface Database {
@@ -20,4 +21,9 @@ export interface Database {
   sender_verifications: SenderVerificationsTable;
   account_requests: AccountRequestsTable;
   advisor_senders: AdvisorSendersTable;
+  document_folders: DocumentFoldersTable;
+  documents: DocumentsTable;
+  document_shares: DocumentSharesTable;
+  document_uploads: DocumentUploadsTable;
+  document_activity: DocumentActivityTable;
 }

@@ -1,0 +1,82 @@
+/** Documents Guru: metadata in the database, encrypted contents in the blob store (migration 0006). */
+export type DocumentAreaColumn = 'private' | 'shared';
+
+export interface DocumentFoldersTable {
+  id: string;
+  firm_id: string;
+  /** The primary client whose document space holds the folder. */
+  client_id: string;
+  area: DocumentAreaColumn;
+  name: string;
+  note: string;
+  created_by: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface DocumentsTable {
+  id: string;
+  firm_id: string;
+  client_id: string;
+  /** Null: the pseudo-folder "No Group". */
+  folder_id: string | null;
+  area: DocumentAreaColumn;
+  file_name: string;
+  name_key: string;
+  mime_type: string;
+  /** Plaintext size in bytes (PostgreSQL returns bigint as text: convert on read). */
+  size: number | string;
+  object_key: string;
+  encryption: string;
+  uploaded_by: string | null;
+  fa_upload_user_id: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface DocumentSharesTable {
+  id: string;
+  firm_id: string;
+  client_id: string;
+  item_type: 'file' | 'folder';
+  item_id: string;
+  user_id: string;
+  shared_by: string | null;
+  created_at: string;
+}
+
+export interface DocumentUploadsTable {
+  id: string;
+  firm_id: string;
+  client_id: string;
+  uploader_id: string;
+  area: DocumentAreaColumn;
+  folder_id: string | null;
+  file_name: string;
+  mime_type: string | null;
+  size: number | string;
+  /** Bytes stored so far (the tus offset). */
+  received: number | string;
+  object_key: string;
+  encryption: string;
+  created_at: string;
+  updated_at: string;
+  expires_at: string;
+}
+
+export interface DocumentActivityTable {
+  id: string;
+  firm_id: string;
+  client_id: string;
+  area: DocumentAreaColumn;
+  item_type: 'file' | 'folder';
+  item_id: string;
+  item_name: string;
+  action: string;
+  actor_id: string | null;
+  actor_name: string;
+  actor_email: string;
+  detail: string;
+  ip: string | null;
+  created_at: string;
+}
