@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /** Stable error codes of the API. The HTTP status for each lives in one place. */
 export const ErrorCode = {
   VALIDATION: 'VALIDATION_ERROR',
@@ -61,6 +63,11 @@ export const errorStatus: Record<ErrorCode, number> = {
   SECOND_USER_LIMIT: 400,
 };
 
-export interface ApiErrorBody {
-  error: { code: ErrorCode; message: string };
-}
+/**
+ * The body of every refused API call: `{"error": {"code", "message"}}`. The code is read as any
+ * string, so a client still shows the message of a code it does not know yet.
+ */
+export const errorEnvelope = z.object({
+  error: z.object({ code: z.string(), message: z.string() }),
+});
+export type ApiErrorBody = z.infer<typeof errorEnvelope>;

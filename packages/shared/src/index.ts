@@ -13,3 +13,6 @@ export * from './schemas/clients.js';
 export * from './schemas/invites.js';
 export * from './schemas/signup.js';
 export * from './schemas/account-requests.js';
+export * from './format-message.js';
+export * from './app-display-name.js';
+export * from './mime-types.js';

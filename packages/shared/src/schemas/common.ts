@@ -16,8 +16,4 @@ export function dataEnvelope<T extends z.ZodType>(inner: T) {
   return z.object({ data: inner });
 }
 
-export const errorEnvelope = z.object({
-  error: z.object({ code: z.string(), message: z.string() }),
-});
-
 export const okSchema = z.object({ ok: z.literal(true) });

@@ -1,8 +1,7 @@
-import { messages, normalizePhone, type AccountRequestBody, type AppType } from '@guru/shared';
+import { messages, normalizePhone, appDisplayName, formatMessage, type AccountRequestBody, type AppType } from '@guru/shared';
 import type { AppContext } from '../../app-context.js';
 import { RoleId } from '../../db/tables/users.table.js';
 import { appErrors } from '../../lib/app-error.js';
-import { appDisplayName, fillText } from '../../lib/text.js';
 import type { FirmSummary } from '../firms/firms.repository.js';
 import { placeholderUserRow } from '../invites/placeholders.js';
 import { constraintViolation } from '../passwords/passwords.repository.js';
@@ -52,13 +51,13 @@ export class AccountRequestsService {
 
     const known = (await this.repo.findPerson(firm.id, emailKey)) ?? (await this.insertNew(firm.id, emailKey, user, { ...request, user_id: user.id }));
     if (!known) {
-      await this.notifyAdvisors(firm, { subject: fillText(messages.accountRequestMailSubject, values), text: fillText(messages.accountRequestMailText, values) });
+      await this.notifyAdvisors(firm, { subject: formatMessage(messages.accountRequestMailSubject, values), text: formatMessage(messages.accountRequestMailText, values) });
       return;
     }
     const about = await recordKnownRequest(this.repo, firm.id, emailKey, known, { ...request, user_id: known.id });
     await this.notifyAdvisors(firm, {
-      subject: fillText(messages.accountRequestKnownMailSubject, values),
-      text: fillText(messages.accountRequestKnownMailText, { ...values, ...about }),
+      subject: formatMessage(messages.accountRequestKnownMailSubject, values),
+      text: formatMessage(messages.accountRequestKnownMailText, { ...values, ...about }),
     });
   }
 

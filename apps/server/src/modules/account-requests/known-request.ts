@@ -1,6 +1,5 @@
-import { messages, type AppType } from '@guru/shared';
+import { messages, appDisplayName, formatMessage, type AppType } from '@guru/shared';
 import { RoleId } from '../../db/tables/users.table.js';
-import { appDisplayName, fillText } from '../../lib/text.js';
 import { statusLabel } from '../clients/clients.presenter.js';
 import type { AccountRequestsRepository, KnownPerson, NewAccountRequest } from './account-requests.repository.js';
 
@@ -22,16 +21,16 @@ export async function recordKnownRequest(
   const status = statusLabel[person.status];
   if (person.role_id !== RoleId.client) {
     const known = person.role_id === RoleId.secondUser ? messages.accountRequestKnownSecondUser : messages.accountRequestKnownStaff;
-    return { known: fillText(known, { status }), next: messages.accountRequestKnownNothing };
+    return { known: formatMessage(known, { status }), next: messages.accountRequestKnownNothing };
   }
-  const known = fillText(messages.accountRequestKnownClient, { status });
+  const known = formatMessage(messages.accountRequestKnownClient, { status });
   if (person.status === 'active' || person.status === 'disabled') {
     const hasApp = await repo.hasApp(person.id, request.app_type);
-    return { known, next: fillText(hasApp ? messages.accountRequestKnownHasApp : messages.accountRequestKnownNoApp, { app }) };
+    return { known, next: formatMessage(hasApp ? messages.accountRequestKnownHasApp : messages.accountRequestKnownNoApp, { app }) };
   }
   if (await repo.hasOpenInvite(firmId, emailKey, request.app_type)) {
-    return { known, next: fillText(messages.accountRequestKnownInvited, { app }) };
+    return { known, next: formatMessage(messages.accountRequestKnownInvited, { app }) };
   }
   await repo.addRequest(firmId, request);
-  return { known, next: fillText(messages.accountRequestKnownRecorded, { app }) };
+  return { known, next: formatMessage(messages.accountRequestKnownRecorded, { app }) };
 }

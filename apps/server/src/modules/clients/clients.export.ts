@@ -1,8 +1,6 @@
 import ExcelJS from 'exceljs';
 import { messages, type ClientRow } from '@guru/shared';
 
-export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
 /** A cell starting with = + - @ (or a tab or CR) could run as a formula: it gets a leading apostrophe. */
 export function escapeCell(value: string): string {
   return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;

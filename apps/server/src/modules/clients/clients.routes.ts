@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   API_PREFIX,
+  XLSX_MIME_TYPE,
   beClientPaths,
   clientApiPaths,
   clientDisabledBody,
@@ -25,7 +26,6 @@ import { firmOrigin } from '../../lib/firm-origin.js';
 import { advisorOf, assertProvider, requireConsoleSession, type AdvisorScope } from './clients.policy.js';
 import { ClientsRepository } from './clients.repository.js';
 import { ClientsService } from './clients.service.js';
-import { XLSX_TYPE } from './clients.export.js';
 import { requestGrant } from '../../http/request-grant.js';
 
 const p = (path: string) => `${API_PREFIX}${path}`;
@@ -47,7 +47,7 @@ export function registerClientsRoutes(app: FastifyInstance, ctx: AppContext): vo
   r.get(p(clientApiPaths.clientExport), { onRequest, schema: { querystring: clientExportQuery } }, async (req, reply) => {
     const file = await clients.export(advisor(req), req.query);
     return reply
-      .type(XLSX_TYPE)
+      .type(XLSX_MIME_TYPE)
       .header('content-disposition', `attachment; filename="${exportFileName(ctx.clock.now())}"`)
       .send(Buffer.from(file));
   });

@@ -4,6 +4,8 @@ import {
   appRoutes,
   clientLimits,
   messages,
+  appDisplayName,
+  formatMessage,
   type ClientExportQuery,
   type ClientList,
   type ClientListQuery,
@@ -12,7 +14,6 @@ import {
 } from '@guru/shared';
 import type { AppContext } from '../../app-context.js';
 import { AppError, appErrors } from '../../lib/app-error.js';
-import { appDisplayName, fillText } from '../../lib/text.js';
 import type { FirmSummary } from '../firms/firms.repository.js';
 import type { AdvisorScope } from './clients.policy.js';
 import { presentClient, presentMaskedClient } from './clients.presenter.js';
@@ -117,8 +118,8 @@ export class ClientsService {
       firmId: firm.id,
       fromName: firm.name,
       replyTo: await this.repo.advisorSender(advisor.firmId, advisor.advisorId),
-      subject: fillText(messages.resetPasswordMailSubject, values),
-      text: fillText(messages.resetPasswordMailText, values),
+      subject: formatMessage(messages.resetPasswordMailSubject, values),
+      text: formatMessage(messages.resetPasswordMailText, values),
     });
   }
 

@@ -1,6 +1,5 @@
-import { appRoutes, clientLimits, messages, type AppType } from '@guru/shared';
+import { appRoutes, clientLimits, messages, appDisplayName, formatMessage, type AppType } from '@guru/shared';
 import type { AppContext } from '../../app-context.js';
-import { appDisplayName, fillText } from '../../lib/text.js';
 import type { FirmSummary } from '../firms/firms.repository.js';
 
 export interface InviteMail {
@@ -24,13 +23,13 @@ export function signupLink(origin: string, appType: AppType, code: string, email
 export async function sendInviteMail(ctx: AppContext, m: InviteMail): Promise<void> {
   const app = appDisplayName(m.appType);
   const note = m.note?.trim();
-  const body = fillText(messages.inviteMailText, { app, days: clientLimits.inviteValidityDays, link: signupLink(m.origin, m.appType, m.code, m.email) });
+  const body = formatMessage(messages.inviteMailText, { app, days: clientLimits.inviteValidityDays, link: signupLink(m.origin, m.appType, m.code, m.email) });
   await ctx.mailer.send({
     to: m.email,
     firmId: m.firm.id,
     fromName: m.firm.name,
     replyTo: m.replyTo,
-    subject: m.title?.trim() || fillText(messages.inviteMailSubject, { firm: m.firm.name, app }),
+    subject: m.title?.trim() || formatMessage(messages.inviteMailSubject, { firm: m.firm.name, app }),
     text: note ? `${note}\n\n${body}` : body,
   });
 }

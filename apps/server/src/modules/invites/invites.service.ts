@@ -4,6 +4,7 @@ import {
   beClientPaths,
   clientLimits,
   messages,
+  formatMessage,
   type InviteBody,
   type InviteCodeInfo,
   type AppType,
@@ -12,7 +13,6 @@ import type { AppContext } from '../../app-context.js';
 import { RoleId } from '../../db/tables/users.table.js';
 import { AppError } from '../../lib/app-error.js';
 import { addMinutes } from '../../lib/clock.js';
-import { fillText } from '../../lib/text.js';
 import { randomToken } from '../../infra/crypto/secrets.js';
 import type { FirmSummary } from '../firms/firms.repository.js';
 import type { AdvisorScope } from '../clients/clients.policy.js';
@@ -102,7 +102,7 @@ export class InvitesService {
       firmId: firm.id,
       fromName: firm.name,
       subject: messages.senderVerifyMailSubject,
-      text: fillText(messages.senderVerifyMailText, { firm: firm.name, hours, link }),
+      text: formatMessage(messages.senderVerifyMailText, { firm: firm.name, hours, link }),
     });
   }
 

@@ -1,13 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { API_PREFIX, apiPaths, dataEnvelope, importTemplateFileName, messages, okSchema } from '@guru/shared';
+import { API_PREFIX, XLSX_MIME_TYPE, apiPaths, dataEnvelope, importTemplateFileName, messages, okSchema } from '@guru/shared';
 import type { AppContext } from '../../app-context.js';
 import { readSessionToken } from '../auth/cookies.js';
 import { requireSession } from '../auth/session.service.js';
 import { buildImportTemplate } from './import-template.js';
 import { passwordsOwnerOf } from './passwords.policy.js';
-
-const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** The import template: downloaded, or e-mailed to the signed-in client. */
 export function registerTemplateRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -22,7 +20,7 @@ export function registerTemplateRoutes(app: FastifyInstance, ctx: AppContext): v
     await client(req);
     const file = await buildImportTemplate();
     return reply
-      .type(XLSX_TYPE)
+      .type(XLSX_MIME_TYPE)
       .header('content-disposition', `attachment; filename="${importTemplateFileName}"`)
       .send(Buffer.from(file));
   });
@@ -36,7 +34,7 @@ export function registerTemplateRoutes(app: FastifyInstance, ctx: AppContext): v
       fromName: firm.name,
       subject: messages.templateMailSubject,
       text: messages.templateMailText,
-      attachments: [{ filename: importTemplateFileName, content: await buildImportTemplate(), contentType: XLSX_TYPE }],
+      attachments: [{ filename: importTemplateFileName, content: await buildImportTemplate(), contentType: XLSX_MIME_TYPE }],
     });
     return { data: { ok: true as const } };
   });
