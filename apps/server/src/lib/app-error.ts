@@ -11,9 +11,18 @@ export class AppError extends Error {
   }
 }
 
+/** The errors every module raises alike; a module's own codes are built with `new AppError`. */
 export const appErrors = {
   validation: (message: string = messages.invalidInput) => new AppError(ErrorCode.VALIDATION, message),
   unauthenticated: () => new AppError(ErrorCode.UNAUTHENTICATED, messages.unauthenticated),
   forbidden: () => new AppError(ErrorCode.FORBIDDEN, messages.forbidden),
   notFound: () => new AppError(ErrorCode.NOT_FOUND, messages.notFound),
+  conflict: (message: string) => new AppError(ErrorCode.CONFLICT, message),
 } as const;
+
+/** The row the query found; NOT_FOUND when there is none. */
+export async function found<T>(row: Promise<T | undefined>): Promise<T> {
+  const value = await row;
+  if (value === undefined) throw appErrors.notFound();
+  return value;
+}

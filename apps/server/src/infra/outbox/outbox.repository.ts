@@ -1,7 +1,6 @@
 import crypto from 'node:crypto';
-import type { Kysely } from 'kysely';
 import type { OutboxMessage } from '@guru/shared';
-import type { Database } from '../../db/schema.js';
+import type { DbHandle } from '../../db/transaction.js';
 import type { Clock } from '../../lib/clock.js';
 
 export interface OutboxEntry {
@@ -23,9 +22,14 @@ function sortableId(): string {
 
 export class OutboxRepository {
   constructor(
-    private readonly db: Kysely<Database>,
+    private readonly db: DbHandle,
     private readonly clock: Clock,
   ) {}
+
+  /** The same repository inside another module's transaction. */
+  within(trx: DbHandle): OutboxRepository {
+    return new OutboxRepository(trx, this.clock);
+  }
 
   async add(entry: OutboxEntry): Promise<void> {
     await this.db
@@ -59,5 +63,17 @@ export class OutboxRepository {
       text: r.body_text,
       createdAt: r.created_at,
     }));
+  }
+
+  /**
+   * Forgets the firm's copies of mails and texts to a person: to their e-mail (any case, given
+   * lower-cased) or to any of their phone numbers.
+   */
+  async deleteSentTo(firmId: string, emailKey: string, phones: readonly string[]): Promise<void> {
+    await this.db
+      .deleteFrom('outbox')
+      .where('firm_id', '=', firmId)
+      .where((eb) => eb.or([eb(eb.fn('lower', ['recipient']), '=', emailKey), ...(phones.length ? [eb('recipient', 'in', phones)] : [])]))
+      .execute();
   }
 }

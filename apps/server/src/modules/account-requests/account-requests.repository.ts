@@ -3,6 +3,7 @@ import type { AppType } from '@guru/shared';
 import type { Database } from '../../db/schema.js';
 import type { AccountRequestsTable } from '../../db/tables/clients.table.js';
 import { RoleId, type UsersTable, type UserStatus } from '../../db/tables/users.table.js';
+import { userHasApp } from '../users/users.repository.js';
 
 export type NewAccountRequest = Omit<Insertable<AccountRequestsTable>, 'firm_id'>;
 
@@ -26,9 +27,8 @@ export class AccountRequestsRepository {
       .executeTakeFirst();
   }
 
-  async hasApp(userId: string, appType: AppType): Promise<boolean> {
-    const row = await this.db.selectFrom('user_apps').select('user_id').where('user_id', '=', userId).where('app_type', '=', appType).executeTakeFirst();
-    return !!row;
+  hasApp(userId: string, appType: AppType): Promise<boolean> {
+    return userHasApp(this.db, userId, appType);
   }
 
   /** A client invite to the app that is not used yet (what makes the row Pending on that app). */

@@ -1,10 +1,10 @@
 import { messages, normalizePhone, appDisplayName, formatMessage, type AccountRequestBody, type AppType } from '@guru/shared';
 import type { AppContext } from '../../app-context.js';
+import { constraintViolation } from '../../db/constraint-violation.js';
 import { RoleId } from '../../db/tables/users.table.js';
 import { appErrors } from '../../lib/app-error.js';
 import type { FirmSummary } from '../firms/firms.repository.js';
 import { placeholderUserRow } from '../invites/placeholders.js';
-import { constraintViolation } from '../passwords/passwords.repository.js';
 import type { AccountRequestsRepository, KnownPerson, NewAccountRequest } from './account-requests.repository.js';
 import type { NewUserRow } from '../users/users.repository.js';
 import { recordKnownRequest } from './known-request.js';

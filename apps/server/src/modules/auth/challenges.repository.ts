@@ -1,4 +1,5 @@
 import type { Kysely, Selectable } from 'kysely';
+import { countRows } from '../../db/rows.js';
 import type { Database } from '../../db/schema.js';
 import type { ChallengesTable } from '../../db/tables/auth.table.js';
 
@@ -27,27 +28,25 @@ export class ChallengesRepository {
       .executeTakeFirst();
   }
 
-  async countForSessionSince(sessionId: string, purpose: string, sinceIso: string): Promise<number> {
-    const row = await this.db
-      .selectFrom('challenges')
-      .select((eb) => eb.fn.countAll().as('n'))
-      .where('session_id', '=', sessionId)
-      .where('purpose', '=', purpose)
-      .where('created_at', '>=', sinceIso)
-      .executeTakeFirstOrThrow();
-    return Number(row.n);
+  countForSessionSince(sessionId: string, purpose: string, sinceIso: string): Promise<number> {
+    return countRows(
+      this.db
+        .selectFrom('challenges')
+        .where('session_id', '=', sessionId)
+        .where('purpose', '=', purpose)
+        .where('created_at', '>=', sinceIso),
+    );
   }
 
   /** Codes sent to the user, from the send log (which outlives sessions and their challenges). */
-  async countSentSince(userId: string, purpose: string, sinceIso: string): Promise<number> {
-    const row = await this.db
-      .selectFrom('code_sends')
-      .select((eb) => eb.fn.countAll().as('n'))
-      .where('user_id', '=', userId)
-      .where('purpose', '=', purpose)
-      .where('created_at', '>=', sinceIso)
-      .executeTakeFirstOrThrow();
-    return Number(row.n);
+  countSentSince(userId: string, purpose: string, sinceIso: string): Promise<number> {
+    return countRows(
+      this.db
+        .selectFrom('code_sends')
+        .where('user_id', '=', userId)
+        .where('purpose', '=', purpose)
+        .where('created_at', '>=', sinceIso),
+    );
   }
 
   async consumeOpenForSession(sessionId: string, purpose: string, nowIso: string): Promise<void> {

@@ -4,18 +4,15 @@ import { AppError } from '../../lib/app-error.js';
 import { verifySecret } from '../../infra/crypto/hashing.js';
 import type { FirmSummary } from '../firms/firms.repository.js';
 import { presentCurrentUser } from '../users/users.presenter.js';
-import type { LoadedSession } from './session.service.js';
+import { countFailedAttempt, type LoadedSession } from './session.service.js';
 
 /** Checks a PIN against the user's; five wrong PINs in a row end the session. */
 async function checkPin(ctx: AppContext, loaded: LoadedSession, pin: string): Promise<void> {
   const ok = !!loaded.user.pin_hash && (await verifySecret(loaded.user.pin_hash, pin));
   if (ok) return;
-  const failures = loaded.session.pin_failures + 1;
-  if (failures >= limits.pinMaxFailures) {
-    await ctx.repos.sessions.delete(loaded.session.id);
+  if (await countFailedAttempt(ctx, loaded.session, 'pin_failures', limits.pinMaxFailures)) {
     throw new AppError(ErrorCode.PIN_ATTEMPTS_EXCEEDED, messages.pinAttemptsExceeded);
   }
-  await ctx.repos.sessions.update(loaded.session.id, { pin_failures: failures });
   throw new AppError(ErrorCode.PIN_WRONG, messages.pinWrong);
 }
 

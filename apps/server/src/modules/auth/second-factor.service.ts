@@ -8,7 +8,7 @@ import { addMinutes } from '../../lib/clock.js';
 import { randomDigits, sha256Hex } from '../../infra/crypto/secrets.js';
 import type { FirmSummary } from '../firms/firms.repository.js';
 import type { UserRow } from '../users/users.repository.js';
-import { promoteSession, type LoadedSession } from './session.service.js';
+import { countFailedAttempt, promoteSession, type LoadedSession } from './session.service.js';
 import { clearFailures, codeThrottleKey, currentThrottle, isLocked, recordFailure } from './lockout.js';
 
 const LOGIN_PURPOSE = 'login';
@@ -101,12 +101,9 @@ export async function verifySecondFactor(ctx: AppContext, loaded: LoadedSession,
       await ctx.repos.sessions.delete(loaded.session.id);
       throw new AppError(ErrorCode.ACCOUNT_LOCKED, messages.accountLocked);
     }
-    const failures = loaded.session.code_failures + 1;
-    if (failures >= limits.codeMaxFailures) {
-      await ctx.repos.sessions.delete(loaded.session.id);
+    if (await countFailedAttempt(ctx, loaded.session, 'code_failures', limits.codeMaxFailures)) {
       throw new AppError(ErrorCode.CODE_ATTEMPTS_EXCEEDED, messages.codeAttemptsExceeded);
     }
-    await ctx.repos.sessions.update(loaded.session.id, { code_failures: failures });
     throw new AppError(ErrorCode.CODE_INVALID, messages.codeInvalid);
   }
   await clearFailures(ctx, throttleKey, now);

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { ErrorCode, limits, messages, type AppType } from '@guru/shared';
 import { accountStatus } from './account-status.js';
 import type { AppContext } from '../../app-context.js';
-import { AppError } from '../../lib/app-error.js';
+import { AppError, appErrors } from '../../lib/app-error.js';
 import { addMinutes } from '../../lib/clock.js';
 import { randomToken, sha256Hex } from '../../infra/crypto/secrets.js';
 import type { FirmSummary } from '../firms/firms.repository.js';
@@ -98,11 +98,11 @@ export async function requireSession(
   stage: RequiredStage,
 ): Promise<LoadedSession> {
   const loaded = await loadSession(ctx, token, firm, appType);
-  if (!loaded) throw new AppError(ErrorCode.UNAUTHENTICATED, messages.unauthenticated);
+  if (!loaded) throw appErrors.unauthenticated();
   if ('dead' in loaded) throw new AppError(loaded.dead, deadMessages[loaded.dead] ?? messages.unauthenticated);
   const { session } = loaded.live;
   if (stage === 'second_factor') {
-    if (session.stage !== 'second_factor') throw new AppError(ErrorCode.UNAUTHENTICATED, messages.unauthenticated);
+    if (session.stage !== 'second_factor') throw appErrors.unauthenticated();
     return loaded.live;
   }
   if (session.stage !== 'active') throw new AppError(ErrorCode.SECOND_FACTOR_REQUIRED, messages.secondFactorRequired);
@@ -116,6 +116,25 @@ async function touch(ctx: AppContext, session: SessionRow): Promise<void> {
   if (now.getTime() - new Date(session.last_activity_at).getTime() < TOUCH_EVERY_MS) return;
   await ctx.repos.sessions.update(session.id, { last_activity_at: now.toISOString() });
   session.last_activity_at = now.toISOString();
+}
+
+/**
+ * Counts one more wrong PIN or code on the session. At `max` wrong ones in a row the session ends:
+ * returns true then.
+ */
+export async function countFailedAttempt(
+  ctx: AppContext,
+  session: SessionRow,
+  counter: 'pin_failures' | 'code_failures',
+  max: number,
+): Promise<boolean> {
+  const failures = session[counter] + 1;
+  if (failures >= max) {
+    await ctx.repos.sessions.delete(session.id);
+    return true;
+  }
+  await ctx.repos.sessions.update(session.id, { [counter]: failures });
+  return false;
 }
 
 /** Promotes a session past the second factor under a new token (the old cookie stops working). */
@@ -135,8 +154,4 @@ export async function promoteSession(ctx: AppContext, loaded: LoadedSession): Pr
 
 export async function endSession(ctx: AppContext, token: string | null): Promise<void> {
   if (token) await ctx.repos.sessions.delete(sha256Hex(token));
-}
-
-export async function endAllSessionsOfUser(ctx: AppContext, userId: string): Promise<void> {
-  await ctx.repos.sessions.deleteAllOfUser(userId);
 }

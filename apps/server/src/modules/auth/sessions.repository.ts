@@ -1,11 +1,17 @@
-import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
-import type { Database } from '../../db/schema.js';
+import type { Insertable, Selectable, Updateable } from 'kysely';
+import type { DbHandle } from '../../db/transaction.js';
 import type { SessionsTable } from '../../db/tables/auth.table.js';
 
 export type SessionRow = Selectable<SessionsTable>;
 
+/** Sessions. The one place that deletes them, for every module (disabling a user ends theirs). */
 export class SessionsRepository {
-  constructor(private readonly db: Kysely<Database>) {}
+  constructor(private readonly db: DbHandle) {}
+
+  /** The same repository inside another module's transaction. */
+  within(trx: DbHandle): SessionsRepository {
+    return new SessionsRepository(trx);
+  }
 
   findById(id: string): Promise<SessionRow | undefined> {
     return this.db.selectFrom('sessions').selectAll().where('id', '=', id).executeTakeFirst();
@@ -32,7 +38,9 @@ export class SessionsRepository {
     await this.db.deleteFrom('sessions').where('id', '=', id).execute();
   }
 
-  async deleteAllOfUser(userId: string): Promise<void> {
-    await this.db.deleteFrom('sessions').where('user_id', '=', userId).execute();
+  /** Ends every session of these users at once. */
+  async deleteAllOfUsers(userIds: readonly string[]): Promise<void> {
+    if (userIds.length === 0) return;
+    await this.db.deleteFrom('sessions').where('user_id', 'in', userIds).execute();
   }
 }

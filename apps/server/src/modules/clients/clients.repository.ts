@@ -1,6 +1,8 @@
-import { sql, type Expression, type ExpressionBuilder, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
+import { sql, type Expression, type ExpressionBuilder, type RawBuilder, type SqlBool } from 'kysely';
 import type { AppType, ClientOrderBy, UserStatusValue } from '@guru/shared';
+import { countRows, paged, type RowPage } from '../../db/rows.js';
 import type { Database } from '../../db/schema.js';
+import { inTransaction, type DbHandle } from '../../db/transaction.js';
 import { RoleId, type UserStatus } from '../../db/tables/users.table.js';
 import type { UserRow } from '../users/users.repository.js';
 import { verifiedSenderOf } from '../invites/advisor-senders.js';
@@ -28,10 +30,7 @@ export interface ClientFilter {
   ids?: string[] | undefined;
 }
 
-export interface ClientPage {
-  offset: number;
-  /** null: every row. */
-  limit: number | null;
+export interface ClientPage extends RowPage {
   orderBy: ClientOrderBy;
 }
 
@@ -81,12 +80,15 @@ function statusOn(appType: AppType | undefined): RawBuilder<UserStatus> {
   end`;
 }
 
-/** The clients (role 3) of a firm. Every query takes the firm first and is scoped by it. */
+/**
+ * The clients (role 3) of a firm. Every query takes the firm first and is scoped by it. Inside
+ * `transaction` only this repository, or another bound to `trx`, may be used (SQLite has one connection).
+ */
 export class ClientsRepository {
-  constructor(private readonly db: Kysely<Database>) {}
+  constructor(private readonly db: DbHandle) {}
 
-  transaction<T>(fn: (tx: ClientsRepository) => Promise<T>): Promise<T> {
-    return this.db.transaction().execute((trx) => fn(new ClientsRepository(trx)));
+  transaction<T>(fn: (tx: ClientsRepository, trx: DbHandle) => Promise<T>): Promise<T> {
+    return inTransaction(this.db, (trx) => new ClientsRepository(trx), fn);
   }
 
   private filter(firmId: string, f: ClientFilter) {
@@ -140,17 +142,11 @@ export class ClientsRepository {
     else if (field === 'lastLogged') q = q.orderBy('users.last_login_at', (ob) => (desc ? ob.desc().nullsLast() : ob.asc().nullsFirst()));
     else q = q.orderBy('users.created_at', dir);
     q = q.orderBy('users.id', dir);
-    // SQLite has no OFFSET without LIMIT: "all rows" is a limit no firm reaches.
-    return q.limit(page.limit ?? 1_000_000_000).offset(page.offset).execute();
+    return paged(q, page).execute();
   }
 
-  async count(firmId: string, f: ClientFilter): Promise<number> {
-    const row = await this.db
-      .selectFrom('users')
-      .select((eb) => eb.fn.countAll().as('n'))
-      .where(this.filter(firmId, f))
-      .executeTakeFirstOrThrow();
-    return Number(row.n);
+  count(firmId: string, f: ClientFilter): Promise<number> {
+    return countRows(this.db.selectFrom('users').where(this.filter(firmId, f)));
   }
 
   /** Whether the "Disabled Users" folder has rows: disabled clients (with access to `appType`, if given). */
@@ -200,12 +196,6 @@ export class ClientsRepository {
     return verifiedSenderOf(this.db, firmId, advisorId);
   }
 
-  /** Ends every session of these users at once. */
-  async deleteSessionsOf(userIds: string[]): Promise<void> {
-    if (userIds.length === 0) return;
-    await this.db.deleteFrom('sessions').where('user_id', 'in', userIds).execute();
-  }
-
   async setNotification(firmId: string, id: string, enabled: boolean, nowIso: string): Promise<boolean> {
     const result = await this.db
       .updateTable('users')
@@ -218,27 +208,19 @@ export class ClientsRepository {
   }
 
   /**
-   * Deletes a client that is not active, with everything that hangs on it: app access, sessions,
-   * codes, vault folders and entries, account requests, second users (all by ON DELETE CASCADE),
-   * every invite of its e-mail in the firm (used ones too: they hold the e-mail and phone), and the
-   * copies of mails and texts to it in the outbox. Returns false when there was no such client.
+   * Deletes a client that is not active, with what hangs on it by ON DELETE CASCADE: app access,
+   * sessions, codes, vault folders and entries, account requests, second users. Their invites and
+   * outbox copies belong to other modules (the caller asks those). Returns false when there was no
+   * such client.
    */
-  async deleteInactiveClient(firmId: string, client: Pick<UserRow, 'id' | 'email_key' | 'phone_number' | 'recover_phone_number'>): Promise<boolean> {
+  async deleteInactiveClient(firmId: string, id: string): Promise<boolean> {
     const result = await this.db
       .deleteFrom('users')
       .where('firm_id', '=', firmId)
       .where('role_id', '=', RoleId.client)
-      .where('id', '=', client.id)
+      .where('id', '=', id)
       .where('status', '<>', 'active')
       .executeTakeFirst();
-    if (Number(result.numDeletedRows) !== 1) return false;
-    await this.db.deleteFrom('invites').where('firm_id', '=', firmId).where('email_key', '=', client.email_key).execute();
-    const phones = [client.phone_number, client.recover_phone_number].filter((p): p is string => !!p);
-    await this.db
-      .deleteFrom('outbox')
-      .where('firm_id', '=', firmId)
-      .where((eb) => eb.or([eb(eb.fn('lower', ['recipient']), '=', client.email_key), ...(phones.length ? [eb('recipient', 'in', phones)] : [])]))
-      .execute();
-    return true;
+    return Number(result.numDeletedRows) === 1;
   }
 }

@@ -1,6 +1,5 @@
 import {
   AppType,
-  ErrorCode,
   appRoutes,
   clientLimits,
   messages,
@@ -13,8 +12,10 @@ import {
   type ProviderClientListQuery,
 } from '@guru/shared';
 import type { AppContext } from '../../app-context.js';
-import { AppError, appErrors } from '../../lib/app-error.js';
+import { appErrors, found } from '../../lib/app-error.js';
 import type { FirmSummary } from '../firms/firms.repository.js';
+import { InvitesRepository } from '../invites/invites.repository.js';
+import type { UserRow } from '../users/users.repository.js';
 import type { AdvisorScope } from './clients.policy.js';
 import { presentClient, presentMaskedClient } from './clients.presenter.js';
 import type { ClientFilter, ClientPage, ClientsRepository } from './clients.repository.js';
@@ -29,8 +30,9 @@ function filterOf(query: ClientListQuery | ProviderClientListQuery): ClientFilte
   return { q: 'q' in query ? query.q : undefined, status: query.status, isDisabled: query.isDisabled, appType: query.appType };
 }
 
-function conflict(message: string): AppError {
-  return new AppError(ErrorCode.CONFLICT, message);
+/** The numbers texts to the client went to. */
+function phonesOf(client: Pick<UserRow, 'phone_number' | 'recover_phone_number'>): string[] {
+  return [client.phone_number, client.recover_phone_number].filter((p): p is string => !!p);
 }
 
 /**
@@ -68,32 +70,39 @@ export class ClientsService {
 
   /** Disable (Active to Disabled, ending the client's sessions at once) or restore (Disabled to Active). */
   async setDisabled(advisor: AdvisorScope, id: string, isDisabled: boolean): Promise<ClientRow> {
-    return this.repo.transaction(async (tx) => {
+    return this.repo.transaction(async (tx, trx) => {
       if (!(await tx.findClient(advisor.firmId, id))) throw appErrors.notFound();
       const moved = await tx.moveStatus(advisor.firmId, [id], isDisabled ? 'active' : 'disabled', isDisabled ? 'disabled' : 'active', this.now());
-      if (moved.length === 0) throw conflict(messages.clientStatusActionRefused);
-      if (isDisabled) await tx.deleteSessionsOf(moved);
+      if (moved.length === 0) throw appErrors.conflict(messages.clientStatusActionRefused);
+      if (isDisabled) await this.ctx.repos.sessions.within(trx).deleteAllOfUsers(moved);
       return presentClient(await found(tx.findListRow(advisor.firmId, id)));
     });
   }
 
   /** Bulk disable (or restore): only the rows in the right status move; returns how many did. */
   async setDisabledMany(advisor: AdvisorScope, ids: string[], isDisabled: boolean): Promise<number> {
-    return this.repo.transaction(async (tx) => {
+    return this.repo.transaction(async (tx, trx) => {
       const from = isDisabled ? 'active' : 'disabled';
       const moved = await tx.moveStatus(advisor.firmId, [...new Set(ids)], from, isDisabled ? 'disabled' : 'active', this.now());
-      if (isDisabled) await tx.deleteSessionsOf(moved);
+      if (isDisabled) await this.ctx.repos.sessions.within(trx).deleteAllOfUsers(moved);
       return moved.length;
     });
   }
 
-  /** Deletes a client that is not active, with all of their data, in one transaction. */
+  /**
+   * Deletes a client that is not active, with all of their data, in one transaction: the client
+   * row (and what cascades from it), every invite of their e-mail in the firm, and the outbox
+   * copies of mails and texts to them. Invites and outbox are asked of their own repositories,
+   * bound to this transaction.
+   */
   async delete(advisor: AdvisorScope, id: string): Promise<void> {
-    await this.repo.transaction(async (tx) => {
+    await this.repo.transaction(async (tx, trx) => {
       const client = await tx.findClient(advisor.firmId, id);
       if (!client) throw appErrors.notFound();
-      if (client.status === 'active') throw conflict(messages.clientActiveCannotDelete);
-      if (!(await tx.deleteInactiveClient(advisor.firmId, client))) throw conflict(messages.clientActiveCannotDelete);
+      if (client.status === 'active') throw appErrors.conflict(messages.clientActiveCannotDelete);
+      if (!(await tx.deleteInactiveClient(advisor.firmId, client.id))) throw appErrors.conflict(messages.clientActiveCannotDelete);
+      await new InvitesRepository(trx).deleteAllOfEmail(advisor.firmId, client.email_key);
+      await this.ctx.repos.outbox.within(trx).deleteSentTo(advisor.firmId, client.email_key, phonesOf(client));
     });
   }
 
@@ -109,7 +118,7 @@ export class ClientsService {
   async sendPasswordReset(advisor: AdvisorScope, firm: FirmSummary, origin: string, id: string, appType?: AppType): Promise<void> {
     const client = await this.repo.findClient(advisor.firmId, id);
     if (!client) throw appErrors.notFound();
-    if (client.status !== 'active') throw conflict(messages.clientStatusActionRefused);
+    if (client.status !== 'active') throw appErrors.conflict(messages.clientStatusActionRefused);
     const apps = await this.ctx.repos.users.appsOf(client.id);
     const app = appType ?? (apps.includes(AppType.password) || apps.length === 0 ? AppType.password : AppType.documents);
     const values = { app: appDisplayName(app), firm: firm.name, link: `${origin}${appRoutes(app).resetPasswordEmail}` };
@@ -134,10 +143,4 @@ export class ClientsService {
   private now(): string {
     return this.ctx.clock.now().toISOString();
   }
-}
-
-async function found<T>(row: Promise<T | undefined>): Promise<T> {
-  const value = await row;
-  if (value === undefined) throw appErrors.notFound();
-  return value;
 }

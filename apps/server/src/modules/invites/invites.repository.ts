@@ -1,21 +1,23 @@
-import type { Insertable, Kysely, Selectable } from 'kysely';
-import type { Database } from '../../db/schema.js';
+import type { Insertable, Selectable } from 'kysely';
+import type { AppType } from '@guru/shared';
+import { inTransaction, type DbHandle } from '../../db/transaction.js';
 import type { InvitesTable, SenderVerificationsTable } from '../../db/tables/clients.table.js';
 import { RoleId, type UsersTable, type UserStatus } from '../../db/tables/users.table.js';
-import type { UserRow } from '../users/users.repository.js';
+import { userHasApp, type UserRow } from '../users/users.repository.js';
 import { verifiedSenderOf } from './advisor-senders.js';
 
 export type InviteRow = Selectable<InvitesTable>;
 
 /**
  * Invites, second users and the advisors' sender addresses. Every query takes the firm first and is
- * scoped by it. Inside `transaction` only this repository may be used (SQLite has one connection).
+ * scoped by it. Inside `transaction` only this repository, or another bound to `trx`, may be used
+ * (SQLite has one connection).
  */
 export class InvitesRepository {
-  constructor(private readonly db: Kysely<Database>) {}
+  constructor(private readonly db: DbHandle) {}
 
-  transaction<T>(fn: (tx: InvitesRepository) => Promise<T>): Promise<T> {
-    return this.db.transaction().execute((trx) => fn(new InvitesRepository(trx)));
+  transaction<T>(fn: (tx: InvitesRepository, trx: DbHandle) => Promise<T>): Promise<T> {
+    return inTransaction(this.db, (trx) => new InvitesRepository(trx), fn);
   }
 
   // People of the firm.
@@ -28,14 +30,8 @@ export class InvitesRepository {
     return this.db.selectFrom('users').selectAll().where('firm_id', '=', firmId).where('id', '=', id).executeTakeFirst();
   }
 
-  async hasApp(userId: string, appType: string): Promise<boolean> {
-    const row = await this.db
-      .selectFrom('user_apps')
-      .select('user_id')
-      .where('user_id', '=', userId)
-      .where('app_type', '=', appType)
-      .executeTakeFirst();
-    return !!row;
+  hasApp(userId: string, appType: AppType): Promise<boolean> {
+    return userHasApp(this.db, userId, appType);
   }
 
   async insertUser(row: Insertable<UsersTable>): Promise<void> {
@@ -51,10 +47,6 @@ export class InvitesRepository {
       .where('status', '=', from)
       .executeTakeFirst();
     return Number(result.numUpdatedRows) === 1;
-  }
-
-  async deleteSessionsOf(userId: string): Promise<void> {
-    await this.db.deleteFrom('sessions').where('user_id', '=', userId).execute();
   }
 
   // Second users (role 4) of a client.
@@ -112,6 +104,11 @@ export class InvitesRepository {
       .where('client_id', clientId === null ? 'is' : '=', clientId);
     if (appType !== null) q = q.where('app_type', '=', appType);
     await q.execute();
+  }
+
+  /** Every invite of the e-mail in the firm, used ones too (they hold the e-mail and the phone). */
+  async deleteAllOfEmail(firmId: string, emailKey: string): Promise<void> {
+    await this.db.deleteFrom('invites').where('firm_id', '=', firmId).where('email_key', '=', emailKey).execute();
   }
 
   /** An invite of the firm that is neither used nor expired. */

@@ -10,13 +10,13 @@ import {
   type AppType,
 } from '@guru/shared';
 import type { AppContext } from '../../app-context.js';
+import { constraintViolation } from '../../db/constraint-violation.js';
 import { RoleId } from '../../db/tables/users.table.js';
-import { AppError } from '../../lib/app-error.js';
+import { AppError, appErrors } from '../../lib/app-error.js';
 import { addMinutes } from '../../lib/clock.js';
 import { randomToken } from '../../infra/crypto/secrets.js';
 import type { FirmSummary } from '../firms/firms.repository.js';
 import type { AdvisorScope } from '../clients/clients.policy.js';
-import { constraintViolation } from '../passwords/passwords.repository.js';
 import { sendInviteMail } from './invite-mail.js';
 import { placeholderUserRow } from './placeholders.js';
 import type { InviteRow, InvitesRepository } from './invites.repository.js';
@@ -28,10 +28,6 @@ export function inviteCodeHash(ctx: AppContext, code: string): string {
 
 export function invalidInvite(): AppError {
   return new AppError(ErrorCode.INVITE_INVALID, messages.inviteCodeInvalid);
-}
-
-export function conflict(message: string): AppError {
-  return new AppError(ErrorCode.CONFLICT, message);
 }
 
 /** A new invite row: a fresh 256-bit code (returned once, for the e-mail) valid for 7 days. */
@@ -146,10 +142,10 @@ export class InvitesService {
       this.repo.transaction(async (tx) => {
         const existing = await tx.findUserByEmail(firm.id, emailKey);
         if (existing) {
-          if (existing.role_id !== RoleId.client) throw conflict(messages.inviteEmailTaken);
+          if (existing.role_id !== RoleId.client) throw appErrors.conflict(messages.inviteEmailTaken);
           if (existing.status === 'requested') await tx.setStatus(firm.id, existing.id, 'requested', 'pending', nowIso);
           if ((existing.status === 'active' || existing.status === 'disabled') && (await tx.hasApp(existing.id, body.appType))) {
-            throw conflict(messages.inviteAlreadyHasApp);
+            throw appErrors.conflict(messages.inviteAlreadyHasApp);
           }
         } else {
           await tx.insertUser(placeholder);

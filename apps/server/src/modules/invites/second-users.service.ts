@@ -8,7 +8,7 @@ import { isAdvisor } from '../clients/clients.policy.js';
 import { statusLabel } from '../clients/clients.presenter.js';
 import type { UserRow } from '../users/users.repository.js';
 import { sendInviteMail } from './invite-mail.js';
-import { conflict, newInvite, retryOnUnique } from './invites.service.js';
+import { newInvite, retryOnUnique } from './invites.service.js';
 import type { InvitesRepository } from './invites.repository.js';
 import { placeholderUserRow } from './placeholders.js';
 
@@ -61,12 +61,12 @@ export class SecondUsersService {
    */
   async invite(loaded: LoadedSession, firm: FirmSummary, origin: string, body: InviteSecondUserBody): Promise<string[]> {
     const client = await this.clientOf(loaded, firm.id, body.clientId);
-    if (client.status !== 'active') throw conflict(messages.clientStatusActionRefused);
+    if (client.status !== 'active') throw appErrors.conflict(messages.clientStatusActionRefused);
     // A first check before the (slow) placeholder rows are built; the transaction decides.
     const before = new Set((await this.repo.listSecondUsers(firm.id, client.id)).map((u) => u.email_key));
     const fresh = body.emails.filter((e) => !before.has(e));
     for (const email of fresh) {
-      if (await this.repo.findUserByEmail(firm.id, email)) throw conflict(messages.inviteEmailTaken);
+      if (await this.repo.findUserByEmail(firm.id, email)) throw appErrors.conflict(messages.inviteEmailTaken);
     }
     assertWithinLimit(before.size, fresh.length);
     const spec = { firstName: '', lastName: '', phone: '', status: 'pending' as const, roleId: RoleId.secondUser, ownerUserId: client.id };
@@ -78,7 +78,7 @@ export class SecondUsersService {
         const added = placeholders.filter((row) => !current.has(row.email_key));
         assertWithinLimit(current.size, added.length);
         for (const row of added) {
-          if (await tx.findUserByEmail(firm.id, row.email_key)) throw conflict(messages.inviteEmailTaken);
+          if (await tx.findUserByEmail(firm.id, row.email_key)) throw appErrors.conflict(messages.inviteEmailTaken);
           await tx.insertUser(row);
         }
         const targets: string[] = [];
@@ -109,9 +109,9 @@ export class SecondUsersService {
   async remove(loaded: LoadedSession, firm: FirmSummary, clientId: string, userId: string): Promise<void> {
     const client = await this.clientOf(loaded, firm.id, clientId);
     const user = await this.secondUserOf(firm.id, client, userId);
-    if (user.status !== 'pending') throw conflict(messages.secondUserOnlyPendingRemovable);
+    if (user.status !== 'pending') throw appErrors.conflict(messages.secondUserOnlyPendingRemovable);
     await this.repo.transaction(async (tx) => {
-      if (!(await tx.deletePendingSecondUser(firm.id, client.id, user.id))) throw conflict(messages.secondUserOnlyPendingRemovable);
+      if (!(await tx.deletePendingSecondUser(firm.id, client.id, user.id))) throw appErrors.conflict(messages.secondUserOnlyPendingRemovable);
       await tx.deleteOpenInvites(firm.id, user.email_key, null, client.id);
     });
   }
@@ -121,10 +121,10 @@ export class SecondUsersService {
     const client = await this.clientOf(loaded, firm.id, clientId);
     const user = await this.secondUserOf(firm.id, client, userId);
     const nowIso = this.ctx.clock.now().toISOString();
-    await this.repo.transaction(async (tx) => {
+    await this.repo.transaction(async (tx, trx) => {
       const moved = await tx.setStatus(firm.id, user.id, isDisabled ? 'active' : 'disabled', isDisabled ? 'disabled' : 'active', nowIso);
-      if (!moved) throw conflict(messages.clientStatusActionRefused);
-      if (isDisabled) await tx.deleteSessionsOf(user.id);
+      if (!moved) throw appErrors.conflict(messages.clientStatusActionRefused);
+      if (isDisabled) await this.ctx.repos.sessions.within(trx).deleteAllOfUsers([user.id]);
     });
     return presentSecondUser({ ...user, status: isDisabled ? 'disabled' : 'active' });
   }

@@ -1,5 +1,7 @@
-import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
+import { sql, type ExpressionBuilder, type Insertable, type Selectable } from 'kysely';
+import { INSERT_CHUNK, IN_CHUNK, chunks, countRows, paged, selectByChunks, type RowPage } from '../../db/rows.js';
 import type { Database } from '../../db/schema.js';
+import { inTransaction, type DbHandle } from '../../db/transaction.js';
 import type { PasswordsFoldersTable, PasswordsItemsTable } from '../../db/tables/vault.table.js';
 import type { PasswordsOwner } from './passwords.policy.js';
 
@@ -8,64 +10,42 @@ export type PasswordsFolderRow = Selectable<PasswordsFoldersTable>;
 export type NewPasswordsItem = Omit<Insertable<PasswordsItemsTable>, 'owner_user_id' | 'firm_id'>;
 export type NewPasswordsFolder = Omit<Insertable<PasswordsFoldersTable>, 'owner_user_id' | 'firm_id'>;
 
-/** Rows per INSERT and ids per IN (...): far below SQLite's and PostgreSQL's bound-parameter limits. */
-const INSERT_CHUNK = 500;
-const IN_CHUNK = 1_000;
-
-function chunks<T>(list: readonly T[], size: number): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < list.length; i += size) out.push(list.slice(i, i + size));
-  return out;
-}
-
-/** Which constraint a failed write hit, on either dialect; null when it was something else. */
-export function constraintViolation(err: unknown): 'unique' | 'foreign_key' | null {
-  const code = (err as { code?: unknown } | null)?.code;
-  if (code === '23505' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY' || code === 'SQLITE_CONSTRAINT_UNIQUE') return 'unique';
-  if (code === '23503' || code === 'SQLITE_CONSTRAINT_FOREIGNKEY') return 'foreign_key';
-  return null;
+/** The owner's rows (user and firm) of either table: the scope of every query but the taken-id checks. */
+function ownedBy(owner: PasswordsOwner) {
+  return (eb: ExpressionBuilder<Database, 'vault_items' | 'vault_folders'>) =>
+    eb.and([eb('owner_user_id', '=', owner.userId), eb('firm_id', '=', owner.firmId)]);
 }
 
 /** Passwords entries and folders. Every query is scoped by the owner (user and firm), given first. */
 export class PasswordsRepository {
-  constructor(private readonly db: Kysely<Database>) {}
+  constructor(private readonly db: DbHandle) {}
 
   /** Runs `fn` in one transaction with a repository bound to it. */
   transaction<T>(fn: (tx: PasswordsRepository) => Promise<T>): Promise<T> {
-    return this.db.transaction().execute((trx) => fn(new PasswordsRepository(trx)));
+    return inTransaction(this.db, (trx) => new PasswordsRepository(trx), fn);
   }
 
   // Entries.
 
-  async listItems(owner: PasswordsOwner, page: { offset: number; limit: number | null }): Promise<PasswordsItemRow[]> {
-    let q = this.db
+  listItems(owner: PasswordsOwner, page: RowPage): Promise<PasswordsItemRow[]> {
+    const q = this.db
       .selectFrom('vault_items')
       .selectAll()
-      .where('owner_user_id', '=', owner.userId)
-      .where('firm_id', '=', owner.firmId)
+      .where(ownedBy(owner))
       .orderBy('updated_at', 'desc')
       .orderBy('id');
-    if (page.limit !== null) q = q.limit(page.limit).offset(page.offset);
-    const rows = await q.execute();
-    return page.limit === null && page.offset > 0 ? rows.slice(page.offset) : rows;
+    return paged(q, page).execute();
   }
 
-  async countItems(owner: PasswordsOwner): Promise<number> {
-    const row = await this.db
-      .selectFrom('vault_items')
-      .select((eb) => eb.fn.countAll().as('n'))
-      .where('owner_user_id', '=', owner.userId)
-      .where('firm_id', '=', owner.firmId)
-      .executeTakeFirstOrThrow();
-    return Number(row.n);
+  countItems(owner: PasswordsOwner): Promise<number> {
+    return countRows(this.db.selectFrom('vault_items').where(ownedBy(owner)));
   }
 
   findItem(owner: PasswordsOwner, id: string): Promise<PasswordsItemRow | undefined> {
     return this.db
       .selectFrom('vault_items')
       .selectAll()
-      .where('owner_user_id', '=', owner.userId)
-      .where('firm_id', '=', owner.firmId)
+      .where(ownedBy(owner))
       .where('id', '=', id)
       .executeTakeFirst();
   }
@@ -91,8 +71,7 @@ export class PasswordsRepository {
     const res = await this.db
       .updateTable('vault_items')
       .set(patch)
-      .where('owner_user_id', '=', owner.userId)
-      .where('firm_id', '=', owner.firmId)
+      .where(ownedBy(owner))
       .where('id', '=', id)
       .executeTakeFirst();
     return Number(res.numUpdatedRows) > 0;
@@ -118,8 +97,7 @@ export class PasswordsRepository {
     return this.db
       .selectFrom('vault_folders')
       .selectAll()
-      .where('owner_user_id', '=', owner.userId)
-      .where('firm_id', '=', owner.firmId)
+      .where(ownedBy(owner))
       .orderBy('created_at')
       .orderBy('id')
       .execute();
@@ -129,32 +107,22 @@ export class PasswordsRepository {
     return this.db
       .selectFrom('vault_folders')
       .selectAll()
-      .where('owner_user_id', '=', owner.userId)
-      .where('firm_id', '=', owner.firmId)
+      .where(ownedBy(owner))
       .where('id', '=', id)
       .executeTakeFirst();
   }
 
   /** Which of these folder ids are the owner's. */
   async ownedFolderIds(owner: PasswordsOwner, ids: readonly string[]): Promise<Set<string>> {
-    const owned = new Set<string>();
-    for (const part of chunks(ids, IN_CHUNK)) {
-      const rows = await this.db
+    const rows = await selectByChunks(ids, (part) =>
+      this.db
         .selectFrom('vault_folders')
         .select('id')
-        .where('owner_user_id', '=', owner.userId)
-        .where('firm_id', '=', owner.firmId)
+        .where(ownedBy(owner))
         .where('id', 'in', part)
-        .execute();
-      for (const r of rows) owned.add(r.id);
-    }
-    return owned;
-  }
-
-  /** Whether a folder id exists at all, whoever owns it (unscoped for the same reason as takenItemIds). */
-  async folderIdTaken(id: string): Promise<boolean> {
-    const row = await this.db.selectFrom('vault_folders').select('id').where('id', '=', id).executeTakeFirst();
-    return !!row;
+        .execute(),
+    );
+    return new Set(rows.map((r) => r.id));
   }
 
   /** Which of these folder ids exist at all, whoever owns them (unscoped, as takenItemIds). */
@@ -167,12 +135,8 @@ export class PasswordsRepository {
   }
 
   private async takenIds(table: 'vault_items' | 'vault_folders', ids: readonly string[]): Promise<string[]> {
-    const taken: string[] = [];
-    for (const part of chunks(ids, IN_CHUNK)) {
-      const rows = await this.db.selectFrom(table).select('id').where('id', 'in', part).execute();
-      taken.push(...rows.map((r) => r.id));
-    }
-    return taken;
+    const rows = await selectByChunks(ids, (part) => this.db.selectFrom(table).select('id').where('id', 'in', part).execute());
+    return rows.map((r) => r.id);
   }
 
   /** Inserts rows for the owner in chunks. The signature ties the table to its row type, which Kysely cannot follow through a union. */
@@ -189,32 +153,22 @@ export class PasswordsRepository {
     }
   }
 
-  async insertFolder(owner: PasswordsOwner, row: NewPasswordsFolder): Promise<void> {
-    await this.db
-      .insertInto('vault_folders')
-      .values({ ...row, owner_user_id: owner.userId, firm_id: owner.firmId })
-      .execute();
+  insertFolder(owner: PasswordsOwner, row: NewPasswordsFolder): Promise<void> {
+    return this.insertFolders(owner, [row]);
   }
 
   async updateFolder(owner: PasswordsOwner, id: string, patch: { data: string; updated_at: string }): Promise<boolean> {
     const res = await this.db
       .updateTable('vault_folders')
       .set(patch)
-      .where('owner_user_id', '=', owner.userId)
-      .where('firm_id', '=', owner.firmId)
+      .where(ownedBy(owner))
       .where('id', '=', id)
       .executeTakeFirst();
     return Number(res.numUpdatedRows) > 0;
   }
 
   async deleteFolder(owner: PasswordsOwner, id: string): Promise<boolean> {
-    const res = await this.db
-      .deleteFrom('vault_folders')
-      .where('owner_user_id', '=', owner.userId)
-      .where('firm_id', '=', owner.firmId)
-      .where('id', '=', id)
-      .executeTakeFirst();
-    return Number(res.numDeletedRows) > 0;
+    return (await this.deleteFolders(owner, [id])) > 0;
   }
 
   /** Deletes the owner's folders among `ids` (their entries must be gone); others' ids are ignored. */
@@ -233,13 +187,11 @@ export class PasswordsRepository {
     for (const part of chunks(values, IN_CHUNK)) {
       const res = await this.db
         .deleteFrom(table)
-        .where('owner_user_id', '=', owner.userId)
-        .where('firm_id', '=', owner.firmId)
+        .where(ownedBy(owner))
         .where(sql.ref(column), 'in', part)
         .executeTakeFirst();
       deleted += Number(res.numDeletedRows);
     }
     return deleted;
   }
-
 }

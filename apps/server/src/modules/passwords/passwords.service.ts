@@ -1,5 +1,4 @@
 import {
-  ErrorCode,
   messages,
   passwordsMessages,
   type PasswordsFolder,
@@ -13,12 +12,13 @@ import {
   type PasswordsListQuery,
 } from '@guru/shared';
 import type { AppContext } from '../../app-context.js';
-import { AppError, appErrors } from '../../lib/app-error.js';
+import { constraintViolation } from '../../db/constraint-violation.js';
+import { appErrors, found } from '../../lib/app-error.js';
 import { confirmPin } from '../auth/pin.service.js';
 import type { LoadedSession } from '../auth/session.service.js';
 import type { PasswordsOwner } from './passwords.policy.js';
 import { presentPasswordsFolder, presentPasswordsItem } from './passwords.presenter.js';
-import { constraintViolation, type NewPasswordsItem, type PasswordsRepository } from './passwords.repository.js';
+import type { NewPasswordsItem, PasswordsRepository } from './passwords.repository.js';
 
 /**
  * The rules of the vault. The server never interprets an envelope: it checks who owns what,
@@ -53,7 +53,7 @@ export class PasswordsService {
     return this.guardWrite(passwordsMessages.duplicateId, () =>
       this.repo.transaction(async (tx) => {
         await assertFoldersOwned(tx, owner, [body.folderId]);
-        if ((await tx.takenItemIds([body.id])).length > 0) throw conflict(passwordsMessages.duplicateId);
+        if ((await tx.takenItemIds([body.id])).length > 0) throw appErrors.conflict(passwordsMessages.duplicateId);
         await tx.insertItems(owner, [row]);
         return presentPasswordsItem(await found(tx.findItem(owner, body.id)));
       }),
@@ -120,14 +120,14 @@ export class PasswordsService {
     return this.guardWrite(passwordsMessages.duplicateId, () =>
       this.repo.transaction(async (tx) => {
         if (folderIds.length > 0) {
-          if ((await tx.takenFolderIds(folderIds)).length > 0) throw conflict(passwordsMessages.duplicateFolderId);
+          if ((await tx.takenFolderIds(folderIds)).length > 0) throw appErrors.conflict(passwordsMessages.duplicateFolderId);
           // A race lost on a folder id keeps the folder message.
           await tx.insertFolders(owner, folderRows).catch((err: unknown) => {
-            throw constraintViolation(err) === 'unique' ? conflict(passwordsMessages.duplicateFolderId) : err;
+            throw constraintViolation(err) === 'unique' ? appErrors.conflict(passwordsMessages.duplicateFolderId) : err;
           });
         }
         await assertFoldersOwned(tx, owner, items.map((i) => i.folderId));
-        if ((await tx.takenItemIds(ids)).length > 0) throw conflict(passwordsMessages.duplicateId);
+        if ((await tx.takenItemIds(ids)).length > 0) throw appErrors.conflict(passwordsMessages.duplicateId);
         await tx.insertItems(owner, rows);
         return rows.length;
       }),
@@ -144,7 +144,7 @@ export class PasswordsService {
     const now = this.now();
     return this.guardWrite(passwordsMessages.duplicateFolderId, () =>
       this.repo.transaction(async (tx) => {
-        if (await tx.folderIdTaken(body.id)) throw conflict(passwordsMessages.duplicateFolderId);
+        if ((await tx.takenFolderIds([body.id])).length > 0) throw appErrors.conflict(passwordsMessages.duplicateFolderId);
         await tx.insertFolder(owner, { id: body.id, data: body.data, created_at: now, updated_at: now });
         return presentPasswordsFolder(await found(tx.findFolder(owner, body.id)));
       }),
@@ -186,21 +186,11 @@ export class PasswordsService {
       return await write();
     } catch (err) {
       const violation = constraintViolation(err);
-      if (violation === 'unique') throw conflict(duplicateMessage);
+      if (violation === 'unique') throw appErrors.conflict(duplicateMessage);
       if (violation === 'foreign_key') throw appErrors.notFound();
       throw err;
     }
   }
-}
-
-function conflict(message: string): AppError {
-  return new AppError(ErrorCode.CONFLICT, message);
-}
-
-async function found<T>(row: Promise<T | undefined>): Promise<T> {
-  const value = await row;
-  if (value === undefined) throw appErrors.notFound();
-  return value;
 }
 
 /** Every non-null folder id must be one of the owner's folders; otherwise NOT_FOUND. */

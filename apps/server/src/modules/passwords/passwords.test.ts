@@ -5,7 +5,8 @@ import { testDialects } from '../../test/databases.js';
 import { createFirm, createTestApp, createTestUser, type TestApp, type TestUser } from '../../test/test-app.js';
 import { TestClient } from '../../test/http-client.js';
 import { signInClient, signInWithTotp } from '../../test/sign-in.js';
-import { constraintViolation, PasswordsRepository } from './passwords.repository.js';
+import { constraintViolation } from '../../db/constraint-violation.js';
+import { PasswordsRepository } from './passwords.repository.js';
 import { decryptSummary, dumpAllRows, encryptFolder, encryptItem, samplePlain, testPasswords, type TestPasswords } from './passwords.fixtures.js';
 
 const items = apiPaths.passwordsItems;

@@ -1,12 +1,11 @@
-import type { Kysely } from 'kysely';
 import type { AppType } from '@guru/shared';
-import type { Database } from '../../db/schema.js';
-import { UsersRepository, type NewUserRow } from '../users/users.repository.js';
+import { inTransaction, type DbHandle } from '../../db/transaction.js';
+import { UsersRepository, insertUserWithApps, type NewUserRow } from '../users/users.repository.js';
 import { InvitesRepository } from '../invites/invites.repository.js';
 
 /** Sign-up's reads and writes. Every query takes the firm first and is scoped by it. */
 export class SignupRepository extends InvitesRepository {
-  constructor(private readonly kdb: Kysely<Database>) {
+  constructor(private readonly kdb: DbHandle) {
     super(kdb);
   }
 
@@ -23,7 +22,7 @@ export class SignupRepository extends InvitesRepository {
   }
 
   signupTransaction<T>(fn: (tx: SignupRepository) => Promise<T>): Promise<T> {
-    return this.kdb.transaction().execute((trx) => fn(new SignupRepository(trx)));
+    return inTransaction(this.kdb, (trx) => new SignupRepository(trx), fn);
   }
 }
 
@@ -34,7 +33,7 @@ export class SignupRepository extends InvitesRepository {
  */
 export class RedeemingUsersRepository extends UsersRepository {
   constructor(
-    private readonly kdb: Kysely<Database>,
+    private readonly kdb: DbHandle,
     private readonly redeem: (tx: SignupRepository, row: NewUserRow) => Promise<void>,
   ) {
     super(kdb);
@@ -43,10 +42,7 @@ export class RedeemingUsersRepository extends UsersRepository {
   override async insert(row: NewUserRow, apps: AppType[], now: string): Promise<void> {
     await this.kdb.transaction().execute(async (trx) => {
       await this.redeem(new SignupRepository(trx), row);
-      await trx.insertInto('users').values(row).execute();
-      for (const app of apps) {
-        await trx.insertInto('user_apps').values({ user_id: row.id, app_type: app, created_at: now }).execute();
-      }
+      await insertUserWithApps(trx, row, apps, now);
     });
   }
 }

@@ -1,6 +1,7 @@
 import { ErrorCode, messages, normalizePhone, type AppType, type SignupBody, type SignupResponse } from '@guru/shared';
 import { KdfDowngradeError, assertKdfParams } from '@guru/vault-crypto';
 import type { AppContext } from '../../app-context.js';
+import { constraintViolation } from '../../db/constraint-violation.js';
 import { RoleId } from '../../db/tables/users.table.js';
 import { AppError, appErrors } from '../../lib/app-error.js';
 import type { FirmSummary } from '../firms/firms.repository.js';
@@ -8,7 +9,6 @@ import type { LoadedSession } from '../auth/session.service.js';
 import { createUser } from '../users/users.service.js';
 import { inviteCodeHash, invalidInvite } from '../invites/invites.service.js';
 import type { InviteRow } from '../invites/invites.repository.js';
-import { constraintViolation } from '../passwords/passwords.repository.js';
 import { RedeemingUsersRepository, type SignupRepository } from './signup.repository.js';
 
 const alreadyRegistered = () => new AppError(ErrorCode.ALREADY_REGISTERED, messages.alreadyRegistered);

@@ -1,14 +1,34 @@
-import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
+import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { AppType } from '@guru/shared';
-import type { Database } from '../../db/schema.js';
+import { countRows } from '../../db/rows.js';
+import type { DbHandle } from '../../db/transaction.js';
 import type { UsersTable } from '../../db/tables/users.table.js';
 
 export type UserRow = Selectable<UsersTable>;
 export type NewUserRow = Insertable<UsersTable>;
 
+/** Whether the user has access to the app (also for the repositories that read it inside their transactions). */
+export async function userHasApp(db: DbHandle, userId: string, appType: AppType): Promise<boolean> {
+  const row = await db
+    .selectFrom('user_apps')
+    .select('user_id')
+    .where('user_id', '=', userId)
+    .where('app_type', '=', appType)
+    .executeTakeFirst();
+  return !!row;
+}
+
+/** The user row and their app access; `db` is a transaction (the caller's, with its other writes). */
+export async function insertUserWithApps(db: DbHandle, row: NewUserRow, apps: AppType[], now: string): Promise<void> {
+  await db.insertInto('users').values(row).execute();
+  for (const app of apps) {
+    await db.insertInto('user_apps').values({ user_id: row.id, app_type: app, created_at: now }).execute();
+  }
+}
+
 /** Users, always looked up within a firm (the provider's staff have no firm). */
 export class UsersRepository {
-  constructor(private readonly db: Kysely<Database>) {}
+  constructor(private readonly db: DbHandle) {}
 
   /** By username or e-mail (lower-cased key), in the firm or among the provider's staff. */
   findForLogin(firmId: string, loginKey: string): Promise<UserRow | undefined> {
@@ -34,35 +54,19 @@ export class UsersRepository {
     return rows.map((r) => r.app_type as AppType);
   }
 
-  async hasApp(userId: string, appType: AppType): Promise<boolean> {
-    const row = await this.db
-      .selectFrom('user_apps')
-      .select('user_id')
-      .where('user_id', '=', userId)
-      .where('app_type', '=', appType)
-      .executeTakeFirst();
-    return !!row;
+  hasApp(userId: string, appType: AppType): Promise<boolean> {
+    return userHasApp(this.db, userId, appType);
   }
 
   async insert(row: NewUserRow, apps: AppType[], now: string): Promise<void> {
-    await this.db.transaction().execute(async (trx) => {
-      await trx.insertInto('users').values(row).execute();
-      for (const app of apps) {
-        await trx.insertInto('user_apps').values({ user_id: row.id, app_type: app, created_at: now }).execute();
-      }
-    });
+    await this.db.transaction().execute((trx) => insertUserWithApps(trx, row, apps, now));
   }
 
   async update(id: string, patch: Updateable<UsersTable>): Promise<void> {
     await this.db.updateTable('users').set(patch).where('id', '=', id).execute();
   }
 
-  async countInFirm(firmId: string): Promise<number> {
-    const row = await this.db
-      .selectFrom('users')
-      .select((eb) => eb.fn.countAll().as('n'))
-      .where('firm_id', '=', firmId)
-      .executeTakeFirstOrThrow();
-    return Number(row.n);
+  countInFirm(firmId: string): Promise<number> {
+    return countRows(this.db.selectFrom('users').where('firm_id', '=', firmId));
   }
 }
