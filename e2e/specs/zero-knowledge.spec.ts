@@ -3,9 +3,24 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { AppType, messages } from '@guru/shared';
 import { e2eDataDir } from '../../playwright.config.js';
+import { openDatabase } from '../../apps/server/src/db/database.js';
+import { dumpDatabaseRows } from '../../apps/server/src/modules/passwords/passwords.fixtures.js';
 import { signInClient } from '../fixtures/sign-in.js';
 
-/** Every byte the server keeps: the SQLite files and the server's log. */
+/**
+ * Every column of every row of every table, as text. The tables are the backup's own list
+ * (planTables, read from the database), so a new table is scanned without a change here.
+ */
+async function storedRows(): Promise<string> {
+  const db = openDatabase({ databaseUrl: null, sqlitePath: path.join(e2eDataDir, 'guru.sqlite') });
+  try {
+    return await dumpDatabaseRows(db);
+  } finally {
+    await db.close();
+  }
+}
+
+/** Every byte the server keeps, deleted pages included: the SQLite files and the server's log. */
 function serverBytes(): Buffer {
   const files = fs
     .readdirSync(e2eDataDir)
@@ -38,9 +53,12 @@ test('a canary entered through the screens reaches the server only as ciphertext
   expect(saved, 'the create request').toBeDefined();
   expect(JSON.parse(saved!).summary).toMatch(/^v1\./);
   const stored = serverBytes();
+  const rows = await storedRows();
+  expect(rows, 'the scan reads the vault table').toContain(`vault_items.summary=${JSON.parse(saved!).summary}`);
   for (const secret of [canary.name, canary.username, canary.password, 'Office safe']) {
     for (const body of bodies) expect(body).not.toContain(secret);
     expect(stored.includes(Buffer.from(secret)), `server bytes contain ${secret}`).toBe(false);
+    expect(rows, `a stored row contains ${secret}`).not.toContain(secret);
   }
   // The master password never leaves the browser (the demo start-up banner prints it, so only requests are checked).
   for (const body of bodies) expect(body).not.toContain('Client!2026');

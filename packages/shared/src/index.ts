@@ -5,6 +5,7 @@ export * from './routes.js';
 export * from './schemas/common.js';
 export * from './schemas/auth.js';
 export * from './schemas/outbox.js';
+export * from './schemas/envelope.js';
 export * from './schemas/passwords.js';
 export * from './validators/password.js';
 export * from './validators/phone.js';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { passwordsItemSummarySchema } from '@guru/shared';
 import { base64UrlToBytes, bytesToBase64Url, bytesToHex, hexToBytes, utf8Encode } from './encoding.js';
 import {
   EnvelopeError,
@@ -77,7 +78,7 @@ describe('envelope', () => {
     const bytes = Uint8Array.from([0, 1, 2, 255]);
     expect(await decryptEnvelope(key, await encryptEnvelope(key, bytes, aad), aad)).toEqual(bytes);
     const value = { name: 'Bank', username: 'ana', website: 'https://bank.example' };
-    expect(await decryptJson<typeof value>(key, await encryptJson(key, value, aad), aad)).toEqual(value);
+    expect(await decryptJson(key, await encryptJson(key, value, aad), aad, passwordsItemSummarySchema)).toEqual(value);
   });
 
   it('refuses a flipped bit anywhere in the IV or the ciphertext', async () => {
@@ -114,8 +115,15 @@ describe('envelope', () => {
 
   it('reports invalid UTF-8 or JSON plaintext as an EnvelopeError', async () => {
     await expectEnvelopeError(decryptEnvelopeText(key, await encryptEnvelope(key, Uint8Array.from([0xff]), aad), aad), 'malformed');
-    await expectEnvelopeError(decryptJson(key, await encryptEnvelope(key, '{', aad), aad), 'malformed');
+    await expectEnvelopeError(decryptJson(key, await encryptEnvelope(key, '{', aad), aad, passwordsItemSummarySchema), 'malformed');
     await expect(encryptJson(key, undefined, aad)).rejects.toThrow(TypeError);
+  });
+
+  it('reports authenticated JSON of another shape as an EnvelopeError instead of casting it', async () => {
+    for (const value of [{ name: 5 }, { name: 'Bank', username: 'ana' }, 'Bank', 42, null, [], [{ name: 'Bank', username: 'ana', website: '' }]]) {
+      const envelope = await encryptJson(key, value, aad);
+      await expectEnvelopeError(decryptJson(key, envelope, aad, passwordsItemSummarySchema), 'malformed');
+    }
   });
 
   it('round-trips arbitrary strings under arbitrary AADs, and only under the same AAD', async () => {

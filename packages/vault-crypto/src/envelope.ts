@@ -1,5 +1,13 @@
+import { envelopeTextSchema, type Envelope } from '@guru/shared';
 import { base64UrlToBytes, bytesToBase64Url, toArrayBufferBytes, utf8Decode, utf8Encode } from './encoding.js';
 import { KEY_LENGTH, randomBytes } from './random.js';
+
+/*
+ * `Envelope` (the branded ciphertext type) comes from @guru/shared and not the other way round:
+ * shared holds the API schemas that must use the brand and never imports vault-crypto, so this
+ * package depending on shared keeps the graph acyclic.
+ */
+export type { Envelope };
 
 /**
  * Versioned AES-256-GCM envelope: 'v1.<base64url iv>.<base64url ciphertext+tag>', no padding.
@@ -84,7 +92,7 @@ export async function encryptEnvelope(
   plaintext: Uint8Array | string,
   aad: string,
   opts?: { iv?: Uint8Array },
-): Promise<string> {
+): Promise<Envelope> {
   const iv = opts?.iv === undefined ? randomBytes(IV_LENGTH) : toArrayBufferBytes(opts.iv);
   if (iv.length !== IV_LENGTH) throw new RangeError('encryptEnvelope: iv must be 12 bytes');
   const plaintextBytes = typeof plaintext === 'string' ? utf8Encode(plaintext) : toArrayBufferBytes(plaintext);
@@ -94,7 +102,8 @@ export async function encryptEnvelope(
     cryptoKey,
     plaintextBytes,
   );
-  return `${ENVELOPE_VERSION}.${bytesToBase64Url(iv)}.${bytesToBase64Url(new Uint8Array(ciphertext))}`;
+  // Parsed, not cast: the brand is earned by the same syntax check the API applies.
+  return envelopeTextSchema.parse(`${ENVELOPE_VERSION}.${bytesToBase64Url(iv)}.${bytesToBase64Url(new Uint8Array(ciphertext))}`);
 }
 
 export async function decryptEnvelope(key: Uint8Array, envelope: string, aad: string): Promise<Uint8Array> {
@@ -125,18 +134,30 @@ export async function decryptEnvelopeText(key: Uint8Array, envelope: string, aad
   }
 }
 
-export async function encryptJson(key: Uint8Array, value: unknown, aad: string): Promise<string> {
+export async function encryptJson(key: Uint8Array, value: unknown, aad: string): Promise<Envelope> {
   const json = JSON.stringify(value) as string | undefined;
   if (json === undefined) throw new TypeError('encryptJson: value is not JSON-serialisable');
   return encryptEnvelope(key, json, aad);
 }
 
-/** The caller vouches for T: the content is authenticated but its shape is not validated here. */
-export async function decryptJson<T>(key: Uint8Array, envelope: string, aad: string): Promise<T> {
+/** What decryptJson checks a plaintext against: a zod schema (only its safeParse is used). */
+export interface PlaintextSchema<T> {
+  safeParse(value: unknown): { success: true; data: T } | { success: false };
+}
+
+/**
+ * Opens a JSON envelope and parses its content with `schema`: authenticated content of another
+ * shape (`{"name":5}`, a bare string) throws an EnvelopeError ('malformed') instead of being cast.
+ */
+export async function decryptJson<T>(key: Uint8Array, envelope: string, aad: string, schema: PlaintextSchema<T>): Promise<T> {
   const text = await decryptEnvelopeText(key, envelope, aad);
+  let value: unknown;
   try {
-    return JSON.parse(text) as T;
+    value = JSON.parse(text);
   } catch {
     throw new EnvelopeError(EnvelopeErrorReason.malformed, 'Envelope plaintext is not valid JSON');
   }
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) throw new EnvelopeError(EnvelopeErrorReason.malformed, 'Envelope plaintext does not have the expected shape');
+  return parsed.data;
 }

@@ -34,6 +34,7 @@ export {
   encryptJson,
   isEnvelope,
 } from './envelope.js';
+export type { Envelope, PlaintextSchema } from './envelope.js';
 export {
   RECOVERY_CODE_LENGTH,
   RECOVERY_KEY_INFO,

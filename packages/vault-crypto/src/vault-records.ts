@@ -1,21 +1,20 @@
-import { decryptJson, encryptJson } from './envelope.js';
+import {
+  passwordsFolderDataSchema,
+  passwordsItemSecretSchema,
+  passwordsItemSummarySchema,
+  type PasswordsFolderData,
+  type PasswordsItemSecret,
+  type PasswordsItemSummary,
+} from '@guru/shared';
+import { decryptJson, encryptJson, type Envelope } from './envelope.js';
 
-/** What a vault entry's two envelopes hold: the summary is opened to list, the secret only to view. */
-export interface ItemSummary {
-  name: string;
-  username: string;
-  website: string;
-}
-
-export interface ItemSecret {
-  password: string;
-  note: string;
-}
-
-export interface FolderData {
-  name: string;
-  note: string;
-}
+/**
+ * What a vault entry's two envelopes hold: the summary is opened to list, the secret only to view.
+ * The shapes are zod schemas of @guru/shared; every decrypted payload is parsed with them.
+ */
+export type ItemSummary = PasswordsItemSummary;
+export type ItemSecret = PasswordsItemSecret;
+export type FolderData = PasswordsFolderData;
 
 export type ItemField = 'summary' | 'secret';
 
@@ -34,25 +33,26 @@ export async function encryptItem(
   itemId: string,
   summary: ItemSummary,
   secret: ItemSecret,
-): Promise<{ summary: string; secret: string }> {
+): Promise<{ summary: Envelope; secret: Envelope }> {
   return {
     summary: await encryptJson(userKey, summary, itemAad(userId, itemId, 'summary')),
     secret: await encryptJson(userKey, secret, itemAad(userId, itemId, 'secret')),
   };
 }
 
+/** Throws EnvelopeError when the envelope does not open or its content is not an ItemSummary. */
 export function decryptItemSummary(userKey: Uint8Array, userId: string, itemId: string, envelope: string): Promise<ItemSummary> {
-  return decryptJson<ItemSummary>(userKey, envelope, itemAad(userId, itemId, 'summary'));
+  return decryptJson(userKey, envelope, itemAad(userId, itemId, 'summary'), passwordsItemSummarySchema);
 }
 
 export function decryptItemSecret(userKey: Uint8Array, userId: string, itemId: string, envelope: string): Promise<ItemSecret> {
-  return decryptJson<ItemSecret>(userKey, envelope, itemAad(userId, itemId, 'secret'));
+  return decryptJson(userKey, envelope, itemAad(userId, itemId, 'secret'), passwordsItemSecretSchema);
 }
 
-export function encryptFolder(userKey: Uint8Array, userId: string, folderId: string, data: FolderData): Promise<string> {
+export function encryptFolder(userKey: Uint8Array, userId: string, folderId: string, data: FolderData): Promise<Envelope> {
   return encryptJson(userKey, data, folderAad(userId, folderId));
 }
 
 export function decryptFolder(userKey: Uint8Array, userId: string, folderId: string, envelope: string): Promise<FolderData> {
-  return decryptJson<FolderData>(userKey, envelope, folderAad(userId, folderId));
+  return decryptJson(userKey, envelope, folderAad(userId, folderId), passwordsFolderDataSchema);
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { limits } from '../limits.js';
 import { messages } from '../messages.js';
+import { isEnvelopeSyntax, type EnvelopeBrand } from './envelope.js';
 
 /**
  * The vault (Password Guru) contract. The server stores only ids, the folder id,
@@ -30,22 +31,28 @@ export const passwordsLimits = {
   importBodyLimitBytes: 32 * 1_048_576,
 } as const;
 
-const ENVELOPE_RE = /^v1\.[A-Za-z0-9_-]{16}\.([A-Za-z0-9_-]{22,})$/;
+/** Re-exported for the schemas that imported it from here (signup's wrapped keys). */
+export { isEnvelopeSyntax };
 
-/**
- * Syntactic check of a vault-crypto envelope, `v1.<base64url 12-byte IV>.<base64url ciphertext+tag>`
- * (the same rule as vault-crypto's isEnvelope, which shared may not import). Proves nothing about the key.
- */
-export function isEnvelopeSyntax(text: string): boolean {
-  const match = ENVELOPE_RE.exec(text);
-  // A base64url text never has a length of 1 modulo 4.
-  return !!match && match[1]!.length % 4 !== 1;
-}
-
+/** An envelope as the API takes and gives it: at most envelopeMaxChars, branded `Envelope`. */
 export const envelopeSchema = z
   .string({ error: passwordsMessages.invalidEnvelope })
   .max(passwordsLimits.envelopeMaxChars, passwordsMessages.envelopeTooLarge)
-  .refine(isEnvelopeSyntax, passwordsMessages.invalidEnvelope);
+  .refine(isEnvelopeSyntax, passwordsMessages.invalidEnvelope)
+  .brand<EnvelopeBrand>();
+
+/**
+ * What the envelopes hold, seen only in the browser: vault-crypto parses every decrypted payload
+ * with these (never a cast), so a payload of another shape is an error, not a silent `undefined`.
+ */
+export const passwordsItemSummarySchema = z.object({ name: z.string(), username: z.string(), website: z.string() });
+export type PasswordsItemSummary = z.infer<typeof passwordsItemSummarySchema>;
+
+export const passwordsItemSecretSchema = z.object({ password: z.string(), note: z.string() });
+export type PasswordsItemSecret = z.infer<typeof passwordsItemSecretSchema>;
+
+export const passwordsFolderDataSchema = z.object({ name: z.string(), note: z.string() });
+export type PasswordsFolderData = z.infer<typeof passwordsFolderDataSchema>;
 
 /** Ids are chosen by the browser (the envelope's associated data binds them): canonical lower-case UUID v4. */
 export const passwordsIdSchema = z
@@ -68,8 +75,8 @@ export type PasswordsItemCreateBody = z.infer<typeof passwordsItemCreateBody>;
 export const passwordsItemSchema = z.object({
   id: z.string(),
   folderId: z.string().nullable(),
-  summary: z.string(),
-  secret: z.string(),
+  summary: envelopeSchema,
+  secret: envelopeSchema,
   updatedAt: z.string(),
 });
 export type PasswordsItem = z.infer<typeof passwordsItemSchema>;
@@ -92,7 +99,7 @@ export type PasswordsFolderUpdateBody = z.infer<typeof passwordsFolderUpdateBody
 export const passwordsFolderCreateBody = passwordsFolderUpdateBody.extend({ id: passwordsIdSchema });
 export type PasswordsFolderCreateBody = z.infer<typeof passwordsFolderCreateBody>;
 
-export const passwordsFolderSchema = z.object({ id: z.string(), data: z.string(), updatedAt: z.string() });
+export const passwordsFolderSchema = z.object({ id: z.string(), data: envelopeSchema, updatedAt: z.string() });
 export type PasswordsFolder = z.infer<typeof passwordsFolderSchema>;
 
 const pinCodeSchema = z

@@ -1,13 +1,18 @@
-import type { PasswordsFolder, PasswordsItem } from '@guru/shared';
+import { envelopeSchema, type PasswordsFolder, type PasswordsItem } from '@guru/shared';
 import type { PasswordsFolderRow, PasswordsItemRow } from './passwords.repository.js';
+
+/*
+ * Stored envelopes were checked on the way in; parsing them again brands them as `Envelope`
+ * (no cast), and a row altered in the database is refused here as the response schema would.
+ */
 
 /** An entry as the browser gets it: ids, envelopes, the time of the last change. */
 export function presentPasswordsItem(row: PasswordsItemRow): PasswordsItem {
   return {
     id: row.id,
     folderId: row.folder_id,
-    summary: row.summary,
-    secret: row.secret,
+    summary: envelopeSchema.parse(row.summary),
+    secret: envelopeSchema.parse(row.secret),
     updatedAt: row.updated_at,
   };
 }
@@ -15,7 +20,7 @@ export function presentPasswordsItem(row: PasswordsItemRow): PasswordsItem {
 export function presentPasswordsFolder(row: PasswordsFolderRow): PasswordsFolder {
   return {
     id: row.id,
-    data: row.data,
+    data: envelopeSchema.parse(row.data),
     updatedAt: row.updated_at,
   };
 }

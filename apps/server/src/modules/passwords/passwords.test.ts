@@ -7,7 +7,7 @@ import { TestClient } from '../../test/http-client.js';
 import { signInClient, signInWithTotp } from '../../test/sign-in.js';
 import { constraintViolation } from '../../db/constraint-violation.js';
 import { PasswordsRepository } from './passwords.repository.js';
-import { decryptSummary, dumpAllRows, encryptFolder, encryptItem, samplePlain, testPasswords, type TestPasswords } from './passwords.fixtures.js';
+import { decryptSummary, dumpAllRows, encryptFolder, encryptItem, samplePlain, scannedTables, testPasswords, type TestPasswords } from './passwords.fixtures.js';
 
 const items = apiPaths.passwordsItems;
 const item = (id: string) => apiPathWithId(apiPaths.passwordsItem, id);
@@ -410,9 +410,15 @@ describe.each(testDialects())('password vault on %s', (dialect) => {
     const f = await encryptFolder(cv, 'CANARY-FOLDER-789', 'CANARY-NOTE-000');
     await c.post(apiPaths.passwordsFolders, f);
     const canary = { name: 'CANARY-NAME-123', username: 'canary-user@example.com', website: 'https://canary.example.com', password: 'CANARY-PASS-456', note: 'CANARY-NOTE-000' };
-    expect((await c.post(items, await encryptItem(cv, canary, f.id))).statusCode).toBe(200);
+    const entry = await encryptItem(cv, canary, f.id);
+    expect((await c.post(items, entry)).statusCode).toBe(200);
+    // The scan takes the backup's table list: every application table, not a hand-kept one.
+    const tables = await scannedTables(t.app.guru.db);
+    expect(tables).toEqual(expect.arrayContaining(['firms', 'users', 'user_apps', 'sessions', 'challenges', 'code_sends', 'login_throttle', 'outbox', 'vault_folders', 'vault_items']));
     const dump = await dumpAllRows(t.app);
-    expect(dump).toContain(f.id);
+    expect(dump).toContain(`vault_folders.id=${f.id}`);
+    expect(dump).toContain(`vault_items.summary=${entry.summary}`);
+    expect(dump).toContain(`users.username=${casey.username}`);
     for (const text of ['CANARY-NAME-123', 'canary-user@example.com', 'canary.example.com', 'CANARY-PASS-456', 'CANARY-NOTE-000', 'CANARY-FOLDER-789']) {
       expect(dump).not.toContain(text);
     }

@@ -10,6 +10,7 @@ import {
   passwordsImportedResponse,
   passwordsItemList,
   passwordsItemSchema,
+  type Envelope,
   type PasswordsBulkDeleteBody,
   type PasswordsFolder,
   type PasswordsFolderCreateBody,
@@ -19,7 +20,10 @@ import {
 } from '@guru/shared';
 import { ApiError, NETWORK_ERROR_CODE, apiRequest } from '../../../lib/apiClient';
 
-/** The vault API (apps/server passwords.routes.ts): opaque envelopes in, opaque envelopes out. */
+/**
+ * The vault API (apps/server passwords.routes.ts): opaque envelopes in, opaque envelopes out. Bodies
+ * and answers are typed with the branded `Envelope`, so a plaintext sent here does not compile.
+ */
 
 const app = AppType.password;
 const folderList = passwordsFolderSchema.array();
@@ -69,7 +73,7 @@ export function createPasswordsFolder(body: PasswordsFolderCreateBody): Promise<
   return apiRequest(apiPaths.passwordsFolders, { app, method: 'POST', body, schema: passwordsFolderSchema });
 }
 
-export function updatePasswordsFolder(id: string, data: string): Promise<PasswordsFolder> {
+export function updatePasswordsFolder(id: string, data: Envelope): Promise<PasswordsFolder> {
   return apiRequest(apiPathWithId(apiPaths.passwordsFolder, id), { app, method: 'PUT', body: { data }, schema: passwordsFolderSchema });
 }
 

@@ -1,4 +1,8 @@
-/** Decrypted vault records: they live in memory only (react-query cache and component state). */
+/**
+ * Decrypted vault records: plaintext, in memory only (react-query cache and component state). They
+ * never go to the server: the API types take `Envelope` (@guru/shared), which only vaultCrypto.ts
+ * makes, so handing one of these strings to the API is a compile error.
+ */
 
 /** One entry as listed: its summary is decrypted, its secret (password, note) is not. */
 export interface PasswordsEntry {

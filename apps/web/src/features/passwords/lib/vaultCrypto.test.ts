@@ -1,8 +1,9 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { AppType } from '@guru/shared';
-import { encryptFolder, encryptItem, randomKey } from '@guru/vault-crypto';
+import { afterEach, describe, expect, expectTypeOf, it } from 'vitest';
+import { AppType, type Envelope } from '@guru/shared';
+import { EnvelopeError, encryptFolder, encryptItem, encryptJson, folderAad, itemAad, randomKey } from '@guru/vault-crypto';
 import { forgetApp, setUserKey } from '../../../lib/keyStore';
-import { VaultLockedError, openEntry, openSnapshot, sealEntry, sealFolder, vaultKeyRing } from './vaultCrypto';
+import { createPasswordsItem, updatePasswordsFolder } from '../api/passwordsApi';
+import { VaultLockedError, openEntry, openSnapshot, sealEntry, sealFolder, vaultKeyRing, type SealedEntry } from './vaultCrypto';
 
 const userId = '3f0c5c1e-8d7a-4b8e-9a51-2f7b5f0c1d22';
 const itemId = '0b8f8a36-1c39-4a57-8f0e-7d1f3d2b9a10';
@@ -54,5 +55,32 @@ describe('vault crypto', () => {
     const snapshot = await openSnapshot(ring, items, []);
     expect(snapshot.entries.map((entry) => entry.isWebsite)).toEqual([true, true, false, false, false, false]);
     expect((await openEntry(ring, items[2]!)).isWebsite).toBe(false);
+  });
+
+  it('shows a validly encrypted payload of the wrong shape as unreadable, and refuses to open it', async () => {
+    const key = randomKey();
+    setUserKey(AppType.password, key);
+    const ring = vaultKeyRing(userId);
+    const secret = await encryptJson(key, { password: 'pw', note: '' }, itemAad(userId, itemId, 'secret'));
+    const at = '2026-01-01T00:00:00Z';
+    const payloads: unknown[] = [{ name: 5, username: 'u', website: '' }, { name: 'Bank' }, 'Bank', null];
+    for (const payload of payloads) {
+      const item = { id: itemId, folderId: null, updatedAt: at, secret, summary: await encryptJson(key, payload, itemAad(userId, itemId, 'summary')) };
+      const snapshot = await openSnapshot(ring, [item], []);
+      expect(snapshot.entries[0], JSON.stringify(payload)).toMatchObject({ readable: false, name: '', username: '', website: '' });
+      await expect(openEntry(ring, item)).rejects.toBeInstanceOf(EnvelopeError);
+    }
+    const folder = { id: folderId, updatedAt: at, data: await encryptJson(key, { name: ['Home'] }, folderAad(userId, folderId)) };
+    expect((await openSnapshot(ring, [], [folder])).folders[0]).toMatchObject({ readable: false, name: '' });
+  });
+
+  it('types what goes to the server as Envelope, so a plaintext does not compile', () => {
+    expectTypeOf<SealedEntry['summary']>().toEqualTypeOf<Envelope>();
+    expectTypeOf<ReturnType<typeof sealFolder>>().toEqualTypeOf<Promise<Envelope>>();
+    expectTypeOf(updatePasswordsFolder).parameter(1).toEqualTypeOf<Envelope>();
+    // @ts-expect-error a plaintext folder name is not an Envelope (tsc fails here if the brand goes)
+    expectTypeOf(updatePasswordsFolder).toBeCallableWith(folderId, 'Home');
+    // @ts-expect-error nor is a plaintext password a secret envelope
+    expectTypeOf(createPasswordsItem).toBeCallableWith({ id: itemId, folderId: null, summary: 'Bank', secret: 'pw' });
   });
 });

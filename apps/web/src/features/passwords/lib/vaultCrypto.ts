@@ -1,4 +1,4 @@
-import { AppType, type PasswordsFolder, type PasswordsItem } from '@guru/shared';
+import { AppType, type Envelope, type PasswordsFolder, type PasswordsItem, type PasswordsItemUpdateBody } from '@guru/shared';
 import {
   decryptFolder,
   decryptItemSecret,
@@ -15,6 +15,9 @@ import type { EntryFormValues, FolderFormValues, OpenedEntry, PasswordsEntry, Pa
 /**
  * The only place where vault records meet the user key (DESIGN.md section 8). The key is read
  * from the memory-only key store at each call, so a locked screen cannot use a stale copy.
+ * What goes to the server is an `Envelope` (branded ciphertext): a plaintext there does not
+ * compile. What comes back is parsed by vault-crypto with the payload schemas of @guru/shared:
+ * a payload of another shape throws, and is shown as unreadable.
  */
 
 export interface VaultKeyRing {
@@ -40,16 +43,12 @@ export function hasVaultKey(): boolean {
   return getUserKey(AppType.password) !== null;
 }
 
-function text(value: unknown): string {
-  return typeof value === 'string' ? value : '';
-}
-
 export async function openEntrySummary(ring: VaultKeyRing, item: PasswordsItem): Promise<PasswordsEntry> {
   const base = { id: item.id, folderId: item.folderId, updatedAt: item.updatedAt };
   try {
     const summary = await decryptItemSummary(ring.userKey, ring.userId, item.id, item.summary);
-    const website = text(summary.website);
-    return { ...base, name: text(summary.name), username: text(summary.username), website, isWebsite: isWebsite(website), readable: true };
+    const { name, username, website } = summary;
+    return { ...base, name, username, website, isWebsite: isWebsite(website), readable: true };
   } catch {
     return { ...base, name: '', username: '', website: '', isWebsite: false, readable: false };
   }
@@ -59,7 +58,7 @@ export async function openFolder(ring: VaultKeyRing, folder: PasswordsFolder): P
   const base = { id: folder.id, updatedAt: folder.updatedAt };
   try {
     const data = await decryptFolder(ring.userKey, ring.userId, folder.id, folder.data);
-    return { ...base, name: text(data.name), note: text(data.note), readable: true };
+    return { ...base, name: data.name, note: data.note, readable: true };
   } catch {
     return { ...base, name: '', note: '', readable: false };
   }
@@ -84,25 +83,21 @@ export async function openEntry(ring: VaultKeyRing, item: PasswordsItem): Promis
     decryptItemSummary(ring.userKey, ring.userId, item.id, item.summary),
     decryptItemSecret(ring.userKey, ring.userId, item.id, item.secret),
   ]);
-  const website = text(summary.website);
   return {
     id: item.id,
     folderId: item.folderId,
     updatedAt: item.updatedAt,
-    name: text(summary.name),
-    username: text(summary.username),
-    website,
-    isWebsite: isWebsite(website),
-    password: text(secret.password),
-    note: text(secret.note),
+    name: summary.name,
+    username: summary.username,
+    website: summary.website,
+    isWebsite: isWebsite(summary.website),
+    password: secret.password,
+    note: secret.note,
   };
 }
 
-export interface SealedEntry {
-  folderId: string | null;
-  summary: string;
-  secret: string;
-}
+/** An entry's folder and its two envelopes: exactly what the update route takes. */
+export type SealedEntry = PasswordsItemUpdateBody;
 
 /** Encrypts an entry under its id (the envelopes' associated data binds user, id and field). */
 export async function sealEntry(ring: VaultKeyRing, id: string, values: EntryFormValues): Promise<SealedEntry> {
@@ -112,7 +107,7 @@ export async function sealEntry(ring: VaultKeyRing, id: string, values: EntryFor
   return { folderId: values.folderId, ...sealed };
 }
 
-export function sealFolder(ring: VaultKeyRing, id: string, values: FolderFormValues): Promise<string> {
+export function sealFolder(ring: VaultKeyRing, id: string, values: FolderFormValues): Promise<Envelope> {
   return encryptFolder(ring.userKey, ring.userId, id, { name: values.name, note: values.note });
 }
 
