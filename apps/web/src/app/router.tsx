@@ -1,26 +1,18 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { AppType, advisorClientsRoutes, appRoutes, appTypes, webRoutes } from '@guru/shared';
 import { EntryLayout } from '../components/EntryLayout';
-import { AdvisorHomePage } from '../features/advisor/AdvisorHomePage';
-import { AppSessionGuard } from '../features/auth/components/AppSessionGuard';
-import { ConsoleGuard } from '../features/auth/components/ConsoleGuard';
-import { ClientManagementPage } from '../features/clients/components/ClientManagementPage';
-import { LoginPage } from '../features/auth/components/LoginPage';
-import { PinPage } from '../features/auth/components/PinPage';
-import { TwoFactorPage } from '../features/auth/components/TwoFactorPage';
-import { AppDashboardPage } from '../features/dashboard/AppDashboardPage';
-import { ProviderFirmClientsPage } from '../features/provider/ProviderFirmClientsPage';
-import { ProviderHomePage } from '../features/provider/ProviderHomePage';
-import { AccountRequestPage } from '../features/account-request/components/AccountRequestPage';
-import { SignupPage } from '../features/signup/components/SignupPage';
-import { ViewPasswordDetailPage } from '../features/passwords/components/ViewPasswordDetailPage';
-import { viewPasswordDetailPath } from '../features/passwords/lib/passwordsRoutes';
-import { DocumentsIntroPage } from '../features/public/DocumentsIntroPage';
-import { HomePage } from '../features/public/HomePage';
-import { NotAvailablePage } from '../features/public/NotAvailablePage';
-import { NotFoundPage } from '../features/public/NotFoundPage';
+import { AdvisorHomePage } from '../features/advisor';
+import { AppSessionGuard, ConsoleGuard, LoginPage, PinPage, TwoFactorPage } from '../features/auth';
+import { ClientManagementPage } from '../features/clients';
+import { AppDashboardPage } from '../features/dashboard';
+import { ProviderFirmClientsPage, ProviderHomePage } from '../features/provider';
+import { AccountRequestPage } from '../features/account-request';
+import { SignupPage } from '../features/signup';
+import { ViewPasswordDetailPage, viewPasswordDetailPath } from '../features/passwords';
+import { DocumentsIntroPage, HomePage, NotAvailablePage, NotFoundPage } from '../features/public';
 import { RootLayout } from './layouts/RootLayout';
 import { RouteErrorPage } from './layouts/RouteErrorPage';
+import { SignedInOutlet } from './layouts/SignedInOutlet';
 
 /** Entry screens of one app (sign-in chain, intro, flows of later features). */
 function appEntryRoutes(app: AppType): RouteObject[] {
@@ -46,6 +38,11 @@ function appEntryRoutes(app: AppType): RouteObject[] {
   ];
 }
 
+/** The screens behind a guard, with what runs beside them once signed in (SignedInOutlet). */
+function signedInRoutes(children: RouteObject[]): RouteObject[] {
+  return [{ element: <SignedInOutlet />, children }];
+}
+
 const publicNotYetAvailable = [webRoutes.pricing, webRoutes.signup, webRoutes.faq, webRoutes.media, webRoutes.contact];
 
 export const routeTree: RouteObject[] = [
@@ -64,24 +61,24 @@ export const routeTree: RouteObject[] = [
       },
       ...appTypes.map((app) => ({
         element: <AppSessionGuard key={app} app={app} />,
-        children: [
+        children: signedInRoutes([
           { path: appRoutes(app).dashboard, element: <AppDashboardPage /> },
           ...(app === AppType.password ? [{ path: viewPasswordDetailPath, element: <ViewPasswordDetailPage /> }] : []),
-        ],
+        ]),
       })),
       {
         element: <ConsoleGuard scope="admin" />,
-        children: [
+        children: signedInRoutes([
           { path: webRoutes.advisorHome, element: <AdvisorHomePage /> },
           ...appTypes.map((app) => ({ path: advisorClientsRoutes[app], element: <ClientManagementPage key={app} app={app} /> })),
-        ],
+        ]),
       },
       {
         element: <ConsoleGuard scope="provider" />,
-        children: [
+        children: signedInRoutes([
           { path: webRoutes.providerHome, element: <ProviderHomePage /> },
           { path: webRoutes.providerFirmClients, element: <ProviderFirmClientsPage /> },
-        ],
+        ]),
       },
     ],
   },

@@ -9,8 +9,7 @@ import {
   type Ref,
 } from 'react';
 import { Group, Input, Text } from '@mantine/core';
-import { messages } from '@guru/shared';
-import { formatMessage } from '../lib/format';
+import { messages, formatMessage } from '@guru/shared';
 
 export interface CodeInputHandle {
   /** Empties every box and puts the focus on the first one. */

@@ -1,7 +1,6 @@
 import { Button, Group, NativeSelect, Text } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
-import { PAGE_SIZE_ALL, messages } from '@guru/shared';
-import { formatMessage } from '../lib/format';
+import { PAGE_SIZE_ALL, messages, formatMessage } from '@guru/shared';
 
 export interface DataTablePaginationProps<Size extends number> {
   page: number;

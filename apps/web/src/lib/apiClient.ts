@@ -1,4 +1,4 @@
-import { API_PREFIX, ErrorCode, appTypeOfPath, messages, type AppType } from '@guru/shared';
+import { API_PREFIX, ErrorCode, apiPrefixOf, appTypeOfPath, errorEnvelope, messages, type AppType } from '@guru/shared';
 
 /**
  * Codes that end or pause a signed-in session; protected screens react to them globally
@@ -73,7 +73,7 @@ export interface ApiRequestOptions<T> {
 }
 
 function urlOf(path: string, query: Record<string, string> | undefined): string {
-  const base = path.startsWith('/be/') ? path : `${API_PREFIX}${path}`;
+  const base = apiPrefixOf(path) ? path : `${API_PREFIX}${path}`;
   if (!query) return base;
   return `${base}?${new URLSearchParams(query).toString()}`;
 }
@@ -82,15 +82,11 @@ function currentApp(): AppType {
   return appTypeOfPath(typeof window === 'undefined' ? '/' : window.location.pathname);
 }
 
+/** The server's code and message from an error body (errorEnvelope); a generic error for any other body. */
 function errorFromBody(status: number, body: unknown): ApiError {
-  if (typeof body === 'object' && body !== null && 'error' in body) {
-    const error = (body as { error: unknown }).error;
-    if (typeof error === 'object' && error !== null) {
-      const { code, message } = error as { code?: unknown; message?: unknown };
-      if (typeof code === 'string' && typeof message === 'string') return new ApiError(status, code, message);
-    }
-  }
-  return new ApiError(status, ErrorCode.INTERNAL, messages.internal);
+  const parsed = errorEnvelope.safeParse(body);
+  if (!parsed.success) return new ApiError(status, ErrorCode.INTERNAL, messages.internal);
+  return new ApiError(status, parsed.data.error.code, parsed.data.error.message);
 }
 
 /**

@@ -1,10 +1,16 @@
-import { AppType, advisorClientsRoutes, appTypeOfPath, messages, webRoutes, type FirmBranding } from '@guru/shared';
+import {
+  AppType,
+  advisorClientsRoutes,
+  apiPaths,
+  appDisplayName,
+  appTypeOfPath,
+  firmBrandingSchema,
+  messages,
+  webRoutes,
+  type FirmBranding,
+} from '@guru/shared';
 import { useQuery } from '@tanstack/react-query';
-import { fetchBranding } from '../features/auth/api/authApi';
-
-export function appDisplayName(app: AppType): string {
-  return app === AppType.documents ? messages.appNameDocuments : messages.appNamePassword;
-}
+import { apiRequest } from './apiClient';
 
 /**
  * The browser tab title: the app's name inside an app and on its Client Management, the console's
@@ -12,12 +18,17 @@ export function appDisplayName(app: AppType): string {
  */
 export function documentTitleFor(pathname: string): string {
   const under = (prefix: string) => pathname === prefix || pathname.startsWith(`${prefix}/`);
-  if (under(advisorClientsRoutes.documentvault)) return `${messages.clientManagementTitle} · ${messages.appNameDocuments}`;
-  if (under(advisorClientsRoutes.passwordguru)) return `${messages.clientManagementTitle} · ${messages.appNamePassword}`;
+  if (under(advisorClientsRoutes.documentvault)) return `${messages.clientManagementTitle} · ${appDisplayName(AppType.documents)}`;
+  if (under(advisorClientsRoutes.passwordguru)) return `${messages.clientManagementTitle} · ${appDisplayName(AppType.password)}`;
   if (under(webRoutes.advisorHome)) return `${messages.advisorConsoleTitle} · ${messages.productName}`;
   if (under(webRoutes.providerHome)) return `${messages.providerConsoleTitle} · ${messages.productName}`;
   const inApp = under('/password-management') || under('/documents-guru');
   return inApp ? appDisplayName(appTypeOfPath(pathname)) : messages.productName;
+}
+
+/** The firm of the current host (name and logo), as the server knows it from the host name. */
+export function fetchBranding(app: AppType): Promise<FirmBranding> {
+  return apiRequest(apiPaths.firmBranding, { app, schema: firmBrandingSchema });
 }
 
 /** The firm of the current host; fetched once per page load. */

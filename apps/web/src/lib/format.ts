@@ -1,11 +1,3 @@
-/** Fills `{name}` placeholders of a message template. */
-export function formatMessage(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
-    const value = values[name];
-    return value === undefined ? whole : String(value);
-  });
-}
-
 function twoDigits(value: number): string {
   return value.toString().padStart(2, '0');
 }

@@ -4,8 +4,7 @@ import { IconLogout, IconUserCircle } from '@tabler/icons-react';
 import { messages } from '@guru/shared';
 import { FirmLogo } from '../../components/FirmLogo';
 import { SiteFooter } from '../../components/SiteFooter';
-import { useLogout } from '../../features/auth/hooks/useEndSession';
-import { useSignedIn } from '../../features/auth/signedInContext';
+import { useLogout, useSignedIn } from '../../features/auth';
 import { fullName } from '../../lib/format';
 
 export interface SignedInLayoutProps {

@@ -1,11 +1,11 @@
 import { Anchor, Button, Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconFolders, IconKey, IconUsers } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { AppType, advisorClientsRoutes, messages, webRoutes } from '@guru/shared';
+import { AppType, advisorClientsRoutes, messages, webRoutes, formatMessage } from '@guru/shared';
 import { FirmLogo } from '../../components/FirmLogo';
 import { useBranding } from '../../lib/branding';
-import { formatMessage, fullName } from '../../lib/format';
-import { useSignedIn } from '../auth/signedInContext';
+import { fullName } from '../../lib/format';
+import { useSignedIn } from '../auth';
 
 const appCards = [
   { app: AppType.password, name: messages.appNamePassword, text: messages.passwordIntroText, Icon: IconKey },

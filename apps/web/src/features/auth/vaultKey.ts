@@ -1,8 +1,8 @@
-import { writeSkipPin } from '../passwords/lib/sessionPrefs';
 import { AppType, type AccessCodeLoginResponse } from '@guru/shared';
 import { deriveLoginKeys, openFromSession, openProtectedUserKey, sealForSession } from '@guru/vault-crypto';
 import { forgetApp, markUnlocked, setUserKey, takeWrapKey } from '../../lib/keyStore';
 import { clearSealedUserKey, readSealedUserKey, writeSealedUserKey } from '../../lib/sealedKeyStorage';
+import { writeSkipPin } from '../../lib/skipPinPreference';
 import { prelogin } from './api/authApi';
 
 /**

@@ -1,12 +1,11 @@
 import { Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconFolders, IconShieldCheck } from '@tabler/icons-react';
 import { Navigate } from 'react-router';
-import { AppType, messages, webRoutes } from '@guru/shared';
+import { AppType, messages, webRoutes, appDisplayName } from '@guru/shared';
 import { SignedInLayout } from '../../app/layouts/SignedInLayout';
-import { appDisplayName } from '../../lib/branding';
-import { useSignedIn } from '../auth/signedInContext';
-import { ClientManagement } from '../clients/components/ClientManagement';
-import { PasswordsDashboard } from '../passwords/components/PasswordsDashboard';
+import { useSignedIn } from '../auth';
+import { ClientManagement } from '../clients';
+import { PasswordsDashboard } from '../passwords';
 
 /** The client's view of an app without its own screens yet (documents arrive with a later feature). */
 function ClientAppHome({ app }: { app: AppType }) {

@@ -2,15 +2,10 @@ import { Alert, Anchor, Card, Group, Stack, Title } from '@mantine/core';
 import { IconArrowLeft, IconEyeOff } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
-import { messages, webRoutes, type ClientSortField } from '@guru/shared';
+import { messages, webRoutes, formatMessage, type ClientSortField } from '@guru/shared';
 import { SignedInLayout } from '../../app/layouts/SignedInLayout';
-import { formatMessage } from '../../lib/format';
-import { useSignedIn } from '../auth/signedInContext';
-import { ClientBottomBar } from '../clients/components/ClientBottomBar';
-import { ClientTable } from '../clients/components/ClientTable';
-import { ClientBreadcrumb } from '../clients/components/ClientToolbar';
-import { useClientList } from '../clients/hooks/useClientList';
-import { useClientListState } from '../clients/hooks/useClientListState';
+import { useSignedIn } from '../auth';
+import { ClientBottomBar, ClientTable, ClientBreadcrumb, useClientList, useClientListState } from '../clients';
 import { adminFirmsQueryOptions } from './api/firmsApi';
 
 /** The provider cannot sort by what it cannot see (the masked name and e-mail). */

@@ -2,11 +2,11 @@ import { Alert, Anchor, Badge, Card, Group, Skeleton, Stack, Table, Text, Title,
 import { IconAlertCircle, IconUsers } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { generatePath, Link } from 'react-router';
-import { messages, webRoutes } from '@guru/shared';
+import { messages, webRoutes, formatMessage } from '@guru/shared';
 import { SignedInLayout } from '../../app/layouts/SignedInLayout';
 import { errorMessage } from '../../lib/apiClient';
-import { formatDateUs, formatMessage } from '../../lib/format';
-import { useSignedIn } from '../auth/signedInContext';
+import { formatDateUs } from '../../lib/format';
+import { useSignedIn } from '../auth';
 import { adminFirmsQueryOptions, type AdminFirm } from './api/firmsApi';
 
 function FirmRows({ firms }: { firms: AdminFirm[] }) {

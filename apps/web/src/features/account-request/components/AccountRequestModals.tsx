@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
 import { AppType, appRoutes, messages } from '@guru/shared';
-import { MessageModal } from '../../signup/components/MessageModal';
+import { MessageModal } from '../../../components/MessageModal';
 import type { AccountRequestModal } from '../hooks/useAccountRequestForm';
 
 export interface AccountRequestModalsProps {

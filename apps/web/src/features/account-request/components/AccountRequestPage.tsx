@@ -3,7 +3,7 @@ import { IconArrowLeft } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { AppType, appRoutes, messages, relationshipOptions } from '@guru/shared';
 import { EntryCard } from '../../../components/EntryCard';
-import { PhoneField } from '../../signup/components/PhoneField';
+import { PhoneField } from '../../../components/PhoneField';
 import { useAccountRequestForm } from '../hooks/useAccountRequestForm';
 import { AccountRequestModals } from './AccountRequestModals';
 

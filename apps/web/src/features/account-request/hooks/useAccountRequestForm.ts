@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { messages, type AppType } from '@guru/shared';
 import { errorMessage } from '../../../lib/apiClient';
 import { clearToasts, notifyOops } from '../../../lib/notify';
-import { defaultPhoneCountry } from '../../signup/lib/phone';
+import { defaultPhoneCountry } from '../../../lib/phone';
 import { requestAccount } from '../api/accountRequestApi';
 import { checkAccountRequest, validateAccountRequest, type AccountRequestErrors, type AccountRequestValues } from '../lib/accountRequestValidation';
 

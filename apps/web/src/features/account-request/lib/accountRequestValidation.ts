@@ -1,6 +1,5 @@
-import { clientLimits, messages, relationshipOptions, type AccountRequestBody, type Relationship } from '@guru/shared';
-import { formatMessage } from '../../../lib/format';
-import { composePhone, phoneOf } from '../../signup/lib/phone';
+import { clientLimits, messages, relationshipOptions, formatMessage, type AccountRequestBody, type Relationship } from '@guru/shared';
+import { composePhone, phoneOf } from '../../../lib/phone';
 
 /** The account request form (seed 001 2.3). */
 export interface AccountRequestValues {

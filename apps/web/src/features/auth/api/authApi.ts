@@ -1,8 +1,6 @@
 import {
   accessCodeLoginResponse,
   apiPaths,
-  currentUserSchema,
-  firmBrandingSchema,
   loginPath,
   loginResponse,
   preloginResponse,
@@ -10,8 +8,6 @@ import {
   sessionResponse,
   type AccessCodeLoginResponse,
   type AppType,
-  type CurrentUser,
-  type FirmBranding,
   type LoginResponse,
   type PreloginResponse,
   type SessionResponse,
@@ -61,14 +57,6 @@ export function logout(app: AppType): Promise<OkResult> {
 
 export function fetchSession(app: AppType): Promise<SessionResponse> {
   return apiRequest(apiPaths.session, { app, query: { appType: app }, schema: sessionResponse });
-}
-
-export function fetchCurrentUser(app: AppType): Promise<CurrentUser> {
-  return apiRequest(apiPaths.currentUser, { app, schema: currentUserSchema });
-}
-
-export function fetchBranding(app: AppType): Promise<FirmBranding> {
-  return apiRequest(apiPaths.firmBranding, { app, schema: firmBrandingSchema });
 }
 
 export const sessionQueryKey = (app: AppType) => ['session', app] as const;

@@ -1,7 +1,6 @@
 import { Button, Group, Text } from '@mantine/core';
 import { IconUserOff } from '@tabler/icons-react';
-import { messages } from '@guru/shared';
-import { formatMessage } from '../../../lib/format';
+import { messages, formatMessage } from '@guru/shared';
 import { clientPageSizes, pageRangeLabel, type ClientPageSize, type PageRange } from '../lib/clientPaging';
 import { DataTablePagination } from '../../../components/DataTablePagination';
 

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { Button, Group, Modal, Text } from '@mantine/core';
-import { messages } from '@guru/shared';
+import { messages, formatMessage } from '@guru/shared';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
-import { formatMessage } from '../../../lib/format';
 import type { ConfirmableAction } from '../hooks/useClientActions';
 import { clientDisplayName } from '../lib/clientRowActions';
 

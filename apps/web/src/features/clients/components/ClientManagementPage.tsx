@@ -1,6 +1,6 @@
 import type { AppType } from '@guru/shared';
+import { appDisplayName } from '@guru/shared';
 import { SignedInLayout } from '../../../app/layouts/SignedInLayout';
-import { appDisplayName } from '../../../lib/branding';
 import { ClientManagement } from './ClientManagement';
 
 /** /dashboard/password-management and /dashboard/documents-guru: an app's Client Management in the console. */

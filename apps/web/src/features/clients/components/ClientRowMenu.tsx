@@ -11,8 +11,7 @@ import {
   IconUserOff,
   IconUsers,
 } from '@tabler/icons-react';
-import { messages, type AppType, type ClientRow } from '@guru/shared';
-import { formatMessage } from '../../../lib/format';
+import { messages, formatMessage, type AppType, type ClientRow } from '@guru/shared';
 import { ClientAction, clientDisplayName, clientRowActions, clientVaultPath } from '../lib/clientRowActions';
 
 export type ClientRowActionHandler = (action: Exclude<ClientAction, 'openVault'>, row: ClientRow) => void;

@@ -1,8 +1,7 @@
 import { memo } from 'react';
 import { Button, Checkbox, Group, Table, Text } from '@mantine/core';
 import { IconFolder, IconSend } from '@tabler/icons-react';
-import { messages, type AppType, type ClientRow } from '@guru/shared';
-import { formatMessage } from '../../../lib/format';
+import { messages, formatMessage, type AppType, type ClientRow } from '@guru/shared';
 import { clientDisplayName, formatClientDate, offersSendInvite } from '../lib/clientRowActions';
 import { isSelectableClient } from '../lib/clientSelection';
 import { ClientRowMenu, type ClientRowActionHandler } from './ClientRowMenu';

@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { Alert, Button, Center, Divider, Group, Loader, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { IconAlertCircle, IconPlus } from '@tabler/icons-react';
-import { clientLimits, messages, type ClientRow } from '@guru/shared';
+import { clientLimits, messages, formatMessage, type ClientRow } from '@guru/shared';
 import { FormError } from '../../../components/FormError';
 import { errorMessage } from '../../../lib/apiClient';
-import { formatMessage } from '../../../lib/format';
 import { useSecondUsers } from '../hooks/useSecondUsers';
 import { clientDisplayName } from '../lib/clientRowActions';
 import { addSecondUserEmail, removePendingEmail } from '../lib/secondUserEmails';

@@ -1,7 +1,6 @@
 import { ActionIcon, Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { IconTrash, IconUserCheck, IconUserOff, IconX } from '@tabler/icons-react';
-import { ClientStatus, messages, type SecondUser } from '@guru/shared';
-import { formatMessage } from '../../../lib/format';
+import { ClientStatus, messages, formatMessage, type SecondUser } from '@guru/shared';
 import { ClientStatusBadge } from './ClientStatusBadge';
 
 export interface SecondUserListProps {

@@ -1,8 +1,7 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconMailCheck, IconMailForward } from '@tabler/icons-react';
-import { messages } from '@guru/shared';
+import { messages, formatMessage } from '@guru/shared';
 import { FormError } from '../../../components/FormError';
-import { formatMessage } from '../../../lib/format';
 import type { InviteFlow } from '../hooks/useInviteFlow';
 
 /**

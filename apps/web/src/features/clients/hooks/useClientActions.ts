@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { messages, type AppType, type ClientRow } from '@guru/shared';
-import { formatMessage } from '../../../lib/format';
-import { useSignedIn } from '../../auth/signedInContext';
+import { messages, formatMessage, type AppType, type ClientRow } from '@guru/shared';
+import { useSignedIn } from '../../auth';
 import { clientsKey } from '../api/clientQueries';
 import { deleteClient, disableClients, sendClientPasswordReset, setClientDisabled, setClientNotification } from '../api/clientsApi';
 import { clientDisplayName } from '../lib/clientRowActions';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { AppType, ClientRow } from '@guru/shared';
-import { useSignedIn } from '../../auth/signedInContext';
+import { useSignedIn } from '../../auth';
 import { clientListQueryOptions, type ClientListSource } from '../api/clientQueries';
 import type { ClientListParams } from '../api/clientsApi';
 import { pageOffset, pageRange, type PageRange } from '../lib/clientPaging';

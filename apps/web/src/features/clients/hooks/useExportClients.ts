@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { downloadBlob } from '../../passwords/lib/spreadsheet';
-import { useSignedIn } from '../../auth/signedInContext';
+import { downloadBlob } from '../../../lib/download';
+import { useSignedIn } from '../../auth';
 import { exportClients, type ClientListParams } from '../api/clientsApi';
 import { notifyFailed } from '../lib/notify';
 

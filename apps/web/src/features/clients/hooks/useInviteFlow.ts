@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { ErrorCode, messages, type AppType } from '@guru/shared';
+import { ErrorCode, messages, formatMessage, type AppType } from '@guru/shared';
 import { errorMessage, isApiError } from '../../../lib/apiClient';
 import { useBranding } from '../../../lib/branding';
-import { formatMessage } from '../../../lib/format';
-import { useSignedIn } from '../../auth/signedInContext';
+import { useSignedIn } from '../../auth';
 import { clientsKey } from '../api/clientQueries';
 import { fetchSenderVerified, inviteClient, sendSenderVerification } from '../api/invitesApi';
 import { inviteDefaults, type InviteFormValues } from '../lib/inviteDefaults';

@@ -1,7 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { AppType, messages } from '@guru/shared';
-import { formatMessage } from '../../../lib/format';
-import { useSignedIn } from '../../auth/signedInContext';
+import { AppType, messages, formatMessage } from '@guru/shared';
+import { useSignedIn } from '../../auth';
 import { clientsKey, secondUsersQueryOptions } from '../api/clientQueries';
 import { deleteSecondUser, inviteSecondUsers, setSecondUserDisabled } from '../api/invitesApi';
 import { notifyDone, notifyFailed } from '../lib/notify';

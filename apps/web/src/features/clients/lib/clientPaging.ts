@@ -1,5 +1,4 @@
-import { clientLimits, messages, type ClientOrderBy, type ClientSortField } from '@guru/shared';
-import { formatMessage } from '../../../lib/format';
+import { clientLimits, messages, formatMessage, type ClientOrderBy, type ClientSortField } from '@guru/shared';
 
 /**
  * Paging, sorting and the page size of Client Management. The page size is the seeds' `perPage`

@@ -1,5 +1,4 @@
-import { AppType, messages } from '@guru/shared';
-import { formatMessage } from '../../../lib/format';
+import { AppType, messages, formatMessage } from '@guru/shared';
 
 export interface InviteFormValues {
   email: string;

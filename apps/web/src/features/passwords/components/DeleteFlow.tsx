@@ -1,11 +1,10 @@
 import { useState } from 'react';
-import { messages } from '@guru/shared';
-import { formatMessage } from '../../../lib/format';
+import { messages, formatMessage } from '@guru/shared';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { PinOutcome, usePinErrorHandler } from '../hooks/usePinErrors';
 import { useDeleteFolder, useDeleteSelection } from '../hooks/usePasswordsMutations';
 import { deleteConfirmText, type DeleteTarget } from '../lib/deleteTarget';
 import { notifySuccess } from '../lib/notify';
-import { ConfirmModal } from './ConfirmModal';
 import { PinModal } from './PinModal';
 
 export interface DeleteFlowProps {
@@ -57,8 +56,9 @@ export function DeleteFlow({ target, onClose, onDeleted }: DeleteFlowProps) {
 
   return (
     <>
-      <ConfirmModal
+      <ConfirmDialog
         opened={target !== null && !atPinStep}
+        title={messages.passwordsConfirmTitle}
         message={target ? deleteConfirmText(target) : ''}
         confirmLabel={messages.passwordsDelete}
         danger

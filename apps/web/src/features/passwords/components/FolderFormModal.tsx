@@ -1,7 +1,6 @@
 import { Button, Group, Modal, Stack, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { messages, passwordsFieldLimits } from '@guru/shared';
-import { formatMessage } from '../../../lib/format';
+import { messages, passwordsFieldLimits, formatMessage } from '@guru/shared';
 import { useSaveFolder } from '../hooks/usePasswordsMutations';
 import { notifyOops, notifySuccess, passwordsErrorMessage } from '../lib/notify';
 import type { FolderFormValues, PasswordsFolderEntry } from '../lib/passwordsTypes';

@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import { Button, FileButton, Group, List, Modal, Stack, Text } from '@mantine/core';
 import { IconFileSpreadsheet } from '@tabler/icons-react';
-import { messages, passwordsFieldLimits, passwordsSheetColumns } from '@guru/shared';
-import { formatMessage } from '../../../lib/format';
+import { XLSX_MIME_TYPE, messages, passwordsFieldLimits, passwordsSheetColumns, formatMessage } from '@guru/shared';
 import { useImportEntries } from '../hooks/usePasswordsMutations';
 import { checkImportRows, describeRowError, type ImportRowError } from '../lib/importRows';
 import { notifyOops, notifySuccess, notifyPasswordsError } from '../lib/notify';
 import { readImportFile } from '../lib/readImportFile';
-import { SpreadsheetReadError } from '../lib/spreadsheet';
+import { SpreadsheetReadError } from '../../../lib/spreadsheet';
 import type { PasswordsFolderEntry } from '../lib/passwordsTypes';
 
 export interface ImportFlowProps {
@@ -16,7 +15,7 @@ export interface ImportFlowProps {
   onClose: () => void;
 }
 
-const ACCEPTED_FILES = '.xlsx,.xls,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,application/vnd.ms-excel';
+const ACCEPTED_FILES = `.xlsx,.xls,${XLSX_MIME_TYPE},application/vnd.ms-excel`;
 const SHOWN_ERRORS = 15;
 
 /**

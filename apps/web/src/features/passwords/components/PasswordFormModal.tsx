@@ -1,10 +1,9 @@
 import { Button, Group, Modal, PasswordInput, Select, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconCopy } from '@tabler/icons-react';
-import { messages, passwordsFieldLimits } from '@guru/shared';
-import { PasswordGenerator } from '../../../components/PasswordGenerator';
+import { messages, passwordsFieldLimits, formatMessage } from '@guru/shared';
+import { PasswordGenerator } from './PasswordGenerator';
 import { PasswordStrength } from '../../../components/PasswordStrength';
-import { formatMessage } from '../../../lib/format';
 import { useCopyPassword } from '../hooks/useCopyPassword';
 import { useSaveEntry } from '../hooks/usePasswordsMutations';
 import { formatLastUpdated } from '../lib/dateTime';

@@ -1,8 +1,7 @@
 import { Badge, Checkbox, Group, Table, Text, UnstyledButton } from '@mantine/core';
 import { IconEye, IconFolder, IconFolderOpen, IconPencil, IconTrash } from '@tabler/icons-react';
-import { messages } from '@guru/shared';
+import { messages, formatMessage } from '@guru/shared';
 import { CellActions, CellButtonLink, CellIconButton, CellText, LightTd, LightTr } from '../../../components/LightTableCells';
-import { formatMessage } from '../../../lib/format';
 import { formatLastUpdated } from '../lib/dateTime';
 import { SelectionState, isSelectable } from '../lib/selection';
 import type { EntryRow, FolderRow } from '../lib/passwordsList';

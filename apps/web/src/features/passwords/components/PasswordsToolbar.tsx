@@ -10,9 +10,8 @@ import {
   IconPlus,
   IconTrash,
 } from '@tabler/icons-react';
-import { messages } from '@guru/shared';
+import { messages, formatMessage } from '@guru/shared';
 import { DebouncedSearchInput } from '../../../components/DebouncedSearchInput';
-import { formatMessage } from '../../../lib/format';
 
 export interface PasswordsToolbarProps {
   /** The open folder's name, or null at the top level. */

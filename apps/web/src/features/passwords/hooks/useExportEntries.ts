@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { exportFileName, messages, passwordsSheetName } from '@guru/shared';
-import { useSignedIn } from '../../auth/signedInContext';
+import { useSignedIn } from '../../auth';
 import { fetchPasswordsItems } from '../api/passwordsApi';
 import { exportColumns, exportRow } from '../lib/exportRows';
 import { notifyOops, notifyPasswordsError } from '../lib/notify';
-import { downloadBlob, writeWorkbook } from '../lib/spreadsheet';
+import { downloadBlob } from '../../../lib/download';
+import { writeWorkbook } from '../../../lib/spreadsheet';
 import { openEntry, vaultKeyRing } from '../lib/vaultCrypto';
 import { folderNameMap } from '../lib/passwordsList';
 import type { OpenedEntry, PasswordsFolderEntry } from '../lib/passwordsTypes';

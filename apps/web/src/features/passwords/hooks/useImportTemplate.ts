@@ -3,7 +3,7 @@ import { importTemplateFileName } from '@guru/shared';
 import { useStableCallback } from '../../../lib/useStableCallback';
 import { downloadImportTemplate, sendImportTemplate } from '../api/passwordsApi';
 import { notifyPasswordsError } from '../lib/notify';
-import { downloadBlob } from '../lib/spreadsheet';
+import { downloadBlob } from '../../../lib/download';
 
 /**
  * Get Import Template (seed section 2): the .xlsx is downloaded at once; e-mailing it is a second,

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useSignedIn } from '../../auth/signedInContext';
+import { useSignedIn } from '../../auth';
 import { passwordsEntryQuery, passwordsFoldersQuery, passwordsQueryKeys, passwordsSnapshotQuery } from '../api/passwordsQueries';
 
 /** The signed-in client's decrypted vault: summaries and folders (secrets stay sealed). */

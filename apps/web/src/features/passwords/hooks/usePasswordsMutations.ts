@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { PasswordsFolderCreateBody, PasswordsItemCreateBody } from '@guru/shared';
-import { useSignedIn } from '../../auth/signedInContext';
+import { useSignedIn } from '../../auth';
 import {
   createPasswordsFolder,
   createPasswordsItem,

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { AppType, ErrorCode, messages } from '@guru/shared';
 import { errorMessage, isApiError, isSessionErrorCode } from '../../../lib/apiClient';
-import { useEndSession } from '../../auth/hooks/useEndSession';
+import { useEndSession } from '../../auth';
 import { notifyOops } from '../lib/notify';
 
 export const PinOutcome = {

@@ -1,9 +1,9 @@
 import { act, cleanup, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppType } from '@guru/shared';
-import { clearAppSecrets } from '../../auth/vaultKey';
+import { clearAppSecrets } from '../../auth';
 import { confirmPinCode } from '../api/passwordsApi';
-import { SKIP_PIN_KEY, readSkipPin } from '../lib/sessionPrefs';
+import { SKIP_PIN_KEY, readSkipPin } from '../../../lib/skipPinPreference';
 import { useViewGate } from './useViewGate';
 
 vi.mock('../api/passwordsApi', () => ({ confirmPinCode: vi.fn() }));

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { confirmPinCode } from '../api/passwordsApi';
-import { readSkipPin, writeSkipPin } from '../lib/sessionPrefs';
+import { readSkipPin, writeSkipPin } from '../../../lib/skipPinPreference';
 import { PinOutcome, usePinErrorHandler } from './usePinErrors';
 
 /**

@@ -1,5 +1,4 @@
-import { messages, passwordsLimits, type PasswordsBulkDeleteBody } from '@guru/shared';
-import { formatMessage } from '../../../lib/format';
+import { messages, passwordsLimits, formatMessage, type PasswordsBulkDeleteBody } from '@guru/shared';
 
 export interface NamedFolder {
   id: string;

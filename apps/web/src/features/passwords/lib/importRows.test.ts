@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { importTemplateExampleRow, passwordsSheetColumns } from '@guru/shared';
 import { exportRow } from './exportRows';
 import { checkImportRows, folderIdOf, folderIdsByName, missingFolderNames } from './importRows';
-import type { SheetRow } from './spreadsheet';
+import type { SheetRow } from '../../../lib/spreadsheet';
 
 const headers = [...passwordsSheetColumns];
 const row = (rowNumber: number, cells: Partial<Record<string, string>>): SheetRow => ({

@@ -4,10 +4,10 @@ import {
   passwordsFieldLimits,
   passwordsLimits,
   passwordsSheetColumns,
+  formatMessage,
   type PasswordsSheetColumn,
 } from '@guru/shared';
-import { formatMessage } from '../../../lib/format';
-import type { SheetRow } from './spreadsheet';
+import type { SheetRow } from '../../../lib/spreadsheet';
 import { unescapeSpreadsheetCell } from './spreadsheetCells';
 import { isValidWebsite } from './website';
 

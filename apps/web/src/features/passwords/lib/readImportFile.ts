@@ -1,4 +1,4 @@
-import { readWorkbook, type SheetData } from './spreadsheet';
+import { readWorkbook, type SheetData } from '../../../lib/spreadsheet';
 import { readXlsWorkbook } from './spreadsheetXls';
 
 /** The first bytes of a zip archive, the container of .xlsx workbooks. */

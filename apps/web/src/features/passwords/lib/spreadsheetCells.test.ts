@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { passwordsSheetName } from '@guru/shared';
 import { exportColumns, exportRow } from './exportRows';
 import { checkImportRows } from './importRows';
-import { readWorkbook, writeWorkbook } from './spreadsheet';
+import { readWorkbook, writeWorkbook } from '../../../lib/spreadsheet';
 import { escapeSpreadsheetCell, unescapeSpreadsheetCell } from './spreadsheetCells';
 import type { OpenedEntry } from './passwordsTypes';
 

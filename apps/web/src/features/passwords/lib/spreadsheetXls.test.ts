@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { passwordsSheetColumns, passwordsSheetName } from '@guru/shared';
 import { checkImportRows } from './importRows';
 import { readImportFile } from './readImportFile';
-import { SpreadsheetReadError, writeWorkbook } from './spreadsheet';
+import { SpreadsheetReadError, writeWorkbook } from '../../../lib/spreadsheet';
 import { isCompoundFile, readXlsWorkbook } from './spreadsheetXls';
 
 const good = ['Bank', 'Home', 'https://bank.example.com', 'casey', "'=1+1", '  kept as typed  '];

@@ -1,5 +1,5 @@
 import type { CellObject, WorkSheet } from '@e965/xlsx';
-import { SpreadsheetReadError, type SheetData, type SheetRow } from './spreadsheet';
+import { SpreadsheetReadError, type SheetData, type SheetRow } from '../../../lib/spreadsheet';
 
 /**
  * Reading old binary Excel workbooks (.xls, Excel 97-2003) for the import (docs/adr/0009). exceljs

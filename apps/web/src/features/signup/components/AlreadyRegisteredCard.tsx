@@ -2,10 +2,8 @@ import { useEffect } from 'react';
 import { Alert, Button, Stack } from '@mantine/core';
 import { IconUserCheck } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { appRoutes, appTypes, messages, type AppType } from '@guru/shared';
+import { appRoutes, appTypes, messages, formatMessage, appDisplayName, type AppType } from '@guru/shared';
 import { EntryCard } from '../../../components/EntryCard';
-import { appDisplayName } from '../../../lib/branding';
-import { formatMessage } from '../../../lib/format';
 import { savePendingInvite } from '../lib/pendingInvite';
 
 /**

@@ -1,7 +1,6 @@
 import { Anchor, Button, Checkbox, Group, List, Modal, Stack, Text } from '@mantine/core';
-import { AppType, appRoutes, messages } from '@guru/shared';
-import { appDisplayName, useBranding } from '../../../lib/branding';
-import { formatMessage } from '../../../lib/format';
+import { AppType, appRoutes, messages, formatMessage, appDisplayName } from '@guru/shared';
+import { useBranding } from '../../../lib/branding';
 
 export interface DisclosureModalProps {
   app: AppType;

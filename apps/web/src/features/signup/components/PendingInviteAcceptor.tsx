@@ -1,14 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { appRoutes, messages, type AppType, type CurrentUser } from '@guru/shared';
+import { appRoutes, messages, formatMessage, appDisplayName, type AppType, type CurrentUser } from '@guru/shared';
 import { errorMessage } from '../../../lib/apiClient';
-import { appDisplayName } from '../../../lib/branding';
-import { formatMessage } from '../../../lib/format';
 import { notifyOops } from '../../../lib/notify';
-import type { LoginPageState } from '../../auth/hooks/useEndSession';
+import type { LoginPageState } from '../../auth';
 import { acceptInvite } from '../api/signupApi';
 import { clearPendingInvite, readPendingInvite } from '../lib/pendingInvite';
-import { MessageModal } from './MessageModal';
+import { MessageModal } from '../../../components/MessageModal';
 
 /**
  * Rendered in the signed-in area (ADR 0008): an invite remembered by the sign-up screen of this

@@ -6,7 +6,7 @@ import { useSignupForm, type CreatedAccount } from '../hooks/useSignupForm';
 import { focusNextOnEnter } from '../lib/focusNext';
 import { pinInput } from '../lib/signupValidation';
 import { DisclosureModal } from './DisclosureModal';
-import { PhoneField } from './PhoneField';
+import { PhoneField } from '../../../components/PhoneField';
 
 export interface SignupFormProps {
   app: AppType;

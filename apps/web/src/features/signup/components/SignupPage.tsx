@@ -10,7 +10,7 @@ import type { CreatedAccount } from '../hooks/useSignupForm';
 import { useSignInAfterSignup } from '../hooks/useSignInAfterSignup';
 import { AlreadyRegisteredCard } from './AlreadyRegisteredCard';
 import { EmergencyKit } from './EmergencyKit';
-import { MessageModal } from './MessageModal';
+import { MessageModal } from '../../../components/MessageModal';
 import { SignupForm } from './SignupForm';
 import { SignupSuccessModal } from './SignupSuccessModal';
 

@@ -1,7 +1,7 @@
 import { Group, List, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { AppType, messages } from '@guru/shared';
-import { MessageModal } from './MessageModal';
+import { MessageModal } from '../../../components/MessageModal';
 
 /** What each app's success modal says (seed 000 for the password app, seed 001 2.4 for the vault). */
 function SuccessText({ app }: { app: AppType }) {

@@ -3,8 +3,7 @@ import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { appRoutes, messages, type AppType } from '@guru/shared';
 import { holdWrapKey } from '../../../lib/keyStore';
-import { login, sessionQueryKey } from '../../auth/api/authApi';
-import type { LoginPageState } from '../../auth/hooks/useEndSession';
+import { login, sessionQueryKey, type LoginPageState } from '../../auth';
 import type { CreatedAccount } from './useSignupForm';
 
 /**

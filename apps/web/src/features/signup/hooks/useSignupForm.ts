@@ -4,7 +4,7 @@ import { ErrorCode, type AppType, type InviteCodeInfo, type SignupResponse } fro
 import { errorMessage, isApiError } from '../../../lib/apiClient';
 import { clearToasts, notifyOops } from '../../../lib/notify';
 import { signup } from '../api/signupApi';
-import { phoneFieldsOf, defaultPhoneCountry } from '../lib/phone';
+import { phoneFieldsOf, defaultPhoneCountry } from '../../../lib/phone';
 import { prepareSignup, type PreparedSignup } from '../lib/signupKeys';
 import { signupBlocker, validateSignup, type SignupErrors, type SignupValues } from '../lib/signupValidation';
 

@@ -1,6 +1,5 @@
-import { appRoutes, messages, type AppType } from '@guru/shared';
-import { appDisplayName } from '../../../lib/branding';
-import { formatDateUs, formatMessage } from '../../../lib/format';
+import { appRoutes, messages, formatMessage, appDisplayName, type AppType } from '@guru/shared';
+import { formatDateUs } from '../../../lib/format';
 
 /** What the Emergency Kit shows (DESIGN.md section 8): who, where, and the recovery code. */
 export interface EmergencyKitData {

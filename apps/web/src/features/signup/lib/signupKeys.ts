@@ -1,6 +1,6 @@
 import { type AppType, type SignupBody } from '@guru/shared';
 import { KDF_DEFAULTS, createVaultKeys, deriveLoginKeys, randomSaltB64 } from '@guru/vault-crypto';
-import { phoneOf } from './phone';
+import { phoneOf } from '../../../lib/phone';
 import type { SignupValues } from './signupValidation';
 
 /** What sign-up sends, and what the browser keeps in memory for the sign-in that follows. */

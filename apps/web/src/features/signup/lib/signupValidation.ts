@@ -1,6 +1,5 @@
-import { clientLimits, isValidMasterPassword, limits, messages } from '@guru/shared';
-import { formatMessage } from '../../../lib/format';
-import { phoneOf } from './phone';
+import { clientLimits, isValidMasterPassword, limits, messages, formatMessage } from '@guru/shared';
+import { phoneOf } from '../../../lib/phone';
 
 /** The sign-up form (seed 000 "Password app sign-up", seed 001 2.4). */
 export interface SignupValues {

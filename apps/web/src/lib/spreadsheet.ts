@@ -1,4 +1,5 @@
 import type { CellValue, Workbook } from 'exceljs';
+import { XLSX_MIME_TYPE } from '@guru/shared';
 
 /**
  * Reading and writing .xlsx files in the browser (DESIGN.md section 8: import and export never
@@ -15,8 +16,6 @@ export interface SheetData {
   headers: string[];
   rows: SheetRow[];
 }
-
-export const XLSX_MIME_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** The workbook could not be opened (not an .xlsx file, damaged, an old binary .xls). */
 export class SpreadsheetReadError extends Error {
@@ -85,17 +84,4 @@ export async function readWorkbook(file: Blob): Promise<SheetData> {
     rows.push({ rowNumber, cells });
   });
   return { headers: [...headerByColumn.values()], rows };
-}
-
-/** Saves a file through a temporary object URL. */
-export function downloadBlob(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.rel = 'noopener';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { MantineProvider } from '@mantine/core';
 import { passwordStrength } from '@guru/shared';
 import { PasswordGenerator } from './PasswordGenerator';
-import { PasswordStrength } from './PasswordStrength';
+import { PasswordStrength } from '../../../components/PasswordStrength';
 
 afterEach(() => {
   cleanup();

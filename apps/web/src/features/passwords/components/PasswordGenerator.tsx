@@ -9,8 +9,8 @@ import {
   generatePassword,
   selectedClasses,
   type GeneratorOptions,
-} from '../features/passwords/lib/generatePassword';
-import { PasswordStrength } from './PasswordStrength';
+} from '../lib/generatePassword';
+import { PasswordStrength } from '../../../components/PasswordStrength';
 
 export interface PasswordGeneratorProps {
   /** OK: the generated password goes into the form. */

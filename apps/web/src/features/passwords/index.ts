@@ -1,0 +1,4 @@
+/** What the rest of the web app may use of Password Guru (import through this file only). */
+export { PasswordsDashboard } from './components/PasswordsDashboard';
+export { ViewPasswordDetailPage } from './components/ViewPasswordDetailPage';
+export { viewPasswordDetailPath } from './lib/passwordsRoutes';

@@ -1,0 +1,3 @@
+/** What the rest of the web app may use of the provider console (import through this file only). */
+export { ProviderFirmClientsPage } from './ProviderFirmClientsPage';
+export { ProviderHomePage } from './ProviderHomePage';
