@@ -1,0 +1,193 @@
+import crypto from 'node:crypto';
+import type { Dirent } from 'node:fs';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import {
+  assertBlobKey,
+  assertBlobPrefix,
+  assertByteRange,
+  type BlobBody,
+  type BlobInfo,
+  type BlobStore,
+  type ByteRange,
+} from './blob-store.js';
+import { BlobNotFoundError, BlobRangeError } from './storage-errors.js';
+
+/** Temporary files of unfinished puts; no key can name it (keys never start with a dot). */
+const TEMP_DIR = '.tmp';
+
+function isErrno(error: unknown, ...codes: string[]): boolean {
+  return error instanceof Error && 'code' in error && typeof error.code === 'string' && codes.includes(error.code);
+}
+
+/** Makes a rename or unlink in dir durable; skipped where directories cannot be opened (Windows). */
+async function syncDir(dir: string): Promise<void> {
+  let handle: fs.FileHandle | null = null;
+  try {
+    handle = await fs.open(dir, 'r');
+    await handle.sync();
+  } catch (error) {
+    if (!isErrno(error, 'EISDIR', 'EPERM', 'EACCES', 'EINVAL')) throw error;
+  } finally {
+    await handle?.close();
+  }
+}
+
+/**
+ * Objects as files under one root folder ($DATA_DIR/files): key "a/b/c" is the file root/a/b/c. A put
+ * writes root/.tmp/<random>, fsyncs it, then renames it into place (atomic on one file system) and
+ * fsyncs the folder, so a crash leaves either the whole object or none. Files are created with mode 0600.
+ */
+export class FsBlobStore implements BlobStore {
+  readonly kind = 'fs';
+
+  constructor(readonly root: string) {}
+
+  private pathOf(key: string): string {
+    assertBlobKey(key);
+    return path.join(this.root, ...key.split('/'));
+  }
+
+  async put(key: string, body: BlobBody): Promise<BlobInfo> {
+    const target = this.pathOf(key);
+    const tempDir = path.join(this.root, TEMP_DIR);
+    await fs.mkdir(tempDir, { recursive: true, mode: 0o700 });
+    const temp = path.join(tempDir, crypto.randomUUID());
+    try {
+      const size = await writeDurably(temp, body);
+      await makeDirsDurably(path.dirname(target));
+      await fs.rename(temp, target);
+      await syncDir(path.dirname(target));
+      return { size };
+    } catch (error) {
+      await fs.rm(temp, { force: true });
+      throw error;
+    }
+  }
+
+  async get(key: string, range?: ByteRange): Promise<Readable> {
+    const file = this.pathOf(key);
+    if (range) assertByteRange(range);
+    let handle: fs.FileHandle;
+    try {
+      handle = await fs.open(file, 'r');
+    } catch (error) {
+      if (isErrno(error, 'ENOENT', 'ENOTDIR', 'EISDIR')) throw new BlobNotFoundError(key);
+      throw error;
+    }
+    try {
+      const stats = await handle.stat();
+      if (!stats.isFile()) throw new BlobNotFoundError(key);
+      if (range && range.start >= stats.size) throw new BlobRangeError(stats.size);
+      return handle.createReadStream(range ? { start: range.start, end: Math.min(range.end, stats.size - 1) } : {});
+    } catch (error) {
+      await handle.close();
+      throw error;
+    }
+  }
+
+  async stat(key: string): Promise<BlobInfo | null> {
+    try {
+      const stats = await fs.stat(this.pathOf(key));
+      return stats.isFile() ? { size: stats.size } : null;
+    } catch (error) {
+      if (isErrno(error, 'ENOENT', 'ENOTDIR')) return null;
+      throw error;
+    }
+  }
+
+  async delete(key: string): Promise<void> {
+    const file = this.pathOf(key);
+    try {
+      await fs.unlink(file);
+    } catch (error) {
+      if (isErrno(error, 'ENOENT', 'ENOTDIR', 'EISDIR')) return;
+      throw error;
+    }
+    await syncDir(path.dirname(file));
+  }
+
+  async deletePrefix(prefix: string): Promise<void> {
+    assertBlobPrefix(prefix);
+    const dir = path.join(this.root, ...prefix.split('/'));
+    await fs.rm(dir, { recursive: true, force: true });
+    await syncDir(path.dirname(dir)).catch((error: unknown) => {
+      if (!isErrno(error, 'ENOENT')) throw error;
+    });
+  }
+
+  async *list(prefix?: string): AsyncIterable<string> {
+    if (prefix !== undefined) assertBlobPrefix(prefix);
+    const start = prefix === undefined ? [] : prefix.split('/');
+    yield* walk(this.root, start);
+  }
+
+  close(): void {}
+
+  /** Removes temporary files of puts that a crash interrupted, older than the given age. */
+  async removeStaleTempFiles(olderThanMs: number, now = Date.now()): Promise<number> {
+    const tempDir = path.join(this.root, TEMP_DIR);
+    let removed = 0;
+    const names = await fs.readdir(tempDir).catch((error: unknown) => {
+      if (isErrno(error, 'ENOENT')) return [];
+      throw error;
+    });
+    for (const name of names) {
+      const file = path.join(tempDir, name);
+      const stats = await fs.stat(file).catch(() => null);
+      if (stats && now - stats.mtimeMs > olderThanMs) {
+        await fs.rm(file, { force: true });
+        removed++;
+      }
+    }
+    return removed;
+  }
+}
+
+/** mkdir -p, then fsyncs the parent of every folder it created so that their entries survive a crash. */
+async function makeDirsDurably(dir: string): Promise<void> {
+  const firstCreated = await fs.mkdir(dir, { recursive: true, mode: 0o700 });
+  if (firstCreated === undefined) return;
+  for (let current = dir; ; current = path.dirname(current)) {
+    await syncDir(path.dirname(current));
+    if (current === firstCreated || path.dirname(current) === current) return;
+  }
+}
+
+/** Writes every chunk to a new file (exclusive create, mode 0600), fsyncs and closes it; the byte count. */
+async function writeDurably(file: string, body: BlobBody): Promise<number> {
+  const handle = await fs.open(file, 'wx', 0o600);
+  let size = 0;
+  try {
+    for await (const chunk of body) {
+      let offset = 0;
+      while (offset < chunk.length) {
+        const { bytesWritten } = await handle.write(chunk, offset, chunk.length - offset);
+        offset += bytesWritten;
+      }
+      size += chunk.length;
+    }
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+  return size;
+}
+
+/** Keys of the files below root/segments, depth first; the temporary folder is not part of any key. */
+async function* walk(root: string, segments: string[]): AsyncGenerator<string> {
+  let entries: Dirent[];
+  try {
+    entries = await fs.readdir(path.join(root, ...segments), { withFileTypes: true });
+  } catch (error) {
+    if (isErrno(error, 'ENOENT', 'ENOTDIR')) return;
+    throw error;
+  }
+  for (const entry of entries) {
+    if (segments.length === 0 && entry.name === TEMP_DIR) continue;
+    const next = [...segments, entry.name];
+    if (entry.isDirectory()) yield* walk(root, next);
+    else if (entry.isFile()) yield next.join('/');
+  }
+}
