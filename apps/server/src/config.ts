@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import path from 'node:path';
 import { limits } from '@guru/shared';
+import { decodeFilesKey } from './infra/storage/files-keyring.js';
+import { parseStorageUrl, type StorageConfig } from './infra/storage/storage-url.js';
 
 /**
  * Every environment variable of the server, with its default. The README's
@@ -25,6 +27,8 @@ const envSchema = z.object({
   LOG_LEVEL: z.string().default('info'),
   TRUST_PROXY: z.string().optional(),
   WEB_DIST_DIR: z.string().optional(),
+  FILES_KEY: z.string().optional(),
+  STORAGE_URL: z.string().optional(),
 });
 
 export interface TwilioConfig {
@@ -61,6 +65,13 @@ export interface AppConfig {
   webDistDir: string | null;
   /** Demo data and /dev routes (never in production). */
   devFeatures: boolean;
+  /**
+   * Key-encryption key of stored documents (32 bytes); null: generated into $DATA_DIR/files-key outside
+   * production, refused in production (see resolveFilesKey).
+   */
+  filesKey: Buffer | null;
+  /** Where documents are stored: files under $DATA_DIR/files (default) or an S3-compatible bucket. */
+  storage: StorageConfig;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -73,6 +84,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const production = e.NODE_ENV === 'production';
   if (production && !e.APP_SECRET) throw new Error('APP_SECRET (32+ characters) is required in production');
   const dataDir = path.resolve(e.DATA_DIR);
+  const filesKeyText = e.FILES_KEY?.trim() ?? '';
+  const filesKey = filesKeyText === '' ? null : decodeFilesKey(filesKeyText);
+  if (filesKeyText !== '' && !filesKey) throw new Error('Invalid configuration: FILES_KEY must be 32 bytes, as 64 hex digits or base64');
+  let storage: StorageConfig;
+  try {
+    storage = parseStorageUrl(e.STORAGE_URL, dataDir);
+  } catch (error) {
+    throw new Error(`Invalid configuration: ${error instanceof Error ? error.message : 'STORAGE_URL'}`, { cause: error });
+  }
   const twilio =
     e.TWILIO_ACCOUNT_SID && e.TWILIO_AUTH_TOKEN && e.TWILIO_FROM
       ? { accountSid: e.TWILIO_ACCOUNT_SID, authToken: e.TWILIO_AUTH_TOKEN, from: e.TWILIO_FROM }
@@ -96,6 +116,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : path.resolve('apps/web/dist'),
     devFeatures: !production,
+    filesKey,
+    storage,
   };
 }
 

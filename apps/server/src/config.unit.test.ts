@@ -20,3 +20,39 @@ describe('MAIL_FROM', () => {
     expect(loadConfig({}).mailFrom).toBe('Guru Suite <no-reply@guru-suite.local>');
   });
 });
+
+describe('FILES_KEY', () => {
+  const key = Buffer.alloc(32, 7);
+
+  it('reads 32 bytes as hex or base64, and is unset by default', () => {
+    expect(loadConfig({}).filesKey).toBeNull();
+    expect(loadConfig({ FILES_KEY: key.toString('hex') }).filesKey?.equals(key)).toBe(true);
+    expect(loadConfig({ FILES_KEY: key.toString('base64') }).filesKey?.equals(key)).toBe(true);
+  });
+
+  it('refuses a key of another length without printing it', () => {
+    const wrong = Buffer.alloc(16, 9).toString('hex');
+    expect(() => loadConfig({ FILES_KEY: wrong })).toThrow(/FILES_KEY must be 32 bytes/);
+    try {
+      loadConfig({ FILES_KEY: wrong });
+    } catch (error) {
+      expect(String(error)).not.toContain(wrong);
+    }
+  });
+});
+
+describe('STORAGE_URL', () => {
+  it('stores files under DATA_DIR/files by default', () => {
+    expect(loadConfig({ DATA_DIR: '/srv/guru' }).storage).toEqual({ kind: 'fs', root: '/srv/guru/files' });
+  });
+
+  it('selects an S3-compatible bucket', () => {
+    const storage = loadConfig({ STORAGE_URL: 's3://docs?endpoint=https://s3.example.com&region=eu-west-3&forcePathStyle=true' }).storage;
+    expect(storage).toMatchObject({ kind: 's3', bucket: 'docs', endpoint: 'https://s3.example.com', region: 'eu-west-3', forcePathStyle: true });
+  });
+
+  it('refuses a URL it cannot use, without printing it', () => {
+    expect(() => loadConfig({ STORAGE_URL: 's3://KEY:topsecret@docs?bukket=x' })).toThrow(/Invalid configuration: STORAGE_URL/);
+    expect(() => loadConfig({ STORAGE_URL: 's3://KEY:topsecret@docs?bukket=x' })).not.toThrow(/topsecret/);
+  });
+});

@@ -49,12 +49,48 @@ export class ServerSecrets {
 /** The configured secret, or one generated once and kept in the data folder (never in production). */
 export function resolveAppSecret(configured: string | null, dataDir: string): string {
   if (configured) return configured;
-  const file = path.join(dataDir, 'app-secret');
+  return readOrCreateSecretFile(dataDir, 'app-secret', () => crypto.randomBytes(32).toString('base64url'));
+}
+
+/**
+ * The secret kept in $dataDir/<name>, created on first use with generate() (mode 0600). The new file is
+ * written and fsynced under a temporary name, then linked into place: a crash never leaves a cut-off
+ * secret, and of two processes starting at once both end up with the one secret that was linked first.
+ */
+export function readOrCreateSecretFile(dataDir: string, name: string, generate: () => string): string {
+  const file = path.join(dataDir, name);
   if (fs.existsSync(file)) return fs.readFileSync(file, 'utf8').trim();
   fs.mkdirSync(dataDir, { recursive: true });
-  const secret = crypto.randomBytes(32).toString('base64url');
-  fs.writeFileSync(file, secret, { mode: 0o600 });
-  return secret;
+  const temp = path.join(dataDir, `.${name}.${crypto.randomBytes(8).toString('hex')}.tmp`);
+  const fd = fs.openSync(temp, 'wx', 0o600);
+  try {
+    fs.writeSync(fd, generate());
+    fs.fsyncSync(fd);
+  } finally {
+    fs.closeSync(fd);
+  }
+  try {
+    fs.linkSync(temp, file);
+  } catch (error) {
+    if (!(error instanceof Error && 'code' in error && error.code === 'EEXIST')) throw error;
+  } finally {
+    fs.rmSync(temp, { force: true });
+  }
+  syncDirectory(dataDir);
+  return fs.readFileSync(file, 'utf8').trim();
+}
+
+/** Makes a new directory entry durable; skipped where directories cannot be opened (Windows). */
+function syncDirectory(dir: string): void {
+  let fd: number | null = null;
+  try {
+    fd = fs.openSync(dir, 'r');
+    fs.fsyncSync(fd);
+  } catch {
+    // Not supported here: the entry is still written, only not forced to disk.
+  } finally {
+    if (fd !== null) fs.closeSync(fd);
+  }
 }
 
 export function sha256Hex(value: string): string {
