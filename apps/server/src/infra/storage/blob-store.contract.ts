@@ -66,6 +66,8 @@ export function blobStoreContract(getStore: () => BlobStore): void {
       await store.deletePrefix(`${p}/a`);
       expect(await keysUnder(p)).toEqual([`${p}/ab/1`, `${p}/b/x/y`]);
       await store.deletePrefix(`${p}/nothing-here`);
+      await store.deletePrefix(`${p}/ab/1`);
+      expect(await keysUnder(p)).toEqual([`${p}/ab/1`, `${p}/b/x/y`]);
       await store.deletePrefix(p);
       expect(await keysUnder(p)).toEqual([]);
     });

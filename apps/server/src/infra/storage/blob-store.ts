@@ -61,7 +61,12 @@ function isValidPath(value: string): boolean {
   return segments.length <= MAX_SEGMENTS && segments.every((segment) => SEGMENT.test(segment));
 }
 
-/** Throws InvalidBlobKeyError unless key is segments joined by "/" (see SEGMENT); no traversal possible. */
+/** Whether key is segments joined by "/" (see SEGMENT); such a key cannot point outside the store. */
+export function isBlobKey(key: string): boolean {
+  return isValidPath(key);
+}
+
+/** Throws InvalidBlobKeyError unless isBlobKey(key). */
 export function assertBlobKey(key: string): void {
   if (!isValidPath(key)) throw new InvalidBlobKeyError('key');
 }

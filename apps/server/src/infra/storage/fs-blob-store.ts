@@ -7,6 +7,7 @@ import {
   assertBlobKey,
   assertBlobPrefix,
   assertByteRange,
+  isBlobKey,
   type BlobBody,
   type BlobInfo,
   type BlobStore,
@@ -111,6 +112,12 @@ export class FsBlobStore implements BlobStore {
   async deletePrefix(prefix: string): Promise<void> {
     assertBlobPrefix(prefix);
     const dir = path.join(this.root, ...prefix.split('/'));
+    // Only the folder: an object named like the prefix is not under it (as in S3).
+    const stats = await fs.lstat(dir).catch((error: unknown) => {
+      if (isErrno(error, 'ENOENT', 'ENOTDIR')) return null;
+      throw error;
+    });
+    if (!stats?.isDirectory()) return;
     await fs.rm(dir, { recursive: true, force: true });
     await syncDir(path.dirname(dir)).catch((error: unknown) => {
       if (!isErrno(error, 'ENOENT')) throw error;
@@ -175,7 +182,7 @@ async function writeDurably(file: string, body: BlobBody): Promise<number> {
   return size;
 }
 
-/** Keys of the files below root/segments, depth first; the temporary folder is not part of any key. */
+/** Keys of the files below root/segments, depth first. */
 async function* walk(root: string, segments: string[]): AsyncGenerator<string> {
   let entries: Dirent[];
   try {
@@ -185,8 +192,9 @@ async function* walk(root: string, segments: string[]): AsyncGenerator<string> {
     throw error;
   }
   for (const entry of entries) {
-    if (segments.length === 0 && entry.name === TEMP_DIR) continue;
     const next = [...segments, entry.name];
+    // Skips the temporary folder and any file this store could not have written (".DS_Store"…).
+    if (!isBlobKey(next.join('/'))) continue;
     if (entry.isDirectory()) yield* walk(root, next);
     else if (entry.isFile()) yield next.join('/');
   }

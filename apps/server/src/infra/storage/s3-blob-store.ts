@@ -13,6 +13,7 @@ import {
   assertBlobKey,
   assertBlobPrefix,
   assertByteRange,
+  isBlobKey,
   type BlobBody,
   type BlobInfo,
   type BlobStore,
@@ -185,7 +186,7 @@ export class S3BlobStore implements BlobStore {
       );
       const keys = (page.Contents ?? []).flatMap((object) => (object.Key === undefined ? [] : [object.Key]));
       for (const key of keys) {
-        if (isValidKey(key)) yield key;
+        if (isBlobKey(key)) yield key;
       }
       const last = keys.at(-1);
       if (!page.IsTruncated || last === undefined) return;
@@ -232,14 +233,5 @@ async function* slice(body: Readable, skip: number, length: number): AsyncGenera
     }
   } finally {
     body.destroy();
-  }
-}
-
-function isValidKey(key: string): boolean {
-  try {
-    assertBlobKey(key);
-    return true;
-  } catch {
-    return false;
   }
 }
