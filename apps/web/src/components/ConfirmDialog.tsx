@@ -18,8 +18,9 @@ export interface ConfirmDialogProps {
 }
 
 /**
- * The seeds' generic confirm modal with its own title: a message, a left button and Cancel.
- * While the action runs, the dialog cannot be dismissed.
+ * The seeds' generic confirm modal, the one of the web app (Client Management's actions, Password
+ * Guru's deletes): a title, a message, a left button and Cancel (`cancelLabel`, Cancel by default).
+ * While the action runs (`loading`), the dialog cannot be dismissed.
  */
 export function ConfirmDialog(props: ConfirmDialogProps) {
   const { opened, title, message, confirmLabel, danger = false, loading = false, onConfirm, onCancel } = props;
