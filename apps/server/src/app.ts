@@ -17,21 +17,23 @@ import { SmtpMailer } from './infra/mail/smtp.mailer.js';
 import { TwilioSmsSender } from './infra/sms/twilio.sms.js';
 import { OutboxMailer, OutboxSmsSender } from './infra/outbox/outbox.senders.js';
 import { installErrorHandler } from './http/error-handler.js';
-import { installTenancy } from './http/tenancy.plugin.js';
+import { installTenancy, resolveFirmOfHost } from './http/tenancy.plugin.js';
 import { installSpa } from './http/spa.plugin.js';
-import { registerAuthRoutes } from './modules/auth/auth.routes.js';
-import { registerBrandingRoutes } from './modules/firms/branding.routes.js';
-import { registerUsersRoutes } from './modules/users/users.routes.js';
-import { registerProviderRoutes } from './modules/provider/provider.routes.js';
-import { registerDevOutboxRoutes } from './modules/dev/outbox.routes.js';
-import { registerTemplateRoutes } from './modules/passwords/template.routes.js';
-import { registerPasswordsRoutes } from './modules/passwords/passwords.routes.js';
-import { registerClientsRoutes } from './modules/clients/clients.routes.js';
-import { registerInvitesRoutes } from './modules/invites/invites.routes.js';
-import { registerSecondUsersRoutes } from './modules/invites/second-users.routes.js';
-import { registerSignupRoutes } from './modules/signup/signup.routes.js';
-import { registerAccountRequestsRoutes } from './modules/account-requests/account-requests.routes.js';
-import { API_PREFIX } from '@guru/shared';
+import { accessScope, installRouteAccess } from './http/access-scope.js';
+import { registerModules, type ModuleRoutes } from './http/module-routes.js';
+import { authRoutes } from './modules/auth/auth.routes.js';
+import { brandingRoutes } from './modules/firms/branding.routes.js';
+import { usersRoutes } from './modules/users/users.routes.js';
+import { providerRoutes } from './modules/provider/provider.routes.js';
+import { devOutboxRoutes } from './modules/dev/outbox.routes.js';
+import { templateRoutes } from './modules/passwords/template.routes.js';
+import { passwordsRoutes } from './modules/passwords/passwords.routes.js';
+import { clientsRoutes } from './modules/clients/clients.routes.js';
+import { invitesRoutes } from './modules/invites/invites.routes.js';
+import { secondUsersRoutes } from './modules/invites/second-users.routes.js';
+import { signupRoutes } from './modules/signup/signup.routes.js';
+import { accountRequestsRoutes } from './modules/account-requests/account-requests.routes.js';
+import { API_DOCS_PREFIX } from '@guru/shared';
 
 export interface BuildOptions {
   clock?: Clock;
@@ -73,6 +75,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     log: app.log,
   };
   app.decorate('guru', ctx);
+  // First, before any plugin can add a route: every route must be declared in an access scope.
+  installRouteAccess(app);
 
   await app.register(fastifyCookie);
   await app.register(fastifyHelmet, {
@@ -96,28 +100,31 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     openapi: { info: { title: 'Guru Suite API', version: '1.0.0' } },
     transform: jsonSchemaTransform,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/pass-api/docs', staticCSP: true });
+  await app.register(
+    accessScope({ access: 'public' }, async (docs) => {
+      await docs.register(fastifySwaggerUi, { routePrefix: API_DOCS_PREFIX, staticCSP: true });
+    }),
+  );
 
   installErrorHandler(app);
-  installTenancy(app, ctx);
+  installTenancy(app);
 
-  await app.register(
-    async (api) => {
-      registerAuthRoutes(api, ctx);
-    },
-    { prefix: API_PREFIX },
-  );
-  registerBrandingRoutes(app, ctx);
-  registerUsersRoutes(app, ctx);
-  registerPasswordsRoutes(app, ctx);
-  registerTemplateRoutes(app, ctx);
-  registerProviderRoutes(app, ctx);
-  registerClientsRoutes(app, ctx);
-  registerInvitesRoutes(app, ctx);
-  registerSecondUsersRoutes(app, ctx);
-  registerSignupRoutes(app, ctx);
-  registerAccountRequestsRoutes(app, ctx);
-  if (config.devFeatures) registerDevOutboxRoutes(app, ctx);
+  // Each module is an encapsulated plugin under its API prefix, made of access scopes.
+  const modules: ModuleRoutes[] = [
+    authRoutes(ctx),
+    brandingRoutes(ctx),
+    usersRoutes(ctx),
+    passwordsRoutes(ctx),
+    templateRoutes(ctx),
+    providerRoutes(ctx),
+    clientsRoutes(ctx),
+    invitesRoutes(ctx),
+    secondUsersRoutes(ctx),
+    signupRoutes(ctx),
+    accountRequestsRoutes(ctx),
+    ...(config.devFeatures ? [devOutboxRoutes(ctx)] : []),
+  ];
+  await registerModules(app, modules, (api) => resolveFirmOfHost(api, ctx));
   await installSpa(app, config.webDistDir);
   return app;
 }

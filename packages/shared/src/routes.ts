@@ -53,7 +53,31 @@ export const advisorClientsRoutes: Record<AppType, string> = {
   documentvault: '/dashboard/documents-guru',
 };
 
+/** The API of the seeds' password app (both apps' client calls live here). */
 export const API_PREFIX = '/pass-api/api/v1';
+/** The seeds' second API: the advisor console, the provider, public links. */
+export const BE_API_PREFIX = '/be/api';
+/** Outside production only: the outbox. */
+export const DEV_PREFIX = '/dev';
+/** The generated OpenAPI document and its viewer. */
+export const API_DOCS_PREFIX = '/pass-api/docs';
+
+/** The one list of API prefixes: a path under one is answered by the server's API, with the firm of the host. */
+export const apiPrefixes = [API_PREFIX, BE_API_PREFIX, DEV_PREFIX] as const;
+export type ApiPrefix = (typeof apiPrefixes)[number];
+
+/** Every path the server answers itself (the API and its docs); the web app owns every other path. */
+export const serverPrefixes = [...apiPrefixes, API_DOCS_PREFIX] as const;
+
+/** Whether a path (or a URL path with its query) lies under a prefix: the prefix itself, or the prefix and a `/`, `?` or `#`. */
+export function isUnderPrefix(path: string, prefix: string): boolean {
+  return path.startsWith(prefix) && (path.length === prefix.length || '/?#'.includes(path.charAt(prefix.length)));
+}
+
+/** The API prefix a path lies under, or null. */
+export function apiPrefixOf(path: string): ApiPrefix | null {
+  return apiPrefixes.find((prefix) => isUnderPrefix(path, prefix)) ?? null;
+}
 
 export const apiPaths = {
   prelogin: '/auth/prelogin',
@@ -91,16 +115,16 @@ export function loginPath(app: AppType): string {
 
 /** Public logo of the firm that a user belongs to. */
 export function companyAvatarPath(userId: string): string {
-  return `/be/api/public/getUserCompanyAvatar/${userId}.png`;
+  return `${BE_API_PREFIX}/public/getUserCompanyAvatar/${userId}.png`;
 }
 
 export const devPaths = {
-  outbox: '/dev/outbox',
+  outbox: `${DEV_PREFIX}/outbox`,
 } as const;
 
 /** Paths under /be/api (not under API_PREFIX). */
 export const beApiPaths = {
-  adminFirms: '/be/api/admin/firms',
+  adminFirms: `${BE_API_PREFIX}/admin/firms`,
 } as const;
 
 /** Client Management, invites, second users, sign-up and account requests (under API_PREFIX). */
@@ -133,6 +157,6 @@ export function requestUserPath(app: AppType): string {
 
 /** Client Management paths under /be/api. */
 export const beClientPaths = {
-  providerFirmClients: '/be/api/admin/firms/:firmId/clients',
-  verifySenderEmail: '/be/api/public/verifySenderEmail',
+  providerFirmClients: `${BE_API_PREFIX}/admin/firms/:firmId/clients`,
+  verifySenderEmail: `${BE_API_PREFIX}/public/verifySenderEmail`,
 } as const;

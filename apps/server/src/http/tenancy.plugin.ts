@@ -13,15 +13,18 @@ declare module 'fastify' {
   }
 }
 
-/** Resolves the firm from the host of every API request. */
-export function installTenancy(app: FastifyInstance, ctx: AppContext): void {
+/** On the root instance: every request can ask for the firm of its host. */
+export function installTenancy(app: FastifyInstance): void {
   app.decorateRequest('resolvedFirm', null);
   app.decorateRequest('firm', function firm(this: { resolvedFirm: FirmSummary | null }) {
     if (!this.resolvedFirm) throw new AppError(ErrorCode.UNKNOWN_FIRM, messages.unknownFirm);
     return this.resolvedFirm;
   });
-  app.addHook('onRequest', async (req) => {
-    if (!req.url.startsWith('/pass-api/api/') && !req.url.startsWith('/be/api/') && !req.url.startsWith('/dev/')) return;
+}
+
+/** In each API prefix's plugin: resolves the firm from the host, before any access check. */
+export function resolveFirmOfHost(api: FastifyInstance, ctx: AppContext): void {
+  api.addHook('onRequest', async (req) => {
     req.resolvedFirm = await resolveFirm(ctx.repos.firms, req.headers.host, ctx.config.baseDomain, ctx.config.defaultFirm);
   });
 }

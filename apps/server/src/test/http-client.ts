@@ -1,5 +1,5 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { API_PREFIX } from '@guru/shared';
+import { API_PREFIX, isUnderPrefix, serverPrefixes } from '@guru/shared';
 
 /** A tiny cookie-keeping client over app.inject, bound to one host (= one firm). */
 export class TestClient {
@@ -11,7 +11,7 @@ export class TestClient {
   ) {}
 
   async request(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body?: unknown, headers: Record<string, string> = {}): Promise<LightMyRequestResponse> {
-    const fullUrl = url.startsWith('/pass-api') || url.startsWith('/be/') || url.startsWith('/dev/') ? url : `${API_PREFIX}${url}`;
+    const fullUrl = serverPrefixes.some((prefix) => isUnderPrefix(url, prefix)) ? url : `${API_PREFIX}${url}`;
     const cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
     const res = await this.app.inject({
       method,

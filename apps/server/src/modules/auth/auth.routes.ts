@@ -1,12 +1,13 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import {
+  API_PREFIX,
   accessCodeBody,
   accessCodeLoginResponse,
   apiPaths,
   appTypeQuery,
   appTypeSchema,
+  appTypes,
   dataEnvelope,
   loginBody,
   loginPath,
@@ -20,12 +21,15 @@ import {
   sessionResponse,
   verifyBarCodeBody,
   verifyCodeBody,
-  type AppType,
 } from '@guru/shared';
 import type { AppContext } from '../../app-context.js';
-import { appTypeOfRequest, clearSessionCookie, readSessionToken, setSessionCookie } from './cookies.js';
+import type { CallerOf } from '../../http/access-level.js';
+import { accessScope } from '../../http/access-scope.js';
+import { scopes, type ModuleRoutes } from '../../http/module-routes.js';
+import { appTypeOf } from '../../http/request-app.js';
+import { clearSessionCookie, readSessionToken, setSessionCookie } from './cookies.js';
 import { login, prelogin } from './login.service.js';
-import { endSession, requireSession, type RequiredStage } from './session.service.js';
+import { endSession } from './session.service.js';
 import { resendLoginCode, verifySecondFactor } from './second-factor.service.js';
 import { confirmPin, unlockWithPin } from './pin.service.js';
 import { sessionState } from './session-state.js';
@@ -33,22 +37,24 @@ import { sessionState } from './session-state.js';
 const stageResponse = z.object({ stage: z.literal('pin') });
 const appTypeBody = z.object({ appType: appTypeSchema });
 
-export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+/**
+ * The sign-in chain: password (public, one route per app), second factor, PIN. Its steps name
+ * their app in the body (`appType`), so their stage is checked once the body is validated.
+ */
+export function authRoutes(ctx: AppContext): ModuleRoutes {
   const rateLimit = { max: ctx.config.authRateLimitPerMinute, timeWindow: '1 minute' };
   const secure = ctx.config.production;
-  const guard = (req: FastifyRequest, appType: AppType, stage: RequiredStage) =>
-    requireSession(ctx, readSessionToken(req, appType), req.firm(), appType, stage);
 
-  r.post(apiPaths.prelogin, { schema: { body: preloginBody, response: { 200: dataEnvelope(preloginResponse) } }, config: { rateLimit } }, async (req) => ({
-    data: await prelogin(ctx, req.firm(), req.body.username),
-  }));
+  const passwordStep = accessScope({ access: 'public' }, (r) => {
+    r.post(apiPaths.prelogin, { schema: { body: preloginBody, response: { 200: dataEnvelope(preloginResponse) } }, config: { rateLimit } }, async (req) => ({
+      data: await prelogin(ctx, req.firm(), req.body.username),
+    }));
+  });
 
-  for (const appType of ['passwordguru', 'documentvault'] as const) {
-    r.post(
-      loginPath(appType),
-      { schema: { body: loginBody, response: { 200: dataEnvelope(loginResponse) } }, config: { rateLimit } },
-      async (req, reply) => {
+  const loginOf = appTypes.map((app) =>
+    accessScope({ access: 'public', app }, (r) => {
+      r.post(loginPath(app), { schema: { body: loginBody, response: { 200: dataEnvelope(loginResponse) } }, config: { rateLimit } }, async (req, reply) => {
+        const appType = appTypeOf(req);
         const { token, response } = await login(ctx, {
           firm: req.firm(),
           appType,
@@ -59,53 +65,58 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
         });
         setSessionCookie(reply, appType, token, secure);
         return { data: response };
-      },
+      });
+    }),
+  );
+
+  const sessionOfNamedApp = accessScope({ access: 'public', app: 'input' }, (r) => {
+    r.get(apiPaths.session, { schema: { querystring: appTypeQuery, response: { 200: dataEnvelope(sessionResponse) } } }, async (req) => {
+      const app = appTypeOf(req);
+      return { data: await sessionState(ctx, readSessionToken(req, app), req.firm(), app) };
+    });
+
+    r.post(apiPaths.logout, { schema: { body: appTypeBody.partial(), response: { 200: dataEnvelope(okSchema) } } }, async (req, reply) => {
+      const app = appTypeOf(req);
+      await endSession(ctx, readSessionToken(req, app));
+      clearSessionCookie(reply, app, secure);
+      return { data: { ok: true as const } };
+    });
+  });
+
+  const secondFactor = accessScope({ access: 'signedIn', stage: 'second_factor', app: 'input' }, (r, caller) => {
+    const verify = async (signedIn: CallerOf<'signedIn'>, reply: FastifyReply, code: string) => {
+      const token = await verifySecondFactor(ctx, signedIn.session, code);
+      setSessionCookie(reply, signedIn.app, token, secure);
+      return { data: { stage: 'pin' as const } };
+    };
+    r.post(apiPaths.verifyCode, { schema: { body: verifyCodeBody, response: { 200: dataEnvelope(stageResponse) } }, config: { rateLimit } }, (req, reply) =>
+      verify(caller(req), reply, req.body.code),
     );
-  }
+    r.post(apiPaths.verifyBarCode, { schema: { body: verifyBarCodeBody, response: { 200: dataEnvelope(stageResponse) } }, config: { rateLimit } }, (req, reply) =>
+      verify(caller(req), reply, req.body.verifyCode),
+    );
 
-  const verify = async (req: FastifyRequest, reply: FastifyReply, appType: AppType, code: string) => {
-    const loaded = await guard(req, appType, 'second_factor');
-    const token = await verifySecondFactor(ctx, loaded, code);
-    setSessionCookie(reply, appType, token, secure);
-    return { data: { stage: 'pin' as const } };
-  };
-  r.post(apiPaths.verifyCode, { schema: { body: verifyCodeBody, response: { 200: dataEnvelope(stageResponse) } }, config: { rateLimit } }, (req, reply) =>
-    verify(req, reply, req.body.appType, req.body.code),
-  );
-  r.post(apiPaths.verifyBarCode, { schema: { body: verifyBarCodeBody, response: { 200: dataEnvelope(stageResponse) } }, config: { rateLimit } }, (req, reply) =>
-    verify(req, reply, req.body.appType, req.body.verifyCode),
-  );
-
-  r.post(apiPaths.resend2fa, { schema: { body: resend2faBody, response: { 200: dataEnvelope(resend2faResponse) } }, config: { rateLimit } }, async (req) => {
-    const loaded = await guard(req, req.body.appType, 'second_factor');
-    await resendLoginCode(ctx, loaded, req.firm());
-    return { data: { sent: true as const, message: messages.codeSent } };
+    r.post(apiPaths.resend2fa, { schema: { body: resend2faBody, response: { 200: dataEnvelope(resend2faResponse) } }, config: { rateLimit } }, async (req) => {
+      await resendLoginCode(ctx, caller(req).session, req.firm());
+      return { data: { sent: true as const, message: messages.codeSent } };
+    });
   });
 
-  r.post(apiPaths.accessCodeLogin, { schema: { body: accessCodeBody, response: { 200: dataEnvelope(accessCodeLoginResponse) } }, config: { rateLimit } }, async (req) => {
-    const loaded = await guard(req, req.body.appType, 'pin');
-    return { data: await unlockWithPin(ctx, loaded, req.firm(), req.body.pinCode) };
+  const pinStep = accessScope({ access: 'signedIn', stage: 'pin', app: 'input' }, (r, caller) => {
+    r.post(apiPaths.accessCodeLogin, { schema: { body: accessCodeBody, response: { 200: dataEnvelope(accessCodeLoginResponse) } }, config: { rateLimit } }, async (req) => ({
+      data: await unlockWithPin(ctx, caller(req).session, req.firm(), req.body.pinCode),
+    }));
   });
 
-  r.post(apiPaths.accessCode, { schema: { body: accessCodeBody, response: { 200: dataEnvelope(okSchema) } }, config: { rateLimit } }, async (req) => {
-    const loaded = await guard(req, req.body.appType, 'active');
-    await confirmPin(ctx, loaded, req.body.pinCode);
-    return { data: { ok: true as const } };
+  const signedIn = accessScope({ access: 'signedIn', stage: 'active', app: 'input' }, (r, caller) => {
+    r.post(apiPaths.accessCode, { schema: { body: accessCodeBody, response: { 200: dataEnvelope(okSchema) } }, config: { rateLimit } }, async (req) => {
+      await confirmPin(ctx, caller(req).session, req.body.pinCode);
+      return { data: { ok: true as const } };
+    });
+
+    /** The scope's check is the heartbeat: it refuses a locked or ended session, and records activity. */
+    r.post(apiPaths.heartbeat, { schema: { body: appTypeBody, response: { 200: dataEnvelope(okSchema) } } }, async () => ({ data: { ok: true as const } }));
   });
 
-  r.get(apiPaths.session, { schema: { querystring: appTypeQuery, response: { 200: dataEnvelope(sessionResponse) } } }, async (req) => ({
-    data: await sessionState(ctx, readSessionToken(req, req.query.appType), req.firm(), req.query.appType),
-  }));
-
-  r.post(apiPaths.heartbeat, { schema: { body: appTypeBody, response: { 200: dataEnvelope(okSchema) } } }, async (req) => {
-    await guard(req, req.body.appType, 'active');
-    return { data: { ok: true as const } };
-  });
-
-  r.post(apiPaths.logout, { schema: { body: appTypeBody.partial(), response: { 200: dataEnvelope(okSchema) } } }, async (req, reply) => {
-    const appType = appTypeOfRequest(req);
-    await endSession(ctx, readSessionToken(req, appType));
-    clearSessionCookie(reply, appType, secure);
-    return { data: { ok: true as const } };
-  });
+  return { [API_PREFIX]: scopes(passwordStep, ...loginOf, sessionOfNamedApp, secondFactor, pinStep, signedIn) };
 }

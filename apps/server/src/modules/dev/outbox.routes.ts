@@ -1,15 +1,19 @@
-import type { FastifyInstance } from 'fastify';
-import { devPaths, type OutboxMessage } from '@guru/shared';
+import { DEV_PREFIX, devPaths, type OutboxMessage } from '@guru/shared';
 import type { AppContext } from '../../app-context.js';
+import { accessScope } from '../../http/access-scope.js';
+import { pathUnder, type ModuleRoutes } from '../../http/module-routes.js';
 
-/** Outside production: the outbox as JSON, or as a page for a person (Accept: text/html). */
-export function registerDevOutboxRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.get(devPaths.outbox, async (req, reply) => {
-    const data = await ctx.repos.outbox.list();
-    const wantsHtml = (req.headers.accept ?? '').includes('text/html');
-    if (!wantsHtml) return { data };
-    return reply.type('text/html; charset=utf-8').send(renderOutboxPage(data));
+/** Outside production (app.ts registers it only then): the outbox as JSON, or as a page for a person (Accept: text/html). */
+export function devOutboxRoutes(ctx: AppContext): ModuleRoutes {
+  const outbox = accessScope({ access: 'public' }, (r) => {
+    r.get(pathUnder(DEV_PREFIX, devPaths.outbox), async (req, reply) => {
+      const data = await ctx.repos.outbox.list();
+      const wantsHtml = (req.headers.accept ?? '').includes('text/html');
+      if (!wantsHtml) return { data };
+      return reply.type('text/html; charset=utf-8').send(renderOutboxPage(data));
+    });
   });
+  return { [DEV_PREFIX]: outbox };
 }
 
 function escapeHtml(s: string): string {

@@ -1,0 +1,41 @@
+import type { FastifyRequest } from 'fastify';
+import type { AppContext } from '../app-context.js';
+import { advisorOf, assertProvider, clientOf } from '../modules/auth/access.policy.js';
+import { readSessionToken } from '../modules/auth/cookies.js';
+import { requireSession, type RequiredStage } from '../modules/auth/session.service.js';
+import type { AccessLevel, Caller } from './access-level.js';
+import { appTypeOf } from './request-app.js';
+
+/**
+ * The session of the request's app at a stage. The firm of the host comes first (UNKNOWN_FIRM, 404),
+ * then the session (401, or the code of the step still missing), as every signed-in route always did.
+ */
+async function sessionAt(ctx: AppContext, req: FastifyRequest, stage: RequiredStage) {
+  const app = appTypeOf(req);
+  const firm = req.firm();
+  const session = await requireSession(ctx, readSessionToken(req, app), firm, app, stage);
+  return { app, session };
+}
+
+/** Checks a request against the access level of its scope; refuses with 401/403 (or the session's code). */
+export async function checkAccess(ctx: AppContext, req: FastifyRequest, level: AccessLevel): Promise<Caller> {
+  switch (level.access) {
+    case 'public':
+      return { access: 'public' };
+    case 'signedIn':
+      return { access: 'signedIn', ...(await sessionAt(ctx, req, level.stage)) };
+    case 'appClient': {
+      const signedIn = await sessionAt(ctx, req, 'active');
+      return { access: 'appClient', ...signedIn, client: clientOf(signedIn.session) };
+    }
+    case 'advisor': {
+      const signedIn = await sessionAt(ctx, req, 'active');
+      return { access: 'advisor', ...signedIn, advisor: advisorOf(signedIn.session) };
+    }
+    case 'provider': {
+      const signedIn = await sessionAt(ctx, req, 'active');
+      assertProvider(signedIn.session);
+      return { access: 'provider', ...signedIn };
+    }
+  }
+}

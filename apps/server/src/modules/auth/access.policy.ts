@@ -1,0 +1,51 @@
+import { RoleId } from '../../db/tables/users.table.js';
+import { appErrors } from '../../lib/app-error.js';
+import type { LoadedSession } from './session.service.js';
+
+/**
+ * Who a signed-in caller is, as the access levels of the routes see it (http/access-check.ts).
+ * Each rule throws FORBIDDEN for a signed-in caller who is someone else.
+ */
+
+/** An advisor acting on the clients of their own firm: every client query is scoped by firmId. */
+export interface AdvisorScope {
+  firmId: string;
+  advisorId: string;
+}
+
+/** A client of an app acting on their own data: every query is scoped by both. */
+export interface AppClient {
+  userId: string;
+  firmId: string;
+}
+
+/** An advisor (scope admin) of the session's firm. */
+export function isAdvisor(loaded: LoadedSession): boolean {
+  const { user, session } = loaded;
+  return user.scope === 'admin' && user.role_id === RoleId.advisor && user.firm_id === session.firm_id;
+}
+
+/** Client Management, invites and the advisor console are for advisors of the session's firm only. */
+export function advisorOf(loaded: LoadedSession): AdvisorScope {
+  if (!isAdvisor(loaded)) throw appErrors.forbidden();
+  return { firmId: loaded.session.firm_id, advisorId: loaded.user.id };
+}
+
+const clientRoles: ReadonlySet<number> = new Set([RoleId.client, RoleId.secondUser]);
+
+/**
+ * Only a firm's clients (and second users) use an app's own data (Password Guru's vault). Advisors
+ * and the provider are refused: they have none, and nobody may reach a client's.
+ */
+export function clientOf(loaded: LoadedSession): AppClient {
+  const { user, session } = loaded;
+  if (user.scope !== 'client' || !clientRoles.has(user.role_id) || user.firm_id !== session.firm_id) {
+    throw appErrors.forbidden();
+  }
+  return { userId: user.id, firmId: session.firm_id };
+}
+
+/** The provider's staff: firms, and a firm's clients masked. */
+export function assertProvider(loaded: LoadedSession): void {
+  if (loaded.user.scope !== 'provider') throw appErrors.forbidden();
+}
