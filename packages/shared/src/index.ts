@@ -14,6 +14,7 @@ export * from './schemas/clients.js';
 export * from './schemas/invites.js';
 export * from './schemas/signup.js';
 export * from './schemas/account-requests.js';
+export * from './schemas/documents.js';
 export * from './format-message.js';
 export * from './app-display-name.js';
 export * from './mime-types.js';

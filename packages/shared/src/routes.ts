@@ -160,3 +160,26 @@ export const beClientPaths = {
   providerFirmClients: `${BE_API_PREFIX}/admin/firms/:firmId/clients`,
   verifySenderEmail: `${BE_API_PREFIX}/public/verifySenderEmail`,
 } as const;
+
+/** Documents Guru (under API_PREFIX): the specification's calls, and ours where it has none (docs/api.md). */
+export const documentsApiPaths = {
+  list: '/docVaults/me',
+  folders: '/docVaults/folders',
+  folder: '/docVaults/folders/:id',
+  checkFileName: '/docVaults/checkFileName',
+  document: '/docVaults/documents/:id',
+  deleteDocuments: '/docVaults/deleteDocument',
+  download: '/docVaults/downloadDocument',
+  uploads: '/docVaults/uploads',
+  shareUsers: '/docVaults/getShareUsers',
+  share: '/docVaults/shareDocument',
+  unshare: '/docVaults/unshareDocument',
+  activity: '/docVaults/activity',
+  activityExport: '/docVaults/activity/export',
+  clientInfo: '/docVaults/clients/:id',
+} as const;
+
+/** The advisor's view of one client's documents (opened by Open Client Vault). */
+export function advisorDocumentsPath(clientId: string): string {
+  return `/documents-guru/${encodeURIComponent(clientId)}/dashboard`;
+}

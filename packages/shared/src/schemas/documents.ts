@@ -147,7 +147,7 @@ export const documentFileName = z
   .trim()
   .min(1, messages.invalidInput)
   .max(documentsLimits.fileNameMax)
-  .refine((s) => !/[\\/\u0000-\u001f]/.test(s), messages.invalidInput);
+  .refine((s) => ![...s].some((ch) => ch === '/' || ch === '\\' || ch.charCodeAt(0) < 32), messages.invalidInput);
 
 /** GET /docVaults/checkFileName: true when the name is used by another file of the client. */
 export const checkFileNameQuery = z.object({ fileName: documentFileName, clientId: uuid.optional(), documentId: uuid.optional() });

@@ -39,10 +39,6 @@ export function vaultKeyRing(userId: string): VaultKeyRing {
   return { userKey, userId };
 }
 
-export function hasVaultKey(): boolean {
-  return getUserKey(AppType.password) !== null;
-}
-
 export async function openEntrySummary(ring: VaultKeyRing, item: PasswordsItem): Promise<PasswordsEntry> {
   const base = { id: item.id, folderId: item.folderId, updatedAt: item.updatedAt };
   try {
