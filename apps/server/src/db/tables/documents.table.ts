@@ -74,7 +74,9 @@ export interface DocumentActivityTable {
   item_name: string;
   action: string;
   actor_id: string | null;
-  actor_name: string;
+  /** The actor's name and e-mail as they were then (kept when the user is deleted). */
+  actor_first_name: string;
+  actor_last_name: string;
   actor_email: string;
   detail: string;
   ip: string | null;

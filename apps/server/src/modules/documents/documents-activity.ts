@@ -1,0 +1,71 @@
+import type { DocumentArea, activityActions } from '@guru/shared';
+import type { DbHandle } from '../../db/transaction.js';
+
+/**
+ * The one way to record what happened to a document or folder (DESIGN §9 Activity): every upload,
+ * download, rename, move, share, unshare and delete goes through `recordActivity`, inside the
+ * transaction of the change when there is one (pass the transaction's handle), so the row and the
+ * change commit together. The uploads and sharing modules import it too.
+ */
+
+export type ActivityAction = (typeof activityActions)[number];
+
+/** Who acted: their id, and their name and e-mail as they were then (kept when the user is deleted). */
+export interface ActivityActor {
+  id: string | null;
+  firstName: string;
+  lastName: string;
+  email: string;
+}
+
+export interface ActivityEntry {
+  firmId: string;
+  /** The primary client whose document space holds the item. */
+  clientId: string;
+  /** The item's area when it happened (a move records the area it moved to). */
+  area: DocumentArea;
+  itemType: 'file' | 'folder';
+  itemId: string;
+  itemName: string;
+  action: ActivityAction;
+  actor: ActivityActor;
+  /** A short free text: "old name → new name", "to Shared with FA", the e-mail shared with… */
+  detail?: string;
+  /** The request's address (req.ip). */
+  ip: string | null;
+  at: Date;
+}
+
+/** The actor of a signed-in user row (the session's user). */
+export function actorOf(user: { id: string; first_name: string; last_name: string; email: string }): ActivityActor {
+  return { id: user.id, firstName: user.first_name, lastName: user.last_name, email: user.email };
+}
+
+function activityRow(entry: ActivityEntry) {
+  return {
+    id: crypto.randomUUID(),
+    firm_id: entry.firmId,
+    client_id: entry.clientId,
+    area: entry.area,
+    item_type: entry.itemType,
+    item_id: entry.itemId,
+    item_name: entry.itemName,
+    action: entry.action,
+    actor_id: entry.actor.id,
+    actor_first_name: entry.actor.firstName,
+    actor_last_name: entry.actor.lastName,
+    actor_email: entry.actor.email,
+    detail: entry.detail ?? '',
+    ip: entry.ip,
+    created_at: entry.at.toISOString(),
+  };
+}
+
+/** Records one event (or several, e.g. a bulk delete) in `document_activity`. */
+export async function recordActivity(db: DbHandle, entry: ActivityEntry | readonly ActivityEntry[]): Promise<void> {
+  const entries: readonly ActivityEntry[] = Array.isArray(entry) ? entry : [entry as ActivityEntry];
+  if (entries.length === 0) return;
+  for (let i = 0; i < entries.length; i += 500) {
+    await db.insertInto('document_activity').values(entries.slice(i, i + 500).map(activityRow)).execute();
+  }
+}
