@@ -1,19 +1,21 @@
 import { defineConfig } from 'vitest/config';
 
+/** The tiers are told apart by suffix (tools/test-tiers.ts): each project runs its own. */
 export default defineConfig({
   test: {
     projects: [
       {
         test: {
           name: 'unit',
-          include: ['packages/*/src/**/*.test.ts', 'apps/server/src/**/*.unit.test.ts'],
+          include: ['packages/*/src/**/*.unit.test.ts', 'apps/server/src/**/*.unit.test.ts', 'tools/**/*.unit.test.ts'],
           environment: 'node',
         },
       },
       {
         test: {
           name: 'web',
-          include: ['apps/web/src/**/*.test.tsx', 'apps/web/src/**/*.test.ts'],
+          // Every web test (unit and dom tiers) runs in jsdom; a misnamed one still runs and fails the tier check.
+          include: ['apps/web/src/**/*.test.ts', 'apps/web/src/**/*.test.tsx'],
           environment: 'jsdom',
           setupFiles: ['apps/web/src/test/setup.ts'],
         },
@@ -21,6 +23,7 @@ export default defineConfig({
       {
         test: {
           name: 'db',
+          // The service, db and api tiers (a misnamed server test still runs here and fails the tier check).
           include: ['apps/server/src/**/*.test.ts'],
           exclude: ['apps/server/src/**/*.unit.test.ts'],
           environment: 'node',

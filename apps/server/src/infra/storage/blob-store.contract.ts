@@ -8,7 +8,7 @@ import { BlobNotFoundError, BlobRangeError, FileIntegrityError, InvalidBlobKeyEr
 import { MIB, failingBody, randomBytes, readAll, readUntilError, unevenChunks } from './storage-test-helpers.js';
 
 /**
- * The one contract every BlobStore meets, run by fs-blob-store.test.ts and s3-blob-store.test.ts: the raw
+ * The one contract every BlobStore meets, run by fs-blob-store.db.test.ts and s3-blob-store.db.test.ts: the raw
  * operations, then documents' encryption at rest on top of the store (round trips, ranges, tampering
  * with the stored ciphertext, no plaintext stored, interrupted puts).
  */

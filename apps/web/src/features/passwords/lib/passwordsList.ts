@@ -3,7 +3,7 @@ import type { PasswordsEntry, PasswordsFolderEntry, PasswordsSnapshot } from './
 
 /**
  * The dashboard's list engine (DESIGN.md section 8): search, sort, folder filter and pagination
- * run in the browser over decrypted summaries. Pure functions, tested in passwordsList.test.ts.
+ * run in the browser over decrypted summaries. Pure functions, tested in passwordsList.unit.test.ts.
  */
 
 export const SortField = { name: 'name', username: 'username' } as const;
