@@ -3,7 +3,7 @@ import { base64ToBytes, bytesToBase64, utf8Encode } from './encoding.js';
 import { hkdfSha256 } from './hkdf.js';
 import { KEY_LENGTH } from './random.js';
 
-/** DESIGN.md section 7: Argon2id, m = 64 MiB, t = 3, p = 4. */
+/** docs/ARCHITECTURE.md, "Sign-in chain": Argon2id, m = 64 MiB, t = 3, p = 4. */
 export const KDF_DEFAULTS = {
   algorithm: 'argon2id',
   memoryKiB: 65_536,

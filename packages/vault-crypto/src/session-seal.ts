@@ -3,7 +3,7 @@ import { unwrapUserKey, wrapUserKey } from './user-key.js';
 import { KEY_LENGTH } from './random.js';
 
 /**
- * DESIGN.md section 7, PIN lock without offline guessing: sessionStorage keeps
+ * docs/ARCHITECTURE.md, "Sign-in chain", PIN lock without offline guessing: sessionStorage keeps
  * W = AES-GCM(unlockSecret, userKey); the server releases the 256-bit unlockSecret
  * (standard base64) only after a correct PIN.
  */

@@ -3,7 +3,7 @@ import { deriveRecoveryKey, generateRecoveryCode } from './recovery-code.js';
 import { KEY_LENGTH, randomKey } from './random.js';
 
 /**
- * DESIGN.md section 8: the vault's random 256-bit userKey is stored only wrapped,
+ * docs/ARCHITECTURE.md, "Password Guru": the vault's random 256-bit userKey is stored only wrapped,
  * once under the password's wrapKey and once under the recovery code's key.
  */
 export const PROTECTED_USER_KEY_AAD = 'guru-suite/protected-user-key/v1';

@@ -1,5 +1,5 @@
 /**
- * Browser mirror of the server's idle timers (DESIGN.md section 7): user activity sends a
+ * Browser mirror of the server's idle timers (docs/ARCHITECTURE.md, "Sign-in chain"): user activity sends a
  * heartbeat at most once per interval; after `pinIdleMs` without activity the screen locks,
  * after `logoutIdleMs` the session is ended. While locked, activity does not count: only the
  * PIN reopens the screen, and the logout timer keeps running from the last real activity.

@@ -1,7 +1,7 @@
 import type { AppType } from '@guru/shared';
 
 /**
- * Memory-only key material (DESIGN.md section 7). Nothing here ever reaches localStorage or
+ * Memory-only key material (docs/ARCHITECTURE.md, "Sign-in chain"). Nothing here ever reaches localStorage or
  * sessionStorage: a page reload forgets it, so the PIN has to be entered again.
  */
 interface PendingWrapKey {

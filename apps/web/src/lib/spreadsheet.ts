@@ -2,7 +2,7 @@ import type { CellValue, Workbook } from 'exceljs';
 import { XLSX_MIME_TYPE } from '@guru/shared';
 
 /**
- * Reading and writing .xlsx files in the browser (DESIGN.md section 8: import and export never
+ * Reading and writing .xlsx files in the browser (docs/ARCHITECTURE.md, "Password Guru": import and export never
  * leave the device in clear). exceljs is loaded on first use only, so the dashboard stays light.
  */
 

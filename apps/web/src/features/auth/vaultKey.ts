@@ -38,7 +38,7 @@ async function reopenSealed(app: AppType, unlockSecret: string): Promise<Uint8Ar
 }
 
 /**
- * After a correct PIN (DESIGN.md section 7): open the user key with the wrapKey from sign-in,
+ * After a correct PIN (docs/ARCHITECTURE.md, "Sign-in chain"): open the user key with the wrapKey from sign-in,
  * or reopen it from the sessionStorage seal; re-seal it with the session's unlockSecret and keep
  * the plain key in memory only. The wrapKey is dropped in every case.
  */

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { AppType, appRoutes, messages } from '@guru/shared';
 import { EntryCard } from '../../components/EntryCard';
 
-/** /documents-guru: the document vault's intro page (seed 001 section 2.2). */
+/** /documents-guru: the document vault's intro page (the specification's intro page). */
 export function DocumentsIntroPage() {
   const routes = appRoutes(AppType.documents);
   return (

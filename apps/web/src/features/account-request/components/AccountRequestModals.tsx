@@ -10,7 +10,7 @@ export interface AccountRequestModalsProps {
 }
 
 /**
- * The request form's modals (seed 001 2.3): "Notice" (required data), the relationship notice (its
+ * The request form's modals (the specification's account request screen): "Notice" (required data), the relationship notice (its
  * OK goes to the password app's login there), and "Request Submitted" (OK goes to the app's login).
  */
 export function AccountRequestModals({ app, modal, onClose }: AccountRequestModalsProps) {

@@ -11,7 +11,7 @@ function requestTitle(app: AppType): string {
   return app === AppType.documents ? messages.requestDocumentsAccount : messages.requestTitlePassword;
 }
 
-/** /password-management/request-account and /documents-guru/request-account (seed 001 2.3). */
+/** /password-management/request-account and /documents-guru/request-account (the specification's account request screen). */
 export function AccountRequestPage({ app }: { app: AppType }) {
   const { form, busy, modal, setModal, onSubmit } = useAccountRequestForm(app);
   const values = form.getValues();

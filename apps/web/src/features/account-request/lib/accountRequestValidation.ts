@@ -1,7 +1,7 @@
 import { clientLimits, messages, relationshipOptions, formatMessage, type AccountRequestBody, type Relationship } from '@guru/shared';
 import { composePhone, phoneOf } from '../../../lib/phone';
 
-/** The account request form (seed 001 2.3). */
+/** The account request form (the specification's account request screen). */
 export interface AccountRequestValues {
   firstName: string;
   lastName: string;

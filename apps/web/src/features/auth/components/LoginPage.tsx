@@ -21,7 +21,7 @@ function isTotp(mfa: MfaChallenge): mfa is TotpChallenge {
   return mfa.method === 'totp';
 }
 
-/** Sign-in form of one app (seed 000 section 2): username/e-mail and master password. */
+/** Sign-in form of one app (the specification's login screen): username/e-mail and master password. */
 export function LoginPage({ app }: { app: AppType }) {
   const location = useLocation();
   const navigate = useNavigate();

@@ -19,7 +19,7 @@ export interface MultiFactorModalProps {
 }
 
 /**
- * The multi-factor modal on login (seed 000 section 2): the QR code (200 px) and the key only at
+ * The multi-factor modal on login (the specification's login screen): the QR code (200 px) and the key only at
  * enrolment, a masked 6-digit "Verify Code" entry and a Verify button. Escape and the backdrop do
  * not close it; "Back to sign in" ends the half-done sign-in (someone without their phone at hand).
  */

@@ -16,7 +16,7 @@ export type PinUnlockResult =
 
 const sessionEndingCodes: readonly string[] = [ErrorCode.PIN_ATTEMPTS_EXCEEDED, ErrorCode.CODE_ATTEMPTS_EXCEEDED];
 
-/** PIN → POST /auth/access-code-login → open the user key (DESIGN.md section 7). */
+/** PIN → POST /auth/access-code-login → open the user key (docs/ARCHITECTURE.md, "Sign-in chain"). */
 export function usePinUnlock(app: AppType): (pinCode: string) => Promise<PinUnlockResult> {
   const activated = useActivated(app);
   return useCallback(

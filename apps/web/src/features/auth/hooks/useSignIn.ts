@@ -7,7 +7,7 @@ import { holdWrapKey } from '../../../lib/keyStore';
 import { login, prelogin, sessionQueryKey } from '../api/authApi';
 
 /**
- * Zero-knowledge sign-in (DESIGN.md section 7): fetch the KDF parameters, derive authKey and
+ * Zero-knowledge sign-in (docs/ARCHITECTURE.md, "Sign-in chain"): fetch the KDF parameters, derive authKey and
  * wrapKey in the browser, send only authKey. The wrapKey stays in memory for the PIN step.
  */
 export function useSignIn(app: AppType): (username: string, password: string) => Promise<LoginResponse> {

@@ -2,7 +2,7 @@ import { PAGE_SIZE_ALL } from '@guru/shared';
 import type { PasswordsEntry, PasswordsFolderEntry, PasswordsSnapshot } from './passwordsTypes';
 
 /**
- * The dashboard's list engine (DESIGN.md section 8): search, sort, folder filter and pagination
+ * The dashboard's list engine (docs/ARCHITECTURE.md, "Password Guru"): search, sort, folder filter and pagination
  * run in the browser over decrypted summaries. Pure functions, tested in passwordsList.unit.test.ts.
  */
 

@@ -13,7 +13,7 @@ import { isWebsite } from './website';
 import type { EntryFormValues, FolderFormValues, OpenedEntry, PasswordsEntry, PasswordsFolderEntry, PasswordsSnapshot } from './passwordsTypes';
 
 /**
- * The only place where vault records meet the user key (DESIGN.md section 8). The key is read
+ * The only place where vault records meet the user key (docs/ARCHITECTURE.md, "Password Guru"). The key is read
  * from the memory-only key store at each call, so a locked screen cannot use a stale copy.
  * What goes to the server is an `Envelope` (branded ciphertext): a plaintext there does not
  * compile. What comes back is parsed by vault-crypto with the payload schemas of @guru/shared:

@@ -12,7 +12,7 @@ export interface DisclosureModalProps {
 }
 
 /**
- * "Client Disclosure" (seed 000, seed 001 2.4): free from the advisor, no software is impenetrable,
+ * "Client Disclosure" (the specification's sign-up screens): free from the advisor, no software is impenetrable,
  * full responsibility and hold harmless, what the advisor cannot see; the page behind does not scroll.
  */
 export function DisclosureModal({ app, opened, accepted, onAcceptedChange, onClose }: DisclosureModalProps) {

@@ -12,7 +12,7 @@ export interface EmergencyKitProps {
 }
 
 /**
- * The printable Emergency Kit (DESIGN.md section 8), shown once after sign-up: the recovery code
+ * The printable Emergency Kit (docs/ARCHITECTURE.md, "Password Guru"), shown once after sign-up: the recovery code
  * with who and where it belongs to. Continue waits for "I have saved my Emergency Kit".
  */
 export function EmergencyKit({ kit, onContinue }: EmergencyKitProps) {

@@ -19,7 +19,7 @@ export interface SignupFormProps {
 
 const toggle = { 'aria-label': messages.toggleVisibility };
 
-/** The sign-up fields (seed 000 "Password app sign-up", seed 001 2.4); Enter moves to the next field. */
+/** The sign-up fields (the specification's sign-up screens of both apps); Enter moves to the next field. */
 export function SignupForm(props: SignupFormProps) {
   const { form, busy, onSubmit } = useSignupForm(props);
   const [disclosureOpen, setDisclosureOpen] = useState(false);

@@ -3,7 +3,7 @@ import { IconCircleCheck } from '@tabler/icons-react';
 import { AppType, messages } from '@guru/shared';
 import { MessageModal } from '../../../components/MessageModal';
 
-/** What each app's success modal says (seed 000 for the password app, seed 001 2.4 for the vault). */
+/** What each app's success modal says (as the specification words it for each app). */
 function SuccessText({ app }: { app: AppType }) {
   if (app === AppType.password) return <Text>{messages.signupSuccessPasswordText}</Text>;
   return (

@@ -1,7 +1,7 @@
 import { appRoutes, messages, formatMessage, appDisplayName, type AppType } from '@guru/shared';
 import { formatDateUs } from '../../../lib/format';
 
-/** What the Emergency Kit shows (DESIGN.md section 8): who, where, and the recovery code. */
+/** What the Emergency Kit shows (docs/ARCHITECTURE.md, "Password Guru"): who, where, and the recovery code. */
 export interface EmergencyKitData {
   firmName: string;
   app: AppType;

@@ -24,7 +24,7 @@ export function nextField(form: HTMLFormElement, current: Element): HTMLInputEle
 
 /**
  * The form's keydown handler: Enter in a text field moves the focus to the next field instead of
- * submitting (seed 000, sign-up). Enter elsewhere (the terms box, the button) keeps its default.
+ * submitting (the specification's sign-up). Enter elsewhere (the terms box, the button) keeps its default.
  */
 export function focusNextOnEnter(event: KeyboardEvent<HTMLFormElement>): void {
   if (event.key !== 'Enter' || event.nativeEvent.isComposing || !isTextField(event.target as Element)) return;

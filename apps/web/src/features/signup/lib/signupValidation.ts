@@ -1,7 +1,7 @@
 import { clientLimits, isValidMasterPassword, limits, messages, formatMessage } from '@guru/shared';
 import { phoneOf } from '../../../lib/phone';
 
-/** The sign-up form (seed 000 "Password app sign-up", seed 001 2.4). */
+/** The sign-up form (the specification's sign-up screens of both apps). */
 export interface SignupValues {
   firstName: string;
   lastName: string;
