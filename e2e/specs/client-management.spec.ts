@@ -1,5 +1,5 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { AppType, advisorClientsRoutes, appRoutes, messages, webRoutes } from '@guru/shared';
+import { advisorClientsRoutes, appRoutes, AppType, formatMessage, messages, webRoutes } from '@guru/shared';
 import {
   bulkDisableButton,
   chooseRowAction,
@@ -22,7 +22,6 @@ import {
 } from '../fixtures/console.js';
 import { demo, demoFirmName } from '../fixtures/demo-users.js';
 import { linkIn, newestOutboxId, waitForMail } from '../fixtures/outbox.js';
-import { fillMessage } from '../fixtures/messages.js';
 import { saveScreenshot } from '../fixtures/page-checks.js';
 import { newPerson, signupThroughApi } from '../fixtures/signup.js';
 import { clientPasswordStep, formAlert, signInClient, signInProvider, submitPassword } from '../fixtures/sign-in.js';
@@ -81,7 +80,7 @@ test('the advisor lands on Client Management: columns, the demo client, the advi
   await expect(page).toHaveURL(webRoutes.advisorHome);
   await expect(page.getByRole('heading', { level: 1, name: demoFirmName })).toBeVisible();
   await saveScreenshot(page, 'advisor-home-client-management-links');
-  await page.getByRole('link', { name: fillMessage(messages.advisorClientManagementOf, { app: messages.appNamePassword }) }).click();
+  await page.getByRole('link', { name: formatMessage(messages.advisorClientManagementOf, { app: messages.appNamePassword }) }).click();
   await expect(page).toHaveURL(advisorClientsRoutes[app]);
   await expectClientManagement(page);
 });
@@ -106,7 +105,7 @@ test('invite a client: the sender address is verified first, then the invite goe
 
   // Not opened yet: the invite still waits.
   await verify.getByRole('button', { name: messages.senderVerifyDone }).click();
-  await expect(formAlert(verify)).toHaveText(fillMessage(messages.senderVerifyStillPending, { email: advisorEmail }));
+  await expect(formAlert(verify)).toHaveText(formatMessage(messages.senderVerifyStillPending, { email: advisorEmail }));
 
   const mail = await waitForMail(request, advisorEmail, before, messages.senderVerifyMailSubject);
   const tab = await context.newPage();
@@ -116,7 +115,7 @@ test('invite a client: the sender address is verified first, then the invite goe
 
   const beforeInvite = await newestOutboxId(request);
   await verify.getByRole('button', { name: messages.senderVerifyDone }).click();
-  await expectToast(page, fillMessage(messages.clientsInvited, { email: newClient }), messages.clientsInvitedTitle);
+  await expectToast(page, formatMessage(messages.clientsInvited, { email: newClient }), messages.clientsInvitedTitle);
   await expect(verify).toBeHidden();
   await expect(clientRow(page, newClient)).toContainText('Pending');
   const inviteMail = await waitForMail(request, newClient, beforeInvite, new RegExp(demoFirmName));
@@ -174,13 +173,13 @@ test('a Requested row: Send Invite opens the invite prefilled; a Pending row can
   const invite = dialog(page, messages.clientsInviteNew);
   await expect(invite.getByLabel(messages.inviteEmailLabel)).toHaveValue(requesterEmail('Liam'));
   await invite.getByRole('button', { name: messages.inviteSubmit }).click();
-  await expectToast(page, fillMessage(messages.clientsInvited, { email: requesterEmail('Liam') }), messages.clientsInvitedTitle);
+  await expectToast(page, formatMessage(messages.clientsInvited, { email: requesterEmail('Liam') }), messages.clientsInvitedTitle);
   await expect(clientRow(page, liam)).toContainText('Pending');
 
   await chooseRowAction(page, liam, messages.clientsDelete);
   const confirm = dialog(page, messages.clientsDeleteTitle);
   await confirm.getByRole('button', { name: messages.clientsDelete }).click();
-  await expectToast(page, fillMessage(messages.clientsRemoved, { name: liam }), messages.clientsRemovedTitle);
+  await expectToast(page, formatMessage(messages.clientsRemoved, { name: liam }), messages.clientsRemovedTitle);
   await expect(clientRows(page)).toHaveCount(0);
   await search('');
 });
@@ -199,7 +198,7 @@ test('disable the demo client: their session ends and sign-in is refused; Restor
   await expect(confirm).toContainText(casey.name);
   await saveScreenshot(page, 'client-disable-confirm');
   await confirm.getByRole('button', { name: messages.clientsDisable }).click();
-  await expectToast(page, fillMessage(messages.clientsDisabledToast, { name: casey.name }));
+  await expectToast(page, formatMessage(messages.clientsDisabledToast, { name: casey.name }));
   await expect(clientRows(page)).toHaveCount(0);
 
   // The client's open session is gone; signing in again is refused with a clear message.
@@ -222,7 +221,7 @@ test('disable the demo client: their session ends and sign-in is refused; Restor
   await saveScreenshot(page, 'client-disabled-users-folder');
   await chooseRowAction(page, casey.name, messages.clientsRestore);
   await dialog(page, messages.clientsRestoreTitle).getByRole('button', { name: messages.clientsRestore }).click();
-  await expectToast(page, fillMessage(messages.clientsRestoredToast, { name: casey.name }));
+  await expectToast(page, formatMessage(messages.clientsRestoredToast, { name: casey.name }));
   await expect(page.getByTestId('clients-empty')).toHaveText(messages.clientsDisabledEmpty);
   await breadcrumb.getByRole('button', { name: messages.clientManagementTitle }).click();
   await expect(clientRow(page, casey.name)).toContainText('Active');
@@ -236,7 +235,7 @@ test('disable the demo client: their session ends and sign-in is refused; Restor
   await expect(pageInfo(page)).toHaveText(pageInfoText(1, 2, 2));
   await expect(clientRow(page, newClient)).toContainText('Pending');
   await page.getByRole('checkbox', { name: messages.clientsSelectAll }).check();
-  await expect(bulkDisableButton(page)).toHaveText(`${messages.clientsDisable}(${fillMessage(messages.clientsSelectedCount, { count: 1 })})`);
+  await expect(bulkDisableButton(page)).toHaveText(`${messages.clientsDisable}(${formatMessage(messages.clientsSelectedCount, { count: 1 })})`);
   await bulkDisableButton(page).click();
   await dialog(page, messages.clientsDisableManyTitle).getByRole('button', { name: messages.clientsDisable }).click();
   await expectToast(page, messages.clientsDisabledManyToast);
@@ -245,7 +244,7 @@ test('disable the demo client: their session ends and sign-in is refused; Restor
   await page.getByRole('button', { name: messages.clientsOpenDisabledFolder }).click();
   await chooseRowAction(page, casey.name, messages.clientsRestore);
   await dialog(page, messages.clientsRestoreTitle).getByRole('button', { name: messages.clientsRestore }).click();
-  await expectToast(page, fillMessage(messages.clientsRestoredToast, { name: casey.name }));
+  await expectToast(page, formatMessage(messages.clientsRestoredToast, { name: casey.name }));
   await breadcrumb.getByRole('button', { name: messages.clientManagementTitle }).click();
 });
 
@@ -253,7 +252,7 @@ test('Reset Password e-mails the client', async ({ request }) => {
   const before = await newestOutboxId(request);
   await chooseRowAction(page, casey.name, messages.clientsResetPassword);
   await dialog(page, messages.clientsResetPasswordTitle).getByRole('button', { name: messages.clientsSendResetEmail }).click();
-  await expectToast(page, fillMessage(messages.clientsResetPasswordSent, { name: casey.name }));
+  await expectToast(page, formatMessage(messages.clientsResetPasswordSent, { name: casey.name }));
   const mail = await waitForMail(request, casey.email, before, /Reset your Password Guru password/);
   expect(linkIn(mail)).toContain(appRoutes(app).resetPasswordEmail);
 });
@@ -297,7 +296,7 @@ test('a request for Documents Guru is Requested on its screen only; Send Invite 
   const invite = dialog(page, messages.clientsInviteNew);
   await expect(invite.getByLabel(messages.inviteEmailLabel)).toHaveValue(ivy.email);
   await invite.getByRole('button', { name: messages.inviteSubmit }).click();
-  await expectToast(page, fillMessage(messages.clientsInvited, { email: ivy.email }), messages.clientsInvitedTitle);
+  await expectToast(page, formatMessage(messages.clientsInvited, { email: ivy.email }), messages.clientsInvitedTitle);
   await expect(row).toContainText('Pending');
   const mail = await waitForMail(request, ivy.email, before, /Documents Guru/);
   expect(linkIn(mail)).toContain(`${appRoutes(AppType.documents).signup}?code=`);
@@ -317,7 +316,7 @@ test('Documents Guru Client Management: Open Client Passwords, e-mail notificati
   await expectToast(page, messages.clientsUpdateSuccess);
 
   await chooseRowAction(page, casey.name, messages.clientsManageUsers);
-  const manage = dialog(page, fillMessage(messages.secondUsersTitle, { name: casey.name }));
+  const manage = dialog(page, formatMessage(messages.secondUsersTitle, { name: casey.name }));
   const input = manage.getByLabel(messages.secondUsersEmailLabel);
   const add = manage.getByRole('button', { name: messages.secondUsersAdd });
   await expect(add).toBeDisabled();
@@ -337,16 +336,16 @@ test('Documents Guru Client Management: Open Client Passwords, e-mail notificati
   await expect(newRows).toHaveCount(5);
   await saveScreenshot(page, 'client-manage-users-modal');
 
-  await manage.getByRole('button', { name: fillMessage(messages.secondUsersRemove, { email: 'second.five@example.com' }) }).click();
+  await manage.getByRole('button', { name: formatMessage(messages.secondUsersRemove, { email: 'second.five@example.com' }) }).click();
   await expect(newRows).toHaveCount(4);
   await manage.getByRole('button', { name: messages.secondUsersSave }).click();
   const saved = manage.getByTestId('second-user');
   await expect(saved).toHaveCount(4);
   await expect(saved.filter({ hasText: 'Pending' })).toHaveCount(4);
   await expect(newRows).toHaveCount(0);
-  await expectToast(page, fillMessage(messages.secondUsersInvited, { emails: 'second.one@example.com' }));
+  await expectToast(page, formatMessage(messages.secondUsersInvited, { emails: 'second.one@example.com' }));
   await waitForToastsToClose(page);
-  await manage.getByRole('button', { name: fillMessage(messages.secondUsersRemove, { email: 'second.four@example.com' }) }).click();
+  await manage.getByRole('button', { name: formatMessage(messages.secondUsersRemove, { email: 'second.four@example.com' }) }).click();
   await expect(saved).toHaveCount(3);
   await manage.getByRole('button', { name: messages.clientsCancel }).click();
   await expect(manage).toBeHidden();
@@ -370,7 +369,7 @@ test('Documents Guru Client Management: Open Client Passwords, e-mail notificati
 test('the provider sees the firm\'s clients masked, read-only', async ({ browser }) => {
   const provider = await newSignedInPage(browser, (p) => signInProvider(p, demoFirmName));
   const p = provider.page;
-  await p.getByRole('link', { name: fillMessage(messages.providerViewClientsOf, { firm: demoFirmName }) }).click();
+  await p.getByRole('link', { name: formatMessage(messages.providerViewClientsOf, { firm: demoFirmName }) }).click();
   await expect(p).toHaveURL(/\/admin\/firms\/[0-9a-f-]{36}\/clients$/);
   await expect(p.getByRole('heading', { level: 1, name: messages.clientManagementTitle })).toBeVisible();
   await expect(p.getByText(messages.providerMaskedNotice)).toBeVisible();

@@ -1,8 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { AppType, appRoutes, messages } from '@guru/shared';
+import { appRoutes, AppType, formatMessage, messages } from '@guru/shared';
 import { chooseRowAction, clientRow, dialog, expectToast, newSignedInPage, searchClients, signInAdvisorToClientManagement } from '../fixtures/console.js';
 import { demoFirmName } from '../fixtures/demo-users.js';
-import { fillMessage } from '../fixtures/messages.js';
 import { linkIn, newestOutboxId, waitForMail } from '../fixtures/outbox.js';
 import { formAlert, submitPassword } from '../fixtures/sign-in.js';
 import { advisorEmail, field, fillSignupForm, finishSignIn, fullNameOf, newPerson, signInNewPerson, signupTitle, termsBox } from '../fixtures/signup.js';
@@ -19,7 +18,7 @@ async function inviteThroughTheScreen(advisor: Page, email: string): Promise<voi
   await invite.getByLabel(messages.inviteEmailLabel).fill(`  ${email}  `);
   await invite.getByRole('button', { name: messages.inviteSubmit }).click();
   const verify = dialog(advisor, messages.senderVerifyTitle);
-  const invited = fillMessage(messages.clientsInvited, { email });
+  const invited = formatMessage(messages.clientsInvited, { email });
   await expect(verify.or(advisor.getByText(invited))).toBeVisible();
   if (await verify.isVisible()) {
     const request = advisor.request;
@@ -78,7 +77,7 @@ test('an invited client signs up from the e-mail, signs in, is disabled (signed 
   await test.step('Disable: the client is signed out at once and refused at sign-in', async () => {
     await chooseRowAction(advisor, name, messages.clientsDisable);
     await dialog(advisor, messages.clientsDisableTitle).getByRole('button', { name: messages.clientsDisable }).click();
-    await expectToast(advisor, fillMessage(messages.clientsDisabledToast, { name }));
+    await expectToast(advisor, formatMessage(messages.clientsDisabledToast, { name }));
     await client.page.reload();
     await expect(client.page).toHaveURL(appRoutes(app).login);
     await submitPassword(client.page, jade);
@@ -90,7 +89,7 @@ test('an invited client signs up from the e-mail, signs in, is disabled (signed 
     await advisor.getByRole('button', { name: messages.clientsOpenDisabledFolder }).click();
     await chooseRowAction(advisor, name, messages.clientsRestore);
     await dialog(advisor, messages.clientsRestoreTitle).getByRole('button', { name: messages.clientsRestore }).click();
-    await expectToast(advisor, fillMessage(messages.clientsRestoredToast, { name }));
+    await expectToast(advisor, formatMessage(messages.clientsRestoredToast, { name }));
     await client.page.goto(appRoutes(app).login);
     await signInNewPerson(client.page, request, app, jade);
   });

@@ -1,9 +1,8 @@
 import { writeFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { AppType, importTemplateFileName, messages, passwordsSheetColumns, passwordsSheetName } from '@guru/shared';
+import { AppType, formatMessage, importTemplateFileName, messages, passwordsSheetColumns, passwordsSheetName } from '@guru/shared';
 import { demo } from '../fixtures/demo-users.js';
 import { expectPinScreen, signInClient, submitPin } from '../fixtures/sign-in.js';
-import { fillMessage } from '../fixtures/messages.js';
 
 const app = AppType.password;
 
@@ -57,7 +56,7 @@ test('a client adds a password with a generated value, searches, sorts and pages
     await add.getByRole('button', { name: messages.passwordsSave, exact: true }).click();
     await expect(page.getByText(messages.passwordsFolderSaved)).toBeVisible();
     await expect(add).toBeHidden();
-    const travelRow = dashboardRows(page).filter({ has: page.getByRole('button', { name: fillMessage(messages.passwordsOpenFolder, { name: 'Travel' }) }) });
+    const travelRow = dashboardRows(page).filter({ has: page.getByRole('button', { name: formatMessage(messages.passwordsOpenFolder, { name: 'Travel' }) }) });
     await travelRow.getByRole('button', { name: messages.passwordsEditFolder }).click();
     const edit = page.getByRole('dialog', { name: messages.passwordsEditFolderTitle });
     await expect(edit.getByLabel(messages.passwordsFolderName)).toHaveValue('Travel');
@@ -68,11 +67,11 @@ test('a client adds a password with a generated value, searches, sorts and pages
     await edit.getByLabel(messages.passwordsFolderName).fill('Travel plans');
     await edit.getByRole('button', { name: messages.passwordsSave, exact: true }).click();
     await expect(edit).toBeHidden();
-    await expect(page.getByRole('button', { name: fillMessage(messages.passwordsOpenFolder, { name: 'Travel plans' }) })).toBeVisible();
+    await expect(page.getByRole('button', { name: formatMessage(messages.passwordsOpenFolder, { name: 'Travel plans' }) })).toBeVisible();
   });
 
   await test.step('open a folder: breadcrumb and its contents', async () => {
-    await page.getByRole('button', { name: fillMessage(messages.passwordsOpenFolder, { name: 'Banking' }) }).click();
+    await page.getByRole('button', { name: formatMessage(messages.passwordsOpenFolder, { name: 'Banking' }) }).click();
     await expect(page.getByText(`${messages.passwordsBreadcrumbRoot}`).first()).toBeVisible();
     await expect(page.getByText('Banking').first()).toBeVisible();
     await expect(dashboardRows(page).filter({ hasText: 'First National Bank' })).toHaveCount(1);
@@ -81,9 +80,9 @@ test('a client adds a password with a generated value, searches, sorts and pages
 
   await test.step('page size 5 shows five rows and pages with Next', async () => {
     await page.getByLabel(messages.passwordsPerPage).selectOption('5');
-    await expect(page.getByText(fillMessage(messages.passwordsPageInfo, { from: '1', to: '5', total: '7' }))).toBeVisible();
+    await expect(page.getByText(formatMessage(messages.passwordsPageInfo, { from: '1', to: '5', total: '7' }))).toBeVisible();
     await page.getByRole('button', { name: messages.passwordsNext }).click();
-    await expect(page.getByText(fillMessage(messages.passwordsPageInfo, { from: '6', to: '7', total: '7' }))).toBeVisible();
+    await expect(page.getByText(formatMessage(messages.passwordsPageInfo, { from: '6', to: '7', total: '7' }))).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('perPage'))).toBe('5');
   });
 
@@ -92,7 +91,7 @@ test('a client adds a password with a generated value, searches, sorts and pages
     await expectPinScreen(page, app);
     await submitPin(page, demo.client.pin);
     await expect(page.getByLabel(messages.passwordsPerPage)).toHaveValue('5');
-    await expect(page.getByText(fillMessage(messages.passwordsPageInfo, { from: '1', to: '5', total: '7' }))).toBeVisible();
+    await expect(page.getByText(formatMessage(messages.passwordsPageInfo, { from: '1', to: '5', total: '7' }))).toBeVisible();
   });
 
   await test.step('sort by name: ascending, then descending', async () => {
@@ -150,7 +149,7 @@ test('a client adds a password with a generated value, searches, sorts and pages
 /** Types a PIN into the four boxes of the PIN modal; `verify` presses Verify (the delete modal submits by itself). */
 async function confirmWithPin(page: Page, pin: string, verify = true): Promise<void> {
   const dialog = page.getByRole('dialog', { name: messages.passwordsPinModalTitle });
-  await dialog.getByLabel(fillMessage(messages.digitLabel, { n: '1', total: '4' }), { exact: true }).click();
+  await dialog.getByLabel(formatMessage(messages.digitLabel, { n: '1', total: '4' }), { exact: true }).click();
   await page.keyboard.type(pin);
   if (verify) await dialog.getByRole('button', { name: messages.verify }).click();
 }
@@ -208,27 +207,27 @@ test('a client views a password through the PIN, copies and edits it, and delete
     const pharmacy = dashboardRows(page).filter({ hasText: 'Pharmacy' });
     await pharmacy.getByRole('button', { name: messages.passwordsDeletePassword }).click();
     const confirm = page.getByRole('dialog', { name: messages.passwordsConfirmTitle });
-    await expect(confirm.getByText(fillMessage(messages.passwordsDeleteOneConfirm, { name: 'Pharmacy' }))).toBeVisible();
+    await expect(confirm.getByText(formatMessage(messages.passwordsDeleteOneConfirm, { name: 'Pharmacy' }))).toBeVisible();
     await confirm.getByRole('button', { name: messages.passwordsDelete, exact: true }).click();
     await confirmWithPin(page, '1234', false);
-    await expect(page.getByText(fillMessage(messages.passwordsPasswordRemoved, { name: 'Pharmacy' }))).toBeVisible();
+    await expect(page.getByText(formatMessage(messages.passwordsPasswordRemoved, { name: 'Pharmacy' }))).toBeVisible();
     await expect(pharmacy).toHaveCount(0);
   });
 
   await test.step('select a folder and delete it: confirm, then PIN', async () => {
     await page.getByLabel(messages.passwordsSearchLabel).fill('');
-    const folderRow = dashboardRows(page).filter({ hasText: 'Home' }).filter({ hasText: fillMessage(messages.passwordsFolderCount, { count: '7' }) });
+    const folderRow = dashboardRows(page).filter({ hasText: 'Home' }).filter({ hasText: formatMessage(messages.passwordsFolderCount, { count: '7' }) });
     await folderRow.getByRole('checkbox').check();
-    await page.getByRole('button', { name: fillMessage(messages.passwordsSelectedCount, { count: '7' }) }).click();
+    await page.getByRole('button', { name: formatMessage(messages.passwordsSelectedCount, { count: '7' }) }).click();
     const confirm = page.getByRole('dialog', { name: messages.passwordsConfirmTitle });
     // The selection takes the whole folder: the folder warning comes before the PIN.
-    await expect(confirm.getByText(fillMessage(messages.passwordsDeleteSelectedWithFolderConfirm, { name: 'Home' }))).toBeVisible();
+    await expect(confirm.getByText(formatMessage(messages.passwordsDeleteSelectedWithFolderConfirm, { name: 'Home' }))).toBeVisible();
     await confirm.getByRole('button', { name: messages.passwordsDelete, exact: true }).click();
     await confirmWithPin(page, '9999', false);
     await expect(page.getByText(messages.pinInvalidToast)).toBeVisible();
     await confirmWithPin(page, '1234', false);
     await expect(page.getByText(messages.passwordsPasswordsRemoved)).toBeVisible();
-    await expect(page.getByRole('button', { name: fillMessage(messages.passwordsOpenFolder, { name: 'Home' }) })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: formatMessage(messages.passwordsOpenFolder, { name: 'Home' }) })).toHaveCount(0);
   });
 });
 
@@ -292,7 +291,7 @@ test('a client fills the import template with 1,000 rows, imports it, and export
     await page.getByLabel(messages.passwordsSearchLabel).fill('Imported 0999');
     await expect(dashboardRows(page).filter({ hasText: 'Imported 0999' })).toHaveCount(1);
     await page.getByLabel(messages.passwordsSearchLabel).fill('');
-    await expect(page.getByRole('button', { name: fillMessage(messages.passwordsOpenFolder, { name: 'Imported folder' }) })).toBeVisible();
+    await expect(page.getByRole('button', { name: formatMessage(messages.passwordsOpenFolder, { name: 'Imported folder' }) })).toBeVisible();
   });
 
   await test.step('export everything and read the file back', async () => {

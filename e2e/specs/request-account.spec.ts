@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { AppType, appRoutes, messages } from '@guru/shared';
+import { appRoutes, AppType, formatMessage, messages } from '@guru/shared';
 import { newestOutboxId, waitForMail } from '../fixtures/outbox.js';
 import { expectImageLoaded, firmLogo, saveScreenshot } from '../fixtures/page-checks.js';
-import { AdvisorApi, expectOopsToast, field, fill, fullNameOf, newPerson, advisorEmail, type NewPerson } from '../fixtures/signup.js';
+import { AdvisorApi, expectOopsToast, field, fullNameOf, newPerson, advisorEmail, type NewPerson } from '../fixtures/signup.js';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -53,7 +53,7 @@ test('a visitor asks for a Password Guru account: notices, the invalid phone toa
     await saveScreenshot(page, 'request-account-notice');
     await notice.getByRole('button', { name: messages.signupOk }).click();
     await expect(notice).toBeHidden();
-    await expect(page.getByText(fill(messages.signupFieldRequired, { field: messages.requestFirstName }))).toBeVisible();
+    await expect(page.getByText(formatMessage(messages.signupFieldRequired, { field: messages.requestFirstName }))).toBeVisible();
   });
 
   await test.step('no relationship: its notice, whose OK goes to the password app login (seed)', async () => {
@@ -86,7 +86,7 @@ test('a visitor asks for a Password Guru account: notices, the invalid phone toa
     await done.getByRole('button', { name: messages.signupOk }).click();
     await expect(page).toHaveURL(appRoutes(app).login);
 
-    const subject = fill(messages.accountRequestMailSubject, { name: fullNameOf(rita) });
+    const subject = formatMessage(messages.accountRequestMailSubject, { name: fullNameOf(rita) });
     const mail = await waitForMail(request, advisorEmail, before, subject);
     expect(mail.text).toContain(rita.email);
     expect(mail.text).toContain('+447400123456');
@@ -122,7 +122,7 @@ test('a visitor asks for a Documents Guru account from the intro page; the relat
   await done.getByRole('button', { name: messages.signupOk }).click();
   await expect(page).toHaveURL(appRoutes(app).login);
 
-  const mail = await waitForMail(request, advisorEmail, before, fill(messages.accountRequestMailSubject, { name: fullNameOf(dan) }));
+  const mail = await waitForMail(request, advisorEmail, before, formatMessage(messages.accountRequestMailSubject, { name: fullNameOf(dan) }));
   expect(mail.text).toContain(messages.appNameDocuments);
   expect((await advisor.clients(dan.email)).map((c) => c.status)).toEqual(['Requested']);
 });

@@ -1,7 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { AppType, messages, webRoutes } from '@guru/shared';
+import { AppType, formatMessage, messages, webRoutes } from '@guru/shared';
 import { demo, demoFirmName } from '../fixtures/demo-users.js';
-import { fillMessage } from '../fixtures/messages.js';
 import { expectImageLoaded, firmLogo, saveScreenshot } from '../fixtures/page-checks.js';
 import {
   clientPasswordStep,
@@ -49,7 +48,7 @@ test('client: 2FA screen, PIN screen, dashboard', async ({ page, request }) => {
   await expectImageLoaded(firmLogo(page));
   await saveScreenshot(page, 'client-dashboard');
 
-  await page.getByRole('button', { name: fillMessage(messages.passwordsOpenFolder, { name: 'Banking' }) }).click();
+  await page.getByRole('button', { name: formatMessage(messages.passwordsOpenFolder, { name: 'Banking' }) }).click();
   await expect(page.getByTestId('entry-row').first()).toBeVisible();
   await page.getByTestId('entry-row').first().hover();
   await saveScreenshot(page, 'client-dashboard-folder');

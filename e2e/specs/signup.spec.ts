@@ -1,24 +1,9 @@
 import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { API_PREFIX, AppType, appRoutes, clientApiPaths, messages } from '@guru/shared';
+import { API_PREFIX, appRoutes, AppType, clientApiPaths, formatMessage, messages } from '@guru/shared';
 import { newestOutboxId } from '../fixtures/outbox.js';
 import { expectImageLoaded, firmLogo, saveScreenshot } from '../fixtures/page-checks.js';
-import {
-  AdvisorApi,
-  expectOopsToast,
-  field,
-  fill,
-  fillSignupForm,
-  finishSignIn,
-  fullNameOf,
-  newPerson,
-  recoveryCodePattern,
-  advisorEmail,
-  signInNewPerson,
-  signupThroughApi,
-  signupTitle,
-  termsBox,
-} from '../fixtures/signup.js';
+import { AdvisorApi, expectOopsToast, field, fillSignupForm, finishSignIn, fullNameOf, newPerson, recoveryCodePattern, advisorEmail, signInNewPerson, signupThroughApi, signupTitle, termsBox } from '../fixtures/signup.js';
 
 // One advisor session (TOTP) for the file; the advisor sends every invite through the API.
 test.describe.configure({ mode: 'serial' });
@@ -71,8 +56,8 @@ test('a new client signs up to Password Guru from the e-mailed link, keeps the E
   await test.step('an empty form: "Please fill out all required fields." and each field says what is missing', async () => {
     await page.getByRole('button', { name: messages.signupButton }).click();
     await expectOopsToast(page, messages.fillRequiredFields);
-    await expect(page.getByText(fill(messages.signupFieldRequired, { field: messages.signupFirstName }))).toBeVisible();
-    await expect(page.getByText(fill(messages.signupFieldRequired, { field: messages.signupPhone }))).toBeVisible();
+    await expect(page.getByText(formatMessage(messages.signupFieldRequired, { field: messages.signupFirstName }))).toBeVisible();
+    await expect(page.getByText(formatMessage(messages.signupFieldRequired, { field: messages.signupPhone }))).toBeVisible();
   });
 
   await test.step('Enter moves to the next field; the strength indicator follows the password', async () => {
@@ -221,19 +206,19 @@ test('someone who already has Password Guru accepts a Documents Guru invite by s
     await page.goto(link);
     await expect(page.getByRole('heading', { name: signupTitle(AppType.documents) })).toBeVisible();
     await expect(page.getByText(messages.alreadyRegisteredTitle, { exact: true })).toBeVisible();
-    await expect(page.getByText(fill(messages.alreadyRegisteredHow, { other: messages.appNamePassword, app: messages.appNameDocuments }))).toBeVisible();
+    await expect(page.getByText(formatMessage(messages.alreadyRegisteredHow, { other: messages.appNamePassword, app: messages.appNameDocuments }))).toBeVisible();
     await expect(field(page, messages.signupUsername)).toHaveCount(0);
     await saveScreenshot(page, 'signup-already-registered');
   });
 
   await test.step('signing in to Password Guru accepts the invite', async () => {
-    await page.getByRole('link', { name: fill(messages.alreadyRegisteredSignIn, { other: messages.appNamePassword }) }).click();
+    await page.getByRole('link', { name: formatMessage(messages.alreadyRegisteredSignIn, { other: messages.appNamePassword }) }).click();
     await expect(page).toHaveURL(appRoutes(AppType.password).login);
     await signInNewPerson(page, request, AppType.password, omar);
     const dialog = page.getByRole('dialog', { name: messages.inviteAcceptedTitle });
-    await expect(dialog).toContainText(fill(messages.inviteAcceptedText, { app: messages.appNameDocuments }));
+    await expect(dialog).toContainText(formatMessage(messages.inviteAcceptedText, { app: messages.appNameDocuments }));
     await saveScreenshot(page, 'signup-invite-accepted');
-    await dialog.getByRole('button', { name: fill(messages.inviteAcceptedOpen, { app: messages.appNameDocuments }) }).click();
+    await dialog.getByRole('button', { name: formatMessage(messages.inviteAcceptedOpen, { app: messages.appNameDocuments }) }).click();
   });
 
   await test.step('Documents Guru now opens with the same username, password and PIN', async () => {
