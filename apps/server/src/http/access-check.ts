@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../app-context.js';
-import { advisorOf, assertProvider, clientOf } from '../modules/auth/access.policy.js';
+import { advisorOf, assertProvider, clientOf, documentsUserOf } from '../modules/auth/access.policy.js';
 import { readSessionToken } from '../modules/auth/cookies.js';
 import { requireSession, type RequiredStage } from '../modules/auth/session.service.js';
 import type { AccessLevel, Caller } from './access-level.js';
@@ -31,6 +31,10 @@ export async function checkAccess(ctx: AppContext, req: FastifyRequest, level: A
     case 'advisor': {
       const signedIn = await sessionAt(ctx, req, 'active');
       return { access: 'advisor', ...signedIn, advisor: advisorOf(signedIn.session) };
+    }
+    case 'documentsUser': {
+      const signedIn = await sessionAt(ctx, req, 'active');
+      return { access: 'documentsUser', ...signedIn, user: documentsUserOf(signedIn.session, signedIn.app) };
     }
     case 'provider': {
       const signedIn = await sessionAt(ctx, req, 'active');

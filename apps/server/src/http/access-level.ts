@@ -1,5 +1,5 @@
 import type { AppType } from '@guru/shared';
-import type { AdvisorScope, AppClient } from '../modules/auth/access.policy.js';
+import type { AdvisorScope, AppClient, DocumentsUser } from '../modules/auth/access.policy.js';
 import type { LoadedSession, RequiredStage } from '../modules/auth/session.service.js';
 
 /**
@@ -23,6 +23,8 @@ export type AccessLevel =
   | { access: 'appClient'; app: AppType }
   /** A fully signed-in advisor of the host's firm. */
   | { access: 'advisor' }
+  /** A fully signed-in user of Documents Guru: client, second user, third party, or an advisor of the firm (documentsUserOf). */
+  | { access: 'documentsUser' }
   /** The provider's staff, fully signed in. */
   | { access: 'provider' };
 
@@ -40,6 +42,7 @@ export type Caller =
   | ({ access: 'signedIn' } & SignedInCaller)
   | ({ access: 'appClient'; client: AppClient } & SignedInCaller)
   | ({ access: 'advisor'; advisor: AdvisorScope } & SignedInCaller)
+  | ({ access: 'documentsUser'; user: DocumentsUser } & SignedInCaller)
   | ({ access: 'provider' } & SignedInCaller);
 
 export type CallerOf<K extends AccessKind> = Extract<Caller, { access: K }>;

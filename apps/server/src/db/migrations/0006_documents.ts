@@ -30,7 +30,7 @@ export async function up(db: Kysely<unknown>, _ctx: MigrationContext): Promise<v
     .addColumn('folder_id', 'text')
     .addColumn('area', 'text', (c) => c.notNull())
     .addColumn('file_name', 'text', (c) => c.notNull())
-    /** lower(file_name): names are unique per client, whatever the case. */
+    /** lower(file_name): names are unique per client and area, whatever the case (ADR 0011: no name of the private area shows through the shared one). */
     .addColumn('name_key', 'text', (c) => c.notNull())
     .addColumn('mime_type', 'text', (c) => c.notNull())
     .addColumn('size', 'bigint', (c) => c.notNull())
@@ -42,10 +42,14 @@ export async function up(db: Kysely<unknown>, _ctx: MigrationContext): Promise<v
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addColumn('updated_at', 'text', (c) => c.notNull())
     .addForeignKeyConstraint('documents_folder_fk', ['client_id', 'folder_id'], 'document_folders', ['client_id', 'id'], (fk) => fk.onDelete('cascade'))
-    .addUniqueConstraint('documents_client_name', ['client_id', 'name_key'])
+    .addUniqueConstraint('documents_client_name', ['client_id', 'area', 'name_key'])
     .execute();
+  // A list is one client's area (and folder), sorted by name, size or date: each sort has its index.
   await db.schema.createIndex('documents_client_area_folder').on('documents').columns(['client_id', 'area', 'folder_id']).execute();
-  await db.schema.createIndex('documents_client_updated').on('documents').columns(['client_id', 'updated_at']).execute();
+  await db.schema.createIndex('documents_client_area_updated').on('documents').columns(['client_id', 'area', 'updated_at']).execute();
+  await db.schema.createIndex('documents_client_area_size').on('documents').columns(['client_id', 'area', 'size']).execute();
+  // "Share with me" reaches files through their folder.
+  await db.schema.createIndex('documents_folder').on('documents').column('folder_id').execute();
 
   await db.schema
     .createTable('document_shares')

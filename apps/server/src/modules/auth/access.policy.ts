@@ -1,3 +1,4 @@
+import { AppType } from '@guru/shared';
 import { RoleId } from '../../db/tables/users.table.js';
 import { appErrors } from '../../lib/app-error.js';
 import type { LoadedSession } from './session.service.js';
@@ -43,6 +44,29 @@ export function clientOf(loaded: LoadedSession): AppClient {
     throw appErrors.forbidden();
   }
   return { userId: user.id, firmId: session.firm_id };
+}
+
+/**
+ * A fully signed-in user of Documents Guru (ADR 0011): a client (3) or second user (4), who works in
+ * their primary client's document space; a third-party user (5), who sees only what was shared with
+ * them; or an advisor (6) of the session's firm. Clients, second users and third parties must use a
+ * Documents Guru session; an advisor may use the console session of either app (one advisor console
+ * opens both apps' client vaults). The provider and everyone else are refused.
+ */
+export type DocumentsUser =
+  | { kind: 'client'; userId: string; firmId: string; clientId: string }
+  | { kind: 'advisor'; userId: string; firmId: string }
+  | { kind: 'thirdParty'; userId: string; firmId: string };
+
+export function documentsUserOf(loaded: LoadedSession, app: AppType): DocumentsUser {
+  const { user, session } = loaded;
+  const firmId = session.firm_id;
+  if (isAdvisor(loaded)) return { kind: 'advisor', userId: user.id, firmId };
+  if (app !== AppType.documents || user.scope !== 'client' || user.firm_id !== firmId) throw appErrors.forbidden();
+  if (user.role_id === RoleId.client) return { kind: 'client', userId: user.id, firmId, clientId: user.id };
+  if (user.role_id === RoleId.secondUser && user.owner_user_id) return { kind: 'client', userId: user.id, firmId, clientId: user.owner_user_id };
+  if (user.role_id === RoleId.sharedUser) return { kind: 'thirdParty', userId: user.id, firmId };
+  throw appErrors.forbidden();
 }
 
 /** The provider's staff: firms, and a firm's clients masked. */
