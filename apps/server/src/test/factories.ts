@@ -34,11 +34,11 @@ export interface BuiltUser {
   email: string;
 }
 
-export type UserOverrides = Partial<Pick<UsersTable, 'first_name' | 'last_name' | 'email' | 'status' | 'created_at' | 'last_login_at' | 'owner_user_id' | 'enable_notification'>> & {
+export type UserOverrides = Partial<Pick<UsersTable, 'first_name' | 'last_name' | 'email' | 'status' | 'created_at' | 'updated_at' | 'last_login_at' | 'owner_user_id' | 'enable_notification'>> & {
   apps?: AppType[];
 };
 
-function userRow(firm: BuiltFirm, roleId: number, scope: UsersTable['scope'], o: UserOverrides): Insertable<UsersTable> {
+function userRow(firm: Pick<BuiltFirm, 'id'>, roleId: number, scope: UsersTable['scope'], o: UserOverrides): Insertable<UsersTable> {
   const id = crypto.randomUUID();
   const name = unique();
   const email = o.email ?? `user-${name}@example.com`;
@@ -71,7 +71,7 @@ function userRow(firm: BuiltFirm, roleId: number, scope: UsersTable['scope'], o:
     owner_user_id: o.owner_user_id ?? null,
     enable_notification: o.enable_notification ?? 1,
     created_at: o.created_at ?? now,
-    updated_at: now,
+    updated_at: o.updated_at ?? now,
     last_login_at: o.last_login_at ?? null,
   };
 }
@@ -79,8 +79,17 @@ function userRow(firm: BuiltFirm, roleId: number, scope: UsersTable['scope'], o:
 const CHUNK = 500;
 
 /** Inserts the users and their app grants in one transaction, in chunks that both databases accept. */
-async function insertUsers(db: Db, firm: BuiltFirm, roleId: number, scope: UsersTable['scope'], specs: UserOverrides[]): Promise<BuiltUser[]> {
-  const rows = specs.map((o) => userRow(firm, roleId, scope, o));
+async function insertUsers(db: Db, firm: Pick<BuiltFirm, 'id'>, roleId: number, scope: UsersTable['scope'], specs: UserOverrides[]): Promise<BuiltUser[]> {
+  return buildUsers(db, firm, specs.map((o) => ({ ...o, roleId, scope })));
+}
+
+/** Users of any role at once, each with its own role and scope (lists mixing clients and second users). */
+export async function buildUsers(
+  db: Db,
+  firm: Pick<BuiltFirm, 'id'>,
+  specs: Array<UserOverrides & { roleId: number; scope: UsersTable['scope'] }>,
+): Promise<BuiltUser[]> {
+  const rows = specs.map((o) => userRow(firm, o.roleId, o.scope, o));
   const now = new Date().toISOString();
   const grants = rows.flatMap((row, i) => (specs[i]!.apps ?? ['passwordguru', 'documentvault']).map((app_type) => ({ user_id: row.id, app_type, created_at: now })));
   await db.kysely.transaction().execute(async (trx) => {

@@ -1,9 +1,8 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import type { Insertable } from 'kysely';
-import { KDF_DEFAULTS } from '@guru/vault-crypto';
 import type { AppType } from '@guru/shared';
-import type { UsersTable, UserStatus } from '../../db/tables/users.table.js';
+import { RoleId, type UserStatus } from '../../db/tables/users.table.js';
+import { buildUsers } from '../../test/factories.js';
 import { TestClient } from '../../test/http-client.js';
 import { passwordStep, totpCode } from '../../test/sign-in.js';
 import type { TestUser } from '../../test/test-app.js';
@@ -23,51 +22,25 @@ export interface ClientSpec {
 
 /** Inserts client rows directly (fast: no key derivation, no hashing). Returns their ids. */
 export async function insertClients(app: FastifyInstance, firmId: string, specs: ClientSpec[]): Promise<string[]> {
-  const db = app.guru.db.kysely;
   const now = app.guru.clock.now().toISOString();
-  const rows: Insertable<UsersTable>[] = specs.map((s) => {
-    const id = crypto.randomUUID();
-    const email = s.email ?? `${s.first}.${s.last}.${id.slice(0, 8)}@example.com`.toLowerCase().replace(/[^a-z0-9.@_%-]/g, '');
-    return {
-      id,
-      firm_id: firmId,
-      role_id: s.roleId ?? 3,
-      scope: 'client',
-      username: `u-${id}`,
-      username_key: `u-${id}`,
-      email,
-      email_key: email.toLowerCase(),
+  const users = await buildUsers(
+    app.guru.db,
+    { id: firmId },
+    specs.map((s) => ({
+      roleId: s.roleId ?? RoleId.client,
+      scope: 'client' as const,
       first_name: s.first,
       last_name: s.last,
-      phone_number: '+12025550199',
-      recover_phone_number: null,
-      kdf_salt: 'c2FsdHNhbHRzYWx0c2FsdA==',
-      kdf_params: JSON.stringify(KDF_DEFAULTS),
-      auth_hash: '!',
-      pin_hash: null,
-      totp_secret: null,
-      totp_enrolled: 0,
-      totp_last_step: null,
+      email: s.email ?? `${s.first}.${s.last}.${crypto.randomBytes(4).toString('hex')}@example.com`.toLowerCase().replace(/[^a-z0-9.@_%-]/g, ''),
       status: s.status ?? 'active',
-      pin_time_minutes: 5,
-      logout_time_minutes: 15,
-      protected_user_key: null,
-      recovery_user_key: null,
-      owner_user_id: s.ownerUserId ?? null,
-      enable_notification: 1,
       created_at: s.createdAt ?? now,
       updated_at: now,
       last_login_at: s.lastLoginAt ?? null,
-    };
-  });
-  for (let i = 0; i < rows.length; i += 200) {
-    await db.insertInto('users').values(rows.slice(i, i + 200)).execute();
-  }
-  const apps = rows.flatMap((r, i) => (specs[i]?.apps ?? []).map((a) => ({ user_id: r.id, app_type: a, created_at: now })));
-  for (let i = 0; i < apps.length; i += 500) {
-    await db.insertInto('user_apps').values(apps.slice(i, i + 500)).execute();
-  }
-  return rows.map((r) => r.id);
+      owner_user_id: s.ownerUserId ?? null,
+      apps: s.apps ?? [],
+    })),
+  );
+  return users.map((u) => u.id);
 }
 
 /**
