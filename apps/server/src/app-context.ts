@@ -5,6 +5,7 @@ import type { Clock } from './lib/clock.js';
 import type { ServerSecrets } from './infra/crypto/secrets.js';
 import type { Mailer } from './infra/mail/mailer.js';
 import type { SmsSender } from './infra/sms/sms.js';
+import type { EncryptedFileStore } from './infra/storage/encrypted-store.js';
 import { OutboxRepository } from './infra/outbox/outbox.repository.js';
 import { FirmsRepository } from './modules/firms/firms.repository.js';
 import { UsersRepository } from './modules/users/users.repository.js';
@@ -20,6 +21,8 @@ export interface AppContext {
   secrets: ServerSecrets;
   mailer: Mailer;
   sms: SmsSender;
+  /** Documents' encrypted file store (created once per app, closed with it). */
+  files: EncryptedFileStore;
   log: FastifyBaseLogger;
   repos: Repositories;
 }

@@ -16,6 +16,7 @@ import type { SmsSender } from './infra/sms/sms.js';
 import { SmtpMailer } from './infra/mail/smtp.mailer.js';
 import { TwilioSmsSender } from './infra/sms/twilio.sms.js';
 import { OutboxMailer, OutboxSmsSender } from './infra/outbox/outbox.senders.js';
+import { createEncryptedFileStore } from './infra/storage/create-store.js';
 import { installErrorHandler } from './http/error-handler.js';
 import { installTenancy, resolveFirmOfHost } from './http/tenancy.plugin.js';
 import { installSpa } from './http/spa.plugin.js';
@@ -64,6 +65,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   if (!options.db) app.addHook('onClose', () => db.close());
   await migrateToLatest(db);
   const repos = createRepositories(db, clock);
+  const files = createEncryptedFileStore(config);
+  app.addHook('onClose', () => files.blobs.close());
   const ctx: AppContext = {
     config,
     clock,
@@ -72,6 +75,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     secrets: new ServerSecrets(resolveAppSecret(config.appSecret, config.dataDir)),
     mailer: options.mailer ?? (config.smtpUrl ? new SmtpMailer(config.smtpUrl, config.mailFrom) : new OutboxMailer(repos.outbox, app.log)),
     sms: options.sms ?? (config.twilio ? new TwilioSmsSender(config.twilio) : new OutboxSmsSender(repos.outbox, app.log)),
+    files,
     log: app.log,
   };
   app.decorate('guru', ctx);

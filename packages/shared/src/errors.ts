@@ -29,6 +29,7 @@ export const ErrorCode = {
   ALREADY_REGISTERED: 'ALREADY_REGISTERED',
   USERNAME_TAKEN: 'USERNAME_TAKEN',
   SECOND_USER_LIMIT: 'SECOND_USER_LIMIT',
+  RANGE_NOT_SATISFIABLE: 'RANGE_NOT_SATISFIABLE',
 } as const;
 
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -61,6 +62,7 @@ export const errorStatus: Record<ErrorCode, number> = {
   ALREADY_REGISTERED: 409,
   USERNAME_TAKEN: 409,
   SECOND_USER_LIMIT: 400,
+  RANGE_NOT_SATISFIABLE: 416,
 };
 
 /**

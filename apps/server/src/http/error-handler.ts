@@ -1,15 +1,23 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { ErrorCode, messages } from '@guru/shared';
+import { ErrorCode, documentsMessages, messages } from '@guru/shared';
 import { AppError } from '../lib/app-error.js';
+import { storageErrorReply } from '../infra/storage/storage-http.js';
 
-const ourTexts = new Set<string>(Object.values(messages));
+const ourTexts = new Set<string>([...Object.values(messages), ...Object.values(documentsMessages)]);
 
 /** Maps every error to `{"error":{"code","message"}}`; 5xx bodies never carry internals. */
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, req, reply) => {
     if (err instanceof AppError) {
       return reply.status(err.status).send({ error: { code: err.code, message: err.message } });
+    }
+    const stored = storageErrorReply(err);
+    if (stored) {
+      if (stored.status >= 500) req.log.error({ err }, 'stored file unreadable');
+      else req.log.warn({ err }, 'stored file request refused');
+      if (stored.contentRange) void reply.header('content-range', stored.contentRange);
+      return reply.status(stored.status).send({ error: { code: stored.code, message: stored.message } });
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const first = err.validation[0];

@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
@@ -7,6 +8,7 @@ import { loadConfig } from '../config.js';
 import type { Dialect } from '../db/database.js';
 import { migrateToLatest } from '../db/migrator.js';
 import { ServerSecrets } from '../infra/crypto/secrets.js';
+import { createEncryptedFileStore } from '../infra/storage/create-store.js';
 import { OutboxMailer, OutboxSmsSender } from '../infra/outbox/outbox.senders.js';
 import { FakeClock } from '../lib/clock.js';
 import { createTestDb } from './databases.js';
@@ -22,7 +24,10 @@ export async function createServiceContext(dialect: Dialect): Promise<ServiceTes
   const testDb = await createTestDb(dialect);
   await migrateToLatest(testDb.db);
   const clock = new FakeClock(new Date());
-  const config = { ...loadConfig({ NODE_ENV: 'test', DATA_DIR: path.join(os.tmpdir(), 'guru-test') }), webDistDir: null };
+  // A fresh DATA_DIR per context: the documents' file store (and its generated files-key) live under it.
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'guru-test-'));
+  const config = { ...loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir }), webDistDir: null };
+  const files = createEncryptedFileStore(config);
   const log = pino({ level: 'silent' });
   const repos = createRepositories(testDb.db, clock);
   const ctx: AppContext = {
@@ -33,7 +38,13 @@ export async function createServiceContext(dialect: Dialect): Promise<ServiceTes
     secrets: new ServerSecrets(crypto.randomBytes(32).toString('hex')),
     mailer: new OutboxMailer(repos.outbox, log),
     sms: new OutboxSmsSender(repos.outbox, log),
+    files,
     log,
   };
-  return { ctx, clock, close: () => testDb.drop() };
+  const close = async () => {
+    files.blobs.close();
+    await testDb.drop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+  return { ctx, clock, close };
 }

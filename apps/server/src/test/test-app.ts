@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -19,7 +20,9 @@ export interface TestApp {
 
 export async function createTestApp(dialect: Dialect, overrides: Partial<AppConfig> = {}): Promise<TestApp> {
   const testDb = await createTestDb(dialect);
-  const base = loadConfig({ NODE_ENV: 'test', DATA_DIR: path.join(os.tmpdir(), 'guru-test') });
+  // A fresh DATA_DIR per app: the documents' file store (and its generated files-key) live under it.
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'guru-test-'));
+  const base = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir });
   const config: AppConfig = {
     ...base,
     appSecret: crypto.randomBytes(32).toString('hex'),
@@ -35,6 +38,7 @@ export async function createTestApp(dialect: Dialect, overrides: Partial<AppConf
     close: async () => {
       await app.close();
       await testDb.drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

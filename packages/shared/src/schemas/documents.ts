@@ -57,6 +57,8 @@ export const documentsMessages = {
   advisorDeletesOwnOnly: 'Only documents uploaded by an advisor can be deleted.',
   nothingToDelete: 'Select at least one document or folder to delete.',
   invalidId: 'Id must be a UUID.',
+  rangeNotSatisfiable: 'The requested range is not within the file.',
+  fileUnavailable: 'This file cannot be read right now.',
 } as const;
 
 export const documentArea = ['private', 'shared'] as const;
