@@ -34,6 +34,7 @@ import { invitesRoutes } from './modules/invites/invites.routes.js';
 import { secondUsersRoutes } from './modules/invites/second-users.routes.js';
 import { signupRoutes } from './modules/signup/signup.routes.js';
 import { accountRequestsRoutes } from './modules/account-requests/account-requests.routes.js';
+import { documentsRoutes } from './modules/documents/documents.routes.js';
 import { API_DOCS_PREFIX } from '@guru/shared';
 
 export interface BuildOptions {
@@ -126,6 +127,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     secondUsersRoutes(ctx),
     signupRoutes(ctx),
     accountRequestsRoutes(ctx),
+    documentsRoutes(ctx),
     ...(config.devFeatures ? [devOutboxRoutes(ctx)] : []),
   ];
   await registerModules(app, modules, (api) => resolveFirmOfHost(api, ctx));

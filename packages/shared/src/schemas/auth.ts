@@ -60,6 +60,8 @@ export const currentUserSchema = z.object({
   logoutTimeInMinute: z.number().int(),
   validateOTPCode: z.enum(['sms', 'totp']),
   apps: z.array(appTypeSchema),
+  /** Documents Guru: whether anything is shared with the user now (the "Share with me" tab). Only in GET /users/currentUser. */
+  isHasSharingFile: z.boolean().optional(),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 

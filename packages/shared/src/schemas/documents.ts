@@ -151,8 +151,13 @@ export const documentFileName = z
   .max(documentsLimits.fileNameMax)
   .refine((s) => ![...s].some((ch) => ch === '/' || ch === '\\' || ch.charCodeAt(0) < 32), messages.invalidInput);
 
-/** GET /docVaults/checkFileName: true when the name is used by another file of the client. */
-export const checkFileNameQuery = z.object({ fileName: documentFileName, clientId: uuid.optional(), documentId: uuid.optional() });
+/**
+ * GET /docVaults/checkFileName: true when the name is used by another file of the client. Names are
+ * unique per client and area: with `documentId`, in that file's area (or in `isShareFA`'s, for a move);
+ * otherwise in `isShareFA`'s area, or in any area the caller sees when it is absent. (Added, optional:
+ * `isShareFA`.)
+ */
+export const checkFileNameQuery = z.object({ fileName: documentFileName, clientId: uuid.optional(), documentId: uuid.optional(), isShareFA: booleanQuery.optional() });
 
 /** Rename or move (moves between areas are for clients and second users only). */
 export const documentUpdateBody = z.object({
@@ -161,6 +166,14 @@ export const documentUpdateBody = z.object({
   isShareFA: z.boolean().optional(),
 });
 export type DocumentUpdateBody = z.infer<typeof documentUpdateBody>;
+
+/** DELETE /docVaults/folders/:id and /docVaults/deleteDocument answer what went. */
+export const documentsDeletedResponse = z.object({ deletedFiles: z.number().int(), deletedFolders: z.number().int() });
+export type DocumentsDeleted = z.infer<typeof documentsDeletedResponse>;
+
+/** GET /docVaults/clients/:id: the name on the advisor's "Client: {name}" tab. */
+export const documentClientInfo = z.object({ id: z.string(), firstName: z.string(), lastName: z.string() });
+export type DocumentClientInfo = z.infer<typeof documentClientInfo>;
 
 export const documentDeleteBody = z
   .object({
@@ -199,3 +212,10 @@ export const documentActivitySchema = z.object({
   createdAt: z.string(),
 });
 export type DocumentActivity = z.infer<typeof documentActivitySchema>;
+
+/** GET /docVaults/activity: the history of a file (default) or folder the caller can see. */
+export const documentActivityQuery = z.object({ id: uuid, type: z.enum(shareType).default('file') });
+export const documentActivityList = z.array(documentActivitySchema);
+
+/** GET /docVaults/activity/export: an advisor's .xlsx of one client's shared-area activity. */
+export const documentActivityExportQuery = z.object({ clientId: uuid });

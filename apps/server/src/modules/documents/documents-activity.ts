@@ -2,7 +2,7 @@ import type { DocumentArea, activityActions } from '@guru/shared';
 import type { DbHandle } from '../../db/transaction.js';
 
 /**
- * The one way to record what happened to a document or folder (DESIGN §9 Activity): every upload,
+ * The one way to record what happened to a document or folder (docs/ARCHITECTURE.md, "Documents Guru"): every upload,
  * download, rename, move, share, unshare and delete goes through `recordActivity`, inside the
  * transaction of the change when there is one (pass the transaction's handle), so the row and the
  * change commit together. The uploads and sharing modules import it too.

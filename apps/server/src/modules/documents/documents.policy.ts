@@ -5,7 +5,7 @@ import { appErrors } from '../../lib/app-error.js';
 import type { DocumentsUser } from '../auth/access.policy.js';
 
 /**
- * Who may see what of the document vault (DESIGN §9, ADR 0011). Every repository query takes one of
+ * Who may see what of the document vault (ADR 0011). Every repository query takes one of
  * these scopes first and filters by every field of it:
  * - a space scope: one client's document space (or, for an advisor acting on an id, every client of
  *   the advisor's firm), restricted to some areas — an advisor's scope never holds `private`;
@@ -113,10 +113,10 @@ export async function assertMayNameClient(db: DbHandle, user: DocumentsUser, cli
 }
 
 /**
- * Who may delete a file (DESIGN §9): a client or second user what no advisor uploaded, an advisor only
+ * Who may delete a file (ADR 0011): a client or second user what no advisor uploaded, an advisor only
  * what an advisor uploaded, a third party nothing. Returns the refusal's message, or null when allowed.
  */
-export function deleteRefusal(user: DocumentsUser, faUploadUserId: string | null): string | null {
+export function deleteRefusal(user: DocumentsUser, faUploadUserId: string | null): 'forbidden' | 'cannotDeleteAdvisorUpload' | 'advisorDeletesOwnOnly' | null {
   if (user.kind === 'thirdParty') return 'forbidden';
   if (user.kind === 'client') return faUploadUserId === null ? null : 'cannotDeleteAdvisorUpload';
   return faUploadUserId === null ? 'advisorDeletesOwnOnly' : null;

@@ -1,0 +1,93 @@
+import { Readable } from 'node:stream';
+import type { AppContext } from '../../app-context.js';
+import { BlobRangeError } from '../../infra/storage/storage-errors.js';
+import { appErrors } from '../../lib/app-error.js';
+import { recordActivity, actorOf } from './documents-activity.js';
+import type { DocumentsRequester } from './documents-edit.service.js';
+import { readScopesOf } from './documents.policy.js';
+import { DocumentsRepository, type DocumentDbRow } from './documents.repository.js';
+import { attachmentDisposition, downloadContentType, parseRange } from './download-headers.js';
+
+export interface Download {
+  status: 200 | 206;
+  headers: Record<string, string>;
+  body: Readable;
+}
+
+/**
+ * Starts reading the stream and waits for its first chunk, so that an object whose first segment (or
+ * header) does not authenticate fails before any header is sent: the route answers a 500 envelope,
+ * never a 200 with altered bytes. A later segment that fails aborts the response mid-way (its
+ * Content-Length is then never reached), and still no altered byte is sent.
+ */
+async function primed(stream: Readable): Promise<Readable> {
+  const chunks = stream[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
+  const first = await chunks.next();
+  async function* rest(): AsyncGenerator<Buffer> {
+    if (first.done) return;
+    yield first.value;
+    for (let next = await chunks.next(); !next.done; next = await chunks.next()) yield next.value;
+  }
+  return Readable.from(rest(), { objectMode: false });
+}
+
+/** Downloads: the exact bytes stored, decrypted as they stream, as an attachment; one range at a time. */
+export class DocumentsDownloadService {
+  private readonly docs: DocumentsRepository;
+
+  constructor(private readonly ctx: AppContext) {
+    this.docs = new DocumentsRepository(ctx.db.kysely);
+  }
+
+  /** The file as the caller may see it: their space (an advisor's: shared areas of the firm), then what was shared with them. */
+  private async visibleDocument(r: DocumentsRequester, id: string): Promise<DocumentDbRow> {
+    for (const scope of readScopesOf(r.user)) {
+      const doc = await this.docs.findDocument(scope, id);
+      if (doc) return doc;
+    }
+    throw appErrors.notFound();
+  }
+
+  /**
+   * Opens the file (or the asked range of it). A download that starts at the first byte is recorded in
+   * the activity (a resumed one is the same download); a HEAD request records nothing.
+   */
+  async open(r: DocumentsRequester, id: string, rangeHeader: string | undefined, record: boolean): Promise<Download> {
+    const doc = await this.visibleDocument(r, id);
+    const size = Number(doc.size);
+    const range = parseRange(rangeHeader, size);
+    const common = {
+      'content-type': downloadContentType(doc.mime_type),
+      'content-disposition': attachmentDisposition(doc.file_name),
+      'x-content-type-options': 'nosniff',
+      'cache-control': 'no-store',
+      'accept-ranges': 'bytes',
+    };
+    if (range.kind === 'unsatisfiable') {
+      // Answered 416 with Content-Range: bytes */size (storage-http.ts).
+      throw new BlobRangeError(size);
+    }
+    const stream = await this.ctx.files.get(doc.object_key, range.kind === 'range' ? { start: range.start, end: range.end } : undefined);
+    const body = size === 0 ? stream : await primed(stream);
+    if (record && (range.kind === 'whole' || range.start === 0)) {
+      await recordActivity(this.ctx.db.kysely, {
+        firmId: doc.firm_id,
+        clientId: doc.client_id,
+        area: doc.area,
+        itemType: 'file',
+        itemId: doc.id,
+        itemName: doc.file_name,
+        action: 'download',
+        actor: actorOf(r.session.user),
+        ip: r.ip,
+        at: this.ctx.clock.now(),
+      });
+    }
+    if (range.kind === 'whole') return { status: 200, headers: { ...common, 'content-length': String(size) }, body };
+    return {
+      status: 206,
+      headers: { ...common, 'content-length': String(range.end - range.start + 1), 'content-range': `bytes ${range.start}-${range.end}/${size}` },
+      body,
+    };
+  }
+}

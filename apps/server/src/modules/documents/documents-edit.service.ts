@@ -1,0 +1,130 @@
+import { ErrorCode, documentsMessages as texts, messages, type DocumentArea, type DocumentRow, type DocumentUpdateBody } from '@guru/shared';
+import type { AppContext } from '../../app-context.js';
+import { AppError, appErrors, found } from '../../lib/app-error.js';
+import type { DocumentsUser } from '../auth/access.policy.js';
+import { confirmPin } from '../auth/pin.service.js';
+import type { LoadedSession } from '../auth/session.service.js';
+import { actorOf, recordActivity, type ActivityEntry } from './documents-activity.js';
+import { removeStoredObjects } from './documents-storage.js';
+import { DocumentFoldersRepository, type FolderDbRow } from './document-folders.repository.js';
+import { areaOf, deleteRefusal, editScopeOf, type SpaceScope } from './documents.policy.js';
+import { presentChangedDocument } from './documents.presenter.js';
+import { DocumentsRepository, type DocumentDbRow } from './documents.repository.js';
+
+/** Who asks, as the route found them: the documents user, their session (PIN) and address. */
+export interface DocumentsRequester {
+  user: DocumentsUser;
+  session: LoadedSession;
+  ip: string | null;
+}
+
+export interface DeletedItems {
+  deletedFiles: number;
+  deletedFolders: number;
+}
+
+const areaLabel = (area: DocumentArea) => (area === 'shared' ? texts.tabShared : texts.tabPrivate);
+
+function refuse(reason: ReturnType<typeof deleteRefusal>): void {
+  if (reason === null) return;
+  if (reason === 'forbidden') throw appErrors.forbidden();
+  throw new AppError(ErrorCode.FORBIDDEN, texts[reason]);
+}
+
+/** Rename, move and delete: the changing side of the vault, each change recorded in the activity. */
+export class DocumentsEditService {
+  private readonly docs: DocumentsRepository;
+  private readonly folders: DocumentFoldersRepository;
+
+  constructor(private readonly ctx: AppContext) {
+    this.docs = new DocumentsRepository(ctx.db.kysely);
+    this.folders = new DocumentFoldersRepository(ctx.db.kysely);
+  }
+
+  private entry(r: DocumentsRequester, row: { firm_id: string; client_id: string; id: string }, e: Pick<ActivityEntry, 'area' | 'itemType' | 'itemName' | 'action'> & { detail?: string }): ActivityEntry {
+    return { firmId: row.firm_id, clientId: row.client_id, itemId: row.id, actor: actorOf(r.session.user), ip: r.ip, at: this.ctx.clock.now(), ...e };
+  }
+
+  /**
+   * Renames a file or moves it to another folder or area. Only clients and second users move between
+   * areas; a file leaving its area without a folder named lands in "No Group"; the folder must be one
+   * of the client's in the target area. A rename is recorded in the private area when either side of
+   * it is private, so no private name reaches the advisor's activity.
+   */
+  async update(r: DocumentsRequester, id: string, body: DocumentUpdateBody): Promise<DocumentRow> {
+    const scope = editScopeOf(r.user);
+    const doc = await found(this.docs.findDocument(scope, id));
+    const area = body.isShareFA === undefined ? doc.area : areaOf(body.isShareFA);
+    if (area !== doc.area && r.user.kind !== 'client') throw appErrors.forbidden();
+    const folderId = body.folderId !== undefined ? body.folderId : area === doc.area ? doc.folder_id : null;
+    const space = { ...scope, clientId: doc.client_id };
+    let folder: FolderDbRow | undefined;
+    if (folderId !== null) {
+      folder = await this.folders.findFolder(space, folderId);
+      if (!folder || folder.area !== area) throw appErrors.notFound();
+    }
+    const fileName = body.fileName ?? doc.file_name;
+    if (await this.docs.nameUsed(space, [area], fileName, doc.id)) throw appErrors.conflict(texts.fileNameUsed);
+
+    const renamed = fileName !== doc.file_name;
+    const moved = area !== doc.area || folderId !== doc.folder_id;
+    const events: ActivityEntry[] = [];
+    if (renamed) {
+      const renameArea: DocumentArea = doc.area === 'private' || area === 'private' ? 'private' : 'shared';
+      events.push(this.entry(r, doc, { area: renameArea, itemType: 'file', itemName: fileName, action: 'rename', detail: `${doc.file_name} → ${fileName}` }));
+    }
+    if (moved) {
+      const detail = `${folder?.name ?? texts.noGroup} (${areaLabel(area)})`;
+      events.push(this.entry(r, doc, { area, itemType: 'file', itemName: fileName, action: 'move', detail }));
+    }
+    await this.docs.transaction(async (tx, trx) => {
+      if (!(await tx.updateDocument(scope, doc.id, { fileName, folderId, area, at: this.ctx.clock.now() }))) throw appErrors.notFound();
+      await recordActivity(trx, events);
+    });
+    const updated = await found(this.docs.findDocument(scope, doc.id));
+    const uploader = updated.uploaded_by ? await this.ctx.repos.users.findById(updated.uploaded_by) : undefined;
+    return presentChangedDocument(updated, folder?.name ?? null, uploader);
+  }
+
+  /**
+   * Deletes files and folders (with all their files) in one transaction, all or nothing: an id the
+   * caller cannot see answers 404 like an unknown one, an item the caller's role may not delete 403
+   * (clients: nothing an advisor uploaded; advisors: only what an advisor uploaded, and only folders an
+   * advisor created). The PIN is checked last, before anything changes; an advisor deleting only
+   * folders gives none. Stored objects are removed once the rows are gone.
+   */
+  async deleteItems(r: DocumentsRequester, ids: readonly string[], folderIds: readonly string[], pinCode: string | undefined): Promise<DeletedItems> {
+    const scope = editScopeOf(r.user);
+    const fileIds = [...new Set(ids)];
+    const folderIdSet = [...new Set(folderIds)];
+    const files = await this.docs.findDocuments(scope, fileIds);
+    const folders = await this.folders.findFolders(scope, folderIdSet);
+    if (files.length !== fileIds.length || folders.length !== folderIdSet.length) throw appErrors.notFound();
+    const inFolders = await this.docs.filesOfFolders(scope, folderIdSet);
+    await this.assertMayDelete(r.user, scope, [...files, ...inFolders], folders);
+
+    const pinNeeded = r.user.kind !== 'advisor' || fileIds.length > 0;
+    if (pinNeeded && pinCode === undefined) throw appErrors.validation(messages.pinRequired);
+    if (pinCode !== undefined) await confirmPin(this.ctx, r.session, pinCode);
+
+    const goneFiles = new Map<string, DocumentDbRow>([...files, ...inFolders].map((f) => [f.id, f]));
+    const events = [
+      ...[...goneFiles.values()].map((f) => this.entry(r, f, { area: f.area, itemType: 'file', itemName: f.file_name, action: 'delete' })),
+      ...folders.map((f) => this.entry(r, f, { area: f.area, itemType: 'folder', itemName: f.name, action: 'delete' })),
+    ];
+    await this.docs.transaction(async (tx, trx) => {
+      await tx.deleteDocuments(scope, fileIds);
+      await new DocumentFoldersRepository(trx).deleteFolders(scope, folderIdSet);
+      await recordActivity(trx, events);
+    });
+    await removeStoredObjects(this.ctx.files, this.ctx.log, [...goneFiles.values()].map((f) => f.object_key));
+    return { deletedFiles: goneFiles.size, deletedFolders: folders.length };
+  }
+
+  private async assertMayDelete(user: DocumentsUser, scope: SpaceScope, files: readonly DocumentDbRow[], folders: readonly FolderDbRow[]): Promise<void> {
+    for (const file of files) refuse(deleteRefusal(user, file.fa_upload_user_id));
+    if (user.kind !== 'advisor' || folders.length === 0) return;
+    const byAdvisors = await this.folders.createdByAdvisors(scope, folders.map((f) => f.id));
+    if (folders.some((f) => !byAdvisors.has(f.id))) throw new AppError(ErrorCode.FORBIDDEN, texts.advisorDeletesOwnOnly);
+  }
+}
