@@ -4,6 +4,7 @@ import type { SessionsTable, ChallengesTable, CodeSendsTable, LoginThrottleTable
 import type { OutboxTable } from './tables/outbox.table.js';
 import type { PasswordsFoldersTable, PasswordsItemsTable } from './tables/vault.table.js';
 import type { DocumentActivityTable, DocumentFoldersTable, DocumentSharesTable, DocumentUploadsTable, DocumentsTable } from './tables/documents.table.js';
+import type { JobLeasesTable } from './tables/jobs.table.js';
 import type { AccountRequestsTable, AdvisorSendersTable, InvitesTable, SenderVerificationsTable } from './tables/clients.table.js';
 
 export interface Database {
@@ -26,4 +27,5 @@ export interface Database {
   document_shares: DocumentSharesTable;
   document_uploads: DocumentUploadsTable;
   document_activity: DocumentActivityTable;
+  job_leases: JobLeasesTable;
 }
