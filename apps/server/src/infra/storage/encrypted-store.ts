@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import { assertBlobKey, assertByteRange, type BlobBody, type BlobStore, type ByteRange } from './blob-store.js';
 import { ByteReader } from './byte-reader.js';
+import { ChunkedFiles } from './chunked-file.js';
 import { decryptSegments, encryptStream, type SegmentPlan } from './encrypted-stream.js';
 import {
   HEADER_BYTES,
@@ -98,6 +99,11 @@ export class EncryptedFileStore {
     const header = await reader.readExactly(HEADER_BYTES);
     if (!header) throw new FileIntegrityError('truncated header');
     return header;
+  }
+
+  /** Files written in chunks over several requests (resumable uploads), readable here once assembled. */
+  chunked(): ChunkedFiles {
+    return new ChunkedFiles(this.blobs, this.keyring);
   }
 
   async delete(key: string): Promise<void> {
