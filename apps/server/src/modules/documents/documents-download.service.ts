@@ -20,13 +20,18 @@ export interface Download {
  * never a 200 with altered bytes. A later segment that fails aborts the response mid-way (its
  * Content-Length is then never reached), and still no altered byte is sent.
  */
-async function primed(stream: Readable): Promise<Readable> {
+async function primed(stream: Readable, onLateError: (err: unknown) => void): Promise<Readable> {
   const chunks = stream[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
   const first = await chunks.next();
   async function* rest(): AsyncGenerator<Buffer> {
     if (first.done) return;
     yield first.value;
-    for (let next = await chunks.next(); !next.done; next = await chunks.next()) yield next.value;
+    try {
+      for (let next = await chunks.next(); !next.done; next = await chunks.next()) yield next.value;
+    } catch (err) {
+      onLateError(err);
+      throw err;
+    }
   }
   return Readable.from(rest(), { objectMode: false });
 }
@@ -68,7 +73,7 @@ export class DocumentsDownloadService {
       throw new BlobRangeError(size);
     }
     const stream = await this.ctx.files.get(doc.object_key, range.kind === 'range' ? { start: range.start, end: range.end } : undefined);
-    const body = size === 0 ? stream : await primed(stream);
+    const body = size === 0 ? stream : await primed(stream, (err) => this.ctx.log.error({ err, documentId: doc.id }, 'stored file unreadable mid-download: response aborted'));
     if (record && (range.kind === 'whole' || range.start === 0)) {
       await recordActivity(this.ctx.db.kysely, {
         firmId: doc.firm_id,

@@ -67,7 +67,7 @@ export function documentsRoutes(ctx: AppContext): ModuleRoutes {
     /** Deviation: the PIN in the body, never in the query string; an advisor's folder delete needs none. */
     r.delete(
       paths.folder,
-      { schema: { params: documentIdParams, body: documentFolderDeleteBody.optional(), response: { 200: dataEnvelope(documentsDeletedResponse) } } },
+      { schema: { params: documentIdParams, body: documentFolderDeleteBody.nullish(), response: { 200: dataEnvelope(documentsDeletedResponse) } } },
       async (req) => ({ data: await edits.deleteItems(requester(req), [], [req.params.id], req.body?.pinCode) }),
     );
 
