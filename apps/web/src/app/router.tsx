@@ -1,9 +1,10 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { AppType, advisorClientsRoutes, appRoutes, appTypes, webRoutes } from '@guru/shared';
+import { AppType, advisorClientsRoutes, appBase, appRoutes, appTypes, webRoutes } from '@guru/shared';
 import { EntryLayout } from '../components/EntryLayout';
 import { AdvisorHomePage } from '../features/advisor';
 import { AppSessionGuard, ConsoleGuard, LoginPage, PinPage, TwoFactorPage } from '../features/auth';
 import { ClientManagementPage } from '../features/clients';
+import { AdvisorDocumentsPage } from '../features/documents';
 import { AppDashboardPage } from '../features/dashboard';
 import { ProviderFirmClientsPage, ProviderHomePage } from '../features/provider';
 import { AccountRequestPage } from '../features/account-request';
@@ -24,8 +25,6 @@ function appEntryRoutes(app: AppType): RouteObject[] {
     routes.resetPin,
     routes.securityDetails,
     routes.learnMore,
-    // The advisor's view of a client's document vault (Open Client Passwords) comes with the vault itself.
-    ...(app === AppType.documents ? [`${routes.root}/:clientId/dashboard`] : []),
   ];
   return [
     { path: routes.root, element: root },
@@ -70,6 +69,8 @@ export const routeTree: RouteObject[] = [
         element: <ConsoleGuard scope="admin" />,
         children: signedInRoutes([
           { path: webRoutes.advisorHome, element: <AdvisorHomePage /> },
+          // Open Client Vault: the advisor's view of a client's shared documents, in a new tab.
+          { path: `${appBase[AppType.documents]}/:clientId/dashboard`, element: <AdvisorDocumentsPage /> },
           ...appTypes.map((app) => ({ path: advisorClientsRoutes[app], element: <ClientManagementPage key={app} app={app} /> })),
         ]),
       },

@@ -1,4 +1,4 @@
-import { AppType, ClientStatus, appBase, messages, type ClientRow } from '@guru/shared';
+import { AppType, ClientStatus, advisorDocumentsPath, messages, type ClientRow } from '@guru/shared';
 import { formatDateUs } from '../../../lib/format';
 
 /**
@@ -38,9 +38,9 @@ export function offersSendInvite(status: ClientStatus): boolean {
   return status === ClientStatus.requested;
 }
 
-/** The client's vault in Documents Guru, opened in a new tab. */
+/** The client's vault in Documents Guru (/documents-guru/{id}/dashboard), opened in a new tab. */
 export function clientVaultPath(clientId: string): string {
-  return `${appBase[AppType.documents]}/${encodeURIComponent(clientId)}/dashboard`;
+  return advisorDocumentsPath(clientId);
 }
 
 /** The name shown for a row (rows invited by e-mail have no name until sign-up). */

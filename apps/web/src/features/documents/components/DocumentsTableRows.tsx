@@ -1,0 +1,171 @@
+import { Badge, Checkbox, Group, Loader, Text, UnstyledButton } from '@mantine/core';
+import { IconDownload, IconFolder, IconFolderOpen, IconPencil, IconShare, IconTrash } from '@tabler/icons-react';
+import { documentsMessages, documentsScreenMessages as text, formatMessage, type DocumentFolder, type DocumentRow } from '@guru/shared';
+import { CellActions, CellButtonLink, CellIconButton, CellText, LightTd, LightTr } from '../../../components/LightTableCells';
+import { formatDocumentDate, formatFileSize, formatLastUpdated, personName } from '../lib/documentsFormat';
+import type { FileRowData, FolderRowData } from '../lib/documentsRows';
+import { FileTypeIcon } from './FileTypeIcon';
+
+export type ShareTarget = { type: 'file'; id: string; name: string } | { type: 'folder'; id: string; name: string };
+
+export interface DocumentRowActions {
+  onOpenFolder: (folderId: string | null) => void;
+  onEditFolder: (folder: DocumentFolder) => void;
+  onDeleteFolder: (folder: DocumentFolder) => void;
+  onShare: (target: ShareTarget) => void;
+  onDownload: (file: DocumentRow) => void;
+  onEdit: (file: DocumentRow) => void;
+  onDelete: (file: DocumentRow) => void;
+}
+
+/** What the rows offer, by role and tab (lib/permissions). */
+export interface RowPermissions {
+  /** "Share with me": shared by and shared date instead of last updated and actions. */
+  sharedColumns: boolean;
+  canEdit: boolean;
+  canShare: boolean;
+  canDeleteFolder: boolean;
+  canDeleteFile: (file: DocumentRow) => boolean;
+  isDownloading: (id: string) => boolean;
+}
+
+interface RowProps<Row> {
+  row: Row;
+  selected: boolean;
+  onToggle: () => void;
+  actions: DocumentRowActions;
+  permissions: RowPermissions;
+}
+
+function SelectCell({ label, selected, disabled, onToggle }: { label: string; selected: boolean; disabled: boolean; onToggle: () => void }) {
+  return (
+    <LightTd style={{ width: 40 }}>
+      <Checkbox aria-label={formatMessage(text.selectRow, { name: label })} checked={selected} disabled={disabled} onChange={onToggle} />
+    </LightTd>
+  );
+}
+
+export function FolderTableRow({ row, selected, onToggle, actions, permissions }: RowProps<FolderRowData>) {
+  const { folder } = row;
+  const name = folder?.name ?? documentsMessages.noGroup;
+  const Icon = folder ? IconFolder : IconFolderOpen;
+  return (
+    <LightTr testId="folder-row" selected={selected}>
+      <SelectCell label={name} selected={selected} disabled={folder === null} onToggle={onToggle} />
+      <LightTd style={{ width: 40 }}>
+        <Icon size={22} color="var(--mantine-color-yellow-7)" aria-hidden />
+      </LightTd>
+      <LightTd>
+        <UnstyledButton onClick={() => actions.onOpenFolder(row.folderId)} aria-label={formatMessage(text.openFolder, { name })}>
+          <Group gap={8} wrap="nowrap">
+            <Text size="sm" fw={600} c="indigo.8">
+              {name}
+            </Text>
+            {row.fileCount !== null && (
+              <Badge size="sm" variant="light" color="gray" tt="none">
+                {formatMessage(text.folderFileCount, { count: row.fileCount })}
+              </Badge>
+            )}
+          </Group>
+        </UnstyledButton>
+        {folder?.note && (
+          <Text size="xs" c="dimmed" lineClamp={1}>
+            {folder.note}
+          </Text>
+        )}
+      </LightTd>
+      <LightTd />
+      {permissions.sharedColumns ? (
+        <>
+          <LightTd>{folder?.sharedUser && <CellText>{personName(folder.sharedUser)}</CellText>}</LightTd>
+          <LightTd>{folder?.sharedUser && <CellText>{formatDocumentDate(folder.sharedUser.sharedDate)}</CellText>}</LightTd>
+        </>
+      ) : (
+        <>
+          <LightTd style={{ whiteSpace: 'nowrap' }}>{folder && <CellText>{formatLastUpdated(folder.updatedAt)}</CellText>}</LightTd>
+          <LightTd>{folder && <FolderActions folder={folder} actions={actions} permissions={permissions} />}</LightTd>
+        </>
+      )}
+    </LightTr>
+  );
+}
+
+function FolderActions({ folder, actions, permissions }: { folder: DocumentFolder; actions: DocumentRowActions; permissions: RowPermissions }) {
+  const name = folder.name;
+  return (
+    <CellActions>
+      {permissions.canShare && (
+        <CellIconButton label={formatMessage(text.shareFolderItem, { name })} onClick={() => actions.onShare({ type: 'folder', id: folder.id, name })}>
+          <IconShare size={18} />
+        </CellIconButton>
+      )}
+      {permissions.canEdit && (
+        <CellIconButton label={formatMessage(text.editFolderItem, { name })} onClick={() => actions.onEditFolder(folder)}>
+          <IconPencil size={18} />
+        </CellIconButton>
+      )}
+      {permissions.canDeleteFolder && (
+        <CellIconButton label={formatMessage(text.deleteFolderItem, { name })} danger onClick={() => actions.onDeleteFolder(folder)}>
+          <IconTrash size={18} />
+        </CellIconButton>
+      )}
+    </CellActions>
+  );
+}
+
+export function FileTableRow({ row, selected, onToggle, actions, permissions }: RowProps<FileRowData>) {
+  const { file } = row;
+  const name = file.fileName;
+  const downloading = permissions.isDownloading(file.id);
+  return (
+    <LightTr testId="document-row" selected={selected}>
+      <SelectCell label={name} selected={selected} disabled={false} onToggle={onToggle} />
+      <LightTd style={{ width: 40 }}>
+        <FileTypeIcon file={file} />
+      </LightTd>
+      <LightTd style={{ maxWidth: 360, wordBreak: 'break-word' }}>
+        <CellButtonLink strong onClick={() => actions.onDownload(file)}>
+          {name}
+        </CellButtonLink>
+        {downloading && <Loader size={12} ml={6} aria-hidden />}
+      </LightTd>
+      <LightTd style={{ whiteSpace: 'nowrap' }}>
+        <CellText>{formatFileSize(file.fileSize)}</CellText>
+      </LightTd>
+      {permissions.sharedColumns ? (
+        <>
+          <LightTd>{file.sharedUser && <CellText>{personName(file.sharedUser)}</CellText>}</LightTd>
+          <LightTd>{file.sharedUser && <CellText>{formatDocumentDate(file.sharedUser.sharedDate)}</CellText>}</LightTd>
+        </>
+      ) : (
+        <>
+          <LightTd style={{ whiteSpace: 'nowrap' }}>
+            <CellText>{formatLastUpdated(file.updatedAt)}</CellText>
+          </LightTd>
+          <LightTd>
+            <CellActions>
+              <CellIconButton label={formatMessage(text.downloadItem, { name })} onClick={() => actions.onDownload(file)} disabled={downloading}>
+                <IconDownload size={18} />
+              </CellIconButton>
+              {permissions.canShare && (
+                <CellIconButton label={formatMessage(text.shareItem, { name })} onClick={() => actions.onShare({ type: 'file', id: file.id, name })}>
+                  <IconShare size={18} />
+                </CellIconButton>
+              )}
+              {permissions.canEdit && (
+                <CellIconButton label={formatMessage(text.editItem, { name })} onClick={() => actions.onEdit(file)}>
+                  <IconPencil size={18} />
+                </CellIconButton>
+              )}
+              {permissions.canDeleteFile(file) && (
+                <CellIconButton label={formatMessage(text.deleteItem, { name })} danger onClick={() => actions.onDelete(file)}>
+                  <IconTrash size={18} />
+                </CellIconButton>
+              )}
+            </CellActions>
+          </LightTd>
+        </>
+      )}
+    </LightTr>
+  );
+}

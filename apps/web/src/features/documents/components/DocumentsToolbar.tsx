@@ -1,0 +1,58 @@
+import { memo } from 'react';
+import { Button, Group, Text } from '@mantine/core';
+import { IconFileExport, IconFolderPlus, IconTrash, IconUpload } from '@tabler/icons-react';
+import { documentsScreenMessages as text, formatMessage } from '@guru/shared';
+import { DebouncedSearchInput } from '../../../components/DebouncedSearchInput';
+
+export interface DocumentsToolbarProps {
+  searchResets: number;
+  /** Items selected; the Delete button shows when they may all be deleted. */
+  selectedCount: number;
+  canDeleteSelection: boolean;
+  canChangeItems: boolean;
+  exporting: boolean;
+  onQueryChange: (query: string) => void;
+  onDeleteSelected: () => void;
+  onUpload: () => void;
+  onAddFolder: () => void;
+  onExport: () => void;
+}
+
+/** The search box (400 ms pause) and the dashboard's buttons; memoised so typing re-renders the box alone. */
+export const DocumentsToolbar = memo(function DocumentsToolbar(props: DocumentsToolbarProps) {
+  const { selectedCount, canDeleteSelection, canChangeItems } = props;
+  return (
+    <Group justify="space-between" gap="sm" wrap="wrap">
+      <DebouncedSearchInput
+        aria-label={text.searchLabel}
+        placeholder={text.searchPlaceholder}
+        resetSignal={props.searchResets}
+        onQueryChange={props.onQueryChange}
+        w={{ base: '100%', sm: 320 }}
+      />
+      <Group gap="xs" wrap="wrap">
+        {selectedCount > 0 && canDeleteSelection && (
+          <Button color="red" leftSection={<IconTrash size={16} />} onClick={props.onDeleteSelected}>
+            {text.delete}
+            <Text span size="xs" ml={6} opacity={0.85}>
+              ({formatMessage(text.selectedCount, { count: selectedCount })})
+            </Text>
+          </Button>
+        )}
+        {canChangeItems && (
+          <>
+            <Button leftSection={<IconUpload size={16} />} onClick={props.onUpload}>
+              {text.uploadFile}
+            </Button>
+            <Button variant="light" leftSection={<IconFolderPlus size={16} />} onClick={props.onAddFolder}>
+              {text.addNewFolder}
+            </Button>
+          </>
+        )}
+        <Button variant="default" leftSection={<IconFileExport size={16} />} onClick={props.onExport} loading={props.exporting}>
+          {text.exportToExcel}
+        </Button>
+      </Group>
+    </Group>
+  );
+});

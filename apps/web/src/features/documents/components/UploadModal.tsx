@@ -1,0 +1,118 @@
+import { useState } from 'react';
+import { Button, FileInput, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
+import { IconPaperclip } from '@tabler/icons-react';
+import { documentsLimits, documentsMessages, documentsScreenMessages as text } from '@guru/shared';
+import { errorMessage } from '../../../lib/apiClient';
+import { FormError } from '../../../components/FormError';
+import { isFileNameUsed } from '../api/documentsApi';
+import { useDocumentsContext } from '../hooks/documentsContext';
+import { useFolderChoices } from '../hooks/useFolderChoices';
+import { acceptedFileTypes } from '../lib/fileTypes';
+import { folderChoiceValue, parseFolderChoice, type FolderChoice } from '../lib/folderChoices';
+import { uploadRefusal } from '../lib/uploadRules';
+import type { QueueFileInput } from '../hooks/useUploadQueue';
+
+export interface UploadModalProps {
+  opened: boolean;
+  /** Where the folder picker starts: the tab's area and the open folder. */
+  initialChoice: FolderChoice;
+  onUpload: (input: QueueFileInput) => void;
+  onClose: () => void;
+}
+
+/** Upload a file (seed 001 section 5): one file, its name, and the folder that decides private or shared. */
+export function UploadModal({ opened, initialChoice, onUpload, onClose }: UploadModalProps) {
+  return (
+    <Modal opened={opened} onClose={onClose} title={text.uploadTitle} centered>
+      {opened && <UploadForm initialChoice={initialChoice} onUpload={onUpload} onClose={onClose} />}
+    </Modal>
+  );
+}
+
+function UploadForm({ initialChoice, onUpload, onClose }: Omit<UploadModalProps, 'opened'>) {
+  const { app, clientId } = useDocumentsContext();
+  const choices = useFolderChoices(true);
+  const [file, setFile] = useState<File | null>(null);
+  const [fileName, setFileName] = useState('');
+  const [choice, setChoice] = useState(folderChoiceValue(initialChoice));
+  const [errors, setErrors] = useState<{ file?: string; name?: string }>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [checking, setChecking] = useState(false);
+
+  const submit = async (): Promise<void> => {
+    const target = parseFolderChoice(choice);
+    const name = fileName.trim();
+    const fileError = file ? (uploadRefusal(file) ?? undefined) : text.chooseFile;
+    const nameError = name === '' ? text.fileNameRequired : undefined;
+    setErrors({ file: fileError, name: nameError });
+    if (!file || fileError || nameError || !target) return;
+    setChecking(true);
+    setFailure(null);
+    try {
+      if (await isFileNameUsed(app, { fileName: name, isShareFA: target.isShareFA, ...(clientId ? { clientId } : {}) })) {
+        setErrors({ name: documentsMessages.fileNameUsed });
+        return;
+      }
+    } catch (error) {
+      setFailure(errorMessage(error));
+      return;
+    } finally {
+      setChecking(false);
+    }
+    onUpload({ file, fileName: name, target: { ...target, clientId } });
+    onClose();
+  };
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <Stack gap="sm">
+        <FileInput
+          label={text.fileLabel}
+          placeholder={text.chooseFile}
+          withAsterisk
+          clearable
+          accept={acceptedFileTypes}
+          leftSection={<IconPaperclip size={16} />}
+          value={file}
+          error={errors.file}
+          onChange={(chosen) => {
+            setFile(chosen);
+            setErrors((current) => ({ ...current, file: chosen ? (uploadRefusal(chosen) ?? undefined) : undefined }));
+            if (chosen && (fileName.trim() === '' || fileName === file?.name)) setFileName(chosen.name);
+          }}
+        />
+        <TextInput
+          label={text.fileNameLabel}
+          withAsterisk
+          maxLength={documentsLimits.fileNameMax}
+          value={fileName}
+          error={errors.name}
+          onChange={(event) => setFileName(event.currentTarget.value)}
+        />
+        <Select
+          label={text.folderLabel}
+          data={choices.groups}
+          value={choice}
+          allowDeselect={false}
+          onChange={(value) => value && setChoice(value)}
+          comboboxProps={{ withinPortal: true }}
+        />
+        <FormError message={failure} />
+        <Group justify="flex-end" gap="sm" mt="xs">
+          <Button variant="default" onClick={onClose}>
+            {text.cancel}
+          </Button>
+          <Button type="submit" loading={checking}>
+            {text.upload}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,39 @@
+import { useCallback } from 'react';
+import { ErrorCode, messages } from '@guru/shared';
+import { errorMessage, isApiError, isSessionErrorCode } from '../../../lib/apiClient';
+import { notifyOops } from '../../../lib/notify';
+import { useEndSession } from '../../auth';
+import { useDocumentsContext } from './documentsContext';
+
+export const PinOutcome = {
+  /** Wrong PIN: the toast is shown, the boxes are cleared, the modal stays. */
+  wrong: 'wrong',
+  /** The session is over (too many wrong PINs, expired): the app already went to the login. */
+  ended: 'ended',
+  /** Another failure: the toast is shown and the modal stays. */
+  failed: 'failed',
+} as const;
+export type PinOutcome = (typeof PinOutcome)[keyof typeof PinOutcome];
+
+/** What a failed PIN-confirmed call means (seed 001 section 8: "Please enter a valid PIN code", title Oops!). */
+export function usePinErrorHandler(): (error: unknown) => PinOutcome {
+  const { app } = useDocumentsContext();
+  const endSession = useEndSession(app);
+  return useCallback(
+    (error: unknown): PinOutcome => {
+      if (isApiError(error, ErrorCode.PIN_WRONG) || (isApiError(error, ErrorCode.VALIDATION) && error.message === messages.pinWrong)) {
+        notifyOops(messages.pinInvalidToast);
+        return PinOutcome.wrong;
+      }
+      if (isApiError(error, ErrorCode.PIN_ATTEMPTS_EXCEEDED)) {
+        endSession(error.message);
+        return PinOutcome.ended;
+      }
+      // PIN_REQUIRED / SESSION_EXPIRED / UNAUTHENTICATED: the idle-lock provider reacts already.
+      if (isApiError(error) && isSessionErrorCode(error.code)) return PinOutcome.ended;
+      notifyOops(errorMessage(error));
+      return PinOutcome.failed;
+    },
+    [endSession],
+  );
+}
