@@ -40,7 +40,7 @@ function filterBy(filter: DocumentsFilter): Array<Expression<SqlBool>> {
 
 /**
  * One page of a scope's files, searched, sorted and paged in SQL (the indexes of migration 0006 serve
- * each sort within one client's area). Ties are broken by id, so pages never overlap.
+ * each sort within one client's area).
  */
 export async function listDocuments(db: DbHandle, scope: DocumentScope, filter: DocumentsFilter, orderBy: DocumentsOrderBy, page: RowPage): Promise<DocumentListRow[]> {
   const shareUser = scope.kind === 'share' ? scope.userId : '';
@@ -96,7 +96,8 @@ export async function listDocuments(db: DbHandle, scope: DocumentScope, filter: 
     default:
       q = q.orderBy('documents.updated_at', dir);
   }
-  const rows = await paged(q.orderBy('documents.id', dir), page).execute();
+  // Ties (same date, size or sharer) by name, then id: pages never overlap.
+  const rows = await paged(q.orderBy('documents.name_key', 'asc').orderBy('documents.id', 'asc'), page).execute();
   return rows as DocumentListRow[];
 }
 
