@@ -13,6 +13,7 @@ import {
 } from '@guru/shared';
 import type { AppContext } from '../../app-context.js';
 import { appErrors, found } from '../../lib/app-error.js';
+import { objectKeysOfClient, removeClientObjects } from '../documents/documents-storage.js';
 import type { FirmSummary } from '../firms/firms.repository.js';
 import { InvitesRepository } from '../invites/invites.repository.js';
 import type { UserRow } from '../users/users.repository.js';
@@ -93,17 +94,21 @@ export class ClientsService {
    * Deletes a client that is not active, with all of their data, in one transaction: the client
    * row (and what cascades from it), every invite of their e-mail in the firm, and the outbox
    * copies of mails and texts to them. Invites and outbox are asked of their own repositories,
-   * bound to this transaction.
+   * bound to this transaction. Their documents' stored objects go once it has committed (an object
+   * left behind by a crash in between is named by no row: harmless, and logged).
    */
   async delete(advisor: AdvisorScope, id: string): Promise<void> {
-    await this.repo.transaction(async (tx, trx) => {
+    const objectKeys = await this.repo.transaction(async (tx, trx) => {
       const client = await tx.findClient(advisor.firmId, id);
       if (!client) throw appErrors.notFound();
       if (client.status === 'active') throw appErrors.conflict(messages.clientActiveCannotDelete);
+      const keys = await objectKeysOfClient(trx, advisor.firmId, client.id);
       if (!(await tx.deleteInactiveClient(advisor.firmId, client.id))) throw appErrors.conflict(messages.clientActiveCannotDelete);
       await new InvitesRepository(trx).deleteAllOfEmail(advisor.firmId, client.email_key);
       await this.ctx.repos.outbox.within(trx).deleteSentTo(advisor.firmId, client.email_key, phonesOf(client));
+      return keys;
     });
+    await removeClientObjects(this.ctx.files, this.ctx.log, advisor.firmId, id, objectKeys);
   }
 
   async setNotification(advisor: AdvisorScope, id: string, enabled: boolean): Promise<ClientRow> {

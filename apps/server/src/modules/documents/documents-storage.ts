@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { DbHandle } from '../../db/transaction.js';
 import type { EncryptedFileStore } from '../../infra/storage/encrypted-store.js';
 
 /**
@@ -30,11 +31,23 @@ export async function removeStoredObjects(files: EncryptedFileStore, log: Fastif
   }
 }
 
-/** Removes every stored object of a client (after the client's rows are deleted); logs a failure. */
-export async function removeClientObjects(files: EncryptedFileStore, log: FastifyBaseLogger, firmId: string, clientId: string): Promise<void> {
+/** Removes every stored object of a client (after the client's rows are deleted): the keys their rows named, then their prefix; logs a failure. */
+export async function removeClientObjects(files: EncryptedFileStore, log: FastifyBaseLogger, firmId: string, clientId: string, keys: readonly string[] = []): Promise<void> {
+  await removeStoredObjects(files, log, keys);
   try {
     await files.deletePrefix(clientObjectPrefix(firmId, clientId));
   } catch (err) {
     log.error({ err, firmId, clientId }, 'documents: a deleted client\'s stored objects could not be removed (orphaned objects)');
   }
+}
+
+/**
+ * The stored objects a client's rows name (their files and the uploads in progress), read inside the
+ * transaction that deletes the client: removed, with everything under the client's prefix, once it
+ * has committed (removeClientObjects).
+ */
+export async function objectKeysOfClient(db: DbHandle, firmId: string, clientId: string): Promise<string[]> {
+  const files = await db.selectFrom('documents').select('object_key').where('firm_id', '=', firmId).where('client_id', '=', clientId).execute();
+  const uploads = await db.selectFrom('document_uploads').select('object_key').where('firm_id', '=', firmId).where('client_id', '=', clientId).execute();
+  return [...files, ...uploads].map((r) => r.object_key);
 }
