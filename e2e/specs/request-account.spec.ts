@@ -56,18 +56,18 @@ test('a visitor asks for a Password Guru account: notices, the invalid phone toa
     await expect(page.getByText(formatMessage(messages.signupFieldRequired, { field: messages.requestFirstName }))).toBeVisible();
   });
 
-  await test.step('no relationship: its notice, whose OK goes to the password app login (seed)', async () => {
+  await test.step('no relationship: its notice, whose OK keeps the form as typed (ADR 0012)', async () => {
     await fillRequired(page, rita);
     await submit(page);
     const notice = page.getByRole('dialog', { name: messages.requestNoticeTitle });
     await expect(notice).toContainText(messages.selectRelationship);
     await notice.getByRole('button', { name: messages.signupOk }).click();
-    await expect(page).toHaveURL(appRoutes(app).login);
+    await expect(notice).toBeHidden();
+    await expect(page).toHaveURL(appRoutes(app).requestAccount);
+    await expect(field(page, messages.requestEmail)).toHaveValue(rita.email);
   });
 
   await test.step('an invalid optional phone: the toast "The phone number is invalid"', async () => {
-    await page.goto(appRoutes(app).requestAccount);
-    await fillRequired(page, rita);
     await page.getByRole('radio', { name: messages.relationshipReferral }).check();
     await field(page, messages.requestPhone).fill('12345');
     await submit(page);
@@ -98,7 +98,7 @@ test('a visitor asks for a Password Guru account: notices, the invalid phone toa
   });
 });
 
-test('a visitor asks for a Documents Guru account from the intro page; the relationship notice only closes there', async ({ page, request }) => {
+test('a visitor asks for a Documents Guru account from the intro page; the relationship notice closes back to the form', async ({ page, request }) => {
   const app = AppType.documents;
   const dan = newPerson('Dan');
   await page.goto(appRoutes(app).root);

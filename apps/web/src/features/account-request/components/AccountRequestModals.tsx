@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import { AppType, appRoutes, messages } from '@guru/shared';
+import { appRoutes, messages, type AppType } from '@guru/shared';
 import { MessageModal } from '../../../components/MessageModal';
 import type { AccountRequestModal } from '../hooks/useAccountRequestForm';
 
@@ -10,8 +10,10 @@ export interface AccountRequestModalsProps {
 }
 
 /**
- * The request form's modals (the specification's account request screen): "Notice" (required data), the relationship notice (its
- * OK goes to the password app's login there), and "Request Submitted" (OK goes to the app's login).
+ * The request form's modals (the specification's account request screen): "Notice" (required data), the
+ * relationship notice, and "Request Submitted" (OK goes to the app's login). The relationship notice's OK
+ * only closes it in both apps, so that what the visitor typed stays (ADR 0012; the seed's password app
+ * went to its login and lost the form).
  */
 export function AccountRequestModals({ app, modal, onClose }: AccountRequestModalsProps) {
   const navigate = useNavigate();
@@ -21,12 +23,7 @@ export function AccountRequestModals({ app, modal, onClose }: AccountRequestModa
       <MessageModal opened={modal === 'required'} title={messages.requestNoticeTitle} onOk={onClose} onClose={onClose}>
         {messages.inputRequiredData}
       </MessageModal>
-      <MessageModal
-        opened={modal === 'relationship'}
-        title={messages.requestNoticeTitle}
-        onOk={app === AppType.password ? toLogin : onClose}
-        onClose={onClose}
-      >
+      <MessageModal opened={modal === 'relationship'} title={messages.requestNoticeTitle} onOk={onClose} onClose={onClose}>
         {messages.selectRelationship}
       </MessageModal>
       <MessageModal opened={modal === 'submitted'} title={messages.requestSubmittedTitle} onOk={toLogin}>

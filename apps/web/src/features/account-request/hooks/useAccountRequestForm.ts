@@ -41,7 +41,11 @@ export function useAccountRequestForm(app: AppType) {
       form.setFieldError('phoneNumber', messages.phoneInvalid);
       notifyOops(messages.phoneInvalid);
     } else if (check.kind === 'send') void send(check);
-    else setModal(check.kind);
+    else {
+      // The notice closes back to the form, with the radio group marked (ADR 0012).
+      if (check.kind === 'relationship') form.setFieldError('relationship', messages.selectRelationship);
+      setModal(check.kind);
+    }
   };
 
   return { form, busy, modal, setModal, onSubmit };
