@@ -34,6 +34,7 @@ import { invitesRoutes } from './modules/invites/invites.routes.js';
 import { secondUsersRoutes } from './modules/invites/second-users.routes.js';
 import { signupRoutes } from './modules/signup/signup.routes.js';
 import { accountRequestsRoutes } from './modules/account-requests/account-requests.routes.js';
+import { uploadsRoutes } from './modules/documents/uploads/uploads.routes.js';
 import { documentsRoutes } from './modules/documents/documents.routes.js';
 import { API_DOCS_PREFIX } from '@guru/shared';
 
@@ -128,6 +129,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     signupRoutes(ctx),
     accountRequestsRoutes(ctx),
     documentsRoutes(ctx),
+    uploadsRoutes(ctx),
     ...(config.devFeatures ? [devOutboxRoutes(ctx)] : []),
   ];
   await registerModules(app, modules, (api) => resolveFirmOfHost(api, ctx));

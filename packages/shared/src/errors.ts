@@ -30,6 +30,7 @@ export const ErrorCode = {
   USERNAME_TAKEN: 'USERNAME_TAKEN',
   SECOND_USER_LIMIT: 'SECOND_USER_LIMIT',
   RANGE_NOT_SATISFIABLE: 'RANGE_NOT_SATISFIABLE',
+  UNSUPPORTED_FILE_TYPE: 'UNSUPPORTED_FILE_TYPE',
 } as const;
 
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -63,6 +64,7 @@ export const errorStatus: Record<ErrorCode, number> = {
   USERNAME_TAKEN: 409,
   SECOND_USER_LIMIT: 400,
   RANGE_NOT_SATISFIABLE: 416,
+  UNSUPPORTED_FILE_TYPE: 415,
 };
 
 /**

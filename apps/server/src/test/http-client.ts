@@ -10,7 +10,7 @@ export class TestClient {
     readonly host = 'localhost',
   ) {}
 
-  async request(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body?: unknown, headers: Record<string, string> = {}): Promise<LightMyRequestResponse> {
+  async request(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'HEAD' | 'OPTIONS', url: string, body?: unknown, headers: Record<string, string> = {}): Promise<LightMyRequestResponse> {
     const fullUrl = serverPrefixes.some((prefix) => isUnderPrefix(url, prefix)) ? url : `${API_PREFIX}${url}`;
     const cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
     const res = await this.app.inject({
@@ -32,6 +32,11 @@ export class TestClient {
 
   post(url: string, body: unknown = {}, headers?: Record<string, string>) {
     return this.request('POST', url, body, headers);
+  }
+
+  /** The Cookie header this client sends (for a real HTTP client against a listening server). */
+  cookieHeader(): string {
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
   }
 
   cookieNames(): string[] {

@@ -1,0 +1,14 @@
+import type { AppContext } from '../app-context.js';
+import { abandonedUploadsJob } from './abandoned-uploads.job.js';
+import { JobScheduler, type ScheduledJob } from './scheduler.js';
+import { notificationsJob } from '../modules/documents/sharing/notifications.job.js';
+
+/** Every scheduled job of the server. */
+export const scheduledJobs: readonly ScheduledJob[] = [abandonedUploadsJob, notificationsJob];
+
+/** Starts the scheduled jobs of this instance (main.ts start); stop() before closing the app. */
+export function startJobs(ctx: AppContext): JobScheduler {
+  const scheduler = new JobScheduler(ctx, scheduledJobs);
+  scheduler.start();
+  return scheduler;
+}
