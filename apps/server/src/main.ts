@@ -4,8 +4,8 @@ import { openDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrator.js';
 import { backupDatabase } from './db/backup/backup.js';
 import { restoreDatabase } from './db/backup/restore.js';
+import { createBlobStore } from './infra/storage/create-store.js';
 import { demoFirm, demoLogins, seedDemoData } from './demo/demo-data.js';
-import { startJobs } from './jobs/jobs.js';
 
 /** CLI: start | migrate | seed-demo | backup <file> | restore <file> */
 async function main(command: string, file: string | undefined): Promise<void> {
@@ -13,16 +13,19 @@ async function main(command: string, file: string | undefined): Promise<void> {
   if (command === 'backup' || command === 'restore') {
     if (!file) throw new Error(`Usage: ${command} <file>`);
     const db = openDatabase(config);
+    // The stored documents travel with the rows, still encrypted: the target needs the same FILES_KEY.
+    const files = createBlobStore(config);
     try {
       if (command === 'backup') {
         await migrateToLatest(db);
-        const header = await backupDatabase(db, file);
-        console.log(`Backup written to ${file}: ${describeCounts(header.counts)}.`);
+        const header = await backupDatabase(db, file, new Date(), files);
+        console.log(`Backup written to ${file}: ${describeCounts(header.counts)}.${describeFiles(header.files)}`);
       } else {
-        const header = await restoreDatabase(db, file);
-        console.log(`Restored the backup of ${header.createdAt}: ${describeCounts(header.counts)}.`);
+        const header = await restoreDatabase(db, file, files);
+        console.log(`Restored the backup of ${header.createdAt}: ${describeCounts(header.counts)}.${describeFiles(header.files)}`);
       }
     } finally {
+      files.close();
       await db.close();
     }
     return;
@@ -45,10 +48,8 @@ async function main(command: string, file: string | undefined): Promise<void> {
   }
   if (command !== 'start') throw new Error(`Unknown command "${command}". Use start, migrate, seed-demo, backup <file> or restore <file>.`);
   await app.listen({ port: config.port, host: config.host });
-  const jobs = startJobs(app.guru);
   if (config.devFeatures) printDemoLogins(config.port);
   const stop = async () => {
-    await jobs.stop();
     await app.close();
     process.exit(0);
   };
@@ -66,6 +67,12 @@ function printDemoLogins(port: number): void {
     '',
   ];
   console.log(lines.join('\n'));
+}
+
+function describeFiles(files: { dir: string; count: number; bytes: number; missing: number } | undefined): string {
+  if (!files) return '';
+  const missing = files.missing > 0 ? ` (${files.missing} named by a row were already gone from the store)` : '';
+  return ` Stored documents: ${files.count} (${files.bytes} bytes, encrypted) in ${files.dir}${missing}; they open only with the same FILES_KEY.`;
 }
 
 function describeCounts(counts: Record<string, number>): string {

@@ -1,7 +1,10 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import { once } from 'node:events';
 import { sql } from 'kysely';
 import type { Db } from '../database.js';
+import type { BlobStore } from '../../infra/storage/blob-store.js';
+import { backupFiles, backupFilesDir } from './backup-files.js';
 import { BACKUP_FORMAT, BACKUP_VERSION, encodeValue, type BackupHeader, type BackupRowLine } from './format.js';
 import { orderSelfReferences, planTables } from './table-order.js';
 
@@ -16,11 +19,18 @@ async function readTable(db: Db, table: string): Promise<Record<string, unknown>
   return rows;
 }
 
+/** The stored objects the rows name: every document's (uploads in progress are not worth keeping). */
+function objectKeysIn(tables: Array<[string, Record<string, unknown>[]]>): string[] {
+  const documents = tables.find(([table]) => table === 'documents')?.[1] ?? [];
+  return documents.map((row) => row.object_key).filter((key): key is string => typeof key === 'string');
+}
+
 /**
  * Writes every table to `file` (JSON lines, see format.ts) from one consistent read: a
- * transaction on PostgreSQL (repeatable read), a read transaction on SQLite.
+ * transaction on PostgreSQL (repeatable read), a read transaction on SQLite. With `files`, the
+ * stored documents those rows name are copied, still encrypted, into `<file>.files/`.
  */
-export async function backupDatabase(db: Db, file: string, now = new Date()): Promise<BackupHeader> {
+export async function backupDatabase(db: Db, file: string, now = new Date(), files: BlobStore | null = null): Promise<BackupHeader> {
   const plan = await planTables(db);
   const migrations = await appliedMigrations(db);
   const tables = await db.kysely.transaction().execute(async (trx) => {
@@ -40,6 +50,11 @@ export async function backupDatabase(db: Db, file: string, now = new Date()): Pr
     migrations,
     counts: Object.fromEntries(tables.map(([table, rows]) => [table, rows.length])),
   };
+  if (files) {
+    const dir = backupFilesDir(file);
+    const copied = await backupFiles(files, objectKeysIn(tables), dir);
+    header.files = { dir: path.basename(dir), count: copied.count, bytes: copied.bytes, missing: copied.missing.length };
+  }
   const out = fs.createWriteStream(file, { mode: 0o600 });
   const write = async (line: unknown): Promise<void> => {
     if (!out.write(`${JSON.stringify(line)}\n`)) await once(out, 'drain');

@@ -16,6 +16,12 @@ export interface BackupHeader {
   migrations: string[];
   /** Rows per table, to check the file is complete. */
   counts: Record<string, number>;
+  /**
+   * The stored documents copied beside the file into `<file>.files/` (backup-files.ts; restore reads
+   * the folder named after the file it is given): the folder's name when written, how many objects and bytes, and how many a row named but the store no longer held. Absent
+   * when the backup carries no files (older backups, or no store given).
+   */
+  files?: { dir: string; count: number; bytes: number; missing: number };
 }
 
 export interface BackupRowLine {

@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import readline from 'node:readline';
 import { sql, type Kysely } from 'kysely';
 import type { Db } from '../database.js';
+import type { BlobStore } from '../../infra/storage/blob-store.js';
+import { backupFilesDir, restoreFiles } from './backup-files.js';
 import type { Database } from '../schema.js';
 import { migrateToLatest } from '../migrator.js';
 import { appliedMigrations } from './backup.js';
@@ -28,10 +30,25 @@ async function insertRows(trx: Kysely<Database>, table: string, rows: Record<str
 }
 
 /**
- * Restores a backup file into an empty database (migrated to the latest version first), in one
- * transaction: either every row is restored or nothing is.
+ * Puts the backup's stored documents back into `files`, inside the rows' transaction: if a file
+ * cannot be restored, no row is (objects already put are named by no row: harmless; run it again).
  */
-export async function restoreDatabase(db: Db, file: string): Promise<BackupHeader> {
+async function restoreBackupFiles(header: BackupHeader, file: string, files: BlobStore): Promise<void> {
+  if (!header.files) return;
+  const dir = backupFilesDir(file);
+  if (!fs.existsSync(dir)) throw new RestoreError(`The backup's stored documents are missing: no folder ${dir}.`);
+  const { count } = await restoreFiles(files, dir);
+  if (count !== header.files.count) {
+    throw new RestoreError(`The backup's stored documents are incomplete: ${header.files.count} expected, the folder holds ${count}.`);
+  }
+}
+
+/**
+ * Restores a backup file into an empty database (migrated to the latest version first), in one
+ * transaction: either every row is restored or nothing is. With `files`, the stored documents of the
+ * backup (`<file>.files/`) go back into that store before the rows commit.
+ */
+export async function restoreDatabase(db: Db, file: string, files: BlobStore | null = null): Promise<BackupHeader> {
   if (!fs.existsSync(file)) throw new RestoreError(`No backup file at ${file}.`);
   await migrateToLatest(db);
   const { order } = await planTables(db);
@@ -76,6 +93,7 @@ export async function restoreDatabase(db: Db, file: string): Promise<BackupHeade
         throw new RestoreError(`The backup is incomplete: table ${name} should have ${count} rows, the file holds ${restored[name] ?? 0}.`);
       }
     }
+    if (files) await restoreBackupFiles(header, file, files);
   });
   if (!header) throw new RestoreError('The backup file is empty.');
   return header;
