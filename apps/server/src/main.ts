@@ -6,6 +6,7 @@ import { backupDatabase } from './db/backup/backup.js';
 import { restoreDatabase } from './db/backup/restore.js';
 import { createBlobStore } from './infra/storage/create-store.js';
 import { demoFirm, demoLogins, seedDemoData } from './demo/demo-data.js';
+import { startJobs } from './jobs/jobs.js';
 
 /** CLI: start | migrate | seed-demo | backup <file> | restore <file> */
 async function main(command: string, file: string | undefined): Promise<void> {
@@ -48,8 +49,10 @@ async function main(command: string, file: string | undefined): Promise<void> {
   }
   if (command !== 'start') throw new Error(`Unknown command "${command}". Use start, migrate, seed-demo, backup <file> or restore <file>.`);
   await app.listen({ port: config.port, host: config.host });
+  const jobs = startJobs(app.guru);
   if (config.devFeatures) printDemoLogins(config.port);
   const stop = async () => {
+    await jobs.stop();
     await app.close();
     process.exit(0);
   };
