@@ -19,3 +19,4 @@ export * from './messages-documents.js';
 export * from './format-message.js';
 export * from './app-display-name.js';
 export * from './mime-types.js';
+export * from './messages-business.js';

@@ -7,6 +7,7 @@ import * as m0004 from './migrations/0004_code_sends.js';
 import * as m0005 from './migrations/0005_advisor_senders.js';
 import * as m0006 from './migrations/0006_documents.js';
 import * as m0007 from './migrations/0007_job_leases.js';
+import * as m0008 from './migrations/0008_shared_invites.js';
 
 export interface MigrationContext {
   dialect: Dialect;
@@ -25,6 +26,7 @@ const migrations: Record<string, DialectMigration> = {
   '0005_advisor_senders': m0005,
   '0006_documents': m0006,
   '0007_job_leases': m0007,
+  '0008_shared_invites': m0008,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -5,6 +5,7 @@ import type { OutboxTable } from './tables/outbox.table.js';
 import type { PasswordsFoldersTable, PasswordsItemsTable } from './tables/vault.table.js';
 import type { DocumentActivityTable, DocumentFoldersTable, DocumentSharesTable, DocumentUploadsTable, DocumentsTable } from './tables/documents.table.js';
 import type { JobLeasesTable } from './tables/jobs.table.js';
+import type { DocumentNotificationsTable, DocumentShareInvitesTable } from './tables/sharing.table.js';
 import type { AccountRequestsTable, AdvisorSendersTable, InvitesTable, SenderVerificationsTable } from './tables/clients.table.js';
 
 export interface Database {
@@ -28,4 +29,6 @@ export interface Database {
   document_uploads: DocumentUploadsTable;
   document_activity: DocumentActivityTable;
   job_leases: JobLeasesTable;
+  document_share_invites: DocumentShareInvitesTable;
+  document_notifications: DocumentNotificationsTable;
 }

@@ -1,3 +1,5 @@
+import type { Generated } from 'kysely';
+
 /** Single-use invite codes (stored as keyed hashes). client_id is set for second-user invites. */
 export interface InvitesTable {
   id: string;
@@ -10,6 +12,8 @@ export interface InvitesTable {
   code_hash: string;
   invited_by: string | null;
   client_id: string | null;
+  /** 1: sent because an advisor shared a document with a new e-mail; sign-up creates a third-party user (role 5). Migration 0008. */
+  third_party: Generated<number>;
   expires_at: string;
   used_at: string | null;
   created_at: string;

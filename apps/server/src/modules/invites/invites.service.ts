@@ -33,7 +33,7 @@ export function invalidInvite(): AppError {
 /** A new invite row: a fresh 256-bit code (returned once, for the e-mail) valid for 7 days. */
 export function newInvite(
   ctx: AppContext,
-  v: { firmId: string; email: string; phone: string; appType: AppType; invitedBy: string | null; clientId: string | null },
+  v: { firmId: string; email: string; phone: string; appType: AppType; invitedBy: string | null; clientId: string | null; thirdParty?: boolean },
 ): { code: string; row: InviteRow } {
   const code = randomToken(32);
   const now = ctx.clock.now();
@@ -47,6 +47,7 @@ export function newInvite(
     code_hash: inviteCodeHash(ctx, code),
     invited_by: v.invitedBy,
     client_id: v.clientId,
+    third_party: v.thirdParty ? 1 : 0,
     expires_at: addMinutes(now, clientLimits.inviteValidityDays * 24 * 60).toISOString(),
     used_at: null,
     created_at: now.toISOString(),

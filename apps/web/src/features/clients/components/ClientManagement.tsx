@@ -41,9 +41,13 @@ export function ClientManagement({ app }: { app: AppType }) {
     else setConfirm({ kind: action, row });
   });
   const onSendInvite = useStableCallback((row: ClientRow) => invite.open(row.email));
+  const onResendInvite = useStableCallback((row: ClientRow) => invite.open(row.email, true));
   const onInvite = useStableCallback(() => invite.open());
   const onExport = useStableCallback(() => void exportList(list.params, [...state.selection]));
-  const rowControls = useMemo(() => ({ app, onToggle: controls.toggleRow, onAction, onSendInvite }), [app, controls.toggleRow, onAction, onSendInvite]);
+  const rowControls = useMemo(
+    () => ({ app, onToggle: controls.toggleRow, onAction, onSendInvite, onResendInvite }),
+    [app, controls.toggleRow, onAction, onSendInvite, onResendInvite],
+  );
 
   const runConfirmed = async (action: ConfirmableAction): Promise<void> => {
     const done = await actions.run(action);

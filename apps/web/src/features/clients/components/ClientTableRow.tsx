@@ -1,8 +1,8 @@
 import { memo } from 'react';
 import { Button, Checkbox, Group, Table, Text } from '@mantine/core';
-import { IconFolder, IconSend } from '@tabler/icons-react';
-import { messages, formatMessage, type AppType, type ClientRow } from '@guru/shared';
-import { clientDisplayName, formatClientDate, offersSendInvite } from '../lib/clientRowActions';
+import { IconFolder, IconMailForward, IconSend } from '@tabler/icons-react';
+import { businessMessages, messages, formatMessage, type AppType, type ClientRow } from '@guru/shared';
+import { clientDisplayName, formatClientDate, offersResendInvite, offersSendInvite } from '../lib/clientRowActions';
 import { isSelectableClient } from '../lib/clientSelection';
 import { ClientRowMenu, type ClientRowActionHandler } from './ClientRowMenu';
 import { ClientStatusBadge } from './ClientStatusBadge';
@@ -13,6 +13,8 @@ export interface ClientRowControls {
   onToggle: (row: ClientRow) => void;
   onAction: ClientRowActionHandler;
   onSendInvite: (row: ClientRow) => void;
+  /** Resend invite of a Pending row: the invite modal again, prefilled. */
+  onResendInvite: (row: ClientRow) => void;
 }
 
 export interface ClientTableRowProps {
@@ -61,6 +63,17 @@ export const ClientTableRow = memo(function ClientTableRow({ row, selected, cont
             {offersSendInvite(row.status) && (
               <Button size="compact-sm" variant="light" leftSection={<IconSend size={14} />} onClick={() => controls.onSendInvite(row)}>
                 {messages.clientsSendInvite}
+              </Button>
+            )}
+            {offersResendInvite(row.status) && (
+              <Button
+                size="compact-sm"
+                variant="subtle"
+                leftSection={<IconMailForward size={14} />}
+                onClick={() => controls.onResendInvite(row)}
+                aria-label={`${businessMessages.resendInvite}: ${name}`}
+              >
+                {businessMessages.resendInvite}
               </Button>
             )}
             <ClientRowMenu row={row} app={controls.app} onAction={controls.onAction} />

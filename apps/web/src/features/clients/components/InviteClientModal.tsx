@@ -1,7 +1,7 @@
-import { Button, Group, Modal, Stack, TextInput, Textarea } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconSend } from '@tabler/icons-react';
-import { clientLimits, emailAddressSchema, messages } from '@guru/shared';
+import { IconInfoCircle, IconSend } from '@tabler/icons-react';
+import { businessMessages, clientLimits, emailAddressSchema, messages } from '@guru/shared';
 import { FormError } from '../../../components/FormError';
 import type { InviteFlow } from '../hooks/useInviteFlow';
 import type { InviteFormValues } from '../lib/inviteDefaults';
@@ -10,7 +10,14 @@ import type { InviteFormValues } from '../lib/inviteDefaults';
 export function InviteClientModal({ flow }: { flow: InviteFlow }) {
   const opened = flow.step === 'form';
   return (
-    <Modal opened={opened} onClose={flow.close} title={messages.clientsInviteNew} centered size="lg" closeOnClickOutside={!flow.busy}>
+    <Modal
+      opened={opened}
+      onClose={flow.close}
+      title={flow.resend ? businessMessages.resendInviteTitle : messages.clientsInviteNew}
+      centered
+      size="lg"
+      closeOnClickOutside={!flow.busy}
+    >
       {opened && <InviteForm flow={flow} />}
     </Modal>
   );
@@ -34,11 +41,18 @@ function InviteForm({ flow }: { flow: InviteFlow }) {
     <form noValidate onSubmit={form.onSubmit((values) => void flow.submit(values))}>
       <Stack gap="sm">
         <FormError message={flow.error} />
+        {flow.resend && (
+          <Alert color="indigo" variant="light" icon={<IconInfoCircle />} py="xs">
+            {businessMessages.resendInviteNotice}
+          </Alert>
+        )}
         <TextInput
           label={messages.inviteEmailLabel}
           type="email"
           withAsterisk
-          data-autofocus
+          readOnly={flow.resend}
+          variant={flow.resend ? 'filled' : 'default'}
+          data-autofocus={flow.resend ? undefined : true}
           maxLength={clientLimits.emailMaxLength}
           {...form.getInputProps('email')}
         />

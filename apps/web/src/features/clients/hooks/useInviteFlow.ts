@@ -24,6 +24,7 @@ export function useInviteFlow(app: AppType) {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [verificationSent, setVerificationSent] = useState(false);
+  const [resend, setResend] = useState(false);
 
   const sendInvite = async (form: InviteFormValues): Promise<void> => {
     try {
@@ -58,7 +59,10 @@ export function useInviteFlow(app: AppType) {
     verificationSent,
     senderEmail: user.email,
     firmName,
-    open: (email = '') => {
+    /** Whether the modal resends the invite of a Pending row (same call: a new invite replaces the open one). */
+    resend,
+    open: (email = '', again = false) => {
+      setResend(again);
       setValues(inviteDefaults(app, firmName, email));
       setError(null);
       setStep('form');

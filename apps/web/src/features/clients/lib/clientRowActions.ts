@@ -38,6 +38,11 @@ export function offersSendInvite(status: ClientStatus): boolean {
   return status === ClientStatus.requested;
 }
 
+/** Pending rows (invited, not signed up yet) get Resend invite: a new invite replaces the open one. */
+export function offersResendInvite(status: ClientStatus): boolean {
+  return status === ClientStatus.pending;
+}
+
 /** The client's vault in Documents Guru (/documents-guru/{id}/dashboard), opened in a new tab. */
 export function clientVaultPath(clientId: string): string {
   return advisorDocumentsPath(clientId);
