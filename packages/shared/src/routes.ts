@@ -183,3 +183,46 @@ export const documentsApiPaths = {
 export function advisorDocumentsPath(clientId: string): string {
   return `/documents-guru/${encodeURIComponent(clientId)}/dashboard`;
 }
+
+/** Web pages of firm sign-up, billing and the provider's firm console (the links in our e-mails point at these). */
+export const subscriptionWebRoutes = {
+  /** The confirmation link of a firm sign-up: `?token=`. */
+  confirmFirmSignup: '/signup/confirm',
+  /** An advisor invited by the provider sets up their account: `?token=`. */
+  advisorSetup: '/advisor-setup',
+  /** The first provider admin sets a password and PIN: `?token=`. */
+  providerSetup: '/admin/setup',
+  advisorSubscription: '/dashboard/subscription',
+  advisorBranding: '/dashboard/branding',
+  providerFirm: '/admin/firms/:firmId',
+} as const;
+
+/** Subscriptions, firm sign-up, branding, billing and the provider's firm console (all under /be/api). */
+export const subscriptionApiPaths = {
+  // Public.
+  firmSignup: `${BE_API_PREFIX}/public/firm-signup`,
+  subdomainAvailability: `${BE_API_PREFIX}/public/firm-signup/subdomain`,
+  confirmFirmSignup: `${BE_API_PREFIX}/public/firm-signup/confirm`,
+  advisorInvite: `${BE_API_PREFIX}/public/advisor-invite`,
+  providerSetup: `${BE_API_PREFIX}/public/provider-setup`,
+  stripeWebhook: `${BE_API_PREFIX}/public/stripe/webhook`,
+  // The firm's advisors (subscription and checkout also without a valid subscription).
+  subscription: `${BE_API_PREFIX}/subscription`,
+  checkout: `${BE_API_PREFIX}/subscription/checkout`,
+  branding: `${BE_API_PREFIX}/firm/branding`,
+  brandingLogo: `${BE_API_PREFIX}/firm/branding/logo`,
+  // The provider.
+  providerFirms: `${BE_API_PREFIX}/admin/firms`,
+  providerFirm: `${BE_API_PREFIX}/admin/firms/:firmId`,
+  providerPayments: `${BE_API_PREFIX}/admin/firms/:firmId/payments`,
+  providerActivate: `${BE_API_PREFIX}/admin/firms/:firmId/subscription/activate`,
+  providerExtend: `${BE_API_PREFIX}/admin/firms/:firmId/subscription/extend`,
+  providerSuspend: `${BE_API_PREFIX}/admin/firms/:firmId/subscription/suspend`,
+  providerCancel: `${BE_API_PREFIX}/admin/firms/:firmId/subscription/cancel`,
+  providerAdvisorDisabled: `${BE_API_PREFIX}/admin/firms/:firmId/advisors/:advisorId/disabled`,
+} as const;
+
+/** A path with its `:name` parameters filled in. */
+export function fillPath(path: string, params: Record<string, string>): string {
+  return path.replace(/:([A-Za-z]+)/g, (whole, name: string) => (name in params ? encodeURIComponent(params[name] ?? '') : whole));
+}
