@@ -34,8 +34,9 @@ import { invitesRoutes } from './modules/invites/invites.routes.js';
 import { secondUsersRoutes } from './modules/invites/second-users.routes.js';
 import { signupRoutes } from './modules/signup/signup.routes.js';
 import { accountRequestsRoutes } from './modules/account-requests/account-requests.routes.js';
-import { uploadsRoutes } from './modules/documents/uploads/uploads.routes.js';
 import { documentsRoutes } from './modules/documents/documents.routes.js';
+import { uploadsRoutes } from './modules/documents/uploads/uploads.routes.js';
+import { sharingRoutes } from './modules/documents/sharing/sharing.routes.js';
 import { API_DOCS_PREFIX } from '@guru/shared';
 
 export interface BuildOptions {
@@ -130,6 +131,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     accountRequestsRoutes(ctx),
     documentsRoutes(ctx),
     uploadsRoutes(ctx),
+    sharingRoutes(ctx),
     ...(config.devFeatures ? [devOutboxRoutes(ctx)] : []),
   ];
   await registerModules(app, modules, (api) => resolveFirmOfHost(api, ctx));

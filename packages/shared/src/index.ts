@@ -15,6 +15,8 @@ export * from './schemas/invites.js';
 export * from './schemas/signup.js';
 export * from './schemas/account-requests.js';
 export * from './schemas/documents.js';
+export * from './schemas/documents-sharing.js';
+export * from './messages-documents-mail.js';
 export * from './messages-documents.js';
 export * from './format-message.js';
 export * from './app-display-name.js';

@@ -28,13 +28,15 @@ export class SignupRepository extends InvitesRepository {
 
 /**
  * The users repository that createUser writes through at sign-up: its insert runs `redeem` (use
- * the invite once, clear the placeholder row) and the inserts of the user and their app access in
- * ONE transaction. createUser hashes before it calls insert, so no hashing holds the transaction.
+ * the invite once, clear the placeholder row), the inserts of the user and their app access, and
+ * `after` (what waits for the new user: documents shared with the e-mail) in ONE transaction.
+ * createUser hashes before it calls insert, so no hashing holds the transaction.
  */
 export class RedeemingUsersRepository extends UsersRepository {
   constructor(
     private readonly kdb: DbHandle,
     private readonly redeem: (tx: SignupRepository, row: NewUserRow) => Promise<void>,
+    private readonly after?: (trx: DbHandle, row: NewUserRow) => Promise<void>,
   ) {
     super(kdb);
   }
@@ -43,6 +45,7 @@ export class RedeemingUsersRepository extends UsersRepository {
     await this.kdb.transaction().execute(async (trx) => {
       await this.redeem(new SignupRepository(trx), row);
       await insertUserWithApps(trx, row, apps, now);
+      await this.after?.(trx, row);
     });
   }
 }

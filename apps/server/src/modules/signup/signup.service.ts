@@ -3,10 +3,13 @@ import { KdfDowngradeError, assertKdfParams } from '@guru/vault-crypto';
 import type { AppContext } from '../../app-context.js';
 import { constraintViolation } from '../../db/constraint-violation.js';
 import { RoleId } from '../../db/tables/users.table.js';
+import type { DbHandle } from '../../db/transaction.js';
 import { AppError, appErrors } from '../../lib/app-error.js';
 import type { FirmSummary } from '../firms/firms.repository.js';
 import type { LoadedSession } from '../auth/session.service.js';
 import { createUser } from '../users/users.service.js';
+import type { NewUserRow } from '../users/users.repository.js';
+import { attachWaitingShares } from '../documents/sharing/share-invites.js';
 import { inviteCodeHash, invalidInvite } from '../invites/invites.service.js';
 import type { InviteRow } from '../invites/invites.repository.js';
 import { RedeemingUsersRepository, type SignupRepository } from './signup.repository.js';
@@ -14,6 +17,12 @@ import { RedeemingUsersRepository, type SignupRepository } from './signup.reposi
 const alreadyRegistered = () => new AppError(ErrorCode.ALREADY_REGISTERED, messages.alreadyRegistered);
 const usernameTaken = () => new AppError(ErrorCode.USERNAME_TAKEN, messages.usernameTaken);
 const isAccount = (status: string) => status === 'active' || status === 'disabled';
+
+/** The role an invite signs up: a second user (client_id set), a third party (a document was shared with a new e-mail), else a client. */
+function inviteRole(invite: InviteRow): RoleId {
+  if (invite.client_id) return RoleId.secondUser;
+  return invite.third_party === 1 ? RoleId.sharedUser : RoleId.client;
+}
 
 /**
  * Sign-up with an invite code, and accepting an invite with an existing account. The server gets
@@ -51,8 +60,10 @@ export class SignupService {
       if (existing) await tx.deleteUser(firm.id, existing.id);
     };
     const appType = invite.app_type as AppType;
-    const roleId = invite.client_id ? RoleId.secondUser : RoleId.client;
-    const users = new RedeemingUsersRepository(this.ctx.db.kysely, redeem);
+    const roleId = inviteRole(invite);
+    // Documents shared with this e-mail before it had an account become its shares, in the same transaction.
+    const attach = (trx: DbHandle, row: NewUserRow) => attachWaitingShares(trx, { id: row.id, firmId: firm.id, emailKey }).then(() => undefined);
+    const users = new RedeemingUsersRepository(this.ctx.db.kysely, redeem, attach);
     let id: string;
     try {
       id = await createUser(
@@ -89,7 +100,7 @@ export class SignupService {
   async acceptInvite(loaded: LoadedSession, firm: FirmSummary, code: string): Promise<AppType[]> {
     const invite = await this.openInvite(firm, code);
     const { user } = loaded;
-    const role = invite.client_id ? RoleId.secondUser : RoleId.client;
+    const role = inviteRole(invite);
     const sameClient = invite.client_id === null || user.owner_user_id === invite.client_id;
     if (invite.email_key !== user.email_key || user.role_id !== role || !sameClient) throw invalidInvite();
     const nowIso = this.ctx.clock.now().toISOString();

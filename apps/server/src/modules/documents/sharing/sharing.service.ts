@@ -1,0 +1,126 @@
+import type { ShareDocumentBody, ShareRecipient } from '@guru/shared';
+import type { AppContext } from '../../../app-context.js';
+import type { DocumentsUser } from '../../auth/access.policy.js';
+import type { FirmSummary } from '../../firms/firms.repository.js';
+import { verifiedSenderOf } from '../../invites/advisor-senders.js';
+import type { UserRow } from '../../users/users.repository.js';
+import { recordActivity, type ActivityActor, type ActivityEntry } from '../documents-activity.js';
+import { issueThirdPartyInvite } from './share-invites.js';
+import { sendShareMail, type ShareMailKind } from './share-mail.js';
+import { sharedItemOf, sharerOf } from './sharing.policy.js';
+import { SharingRepository, type RecipientRow, type SharedItem } from './sharing.repository.js';
+
+/** Who is sharing: the signed-in documents user, their name as the activity keeps it, and their address. */
+export interface ShareCaller {
+  user: DocumentsUser;
+  actor: ActivityActor;
+  ip: string | null;
+}
+
+export interface ItemRef {
+  type: 'file' | 'folder';
+  id: string;
+}
+
+const hasAccount = (user: UserRow) => user.status === 'active' || user.status === 'disabled';
+
+function presentRecipient(r: RecipientRow): ShareRecipient {
+  return { email: r.email, firstName: r.firstName, lastName: r.lastName, sharedDate: r.sharedAt };
+}
+
+/**
+ * Advisors share files and folders of their clients' shared areas by e-mail (docs/ARCHITECTURE.md,
+ * "Documents Guru sharing"). A person with an account in the firm gets the share at once and a
+ * sign-in link; a new e-mail gets the share kept for it and a third-party invite (sign-up link); a
+ * person the firm invited or who asked for an account, but who has not signed up, gets the share
+ * kept for them. Mails go after the commit; every new share and every removal is in the activity.
+ */
+export class SharingService {
+  private readonly repo: SharingRepository;
+
+  constructor(private readonly ctx: AppContext) {
+    this.repo = new SharingRepository(ctx.db.kysely);
+  }
+
+  async recipients(user: DocumentsUser, ref: ItemRef): Promise<ShareRecipient[]> {
+    sharerOf(user);
+    const item = await sharedItemOf(this.ctx.db.kysely, user, ref);
+    return (await this.repo.recipients(item)).map(presentRecipient);
+  }
+
+  async share(caller: ShareCaller, firm: FirmSummary, origin: string, body: ShareDocumentBody): Promise<ShareRecipient[]> {
+    const sharer = sharerOf(caller.user);
+    const item = await sharedItemOf(this.ctx.db.kysely, caller.user, body);
+    const at = this.ctx.clock.now();
+    const nowIso = at.toISOString();
+    const mails = await this.repo.transaction(async (tx, trx) => {
+      const planned: Array<{ email: string; mail: ShareMailKind }> = [];
+      const shared: string[] = [];
+      for (const email of body.emails) {
+        const known = await tx.findUserByEmail(sharer.firmId, email);
+        if (known && hasAccount(known)) {
+          if (await tx.insertShare(item, known.id, sharer.advisorId, nowIso)) {
+            shared.push(known.email);
+            planned.push({ email: known.email, mail: { kind: 'signIn' } });
+          }
+          continue;
+        }
+        const added = await tx.insertShareInvite(item, known?.email ?? email, sharer.advisorId, nowIso);
+        if (added) shared.push(known?.email ?? email);
+        if (known) {
+          if (added) planned.push({ email: known.email, mail: { kind: 'waiting' } });
+          continue;
+        }
+        // A new e-mail: a fresh sign-up link each time (only the code's hash is kept, so an old link cannot be sent again).
+        const code = await issueThirdPartyInvite(this.ctx, trx, { firmId: sharer.firmId, email, invitedBy: sharer.advisorId });
+        planned.push({ email, mail: { kind: 'signUp', code } });
+      }
+      await recordActivity(
+        trx,
+        shared.map((email) => this.activity(caller, item, 'share', email, at)),
+      );
+      return planned;
+    });
+    const replyTo = await verifiedSenderOf(this.ctx.db.kysely, sharer.firmId, sharer.advisorId);
+    const sharerName = { firstName: caller.actor.firstName, lastName: caller.actor.lastName };
+    for (const m of mails) {
+      try {
+        await sendShareMail(this.ctx, { firm, origin, sharer: sharerName, replyTo, item, email: m.email, mail: m.mail });
+      } catch (err) {
+        this.ctx.log.error({ err, itemId: item.id }, 'documents: a share e-mail could not be sent');
+      }
+    }
+    return (await this.repo.recipients(item)).map(presentRecipient);
+  }
+
+  /** Removes a recipient (an account or an e-mail waiting to sign up); access ends at once. Removing someone not listed changes nothing. */
+  async unshare(caller: ShareCaller, ref: ItemRef & { email: string }): Promise<ShareRecipient[]> {
+    const sharer = sharerOf(caller.user);
+    const item = await sharedItemOf(this.ctx.db.kysely, caller.user, ref);
+    const emailKey = ref.email.toLowerCase();
+    const at = this.ctx.clock.now();
+    await this.repo.transaction(async (tx, trx) => {
+      if ((await tx.deleteShares(item, emailKey)) === 0) return;
+      // Nothing waits for this e-mail any more: its sign-up link stops working.
+      if (!(await tx.hasShareInvites(sharer.firmId, emailKey))) await tx.deleteOpenThirdPartyInvites(sharer.firmId, emailKey);
+      await recordActivity(trx, this.activity(caller, item, 'unshare', ref.email, at));
+    });
+    return (await this.repo.recipients(item)).map(presentRecipient);
+  }
+
+  private activity(caller: ShareCaller, item: SharedItem, action: 'share' | 'unshare', email: string, at: Date): ActivityEntry {
+    return {
+      firmId: item.firmId,
+      clientId: item.clientId,
+      area: 'shared',
+      itemType: item.type,
+      itemId: item.id,
+      itemName: item.name,
+      action,
+      actor: caller.actor,
+      detail: email,
+      ip: caller.ip,
+      at,
+    };
+  }
+}
