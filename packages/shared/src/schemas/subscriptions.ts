@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { clientLimits } from '../limits.js';
 import { subscriptionMessages } from '../messages-subscriptions.js';
-import { planIds } from '../plans.js';
+import { planById, planIds } from '../plans.js';
 import { appTypeSchema } from './common.js';
 import { emailAddressSchema } from './invites.js';
 import { subdomainSchema } from './firm-signup.js';
@@ -15,7 +15,10 @@ export const subscriptionStatuses = ['trialing', 'active', 'past_due', 'canceled
 export const subscriptionStatusSchema = z.enum(subscriptionStatuses);
 export type SubscriptionStatus = z.infer<typeof subscriptionStatusSchema>;
 
-export const planIdSchema = z.enum(planIds, { error: subscriptionMessages.planUnknown });
+/** A plan that opens at least one app of the suite (the planning apps are other products: not sold here). */
+export const planIdSchema = z
+  .enum(planIds, { error: subscriptionMessages.planUnknown })
+  .refine((id) => planById(id).apps.length > 0, subscriptionMessages.planNotPurchasable);
 
 /** How payments are made: Stripe Checkout (STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET set), else recorded by the provider. */
 export const billingModeSchema = z.enum(['stripe', 'manual']);
