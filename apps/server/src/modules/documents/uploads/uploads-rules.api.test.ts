@@ -143,6 +143,17 @@ describe.each(testDialects())('upload rules on %s', (dialect) => {
     expect(await storedKeys(w.t.app, `uploads/${id}`)).toEqual([]);
   });
 
+  it('counts one of two PATCHes racing for the same offset; the other is told 409 and leaves nothing', async () => {
+    const data = fileOfSize(samples.pdf(), 2 * SEGMENT + 7);
+    const { id } = await createUpload(w.asClient, data.length, { fileName: 'Raced.pdf' });
+    const racing = await Promise.all([patchChunk(w.asClient, id, 0, data.subarray(0, SEGMENT)), patchChunk(w.asClient, id, 0, data.subarray(0, SEGMENT))]);
+    expect(racing.map((r) => r.statusCode).sort()).toEqual([204, 409]);
+    expect(await storedKeys(w.t.app, `uploads/${id}`)).toHaveLength(1);
+    expect((await patchChunk(w.asClient, id, SEGMENT, data.subarray(SEGMENT))).statusCode).toBe(204);
+    const doc = (await documentRows(w.t.app, w.client.id)).find((r) => r.file_name === 'Raced.pdf');
+    expect((await storedBytes(w.t.app, doc?.object_key ?? '')).equals(data)).toBe(true);
+  });
+
   it('checks the name again at the last byte: the second of two uploads of one name is refused and removed', async () => {
     const data = fileOfSize(samples.pdf(), 2 * SEGMENT);
     const a = await createUpload(w.asClient, data.length, { fileName: 'Twice.pdf' });

@@ -106,6 +106,15 @@ describe.each(testDialects())('resumable uploads with a tus client on %s', (dial
     expect(noClient.res.statusCode).toBe(400);
   });
 
+  it('takes the browser\'s 8 MiB chunks', async () => {
+    const data = fileOfSize(samples.jpeg(), documentsLimits.uploadChunkBytes + 3 * SEGMENT + 99, 3);
+    const run = tusUpload(data, { endpoint, cookie: w.asClient.cookieHeader(), metadata: { fileName: 'Scan.jpg' }, chunkSize: documentsLimits.uploadChunkBytes });
+    await run.done;
+    expect(run.patchOffsets).toEqual([0, documentsLimits.uploadChunkBytes]);
+    const doc = (await documentRows(w.t.app, w.client.id)).find((r) => r.file_name === 'Scan.jpg');
+    expect((await downloadBytes(w.asClient, doc?.id ?? '')).equals(data)).toBe(true);
+  });
+
   it('refuses 500,000,001 bytes before any byte is stored', async () => {
     // A stream that never yields a byte: reading it would hang the test.
     const never = new Readable({ read() {} });

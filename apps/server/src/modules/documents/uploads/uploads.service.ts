@@ -203,8 +203,8 @@ export class UploadsService {
         });
       });
     } catch (err) {
-      if (err instanceof AppError && err.code !== ErrorCode.CONFLICT) await this.discard(row);
-      else if (err instanceof AppError && err.message === documentsMessages.fileNameUsed) await this.discard(row);
+      if (err instanceof AppError && (err.code !== ErrorCode.CONFLICT || err.message === documentsMessages.fileNameUsed)) await this.discard(row);
+      else if (err instanceof AppError) await this.dropUnclaimedFile(row, documentId);
       throw err;
     }
     await this.removeStored(row, false);
@@ -227,6 +227,15 @@ export class UploadsService {
   private async discard(row: UploadDbRow): Promise<void> {
     await this.ctx.db.kysely.deleteFrom('document_uploads').where('id', '=', row.id).execute();
     await this.removeStored(row, true);
+  }
+
+  /**
+   * The upload moved under this completion (another request finished it, or the job removed it when
+   * its time ran out): the assembled file stays only if a document names it.
+   */
+  private async dropUnclaimedFile(row: UploadDbRow, documentId: string): Promise<void> {
+    const named = await this.ctx.db.kysely.selectFrom('documents').select('id').where('id', '=', documentId).executeTakeFirst();
+    if (!named) await this.removeStored(row, true);
   }
 
   /** Best effort: a failure leaves objects that the clean-up job finds (their upload id tells their age). */
