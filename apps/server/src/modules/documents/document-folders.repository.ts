@@ -3,7 +3,7 @@ import type { DocumentArea } from '@guru/shared';
 import { RoleId } from '../../db/tables/users.table.js';
 import type { Database } from '../../db/schema.js';
 import type { DocumentFoldersTable } from '../../db/tables/documents.table.js';
-import type { DbHandle } from '../../db/transaction.js';
+import { inTransaction, type DbHandle } from '../../db/transaction.js';
 import type { ClientSpace, DocumentScope, ShareScope, SpaceScope } from './documents.policy.js';
 import { documentsIn, documentsInSpace } from './documents.repository.js';
 
@@ -55,10 +55,14 @@ export function foldersIn(scope: DocumentScope) {
 export class DocumentFoldersRepository {
   constructor(readonly db: DbHandle) {}
 
-  /** The scope's folders by name, each with the number of its files the same scope sees. */
-  async listFolders(scope: DocumentScope): Promise<FolderListRow[]> {
+  transaction<T>(fn: (tx: DocumentFoldersRepository, trx: DbHandle) => Promise<T>): Promise<T> {
+    return inTransaction(this.db, (trx) => new DocumentFoldersRepository(trx), fn);
+  }
+
+  /** The scope's folders by name (or the one folder `onlyId`), each with the number of its files the same scope sees. */
+  async listFolders(scope: DocumentScope, onlyId?: string): Promise<FolderListRow[]> {
     const shareUser = scope.kind === 'share' ? scope.userId : '';
-    const rows = await this.db
+    let q = this.db
       .selectFrom('document_folders')
       .leftJoin('document_shares as gs', (j) =>
         j.onRef('gs.item_id', '=', 'document_folders.id').on('gs.item_type', '=', 'folder').on('gs.user_id', '=', shareUser).on('gs.firm_id', '=', scope.firmId),
@@ -77,10 +81,9 @@ export class DocumentFoldersRepository {
         'sb.last_name as sharer_last_name',
         'sb.email as sharer_email',
       ])
-      .where(foldersIn(scope))
-      .orderBy(sql`lower(document_folders.name)`)
-      .orderBy('document_folders.id')
-      .execute();
+      .where(foldersIn(scope));
+    if (onlyId !== undefined) q = q.where('document_folders.id', '=', onlyId);
+    const rows = await q.orderBy(sql`lower(document_folders.name)`).orderBy('document_folders.id').execute();
     return rows as FolderListRow[];
   }
 

@@ -75,6 +75,10 @@ describe.each(testDialects())('downloading documents on %s', (dialect) => {
     const count = async () =>
       (await t.app.guru.db.kysely.selectFrom('document_activity').select('id').where('item_id', '=', big.id).where('action', '=', 'download').execute()).length;
     const before = await count();
+    const head = await t.app.inject({ method: 'HEAD', url: `/pass-api/api/v1${paths.download}?id=${big.id}`, headers: { cookie: c.cookieHeader() } });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-length']).toBe(String(big.bytes.length));
+    expect(head.rawPayload.length).toBe(0);
     await download(big.id, { range: 'bytes=100-200' });
     await download(big.id, { range: 'bytes=0-200' });
     expect(await count()).toBe(before + 1);

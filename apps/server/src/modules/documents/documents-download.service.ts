@@ -11,6 +11,7 @@ import { attachmentDisposition, downloadContentType, parseRange } from './downlo
 export interface Download {
   status: 200 | 206;
   headers: Record<string, string>;
+  /** Empty for a HEAD request: the headers only, no object opened (an empty stream keeps Content-Length). */
   body: Readable;
 }
 
@@ -31,6 +32,8 @@ async function primed(stream: Readable, onLateError: (err: unknown) => void): Pr
     } catch (err) {
       onLateError(err);
       throw err;
+    } finally {
+      stream.destroy();
     }
   }
   return Readable.from(rest(), { objectMode: false });
@@ -55,9 +58,9 @@ export class DocumentsDownloadService {
 
   /**
    * Opens the file (or the asked range of it). A download that starts at the first byte is recorded in
-   * the activity (a resumed one is the same download); a HEAD request records nothing.
+   * the activity (a resumed one is the same download); a HEAD request opens nothing and records nothing.
    */
-  async open(r: DocumentsRequester, id: string, rangeHeader: string | undefined, record: boolean): Promise<Download> {
+  async open(r: DocumentsRequester, id: string, rangeHeader: string | undefined, method: 'get' | 'head'): Promise<Download> {
     const doc = await this.visibleDocument(r, id);
     const size = Number(doc.size);
     const range = parseRange(rangeHeader, size);
@@ -72,9 +75,15 @@ export class DocumentsDownloadService {
       // Answered 416 with Content-Range: bytes */size (storage-http.ts).
       throw new BlobRangeError(size);
     }
+    const headers =
+      range.kind === 'whole'
+        ? { ...common, 'content-length': String(size) }
+        : { ...common, 'content-length': String(range.end - range.start + 1), 'content-range': `bytes ${range.start}-${range.end}/${size}` };
+    const status = range.kind === 'whole' ? 200 : 206;
+    if (method === 'head') return { status, headers, body: Readable.from([]) };
     const stream = await this.ctx.files.get(doc.object_key, range.kind === 'range' ? { start: range.start, end: range.end } : undefined);
     const body = size === 0 ? stream : await primed(stream, (err) => this.ctx.log.error({ err, documentId: doc.id }, 'stored file unreadable mid-download: response aborted'));
-    if (record && (range.kind === 'whole' || range.start === 0)) {
+    if (range.kind === 'whole' || range.start === 0) {
       await recordActivity(this.ctx.db.kysely, {
         firmId: doc.firm_id,
         clientId: doc.client_id,
@@ -88,11 +97,6 @@ export class DocumentsDownloadService {
         at: this.ctx.clock.now(),
       });
     }
-    if (range.kind === 'whole') return { status: 200, headers: { ...common, 'content-length': String(size) }, body };
-    return {
-      status: 206,
-      headers: { ...common, 'content-length': String(range.end - range.start + 1), 'content-range': `bytes ${range.start}-${range.end}/${size}` },
-      body,
-    };
+    return { status, headers, body };
   }
 }

@@ -62,7 +62,9 @@ describe.each(testDialects())('renaming, moving, folders and deleting documents 
     expect(blank.statusCode).toBe(400);
     expect(blank.json().error.message).toBe(documentsMessages.folderNameRequired);
     const renamed = await w.as.alex.request('PUT', folderPath(byAlex.json().data.id), { name: 'From Alex (2025)', note: '' });
-    expect(renamed.json().data).toMatchObject({ name: 'From Alex (2025)', isShareFA: true });
+    expect(renamed.json().data).toMatchObject({ name: 'From Alex (2025)', isShareFA: true, fileCount: 0 });
+    const history = (await w.as.casey.get(`${paths.activity}?id=${byAlex.json().data.id}&type=folder`)).json().data;
+    expect(history).toMatchObject([{ action: 'rename', itemType: 'folder', itemName: 'From Alex (2025)', detail: 'From Alex → From Alex (2025)', actor: { lastName: 'alex' } }]);
     expect((await w.as.tara.post(paths.folders, { name: 'Mine', isShareFA: true })).statusCode).toBe(403);
   });
 

@@ -1,4 +1,13 @@
-import { ErrorCode, documentsMessages as texts, messages, type DocumentArea, type DocumentRow, type DocumentUpdateBody } from '@guru/shared';
+import {
+  ErrorCode,
+  documentsMessages as texts,
+  messages,
+  type DocumentArea,
+  type DocumentFolder,
+  type DocumentFolderUpdateBody,
+  type DocumentRow,
+  type DocumentUpdateBody,
+} from '@guru/shared';
 import type { AppContext } from '../../app-context.js';
 import { AppError, appErrors, found } from '../../lib/app-error.js';
 import type { DocumentsUser } from '../auth/access.policy.js';
@@ -8,7 +17,7 @@ import { actorOf, recordActivity, type ActivityEntry } from './documents-activit
 import { removeStoredObjects } from './documents-storage.js';
 import { DocumentFoldersRepository, type FolderDbRow } from './document-folders.repository.js';
 import { areaOf, deleteRefusal, editScopeOf, type SpaceScope } from './documents.policy.js';
-import { presentChangedDocument } from './documents.presenter.js';
+import { presentChangedDocument, presentFolder } from './documents.presenter.js';
 import { DocumentsRepository, type DocumentDbRow } from './documents.repository.js';
 
 /** Who asks, as the route found them: the documents user, their session (PIN) and address. */
@@ -84,6 +93,21 @@ export class DocumentsEditService {
     const updated = await found(this.docs.findDocument(scope, doc.id));
     const uploader = updated.uploaded_by ? await this.ctx.repos.users.findById(updated.uploaded_by) : undefined;
     return presentChangedDocument(updated, folder?.name ?? null, uploader);
+  }
+
+  /** Renames a folder (or changes its note); a new name is recorded in the folder's area. */
+  async updateFolder(r: DocumentsRequester, id: string, body: DocumentFolderUpdateBody): Promise<DocumentFolder> {
+    const scope = editScopeOf(r.user);
+    const folder = await found(this.folders.findFolder(scope, id));
+    await this.folders.transaction(async (tx, trx) => {
+      if (!(await tx.updateFolder(scope, id, { name: body.name, note: body.note, at: this.ctx.clock.now() }))) throw appErrors.notFound();
+      if (body.name !== folder.name) {
+        await recordActivity(trx, this.entry(r, folder, { area: folder.area, itemType: 'folder', itemName: body.name, action: 'rename', detail: `${folder.name} → ${body.name}` }));
+      }
+    });
+    const [row] = await this.folders.listFolders(scope, id);
+    if (!row) throw appErrors.notFound();
+    return presentFolder(row);
   }
 
   /**

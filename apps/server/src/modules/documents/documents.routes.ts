@@ -61,7 +61,7 @@ export function documentsRoutes(ctx: AppContext): ModuleRoutes {
     }));
 
     r.put(paths.folder, { schema: { params: documentIdParams, body: documentFolderUpdateBody, response: { 200: dataEnvelope(documentFolderSchema) } } }, async (req) => ({
-      data: await vault.updateFolder(user(req), req.params.id, req.body),
+      data: await edits.updateFolder(requester(req), req.params.id, req.body),
     }));
 
     /** Deviation: the PIN in the body, never in the query string; an advisor's folder delete needs none. */
@@ -85,7 +85,7 @@ export function documentsRoutes(ctx: AppContext): ModuleRoutes {
 
     r.get(paths.download, { schema: { querystring: documentIdParams } }, async (req, reply) => {
       const range = req.headers.range;
-      const file = await downloads.open(requester(req), req.query.id, typeof range === 'string' ? range : undefined, req.method === 'GET');
+      const file = await downloads.open(requester(req), req.query.id, typeof range === 'string' ? range : undefined, req.method === 'HEAD' ? 'head' : 'get');
       return reply.status(file.status).headers(file.headers).send(file.body);
     });
 

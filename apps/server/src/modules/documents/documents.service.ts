@@ -1,7 +1,6 @@
 import type {
   DocumentFolder,
   DocumentFolderCreateBody,
-  DocumentFolderUpdateBody,
   DocumentFoldersQuery,
   DocumentList,
   DocumentsListQuery,
@@ -57,13 +56,6 @@ export class DocumentsService {
     const space = await spaceOf(this.ctx.db.kysely, user, body.clientId, area);
     const row = await this.folders.insertFolder(space, { id: crypto.randomUUID(), area, name: body.name, note: body.note, createdBy: user.userId, at: this.ctx.clock.now() });
     return presentNewFolder(row, 0);
-  }
-
-  async updateFolder(user: DocumentsUser, id: string, body: DocumentFolderUpdateBody): Promise<DocumentFolder> {
-    const scope = editScopeOf(user);
-    if (!(await this.folders.updateFolder(scope, id, { name: body.name, note: body.note, at: this.ctx.clock.now() }))) throw appErrors.notFound();
-    const rows = await this.folders.listFolders(scope);
-    return presentFolder(await found(Promise.resolve(rows.find((r) => r.id === id))));
   }
 
   /**
