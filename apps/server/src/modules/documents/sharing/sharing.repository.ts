@@ -1,7 +1,6 @@
 import crypto from 'node:crypto';
 import type { Selectable } from 'kysely';
 import type { DocumentShareInvitesTable } from '../../../db/tables/sharing.table.js';
-import { RoleId } from '../../../db/tables/users.table.js';
 import { inTransaction, type DbHandle } from '../../../db/transaction.js';
 import type { UserRow } from '../../users/users.repository.js';
 
@@ -133,16 +132,5 @@ export class SharingRepository {
       .where('third_party', '=', 1)
       .where('used_at', 'is', null)
       .execute();
-  }
-
-  /** The name of an advisor, for the share mail and the activity. */
-  findAdvisor(firmId: string, id: string): Promise<UserRow | undefined> {
-    return this.db
-      .selectFrom('users')
-      .selectAll()
-      .where('firm_id', '=', firmId)
-      .where('id', '=', id)
-      .where('role_id', '=', RoleId.advisor)
-      .executeTakeFirst();
   }
 }
