@@ -29,6 +29,7 @@ export const documentsScreenMessages = {
   selectRow: 'Select {name}',
   openFolder: 'Open folder {name}',
   folderFileCount: '{count} files',
+  folderFileCountOne: '1 file',
   emptyArea: 'No documents here yet.',
   emptyFolder: 'This folder is empty.',
   noResults: 'No documents match your search.',
@@ -69,6 +70,7 @@ export const documentsScreenMessages = {
   uploadStatusError: 'Error',
   uploadStatusSuccess: 'Uploaded',
   uploadProgress: 'Upload progress of {name}',
+  uploadPercent: '{percent}%',
   uploadFailed: 'The upload failed. Please try again.',
   // Folders.
   addFolderTitle: 'Add new folder',
@@ -92,6 +94,7 @@ export const documentsScreenMessages = {
   shareRemove: 'Remove {email}',
   shareSubmit: 'Share',
   shareDone: 'Shared with {count} people',
+  shareDoneOne: 'Shared with 1 person',
   unshareDone: '{email} no longer has access',
   shareLoadFailed: 'The people this is shared with could not be loaded.',
   // Export.

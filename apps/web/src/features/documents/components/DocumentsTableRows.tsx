@@ -63,7 +63,7 @@ export function FolderTableRow({ row, selected, onToggle, actions, permissions }
             </Text>
             {row.fileCount !== null && (
               <Badge size="sm" variant="light" color="gray" tt="none">
-                {formatMessage(text.folderFileCount, { count: row.fileCount })}
+                {row.fileCount === 1 ? text.folderFileCountOne : formatMessage(text.folderFileCount, { count: row.fileCount })}
               </Badge>
             )}
           </Group>

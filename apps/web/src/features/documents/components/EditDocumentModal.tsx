@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { documentsLimits, documentsMessages, documentsScreenMessages as text, type DocumentRow } from '@guru/shared';
 import { FormError } from '../../../components/FormError';
 import { errorMessage } from '../../../lib/apiClient';
 import { notifySuccess } from '../../../lib/notify';
 import { isFileNameUsed } from '../api/documentsApi';
+import { FolderPicker } from './FolderPicker';
 import { useDocumentsContext } from '../hooks/documentsContext';
 import { useUpdateDocument } from '../hooks/useDocumentsMutations';
 import { useFolderChoices } from '../hooks/useFolderChoices';
@@ -94,14 +95,7 @@ function EditForm({ file, onClose }: { file: DocumentRow; onClose: () => void })
           }}
         />
         {movable && (
-          <Select
-            label={text.folderLabel}
-            data={choices.groups}
-            value={choice}
-            allowDeselect={false}
-            onChange={(value) => value && setChoice(value)}
-            comboboxProps={{ withinPortal: true }}
-          />
+          <FolderPicker groups={choices.groups} value={choice} onChange={setChoice} />
         )}
         <FormError message={failure} />
         <Group justify="flex-end" gap="sm" mt="xs">

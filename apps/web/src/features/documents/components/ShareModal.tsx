@@ -43,7 +43,7 @@ function ShareContent({ target, onClose }: { target: ShareTarget; onClose: () =>
     } catch {
       return; // shown below from the mutation's error
     }
-    notifySuccess(formatMessage(text.shareDone, { count: pending.length }));
+    notifySuccess(pending.length === 1 ? text.shareDoneOne : formatMessage(text.shareDone, { count: pending.length }));
     setPending([]);
   };
 

@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Button, FileInput, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
+import { Button, FileInput, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { IconPaperclip } from '@tabler/icons-react';
 import { documentsLimits, documentsMessages, documentsScreenMessages as text } from '@guru/shared';
 import { errorMessage } from '../../../lib/apiClient';
 import { FormError } from '../../../components/FormError';
 import { isFileNameUsed } from '../api/documentsApi';
+import { FolderPicker } from './FolderPicker';
 import { useDocumentsContext } from '../hooks/documentsContext';
 import { useFolderChoices } from '../hooks/useFolderChoices';
 import { acceptedFileTypes } from '../lib/fileTypes';
@@ -95,14 +96,7 @@ function UploadForm({ initialChoice, onUpload, onClose }: Omit<UploadModalProps,
           error={errors.name}
           onChange={(event) => setFileName(event.currentTarget.value)}
         />
-        <Select
-          label={text.folderLabel}
-          data={choices.groups}
-          value={choice}
-          allowDeselect={false}
-          onChange={(value) => value && setChoice(value)}
-          comboboxProps={{ withinPortal: true }}
-        />
+        <FolderPicker groups={choices.groups} value={choice} onChange={setChoice} />
         <FormError message={failure} />
         <Group justify="flex-end" gap="sm" mt="xs">
           <Button variant="default" onClick={onClose}>

@@ -50,6 +50,11 @@ function UploadRow({ item, queue }: { item: UploadItem; queue: UploadQueueContro
           <Badge size="sm" variant="light" color={status.color} tt="none">
             {status.label}
           </Badge>
+          {item.status === UploadStatus.uploading && (
+            <Text size="xs" c="dimmed" data-testid="upload-percent">
+              {formatMessage(text.uploadPercent, { percent })}
+            </Text>
+          )}
         </Group>
         <Group gap={2} wrap="nowrap">
           {item.status === UploadStatus.uploading && !item.paused && (

@@ -31,8 +31,8 @@ describe('folder picker', () => {
   it('offers both areas to clients, each with its No Group, shared first', () => {
     const groups = folderChoiceGroups(folders, true);
     expect(groups.map((group) => group.group)).toEqual(['Shared with FA', 'Private Documents']);
-    expect(groups[0]?.items.map((item) => item.label)).toEqual(['No Group', 'Taxes']);
-    expect(groups[1]?.items.map((item) => item.label)).toEqual(['No Group', 'Diary']);
+    expect(groups[0]?.items.map((item) => item.name)).toEqual(['No Group', 'Taxes']);
+    expect(groups[1]?.items.map((item) => item.label)).toEqual(['Private Documents › No Group', 'Private Documents › Diary']);
   });
 
   it('offers the advisor the shared area only', () => {

@@ -12,7 +12,8 @@ export interface FolderChoice {
 
 export interface FolderChoiceGroup {
   group: string;
-  items: Array<{ value: string; label: string }>;
+  /** label: the area and the folder ("Shared with FA › Taxes"), shown in the closed picker; name: the folder alone. */
+  items: Array<{ value: string; label: string; name: string }>;
 }
 
 export function folderChoiceValue(choice: FolderChoice): string {
@@ -26,11 +27,13 @@ export function parseFolderChoice(value: string): FolderChoice | null {
 }
 
 function areaItems(folders: readonly DocumentFolder[], isShareFA: boolean): FolderChoiceGroup['items'] {
+  const area = isShareFA ? documentsMessages.tabShared : documentsMessages.tabPrivate;
+  const item = (folderId: string | null, name: string) => ({ value: folderChoiceValue({ folderId, isShareFA }), label: `${area} › ${name}`, name });
   const named = folders
     .filter((folder) => folder.isShareFA === isShareFA)
     .sort((a, b) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base', numeric: true }))
-    .map((folder) => ({ value: folderChoiceValue({ folderId: folder.id, isShareFA }), label: folder.name }));
-  return [{ value: folderChoiceValue({ folderId: null, isShareFA }), label: documentsMessages.noGroup }, ...named];
+    .map((folder) => item(folder.id, folder.name));
+  return [item(null, documentsMessages.noGroup), ...named];
 }
 
 /** The picker's groups: shared first (the default area), then private when the caller may choose it. */
