@@ -45,6 +45,8 @@ export const webRoutes = {
   /** The provider's masked view of one firm's Client Management. */
   providerFirmClients: '/admin/firms/:firmId/clients',
   devOutbox: '/dev/outbox',
+  /** Opened from the sender verification e-mail (`?token=`): the page posts the token to the API. */
+  verifySenderEmail: '/verify-sender-email',
 } as const;
 
 /** The advisor console's Client Management screen of each app. */

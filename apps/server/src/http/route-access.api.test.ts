@@ -27,6 +27,7 @@ const publicApiRoutes = [
   `GET ${API_PREFIX}${clientApiPaths.inviteCodeInfo}`,
   `GET ${BE_API_PREFIX}/public/getUserCompanyAvatar/:file`,
   `GET ${beClientPaths.verifySenderEmail}`,
+  `POST ${beClientPaths.verifySenderEmail}`,
   `GET ${devPaths.outbox}`,
 ].sort();
 

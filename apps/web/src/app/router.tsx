@@ -3,7 +3,7 @@ import { AppType, advisorClientsRoutes, appBase, appRoutes, appTypes, webRoutes 
 import { EntryLayout } from '../components/EntryLayout';
 import { AdvisorHomePage } from '../features/advisor';
 import { AppSessionGuard, ConsoleGuard, LoginPage, PinPage, TwoFactorPage } from '../features/auth';
-import { ClientManagementPage } from '../features/clients';
+import { ClientManagementPage, VerifySenderEmailPage } from '../features/clients';
 import { AdvisorDocumentsPage } from '../features/documents';
 import { AppDashboardPage } from '../features/dashboard';
 import { ProviderFirmClientsPage, ProviderHomePage } from '../features/provider';
@@ -55,6 +55,7 @@ export const routeTree: RouteObject[] = [
         children: [
           ...appTypes.flatMap(appEntryRoutes),
           ...publicNotYetAvailable.map((path) => ({ path, element: <NotAvailablePage /> })),
+          { path: webRoutes.verifySenderEmail, element: <VerifySenderEmailPage /> },
           { path: '*', element: <NotFoundPage /> },
         ],
       },

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { clientApiPaths, type AppType, type OutboxMessage } from '@guru/shared';
+import { beClientPaths, clientApiPaths, type AppType, type OutboxMessage } from '@guru/shared';
 import { TestClient } from '../../test/http-client.js';
 import { asApp } from '../clients/clients.fixtures.js';
 
@@ -21,9 +21,10 @@ export function inviteCodeIn(text: string): string {
 export async function verifySender(app: FastifyInstance, advisor: TestClient, email: string): Promise<void> {
   const sent = await advisor.post(clientApiPaths.senderSendVerify, { email }, asApp());
   if (sent.statusCode !== 200) throw new Error(`send verify failed: ${sent.body}`);
-  const link = /https?:\/\/[^\s/]+(\/be\/api\/public\/verifySenderEmail\?token=\S+)/.exec((await latestMailTo(app, email)).text)?.[1];
-  if (!link) throw new Error('no verification link');
-  const opened = await new TestClient(app, advisor.host).get(link);
+  const token = /\/verify-sender-email\?token=(\S+)/.exec((await latestMailTo(app, email)).text)?.[1];
+  if (!token) throw new Error('no verification link');
+  // What the page of the link does: post the token.
+  const opened = await new TestClient(app, advisor.host).post(beClientPaths.verifySenderEmail, { token: decodeURIComponent(token) });
   if (opened.statusCode !== 200) throw new Error(`verify link failed: ${opened.body}`);
 }
 

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import {
   API_PREFIX,
   BE_API_PREFIX,
+  ErrorCode,
   beClientPaths,
   clientApiPaths,
   dataEnvelope,
@@ -15,18 +16,15 @@ import {
   senderStatusQuery,
   senderStatusResponse,
   senderVerifyQuery,
+  webRoutes,
 } from '@guru/shared';
 import type { AppContext } from '../../app-context.js';
 import { accessScope } from '../../http/access-scope.js';
 import { pathUnder, scopes, type ModuleRoutes } from '../../http/module-routes.js';
+import { AppError } from '../../lib/app-error.js';
 import { firmOrigin } from '../../lib/firm-origin.js';
 import { InvitesRepository } from './invites.repository.js';
 import { InvitesService } from './invites.service.js';
-
-/** A tiny page for the link opened from the verification e-mail (our fixed texts only). */
-function page(text: string): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Guru Suite</title></head><body><p>${text}</p></body></html>`;
-}
 
 /** The advisor's sender address, client invites, and the public invite-code check. */
 export function invitesRoutes(ctx: AppContext): ModuleRoutes {
@@ -67,16 +65,21 @@ export function invitesRoutes(ctx: AppContext): ModuleRoutes {
     );
   });
 
-  /** Opened from the verification e-mail: no session needed, the single-use token is the proof. */
+  /**
+   * The page opened from the verification e-mail (webRoutes.verifySenderEmail) posts the token: no
+   * session needed, the single-use token is the proof. A GET of this path (links mailed before the
+   * page existed) is sent to that page, which verifies nothing by itself.
+   */
   const senderVerifyLink = accessScope({ access: 'public' }, (r) => {
-    r.get(pathUnder(BE_API_PREFIX, beClientPaths.verifySenderEmail), { config: { rateLimit }, schema: { querystring: senderVerifyQuery } }, async (req, reply) => {
-      const ok = await invites.verifySender(req.firm(), req.query.token);
-      return reply
-        .status(ok ? 200 : 404)
-        .type('text/html; charset=utf-8')
-        .header('cache-control', 'no-store')
-        .send(page(ok ? messages.senderVerifiedPage : messages.senderVerifyLinkInvalid));
+    const path = pathUnder(BE_API_PREFIX, beClientPaths.verifySenderEmail);
+    r.post(path, { config: { rateLimit }, schema: { body: senderVerifyQuery, response: { 200: dataEnvelope(okSchema) } } }, async (req, reply) => {
+      reply.header('cache-control', 'no-store');
+      if (!(await invites.verifySender(req.firm(), req.body.token))) throw new AppError(ErrorCode.NOT_FOUND, messages.senderVerifyLinkInvalid);
+      return { data: { ok: true as const } };
     });
+    r.get(path, { config: { rateLimit }, schema: { querystring: senderVerifyQuery } }, async (req, reply) =>
+      reply.redirect(`${webRoutes.verifySenderEmail}?token=${encodeURIComponent(req.query.token)}`, 303),
+    );
   });
 
   return { [API_PREFIX]: scopes(advisorInvites, inviteCodeCheck), [BE_API_PREFIX]: senderVerifyLink };

@@ -1,10 +1,10 @@
 import crypto from 'node:crypto';
 import {
   ErrorCode,
-  beClientPaths,
   clientLimits,
   messages,
   formatMessage,
+  webRoutes,
   type InviteBody,
   type InviteCodeInfo,
   type AppType,
@@ -93,7 +93,7 @@ export class InvitesService {
       used_at: null,
       created_at: now.toISOString(),
     });
-    const link = `${origin}${beClientPaths.verifySenderEmail}?token=${encodeURIComponent(token)}`;
+    const link = `${origin}${webRoutes.verifySenderEmail}?token=${encodeURIComponent(token)}`;
     await this.ctx.mailer.send({
       to: email,
       firmId: firm.id,

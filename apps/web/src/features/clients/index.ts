@@ -6,3 +6,4 @@ export { ClientTable } from './components/ClientTable';
 export { ClientBreadcrumb } from './components/ClientToolbar';
 export { useClientList } from './hooks/useClientList';
 export { useClientListState } from './hooks/useClientListState';
+export { VerifySenderEmailPage } from './components/VerifySenderEmailPage';

@@ -1,4 +1,5 @@
 import {
+  beClientPaths,
   clientApiPaths,
   inviteResponse,
   inviteSecondUserResponse,
@@ -52,4 +53,9 @@ export async function deleteSecondUser(session: AppType, clientId: string, userI
 
 export function setSecondUserDisabled(session: AppType, clientId: string, userId: string, isDisabled: boolean): Promise<SecondUser> {
   return apiRequest(clientApiPaths.disableSecondUser, { app: session, body: { clientId, userId, isDisabled }, schema: secondUserSchema });
+}
+
+/** Public: the page of the sender verification e-mail posts its single-use token. */
+export async function verifySenderEmail(token: string): Promise<void> {
+  await apiRequest(beClientPaths.verifySenderEmail, { body: { token } });
 }
