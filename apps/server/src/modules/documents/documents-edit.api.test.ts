@@ -118,4 +118,13 @@ describe.each(testDialects())('renaming, moving, folders and deleting documents 
     const deletes = await t.app.guru.db.kysely.selectFrom('document_activity').select(['item_type', 'item_name']).where('action', '=', 'delete').where('item_id', 'in', [sharedFolder.id, sharedFolderFile.id]).execute();
     expect(deletes.map((d) => d.item_type).sort()).toEqual(['file', 'folder']);
   });
+
+  it('counts wrong PINs like Password Guru: the fifth ends the session, nothing deleted', async () => {
+    const body = { ids: [w.casey.sharedWithTara.id], pinCode: '0000' };
+    const codes: string[] = [];
+    for (let i = 0; i < 5; i += 1) codes.push((await w.as.sam.request('DELETE', paths.deleteDocuments, body)).json().error.code);
+    expect(codes).toEqual(['PIN_WRONG', 'PIN_WRONG', 'PIN_WRONG', 'PIN_WRONG', 'PIN_ATTEMPTS_EXCEEDED']);
+    expect((await w.as.sam.get(paths.list)).statusCode).toBe(401);
+    expect(await stored(w.casey.sharedWithTara.objectKey)).toBe(true);
+  });
 });
