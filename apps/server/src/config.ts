@@ -29,12 +29,22 @@ const envSchema = z.object({
   WEB_DIST_DIR: z.string().optional(),
   FILES_KEY: z.string().optional(),
   STORAGE_URL: z.string().optional(),
+  CONTACT_EMAIL: z.string().optional(),
+  PUBLIC_URL: z.string().optional(),
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
 });
 
 export interface TwilioConfig {
   accountSid: string;
   authToken: string;
   from: string;
+}
+
+/** Stripe Checkout and webhooks: both keys set, else payments are recorded by the provider. */
+export interface StripeConfig {
+  secretKey: string;
+  webhookSecret: string;
 }
 
 export interface AppConfig {
@@ -72,6 +82,14 @@ export interface AppConfig {
   filesKey: Buffer | null;
   /** Where documents are stored: files under $DATA_DIR/files (default) or an S3-compatible bucket. */
   storage: StorageConfig;
+  /** Where the public site's contact form is mailed (CONTACT_EMAIL, default: MAIL_FROM's address). */
+  contactEmail: string;
+  /**
+   * The suite's public address (PUBLIC_URL, default http://localhost:$PORT): links in e-mails use it
+   * (its scheme and port, and `{subdomain}.{BASE_DOMAIN}` for a firm's site), never a request's Host.
+   */
+  publicUrl: URL;
+  stripe: StripeConfig | null;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -118,7 +136,28 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     devFeatures: !production,
     filesKey,
     storage,
+    contactEmail: e.CONTACT_EMAIL?.trim() || mailAddressOf(e.MAIL_FROM),
+    publicUrl: parsePublicUrl(e.PUBLIC_URL, e.PORT),
+    stripe: e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET } : null,
   };
+}
+
+/** PUBLIC_URL: an http(s) origin (a path is ignored); default http://localhost:$PORT. */
+export function parsePublicUrl(value: string | undefined, port: number): URL {
+  const text = value?.trim() || `http://localhost:${port}`;
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    throw new Error('Invalid configuration: PUBLIC_URL must be an absolute http(s) URL');
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error('Invalid configuration: PUBLIC_URL must be an absolute http(s) URL');
+  return new URL(url.origin);
+}
+
+/** The address of a mailbox as written in MAIL_FROM: `Name <a@b>` or `a@b`. */
+export function mailAddressOf(from: string): string {
+  return (/<([^<>]+)>\s*$/.exec(from)?.[1] ?? from).trim();
 }
 
 /** TRUST_PROXY: unset/"false", "true", or the proxies' addresses and ranges ("10.0.0.1, 10.1.0.0/16"). */

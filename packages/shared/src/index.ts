@@ -26,4 +26,5 @@ export * from './subdomains.js';
 export * from './messages-subscriptions.js';
 export * from './schemas/firm-signup.js';
 export * from './schemas/subscriptions.js';
+export * from './subscription-limits.js';
 export * from './messages-business.js';

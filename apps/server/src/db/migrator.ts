@@ -8,6 +8,7 @@ import * as m0005 from './migrations/0005_advisor_senders.js';
 import * as m0006 from './migrations/0006_documents.js';
 import * as m0007 from './migrations/0007_job_leases.js';
 import * as m0008 from './migrations/0008_shared_invites.js';
+import * as m0009 from './migrations/0009_subscriptions.js';
 
 export interface MigrationContext {
   dialect: Dialect;
@@ -27,6 +28,7 @@ const migrations: Record<string, DialectMigration> = {
   '0006_documents': m0006,
   '0007_job_leases': m0007,
   '0008_shared_invites': m0008,
+  '0009_subscriptions': m0009,
 };
 
 class StaticProvider implements MigrationProvider {

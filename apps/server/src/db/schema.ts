@@ -6,6 +6,7 @@ import type { PasswordsFoldersTable, PasswordsItemsTable } from './tables/vault.
 import type { DocumentActivityTable, DocumentFoldersTable, DocumentSharesTable, DocumentUploadsTable, DocumentsTable } from './tables/documents.table.js';
 import type { JobLeasesTable } from './tables/jobs.table.js';
 import type { DocumentNotificationsTable, DocumentShareInvitesTable } from './tables/sharing.table.js';
+import type { OnboardingTokensTable, PaymentsTable, StripeEventsTable, SubscriptionNoticesTable, SubscriptionsTable } from './tables/subscriptions.table.js';
 import type { AccountRequestsTable, AdvisorSendersTable, InvitesTable, SenderVerificationsTable } from './tables/clients.table.js';
 
 export interface Database {
@@ -31,4 +32,9 @@ export interface Database {
   job_leases: JobLeasesTable;
   document_share_invites: DocumentShareInvitesTable;
   document_notifications: DocumentNotificationsTable;
+  subscriptions: SubscriptionsTable;
+  payments: PaymentsTable;
+  stripe_events: StripeEventsTable;
+  subscription_notices: SubscriptionNoticesTable;
+  onboarding_tokens: OnboardingTokensTable;
 }

@@ -4,6 +4,7 @@ import type { AppType } from '@guru/shared';
 import type { AppContext } from '../app-context.js';
 import { createUser } from '../modules/users/users.service.js';
 import { seedDemoPasswords } from './demo-passwords.js';
+import { insertStandingSubscription } from '../modules/subscriptions/new-subscription.js';
 
 export const demoFirm = { name: 'Demo Wealth Partners', subdomain: 'demo' } as const;
 
@@ -37,6 +38,7 @@ export async function seedDemoData(ctx: AppContext): Promise<boolean> {
     sender_verified: 0,
     created_at: ctx.clock.now().toISOString(),
   });
+  await insertStandingSubscription(ctx.db.kysely, firmId, ctx.clock.now());
   for (const login of demoLogins) {
     const p = people[login.role];
     const salt = randomSaltB64();

@@ -5,6 +5,8 @@ import { readSessionToken } from '../modules/auth/cookies.js';
 import { requireSession, type RequiredStage } from '../modules/auth/session.service.js';
 import type { AccessLevel, Caller } from './access-level.js';
 import { appTypeOf } from './request-app.js';
+import { requireConsoleSubscription } from '../modules/subscriptions/firm-access.js';
+import { AppType } from '@guru/shared';
 
 /**
  * The session of the request's app at a stage. The firm of the host comes first (UNKNOWN_FIRM, 404),
@@ -30,11 +32,16 @@ export async function checkAccess(ctx: AppContext, req: FastifyRequest, level: A
     }
     case 'advisor': {
       const signedIn = await sessionAt(ctx, req, 'active');
-      return { access: 'advisor', ...signedIn, advisor: advisorOf(signedIn.session) };
+      const advisor = advisorOf(signedIn.session);
+      if (level.subscription !== 'notRequired') await requireConsoleSubscription(ctx, advisor.firmId);
+      return { access: 'advisor', ...signedIn, advisor };
     }
     case 'documentsUser': {
       const signedIn = await sessionAt(ctx, req, 'active');
-      return { access: 'documentsUser', ...signedIn, user: documentsUserOf(signedIn.session, signedIn.app) };
+      const user = documentsUserOf(signedIn.session, signedIn.app);
+      // An advisor opens a client's documents from the console: a valid subscription that covers Documents Guru.
+      if (user.kind === 'advisor') await requireConsoleSubscription(ctx, user.firmId, AppType.documents);
+      return { access: 'documentsUser', ...signedIn, user };
     }
     case 'provider': {
       const signedIn = await sessionAt(ctx, req, 'active');

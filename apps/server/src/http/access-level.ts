@@ -21,8 +21,11 @@ export type AccessLevel =
   | { access: 'signedIn'; stage: RequiredStage; app?: 'input' }
   /** A fully signed-in client (or second user) of the app, at their own firm. */
   | { access: 'appClient'; app: AppType }
-  /** A fully signed-in advisor of the host's firm. */
-  | { access: 'advisor' }
+  /**
+   * A fully signed-in advisor of the host's firm, whose firm has a valid subscription (else
+   * SUBSCRIPTION_INVALID); `subscription: 'notRequired'` for the pages that renew it.
+   */
+  | { access: 'advisor'; subscription?: 'notRequired' }
   /** A fully signed-in user of Documents Guru: client, second user, third party, or an advisor of the firm (documentsUserOf). */
   | { access: 'documentsUser' }
   /** The provider's staff, fully signed in. */

@@ -4,6 +4,7 @@ import { KDF_DEFAULTS, encryptFolder, encryptItem, randomKey, type ItemSecret, t
 import type { AppType } from '@guru/shared';
 import type { Db } from '../db/database.js';
 import { RoleId, type UsersTable } from '../db/tables/users.table.js';
+import { insertStandingSubscription } from '../modules/subscriptions/new-subscription.js';
 
 /**
  * Per-test factories for the service tier: each inserts its rows directly (no HTTP, no key
@@ -25,6 +26,8 @@ export async function buildFirm(db: Db, overrides: { name?: string; subdomain?: 
     .insertInto('firms')
     .values({ id, name: overrides.name ?? `Firm ${subdomain}`, subdomain, logo_png: null, sender_email: null, sender_verified: 0, created_at: new Date().toISOString() })
     .execute();
+  // Valid by default: All in One, active for a year (ADR 0015).
+  await insertStandingSubscription(db.kysely, id, new Date());
   return { id, subdomain };
 }
 

@@ -10,6 +10,7 @@ import { buildApp } from '../app.js';
 import type { Dialect } from '../db/database.js';
 import { FakeClock } from '../lib/clock.js';
 import { createUser } from '../modules/users/users.service.js';
+import { insertStandingSubscription } from '../modules/subscriptions/new-subscription.js';
 import { createTestDb } from './databases.js';
 
 export interface TestApp {
@@ -66,6 +67,8 @@ export async function createFirm(app: FastifyInstance, subdomain: string, name =
     sender_verified: 0,
     created_at: app.guru.clock.now().toISOString(),
   });
+  // Valid by default: All in One, active for a year (ADR 0015).
+  await insertStandingSubscription(app.guru.db.kysely, id, app.guru.clock.now());
   return id;
 }
 

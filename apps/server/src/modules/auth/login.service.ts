@@ -6,6 +6,7 @@ import { dummySecretHash, verifySecret } from '../../infra/crypto/hashing.js';
 import type { FirmSummary } from '../firms/firms.repository.js';
 import type { UserRow } from '../users/users.repository.js';
 import { accountStatus } from './account-status.js';
+import { firmRefusal, pendingConfirmation } from '../subscriptions/firm-access.js';
 import { clearFailures, currentThrottle, isLocked, passwordThrottleKey, recordFailure } from './lockout.js';
 import { createSession, endSession } from './session.service.js';
 import { startSecondFactor } from './second-factor.service.js';
@@ -66,9 +67,13 @@ export async function login(ctx: AppContext, input: LoginInput): Promise<{ token
 }
 
 async function assertMaySignIn(ctx: AppContext, user: UserRow, appType: AppType): Promise<void> {
+  const unconfirmed = pendingConfirmation(user);
+  if (unconfirmed) throw unconfirmed;
   const status = await accountStatus(ctx, user);
   if (status === 'disabled') throw new AppError(ErrorCode.ACCOUNT_DISABLED, messages.accountDisabled);
   if (status !== 'active') throw new AppError(ErrorCode.INVALID_CREDENTIALS, messages.invalidCredentials);
+  const refused = await firmRefusal(ctx, user, appType);
+  if (refused) throw refused;
   if (user.scope !== 'client') return; // advisors and the provider reach their consoles from either app
   if (!(await ctx.repos.users.hasApp(user.id, appType))) {
     throw new AppError(ErrorCode.NO_APP_ACCESS, messages.noAppAccess);

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { ErrorCode, limits, messages, type AppType } from '@guru/shared';
 import { accountStatus } from './account-status.js';
+import { firmRefusal } from '../subscriptions/firm-access.js';
 import type { AppContext } from '../../app-context.js';
 import { AppError, appErrors } from '../../lib/app-error.js';
 import { addMinutes } from '../../lib/clock.js';
@@ -59,7 +60,7 @@ export async function loadSession(
   token: string | null,
   firm: FirmSummary,
   appType: AppType,
-): Promise<{ live: LoadedSession } | { dead: ErrorCode } | null> {
+): Promise<{ live: LoadedSession } | { dead: ErrorCode; message?: string } | null> {
   if (!token) return null;
   const session = await ctx.repos.sessions.findById(sha256Hex(token));
   if (!session || session.firm_id !== firm.id || session.app_type !== appType) return null;
@@ -71,9 +72,11 @@ export async function loadSession(
   else if ((await accountStatus(ctx, user)) !== 'active') dead = ErrorCode.ACCOUNT_DISABLED;
   else if (now > new Date(session.expires_at).getTime()) dead = ErrorCode.SESSION_EXPIRED;
   else if (idleMs > user.logout_time_minutes * 60_000) dead = ErrorCode.SESSION_EXPIRED;
-  if (dead || !user) {
+  // A suspended firm, or an app its plan does not cover (clients): the session ends (ADR 0015).
+  const refused = !dead && user ? await firmRefusal(ctx, user, appType) : null;
+  if (dead || refused || !user) {
     await ctx.repos.sessions.delete(session.id);
-    return { dead: dead ?? ErrorCode.UNAUTHENTICATED };
+    return refused ? { dead: refused.code, message: refused.message } : { dead: dead ?? ErrorCode.UNAUTHENTICATED };
   }
   if (session.pin_unlocked && idleMs > user.pin_time_minutes * 60_000) {
     await ctx.repos.sessions.update(session.id, { pin_unlocked: 0 });
@@ -99,7 +102,7 @@ export async function requireSession(
 ): Promise<LoadedSession> {
   const loaded = await loadSession(ctx, token, firm, appType);
   if (!loaded) throw appErrors.unauthenticated();
-  if ('dead' in loaded) throw new AppError(loaded.dead, deadMessages[loaded.dead] ?? messages.unauthenticated);
+  if ('dead' in loaded) throw new AppError(loaded.dead, loaded.message ?? deadMessages[loaded.dead] ?? messages.unauthenticated);
   const { session } = loaded.live;
   if (stage === 'second_factor') {
     if (session.stage !== 'second_factor') throw appErrors.unauthenticated();

@@ -1,0 +1,53 @@
+import { ErrorCode, appDisplayName, formatMessage, subscriptionMessages, type AppType } from '@guru/shared';
+import type { AppContext } from '../../app-context.js';
+import { RoleId } from '../../db/tables/users.table.js';
+import { AppError } from '../../lib/app-error.js';
+import type { UserRow } from '../users/users.repository.js';
+import { currentSubscription } from './subscriptions.repository.js';
+import { appsOpenToClients, consoleOpen, isSuspended, type CurrentSubscription } from './subscription-rules.js';
+
+/**
+ * What a firm's subscription opens, as the access checks ask it (ADR 0015): the sign-in and the
+ * session load path (suspension, apps of the plan) and the advisor's routes (a valid subscription).
+ * One indexed query per check: the firm's newest subscription.
+ */
+
+export async function firmSubscription(ctx: AppContext, firmId: string): Promise<CurrentSubscription | null> {
+  const row = await currentSubscription(ctx.db.kysely, firmId);
+  return row ? { status: row.status, plan_id: row.plan_id } : null;
+}
+
+export const firmSuspended = () => new AppError(ErrorCode.FIRM_SUSPENDED, subscriptionMessages.firmSuspended);
+export const appNotInPlan = (app: AppType) => new AppError(ErrorCode.APP_NOT_IN_PLAN, formatMessage(subscriptionMessages.appNotInPlan, { app: appDisplayName(app) }));
+export const subscriptionInvalid = () => new AppError(ErrorCode.SUBSCRIPTION_INVALID, subscriptionMessages.subscriptionInvalid);
+export const emailNotConfirmed = () => new AppError(ErrorCode.EMAIL_NOT_CONFIRMED, subscriptionMessages.emailNotConfirmed);
+
+/**
+ * Why a user of a firm may not be signed in to an app now, or null: their firm is suspended (nobody
+ * of it), or the app is not in the plan (clients, second users and third parties; advisors reach
+ * their console to renew). The provider's staff belong to no firm. Checked at sign-in and on every
+ * request's session load, so a suspension ends existing sessions at their next call.
+ */
+export async function firmRefusal(ctx: AppContext, user: UserRow, app: AppType): Promise<AppError | null> {
+  if (user.firm_id === null || user.scope === 'provider') return null;
+  const current = await firmSubscription(ctx, user.firm_id);
+  if (isSuspended(current)) return firmSuspended();
+  if (user.scope === 'client' && !appsOpenToClients(current).includes(app)) return appNotInPlan(app);
+  return null;
+}
+
+/** Before the password is accepted as a sign-in: an advisor whose firm sign-up is not confirmed yet is told so. */
+export function pendingConfirmation(user: UserRow): AppError | null {
+  return user.status === 'pending' && user.role_id === RoleId.advisor ? emailNotConfirmed() : null;
+}
+
+/**
+ * The advisor console needs a valid subscription (SUBSCRIPTION_INVALID, 402: the web app sends the
+ * advisor to / with the message); opening a client's space of an app needs that app in the plan too.
+ */
+export async function requireConsoleSubscription(ctx: AppContext, firmId: string, app?: AppType): Promise<void> {
+  const current = await firmSubscription(ctx, firmId);
+  if (isSuspended(current)) throw firmSuspended();
+  if (!consoleOpen(current)) throw subscriptionInvalid();
+  if (app && !appsOpenToClients(current).includes(app)) throw appNotInPlan(app);
+}
