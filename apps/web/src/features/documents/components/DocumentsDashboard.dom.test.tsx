@@ -1,0 +1,130 @@
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AppType, documentsMessages, documentsScreenMessages as text, type CurrentUser, type DocumentRow } from '@guru/shared';
+import { DocumentsViewer } from '../lib/documentsRole';
+import { testFile } from '../lib/testDocuments';
+import { DocumentsDashboard } from './DocumentsDashboard';
+import { fakeFetch, renderDocuments } from './testRender';
+
+const signedIn: { user: CurrentUser } = { user: userWith(3, 'client') };
+vi.mock('../../auth', () => ({ useSignedIn: () => ({ app: 'documentvault', user: signedIn.user }), useEndSession: () => () => undefined }));
+
+function userWith(roleId: number, scope: CurrentUser['scope']): CurrentUser {
+  return {
+    id: 'u1',
+    roleId,
+    scope,
+    currentLoggedAdmin: false,
+    username: 'someone',
+    email: 'someone@example.com',
+    firstName: 'Some',
+    lastName: 'One',
+    phoneNumber: '',
+    companyName: 'Demo',
+    companyDomain: 'demo',
+    firmId: 'f1',
+    pinTimeInMinute: 5,
+    logoutTimeInMinute: 15,
+    validateOTPCode: 'sms',
+    apps: [AppType.documents],
+  };
+}
+
+interface World {
+  sharedWithMe: DocumentRow[];
+  files: DocumentRow[];
+}
+let world: World;
+let listCalls: URL[];
+
+beforeEach(() => {
+  world = { sharedWithMe: [], files: [] };
+  listCalls = [];
+  vi.stubGlobal(
+    'fetch',
+    fakeFetch((url) => {
+      if (url.pathname.endsWith('/docVaults/folders')) return [];
+      if (url.pathname.includes('/docVaults/clients/')) return { id: 'c1', firstName: 'Casey', lastName: 'Client' };
+      listCalls.push(url);
+      const rows = url.searchParams.get('isOnlyFilterSharing') === 'true' ? world.sharedWithMe : world.files;
+      return { results: rows, total: rows.length };
+    }),
+  );
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+function tabNames(): string[] {
+  return screen.getAllByRole('tab').map((tab) => tab.textContent ?? '');
+}
+
+describe('tabs by role (seed 001 section 2.1)', () => {
+  it('a client has Private Documents and Shared with FA, the latter active', async () => {
+    signedIn.user = userWith(3, 'client');
+    renderDocuments(<DocumentsDashboard />, { viewer: DocumentsViewer.client });
+    await screen.findByRole('button', { name: `${text.openFolder.replace('{name}', documentsMessages.noGroup)}` });
+    expect(tabNames()).toEqual([documentsMessages.tabPrivate, documentsMessages.tabShared]);
+    expect(screen.getByRole('tab', { name: documentsMessages.tabShared }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.queryByRole('link', { name: documentsMessages.returnToDashboard })).toBeNull();
+  });
+
+  it('a second user with something shared also gets Share with me', async () => {
+    signedIn.user = userWith(4, 'client');
+    world.sharedWithMe = [testFile('s1')];
+    renderDocuments(<DocumentsDashboard />, { viewer: DocumentsViewer.client });
+    await waitFor(() => expect(tabNames()).toEqual([documentsMessages.tabPrivate, documentsMessages.tabShared, documentsMessages.tabShareWithMe]));
+  });
+
+  it('the advisor has "Client: {name}" and Return to Dashboard', async () => {
+    signedIn.user = userWith(6, 'admin');
+    renderDocuments(<DocumentsDashboard clientId="c1" />, { viewer: DocumentsViewer.advisor });
+    await waitFor(() => expect(tabNames()).toEqual(['Client: Casey Client']));
+    expect(screen.getByRole('link', { name: documentsMessages.returnToDashboard }).getAttribute('href')).toBe('/dashboard/user');
+    expect(listCalls.some((url) => url.searchParams.get('clientId') === 'c1')).toBe(true);
+  });
+
+  it('a third party has Share with me alone: no upload, shared by and shared date columns', async () => {
+    signedIn.user = userWith(5, 'client');
+    renderDocuments(<DocumentsDashboard />, { viewer: DocumentsViewer.thirdParty });
+    await screen.findByRole('columnheader', { name: text.columnSharedBy });
+    expect(tabNames()).toEqual([documentsMessages.tabShareWithMe]);
+    expect(screen.getByRole('columnheader', { name: text.columnSharedDate })).toBeTruthy();
+    expect(screen.queryByRole('columnheader', { name: text.columnLastUpdated })).toBeNull();
+    expect(screen.queryByRole('button', { name: text.uploadFile })).toBeNull();
+    expect(screen.queryByRole('button', { name: text.addNewFolder })).toBeNull();
+  });
+});
+
+describe('selection in a folder', () => {
+  beforeEach(() => {
+    signedIn.user = userWith(3, 'client');
+    world.files = [testFile('mine'), testFile('theirs', { faUploadUserId: 'advisor-1' })];
+  });
+
+  it('hides Delete on what an advisor uploaded, and select-all selects every row shown', async () => {
+    renderDocuments(<DocumentsDashboard />, { viewer: DocumentsViewer.client, path: '/documents-guru/dashboard?folderId=null' });
+    await screen.findByRole('button', { name: 'mine.pdf' });
+    expect(screen.getByRole('button', { name: 'Delete mine.pdf' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Delete theirs.pdf' })).toBeNull();
+
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select mine.pdf' }));
+    expect(screen.getByRole('button', { name: /Delete\s*\(1 selected\)/ })).toBeTruthy();
+    fireEvent.click(screen.getByRole('checkbox', { name: text.selectAll }));
+    const table = screen.getByRole('table', { name: text.tableLabel });
+    expect(within(table).getAllByRole('checkbox').every((box) => (box as HTMLInputElement).checked)).toBe(true);
+    // The advisor's file is selected too, so the selection may not be deleted.
+    expect(screen.queryByRole('button', { name: /Delete\s*\(2 selected\)/ })).toBeNull();
+  });
+
+  it('a sort starts again at page 1 with nothing selected', async () => {
+    renderDocuments(<DocumentsDashboard />, { viewer: DocumentsViewer.client, path: '/documents-guru/dashboard?folderId=null' });
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Select mine.pdf' }));
+    fireEvent.click(screen.getByRole('button', { name: text.columnSize }));
+    await waitFor(() => expect((screen.getByRole('checkbox', { name: 'Select mine.pdf' }) as HTMLInputElement).checked).toBe(false));
+    expect(listCalls.at(-1)?.searchParams.get('orderBy')).toBe('fileSize');
+    expect(listCalls.at(-1)?.searchParams.get('offset')).toBe('0');
+  });
+});
