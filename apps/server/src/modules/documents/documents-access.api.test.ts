@@ -86,7 +86,17 @@ describe.each(testDialects())('documents access on %s', (dialect) => {
     expect(list.results[0].sharedUser).toEqual({ firstName: 'Test', lastName: 'alex', email: 'alex@example.com', sharedDate: expect.any(String) });
     const folders = (await tara.get(`${paths.folders}?isOnlyFilterSharing=true`)).json().data;
     expect(folders.map((f: { name: string; fileCount: number }) => [f.name, f.fileCount])).toEqual([['For my advisor', 1]]);
-    expect((await tara.get(`${paths.activity}?id=${w.casey.sharedWithTara.id}`)).statusCode).toBe(200);
+    // Casey and Cora's downloads are not Tara's business; Tara's own is, without addresses.
+    await w.as.casey.get(`${paths.download}?id=${w.casey.sharedWithTara.id}`);
+    await tara.get(`${paths.download}?id=${w.casey.sharedWithTara.id}`);
+    const history = (await tara.get(`${paths.activity}?id=${w.casey.sharedWithTara.id}`)).json().data;
+    expect(history.map((a: { action: string; actor: { lastName: string }; ip: string | null }) => [a.action, a.actor.lastName, a.ip])).toEqual([
+      ['download', 'tara', null],
+      ['download', 'tara', null],
+    ]);
+    const caseySees = (await w.as.casey.get(`${paths.activity}?id=${w.casey.sharedWithTara.id}`)).json().data;
+    expect(caseySees.map((a: { actor: { lastName: string } }) => a.actor.lastName).sort()).toEqual(['casey', 'tara', 'tara']);
+    expect(caseySees.every((a: { ip: string | null }) => typeof a.ip === 'string')).toBe(true);
     const me = (await tara.get('/users/currentUser')).json().data;
     expect(me.isHasSharingFile).toBe(true);
     expect((await w.as.cora.get('/users/currentUser')).json().data.isHasSharingFile).toBe(false);

@@ -10,12 +10,25 @@ import { escapeCell } from '../clients/clients.export.js';
 import { DocumentFoldersRepository } from './document-folders.repository.js';
 import { readScopesOf, spaceOf, type DocumentScope } from './documents.policy.js';
 import { presentActivity } from './documents.presenter.js';
+import type { ActivityAction } from './documents-activity.js';
 import { DocumentsRepository } from './documents.repository.js';
 
 type ActivityRow = Selectable<DocumentActivityTable>;
 
+/** What a recipient of a share sees of an item's history besides their own actions: the item's own changes. */
+const itemHistory: readonly ActivityAction[] = ['upload', 'rename', 'move'];
+
+interface ActivityFilter {
+  firmId: string;
+  clientId: string;
+  areas: readonly DocumentArea[];
+  itemId?: string;
+  /** A share's recipient: the item's own changes and their own actions, never other recipients'. */
+  recipientId?: string;
+}
+
 /** Rows of one client's activity in some areas, newest first (optionally of one item). */
-function activityRows(db: DbHandle, where: { firmId: string; clientId: string; areas: readonly DocumentArea[]; itemId?: string }): Promise<ActivityRow[]> {
+function activityRows(db: DbHandle, where: ActivityFilter): Promise<ActivityRow[]> {
   let q = db
     .selectFrom('document_activity')
     .selectAll()
@@ -23,6 +36,8 @@ function activityRows(db: DbHandle, where: { firmId: string; clientId: string; a
     .where('client_id', '=', where.clientId)
     .where('area', 'in', [...where.areas]);
   if (where.itemId !== undefined) q = q.where('item_id', '=', where.itemId);
+  const recipient = where.recipientId;
+  if (recipient !== undefined) q = q.where((eb) => eb.or([eb('actor_id', '=', recipient), eb('action', 'in', [...itemHistory])]));
   return q.orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
 }
 
@@ -45,15 +60,18 @@ export class DocumentsActivityService {
 
   /**
    * The history of a file or folder the caller can see now: NOT_FOUND otherwise (an advisor asking for
-   * a private item included). Advisors and third parties read only the rows of the shared area; third
-   * parties never see the addresses.
+   * a private item included). In the client's space: every row the scope's areas allow (an advisor's:
+   * the shared area's). Through a share: the item's uploads, renames and moves and the reader's own
+   * actions, without addresses, so recipients learn nothing of each other.
    */
   async ofItem(user: DocumentsUser, itemType: 'file' | 'folder', id: string): Promise<DocumentActivity[]> {
     for (const scope of readScopesOf(user)) {
       const item = itemType === 'file' ? await this.docs.findDocument(scope, id) : await this.folders.findFolder(scope, id);
       if (!item) continue;
-      const rows = await activityRows(this.ctx.db.kysely, { firmId: item.firm_id, clientId: item.client_id, areas: areasReadBy(scope), itemId: id });
-      return rows.map((row) => presentActivity(row, user.kind !== 'thirdParty'));
+      const filter: ActivityFilter = { firmId: item.firm_id, clientId: item.client_id, areas: areasReadBy(scope), itemId: id };
+      if (scope.kind === 'share') filter.recipientId = user.userId;
+      const rows = await activityRows(this.ctx.db.kysely, filter);
+      return rows.map((row) => presentActivity(row, scope.kind === 'space'));
     }
     throw appErrors.notFound();
   }
