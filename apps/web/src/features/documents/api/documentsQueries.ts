@@ -17,7 +17,8 @@ export function documentsListQuery(app: AppType, query: DocumentsListQuery, enab
     queryKey: documentsQueryKeys.list(app, query),
     queryFn: ({ signal }) => fetchDocuments(app, query, signal),
     placeholderData: keepPreviousData,
-    staleTime: 10_000,
+    // The other side changes the same documents: a folder opened again is fetched again.
+    staleTime: 0,
     enabled,
   });
 }
@@ -26,7 +27,7 @@ export function documentFoldersQuery(app: AppType, filter: FoldersFilter, enable
   return queryOptions({
     queryKey: documentsQueryKeys.folders(app, filter),
     queryFn: ({ signal }) => fetchFolders(app, filter, signal),
-    staleTime: 10_000,
+    staleTime: 0,
     enabled,
   });
 }
