@@ -303,7 +303,7 @@ test('a request for Documents Guru is Requested on its screen only; Send Invite 
   await search('');
 });
 
-test('Documents Guru Client Management: Open Client Passwords, e-mail notification, Manage Users (at most 5)', async ({ request }) => {
+test('Documents Guru Client Management: Open Client Vault, e-mail notification, Manage Users (at most 5)', async ({ request }) => {
   await search('casey');
   await expect(clientRows(page)).toHaveCount(1);
   const menu = await openRowMenu(page, casey.name);

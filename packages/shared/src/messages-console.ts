@@ -9,7 +9,7 @@ export const consoleMessages = {
   clientsInviteNew: 'Invite new client',
   clientsExportToExcel: 'Export to Excel',
   clientsDisabledFolder: 'Disabled Users',
-  clientsOpenVault: 'Open Client Passwords',
+  clientsOpenVault: 'Open Client Vault',
   clientsManageUsers: 'Manage Users',
   clientsEnableNotification: 'Enable Email Notification',
   clientsDisableNotification: 'Disable Email Notification',

@@ -2,7 +2,7 @@ import { AppType, ClientStatus, advisorDocumentsPath, messages, type ClientRow }
 import { formatDateUs } from '../../../lib/format';
 
 /**
- * The actions of a client row (seed section 2.6). Open Client Passwords, Manage Users and the e-mail
+ * The actions of a client row (seed section 2.6). Open Client Vault, Manage Users and the e-mail
  * notification toggle belong to Documents Guru: the advisor never sees Password Guru data, so the
  * Password Guru screen does not offer them (ADR 0007).
  */
