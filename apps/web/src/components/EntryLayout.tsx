@@ -3,6 +3,7 @@ import { Box, Center, Container, Group, Stack } from '@mantine/core';
 import { Outlet } from 'react-router';
 import { EntryIllustration, entryPanelBackground } from './EntryIllustration';
 import { FirmLogo } from './FirmLogo';
+import { ProductLogo } from './ProductLogo';
 import { SiteFooter } from './SiteFooter';
 
 /** Entry pages (sign-in chain, intro, unavailable flows): firm logo beside a side image. */
@@ -14,7 +15,16 @@ export function EntryLayout() {
   );
 }
 
-export function EntryLayoutFrame({ children }: { children: ReactNode }) {
+/** The same frame with the provider's mark instead of a firm's logo (firm sign-up, set-up links). */
+export function ProductEntryLayout() {
+  return (
+    <EntryLayoutFrame logo={<ProductLogo height={44} />} width={520}>
+      <Outlet />
+    </EntryLayoutFrame>
+  );
+}
+
+export function EntryLayoutFrame({ children, logo, width = 440 }: { children: ReactNode; logo?: ReactNode; width?: number }) {
   return (
     <Box mih="100vh" style={{ display: 'flex' }}>
       <Box visibleFrom="md" w="42%" mih="100vh" style={{ flexShrink: 0, overflow: 'hidden', background: entryPanelBackground }}>
@@ -24,10 +34,10 @@ export function EntryLayoutFrame({ children }: { children: ReactNode }) {
       </Box>
       <Stack flex={1} gap={0} mih="100vh" bg="gray.0">
         <Group px="xl" pt="lg">
-          <FirmLogo height={56} withName />
+          {logo ?? <FirmLogo height={56} withName />}
         </Group>
         <Center flex={1} px="md" py="xl">
-          <Container size={440} w="100%" p={0}>
+          <Container size={width} w="100%" p={0}>
             {children}
           </Container>
         </Center>

@@ -13,3 +13,11 @@ export function fullName(person: { firstName: string; lastName: string; username
   const name = `${person.firstName} ${person.lastName}`.trim();
   return name === '' ? person.username : name;
 }
+
+/** MM/DD/YYYY, hh:mm a (e.g. 05/01/2026, 03:07 pm) in the browser's time zone; empty for an invalid date. */
+export function formatDateTimeUs(value: string | Date): string {
+  const date = typeof value === 'string' ? new Date(value) : value;
+  if (Number.isNaN(date.getTime())) return '';
+  const hours = date.getHours() % 12 === 0 ? 12 : date.getHours() % 12;
+  return `${formatDateUs(date)}, ${twoDigits(hours)}:${twoDigits(date.getMinutes())} ${date.getHours() < 12 ? 'am' : 'pm'}`;
+}

@@ -22,35 +22,35 @@ export type SignupErrors = Partial<Record<keyof SignupValues, string>>;
 
 const PIN_PATTERN = new RegExp(`^\\d{${limits.pinLength}}$`);
 
-function required(value: string, field: string, max: number): string | undefined {
+export function required(value: string, field: string, max: number): string | undefined {
   if (value.trim() === '') return formatMessage(messages.signupFieldRequired, { field });
   if (value.trim().length > max) return formatMessage(messages.signupFieldTooLong, { max });
   return undefined;
 }
 
-function usernameError(username: string): string | undefined {
+export function usernameError(username: string): string | undefined {
   const missing = required(username, messages.signupUsername, limits.usernameMaxLength);
   if (missing) return missing;
   return username.includes('@') ? messages.usernameNoAt : undefined;
 }
 
-function emailError(email: string): string | undefined {
+export function emailError(email: string): string | undefined {
   const value = email.trim();
   if (value === '') return formatMessage(messages.signupFieldRequired, { field: messages.signupEmail });
   return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value) && value.length <= clientLimits.emailMaxLength ? undefined : messages.emailInvalid;
 }
 
-function passwordError(password: string): string | undefined {
+export function passwordError(password: string): string | undefined {
   if (password === '') return formatMessage(messages.signupFieldRequired, { field: messages.signupPassword });
   return isValidMasterPassword(password) ? undefined : messages.signupPasswordRule;
 }
 
-function pinError(pin: string): string | undefined {
+export function pinError(pin: string): string | undefined {
   if (pin === '') return formatMessage(messages.signupFieldRequired, { field: messages.signupPin });
   return PIN_PATTERN.test(pin) ? undefined : messages.pinFormat;
 }
 
-function phoneError(country: string, number: string, isRequired: boolean): string | undefined {
+export function phoneError(country: string, number: string, isRequired: boolean): string | undefined {
   if (number.trim() === '') return isRequired ? formatMessage(messages.signupFieldRequired, { field: messages.signupPhone }) : undefined;
   return phoneOf(country, number) ? undefined : messages.phoneInvalid;
 }

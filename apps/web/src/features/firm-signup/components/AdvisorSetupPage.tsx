@@ -1,0 +1,81 @@
+import { useState } from 'react';
+import { Button, Center, Loader, Stack, Text } from '@mantine/core';
+import { IconArrowRight } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
+import { businessMessages, formatMessage, subscriptionMessages } from '@guru/shared';
+import { EntryCard } from '../../../components/EntryCard';
+import { OutcomeCard } from '../../../components/OutcomeCard';
+import { errorMessage } from '../../../lib/apiClient';
+import { acceptAdvisorInvite, fetchAdvisorInvite } from '../api/firmSignupApi';
+import { deriveLogin, phoneToSend } from '../lib/loginSecrets';
+import { addressOf } from '../lib/subdomain';
+import { AccountSetupForm } from './AccountSetupForm';
+
+/**
+ * /advisor-setup?token=…: an advisor the provider invited (the first of a new firm) chooses a
+ * username, password, PIN and phone, then signs in at the firm's address.
+ */
+export function AdvisorSetupPage() {
+  const token = useSearchParams()[0].get('token') ?? '';
+  const info = useQuery({
+    queryKey: ['advisor-invite', token],
+    queryFn: ({ signal }) => fetchAdvisorInvite(token, signal),
+    enabled: token !== '',
+    retry: false,
+    staleTime: Infinity,
+  });
+  const [signInUrl, setSignInUrl] = useState<string | null>(null);
+
+  if (token === '' || info.isError) {
+    return <OutcomeCard outcome="error" title={businessMessages.linkFailedTitle} message={token === '' ? subscriptionMessages.linkInvalid : errorMessage(info.error)} />;
+  }
+  if (signInUrl) {
+    return (
+      <OutcomeCard
+        outcome="success"
+        title={businessMessages.accountReadyTitle}
+        message={formatMessage(businessMessages.confirmedNext, { address: addressOf(signInUrl, window.location.href) })}
+      >
+        <Button component="a" href={signInUrl} size="md" rightSection={<IconArrowRight size={18} />}>
+          {businessMessages.signInToFirm}
+        </Button>
+      </OutcomeCard>
+    );
+  }
+  if (!info.data) {
+    return (
+      <EntryCard title={businessMessages.advisorSetupTitle}>
+        <Center py="lg">
+          <Stack align="center" gap="xs">
+            <Loader />
+            <Text size="sm" c="dimmed">
+              {businessMessages.linkChecking}
+            </Text>
+          </Stack>
+        </Center>
+      </EntryCard>
+    );
+  }
+  const invited = info.data;
+  return (
+    <EntryCard
+      title={businessMessages.advisorSetupTitle}
+      description={formatMessage(businessMessages.advisorSetupIntro, { firm: invited.firmName })}
+    >
+      <Text size="sm">
+        {invited.firstName} {invited.lastName} · {invited.email}
+      </Text>
+      <AccountSetupForm
+        withUsername
+        withPhone
+        submitLabel={businessMessages.advisorSetupSubmit}
+        onSave={async (values) => {
+          const login = await deriveLogin(values);
+          const result = await acceptAdvisorInvite({ token, username: values.username.trim(), phoneNumber: phoneToSend(values), ...login });
+          setSignInUrl(result.signInUrl);
+        }}
+      />
+    </EntryCard>
+  );
+}

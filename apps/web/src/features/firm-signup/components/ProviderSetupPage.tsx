@@ -1,0 +1,60 @@
+import { useState } from 'react';
+import { Button, Center, Loader } from '@mantine/core';
+import { IconArrowRight } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useSearchParams } from 'react-router';
+import { AppType, appRoutes, businessMessages, formatMessage, subscriptionMessages } from '@guru/shared';
+import { EntryCard } from '../../../components/EntryCard';
+import { OutcomeCard } from '../../../components/OutcomeCard';
+import { errorMessage } from '../../../lib/apiClient';
+import { completeProviderSetup, fetchProviderSetup } from '../api/firmSignupApi';
+import { deriveLogin } from '../lib/loginSecrets';
+import { AccountSetupForm } from './AccountSetupForm';
+
+/** /admin/setup?token=…: the first provider admin (made by `create-provider`) chooses a password and PIN. */
+export function ProviderSetupPage() {
+  const token = useSearchParams()[0].get('token') ?? '';
+  const info = useQuery({
+    queryKey: ['provider-setup', token],
+    queryFn: ({ signal }) => fetchProviderSetup(token, signal),
+    enabled: token !== '',
+    retry: false,
+    staleTime: Infinity,
+  });
+  const [done, setDone] = useState(false);
+
+  if (token === '' || info.isError) {
+    return <OutcomeCard outcome="error" title={businessMessages.linkFailedTitle} message={token === '' ? subscriptionMessages.linkInvalid : errorMessage(info.error)} />;
+  }
+  if (done) {
+    return (
+      <OutcomeCard outcome="success" title={businessMessages.accountReadyTitle} message={businessMessages.providerSetupDone}>
+        <Button component={Link} to={appRoutes(AppType.password).login} size="md" rightSection={<IconArrowRight size={18} />}>
+          {businessMessages.signInNow}
+        </Button>
+      </OutcomeCard>
+    );
+  }
+  if (!info.data) {
+    return (
+      <EntryCard title={businessMessages.providerSetupTitle}>
+        <Center py="lg">
+          <Loader />
+        </Center>
+      </EntryCard>
+    );
+  }
+  return (
+    <EntryCard title={businessMessages.providerSetupTitle} description={formatMessage(businessMessages.providerSetupIntro, info.data)}>
+      <AccountSetupForm
+        withUsername={false}
+        withPhone={false}
+        submitLabel={businessMessages.providerSetupSubmit}
+        onSave={async (values) => {
+          await completeProviderSetup({ token, ...(await deriveLogin(values)) });
+          setDone(true);
+        }}
+      />
+    </EntryCard>
+  );
+}
