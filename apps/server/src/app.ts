@@ -37,6 +37,9 @@ import { accountRequestsRoutes } from './modules/account-requests/account-reques
 import { documentsRoutes } from './modules/documents/documents.routes.js';
 import { uploadsRoutes } from './modules/documents/uploads/uploads.routes.js';
 import { sharingRoutes } from './modules/documents/sharing/sharing.routes.js';
+import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes.js';
+import { firmSignupRoutes } from './modules/firm-signup/firm-signup.routes.js';
+import { brandingAdminRoutes } from './modules/firms/branding-admin.routes.js';
 import { API_DOCS_PREFIX } from '@guru/shared';
 
 export interface BuildOptions {
@@ -132,6 +135,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     documentsRoutes(ctx),
     uploadsRoutes(ctx),
     sharingRoutes(ctx),
+    subscriptionsRoutes(ctx),
+    firmSignupRoutes(ctx),
+    brandingAdminRoutes(ctx),
     ...(config.devFeatures ? [devOutboxRoutes(ctx)] : []),
   ];
   await registerModules(app, modules, (api) => resolveFirmOfHost(api, ctx));

@@ -45,6 +45,8 @@ export interface TwilioConfig {
 export interface StripeConfig {
   secretKey: string;
   webhookSecret: string;
+  /** Tests only: a local server answering like Stripe's API (never set from the environment). */
+  apiBase?: URL;
 }
 
 export interface AppConfig {

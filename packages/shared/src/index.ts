@@ -27,4 +27,5 @@ export * from './messages-subscriptions.js';
 export * from './schemas/firm-signup.js';
 export * from './schemas/subscriptions.js';
 export * from './subscription-limits.js';
+export * from './schemas/branding.js';
 export * from './messages-business.js';

@@ -6,6 +6,8 @@ import type { ModuleRoutes } from '../../http/module-routes.js';
 import { appErrors } from '../../lib/app-error.js';
 import { generateDefaultLogo } from './default-logo.js';
 import { brandingOwnerId } from './branding.service.js';
+import { logoEtag } from './branding-admin.service.js';
+import { logoTypeOf } from './logo-image.js';
 
 const avatarParams = z.object({ file: z.string().regex(/^[A-Za-z0-9-]{1,64}\.png$/, 'expected {userId}.png') });
 
@@ -27,10 +29,11 @@ export function brandingRoutes(ctx: AppContext): ModuleRoutes {
       const firm = await ctx.repos.firms.findById(user?.firm_id ?? id);
       if (!firm) throw appErrors.notFound();
       const logo = (await ctx.repos.firms.logoOfFirm(firm.id)) ?? generateDefaultLogo(firm.name);
-      return reply
-        .type('image/png')
-        .header('cache-control', 'public, max-age=300')
-        .send(Buffer.from(logo));
+      // Revalidated on every use, so a new logo (or company name) shows at once; its type told by its bytes.
+      const etag = logoEtag(logo);
+      void reply.header('cache-control', 'no-cache').header('etag', etag).header('x-content-type-options', 'nosniff');
+      if (req.headers['if-none-match'] === etag) return reply.status(304).send();
+      return reply.type(logoTypeOf(logo) ?? 'image/png').send(Buffer.from(logo));
     });
   });
 

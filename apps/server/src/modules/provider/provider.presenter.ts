@@ -1,22 +1,28 @@
-import { z } from 'zod';
-import type { FirmsRepository } from '../firms/firms.repository.js';
+import type { ProviderAdvisor, ProviderFirmRow } from '@guru/shared';
+import { planOf } from '../subscriptions/subscriptions.presenter.js';
+import type { ProviderFirmListRow } from './provider-firms.repository.js';
 
-const firmRow = z.object({ id: z.string(), name: z.string(), subdomain: z.string(), createdAt: z.string(), clientCount: z.number() });
+export { providerFirmList, type ProviderFirmList } from '@guru/shared';
 
-/** The provider's list of advisor firms (GET /be/api/admin/firms). */
-export const providerFirmList = z.object({ results: z.array(firmRow), total: z.number() });
-export type ProviderFirmList = z.infer<typeof providerFirmList>;
+const statuses = new Set(['trialing', 'active', 'past_due', 'canceled', 'suspended']);
 
-type FirmWithClientCount = Awaited<ReturnType<FirmsRepository['listWithClientCounts']>>[number];
-
-/** Firms as the provider console shows them: no sender settings, the client count as a number. */
-export function presentFirmList(rows: readonly FirmWithClientCount[]): ProviderFirmList {
-  const results = rows.map((f) => ({
+/** A firm as the provider console shows it: no sender settings, counts as numbers, the current subscription. */
+export function presentProviderFirm(f: ProviderFirmListRow): ProviderFirmRow {
+  const status = f.status && statuses.has(f.status) ? (f.status as ProviderFirmRow['status']) : null;
+  return {
     id: f.id,
     name: f.name,
     subdomain: f.subdomain,
     createdAt: f.created_at,
     clientCount: Number(f.client_count),
-  }));
-  return { results, total: results.length };
+    advisorCount: Number(f.advisor_count),
+    plan: f.plan_id ? planOf(f.plan_id) : null,
+    status,
+    currentPeriodEnd: f.current_period_end,
+  };
+}
+
+export function presentAdvisor(a: { id: string; first_name: string; last_name: string; email: string; username: string; status: string }): ProviderAdvisor {
+  const status = a.status === 'disabled' ? 'disabled' : a.status === 'active' ? 'active' : 'pending';
+  return { id: a.id, firstName: a.first_name, lastName: a.last_name, email: a.email, username: a.username, status };
 }

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { PlanId, planById, subscriptionLimits, type PlanId as PlanIdType } from '@guru/shared';
 import type { DbHandle } from '../../db/transaction.js';
 import type { PaymentSource } from '../../db/tables/subscriptions.table.js';
-import type { NewSubscriptionRow } from './subscriptions.repository.js';
+import { currentSubscription, type NewSubscriptionRow } from './subscriptions.repository.js';
 import { addDays, addInterval } from './subscription-rules.js';
 
 export interface NewSubscription {
@@ -39,9 +39,15 @@ export function newSubscriptionRow(s: NewSubscription): NewSubscriptionRow {
   };
 }
 
-/** Inserts a new subscription term; returns its id. */
+/**
+ * Inserts a new subscription term, the firm's current one from then on; returns its id. It starts
+ * after the current one even within the same millisecond (the newest by start is the current one).
+ */
 export async function insertSubscription(db: DbHandle, s: NewSubscription): Promise<string> {
-  const row = newSubscriptionRow(s);
+  const current = await currentSubscription(db, s.firmId);
+  const after = current ? new Date(current.started_at).getTime() + 1 : 0;
+  const start = s.start.getTime() >= after ? s.start : new Date(after);
+  const row = newSubscriptionRow({ ...s, start });
   await db.insertInto('subscriptions').values(row).execute();
   return row.id;
 }

@@ -1,0 +1,117 @@
+import { ErrorCode, messages, normalizePhone, type AppType, type KdfParamsDto } from '@guru/shared';
+import { KdfDowngradeError, assertKdfParams } from '@guru/vault-crypto';
+import type { AppContext } from '../../app-context.js';
+import { constraintViolation } from '../../db/constraint-violation.js';
+import type { DbHandle } from '../../db/transaction.js';
+import { RoleId, type UserStatus } from '../../db/tables/users.table.js';
+import { AppError, appErrors } from '../../lib/app-error.js';
+import { UsersRepository, insertUserWithApps, type NewUserRow } from '../users/users.repository.js';
+import { createUser } from '../users/users.service.js';
+
+/** What the browser derived from the chosen password (as at client sign-up) and the PIN. */
+export interface DerivedLogin {
+  authKey: string;
+  kdfSalt: string;
+  kdfParams: KdfParamsDto;
+  pinCode: string;
+}
+
+/** The KDF floor: parameters below it would make the password cheap to guess from a leaked hash. */
+export function checkKdf(kdf: KdfParamsDto): void {
+  try {
+    assertKdfParams(kdf);
+  } catch (err) {
+    if (err instanceof KdfDowngradeError) throw appErrors.validation(messages.signupKdfTooWeak);
+    throw err;
+  }
+}
+
+/** A username is a name, not an e-mail; a mobile phone number as everywhere (validators/phone). */
+export function checkAdvisorFields(username: string, phoneNumber: string): { phone: string } {
+  if (username.includes('@')) throw appErrors.validation(messages.usernameNoAt);
+  const phone = normalizePhone(phoneNumber);
+  if (!phone) throw appErrors.validation(messages.phoneInvalid);
+  return { phone };
+}
+
+export const usernameTaken = () => new AppError(ErrorCode.USERNAME_TAKEN, messages.usernameTaken);
+
+/**
+ * Names and e-mails share the sign-in field, and the provider's staff sign in at every firm's host:
+ * a new advisor's username or e-mail must not be anyone's name or e-mail there.
+ */
+export async function assertLoginNamesFree(ctx: AppContext, firmId: string, username: string, email: string, emailTaken: () => AppError): Promise<void> {
+  if (await ctx.repos.users.findForLogin(firmId, username.trim().toLowerCase())) throw usernameTaken();
+  if (await ctx.repos.users.findForLogin(firmId, email.trim().toLowerCase())) throw emailTaken();
+}
+
+export interface NewAdvisor extends DerivedLogin {
+  firmId: string;
+  username: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  phone: string;
+  apps: AppType[];
+}
+
+/**
+ * Creates an advisor (role 6, scope admin; no vault keys) with `status`, in ONE transaction with
+ * `before` (what the account needs first: its firm, or using the invite) and `after` (what names it:
+ * a confirmation link). createUser hashes first, so no hashing holds the transaction. A lost race on
+ * the username or e-mail answers USERNAME_TAKEN or `emailTaken`.
+ */
+export async function insertAdvisor(
+  ctx: AppContext,
+  a: NewAdvisor,
+  status: UserStatus,
+  hooks: { before?: (trx: DbHandle) => Promise<void>; after?: (trx: DbHandle, row: NewUserRow) => Promise<void>; emailTaken: () => AppError },
+): Promise<string> {
+  const users = new HookedUsersRepository(ctx.db.kysely, status, hooks.before, hooks.after);
+  try {
+    return await createUser(
+      { ...ctx, repos: { ...ctx.repos, users } },
+      {
+        firmId: a.firmId,
+        roleId: RoleId.advisor,
+        scope: 'admin',
+        username: a.username,
+        email: a.email,
+        firstName: a.firstName,
+        lastName: a.lastName,
+        phoneNumber: a.phone,
+        kdfSalt: a.kdfSalt,
+        kdfParams: a.kdfParams,
+        authKey: a.authKey,
+        pin: a.pinCode,
+        protectedUserKey: null,
+        recoveryUserKey: null,
+        apps: a.apps,
+      },
+    );
+  } catch (err) {
+    if (constraintViolation(err) !== 'unique') throw err;
+    if (await ctx.repos.users.findForLogin(a.firmId, a.username.trim().toLowerCase())) throw usernameTaken();
+    throw hooks.emailTaken();
+  }
+}
+
+class HookedUsersRepository extends UsersRepository {
+  constructor(
+    private readonly kdb: DbHandle,
+    private readonly status: UserStatus,
+    private readonly before?: (trx: DbHandle) => Promise<void>,
+    private readonly after?: (trx: DbHandle, row: NewUserRow) => Promise<void>,
+  ) {
+    super(kdb);
+  }
+
+  override async insert(row: NewUserRow, apps: AppType[], now: string): Promise<void> {
+    await this.kdb.transaction().execute(async (trx) => {
+      await this.before?.(trx);
+      const user = { ...row, status: this.status };
+      await insertUserWithApps(trx, user, apps, now);
+      await this.after?.(trx, user);
+    });
+  }
+}

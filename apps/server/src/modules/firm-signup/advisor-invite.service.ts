@@ -1,0 +1,90 @@
+import crypto from 'node:crypto';
+import {
+  appTypes,
+  formatMessage,
+  subscriptionLimits,
+  subscriptionMessages as m,
+  subscriptionWebRoutes,
+  ErrorCode,
+  type AdvisorInviteAcceptBody,
+  type AdvisorInviteInfo,
+  type ProviderCreateFirmBody,
+} from '@guru/shared';
+import type { AppContext } from '../../app-context.js';
+import { AppError, appErrors } from '../../lib/app-error.js';
+import { insertSubscription } from '../subscriptions/new-subscription.js';
+import { addDays } from '../subscriptions/subscription-rules.js';
+import { firmSiteUrl, withToken } from '../subscriptions/public-urls.js';
+import { assertLoginNamesFree, checkAdvisorFields, checkKdf, insertAdvisor } from './advisor-accounts.js';
+import { advisorSignInUrl, insertFirm, subdomainTaken } from './firm-signup.service.js';
+import { consumeOnboardingToken, insertOnboardingToken, linkInvalid, openOnboardingToken } from './onboarding-tokens.js';
+
+const emailTaken = () => new AppError(ErrorCode.ALREADY_REGISTERED, m.emailTaken);
+
+/**
+ * The provider creates a firm with its subscription and invites its first advisor: a single-use link
+ * (7 days) to the firm's own site, where the advisor chooses a username, password and PIN (keys
+ * derived in the browser) and a mobile phone. The e-mail is confirmed by the link itself.
+ */
+export class AdvisorInviteService {
+  constructor(private readonly ctx: AppContext) {}
+
+  /** Returns the new firm's id. */
+  async createFirm(body: ProviderCreateFirmBody): Promise<string> {
+    if (await this.ctx.repos.firms.findBySubdomain(body.subdomain)) throw subdomainTaken();
+    const now = this.ctx.clock.now();
+    const periodEnd = body.periodEnd ? new Date(body.periodEnd) : undefined;
+    if (periodEnd && periodEnd.getTime() <= now.getTime()) throw appErrors.validation(m.periodEndInPast);
+    const firmId = crypto.randomUUID();
+    const invitee = body.advisor;
+    const token = await this.ctx.db.kysely.transaction().execute(async (trx) => {
+      await insertFirm(this.ctx, trx, { id: firmId, name: body.name, subdomain: body.subdomain });
+      await insertSubscription(trx, { firmId, planId: body.planId, status: body.status, start: now, ...(periodEnd ? { periodEnd } : {}) });
+      return insertOnboardingToken(this.ctx, trx, {
+        purpose: 'advisor_invite',
+        firmId,
+        userId: null,
+        email: invitee.email,
+        firstName: invitee.firstName,
+        lastName: invitee.lastName,
+        expiresAt: addDays(now, subscriptionLimits.advisorInviteDays),
+      });
+    });
+    const link = withToken(firmSiteUrl(this.ctx.config, body.subdomain, subscriptionWebRoutes.advisorSetup), token);
+    await this.ctx.mailer.send({
+      to: invitee.email,
+      firmId,
+      subject: formatMessage(m.advisorInviteSubject, { firm: body.name }),
+      text: formatMessage(m.advisorInviteText, { name: `${invitee.firstName} ${invitee.lastName}`, firm: body.name, link, signInUrl: advisorSignInUrl(this.ctx, body.subdomain) }),
+    });
+    return firmId;
+  }
+
+  async info(token: string): Promise<AdvisorInviteInfo> {
+    const { link, firm } = await this.open(token);
+    return { firmName: firm.name, subdomain: firm.subdomain, email: link.email, firstName: link.first_name, lastName: link.last_name };
+  }
+
+  /** Creates the advisor (active: the link proved the e-mail) and uses the link, in one transaction. */
+  async accept(body: AdvisorInviteAcceptBody): Promise<{ signInUrl: string }> {
+    const { link, firm } = await this.open(body.token);
+    checkKdf(body.kdfParams);
+    const { phone } = checkAdvisorFields(body.username, body.phoneNumber);
+    await assertLoginNamesFree(this.ctx, firm.id, body.username, link.email, emailTaken);
+    const nowIso = this.ctx.clock.now().toISOString();
+    await insertAdvisor(
+      this.ctx,
+      { ...body, firmId: firm.id, email: link.email, firstName: link.first_name, lastName: link.last_name, phone, apps: [...appTypes] },
+      'active',
+      { before: (trx) => consumeOnboardingToken(trx, link.id, nowIso), emailTaken },
+    );
+    return { signInUrl: advisorSignInUrl(this.ctx, firm.subdomain) };
+  }
+
+  private async open(token: string) {
+    const link = await openOnboardingToken(this.ctx, 'advisor_invite', token);
+    const firm = link.firm_id ? await this.ctx.repos.firms.findById(link.firm_id) : undefined;
+    if (!firm) throw linkInvalid();
+    return { link, firm };
+  }
+}

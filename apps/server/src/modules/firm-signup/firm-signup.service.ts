@@ -1,0 +1,126 @@
+import crypto from 'node:crypto';
+import {
+  AppType,
+  ErrorCode,
+  PlanId,
+  appRoutes,
+  appTypes,
+  formatMessage,
+  isReservedSubdomain,
+  isValidSubdomainSyntax,
+  subscriptionLimits,
+  subscriptionMessages as m,
+  subscriptionWebRoutes,
+  type FirmSignupBody,
+  type FirmSignupConfirmResponse,
+  type FirmSignupResponse,
+  type SubdomainAvailability,
+} from '@guru/shared';
+import type { AppContext } from '../../app-context.js';
+import { constraintViolation } from '../../db/constraint-violation.js';
+import type { DbHandle } from '../../db/transaction.js';
+import { AppError } from '../../lib/app-error.js';
+import { insertSubscription } from '../subscriptions/new-subscription.js';
+import { addDays } from '../subscriptions/subscription-rules.js';
+import { firmSiteUrl, publicSiteUrl, withToken } from '../subscriptions/public-urls.js';
+import { assertLoginNamesFree, checkAdvisorFields, checkKdf, insertAdvisor } from './advisor-accounts.js';
+import { consumeOnboardingToken, insertOnboardingToken, linkInvalid, openOnboardingToken } from './onboarding-tokens.js';
+
+export const subdomainTaken = () => new AppError(ErrorCode.SUBDOMAIN_TAKEN, m.subdomainTaken);
+const emailTaken = () => new AppError(ErrorCode.ALREADY_REGISTERED, m.emailTaken);
+
+/** Where a firm's advisors sign in: the firm's own site (then TOTP enrolment, as every advisor). */
+export function advisorSignInUrl(ctx: AppContext, subdomain: string): string {
+  return firmSiteUrl(ctx.config, subdomain, appRoutes(AppType.password).login);
+}
+
+/** Inserts a firm (in the caller's transaction); a taken subdomain answers SUBDOMAIN_TAKEN. */
+export async function insertFirm(ctx: AppContext, trx: DbHandle, firm: { id: string; name: string; subdomain: string }): Promise<void> {
+  try {
+    await trx
+      .insertInto('firms')
+      .values({ id: firm.id, name: firm.name, subdomain: firm.subdomain, logo_png: null, sender_email: null, sender_verified: 0, created_at: ctx.clock.now().toISOString() })
+      .execute();
+  } catch (err) {
+    if (constraintViolation(err) === 'unique') throw subdomainTaken();
+    throw err;
+  }
+}
+
+/**
+ * An advisor firm signs up (ADR 0015): the firm and its first advisor are created at once, the
+ * subdomain taken, but the advisor stays pending (nobody signs in) until the e-mail is confirmed by a
+ * single-use link valid 24 hours; confirming starts the trial. Links come from PUBLIC_URL and
+ * BASE_DOMAIN, never from the request.
+ */
+export class FirmSignupService {
+  constructor(private readonly ctx: AppContext) {}
+
+  async availability(raw: string): Promise<SubdomainAvailability> {
+    const subdomain = raw.trim().toLowerCase();
+    const refused = (message: string) => ({ subdomain, available: false, message });
+    if (!isValidSubdomainSyntax(subdomain)) return refused(m.subdomainInvalid);
+    if (isReservedSubdomain(subdomain)) return refused(m.subdomainReserved);
+    if (await this.ctx.repos.firms.findBySubdomain(subdomain)) return refused(m.subdomainTaken);
+    return { subdomain, available: true, message: null };
+  }
+
+  async signup(body: FirmSignupBody): Promise<FirmSignupResponse> {
+    checkKdf(body.kdfParams);
+    const { phone } = checkAdvisorFields(body.username, body.phoneNumber);
+    if (await this.ctx.repos.firms.findBySubdomain(body.subdomain)) throw subdomainTaken();
+    const firmId = crypto.randomUUID();
+    await assertLoginNamesFree(this.ctx, firmId, body.username, body.email, emailTaken);
+    const expiresAt = addDays(this.ctx.clock.now(), subscriptionLimits.confirmLinkHours / 24);
+    let token = '';
+    await insertAdvisor(
+      this.ctx,
+      { ...body, firmId, phone, apps: [...appTypes] },
+      'pending',
+      {
+        before: (trx) => insertFirm(this.ctx, trx, { id: firmId, name: body.firmName, subdomain: body.subdomain }),
+        after: async (trx, row) => {
+          token = await insertOnboardingToken(this.ctx, trx, {
+            purpose: 'firm_signup',
+            firmId,
+            userId: row.id,
+            email: row.email,
+            firstName: row.first_name,
+            lastName: row.last_name,
+            expiresAt,
+          });
+        },
+        emailTaken,
+      },
+    );
+    const link = withToken(publicSiteUrl(this.ctx.config, subscriptionWebRoutes.confirmFirmSignup), token);
+    await this.ctx.mailer.send({
+      to: body.email,
+      firmId,
+      subject: formatMessage(m.confirmEmailSubject, { firm: body.firmName }),
+      text: formatMessage(m.confirmEmailText, { name: `${body.firstName} ${body.lastName}`, firm: body.firmName, link, signInUrl: advisorSignInUrl(this.ctx, body.subdomain) }),
+    });
+    return { email: body.email, subdomain: body.subdomain, expiresAt: expiresAt.toISOString() };
+  }
+
+  /** Confirms the e-mail once: the advisor becomes active and the firm's trial (All in One) starts now. */
+  async confirm(token: string): Promise<FirmSignupConfirmResponse> {
+    const link = await openOnboardingToken(this.ctx, 'firm_signup', token);
+    if (!link.firm_id || !link.user_id) throw linkInvalid();
+    const firm = await this.ctx.repos.firms.findById(link.firm_id);
+    if (!firm) throw linkInvalid();
+    const now = this.ctx.clock.now();
+    const nowIso = now.toISOString();
+    const { firm_id: firmId, user_id: userId } = link;
+    await this.ctx.db.kysely.transaction().execute(async (trx) => {
+      await consumeOnboardingToken(trx, link.id, nowIso);
+      await trx.updateTable('users').set({ status: 'active', updated_at: nowIso }).where('id', '=', userId).where('firm_id', '=', firmId).where('status', '=', 'pending').execute();
+      await insertSubscription(trx, { firmId, planId: PlanId.allInOne, status: 'trialing', start: now });
+    });
+    return {
+      subdomain: firm.subdomain,
+      signInUrl: advisorSignInUrl(this.ctx, firm.subdomain),
+      trialEndsAt: addDays(now, subscriptionLimits.trialDays).toISOString(),
+    };
+  }
+}
