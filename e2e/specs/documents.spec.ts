@@ -17,7 +17,9 @@ import {
 } from '../fixtures/documents.js';
 import { typeCode } from '../fixtures/code-input.js';
 import { saveScreenshot } from '../fixtures/page-checks.js';
-import { expectPinScreen, signInAdvisor, signInClient, submitPin } from '../fixtures/sign-in.js';
+import { linkIn, newestOutboxId, waitForMail } from '../fixtures/outbox.js';
+import { expectPinScreen, openLogin, signInAdvisor, signInClient, submitPin } from '../fixtures/sign-in.js';
+import { newPerson, signInNewPerson, signupThroughApi } from '../fixtures/signup.js';
 
 /**
  * Documents Guru between the demo client and the demo advisor: uploads to the private and the
@@ -35,6 +37,8 @@ const moveFile = sampleFile('Move me.txt', 1_500);
 const dropOne = sampleFile('Drop one.txt', 800);
 const dropTwo = sampleFile('Drop two.txt', 900);
 const advisorFile = sampleFile('Advisor memo.pdf', 5_000);
+const reviewer = newPerson('Reviewer');
+let invite = '';
 
 /** Slows every PATCH of an upload down, as a slow line would. */
 async function slowUploads(page: Page): Promise<void> {
@@ -191,12 +195,38 @@ test('a client and the advisor share documents, each deleting only their own', a
     await advisor.getByRole('button', { name: formatMessage(text.shareItem, { name: sharedFile.name }) }).click();
     const share = advisor.getByRole('dialog', { name: text.shareTitle });
     await expect(share.getByRole('button', { name: text.shareAdd })).toBeDisabled();
-    await share.getByLabel(text.shareEmailLabel).fill('  Reviewer@Example.com ');
+    await share.getByLabel(text.shareEmailLabel).fill(`  ${reviewer.email.toUpperCase()} `);
     await share.getByRole('button', { name: text.shareAdd }).click();
-    await expect(share.getByTestId('share-pending')).toHaveText(/reviewer@example\.com/);
+    await share.getByLabel(text.shareEmailLabel).fill(reviewer.email);
+    await share.getByRole('button', { name: text.shareAdd }).click();
+    await expect(share.getByTestId('share-pending').getByText(reviewer.email, { exact: true })).toHaveCount(1);
     await saveScreenshot(advisor, 'documents-share-modal');
+    const before = await newestOutboxId(request);
+    await share.getByRole('button', { name: text.shareSubmit, exact: true }).click();
+    await expectToast(advisor, text.shareDoneOne);
+    await expect(share.getByTestId('share-current')).toContainText(reviewer.email);
+    invite = linkIn(await waitForMail(request, reviewer.email, before));
     await share.getByRole('button', { name: text.cancel }).click();
   });
 
   await advisorContext.close();
+
+  await test.step('the person it was shared with signs up and sees it alone, read only', async () => {
+    await signupThroughApi(request, invite, reviewer, AppType.documents);
+    const context = await browser.newContext();
+    const third = await context.newPage();
+    await openLogin(third, AppType.documents);
+    await signInNewPerson(third, request, AppType.documents, reviewer);
+    await expect(third.getByRole('tab')).toHaveText([documentsMessages.tabShareWithMe]);
+    await expect(third.getByRole('columnheader', { name: text.columnSharedBy })).toBeVisible();
+    await expect(third.getByRole('button', { name: text.uploadFile })).toHaveCount(0);
+    await openFolder(third);
+    const row = documentRow(third, sharedFile.name);
+    await expect(row).toContainText(demo.advisor.fullName);
+    await expect(row.getByRole('button', { name: formatMessage(text.deleteItem, { name: sharedFile.name }) })).toHaveCount(0);
+    await saveScreenshot(third, 'documents-third-party');
+    const [download] = await Promise.all([third.waitForEvent('download'), row.getByRole('button', { name: sharedFile.name, exact: true }).click()]);
+    expect(readFileSync(await download.path()).equals(sharedFile.buffer)).toBe(true);
+    await context.close();
+  });
 });
