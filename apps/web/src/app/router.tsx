@@ -1,7 +1,7 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { AppType, advisorClientsRoutes, appBase, appRoutes, appTypes, subscriptionWebRoutes, webRoutes } from '@guru/shared';
 import { EntryLayout, ProductEntryLayout } from '../components/EntryLayout';
-import { AdvisorHomePage } from '../features/advisor';
+import { AdvisorHomePage, BrandingPage, SubscriptionGate, SubscriptionPage } from '../features/advisor';
 import { AppSessionGuard, ConsoleGuard, LoginPage, PinPage, TwoFactorPage } from '../features/auth';
 import { ClientManagementPage, VerifySenderEmailPage } from '../features/clients';
 import { AdvisorDocumentsPage } from '../features/documents';
@@ -79,12 +79,20 @@ export const routeTree: RouteObject[] = [
       })),
       {
         element: <ConsoleGuard scope="admin" />,
-        children: signedInRoutes([
-          { path: webRoutes.advisorHome, element: <AdvisorHomePage /> },
-          // Open Client Vault: the advisor's view of a client's shared documents, in a new tab.
-          { path: `${appBase[AppType.documents]}/:clientId/dashboard`, element: <AdvisorDocumentsPage /> },
-          ...appTypes.map((app) => ({ path: advisorClientsRoutes[app], element: <ClientManagementPage key={app} app={app} /> })),
-        ]),
+        children: [
+          {
+            // Without a valid subscription the advisor is sent to / (seed).
+            element: <SubscriptionGate />,
+            children: signedInRoutes([
+              { path: webRoutes.advisorHome, element: <AdvisorHomePage /> },
+              { path: subscriptionWebRoutes.advisorBranding, element: <BrandingPage /> },
+              { path: subscriptionWebRoutes.advisorSubscription, element: <SubscriptionPage /> },
+              // Open Client Vault: the advisor's view of a client's shared documents, in a new tab.
+              { path: `${appBase[AppType.documents]}/:clientId/dashboard`, element: <AdvisorDocumentsPage /> },
+              ...appTypes.map((app) => ({ path: advisorClientsRoutes[app], element: <ClientManagementPage key={app} app={app} /> })),
+            ]),
+          },
+        ],
       },
       {
         element: <ConsoleGuard scope="provider" />,

@@ -57,6 +57,20 @@ export function onSessionError(listener: SessionErrorListener): () => void {
   };
 }
 
+type ApiErrorListener = (error: ApiError, app: AppType) => void;
+const apiErrorListeners = new Set<ApiErrorListener>();
+
+/**
+ * Subscribe to every refused call (any code), e.g. the advisor console's answer to a firm without a
+ * valid subscription, which sends the advisor away whatever call met it.
+ */
+export function onApiError(listener: ApiErrorListener): () => void {
+  apiErrorListeners.add(listener);
+  return () => {
+    apiErrorListeners.delete(listener);
+  };
+}
+
 /** Anything with a zod-like `parse` (the shared schemas), used to check response bodies. */
 export interface ResponseParser<T> {
   parse(input: unknown): T;
@@ -65,6 +79,8 @@ export interface ResponseParser<T> {
 export interface ApiRequestOptions<T> {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   body?: unknown;
+  /** A multipart body (a file upload) instead of JSON; sent with POST unless `method` says otherwise. */
+  formData?: FormData;
   query?: Record<string, string>;
   /** The app whose session cookie the server should use; defaults to the app of the current URL. */
   app?: AppType;
@@ -95,14 +111,17 @@ function errorFromBody(status: number, body: unknown): ApiError {
  */
 export async function apiRequest<T>(path: string, options: ApiRequestOptions<T> = {}): Promise<T> {
   const app = options.app ?? currentApp();
+  const hasBody = options.body !== undefined || options.formData !== undefined;
   const init: RequestInit = {
-    method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
+    method: options.method ?? (hasBody ? 'POST' : 'GET'),
     credentials: 'same-origin',
-    // content-type only with a body: the server refuses a JSON content type on an empty body.
+    // content-type only with a JSON body: the server refuses a JSON content type on an empty body,
+    // and the browser writes a multipart one with its boundary itself.
     headers: { ...(options.body === undefined ? {} : { 'content-type': 'application/json' }), accept: 'application/json', 'x-app-type': app },
     signal: options.signal,
   };
-  if (options.body !== undefined) init.body = JSON.stringify(options.body);
+  if (options.formData !== undefined) init.body = options.formData;
+  else if (options.body !== undefined) init.body = JSON.stringify(options.body);
 
   let response: Response;
   try {
@@ -120,6 +139,7 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions<T> 
       const event: SessionErrorEvent = { app, code: error.code, message: error.message };
       sessionErrorListeners.forEach((listener) => listener(event));
     }
+    apiErrorListeners.forEach((listener) => listener(error, app));
     throw error;
   }
   if (typeof body !== 'object' || body === null || !('data' in body)) {

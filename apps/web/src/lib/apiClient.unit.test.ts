@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, NETWORK_ERROR_CODE, apiRequest, onSessionError, type SessionErrorEvent } from './apiClient';
+import { ApiError, NETWORK_ERROR_CODE, apiRequest, onApiError, onSessionError, type SessionErrorEvent } from './apiClient';
 
 function jsonResponse(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -24,6 +24,28 @@ describe('apiRequest', () => {
     expect(init?.credentials).toBe('same-origin');
     expect(init?.headers).toMatchObject({ 'content-type': 'application/json', 'x-app-type': 'documentvault' });
     expect(init?.body).toBe('{"appType":"documentvault"}');
+  });
+
+  it('sends a multipart body as it is, without a JSON content type', async () => {
+    const fetchMock = vi.fn<typeof fetch>(async () => jsonResponse(200, { data: { ok: true } }));
+    vi.stubGlobal('fetch', fetchMock);
+    const formData = new FormData();
+    formData.append('logo', new Blob(['png'], { type: 'image/png' }), 'logo.png');
+    await apiRequest('/be/api/firm/branding/logo', { app: 'passwordguru', formData, method: 'PUT' });
+    const init = fetchMock.mock.calls[0]![1];
+    expect(init?.method).toBe('PUT');
+    expect(init?.body).toBe(formData);
+    expect(init?.headers).not.toHaveProperty('content-type');
+  });
+
+  it('tells the error listeners of every refused call, with its app', async () => {
+    vi.stubGlobal('fetch', async () => jsonResponse(402, { error: { code: 'SUBSCRIPTION_INVALID', message: 'Renew it.' } }));
+    const seen: string[] = [];
+    const stop = onApiError((error, app) => seen.push(`${error.code} ${app}`));
+    await expect(apiRequest('/be/api/subscription', { app: 'documentvault' })).rejects.toThrow('Renew it.');
+    stop();
+    await expect(apiRequest('/be/api/subscription', { app: 'documentvault' })).rejects.toThrow();
+    expect(seen).toEqual(['SUBSCRIPTION_INVALID documentvault']);
   });
 
   it('keeps /be/api paths as they are and adds the query string', async () => {

@@ -6,13 +6,14 @@ import { FirmLogo } from '../../components/FirmLogo';
 import { useBranding } from '../../lib/branding';
 import { fullName } from '../../lib/format';
 import { useSignedIn } from '../auth';
+import { SubscriptionCard } from './components/SubscriptionCard';
 
 const appCards = [
   { app: AppType.password, name: messages.appNamePassword, text: messages.passwordIntroText, Icon: IconKey },
   { app: AppType.documents, name: messages.appNameDocuments, text: messages.documentsIntroText, Icon: IconFolders },
 ] as const;
 
-/** The advisor's home: the firm (name and logo), the advisor, and Client Management of each app. */
+/** The advisor's home: the firm (name and logo), the advisor, the subscription, and Client Management of each app. */
 export function AdvisorHomeContent() {
   const { user } = useSignedIn();
   const branding = useBranding();
@@ -41,6 +42,8 @@ export function AdvisorHomeContent() {
           </Anchor>
         </Group>
       </Card>
+
+      <SubscriptionCard />
 
       <Stack gap="md">
         <Title order={2} size="h4">

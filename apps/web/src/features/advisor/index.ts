@@ -1,2 +1,6 @@
-/** What the rest of the web app may use of the advisor console home (import through this file only). */
+/** What the rest of the web app may use of the advisor console (import through this file only). */
 export { AdvisorHomePage } from './AdvisorHomePage';
+export { BrandingPage } from './components/BrandingPage';
+export { SubscriptionPage } from './components/SubscriptionPage';
+export { SubscriptionGate } from './components/SubscriptionGate';
+export { ConsoleClosedNotice } from './components/ConsoleClosedNotice';

@@ -1,0 +1,43 @@
+import { Anchor, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { businessMessages, messages, webRoutes } from '@guru/shared';
+import { SignedInLayout } from '../../../app/layouts/SignedInLayout';
+import { useBranding } from '../../../lib/branding';
+import { useBrandingEditor } from '../hooks/useBrandingEditor';
+import { BrandingPreview } from './BrandingPreview';
+import { CompanyNameForm } from './CompanyNameForm';
+import { LogoEditor } from './LogoEditor';
+
+/** /dashboard/branding: the firm's company name and logo, as its clients see them on the entry pages. */
+export function BrandingPage() {
+  const branding = useBranding();
+  const editor = useBrandingEditor();
+  const name = branding.data?.name ?? '';
+
+  return (
+    <SignedInLayout title={messages.productName}>
+      <Stack gap="lg">
+        <Anchor component={Link} to={webRoutes.advisorHome} size="sm">
+          <Group gap={4} wrap="nowrap">
+            <IconArrowLeft size={14} aria-hidden />
+            {businessMessages.backToAdvisorHome}
+          </Group>
+        </Anchor>
+        <Stack gap={4}>
+          <Title order={1} size="h2">
+            {businessMessages.brandingTitle}
+          </Title>
+          <Text c="dimmed">{businessMessages.brandingIntro}</Text>
+        </Stack>
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+          <Stack gap="lg">
+            {branding.data && <CompanyNameForm key={name} initial={name} saving={editor.saving === 'name'} onSave={editor.saveName} />}
+            <LogoEditor editor={editor} currentUrl={branding.data?.logoUrl ?? ''} firmName={name} />
+          </Stack>
+          <BrandingPreview name={name} logoUrl={editor.preview ?? branding.data?.logoUrl ?? ''} />
+        </SimpleGrid>
+      </Stack>
+    </SignedInLayout>
+  );
+}

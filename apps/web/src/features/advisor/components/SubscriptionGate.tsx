@@ -1,0 +1,36 @@
+import { useEffect } from 'react';
+import { Navigate, Outlet, useNavigate } from 'react-router';
+import { ErrorCode, webRoutes, subscriptionMessages } from '@guru/shared';
+import { isApiError, onApiError } from '../../../lib/apiClient';
+import { useSignedIn } from '../../auth';
+import { useSubscription } from '../hooks/useSubscription';
+import { closesConsole, consoleClosedState } from '../lib/consoleClosed';
+
+/**
+ * Around the advisor console's screens (seed: "Without a valid subscription the screen redirects to
+ * /"): when the firm's subscription is not valid, or when any call of these screens answers
+ * SUBSCRIPTION_INVALID or FIRM_SUSPENDED, the advisor is sent to / with the reason, shown there.
+ */
+export function SubscriptionGate() {
+  const { app } = useSignedIn();
+  const navigate = useNavigate();
+  const subscription = useSubscription();
+
+  useEffect(
+    () =>
+      onApiError((error) => {
+        if (closesConsole(error.code)) void navigate(webRoutes.home, { replace: true, state: consoleClosedState(error.code, error.message, app) });
+      }),
+    [navigate, app],
+  );
+
+  if (subscription.data && !subscription.data.valid) {
+    const state = consoleClosedState(ErrorCode.SUBSCRIPTION_INVALID, subscriptionMessages.subscriptionInvalid, app);
+    return <Navigate to={webRoutes.home} replace state={state} />;
+  }
+  if (isApiError(subscription.error) && closesConsole(subscription.error.code)) {
+    const state = consoleClosedState(subscription.error.code, subscription.error.message, app);
+    return <Navigate to={webRoutes.home} replace state={state} />;
+  }
+  return <Outlet />;
+}
