@@ -7,8 +7,9 @@ import { restoreDatabase } from './db/backup/restore.js';
 import { createBlobStore } from './infra/storage/create-store.js';
 import { demoFirm, demoLogins, seedDemoData } from './demo/demo-data.js';
 import { startJobs } from './jobs/jobs.js';
+import { createProviderCommand } from './modules/firm-signup/create-provider.command.js';
 
-/** CLI: start | migrate | seed-demo | backup <file> | restore <file> */
+/** CLI: start | migrate | seed-demo | backup <file> | restore <file> | create-provider <username> <email> */
 async function main(command: string, file: string | undefined): Promise<void> {
   const config = loadConfig();
   if (command === 'backup' || command === 'restore') {
@@ -31,6 +32,10 @@ async function main(command: string, file: string | undefined): Promise<void> {
     }
     return;
   }
+  if (command === 'create-provider') {
+    console.log(await createProviderCommand(config, file, process.argv[4]));
+    return;
+  }
   if (command === 'migrate') {
     const db = openDatabase(config);
     const applied = await migrateToLatest(db);
@@ -47,7 +52,7 @@ async function main(command: string, file: string | undefined): Promise<void> {
     await app.close();
     return;
   }
-  if (command !== 'start') throw new Error(`Unknown command "${command}". Use start, migrate, seed-demo, backup <file> or restore <file>.`);
+  if (command !== 'start') throw new Error(`Unknown command "${command}". Use start, migrate, seed-demo, backup <file>, restore <file> or create-provider <username> <email>.`);
   await app.listen({ port: config.port, host: config.host });
   const jobs = startJobs(app.guru);
   if (config.devFeatures) printDemoLogins(config.port);

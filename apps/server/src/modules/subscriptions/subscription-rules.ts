@@ -83,7 +83,7 @@ const renewalKinds: Record<number, NoticeKind> = { 30: 'renewal_30', 7: 'renewal
 /**
  * The renewal warning due now for a valid subscription, if any: the most urgent of 30, 7 and 1 days
  * before the period end whose moment has come (after a downtime only that one, never a stale one).
- * A moment at or before the start of the current period (a 30-day trial's "30 days") has no warning.
+ * A warning more than half the period ahead (a 30-day trial's or a month's "30 days") is not sent.
  */
 export function dueRenewalNotice(row: LifecycleRow, now: Date): { kind: NoticeKind; days: number } | null {
   if (!isValidStatus(row.status)) return null;
@@ -93,7 +93,8 @@ export function dueRenewalNotice(row: LifecycleRow, now: Date): { kind: NoticeKi
   const periodStart = Math.max(new Date(row.started_at).getTime(), addInterval(end, interval, -1).getTime());
   const days = [...subscriptionLimits.noticeDaysBefore].sort((a, b) => a - b).find((d) => now.getTime() >= addDays(end, -d).getTime());
   if (days === undefined) return null;
-  if (addDays(end, -days).getTime() <= periodStart) return null;
+  // A warning longer before the end than half the period would come at its start (a 30-day trial, a month).
+  if (days * DAY_MS > (end.getTime() - periodStart) / 2) return null;
   const kind = renewalKinds[days];
   return kind ? { kind, days } : null;
 }
