@@ -29,3 +29,8 @@ export * from './schemas/subscriptions.js';
 export * from './subscription-limits.js';
 export * from './schemas/branding.js';
 export * from './messages-business.js';
+export * from './messages-site.js';
+export * from './schemas/site.js';
+export * from './site-content-faq.js';
+export * from './site-content-learn-more.js';
+export * from './site-content-security.js';

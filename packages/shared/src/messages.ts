@@ -4,10 +4,12 @@
  */
 import { consoleMessages } from './messages-console.js';
 import { signupMessages } from './messages-signup.js';
+import { siteMessages } from './messages-site.js';
 
 export const messages = {
   ...consoleMessages,
   ...signupMessages,
+  ...siteMessages,
   // Specification texts (verbatim).
   input2faCode: 'Please input 2FA code!',
   codeInvalid: 'Code is invalid or has expired!',

@@ -30,6 +30,7 @@ export function appRoutes(app: AppType) {
     signup: `${base}/signup`,
     securityDetails: `${base}/security-details`,
     learnMore: `${base}/learn-more`,
+    faq: `${base}/faq`,
   } as const;
 }
 
@@ -228,3 +229,19 @@ export const subscriptionApiPaths = {
 export function fillPath(path: string, params: Record<string, string>): string {
   return path.replace(/:([A-Za-z]+)/g, (whole, name: string) => (name in params ? encodeURIComponent(params[name] ?? '') : whole));
 }
+
+/** The public site's own pages besides webRoutes (home, pricing, faq, media, contact). */
+export const siteWebRoutes = {
+  /** Opened from the newsletter's unsubscribe link; the token travels in the fragment (`#token`). */
+  newsletterUnsubscribe: '/newsletter/unsubscribe',
+} as const;
+
+/** The public site's calls (all under /be/api): the beta newsletter, its unsubscribe, the contact form, the provider's export. */
+export const siteApiPaths = {
+  /** The specification's beta sign-up. */
+  newsletterSignup: `${BE_API_PREFIX}/public/signupemail`,
+  newsletterUnsubscribe: `${BE_API_PREFIX}/public/newsletter/unsubscribe`,
+  contact: `${BE_API_PREFIX}/public/contact`,
+  /** The provider: every current subscriber as .xlsx. */
+  newsletterExport: `${BE_API_PREFIX}/admin/newsletter/export`,
+} as const;

@@ -1,5 +1,5 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { AppType, advisorClientsRoutes, appBase, appRoutes, appTypes, subscriptionWebRoutes, webRoutes } from '@guru/shared';
+import { AppType, advisorClientsRoutes, appBase, appRoutes, appTypes, siteWebRoutes, subscriptionWebRoutes, webRoutes } from '@guru/shared';
 import { EntryLayout, ProductEntryLayout } from '../components/EntryLayout';
 import { AdvisorHomePage, BrandingPage, SubscriptionGate, SubscriptionPage } from '../features/advisor';
 import { AppSessionGuard, ConsoleGuard, LoginPage, PinPage, TwoFactorPage } from '../features/auth';
@@ -11,7 +11,8 @@ import { AccountRequestPage } from '../features/account-request';
 import { SignupPage } from '../features/signup';
 import { AdvisorSetupPage, ConfirmFirmSignupPage, FirmSignupPage, ProviderSetupPage } from '../features/firm-signup';
 import { ViewPasswordDetailPage, viewPasswordDetailPath } from '../features/passwords';
-import { DocumentsIntroPage, HomePage, NotAvailablePage, NotFoundPage } from '../features/public';
+import { DocumentsIntroPage, HomePage, NotAvailablePage, NotFoundPage, PasswordIntroPage } from '../features/public';
+import { AppFaqPage, AppLearnMorePage, AppSecurityPage, ContactPage, FaqPage, MediaPage, PricingPage, UnsubscribePage } from '../features/site';
 import { RootLayout } from './layouts/RootLayout';
 import { RouteErrorPage } from './layouts/RouteErrorPage';
 import { SignedInOutlet } from './layouts/SignedInOutlet';
@@ -20,13 +21,9 @@ import { SignedInOutlet } from './layouts/SignedInOutlet';
 function appEntryRoutes(app: AppType): RouteObject[] {
   const routes = appRoutes(app);
   const login = <LoginPage key={app} app={app} />;
-  const root = app === AppType.documents ? <DocumentsIntroPage /> : login;
-  const notYetAvailable = [
-    routes.resetPasswordEmail,
-    routes.resetPin,
-    routes.securityDetails,
-    routes.learnMore,
-  ];
+  const root = app === AppType.documents ? <DocumentsIntroPage /> : <PasswordIntroPage />;
+  // Forgot password and Forgot PIN code: flows of another feature, linked from the sign-in chain only.
+  const notYetAvailable = [routes.resetPasswordEmail, routes.resetPin];
   return [
     { path: routes.root, element: root },
     { path: routes.login, element: login },
@@ -38,12 +35,29 @@ function appEntryRoutes(app: AppType): RouteObject[] {
   ];
 }
 
+/** An app's information pages for visitors and clients, each with its own layout. */
+function appInfoRoutes(app: AppType): RouteObject[] {
+  const routes = appRoutes(app);
+  return [
+    { path: routes.learnMore, element: <AppLearnMorePage key={app} app={app} /> },
+    { path: routes.securityDetails, element: <AppSecurityPage key={app} app={app} /> },
+    { path: routes.faq, element: <AppFaqPage key={app} app={app} /> },
+  ];
+}
+
+/** The public site's pages (each with the site's header and footer). */
+const siteRoutes: RouteObject[] = [
+  { path: webRoutes.pricing, element: <PricingPage /> },
+  { path: webRoutes.faq, element: <FaqPage /> },
+  { path: webRoutes.media, element: <MediaPage /> },
+  { path: webRoutes.contact, element: <ContactPage /> },
+  { path: siteWebRoutes.newsletterUnsubscribe, element: <UnsubscribePage /> },
+];
+
 /** The screens behind a guard, with what runs beside them once signed in (SignedInOutlet). */
 function signedInRoutes(children: RouteObject[]): RouteObject[] {
   return [{ element: <SignedInOutlet />, children }];
 }
-
-const publicNotYetAvailable = [webRoutes.pricing, webRoutes.faq, webRoutes.media, webRoutes.contact];
 
 export const routeTree: RouteObject[] = [
   {
@@ -51,6 +65,8 @@ export const routeTree: RouteObject[] = [
     errorElement: <RouteErrorPage />,
     children: [
       { path: webRoutes.home, element: <HomePage /> },
+      ...siteRoutes,
+      ...appTypes.flatMap(appInfoRoutes),
       {
         // Pages of no advisor firm: the provider's mark, not the host firm's logo.
         element: <ProductEntryLayout />,
@@ -65,7 +81,6 @@ export const routeTree: RouteObject[] = [
         element: <EntryLayout />,
         children: [
           ...appTypes.flatMap(appEntryRoutes),
-          ...publicNotYetAvailable.map((path) => ({ path, element: <NotAvailablePage /> })),
           { path: webRoutes.verifySenderEmail, element: <VerifySenderEmailPage /> },
           { path: '*', element: <NotFoundPage /> },
         ],

@@ -1,7 +1,8 @@
-import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Stack } from '@mantine/core';
 import { Link } from 'react-router';
 import { AppType, appRoutes, messages } from '@guru/shared';
 import { EntryCard } from '../../components/EntryCard';
+import { IntroLinks } from './PasswordIntroPage';
 
 /** /documents-guru: the document vault's intro page (the specification's intro page). */
 export function DocumentsIntroPage() {
@@ -15,17 +16,7 @@ export function DocumentsIntroPage() {
         <Anchor component={Link} to={routes.requestAccount} ta="center">
           {messages.requestDocumentsAccount}
         </Anchor>
-        <Group justify="center" gap="xs">
-          <Anchor component={Link} to={routes.learnMore} size="sm">
-            {messages.learnMoreLink}
-          </Anchor>
-          <Text c="dimmed" size="sm" aria-hidden>
-            ·
-          </Text>
-          <Anchor component={Link} to={routes.securityDetails} size="sm">
-            {messages.securityDetailsLink}
-          </Anchor>
-        </Group>
+        <IntroLinks app={AppType.documents} />
       </Stack>
     </EntryCard>
   );

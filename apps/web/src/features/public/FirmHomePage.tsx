@@ -19,12 +19,12 @@ const products = [
     name: messages.appNameDocuments,
     text: messages.documentsIntroText,
     Icon: IconFolders,
-    moreTo: appRoutes(AppType.documents).root,
+    moreTo: appRoutes(AppType.documents).learnMore,
   },
 ] as const;
 
-/** `/`: the public home of the firm's suite. */
-export function HomePage() {
+/** `/` on a firm's own host: the firm's suite for its clients (each app's sign-in and learn more). */
+export function FirmHomePage() {
   const branding = useBranding();
   return (
     <Stack mih="100vh" gap={0} bg="gray.0">

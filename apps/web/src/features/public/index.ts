@@ -3,3 +3,4 @@ export { DocumentsIntroPage } from './DocumentsIntroPage';
 export { HomePage } from './HomePage';
 export { NotAvailablePage } from './NotAvailablePage';
 export { NotFoundPage } from './NotFoundPage';
+export { PasswordIntroPage } from './PasswordIntroPage';
