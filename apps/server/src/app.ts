@@ -40,6 +40,7 @@ import { sharingRoutes } from './modules/documents/sharing/sharing.routes.js';
 import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes.js';
 import { firmSignupRoutes } from './modules/firm-signup/firm-signup.routes.js';
 import { brandingAdminRoutes } from './modules/firms/branding-admin.routes.js';
+import { siteRoutes } from './modules/site/site.routes.js';
 import { API_DOCS_PREFIX } from '@guru/shared';
 
 export interface BuildOptions {
@@ -138,6 +139,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     subscriptionsRoutes(ctx),
     firmSignupRoutes(ctx),
     brandingAdminRoutes(ctx),
+    siteRoutes(ctx),
     ...(config.devFeatures ? [devOutboxRoutes(ctx)] : []),
   ];
   await registerModules(app, modules, (api) => resolveFirmOfHost(api, ctx));

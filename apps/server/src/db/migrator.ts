@@ -9,6 +9,7 @@ import * as m0006 from './migrations/0006_documents.js';
 import * as m0007 from './migrations/0007_job_leases.js';
 import * as m0008 from './migrations/0008_shared_invites.js';
 import * as m0009 from './migrations/0009_subscriptions.js';
+import * as m0010 from './migrations/0010_newsletter_contact.js';
 
 export interface MigrationContext {
   dialect: Dialect;
@@ -29,6 +30,7 @@ const migrations: Record<string, DialectMigration> = {
   '0007_job_leases': m0007,
   '0008_shared_invites': m0008,
   '0009_subscriptions': m0009,
+  '0010_newsletter_contact': m0010,
 };
 
 class StaticProvider implements MigrationProvider {

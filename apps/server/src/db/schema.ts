@@ -7,6 +7,7 @@ import type { DocumentActivityTable, DocumentFoldersTable, DocumentSharesTable, 
 import type { JobLeasesTable } from './tables/jobs.table.js';
 import type { DocumentNotificationsTable, DocumentShareInvitesTable } from './tables/sharing.table.js';
 import type { OnboardingTokensTable, PaymentsTable, StripeEventsTable, SubscriptionNoticesTable, SubscriptionsTable } from './tables/subscriptions.table.js';
+import type { ContactMessagesTable, NewsletterSubscribersTable } from './tables/site.table.js';
 import type { AccountRequestsTable, AdvisorSendersTable, InvitesTable, SenderVerificationsTable } from './tables/clients.table.js';
 
 export interface Database {
@@ -37,4 +38,6 @@ export interface Database {
   stripe_events: StripeEventsTable;
   subscription_notices: SubscriptionNoticesTable;
   onboarding_tokens: OnboardingTokensTable;
+  newsletter_subscribers: NewsletterSubscribersTable;
+  contact_messages: ContactMessagesTable;
 }

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_DOCS_PREFIX, API_PREFIX, BE_API_PREFIX, apiPaths, beApiPaths, beClientPaths, clientApiPaths, devPaths, isUnderPrefix, subscriptionApiPaths } from '@guru/shared';
+import { API_DOCS_PREFIX, API_PREFIX, BE_API_PREFIX, apiPaths, beApiPaths, beClientPaths, clientApiPaths, devPaths, isUnderPrefix, siteApiPaths, subscriptionApiPaths } from '@guru/shared';
 import { createFirm, createTestApp, createTestUser, type TestApp } from '../test/test-app.js';
 import { TestClient } from '../test/http-client.js';
 import { signInClient } from '../test/sign-in.js';
@@ -36,6 +36,9 @@ const publicApiRoutes = [
   `GET ${subscriptionApiPaths.providerSetup}`,
   `POST ${subscriptionApiPaths.providerSetup}`,
   `POST ${subscriptionApiPaths.stripeWebhook}`,
+  `POST ${siteApiPaths.newsletterSignup}`,
+  `POST ${siteApiPaths.newsletterUnsubscribe}`,
+  `POST ${siteApiPaths.contact}`,
   `GET ${devPaths.outbox}`,
 ].sort();
 
