@@ -1,4 +1,4 @@
-import { sql, type Insertable, type Selectable, type SqlBool, type Updateable } from 'kysely';
+import { sql, type Insertable, type Selectable, type Updateable } from 'kysely';
 import type { DbHandle } from '../../db/transaction.js';
 import type { NoticeKind, PaymentsTable, SubscriptionsTable, SubscriptionStatusValue } from '../../db/tables/subscriptions.table.js';
 
@@ -121,5 +121,10 @@ export class SubscriptionsRepository {
   }
 }
 
-/** `1 = 0` when a list filter is empty. */
-export const nothing = sql<SqlBool>`1 = 0`;
+/** Ends every session of the firm's people at once (a suspension; the session checks would end them at their next call anyway). */
+export async function endSessionsOfFirm(db: DbHandle, firmId: string): Promise<void> {
+  await db
+    .deleteFrom('sessions')
+    .where('user_id', 'in', (eb) => eb.selectFrom('users').select('id').where('firm_id', '=', firmId))
+    .execute();
+}
