@@ -27,6 +27,8 @@ export async function createTestApp(dialect: Dialect, overrides: Partial<AppConf
   const config: AppConfig = {
     ...base,
     appSecret: crypto.randomBytes(32).toString('hex'),
+    // Given, so that a production-like app (production: true) builds its file store too.
+    filesKey: crypto.randomBytes(32),
     webDistDir: null,
     authRateLimitPerMinute: 1000,
     ...overrides,
