@@ -79,8 +79,8 @@ export interface ResponseParser<T> {
 export interface ApiRequestOptions<T> {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   body?: unknown;
-  /** A multipart body (a file upload) instead of JSON; sent with POST unless `method` says otherwise. */
-  formData?: FormData;
+  /** A file sent as the body itself, with its own type as the content type (e.g. a logo), instead of JSON. */
+  file?: Blob;
   query?: Record<string, string>;
   /** The app whose session cookie the server should use; defaults to the app of the current URL. */
   app?: AppType;
@@ -92,6 +92,11 @@ function urlOf(path: string, query: Record<string, string> | undefined): string 
   const base = apiPrefixOf(path) ? path : `${API_PREFIX}${path}`;
   if (!query) return base;
   return `${base}?${new URLSearchParams(query).toString()}`;
+}
+
+function contentTypeOf(options: ApiRequestOptions<unknown>): Record<string, string> {
+  if (options.file !== undefined) return { 'content-type': options.file.type || 'application/octet-stream' };
+  return options.body === undefined ? {} : { 'content-type': 'application/json' };
 }
 
 function currentApp(): AppType {
@@ -111,16 +116,15 @@ function errorFromBody(status: number, body: unknown): ApiError {
  */
 export async function apiRequest<T>(path: string, options: ApiRequestOptions<T> = {}): Promise<T> {
   const app = options.app ?? currentApp();
-  const hasBody = options.body !== undefined || options.formData !== undefined;
+  const hasBody = options.body !== undefined || options.file !== undefined;
   const init: RequestInit = {
     method: options.method ?? (hasBody ? 'POST' : 'GET'),
     credentials: 'same-origin',
-    // content-type only with a JSON body: the server refuses a JSON content type on an empty body,
-    // and the browser writes a multipart one with its boundary itself.
-    headers: { ...(options.body === undefined ? {} : { 'content-type': 'application/json' }), accept: 'application/json', 'x-app-type': app },
+    // content-type only with a body: the server refuses a JSON content type on an empty body.
+    headers: { ...contentTypeOf(options), accept: 'application/json', 'x-app-type': app },
     signal: options.signal,
   };
-  if (options.formData !== undefined) init.body = options.formData;
+  if (options.file !== undefined) init.body = options.file;
   else if (options.body !== undefined) init.body = JSON.stringify(options.body);
 
   let response: Response;

@@ -26,16 +26,15 @@ describe('apiRequest', () => {
     expect(init?.body).toBe('{"appType":"documentvault"}');
   });
 
-  it('sends a multipart body as it is, without a JSON content type', async () => {
+  it('sends a file as the body itself, typed by the file', async () => {
     const fetchMock = vi.fn<typeof fetch>(async () => jsonResponse(200, { data: { ok: true } }));
     vi.stubGlobal('fetch', fetchMock);
-    const formData = new FormData();
-    formData.append('logo', new Blob(['png'], { type: 'image/png' }), 'logo.png');
-    await apiRequest('/be/api/firm/branding/logo', { app: 'passwordguru', formData, method: 'PUT' });
+    const file = new Blob(['png'], { type: 'image/png' });
+    await apiRequest('/be/api/firm/branding/logo', { app: 'passwordguru', file, method: 'PUT' });
     const init = fetchMock.mock.calls[0]![1];
     expect(init?.method).toBe('PUT');
-    expect(init?.body).toBe(formData);
-    expect(init?.headers).not.toHaveProperty('content-type');
+    expect(init?.body).toBe(file);
+    expect(init?.headers).toMatchObject({ 'content-type': 'image/png', 'x-app-type': 'passwordguru' });
   });
 
   it('tells the error listeners of every refused call, with its app', async () => {

@@ -4,3 +4,6 @@ export { BrandingPage } from './components/BrandingPage';
 export { SubscriptionPage } from './components/SubscriptionPage';
 export { SubscriptionGate } from './components/SubscriptionGate';
 export { ConsoleClosedNotice } from './components/ConsoleClosedNotice';
+/** The subscription's look, shared with the provider console. */
+export { statusLooks as subscriptionStatusLooks } from './lib/subscriptionView';
+export { SubscriptionSummary } from './components/SubscriptionSummary';

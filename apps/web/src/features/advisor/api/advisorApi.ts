@@ -1,9 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
 import {
+  brandingSettings,
   checkoutResponse,
   mySubscriptionResponse,
   subscriptionApiPaths,
   type AppType,
+  type BrandingSettings,
   type MySubscriptionResponse,
   type PlanId,
 } from '@guru/shared';
@@ -27,14 +29,27 @@ export async function startCheckout(app: AppType, planId: PlanId): Promise<strin
   return url;
 }
 
-/** The firm's new company name (the entry pages read it through the public branding). */
-export async function saveCompanyName(app: AppType, name: string): Promise<void> {
-  await apiRequest(subscriptionApiPaths.branding, { app, method: 'PUT', body: { name } });
+export const brandingSettingsKey = ['advisor', 'branding'] as const;
+
+/** The branding page's settings: the company name, the logo and whether it is the firm's own. */
+export function brandingSettingsQuery(app: AppType) {
+  return queryOptions({
+    queryKey: [...brandingSettingsKey, app],
+    queryFn: ({ signal }): Promise<BrandingSettings> => apiRequest(subscriptionApiPaths.branding, { app, schema: brandingSettings, signal }),
+  });
 }
 
-/** The firm's new logo (PNG or JPEG), checked by the server. */
-export async function uploadLogo(app: AppType, file: File): Promise<void> {
-  const formData = new FormData();
-  formData.append('logo', file, file.name);
-  await apiRequest(subscriptionApiPaths.brandingLogo, { app, method: 'PUT', formData });
+/** The firm's new company name (the entry pages read it through the public branding). */
+export function saveCompanyName(app: AppType, companyName: string): Promise<BrandingSettings> {
+  return apiRequest(subscriptionApiPaths.branding, { app, method: 'PUT', body: { companyName }, schema: brandingSettings });
+}
+
+/** The firm's new logo, sent as the body (PNG or JPEG; the server checks its bytes). */
+export function uploadLogo(app: AppType, file: File): Promise<BrandingSettings> {
+  return apiRequest(subscriptionApiPaths.brandingLogo, { app, method: 'PUT', file, schema: brandingSettings });
+}
+
+/** Back to the logo made from the firm's name. */
+export function removeLogo(app: AppType): Promise<BrandingSettings> {
+  return apiRequest(subscriptionApiPaths.brandingLogo, { app, method: 'DELETE', schema: brandingSettings });
 }

@@ -1,9 +1,9 @@
-import { Anchor, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { businessMessages, messages, webRoutes } from '@guru/shared';
 import { SignedInLayout } from '../../../app/layouts/SignedInLayout';
-import { useBranding } from '../../../lib/branding';
+import { errorMessage } from '../../../lib/apiClient';
 import { useBrandingEditor } from '../hooks/useBrandingEditor';
 import { BrandingPreview } from './BrandingPreview';
 import { CompanyNameForm } from './CompanyNameForm';
@@ -11,9 +11,9 @@ import { LogoEditor } from './LogoEditor';
 
 /** /dashboard/branding: the firm's company name and logo, as its clients see them on the entry pages. */
 export function BrandingPage() {
-  const branding = useBranding();
   const editor = useBrandingEditor();
-  const name = branding.data?.name ?? '';
+  const settings = editor.settings.data;
+  const name = settings?.companyName ?? '';
 
   return (
     <SignedInLayout title={messages.productName}>
@@ -32,10 +32,11 @@ export function BrandingPage() {
         </Stack>
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
           <Stack gap="lg">
-            {branding.data && <CompanyNameForm key={name} initial={name} saving={editor.saving === 'name'} onSave={editor.saveName} />}
-            <LogoEditor editor={editor} currentUrl={branding.data?.logoUrl ?? ''} firmName={name} />
+            {editor.settings.isError && <Alert color="red">{errorMessage(editor.settings.error)}</Alert>}
+            {settings && <CompanyNameForm key={name} initial={name} saving={editor.saving === 'name'} onSave={editor.saveName} />}
+            {settings && <LogoEditor editor={editor} currentUrl={settings.logoUrl} customLogo={settings.customLogo} firmName={name} />}
           </Stack>
-          <BrandingPreview name={name} logoUrl={editor.preview ?? branding.data?.logoUrl ?? ''} />
+          <BrandingPreview name={name} logoUrl={editor.preview ?? settings?.logoUrl ?? ''} />
         </SimpleGrid>
       </Stack>
     </SignedInLayout>

@@ -10,7 +10,12 @@ import { LogoEditor } from './LogoEditor';
 
 vi.mock('../../auth', () => ({ useSignedIn: () => ({ app: 'passwordguru' }) }));
 vi.mock('../../../lib/notify', () => ({ notifyOops: vi.fn(), notifySuccess: vi.fn(), clearToasts: vi.fn() }));
-vi.mock('../api/advisorApi', () => ({ uploadLogo: vi.fn(() => Promise.resolve()), saveCompanyName: vi.fn() }));
+vi.mock('../api/advisorApi', () => ({
+  uploadLogo: vi.fn(() => Promise.resolve({ companyName: 'New Firm', subdomain: 'newfirm', logoUrl: '/be/api/public/getUserCompanyAvatar/a1.png', customLogo: true })),
+  saveCompanyName: vi.fn(),
+  removeLogo: vi.fn(),
+  brandingSettingsQuery: () => ({ queryKey: ['advisor', 'branding', 'passwordguru'], queryFn: () => new Promise(() => undefined) }),
+}));
 
 beforeEach(() => {
   URL.createObjectURL = vi.fn(() => 'blob:preview');
@@ -25,7 +30,7 @@ const branding: FirmBranding = { firmId: 'f1', name: 'New Firm', subdomain: 'new
 
 function Harness() {
   const editor = useBrandingEditor();
-  return <LogoEditor editor={editor} currentUrl={branding.logoUrl} firmName={branding.name} />;
+  return <LogoEditor editor={editor} currentUrl={branding.logoUrl} customLogo={false} firmName={branding.name} />;
 }
 
 function renderEditor() {

@@ -7,11 +7,13 @@ import { logoTypes } from '../lib/logoFile';
 export interface LogoEditorProps {
   editor: ReturnType<typeof useBrandingEditor>;
   currentUrl: string;
+  /** The firm uploaded its own logo (it can go back to the one made from its name). */
+  customLogo: boolean;
   firmName: string;
 }
 
 /** The logo: the current one, a PNG or JPEG chosen with its preview, saved when the advisor says so. */
-export function LogoEditor({ editor, currentUrl, firmName }: LogoEditorProps) {
+export function LogoEditor({ editor, currentUrl, customLogo, firmName }: LogoEditorProps) {
   const shown = editor.preview ?? currentUrl;
   return (
     <Card withBorder radius="lg" padding="lg">
@@ -41,6 +43,11 @@ export function LogoEditor({ editor, currentUrl, firmName }: LogoEditorProps) {
               </Button>
             )}
           </FileButton>
+          {!editor.file && customLogo && (
+            <Button variant="subtle" color="gray" loading={editor.saving === 'logo'} onClick={() => void editor.removeLogo()}>
+              {businessMessages.brandingRemoveLogo}
+            </Button>
+          )}
           {editor.file && (
             <>
               <Button leftSection={<IconUpload size={16} />} loading={editor.saving === 'logo'} onClick={() => void editor.saveLogo()}>

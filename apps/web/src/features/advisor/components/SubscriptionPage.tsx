@@ -12,7 +12,7 @@ import { purchasablePlans } from '../lib/subscriptionView';
 import { appNamesOf } from '../lib/appNames';
 import { SubscriptionSummary } from './SubscriptionSummary';
 
-/** What Stripe Checkout came back with (`?checkout=success|cancel`). */
+/** What Stripe Checkout came back with (`?checkout=success|canceled`). */
 function CheckoutReturn({ outcome }: { outcome: string | null }) {
   if (outcome === 'success') {
     return (
@@ -21,7 +21,7 @@ function CheckoutReturn({ outcome }: { outcome: string | null }) {
       </Alert>
     );
   }
-  if (outcome === 'cancel') {
+  if (outcome === 'canceled') {
     return (
       <Alert color="gray" icon={<IconInfoCircle />} role="status">
         {businessMessages.checkoutCanceled}

@@ -1,22 +1,24 @@
 import { useEffect, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
-import { businessMessages, type FirmBranding } from '@guru/shared';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { businessMessages, type BrandingSettings, type FirmBranding } from '@guru/shared';
 import { errorMessage } from '../../../lib/apiClient';
 import { notifyOops, notifySuccess } from '../../../lib/notify';
 import { useSignedIn } from '../../auth';
-import { saveCompanyName, uploadLogo } from '../api/advisorApi';
+import { brandingSettingsQuery, removeLogo, saveCompanyName, uploadLogo } from '../api/advisorApi';
 import { logoFileProblem, logoUrlVersion } from '../lib/logoFile';
 
-const brandingKey = ['branding'] as const;
+/** The public branding every screen of the tab reads (lib/branding useBranding). */
+const publicBrandingKey = ['branding'] as const;
 
 /**
- * The branding screen's state: the company name, and a chosen logo with its preview until it is
- * saved. After a save the firm's branding is fetched again, so that every screen of this tab (the
- * headers, the entry pages) shows it at once.
+ * The branding screen's state: the settings, and a chosen logo with its preview until it is saved.
+ * After a save the tab's public branding takes the new name and logo (with a new version in the logo
+ * URL, so that no screen keeps showing the old image), so the headers and entry pages show them at once.
  */
 export function useBrandingEditor() {
   const { app } = useSignedIn();
   const queryClient = useQueryClient();
+  const settings = useQuery(brandingSettingsQuery(app));
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
@@ -33,11 +35,8 @@ export function useBrandingEditor() {
     setFileError(null);
     if (!chosen) return;
     const problem = logoFileProblem(chosen);
-    if (problem) {
-      setFileError(problem);
-      return;
-    }
-    setFile(chosen);
+    if (problem) setFileError(problem);
+    else setFile(chosen);
   };
 
   const discard = (): void => {
@@ -45,14 +44,18 @@ export function useBrandingEditor() {
     setPreview(null);
   };
 
-  const run = async (what: 'name' | 'logo', work: () => Promise<void>, done: string): Promise<boolean> => {
+  const applied = (saved: BrandingSettings, logoChanged: boolean): void => {
+    const logoUrl = logoChanged ? logoUrlVersion(saved.logoUrl, Date.now()) : saved.logoUrl;
+    queryClient.setQueryData(brandingSettingsQuery(app).queryKey, { ...saved, logoUrl });
+    queryClient.setQueryData<FirmBranding>(publicBrandingKey, (old) =>
+      old ? { ...old, name: saved.companyName, logoUrl: logoChanged ? logoUrl : old.logoUrl } : old,
+    );
+  };
+
+  const run = async (what: 'name' | 'logo', work: () => Promise<BrandingSettings>, done: string): Promise<boolean> => {
     setSaving(what);
     try {
-      await work();
-      await queryClient.invalidateQueries({ queryKey: brandingKey });
-      if (what === 'logo') {
-        queryClient.setQueryData<FirmBranding>(brandingKey, (old) => old && { ...old, logoUrl: logoUrlVersion(old.logoUrl, Date.now()) });
-      }
+      applied(await work(), what === 'logo');
       notifySuccess(done);
       return true;
     } catch (error) {
@@ -65,6 +68,7 @@ export function useBrandingEditor() {
   };
 
   return {
+    settings,
     file,
     preview,
     fileError,
@@ -76,5 +80,6 @@ export function useBrandingEditor() {
       if (!file) return;
       if (await run('logo', () => uploadLogo(app, file), businessMessages.brandingLogoSaved)) discard();
     },
+    removeLogo: () => run('logo', () => removeLogo(app), businessMessages.brandingLogoRemoved),
   };
 }

@@ -47,7 +47,7 @@ export function fetchProviderSetup(token: string, signal?: AbortSignal): Promise
   return apiRequest(subscriptionApiPaths.providerSetup, { app, query: { token }, schema: providerSetupInfo, signal });
 }
 
-/** The answer is not needed: the provider signs in at the address it is on. */
-export async function completeProviderSetup(body: ProviderSetupBody): Promise<void> {
-  await apiRequest(subscriptionApiPaths.providerSetup, { app, body });
+/** Answers where the provider signs in. */
+export function completeProviderSetup(body: ProviderSetupBody): Promise<{ signInUrl: string }> {
+  return apiRequest(subscriptionApiPaths.providerSetup, { app, body, schema: signInUrlResponse });
 }

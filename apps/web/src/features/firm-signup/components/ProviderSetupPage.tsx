@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { Button, Center, Loader } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useSearchParams } from 'react-router';
-import { AppType, appRoutes, businessMessages, formatMessage, subscriptionMessages } from '@guru/shared';
+import { useSearchParams } from 'react-router';
+import { businessMessages, formatMessage, subscriptionMessages } from '@guru/shared';
 import { EntryCard } from '../../../components/EntryCard';
 import { OutcomeCard } from '../../../components/OutcomeCard';
 import { errorMessage } from '../../../lib/apiClient';
@@ -21,15 +21,15 @@ export function ProviderSetupPage() {
     retry: false,
     staleTime: Infinity,
   });
-  const [done, setDone] = useState(false);
+  const [signInUrl, setSignInUrl] = useState<string | null>(null);
 
   if (token === '' || info.isError) {
     return <OutcomeCard outcome="error" title={businessMessages.linkFailedTitle} message={token === '' ? subscriptionMessages.linkInvalid : errorMessage(info.error)} />;
   }
-  if (done) {
+  if (signInUrl) {
     return (
       <OutcomeCard outcome="success" title={businessMessages.accountReadyTitle} message={businessMessages.providerSetupDone}>
-        <Button component={Link} to={appRoutes(AppType.password).login} size="md" rightSection={<IconArrowRight size={18} />}>
+        <Button component="a" href={signInUrl} size="md" rightSection={<IconArrowRight size={18} />}>
           {businessMessages.signInNow}
         </Button>
       </OutcomeCard>
@@ -51,8 +51,8 @@ export function ProviderSetupPage() {
         withPhone={false}
         submitLabel={businessMessages.providerSetupSubmit}
         onSave={async (values) => {
-          await completeProviderSetup({ token, ...(await deriveLogin(values)) });
-          setDone(true);
+          const result = await completeProviderSetup({ token, ...(await deriveLogin(values)) });
+          setSignInUrl(result.signInUrl);
         }}
       />
     </EntryCard>
