@@ -6,7 +6,7 @@ import { AppSessionGuard, ConsoleGuard, LoginPage, PinPage, TwoFactorPage } from
 import { ClientManagementPage, VerifySenderEmailPage } from '../features/clients';
 import { AdvisorDocumentsPage } from '../features/documents';
 import { AppDashboardPage } from '../features/dashboard';
-import { ProviderFirmClientsPage, ProviderHomePage } from '../features/provider';
+import { ProviderFirmClientsPage, ProviderFirmPage, ProviderHomePage } from '../features/provider';
 import { AccountRequestPage } from '../features/account-request';
 import { SignupPage } from '../features/signup';
 import { AdvisorSetupPage, ConfirmFirmSignupPage, FirmSignupPage, ProviderSetupPage } from '../features/firm-signup';
@@ -113,6 +113,7 @@ export const routeTree: RouteObject[] = [
         element: <ConsoleGuard scope="provider" />,
         children: signedInRoutes([
           { path: webRoutes.providerHome, element: <ProviderHomePage /> },
+          { path: subscriptionWebRoutes.providerFirm, element: <ProviderFirmPage /> },
           { path: webRoutes.providerFirmClients, element: <ProviderFirmClientsPage /> },
         ]),
       },

@@ -11,10 +11,12 @@ export interface SignedInLayoutProps {
   /** The app or console name shown in the header. */
   title: string;
   children: ReactNode;
+  /** The mark at the left of the header: the host firm's logo unless given (the provider's console shows its own). */
+  logo?: ReactNode;
 }
 
 /** Header (logo, title, user, Log out) and content of a signed-in screen. */
-export function SignedInLayout({ title, children }: SignedInLayoutProps) {
+export function SignedInLayout({ title, children, logo }: SignedInLayoutProps) {
   const { app, user } = useSignedIn();
   const logOut = useLogout(app);
   const [leaving, setLeaving] = useState(false);
@@ -24,7 +26,7 @@ export function SignedInLayout({ title, children }: SignedInLayoutProps) {
       <AppShell.Header>
         <Group h="100%" px={{ base: 'sm', sm: 'lg' }} justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
-            <FirmLogo height={40} />
+            {logo ?? <FirmLogo height={40} />}
             <Divider orientation="vertical" visibleFrom="sm" />
             <Text fw={700} size="lg" c="indigo.8" truncate visibleFrom="sm">
               {title}

@@ -3,10 +3,10 @@ import { IconArrowLeft, IconEyeOff } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { messages, webRoutes, formatMessage, type ClientSortField } from '@guru/shared';
-import { SignedInLayout } from '../../app/layouts/SignedInLayout';
 import { useSignedIn } from '../auth';
 import { ClientBottomBar, ClientTable, ClientBreadcrumb, useClientList, useClientListState } from '../clients';
-import { adminFirmsQueryOptions } from './api/firmsApi';
+import { firmDetailQuery } from './api/providerApi';
+import { ProviderLayout } from './components/ProviderLayout';
 
 /** The provider cannot sort by what it cannot see (the masked name and e-mail). */
 const providerSortable: readonly ClientSortField[] = ['createdAt', 'status', 'lastLogged'];
@@ -18,14 +18,14 @@ const providerSortable: readonly ClientSortField[] = ['createdAt', 'status', 'la
 export function ProviderFirmClientsPage() {
   const { firmId = '' } = useParams();
   const { app } = useSignedIn();
-  const firms = useQuery(adminFirmsQueryOptions(app));
-  const firmName = firms.data?.results.find((firm) => firm.id === firmId)?.name ?? '';
+  const firm = useQuery(firmDetailQuery(app, firmId));
+  const firmName = firm.data?.firm.name ?? '';
   const controls = useClientListState();
   const { state } = controls;
   const list = useClientList({ kind: 'provider', firmId }, controls);
 
   return (
-    <SignedInLayout title={messages.providerConsoleTitle}>
+    <ProviderLayout>
       <Stack gap="md">
         <Anchor component={Link} to={webRoutes.providerHome} size="sm">
           <Group gap={4} wrap="nowrap">
@@ -72,6 +72,6 @@ export function ProviderFirmClientsPage() {
           onPageSizeChange={controls.setPageSize}
         />
       </Stack>
-    </SignedInLayout>
+    </ProviderLayout>
   );
 }
