@@ -121,6 +121,8 @@ export const documentFolderSchema = z.object({
   isShareFA: z.boolean(),
   clientId: z.string(),
   fileCount: z.number().int(),
+  /** An advisor created the folder (advisors delete only such folders). Added. */
+  createdByAdvisor: z.boolean(),
   sharedUser: z.object({ firstName: z.string(), lastName: z.string(), email: z.string(), sharedDate: z.string() }).nullable(),
   updatedAt: z.string(),
 });

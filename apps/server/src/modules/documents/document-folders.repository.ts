@@ -15,6 +15,8 @@ export interface FolderListRow extends FolderDbRow {
   sharer_first_name: string | null;
   sharer_last_name: string | null;
   sharer_email: string | null;
+  /** The role of the folder's creator (null when the user is gone). */
+  creator_role_id: number | null;
 }
 
 type FoldersEb = ExpressionBuilder<Database, 'document_folders'>;
@@ -68,6 +70,7 @@ export class DocumentFoldersRepository {
         j.onRef('gs.item_id', '=', 'document_folders.id').on('gs.item_type', '=', 'folder').on('gs.user_id', '=', shareUser).on('gs.firm_id', '=', scope.firmId),
       )
       .leftJoin('users as sb', 'sb.id', 'gs.shared_by')
+      .leftJoin('users as cb', 'cb.id', 'document_folders.created_by')
       .selectAll('document_folders')
       .select((eb) => [
         eb
@@ -80,6 +83,7 @@ export class DocumentFoldersRepository {
         'sb.first_name as sharer_first_name',
         'sb.last_name as sharer_last_name',
         'sb.email as sharer_email',
+        'cb.role_id as creator_role_id',
       ])
       .where(foldersIn(scope));
     if (onlyId !== undefined) q = q.where('document_folders.id', '=', onlyId);

@@ -126,6 +126,25 @@ describe.each(testDialects())('an advisor in a client\'s documents on %s', (dial
     expect((await w.as.casey.get(`${paths.activityExport}?clientId=${w.users.casey.id}`)).statusCode).toBe(403);
   });
 
+  it('says which folders an advisor created, so the screen offers Delete only on those', async () => {
+    const casey = w.users.casey.id;
+    const made = await w.as.alex.request('POST', paths.folders, { name: 'From Alex', note: '', clientId: casey, isShareFA: true });
+    expect(made.statusCode).toBe(200);
+    expect(made.json().data.createdByAdvisor).toBe(true);
+    const own = await w.as.casey.request('POST', paths.folders, { name: 'Mine too', note: '', isShareFA: true });
+    expect(own.json().data.createdByAdvisor).toBe(false);
+    const folders = (await get(`${paths.folders}?clientId=${casey}`)).json().data as { name: string; createdByAdvisor: boolean }[];
+    expect(folders.map((f) => [f.name, f.createdByAdvisor])).toEqual([
+      ['For my advisor', false],
+      ['From Alex', true],
+      ['Mine too', false],
+    ]);
+    const caseys = (await w.as.casey.get(`${paths.folders}?isFilterShareFA=true`)).json().data as { name: string; createdByAdvisor: boolean }[];
+    expect(caseys.find((f) => f.name === 'From Alex')?.createdByAdvisor).toBe(true);
+    // The flag matches the server's rule: the advisor's delete of a client's folder is refused.
+    expect((await w.as.alex.request('DELETE', folderPath(own.json().data.id))).statusCode).toBe(403);
+  });
+
   it('works from a Documents Guru console session too', async () => {
     const docs = await signInStaff(t.app, w.users.alex, 'localhost', 'documentvault');
     const res = await docs.get(`${paths.list}?clientId=${w.users.casey.id}`, { 'x-app-type': 'documentvault' });

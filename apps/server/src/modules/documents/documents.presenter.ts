@@ -1,6 +1,7 @@
 import type { DocumentActivity, DocumentFolder, DocumentRow } from '@guru/shared';
 import type { Selectable } from 'kysely';
 import type { DocumentActivityTable } from '../../db/tables/documents.table.js';
+import { RoleId } from '../../db/tables/users.table.js';
 import type { FolderDbRow, FolderListRow } from './document-folders.repository.js';
 import type { DocumentListRow } from './documents-list.query.js';
 import type { DocumentDbRow } from './documents.repository.js';
@@ -55,13 +56,16 @@ export function presentFolder(row: FolderListRow): DocumentFolder {
     isShareFA: row.area === 'shared',
     clientId: row.client_id,
     fileCount: Number(row.file_count),
+    createdByAdvisor: row.creator_role_id !== null && Number(row.creator_role_id) === RoleId.advisor,
     sharedUser: sharedUserOf(row),
     updatedAt: row.updated_at,
   };
 }
 
-export function presentNewFolder(row: FolderDbRow, fileCount: number): DocumentFolder {
-  return presentFolder({ ...row, file_count: fileCount, shared_at: null, sharer_first_name: null, sharer_last_name: null, sharer_email: null });
+/** A folder the caller just created (`byAdvisor`: the caller is an advisor). */
+export function presentNewFolder(row: FolderDbRow, fileCount: number, byAdvisor: boolean): DocumentFolder {
+  const creatorRole = byAdvisor ? RoleId.advisor : null;
+  return presentFolder({ ...row, file_count: fileCount, shared_at: null, sharer_first_name: null, sharer_last_name: null, sharer_email: null, creator_role_id: creatorRole });
 }
 
 export function presentActivity(row: Selectable<DocumentActivityTable>, showIp: boolean): DocumentActivity {

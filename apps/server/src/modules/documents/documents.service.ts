@@ -55,7 +55,7 @@ export class DocumentsService {
     const area = areaOf(body.isShareFA);
     const space = await spaceOf(this.ctx.db.kysely, user, body.clientId, area);
     const row = await this.folders.insertFolder(space, { id: crypto.randomUUID(), area, name: body.name, note: body.note, createdBy: user.userId, at: this.ctx.clock.now() });
-    return presentNewFolder(row, 0);
+    return presentNewFolder(row, 0, user.kind === 'advisor');
   }
 
   /**

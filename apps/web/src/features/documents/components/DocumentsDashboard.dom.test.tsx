@@ -1,8 +1,8 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AppType, documentsMessages, documentsScreenMessages as text, type CurrentUser, type DocumentRow } from '@guru/shared';
+import { AppType, documentsMessages, documentsScreenMessages as text, type CurrentUser, type DocumentFolder, type DocumentRow } from '@guru/shared';
 import { DocumentsViewer } from '../lib/documentsRole';
-import { testFile } from '../lib/testDocuments';
+import { testFile, testFolder } from '../lib/testDocuments';
 import { DocumentsDashboard } from './DocumentsDashboard';
 import { fakeFetch, renderDocuments } from './testRender';
 
@@ -33,17 +33,18 @@ function userWith(roleId: number, scope: CurrentUser['scope']): CurrentUser {
 interface World {
   sharedWithMe: DocumentRow[];
   files: DocumentRow[];
+  folders: DocumentFolder[];
 }
 let world: World;
 let listCalls: URL[];
 
 beforeEach(() => {
-  world = { sharedWithMe: [], files: [] };
+  world = { sharedWithMe: [], files: [], folders: [] };
   listCalls = [];
   vi.stubGlobal(
     'fetch',
     fakeFetch((url) => {
-      if (url.pathname.endsWith('/docVaults/folders')) return [];
+      if (url.pathname.endsWith('/docVaults/folders')) return world.folders;
       if (url.pathname.includes('/docVaults/clients/')) return { id: 'c1', firstName: 'Casey', lastName: 'Client' };
       listCalls.push(url);
       const rows = url.searchParams.get('isOnlyFilterSharing') === 'true' ? world.sharedWithMe : world.files;
@@ -126,5 +127,29 @@ describe('selection in a folder', () => {
     await waitFor(() => expect((screen.getByRole('checkbox', { name: 'Select mine.pdf' }) as HTMLInputElement).checked).toBe(false));
     expect(listCalls.at(-1)?.searchParams.get('orderBy')).toBe('fileSize');
     expect(listCalls.at(-1)?.searchParams.get('offset')).toBe('0');
+  });
+});
+
+describe('Delete folder by who created it', () => {
+  beforeEach(() => {
+    world.folders = [testFolder('mine', { name: 'By Casey' }), testFolder('alex', { name: 'By Alex', createdByAdvisor: true })];
+  });
+
+  it('the advisor sees Delete only on folders an advisor created', async () => {
+    signedIn.user = userWith(6, 'admin');
+    renderDocuments(<DocumentsDashboard clientId="c1" />, { viewer: DocumentsViewer.advisor, clientId: 'c1' });
+    await screen.findByRole('button', { name: text.openFolder.replace('{name}', 'By Alex') });
+    expect(screen.getByRole('button', { name: text.deleteFolderItem.replace('{name}', 'By Alex') })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: text.deleteFolderItem.replace('{name}', 'By Casey') })).toBeNull();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select By Casey' }));
+    expect(screen.queryByRole('button', { name: /Delete\s*\(1 selected\)/ })).toBeNull();
+  });
+
+  it('the client sees Delete on both', async () => {
+    signedIn.user = userWith(3, 'client');
+    renderDocuments(<DocumentsDashboard />, { viewer: DocumentsViewer.client });
+    await screen.findByRole('button', { name: text.openFolder.replace('{name}', 'By Alex') });
+    expect(screen.getByRole('button', { name: text.deleteFolderItem.replace('{name}', 'By Alex') })).toBeTruthy();
+    expect(screen.getByRole('button', { name: text.deleteFolderItem.replace('{name}', 'By Casey') })).toBeTruthy();
   });
 });

@@ -68,8 +68,8 @@ function DocumentsDashboardContent() {
   const selected = [...state.selection.values()];
   const canDeleteSelection =
     selected.length > 0 &&
-    selected.every((row) => (row.kind === 'file' ? permissions.canDeleteFile(row.file) : permissions.canDeleteFolder)) &&
-    (table.selectedFolders.length === 0 || permissions.canDeleteFolder);
+    selected.every((row) => row.kind !== 'file' || permissions.canDeleteFile(row.file)) &&
+    table.selectedFolders.every((folder) => permissions.canDeleteFolder(folder));
 
   const toolbarActions = {
     onQueryChange: table.setQuery,

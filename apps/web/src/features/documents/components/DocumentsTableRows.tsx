@@ -24,7 +24,7 @@ export interface RowPermissions {
   sharedColumns: boolean;
   canEdit: boolean;
   canShare: boolean;
-  canDeleteFolder: boolean;
+  canDeleteFolder: (folder: DocumentFolder) => boolean;
   canDeleteFile: (file: DocumentRow) => boolean;
   isDownloading: (id: string) => boolean;
 }
@@ -104,7 +104,7 @@ function FolderActions({ folder, actions, permissions }: { folder: DocumentFolde
           <IconPencil size={18} />
         </CellIconButton>
       )}
-      {permissions.canDeleteFolder && (
+      {permissions.canDeleteFolder(folder) && (
         <CellIconButton label={formatMessage(text.deleteFolderItem, { name })} danger onClick={() => actions.onDeleteFolder(folder)}>
           <IconTrash size={18} />
         </CellIconButton>

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { DocumentRow } from '@guru/shared';
+import type { DocumentFolder, DocumentRow } from '@guru/shared';
 import { DocumentsTab } from '../lib/documentsTabs';
 import { canChangeItems, canDeleteFile, canDeleteFolder, canShare } from '../lib/permissions';
 import type { RowPermissions } from '../components/DocumentsTableRows';
@@ -15,7 +15,7 @@ export function useRowPermissions(tab: DocumentsTab): RowPermissions & { downloa
       sharedColumns: tab === DocumentsTab.shareWithMe,
       canEdit: canChangeItems(viewer, tab),
       canShare: canShare(viewer, tab),
-      canDeleteFolder: canDeleteFolder(viewer, tab),
+      canDeleteFolder: (folder: DocumentFolder) => canDeleteFolder(viewer, tab, folder),
       canDeleteFile: (file: DocumentRow) => canDeleteFile(viewer, tab, file),
     }),
     [viewer, tab],

@@ -1,4 +1,4 @@
-import type { DocumentRow } from '@guru/shared';
+import type { DocumentFolder, DocumentRow } from '@guru/shared';
 import { DocumentsViewer } from './documentsRole';
 import { DocumentsTab, isOwnSpaceTab } from './documentsTabs';
 
@@ -32,9 +32,13 @@ export function canDeleteFile(viewer: DocumentsViewer, tab: DocumentsTab, file: 
   return viewer === DocumentsViewer.advisor ? byAdvisor : !byAdvisor;
 }
 
-/** Folders of one's own areas; the server refuses a folder holding files the caller may not delete. */
-export function canDeleteFolder(viewer: DocumentsViewer, tab: DocumentsTab): boolean {
-  return canChangeItems(viewer, tab);
+/**
+ * Folders of one's own areas; the advisor only folders an advisor created. The server also refuses a
+ * folder holding files the caller may not delete.
+ */
+export function canDeleteFolder(viewer: DocumentsViewer, tab: DocumentsTab, folder: Pick<DocumentFolder, 'createdByAdvisor'>): boolean {
+  if (!canChangeItems(viewer, tab)) return false;
+  return viewer === DocumentsViewer.advisor ? folder.createdByAdvisor : true;
 }
 
 /** An advisor's folder delete skips the PIN (seed 001 section 4). */

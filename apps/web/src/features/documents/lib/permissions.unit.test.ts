@@ -3,7 +3,7 @@ import { documentsMessages } from '@guru/shared';
 import { deleteConfirmText, deleteNeedsPin, deletedToast } from './deleteTarget';
 import { DocumentsViewer } from './documentsRole';
 import { DocumentsTab } from './documentsTabs';
-import { canChangeItems, canDeleteFile, canMoveFiles, canShare } from './permissions';
+import { canChangeItems, canDeleteFile, canDeleteFolder, canMoveFiles, canShare } from './permissions';
 import { testFile, testFolder } from './testDocuments';
 
 const byClient = testFile('c');
@@ -19,6 +19,16 @@ describe('who may delete (seed 001 section 6)', () => {
   it('advisors: only what an advisor uploaded', () => {
     expect(canDeleteFile(DocumentsViewer.advisor, DocumentsTab.client, byAdvisor)).toBe(true);
     expect(canDeleteFile(DocumentsViewer.advisor, DocumentsTab.client, byClient)).toBe(false);
+  });
+
+  it('folders: the advisor only those an advisor created, clients any of their own', () => {
+    const clientFolder = testFolder('c');
+    const advisorFolder = testFolder('a', { createdByAdvisor: true });
+    expect(canDeleteFolder(DocumentsViewer.advisor, DocumentsTab.client, advisorFolder)).toBe(true);
+    expect(canDeleteFolder(DocumentsViewer.advisor, DocumentsTab.client, clientFolder)).toBe(false);
+    expect(canDeleteFolder(DocumentsViewer.client, DocumentsTab.shared, clientFolder)).toBe(true);
+    expect(canDeleteFolder(DocumentsViewer.client, DocumentsTab.shared, advisorFolder)).toBe(true);
+    expect(canDeleteFolder(DocumentsViewer.thirdParty, DocumentsTab.shareWithMe, clientFolder)).toBe(false);
   });
 
   it('third parties: nothing, and no upload, edit, move or share', () => {

@@ -30,6 +30,7 @@ export function testFolder(id: string, change: Partial<DocumentFolder> = {}): Do
     isShareFA: true,
     clientId: 'client-1',
     fileCount: 0,
+    createdByAdvisor: false,
     sharedUser: null,
     updatedAt: '2026-05-01T10:00:00.000Z',
     ...change,
