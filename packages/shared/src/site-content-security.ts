@@ -15,6 +15,8 @@ export interface ContentSection {
 export interface SecurityPage {
   title: string;
   intro: string;
+  /** Short facts shown as badges under the title. */
+  highlights: readonly string[];
   sections: readonly ContentSection[];
 }
 
@@ -41,6 +43,7 @@ export const securityPages: Record<AppType, SecurityPage> = {
     title: 'Security principles of Password Guru',
     intro:
       'Password Guru is host-proof: your passwords are encrypted on your own device before they are sent, and only your master password can open them. Your advisor cannot read them, and neither can we.',
+    highlights: ['Zero-knowledge vault', 'Argon2id key derivation', 'AES-256-GCM', 'Texted code and PIN'],
     sections: [
       {
         heading: 'Security measures',
@@ -76,6 +79,7 @@ export const securityPages: Record<AppType, SecurityPage> = {
     title: 'Security principles of Documents Guru',
     intro:
       'Documents Guru keeps your files encrypted at rest, each with its own key, and shows each person only what they are allowed to see. Your Private Documents are never shown to your advisor.',
+    highlights: ['A key for every file', 'AES-256-GCM in 64 KiB segments', 'Private area never shown to advisors', 'Texted code and PIN'],
     sections: [
       {
         heading: 'Security measures',

@@ -87,7 +87,7 @@ export function AppLearnMorePage({ app }: { app: AppType }) {
                 {messages.learnMoreGetStarted}
               </Title>
               <Text c="dimmed">{formatMessage(messages.learnMoreGetStartedText, { app: appDisplayName(app) })}</Text>
-              <Button component={Link} to={routes.requestAccount} size="md">
+              <Button component={Link} to={routes.requestAccount} size="md" h="auto" mih={42} py={8} styles={{ label: { whiteSpace: 'normal', textAlign: 'center' } }}>
                 {requestLabel(app)}
               </Button>
               <Button component={Link} to={routes.login} size="md" variant="default">

@@ -1,10 +1,24 @@
-import { Anchor, Card, Group, List, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Anchor, Badge, Card, Group, List, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCheck, IconCpu, IconKey, IconLock, IconServer, IconShieldLock } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { appRoutes, messages, securityPages, type AppType } from '@guru/shared';
 import { AppInfoLayout } from './AppInfoLayout';
 
 const sectionIcons = [IconShieldLock, IconKey, IconLock, IconServer, IconCpu] as const;
+
+/** A list item; a short lead before its first colon ("Key derivation: …") is set in bold. */
+function SecurityItem({ text }: { text: string }) {
+  const colon = text.indexOf(': ');
+  if (colon < 0 || colon > 30) return <Text c="gray.8">{text}</Text>;
+  return (
+    <Text c="gray.8">
+      <Text span fw={700} c="dark.7">
+        {text.slice(0, colon)}:
+      </Text>{' '}
+      {text.slice(colon + 2)}
+    </Text>
+  );
+}
 
 /** /…/security-details: the specification's security principles page, stating what the product really does. */
 export function AppSecurityPage({ app }: { app: AppType }) {
@@ -24,6 +38,13 @@ export function AppSecurityPage({ app }: { app: AppType }) {
               {page.intro}
             </Text>
           </Stack>
+        </Group>
+        <Group gap="xs">
+          {page.highlights.map((highlight) => (
+            <Badge key={highlight} size="lg" radius="sm" variant="light" color="teal" tt="none" fw={600} leftSection={<IconCheck size={14} />}>
+              {highlight}
+            </Badge>
+          ))}
         </Group>
         {page.sections.map((section, index) => {
           const Icon = sectionIcons[index % sectionIcons.length] ?? IconShieldLock;
@@ -55,7 +76,7 @@ export function AppSecurityPage({ app }: { app: AppType }) {
                   >
                     {section.items.map((item) => (
                       <List.Item key={item}>
-                        <Text c="gray.8">{item}</Text>
+                        <SecurityItem text={item} />
                       </List.Item>
                     ))}
                   </List>

@@ -35,23 +35,14 @@ export function PlanCard({ plan, features, featured = false }: PlanCardProps) {
       padding="xl"
       shadow={featured ? 'lg' : 'xs'}
       data-testid={`plan-${plan.id}`}
-      style={featured ? { borderColor: 'var(--mantine-color-indigo-5)', borderWidth: 2 } : undefined}
+      style={{ overflow: 'visible', ...(featured ? { borderColor: 'var(--mantine-color-indigo-5)', borderWidth: 2 } : {}) }}
     >
+      {featured && (
+        <Badge variant="filled" radius="xl" size="md" style={{ position: 'absolute', top: -12, left: '50%', transform: 'translateX(-50%)' }}>
+          {messages.pricingBestValue}
+        </Badge>
+      )}
       <Stack gap="md" h="100%">
-        <Group justify="space-between" align="flex-start" wrap="nowrap" mih={28}>
-          {featured ? (
-            <Badge variant="light" radius="sm">
-              {messages.pricingBestValue}
-            </Badge>
-          ) : (
-            <span />
-          )}
-          {plan.badge && (
-            <Badge color="teal" variant="filled" radius="sm" size="lg">
-              {plan.badge}
-            </Badge>
-          )}
-        </Group>
         <Stack gap={2}>
           <Title order={3} size="h4" id={nameId}>
             {plan.name}
@@ -62,7 +53,14 @@ export function PlanCard({ plan, features, featured = false }: PlanCardProps) {
             </Text>
           )}
         </Stack>
-        <PlanPrice plan={plan} />
+        <Group gap="xs" align="center">
+          <PlanPrice plan={plan} />
+          {plan.badge && (
+            <Badge color="teal" variant="light" radius="sm" size="lg" tt="none">
+              {plan.badge}
+            </Badge>
+          )}
+        </Group>
         <List spacing={6} size="sm" icon={<ThemeIcon size={18} radius="xl" color="teal" variant="light"><IconCheck size={12} /></ThemeIcon>} style={{ flex: 1 }}>
           {features.map((feature) => (
             <List.Item key={feature}>{feature}</List.Item>

@@ -60,7 +60,7 @@ export function PricingPage() {
   return (
     <SiteLayout>
       <PageHero title={messages.pricingTitle} text={messages.pricingIntro}>
-        <Badge variant="white" color="teal" size="lg" radius="xl" leftSection={<IconGift size={16} />} mt="xs" style={{ boxShadow: 'var(--mantine-shadow-xs)' }}>
+        <Badge variant="white" color="teal" size="xl" radius="xl" tt="none" fw={600} leftSection={<IconGift size={18} />} mt="xs" style={{ boxShadow: 'var(--mantine-shadow-xs)' }}>
           {messages.pricingTrialNote}
         </Badge>
       </PageHero>
