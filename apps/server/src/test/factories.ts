@@ -26,7 +26,7 @@ export async function buildFirm(db: Db, overrides: { name?: string; subdomain?: 
     .insertInto('firms')
     .values({ id, name: overrides.name ?? `Firm ${subdomain}`, subdomain, logo_png: null, sender_email: null, sender_verified: 0, created_at: new Date().toISOString() })
     .execute();
-  // Valid by default: All in One, active for a year (ADR 0015).
+  // Valid by default: All in One, active for a year (ADR 0016).
   await insertStandingSubscription(db.kysely, id, new Date());
   return { id, subdomain };
 }

@@ -69,7 +69,7 @@ export async function createFirm(app: FastifyInstance, subdomain: string, name =
     sender_verified: 0,
     created_at: app.guru.clock.now().toISOString(),
   });
-  // Valid by default: All in One, active for a year (ADR 0015).
+  // Valid by default: All in One, active for a year (ADR 0016).
   await insertStandingSubscription(app.guru.db.kysely, id, app.guru.clock.now());
   return id;
 }

@@ -3,7 +3,7 @@ import { sql, type Kysely } from 'kysely';
 import type { MigrationContext } from '../migrator.js';
 
 /**
- * Subscriptions of advisor firms (ADR 0015): `subscriptions` (one row per term; the newest by start is
+ * Subscriptions of advisor firms (ADR 0016): `subscriptions` (one row per term; the newest by start is
  * the firm's), `payments` (recorded by the provider or from Stripe), `stripe_events` (idempotency),
  * `subscription_notices` (each warning sent once) and `onboarding_tokens` (single-use links of firm
  * sign-up, advisor invites and the provider's set-up).

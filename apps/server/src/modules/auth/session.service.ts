@@ -72,7 +72,7 @@ export async function loadSession(
   else if ((await accountStatus(ctx, user)) !== 'active') dead = ErrorCode.ACCOUNT_DISABLED;
   else if (now > new Date(session.expires_at).getTime()) dead = ErrorCode.SESSION_EXPIRED;
   else if (idleMs > user.logout_time_minutes * 60_000) dead = ErrorCode.SESSION_EXPIRED;
-  // A suspended firm, or an app its plan does not cover (clients): the session ends (ADR 0015).
+  // A suspended firm, or an app its plan does not cover (clients): the session ends (ADR 0016).
   const refused = !dead && user ? await firmRefusal(ctx, user, appType) : null;
   if (dead || refused || !user) {
     await ctx.repos.sessions.delete(session.id);

@@ -25,7 +25,7 @@ import { completeProviderSetup, providerSetupInfo as setupInfo } from './provide
 const at = (path: string) => pathUnder(BE_API_PREFIX, path);
 
 /**
- * Public onboarding (ADR 0015), all rate limited per IP and none of it using the request's firm:
+ * Public onboarding (ADR 0016), all rate limited per IP and none of it using the request's firm:
  * an advisor firm signs up and confirms its e-mail, an advisor invited by the provider sets up their
  * account, the first provider admin sets a password.
  */

@@ -48,7 +48,7 @@ export async function insertFirm(ctx: AppContext, trx: DbHandle, firm: { id: str
 }
 
 /**
- * An advisor firm signs up (ADR 0015): the firm and its first advisor are created at once, the
+ * An advisor firm signs up (ADR 0016): the firm and its first advisor are created at once, the
  * subdomain taken, but the advisor stays pending (nobody signs in) until the e-mail is confirmed by a
  * single-use link valid 24 hours; confirming starts the trial. Links come from PUBLIC_URL and
  * BASE_DOMAIN, never from the request.

@@ -7,7 +7,7 @@ import { currentSubscription } from './subscriptions.repository.js';
 import { appsOpenToClients, consoleOpen, isSuspended, type CurrentSubscription } from './subscription-rules.js';
 
 /**
- * What a firm's subscription opens, as the access checks ask it (ADR 0015): the sign-in and the
+ * What a firm's subscription opens, as the access checks ask it (ADR 0016): the sign-in and the
  * session load path (suspension, apps of the plan) and the advisor's routes (a valid subscription).
  * One indexed query per check: the firm's newest subscription.
  */

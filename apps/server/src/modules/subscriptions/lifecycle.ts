@@ -19,7 +19,7 @@ export interface LifecycleResult {
 }
 
 /**
- * One run of the subscription lifecycle (ADR 0015), for every firm whose current subscription needs
+ * One run of the subscription lifecycle (ADR 0016), for every firm whose current subscription needs
  * it at the app's now: renewal warnings 30, 7 and 1 days before the period end (each once per period),
  * past_due at the period end with a grace period, suspended at the grace's end, the firm deleted a
  * year after its suspension. Each firm is moved as many steps as its dates call for, so a run after a

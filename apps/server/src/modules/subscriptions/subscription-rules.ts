@@ -2,7 +2,7 @@ import { isPlanId, planById, subscriptionLimits, type AppType, type BillingInter
 import type { NoticeKind } from '../../db/tables/subscriptions.table.js';
 
 /**
- * The rules of subscriptions, pure (ADR 0015). A firm's subscription is its newest row by start;
+ * The rules of subscriptions, pure (ADR 0016). A firm's subscription is its newest row by start;
  * it is valid when trialing or active (the specification's rule).
  */
 

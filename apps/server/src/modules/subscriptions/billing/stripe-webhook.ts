@@ -31,7 +31,7 @@ export interface WebhookResult {
 }
 
 /**
- * A Stripe webhook (ADR 0015): the signature is checked on the raw body with the webhook secret
+ * A Stripe webhook (ADR 0016): the signature is checked on the raw body with the webhook secret
  * (5 minutes' tolerance, measured on the app's clock); then, in ONE transaction, the event's id is
  * recorded in stripe_events and its effect applied. A replay finds the id and changes nothing; a
  * failure rolls both back, so Stripe's retry applies it once.
