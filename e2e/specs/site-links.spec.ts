@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { AppType, appRoutes, messages, serverPrefixes, siteWebRoutes, webRoutes } from '@guru/shared';
+import { demoFirmName } from '../fixtures/demo-users.js';
 import { linkIn, newestOutboxId, waitForMail } from '../fixtures/outbox.js';
 import { saveScreenshot } from '../fixtures/page-checks.js';
 
@@ -152,6 +153,16 @@ test('a visitor reads the pricing page, joins the beta newsletter, and unsubscri
       await expect(page.getByRole('heading', { name: messages.unsubscribedTitle })).toBeVisible();
     }
   });
+});
+
+test('a firm\'s own host keeps the firm\'s page at /; the bare domain shows the suite\'s site', async ({ page, baseURL }) => {
+  const url = new URL(baseURL ?? '');
+  await page.goto(`${url.protocol}//demo.${url.host}/`);
+  await expect(page.getByText(demoFirmName).first()).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: messages.productName })).toBeVisible();
+  await expect(page.getByRole('link', { name: messages.startTrial })).toHaveCount(0);
+  await page.goto(`${url.origin}/`);
+  await expect(page.getByRole('heading', { level: 1, name: messages.homeHeroTitle })).toBeVisible();
 });
 
 test('screenshots of the security details and the app pages', async ({ page }) => {

@@ -10,7 +10,8 @@ import { isFirmHost } from './lib/firmHost';
  */
 export function HomePage() {
   const branding = useBranding();
-  if (branding.isPending) {
+  // Only the first answer is waited for: a host of no firm (404) shows the suite's site at once, not after the retry.
+  if (branding.isPending && branding.failureCount === 0) {
     return (
       <Center mih="100vh">
         <Loader aria-hidden />
