@@ -19,6 +19,7 @@ import { DocumentFoldersRepository, type FolderDbRow } from './document-folders.
 import { areaOf, deleteRefusal, editScopeOf, type SpaceScope } from './documents.policy.js';
 import { presentChangedDocument, presentFolder } from './documents.presenter.js';
 import { DocumentsRepository, type DocumentDbRow } from './documents.repository.js';
+import { endSharesOf, type EndedShare } from './sharing/share-cleanup.js';
 
 /** Who asks, as the route found them: the documents user, their session (PIN) and address. */
 export interface DocumentsRequester {
@@ -89,6 +90,8 @@ export class DocumentsEditService {
     await this.docs.transaction(async (tx, trx) => {
       if (!(await tx.updateDocument(scope, doc.id, { fileName, folderId, area, at: this.ctx.clock.now() }))) throw appErrors.notFound();
       await recordActivity(trx, events);
+      // Leaving the shared area ends its shares, so moving it back shares it with nobody.
+      if (doc.area === 'shared' && area === 'private') await recordActivity(trx, this.unshared(r, [doc], [], await endSharesOf(trx, doc.firm_id, { itemType: 'file', ids: [doc.id] })));
     });
     const updated = await found(this.docs.findDocument(scope, doc.id));
     const uploader = updated.uploaded_by ? await this.ctx.repos.users.findById(updated.uploaded_by) : undefined;
@@ -137,12 +140,29 @@ export class DocumentsEditService {
       ...folders.map((f) => this.entry(r, f, { area: f.area, itemType: 'folder', itemName: f.name, action: 'delete' })),
     ];
     await this.docs.transaction(async (tx, trx) => {
+      const ended = [
+        ...(await endSharesOf(trx, scope.firmId, { itemType: 'file', ids: [...goneFiles.keys()] })),
+        ...(await endSharesOf(trx, scope.firmId, { itemType: 'folder', ids: folders.map((f) => f.id) })),
+      ];
+      await recordActivity(trx, this.unshared(r, [...goneFiles.values()], folders, ended));
       await tx.deleteDocuments(scope, fileIds);
       await new DocumentFoldersRepository(trx).deleteFolders(scope, folderIdSet);
       await recordActivity(trx, events);
     });
     await removeStoredObjects(this.ctx.files, this.ctx.log, [...goneFiles.values()].map((f) => f.object_key));
     return { deletedFiles: goneFiles.size, deletedFolders: folders.length };
+  }
+
+  /** One "unshare" per ended share, in the shared area under the name its recipients knew. */
+  private unshared(r: DocumentsRequester, files: readonly DocumentDbRow[], folders: readonly FolderDbRow[], ended: readonly EndedShare[]): ActivityEntry[] {
+    const fileById = new Map(files.map((f) => [f.id, f]));
+    const folderById = new Map(folders.map((f) => [f.id, f]));
+    return ended.flatMap((share) => {
+      const item = share.itemType === 'file' ? fileById.get(share.itemId) : folderById.get(share.itemId);
+      if (!item) return [];
+      const itemName = 'file_name' in item ? item.file_name : item.name;
+      return [this.entry(r, item, { area: 'shared', itemType: share.itemType, itemName, action: 'unshare', detail: share.email })];
+    });
   }
 
   private async assertMayDelete(user: DocumentsUser, scope: SpaceScope, files: readonly DocumentDbRow[], folders: readonly FolderDbRow[]): Promise<void> {
