@@ -7,7 +7,18 @@
  * Tabs of the same app share one server session, so activity in any of them counts for all
  * (`shared`): a tab left in the background neither locks nor signs out the tab in use.
  */
-export const activityEvents = ['mousemove', 'keydown', 'click', 'touchstart', 'wheel', 'scroll'] as const;
+/**
+ * Work the user started that runs without input (an upload's progress): dispatched on the window by
+ * `markUserActive`, it counts as activity like a key press, so a long upload never locks the screen.
+ */
+export const appActivityEvent = 'guru:activity';
+
+export const activityEvents = ['mousemove', 'keydown', 'click', 'touchstart', 'wheel', 'scroll', appActivityEvent] as const;
+
+/** Records activity that is not an input event (for example an upload's progress). */
+export function markUserActive(target: EventTarget | undefined = typeof window === 'undefined' ? undefined : window): void {
+  target?.dispatchEvent(new Event(appActivityEvent));
+}
 
 /** The last activity time seen by any tab of the app. */
 export interface SharedActivity {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createIdleMonitor, type IdleMonitor } from './idle';
+import { createIdleMonitor, markUserActive, type IdleMonitor } from './idle';
 
 const minute = 60_000;
 
@@ -32,6 +32,17 @@ describe('createIdleMonitor', () => {
   });
 
   const act = () => target.dispatchEvent(new Event('mousemove'));
+
+  it('counts markUserActive (an upload\'s progress) as activity: no PIN lock while it goes on', () => {
+    for (let i = 0; i < 12; i += 1) {
+      vi.advanceTimersByTime(minute);
+      markUserActive(target);
+    }
+    expect(calls.pin).toBe(0);
+    expect(calls.heartbeat).toBeGreaterThan(0);
+    vi.advanceTimersByTime(5 * minute);
+    expect(calls.pin).toBe(1);
+  });
 
   it('sends at most one heartbeat per interval while the user is active', () => {
     act();

@@ -3,6 +3,7 @@ import { act, renderHook } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppType, documentsLimits, documentsMessages } from '@guru/shared';
+import { createIdleMonitor } from '../../../lib/idle';
 import { DocumentsViewer } from '../lib/documentsRole';
 import { UploadStatus } from '../lib/uploadQueue';
 import { DocumentsContext } from './documentsContext';
@@ -104,5 +105,29 @@ describe('useUploadQueue', () => {
     const response = { getStatus: () => 409, getBody: () => JSON.stringify({ error: { code: 'CONFLICT', message: 'The file name is used' } }) };
     act(() => fakes.uploads[0]?.options.onError(Object.assign(new Error('conflict'), { originalResponse: response })));
     expect(result.current.items[0]).toMatchObject({ status: UploadStatus.error, error: 'The file name is used' });
+  });
+
+  it('counts upload progress as activity: a long upload with no mouse or key never locks the screen', () => {
+    let clock = 0;
+    const locks = vi.fn();
+    const idle = createIdleMonitor({ pinIdleMs: 5 * 60_000, logoutIdleMs: 15 * 60_000, heartbeatIntervalMs: 60_000, onHeartbeat: vi.fn(), onPinIdle: locks, onLogoutIdle: vi.fn(), now: () => clock, checkEveryMs: 10 });
+    vi.useFakeTimers();
+    try {
+      idle.start();
+      const { result } = renderHook(() => useUploadQueue(), { wrapper });
+      act(() => void result.current.add([{ file: pdf('big.pdf', 100), target }]));
+      for (let minute = 1; minute <= 20; minute += 1) {
+        clock = minute * 60_000;
+        act(() => fakes.uploads[0]?.options.onProgress(minute, 100));
+        vi.advanceTimersByTime(20);
+      }
+      expect(locks).not.toHaveBeenCalled();
+      clock += 5 * 60_000;
+      vi.advanceTimersByTime(20);
+      expect(locks).toHaveBeenCalledTimes(1);
+    } finally {
+      idle.stop();
+      vi.useRealTimers();
+    }
   });
 });

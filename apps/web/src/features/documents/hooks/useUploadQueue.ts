@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Upload } from 'tus-js-client';
 import { formatMessage, documentsScreenMessages as text } from '@guru/shared';
+import { markUserActive } from '../../../lib/idle';
 import { notifySuccess } from '../../../lib/notify';
 import { documentsQueryKeys } from '../api/documentsQueries';
 import { tusUploadOptions, uploadErrorMessage } from '../api/tusUpload';
@@ -44,7 +45,11 @@ export function useUploadQueue() {
       entry.upload ??= new Upload(
         entry.file,
         tusUploadOptions(app, item, {
-          onProgress: (bytesSent) => dispatch({ type: 'progress', id: item.id, bytesSent }),
+          onProgress: (bytesSent) => {
+            // An upload the user started keeps them active (idle PIN lock, idle logout, other tabs).
+            markUserActive();
+            dispatch({ type: 'progress', id: item.id, bytesSent });
+          },
           onSuccess: () => {
             entry.running = false;
             dispatch({ type: 'succeed', id: item.id });
