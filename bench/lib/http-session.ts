@@ -84,3 +84,20 @@ export async function signInStaffOverHttp(
   await session.postJson(apiPaths.accessCodeLogin, { pinCode: user.pin, appType });
   return { totpSecret: secret };
 }
+
+/**
+ * Signs a client in over HTTP as the web app does: prelogin, the authKey derived here, the password
+ * step, the SMS code (`smsCode` reads it, e.g. from the server's outbox), then the PIN.
+ */
+export async function signInClientOverHttp(
+  session: HttpSession,
+  user: { username: string; password: string; pin: string },
+  smsCode: () => Promise<string>,
+): Promise<void> {
+  const appType = session.appType;
+  const pre = await session.postJson<{ data: { salt: string; kdf: KdfParams } }>(apiPaths.prelogin, { username: user.username });
+  const { authKeyB64 } = await deriveLoginKeys(user.password, pre.data.salt, pre.data.kdf);
+  await session.postJson(loginPath(appType), { username: user.username, authKey: authKeyB64, appType });
+  await session.postJson(apiPaths.verifyCode, { code: await smsCode(), appType });
+  await session.postJson(apiPaths.accessCodeLogin, { pinCode: user.pin, appType });
+}
