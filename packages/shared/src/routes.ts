@@ -222,6 +222,8 @@ export const subscriptionApiPaths = {
   providerExtend: `${BE_API_PREFIX}/admin/firms/:firmId/subscription/extend`,
   providerSuspend: `${BE_API_PREFIX}/admin/firms/:firmId/subscription/suspend`,
   providerCancel: `${BE_API_PREFIX}/admin/firms/:firmId/subscription/cancel`,
+  /** POST: invites an advisor to the firm (a 7-day set-up link), e.g. again when the first link expired. */
+  providerAdvisors: `${BE_API_PREFIX}/admin/firms/:firmId/advisors`,
   providerAdvisorDisabled: `${BE_API_PREFIX}/admin/firms/:firmId/advisors/:advisorId/disabled`,
 } as const;
 

@@ -95,6 +95,9 @@ export const providerCreateFirmBody = z.object({
   advisor: z.object({ firstName: nameField, lastName: nameField, email: emailAddressSchema }),
 });
 export type ProviderCreateFirmBody = z.infer<typeof providerCreateFirmBody>;
+export const providerInviteAdvisorBody = providerCreateFirmBody.shape.advisor;
+export type ProviderInviteAdvisorBody = z.infer<typeof providerInviteAdvisorBody>;
+export const providerInviteAdvisorResponse = z.object({ inviteSentTo: z.string() });
 export const providerCreateFirmResponse = z.object({ firm: providerFirmRow, inviteSentTo: z.string() });
 
 /** A payment received outside Stripe (an annual invoice paid by transfer). */

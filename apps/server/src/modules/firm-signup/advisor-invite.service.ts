@@ -9,8 +9,10 @@ import {
   type AdvisorInviteAcceptBody,
   type AdvisorInviteInfo,
   type ProviderCreateFirmBody,
+  type ProviderInviteAdvisorBody,
 } from '@guru/shared';
 import type { AppContext } from '../../app-context.js';
+import type { DbHandle } from '../../db/transaction.js';
 import { AppError, appErrors } from '../../lib/app-error.js';
 import { insertSubscription } from '../subscriptions/new-subscription.js';
 import { addDays } from '../subscriptions/subscription-rules.js';
@@ -36,28 +38,43 @@ export class AdvisorInviteService {
     const periodEnd = body.periodEnd ? new Date(body.periodEnd) : undefined;
     if (periodEnd && periodEnd.getTime() <= now.getTime()) throw appErrors.validation(m.periodEndInPast);
     const firmId = crypto.randomUUID();
-    const invitee = body.advisor;
     const token = await this.ctx.db.kysely.transaction().execute(async (trx) => {
       await insertFirm(this.ctx, trx, { id: firmId, name: body.name, subdomain: body.subdomain });
       await insertSubscription(trx, { firmId, planId: body.planId, status: body.status, start: now, ...(periodEnd ? { periodEnd } : {}) });
-      return insertOnboardingToken(this.ctx, trx, {
-        purpose: 'advisor_invite',
-        firmId,
-        userId: null,
-        email: invitee.email,
-        firstName: invitee.firstName,
-        lastName: invitee.lastName,
-        expiresAt: addDays(now, subscriptionLimits.advisorInviteDays),
-      });
+      return this.newInvite(trx, firmId, body.advisor);
     });
-    const link = withToken(firmSiteUrl(this.ctx.config, body.subdomain, subscriptionWebRoutes.advisorSetup), token);
+    await this.sendInvite({ id: firmId, name: body.name, subdomain: body.subdomain }, body.advisor, token);
+    return firmId;
+  }
+
+  /** Invites (another) advisor to an existing firm: a new single-use link; an open earlier one keeps working until it expires. */
+  async invite(firmId: string, invitee: ProviderInviteAdvisorBody): Promise<void> {
+    const firm = await this.ctx.repos.firms.findById(firmId);
+    if (!firm) throw appErrors.notFound();
+    const token = await this.newInvite(this.ctx.db.kysely, firmId, invitee);
+    await this.sendInvite(firm, invitee, token);
+  }
+
+  private newInvite(db: DbHandle, firmId: string, invitee: ProviderInviteAdvisorBody): Promise<string> {
+    return insertOnboardingToken(this.ctx, db, {
+      purpose: 'advisor_invite',
+      firmId,
+      userId: null,
+      email: invitee.email,
+      firstName: invitee.firstName,
+      lastName: invitee.lastName,
+      expiresAt: addDays(this.ctx.clock.now(), subscriptionLimits.advisorInviteDays),
+    });
+  }
+
+  private async sendInvite(firm: { id: string; name: string; subdomain: string }, invitee: ProviderInviteAdvisorBody, token: string): Promise<void> {
+    const link = withToken(firmSiteUrl(this.ctx.config, firm.subdomain, subscriptionWebRoutes.advisorSetup), token);
     await this.ctx.mailer.send({
       to: invitee.email,
-      firmId,
-      subject: formatMessage(m.advisorInviteSubject, { firm: body.name }),
-      text: formatMessage(m.advisorInviteText, { name: `${invitee.firstName} ${invitee.lastName}`, firm: body.name, link, signInUrl: advisorSignInUrl(this.ctx, body.subdomain) }),
+      firmId: firm.id,
+      subject: formatMessage(m.advisorInviteSubject, { firm: firm.name }),
+      text: formatMessage(m.advisorInviteText, { name: `${invitee.firstName} ${invitee.lastName}`, firm: firm.name, link, signInUrl: advisorSignInUrl(this.ctx, firm.subdomain) }),
     });
-    return firmId;
   }
 
   async info(token: string): Promise<AdvisorInviteInfo> {

@@ -149,5 +149,14 @@ describe.each(testDialects())('provider firm console on %s', (dialect) => {
     const user = await t.app.guru.repos.users.findForLogin(firm?.id ?? '', 'gina');
     const asGina = await signInTotpAt(t.app, { id: user?.id ?? '', username: 'gina', password: 'Gina!2026x', pin: '1357', phone: '' }, hostOf('gamma'));
     expect((await asGina.get(p.subscription)).json().data).toMatchObject({ valid: true, apps: [AppType.documents], subscription: { status: 'trialing' } });
+
+    // Another advisor invited later (or the first one again after a link expired).
+    const invited = await asProvider.post(fillPath(p.providerAdvisors, { firmId: firm?.id ?? '' }), { firstName: 'Hal', lastName: 'Gamma', email: 'hal@gamma.example' });
+    expect(invited.json().data).toEqual({ inviteSentTo: 'hal@gamma.example' });
+    const halToken = tokenIn((await mailsTo(t.app, 'hal@gamma.example'))[0]?.text ?? '', subscriptionWebRoutes.advisorSetup);
+    expect((await site.post(p.advisorInvite, { ...accept, token: halToken, username: 'gina' })).json().error.code).toBe(ErrorCode.USERNAME_TAKEN);
+    expect((await site.post(p.advisorInvite, { ...accept, token: halToken, username: 'hal' })).statusCode).toBe(200);
+    expect((await asProvider.get(firmPath(p.providerFirm, firm?.id ?? ''))).json().data.advisors.map((a: { username: string }) => a.username)).toEqual(['gina', 'hal']);
+    expect((await asProvider.post(fillPath(p.providerAdvisors, { firmId: 'nope' }), { firstName: 'a', lastName: 'b', email: 'a@b.example' })).statusCode).toBe(404);
   });
 });

@@ -13,6 +13,8 @@ import {
   providerFirmDetail,
   providerFirmList,
   providerFirmsQuery,
+  providerInviteAdvisorBody,
+  providerInviteAdvisorResponse,
   recordPaymentBody,
   subscriptionApiPaths as p,
   subscriptionSchema,
@@ -69,6 +71,10 @@ export function providerRoutes(ctx: AppContext): ModuleRoutes {
     r.post(at(p.providerCancel), { schema: { params: firmParams, response: subscriptionReply } }, async (req) => ({
       data: await subscriptions.cancel(req.params.firmId),
     }));
+    r.post(at(p.providerAdvisors), { schema: { params: firmParams, body: providerInviteAdvisorBody, response: { 200: dataEnvelope(providerInviteAdvisorResponse) } } }, async (req) => {
+      await invites.invite(req.params.firmId, req.body);
+      return { data: { inviteSentTo: req.body.email } };
+    });
     r.put(at(p.providerAdvisorDisabled), { schema: { params: advisorParams, body: advisorDisabledBody, response: { 200: dataEnvelope(okSchema) } } }, async (req) => {
       await provider.setAdvisorDisabled(req.params.firmId, req.params.advisorId, req.body.isDisabled);
       return { data: { ok: true as const } };
