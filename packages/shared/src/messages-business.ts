@@ -84,6 +84,7 @@ export const businessMessages = {
   trialEndsLabel: 'Trial ends',
   suspensionLabel: 'Suspended on',
   appsLabel: 'Apps for your clients',
+  firmAppsLabel: "Apps for the firm's clients",
   daysLeft: '{days} days left',
   lastDay: 'Ends today',
   payRenew: 'Pay/Renew',

@@ -30,7 +30,7 @@ export function BrandingPage() {
           </Title>
           <Text c="dimmed">{businessMessages.brandingIntro}</Text>
         </Stack>
-        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg" style={{ alignItems: 'start' }}>
           <Stack gap="lg">
             {editor.settings.isError && <Alert color="red">{errorMessage(editor.settings.error)}</Alert>}
             {settings && <CompanyNameForm key={name} initial={name} saving={editor.saving === 'name'} onSave={editor.saveName} />}

@@ -17,7 +17,15 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /** Plan, status, the date that matters (trial end, renewal, suspension) and the apps open to clients. */
-export function SubscriptionSummary({ subscription, apps, now }: { subscription: Subscription; apps: readonly AppType[]; now: Date }) {
+export interface SubscriptionSummaryProps {
+  subscription: Subscription;
+  apps: readonly AppType[];
+  now: Date;
+  /** The apps' label (the advisor's "your clients" by default; the provider names the firm's). */
+  appsLabel?: string;
+}
+
+export function SubscriptionSummary({ subscription, apps, now, appsLabel = businessMessages.appsLabel }: SubscriptionSummaryProps) {
   const look = statusLooks[subscription.status];
   const date = keyDate(subscription);
   const left = subscription.status === 'trialing' || subscription.status === 'active' ? remainingText(date.value, now) : null;
@@ -43,7 +51,7 @@ export function SubscriptionSummary({ subscription, apps, now }: { subscription:
           </Text>
         )}
       </Fact>
-      <Fact label={businessMessages.appsLabel}>
+      <Fact label={appsLabel}>
         <Text size="sm">{appNamesOf(apps) || '—'}</Text>
       </Fact>
     </SimpleGrid>

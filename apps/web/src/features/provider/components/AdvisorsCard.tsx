@@ -31,8 +31,14 @@ export function AdvisorsCard({ advisors, mutations }: { advisors: ProviderAdviso
             <Table.Tbody>
               {advisors.map((a) => (
                 <Table.Tr key={a.id} data-testid="advisor-row">
-                  <Table.Td fw={600}>{nameOf(a)}</Table.Td>
-                  <Table.Td>{a.email}</Table.Td>
+                  <Table.Td>
+                    <Text fw={600} size="sm">
+                      {nameOf(a)}
+                    </Text>
+                    <Text size="xs" c="dimmed">
+                      {a.email}
+                    </Text>
+                  </Table.Td>
                   <Table.Td ff="monospace">{a.username}</Table.Td>
                   <Table.Td>
                     <Badge variant="light" color={statusLooks[a.status].color}>

@@ -41,7 +41,7 @@ export function FirmSubscriptionCard({ detail, mutations }: { detail: ProviderFi
             })}
           </Group>
         </Group>
-        {current ? <SubscriptionSummary subscription={current} apps={apps} now={new Date()} /> : <Text c="dimmed">{subscriptionMessages.noSubscription}</Text>}
+        {current ? <SubscriptionSummary subscription={current} apps={apps} now={new Date()} appsLabel={businessMessages.firmAppsLabel} /> : <Text c="dimmed">{subscriptionMessages.noSubscription}</Text>}
         {detail.subscriptions.length > 0 && (
           <Stack gap={6}>
             <Text fw={600} size="sm">

@@ -82,10 +82,8 @@ export function ProviderFirmPage() {
           <>
             <FirmFacts firm={detail.data.firm} />
             <FirmSubscriptionCard detail={detail.data} mutations={mutations} />
-            <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
-              <AdvisorsCard advisors={detail.data.advisors} mutations={mutations} />
-              <PaymentsCard firmId={firmId} planId={detail.data.subscriptions[0]?.plan.id ?? null} mutations={mutations} />
-            </SimpleGrid>
+            <AdvisorsCard advisors={detail.data.advisors} mutations={mutations} />
+            <PaymentsCard firmId={firmId} planId={detail.data.subscriptions[0]?.plan.id ?? null} mutations={mutations} />
           </>
         )}
       </Stack>
