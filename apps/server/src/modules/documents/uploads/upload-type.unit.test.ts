@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { acceptedDocumentTypes } from '@guru/shared';
 import { acceptedMimeType, contentMatchesName, extensionOf } from './upload-type.js';
 import { fileOfSize, samples } from './upload-samples.js';
 
@@ -19,6 +20,9 @@ describe('upload types', () => {
       expect(acceptedMimeType(name), name).toBeNull();
     }
     expect(acceptedMimeType('Statement.PDF')).toBe('application/pdf');
+    // The one list (packages/shared document-types.ts): the browser's check uses it too.
+    for (const [ext, type] of Object.entries(acceptedDocumentTypes)) expect(acceptedMimeType(`a.${ext}`), ext).toBe(type.mime);
+    expect(acceptedMimeType('a.constructor')).toBeNull();
   });
 
   it('accepts first bytes that fit the extension', async () => {

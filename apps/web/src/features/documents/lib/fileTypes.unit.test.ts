@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { acceptedDocumentTypes } from '@guru/shared';
 import { FileKind, fileKindOf, isAcceptedFileType } from './fileTypes';
 import { folderChoiceGroups, folderChoiceValue, parseFolderChoice } from './folderChoices';
 import { documentExportRow, escapeSpreadsheetCell } from './exportRows';
@@ -22,6 +23,15 @@ describe('file type icons (by mimetype, else extension)', () => {
     expect(isAcceptedFileType({ name: 'a.mov', type: 'video/quicktime' })).toBe(false);
     expect(isAcceptedFileType({ name: 'a.pdf', type: 'audio/mpeg' })).toBe(false);
     expect(isAcceptedFileType({ name: 'setup.exe', type: 'application/x-msdownload' })).toBe(false);
+  });
+
+  it('follows the server\'s list: every extension it accepts, and nothing it refuses by name', () => {
+    expect(isAcceptedFileType({ name: 'export.tsv', type: 'text/tab-separated-values' })).toBe(true);
+    expect(isAcceptedFileType({ name: 'page.html', type: 'text/html' })).toBe(false);
+    expect(isAcceptedFileType({ name: 'script.js', type: 'text/javascript' })).toBe(false);
+    expect(isAcceptedFileType({ name: 'a.constructor', type: '' })).toBe(false);
+    for (const ext of Object.keys(acceptedDocumentTypes)) expect(isAcceptedFileType({ name: `a.${ext}`, type: '' }), ext).toBe(true);
+    expect(fileKindOf({ mimetype: '', fileName: 'export.tsv' })).toBe(FileKind.spreadsheet);
   });
 });
 
