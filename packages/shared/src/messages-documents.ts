@@ -102,4 +102,18 @@ export const documentsScreenMessages = {
   exportEmpty: 'There are no documents to export.',
   exportFolderColumn: 'Folder',
   exportAreaColumn: 'Area',
+  // Activity.
+  activityItem: 'Activity of {name}',
+  activityFolderItem: 'Activity of folder {name}',
+  activityTitle: 'Activity: {name}',
+  activityEmpty: 'No activity yet.',
+  activityLoadFailed: 'The activity could not be loaded.',
+  activityWhen: 'When',
+  activityWho: 'Who',
+  activityWhat: 'What',
+  activityDetail: 'Detail',
+  activityTableLabel: 'Activity',
+  activityActions: { upload: 'Uploaded', download: 'Downloaded', rename: 'Renamed', move: 'Moved', share: 'Shared', unshare: 'Unshared', delete: 'Deleted' },
+  exportActivity: 'Export activity',
+  exportActivityFailed: 'The activity could not be exported.',
 } as const;

@@ -37,15 +37,29 @@ interface World {
 }
 let world: World;
 let listCalls: URL[];
+let activityCalls: URL[];
+const activityRows = [
+  { id: 'a2', action: 'download', itemType: 'file', itemName: 'mine.pdf', actor: { firstName: 'Alex', lastName: 'Advisor', email: 'alex@example.com' }, detail: '', ip: null, createdAt: '2026-05-02T10:00:00.000Z' },
+  { id: 'a1', action: 'upload', itemType: 'file', itemName: 'mine.pdf', actor: { firstName: 'Casey', lastName: 'Client', email: 'casey@example.com' }, detail: '', ip: null, createdAt: '2026-05-01T10:00:00.000Z' },
+];
 
 beforeEach(() => {
   world = { sharedWithMe: [], files: [], folders: [] };
   listCalls = [];
+  activityCalls = [];
   vi.stubGlobal(
     'fetch',
     fakeFetch((url) => {
       if (url.pathname.endsWith('/docVaults/folders')) return world.folders;
       if (url.pathname.includes('/docVaults/clients/')) return { id: 'c1', firstName: 'Casey', lastName: 'Client' };
+      if (url.pathname.endsWith('/docVaults/activity')) {
+        activityCalls.push(url);
+        return activityRows;
+      }
+      if (url.pathname.endsWith('/docVaults/activity/export')) {
+        activityCalls.push(url);
+        return 'xlsx';
+      }
       listCalls.push(url);
       const rows = url.searchParams.get('isOnlyFilterSharing') === 'true' ? world.sharedWithMe : world.files;
       return { results: rows, total: rows.length };
@@ -151,5 +165,48 @@ describe('Delete folder by who created it', () => {
     await screen.findByRole('button', { name: text.openFolder.replace('{name}', 'By Alex') });
     expect(screen.getByRole('button', { name: text.deleteFolderItem.replace('{name}', 'By Alex') })).toBeTruthy();
     expect(screen.getByRole('button', { name: text.deleteFolderItem.replace('{name}', 'By Casey') })).toBeTruthy();
+  });
+});
+
+describe('activity', () => {
+  it('a row\'s Activity lists who did what and when', async () => {
+    signedIn.user = userWith(3, 'client');
+    world.files = [testFile('mine')];
+    renderDocuments(<DocumentsDashboard />, { viewer: DocumentsViewer.client, path: '/documents-guru/dashboard?folderId=null' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Activity of mine.pdf' }));
+    const table = await screen.findByRole('table', { name: text.activityTableLabel });
+    const rows = within(table).getAllByTestId('activity-row').map((row) => row.textContent ?? '');
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).toContain('Alex Advisor');
+    expect(rows[0]).toContain(text.activityActions.download);
+    expect(rows[1]).toContain('Casey Client');
+    expect(rows[1]).toContain(text.activityActions.upload);
+    expect(activityCalls[0]?.searchParams.get('id')).toBe('mine');
+    expect(activityCalls[0]?.searchParams.get('type')).toBe('file');
+  });
+
+  it('folders have Activity too', async () => {
+    signedIn.user = userWith(3, 'client');
+    world.folders = [testFolder('f1', { name: 'Taxes' })];
+    renderDocuments(<DocumentsDashboard />, { viewer: DocumentsViewer.client });
+    fireEvent.click(await screen.findByRole('button', { name: 'Activity of folder Taxes' }));
+    await screen.findByRole('table', { name: text.activityTableLabel });
+    expect(activityCalls[0]?.searchParams.get('type')).toBe('folder');
+  });
+
+  it('only the advisor has Export activity, which downloads the client\'s .xlsx', async () => {
+    const saved = vi.fn(() => 'blob:x');
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: saved, revokeObjectURL: vi.fn() }));
+    signedIn.user = userWith(6, 'admin');
+    renderDocuments(<DocumentsDashboard clientId="c1" />, { viewer: DocumentsViewer.advisor, clientId: 'c1' });
+    fireEvent.click(await screen.findByRole('button', { name: text.exportActivity }));
+    await waitFor(() => expect(saved).toHaveBeenCalledTimes(1));
+    expect(activityCalls.at(-1)?.pathname).toMatch(/\/docVaults\/activity\/export$/);
+    expect(activityCalls.at(-1)?.searchParams.get('clientId')).toBe('c1');
+    cleanup();
+    signedIn.user = userWith(3, 'client');
+    renderDocuments(<DocumentsDashboard />, { viewer: DocumentsViewer.client });
+    await screen.findByRole('button', { name: text.openFolder.replace('{name}', documentsMessages.noGroup) });
+    expect(screen.queryByRole('button', { name: text.exportActivity })).toBeNull();
   });
 });

@@ -10,6 +10,7 @@ import { useSignedIn } from '../../auth';
 import { clientInfoQuery, sharedWithMeQuery } from '../api/documentsQueries';
 import { DocumentsContext, useDocumentsContext } from '../hooks/documentsContext';
 import { useDocumentsTable } from '../hooks/useDocumentsTable';
+import { useExportActivity } from '../hooks/useExportActivity';
 import { useExportDocuments } from '../hooks/useExportDocuments';
 import { useUploadQueue } from '../hooks/useUploadQueue';
 import { DocumentsViewer, viewerOf } from '../lib/documentsRole';
@@ -56,6 +57,7 @@ function DocumentsDashboardContent() {
   const { tabs, clientName } = useTabs(state.tab);
   const queue = useUploadQueue();
   const { exporting, exportDocuments } = useExportDocuments();
+  const { exportingActivity, exportActivity } = useExportActivity();
   const permissions = useRowPermissions(state.tab);
   const [modal, setModal] = useState<DocumentsModal | null>(null);
   const [deleteTarget, setDeleteTarget] = useState<DeleteTarget | null>(null);
@@ -88,6 +90,7 @@ function DocumentsDashboardContent() {
     ),
   };
   const resetView = useStableCallback(() => table.openScope(undefined));
+  const exportActivityClick = useStableCallback(() => void exportActivity());
   const onDeleted = useStableCallback((target: DeleteTarget) => {
     if (target.kind === 'folder' && target.folder.id === openFolderId) table.openScope(undefined);
     else if (target.kind === 'selection' && target.folders.some((folder) => folder.id === openFolderId)) table.openScope(undefined);
@@ -101,6 +104,8 @@ function DocumentsDashboardContent() {
       <DocumentsHeader
         folderName={folderName}
         showReturnLink={viewer === DocumentsViewer.advisor}
+        onExportActivity={viewer === DocumentsViewer.advisor ? exportActivityClick : undefined}
+        exportingActivity={exportingActivity}
         tabs={tabs}
         tab={state.tab}
         clientName={clientName}
@@ -146,6 +151,7 @@ function DocumentsDashboardContent() {
                 onEditFolder: (folder) => setModal({ kind: 'editFolder', folder }),
                 onDeleteFolder: (folder) => setDeleteTarget({ kind: 'folder', folder }),
                 onShare: (target) => setModal({ kind: 'share', target }),
+                onActivity: (target) => setModal({ kind: 'activity', target }),
                 onDownload: (file) => void permissions.download(file),
                 onEdit: (file) => setModal({ kind: 'editFile', file }),
                 onDelete: (file) => setDeleteTarget({ kind: 'file', file }),

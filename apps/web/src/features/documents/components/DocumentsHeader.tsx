@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import { Breadcrumbs, Button, Group, Tabs, Title, UnstyledButton } from '@mantine/core';
-import { IconArrowLeft } from '@tabler/icons-react';
+import { IconArrowLeft, IconFileSpreadsheet } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { documentsMessages, documentsScreenMessages as text, webRoutes } from '@guru/shared';
 import { tabLabel, type DocumentsTab } from '../lib/documentsTabs';
@@ -13,6 +13,9 @@ export interface DocumentsHeaderProps {
   tabs: readonly DocumentsTab[];
   tab: DocumentsTab;
   clientName: string;
+  /** The advisor's "Export activity" of the client (absent for everyone else). */
+  onExportActivity?: (() => void) | undefined;
+  exportingActivity?: boolean;
   /** The title: back to the top level with no search and no selection. */
   onReset: () => void;
   onTabChange: (tab: DocumentsTab) => void;
@@ -36,11 +39,18 @@ export const DocumentsHeader = memo(function DocumentsHeader(props: DocumentsHea
             </Title>
           )}
         </Breadcrumbs>
-        {showReturnLink && (
+        <Group gap="sm">
+          {props.onExportActivity && (
+            <Button variant="default" leftSection={<IconFileSpreadsheet size={16} />} loading={props.exportingActivity ?? false} onClick={props.onExportActivity}>
+              {text.exportActivity}
+            </Button>
+          )}
+          {showReturnLink && (
           <Button component={Link} to={webRoutes.advisorHome} variant="default" leftSection={<IconArrowLeft size={16} />}>
             {documentsMessages.returnToDashboard}
           </Button>
-        )}
+          )}
+        </Group>
       </Group>
       <Tabs
         value={tab}

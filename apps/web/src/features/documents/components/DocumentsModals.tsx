@@ -2,6 +2,7 @@ import type { DocumentFolder, DocumentRow } from '@guru/shared';
 import type { QueueFileInput } from '../hooks/useUploadQueue';
 import type { DeleteTarget } from '../lib/deleteTarget';
 import type { UploadTarget } from '../lib/uploadQueue';
+import { ActivityModal } from './ActivityModal';
 import { DeleteFlow } from './DeleteFlow';
 import type { ShareTarget } from './DocumentsTableRows';
 import { EditDocumentModal } from './EditDocumentModal';
@@ -14,7 +15,8 @@ export type DocumentsModal =
   | { kind: 'addFolder' }
   | { kind: 'editFolder'; folder: DocumentFolder }
   | { kind: 'editFile'; file: DocumentRow }
-  | { kind: 'share'; target: ShareTarget };
+  | { kind: 'share'; target: ShareTarget }
+  | { kind: 'activity'; target: ShareTarget };
 
 export interface DocumentsModalsProps {
   modal: DocumentsModal | null;
@@ -29,7 +31,7 @@ export interface DocumentsModalsProps {
   onDeleted: (target: DeleteTarget) => void;
 }
 
-/** The dashboard's modals: upload, edit file, add or edit folder, share, and the delete flow. */
+/** The dashboard's modals: upload, edit file, add or edit folder, share, activity, and the delete flow. */
 export function DocumentsModals(props: DocumentsModalsProps) {
   const { modal } = props;
   return (
@@ -43,6 +45,7 @@ export function DocumentsModals(props: DocumentsModalsProps) {
         onClose={props.onClose}
       />
       <ShareModal target={modal?.kind === 'share' ? modal.target : null} onClose={props.onClose} />
+      <ActivityModal target={modal?.kind === 'activity' ? modal.target : null} onClose={props.onClose} />
       <DeleteFlow target={props.deleteTarget} onClose={props.onCloseDelete} onDeleted={props.onDeleted} />
     </>
   );

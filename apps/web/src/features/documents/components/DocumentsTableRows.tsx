@@ -1,5 +1,5 @@
 import { Badge, Checkbox, Group, Loader, Text, UnstyledButton } from '@mantine/core';
-import { IconDownload, IconFolder, IconFolderOpen, IconPencil, IconShare, IconTrash } from '@tabler/icons-react';
+import { IconDownload, IconFolder, IconFolderOpen, IconHistory, IconPencil, IconShare, IconTrash } from '@tabler/icons-react';
 import { documentsMessages, documentsScreenMessages as text, formatMessage, type DocumentFolder, type DocumentRow } from '@guru/shared';
 import { CellActions, CellButtonLink, CellIconButton, CellText, LightTd, LightTr } from '../../../components/LightTableCells';
 import { formatDocumentDate, formatFileSize, formatLastUpdated, personName } from '../lib/documentsFormat';
@@ -13,6 +13,8 @@ export interface DocumentRowActions {
   onEditFolder: (folder: DocumentFolder) => void;
   onDeleteFolder: (folder: DocumentFolder) => void;
   onShare: (target: ShareTarget) => void;
+  /** Who did what to the item, and when. */
+  onActivity: (target: ShareTarget) => void;
   onDownload: (file: DocumentRow) => void;
   onEdit: (file: DocumentRow) => void;
   onDelete: (file: DocumentRow) => void;
@@ -35,6 +37,27 @@ interface RowProps<Row> {
   onToggle: () => void;
   actions: DocumentRowActions;
   permissions: RowPermissions;
+}
+
+function ActivityButton({ target, onActivity }: { target: ShareTarget; onActivity: (target: ShareTarget) => void }) {
+  const label = formatMessage(target.type === 'file' ? text.activityItem : text.activityFolderItem, { name: target.name });
+  return (
+    <CellIconButton label={label} onClick={() => onActivity(target)}>
+      <IconHistory size={18} />
+    </CellIconButton>
+  );
+}
+
+/** "Share with me": the shared date, and the item's activity. */
+function SharedDateCell({ date, target, onActivity }: { date: string | null; target: ShareTarget | null; onActivity: (target: ShareTarget) => void }) {
+  return (
+    <LightTd>
+      <Group gap={6} wrap="nowrap">
+        {date !== null && <CellText>{formatDocumentDate(date)}</CellText>}
+        {target && <ActivityButton target={target} onActivity={onActivity} />}
+      </Group>
+    </LightTd>
+  );
 }
 
 function SelectCell({ label, selected, disabled, onToggle }: { label: string; selected: boolean; disabled: boolean; onToggle: () => void }) {
@@ -78,7 +101,11 @@ export function FolderTableRow({ row, selected, onToggle, actions, permissions }
       {permissions.sharedColumns ? (
         <>
           <LightTd>{folder?.sharedUser && <CellText>{personName(folder.sharedUser)}</CellText>}</LightTd>
-          <LightTd>{folder?.sharedUser && <CellText>{formatDocumentDate(folder.sharedUser.sharedDate)}</CellText>}</LightTd>
+          <SharedDateCell
+            date={folder?.sharedUser?.sharedDate ?? null}
+            target={folder ? { type: 'folder', id: folder.id, name } : null}
+            onActivity={actions.onActivity}
+          />
         </>
       ) : (
         <>
@@ -99,6 +126,7 @@ function FolderActions({ folder, actions, permissions }: { folder: DocumentFolde
           <IconShare size={18} />
         </CellIconButton>
       )}
+      <ActivityButton target={{ type: 'folder', id: folder.id, name }} onActivity={actions.onActivity} />
       {permissions.canEdit && (
         <CellIconButton label={formatMessage(text.editFolderItem, { name })} onClick={() => actions.onEditFolder(folder)}>
           <IconPencil size={18} />
@@ -135,7 +163,7 @@ export function FileTableRow({ row, selected, onToggle, actions, permissions }: 
       {permissions.sharedColumns ? (
         <>
           <LightTd>{file.sharedUser && <CellText>{personName(file.sharedUser)}</CellText>}</LightTd>
-          <LightTd>{file.sharedUser && <CellText>{formatDocumentDate(file.sharedUser.sharedDate)}</CellText>}</LightTd>
+          <SharedDateCell date={file.sharedUser?.sharedDate ?? null} target={{ type: 'file', id: file.id, name }} onActivity={actions.onActivity} />
         </>
       ) : (
         <>
@@ -152,6 +180,7 @@ export function FileTableRow({ row, selected, onToggle, actions, permissions }: 
                   <IconShare size={18} />
                 </CellIconButton>
               )}
+              <ActivityButton target={{ type: 'file', id: file.id, name }} onActivity={actions.onActivity} />
               {permissions.canEdit && (
                 <CellIconButton label={formatMessage(text.editItem, { name })} onClick={() => actions.onEdit(file)}>
                   <IconPencil size={18} />
