@@ -87,10 +87,16 @@ export const routeTree: RouteObject[] = [
       },
       ...appTypes.map((app) => ({
         element: <AppSessionGuard key={app} app={app} />,
-        children: signedInRoutes([
-          { path: appRoutes(app).dashboard, element: <AppDashboardPage /> },
-          ...(app === AppType.password ? [{ path: viewPasswordDetailPath, element: <ViewPasswordDetailPage /> }] : []),
-        ]),
+        children: [
+          {
+            // An advisor's app dashboard is Client Management: the subscription rule holds there too.
+            element: <SubscriptionGate />,
+            children: signedInRoutes([
+              { path: appRoutes(app).dashboard, element: <AppDashboardPage /> },
+              ...(app === AppType.password ? [{ path: viewPasswordDetailPath, element: <ViewPasswordDetailPage /> }] : []),
+            ]),
+          },
+        ],
       })),
       {
         element: <ConsoleGuard scope="admin" />,

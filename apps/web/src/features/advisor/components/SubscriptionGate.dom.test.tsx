@@ -8,7 +8,7 @@ import { apiRequest } from '../../../lib/apiClient';
 import { ConsoleClosedNotice } from './ConsoleClosedNotice';
 import { SubscriptionGate } from './SubscriptionGate';
 
-vi.mock('../../auth', () => ({ useSignedIn: () => ({ app: 'passwordguru' }) }));
+vi.mock('../../auth', () => ({ useSignedIn: () => ({ app: 'passwordguru', user: { scope: 'admin' } }) }));
 
 afterEach(() => {
   cleanup();

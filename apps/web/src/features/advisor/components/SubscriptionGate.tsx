@@ -7,22 +7,23 @@ import { useSubscription } from '../hooks/useSubscription';
 import { closesConsole, consoleClosedState } from '../lib/consoleClosed';
 
 /**
- * Around the advisor console's screens (seed: "Without a valid subscription the screen redirects to
- * /"): when the firm's subscription is not valid, or when any call of these screens answers
- * SUBSCRIPTION_INVALID or FIRM_SUSPENDED, the advisor is sent to / with the reason, shown there.
+ * Around the admin-scope screens (the advisor console, and the apps' dashboards, which show an
+ * advisor Client Management): when the firm's subscription is not valid, or when any call of these
+ * screens answers SUBSCRIPTION_INVALID or FIRM_SUSPENDED, an advisor is sent to / with the reason,
+ * shown there (seed: "Without a valid subscription the screen redirects to /"). Clients pass through.
  */
 export function SubscriptionGate() {
-  const { app } = useSignedIn();
+  const { app, user } = useSignedIn();
+  const isAdvisor = user.scope === 'admin';
   const navigate = useNavigate();
-  const subscription = useSubscription();
+  const subscription = useSubscription(isAdvisor);
 
-  useEffect(
-    () =>
-      onApiError((error) => {
-        if (closesConsole(error.code)) void navigate(webRoutes.home, { replace: true, state: consoleClosedState(error.code, error.message, app) });
-      }),
-    [navigate, app],
-  );
+  useEffect(() => {
+    if (!isAdvisor) return undefined;
+    return onApiError((error) => {
+      if (closesConsole(error.code)) void navigate(webRoutes.home, { replace: true, state: consoleClosedState(error.code, error.message, app) });
+    });
+  }, [navigate, app, isAdvisor]);
 
   if (subscription.data && !subscription.data.valid) {
     const state = consoleClosedState(ErrorCode.SUBSCRIPTION_INVALID, subscriptionMessages.subscriptionInvalid, app);
