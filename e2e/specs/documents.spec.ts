@@ -125,6 +125,19 @@ test('a client and the advisor share documents, each deleting only their own', a
     expect(readFileSync(await download.path()).equals(sharedFile.buffer)).toBe(true);
   });
 
+  await test.step('the advisor reads the file\'s activity and exports the client\'s', async () => {
+    await documentRow(advisor, sharedFile.name).getByRole('button', { name: formatMessage(text.activityItem, { name: sharedFile.name }) }).click();
+    const dialog = advisor.getByRole('dialog', { name: formatMessage(text.activityTitle, { name: sharedFile.name }) });
+    const rows = dialog.getByTestId('activity-row');
+    await expect(rows.filter({ hasText: text.activityActions.download })).toContainText(demo.advisor.fullName);
+    await expect(rows.filter({ hasText: text.activityActions.upload })).toContainText(demo.client.fullName);
+    await advisor.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    const [download] = await Promise.all([advisor.waitForEvent('download'), advisor.getByRole('button', { name: text.exportActivity }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^\d{4}-\d{2}-\d{2}_document_activity\.xlsx$/);
+    expect(readFileSync(await download.path()).subarray(0, 2).toString()).toBe('PK');
+  });
+
   await test.step('the advisor uploads for the client and cannot delete the client\'s files', async () => {
     await expect(advisor.getByRole('button', { name: formatMessage(text.deleteItem, { name: sharedFile.name }) })).toHaveCount(0);
     await uploadThroughModal(advisor, advisorFile);
