@@ -1,10 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { AppType, messages } from '@guru/shared';
+import { AppType, documentsScreenMessages, formatMessage, messages } from '@guru/shared';
 import { e2eDataDir } from '../../playwright.config.js';
 import { openDatabase } from '../../apps/server/src/db/database.js';
 import { dumpDatabaseRows } from '../../apps/server/src/modules/passwords/passwords.fixtures.js';
+import { documentRow, expectUploaded, openFolder, uploadThroughModal } from '../fixtures/documents.js';
 import { signInClient } from '../fixtures/sign-in.js';
 
 /**
@@ -62,4 +63,37 @@ test('a canary entered through the screens reaches the server only as ciphertext
   }
   // The master password never leaves the browser (the demo start-up banner prints it, so only requests are checked).
   for (const body of bodies) expect(body).not.toContain('Client!2026');
+});
+
+/** Every file under the e2e server's data directory (database, log, the document store, upload leftovers). */
+function everyStoredFile(dir = e2eDataDir): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    return entry.isDirectory() ? everyStoredFile(full) : entry.isFile() ? [full] : [];
+  });
+}
+
+test('a document uploaded through the screens is stored only encrypted', async ({ page, request }) => {
+  const canary = `DocCanary-${Date.now()}-${Math.random().toString(36).slice(2)}`;
+  const file = { name: `zk-${Date.now()}.txt`, mimeType: 'text/plain', buffer: Buffer.from(`Statement notes\n${canary}\nend\n`) };
+
+  await signInClient(page, request, AppType.documents);
+  await uploadThroughModal(page, file);
+  await expectUploaded(page, file.name);
+
+  const files = everyStoredFile();
+  expect(files.some((f) => f.includes(`${path.sep}documents${path.sep}`)), 'the scan reads the document store').toBe(true);
+  const needle = Buffer.from(canary);
+  const hits = files.filter((f) => fs.readFileSync(f).includes(needle));
+  expect(hits, 'files under the data directory holding the canary').toEqual([]);
+  const rows = await storedRows();
+  expect(rows, 'the scan reads the documents table').toContain(file.name);
+  expect(rows).not.toContain(canary);
+
+  await openFolder(page);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    documentRow(page, file.name).getByRole('button', { name: formatMessage(documentsScreenMessages.downloadItem, { name: file.name }) }).click(),
+  ]);
+  expect(fs.readFileSync(await download.path()).toString()).toContain(canary);
 });
