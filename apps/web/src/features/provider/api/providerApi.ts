@@ -5,6 +5,7 @@ import {
   providerCreateFirmResponse,
   providerFirmDetail,
   providerFirmList,
+  providerInviteAdvisorResponse,
   subscriptionApiPaths,
   type AppType,
   type Payment,
@@ -12,6 +13,7 @@ import {
   type ProviderCreateFirmBody,
   type ProviderFirmDetail,
   type ProviderFirmList,
+  type ProviderInviteAdvisorBody,
   type SubscriptionStatus,
 } from '@guru/shared';
 import { apiRequest } from '../../../lib/apiClient';
@@ -90,4 +92,10 @@ export async function recordPayment(app: AppType, firmId: string, body: PaymentI
 
 export async function setAdvisorDisabled(app: AppType, firmId: string, advisorId: string, isDisabled: boolean): Promise<void> {
   await apiRequest(fillPath(subscriptionApiPaths.providerAdvisorDisabled, { firmId, advisorId }), { app, method: 'PUT', body: { isDisabled } });
+}
+
+/** Invites an advisor to the firm (a new 7-day set-up link; again when an earlier one expired). */
+export async function inviteAdvisor(app: AppType, firmId: string, body: ProviderInviteAdvisorBody): Promise<string> {
+  const { inviteSentTo } = await apiRequest(fillPath(subscriptionApiPaths.providerAdvisors, { firmId }), { app, body, schema: providerInviteAdvisorResponse });
+  return inviteSentTo;
 }

@@ -1,8 +1,10 @@
 import { useState } from 'react';
-import { Badge, Button, Card, Stack, Table, Text, Title } from '@mantine/core';
-import { businessMessages, formatMessage, messages, type ProviderAdvisor } from '@guru/shared';
+import { Badge, Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { IconUserPlus } from '@tabler/icons-react';
+import { businessMessages, formatMessage, messages, type ProviderAdvisor, type ProviderInviteAdvisorBody } from '@guru/shared';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import type { FirmMutations } from '../hooks/useFirmMutations';
+import { InviteAdvisorModal } from './InviteAdvisorModal';
 
 const statusLooks: Record<ProviderAdvisor['status'], { label: string; color: string }> = {
   active: { label: businessMessages.advisorStatusActive, color: 'teal' },
@@ -15,6 +17,7 @@ const nameOf = (a: ProviderAdvisor) => `${a.firstName} ${a.lastName}`.trim() || 
 /** The firm's advisors; the provider disables or enables one (never sees a client). */
 export function AdvisorsCard({ advisors, mutations }: { advisors: ProviderAdvisor[]; mutations: FirmMutations }) {
   const [confirming, setConfirming] = useState<ProviderAdvisor | null>(null);
+  const [inviting, setInviting] = useState<ProviderInviteAdvisorBody | null>(null);
   const disabling = confirming?.status !== 'disabled';
   const confirm = async () => {
     if (!confirming) return;
@@ -23,9 +26,14 @@ export function AdvisorsCard({ advisors, mutations }: { advisors: ProviderAdviso
   return (
     <Card withBorder radius="lg" padding="lg" component="section" aria-label={businessMessages.advisorsTitle}>
       <Stack gap="md">
-        <Title order={2} size="h4">
-          {businessMessages.advisorsTitle}
-        </Title>
+        <Group justify="space-between">
+          <Title order={2} size="h4">
+            {businessMessages.advisorsTitle}
+          </Title>
+          <Button size="xs" variant="light" leftSection={<IconUserPlus size={14} />} onClick={() => setInviting({ firstName: '', lastName: '', email: '' })}>
+            {businessMessages.inviteAdvisor}
+          </Button>
+        </Group>
         <Table.ScrollContainer minWidth={520}>
           <Table verticalSpacing={6} fz="sm" aria-label={businessMessages.advisorsTitle}>
             <Table.Tbody>
@@ -46,6 +54,11 @@ export function AdvisorsCard({ advisors, mutations }: { advisors: ProviderAdviso
                     </Badge>
                   </Table.Td>
                   <Table.Td ta="right">
+                    {a.status === 'pending' && (
+                      <Button size="compact-sm" variant="subtle" onClick={() => setInviting({ firstName: a.firstName, lastName: a.lastName, email: a.email })}>
+                        {businessMessages.inviteAdvisorAgain}
+                      </Button>
+                    )}
                     {a.status !== 'pending' && (
                       <Button size="compact-sm" variant="light" color={a.status === 'disabled' ? 'teal' : 'red'} onClick={() => setConfirming(a)}>
                         {a.status === 'disabled' ? businessMessages.advisorEnable : businessMessages.advisorDisable}
@@ -63,6 +76,7 @@ export function AdvisorsCard({ advisors, mutations }: { advisors: ProviderAdviso
           </Text>
         )}
       </Stack>
+      <InviteAdvisorModal invitee={inviting} mutations={mutations} onClose={() => setInviting(null)} />
       <ConfirmDialog
         opened={confirming !== null}
         title={disabling ? businessMessages.advisorDisableTitle : businessMessages.advisorEnableTitle}

@@ -50,6 +50,7 @@ beforeEach(() => {
     requests.push({ url, method: init?.method ?? 'GET', body: init?.body ? JSON.parse(String(init.body)) : undefined });
     if (url === '/be/api/admin/firms/f1') return json({ data: detail });
     if (url === '/be/api/admin/firms/f1/payments' && init?.method !== 'POST') return json({ data: [] });
+    if (url === '/be/api/admin/firms/f1/advisors') return json({ data: { inviteSentTo: 'ben@new.example' } });
     return json({ data: { ok: true } });
   });
 });
@@ -92,6 +93,20 @@ describe('ProviderFirmPage', () => {
     const dialog = await screen.findByRole('dialog', { name: businessMessages.advisorDisableTitle });
     await user.click(within(dialog).getByRole('button', { name: businessMessages.advisorDisable }));
     await waitFor(() => expect(requests.find((r) => r.url === '/be/api/admin/firms/f1/advisors/a1/disabled')).toMatchObject({ method: 'PUT', body: { isDisabled: true } }));
+  });
+
+  it('invites another advisor to the firm', async () => {
+    const user = renderPage();
+    await screen.findByRole('heading', { name: 'New Firm' });
+    await user.click(screen.getByRole('button', { name: businessMessages.inviteAdvisor }));
+    const dialog = await screen.findByRole('dialog', { name: businessMessages.inviteAdvisor });
+    await user.type(within(dialog).getByRole('textbox', { name: /^First Name/ }), 'Ben');
+    await user.type(within(dialog).getByRole('textbox', { name: /^Last Name/ }), 'Second');
+    await user.type(within(dialog).getByRole('textbox', { name: /^Email/ }), 'ben@new.example');
+    await user.click(within(dialog).getByRole('button', { name: businessMessages.inviteAdvisorSubmit }));
+    await waitFor(() =>
+      expect(requests.find((r) => r.url === '/be/api/admin/firms/f1/advisors')).toMatchObject({ method: 'POST', body: { firstName: 'Ben', lastName: 'Second', email: 'ben@new.example' } }),
+    );
   });
 
   it('records a payment of the plan price by default', async () => {

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { businessMessages, formatMessage } from '@guru/shared';
+import { businessMessages, formatMessage, type ProviderInviteAdvisorBody } from '@guru/shared';
 import { errorMessage } from '../../../lib/apiClient';
 import { notifyOops, notifySuccess } from '../../../lib/notify';
 import { useSignedIn } from '../../auth';
-import { providerFirmsKey, recordPayment, runSubscriptionAction, setAdvisorDisabled, type PaymentInput, type SubscriptionAction } from '../api/providerApi';
+import { inviteAdvisor, providerFirmsKey, recordPayment, runSubscriptionAction, setAdvisorDisabled, type PaymentInput, type SubscriptionAction } from '../api/providerApi';
 
 /**
  * What the provider changes on one firm: each call shows its toast and reloads the firm lists; it
@@ -34,6 +34,8 @@ export function useFirmMutations(firmId: string, firmName: string) {
     busy,
     subscription: (action: SubscriptionAction) =>
       run(action.kind, () => runSubscriptionAction(app, firmId, action), formatMessage(businessMessages.subscriptionUpdated, { firm: firmName })),
+    invite: (body: ProviderInviteAdvisorBody) =>
+      run('invite', () => inviteAdvisor(app, firmId, body).then(() => undefined), formatMessage(businessMessages.advisorInvited, { email: body.email })),
     payment: (input: PaymentInput) => run('payment', () => recordPayment(app, firmId, input), businessMessages.paymentRecorded),
     advisor: (advisorId: string, name: string, isDisabled: boolean) =>
       run(
