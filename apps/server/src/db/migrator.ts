@@ -10,6 +10,7 @@ import * as m0007 from './migrations/0007_job_leases.js';
 import * as m0008 from './migrations/0008_shared_invites.js';
 import * as m0009 from './migrations/0009_subscriptions.js';
 import * as m0010 from './migrations/0010_newsletter_contact.js';
+import * as m0011 from './migrations/0011_documents_list_indexes.js';
 
 export interface MigrationContext {
   dialect: Dialect;
@@ -31,6 +32,7 @@ const migrations: Record<string, DialectMigration> = {
   '0008_shared_invites': m0008,
   '0009_subscriptions': m0009,
   '0010_newsletter_contact': m0010,
+  '0011_documents_list_indexes': m0011,
 };
 
 class StaticProvider implements MigrationProvider {

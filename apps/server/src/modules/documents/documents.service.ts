@@ -10,7 +10,7 @@ import { RoleId } from '../../db/tables/users.table.js';
 import { appErrors, found } from '../../lib/app-error.js';
 import type { DocumentsUser } from '../auth/access.policy.js';
 import { DocumentFoldersRepository } from './document-folders.repository.js';
-import { countDocuments, listDocuments, type DocumentsFilter } from './documents-list.query.js';
+import { listDocumentsPage, type DocumentsFilter } from './documents-list.query.js';
 import { areaOf, assertMayNameClient, editScopeOf, shareScopeOf, spaceOf, type DocumentScope } from './documents.policy.js';
 import { presentDocument, presentFolder, presentNewFolder } from './documents.presenter.js';
 import { DocumentsRepository } from './documents.repository.js';
@@ -42,8 +42,8 @@ export class DocumentsService {
     const limit = query.limit ?? DEFAULT_PAGE_SIZE;
     const page = { offset: query.offset ?? 0, limit: limit === -1 ? null : limit };
     const db = this.ctx.db.kysely;
-    const rows = await listDocuments(db, scope, filter, query.orderBy ?? '-updatedAt', page);
-    return { results: rows.map(presentDocument), total: await countDocuments(db, scope, filter) };
+    const { rows, total } = await listDocumentsPage(db, scope, filter, query.orderBy ?? '-updatedAt', page);
+    return { results: rows.map(presentDocument), total };
   }
 
   async listFolders(user: DocumentsUser, query: DocumentFoldersQuery): Promise<DocumentFolder[]> {
