@@ -4,7 +4,7 @@ import type { NoticeKind } from '../../db/tables/subscriptions.table.js';
 import { RoleId } from '../../db/tables/users.table.js';
 import { deleteLapsedFirm } from './firm-deletion.js';
 import { firmSiteUrl } from './public-urls.js';
-import { SubscriptionsRepository, currentSubscription, endSessionsOfFirm, type SubscriptionRow } from './subscriptions.repository.js';
+import { SubscriptionsRepository, currentSubscription, type SubscriptionRow } from './subscriptions.repository.js';
 import { addDays, dueRenewalNotice, lifecycleStep } from './subscription-rules.js';
 
 const BATCH = 200;
@@ -65,7 +65,7 @@ async function advance(ctx: AppContext, repo: SubscriptionsRepository, candidate
       const moved = await repo.update(row.firm_id, row.id, { status: 'suspended', suspended_at: nowIso, updated_at: nowIso }, [row.status]);
       if (!moved) return;
       result.suspended++;
-      await endSessionsOfFirm(ctx.db.kysely, row.firm_id);
+      await ctx.repos.sessions.deleteAllOfFirm(row.firm_id);
       if (await notify(ctx, repo, row, 'suspended', now, {})) result.notices++;
     } else {
       if (await deleteLapsedFirm(ctx, row.firm_id)) result.deleted++;

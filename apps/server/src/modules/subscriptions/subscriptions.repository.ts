@@ -120,11 +120,3 @@ export class SubscriptionsRepository {
       .execute();
   }
 }
-
-/** Ends every session of the firm's people at once (a suspension; the session checks would end them at their next call anyway). */
-export async function endSessionsOfFirm(db: DbHandle, firmId: string): Promise<void> {
-  await db
-    .deleteFrom('sessions')
-    .where('user_id', 'in', (eb) => eb.selectFrom('users').select('id').where('firm_id', '=', firmId))
-    .execute();
-}

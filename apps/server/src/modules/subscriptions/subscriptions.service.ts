@@ -4,7 +4,7 @@ import type { AppContext } from '../../app-context.js';
 import { appErrors } from '../../lib/app-error.js';
 import { insertSubscription } from './new-subscription.js';
 import { presentPayment, presentSubscription } from './subscriptions.presenter.js';
-import { SubscriptionsRepository, endSessionsOfFirm, type SubscriptionRow } from './subscriptions.repository.js';
+import { SubscriptionsRepository, type SubscriptionRow } from './subscriptions.repository.js';
 import { addDays, appsOpenToClients, consoleOpen } from './subscription-rules.js';
 
 /**
@@ -65,7 +65,7 @@ export class SubscriptionsService {
     const current = await this.currentRow(firmId);
     const nowIso = this.ctx.clock.now().toISOString();
     if (current.status !== 'suspended') await this.repo.update(firmId, current.id, { status: 'suspended', suspended_at: nowIso, updated_at: nowIso });
-    await endSessionsOfFirm(this.ctx.db.kysely, firmId);
+    await this.ctx.repos.sessions.deleteAllOfFirm(firmId);
     return this.currentOrThrow(firmId);
   }
 
