@@ -8,3 +8,4 @@ export { useSignedIn } from './signedInContext';
 export { useEndSession, useLogout, type LoginPageState } from './hooks/useEndSession';
 export { login, sessionQueryKey } from './api/authApi';
 export { clearAppSecrets } from './vaultKey';
+export { PinOutcome, usePinErrorHandler } from './hooks/usePinErrorHandler';

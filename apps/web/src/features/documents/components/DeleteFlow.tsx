@@ -3,9 +3,9 @@ import { documentsScreenMessages as text } from '@guru/shared';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { errorMessage } from '../../../lib/apiClient';
 import { notifyOops, notifySuccess } from '../../../lib/notify';
+import { PinOutcome, usePinErrorHandler } from '../../auth';
 import { useDocumentsContext } from '../hooks/documentsContext';
 import { useDeleteDocuments, useDeleteFolder } from '../hooks/useDocumentsMutations';
-import { PinOutcome, usePinErrorHandler } from '../hooks/usePinErrors';
 import { deleteConfirmText, deleteNeedsPin, deletedToast, type DeleteTarget } from '../lib/deleteTarget';
 import { PinModal } from './PinModal';
 
@@ -20,9 +20,9 @@ export interface DeleteFlowProps {
  * itself), then the toast; an advisor's folder delete goes straight from the confirmation.
  */
 export function DeleteFlow({ target, onClose, onDeleted }: DeleteFlowProps) {
-  const { viewer } = useDocumentsContext();
+  const { viewer, app } = useDocumentsContext();
   const [pinStepFor, setPinStepFor] = useState<DeleteTarget | null>(null);
-  const handlePinError = usePinErrorHandler();
+  const handlePinError = usePinErrorHandler(app);
   const deleteFolder = useDeleteFolder();
   const deleteDocuments = useDeleteDocuments();
   const atPinStep = target !== null && pinStepFor === target;

@@ -7,7 +7,11 @@ import { DocumentsDashboard } from './DocumentsDashboard';
 import { fakeFetch, renderDocuments } from './testRender';
 
 const signedIn: { user: CurrentUser } = { user: userWith(3, 'client') };
-vi.mock('../../auth', () => ({ useSignedIn: () => ({ app: 'documentvault', user: signedIn.user }), useEndSession: () => () => undefined }));
+vi.mock('../../auth', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../auth')>()),
+  useSignedIn: () => ({ app: 'documentvault', user: signedIn.user }),
+  useEndSession: () => () => undefined,
+}));
 
 function userWith(roleId: number, scope: CurrentUser['scope']): CurrentUser {
   return {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { messages, formatMessage } from '@guru/shared';
+import { AppType, messages, formatMessage } from '@guru/shared';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
-import { PinOutcome, usePinErrorHandler } from '../hooks/usePinErrors';
+import { PinOutcome, usePinErrorHandler } from '../../auth';
 import { useDeleteFolder, useDeleteSelection } from '../hooks/usePasswordsMutations';
 import { deleteConfirmText, type DeleteTarget } from '../lib/deleteTarget';
 import { notifySuccess } from '../lib/notify';
@@ -26,7 +26,7 @@ function announceDeleted(target: DeleteTarget): void {
 /** Every delete (seed section 4): a confirm modal, then the PIN, then the call and its toast. */
 export function DeleteFlow({ target, onClose, onDeleted }: DeleteFlowProps) {
   const [pinStepFor, setPinStepFor] = useState<DeleteTarget | null>(null);
-  const handlePinError = usePinErrorHandler();
+  const handlePinError = usePinErrorHandler(AppType.password);
   const deleteFolder = useDeleteFolder();
   const deleteSelection = useDeleteSelection();
   const atPinStep = target !== null && pinStepFor === target;

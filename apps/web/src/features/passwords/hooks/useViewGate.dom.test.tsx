@@ -7,8 +7,8 @@ import { SKIP_PIN_KEY, readSkipPin } from '../../../lib/skipPinPreference';
 import { useViewGate } from './useViewGate';
 
 vi.mock('../api/passwordsApi', () => ({ confirmPinCode: vi.fn() }));
-vi.mock('./usePinErrors', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('./usePinErrors')>();
+vi.mock('../../auth', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../../auth')>();
   return { ...actual, usePinErrorHandler: () => () => actual.PinOutcome.wrong };
 });
 

@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
-import { AppType, ErrorCode, messages } from '@guru/shared';
+import { ErrorCode, messages, type AppType } from '@guru/shared';
 import { errorMessage, isApiError, isSessionErrorCode } from '../../../lib/apiClient';
-import { useEndSession } from '../../auth';
-import { notifyOops } from '../lib/notify';
+import { notifyOops } from '../../../lib/notify';
+import { useEndSession } from './useEndSession';
 
 export const PinOutcome = {
   /** Wrong PIN: the toast is shown, the boxes are cleared, the modal stays. */
@@ -14,12 +14,15 @@ export const PinOutcome = {
 } as const;
 export type PinOutcome = (typeof PinOutcome)[keyof typeof PinOutcome];
 
-/** What a failed PIN confirmation means (seed section 8: "Please enter a valid PIN code", title Oops!). */
-export function usePinErrorHandler(): (error: unknown) => PinOutcome {
-  const endSession = useEndSession(AppType.password);
+/**
+ * What a failed PIN-confirmed call means, in either app (the specification's error catalogue:
+ * "Please enter a valid PIN code", title Oops!).
+ */
+export function usePinErrorHandler(app: AppType): (error: unknown) => PinOutcome {
+  const endSession = useEndSession(app);
   return useCallback(
     (error: unknown): PinOutcome => {
-      if (isApiError(error, ErrorCode.PIN_WRONG) || isApiError(error, ErrorCode.VALIDATION)) {
+      if (isApiError(error, ErrorCode.PIN_WRONG) || (isApiError(error, ErrorCode.VALIDATION) && error.message === messages.pinWrong)) {
         notifyOops(messages.pinInvalidToast);
         return PinOutcome.wrong;
       }
