@@ -41,6 +41,10 @@ import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.route
 import { firmSignupRoutes } from './modules/firm-signup/firm-signup.routes.js';
 import { brandingAdminRoutes } from './modules/firms/branding-admin.routes.js';
 import { siteRoutes } from './modules/site/site.routes.js';
+import { recoveryRoutes } from './modules/recovery/recovery.routes.js';
+import { pinResetRoutes } from './modules/pin-reset/pin-reset.routes.js';
+import { accountSettingsRoutes } from './modules/account-settings/account-settings.routes.js';
+import { emergencyRoutes } from './modules/emergency/emergency.routes.js';
 import { API_DOCS_PREFIX } from '@guru/shared';
 
 export interface BuildOptions {
@@ -140,6 +144,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     firmSignupRoutes(ctx),
     brandingAdminRoutes(ctx),
     siteRoutes(ctx),
+    recoveryRoutes(ctx),
+    pinResetRoutes(ctx),
+    accountSettingsRoutes(ctx),
+    emergencyRoutes(ctx),
     ...(config.devFeatures ? [devOutboxRoutes(ctx)] : []),
   ];
   await registerModules(app, modules, (api) => resolveFirmOfHost(api, ctx));

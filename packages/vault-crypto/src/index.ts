@@ -55,6 +55,8 @@ export {
   unwrapUserKey,
   wrapUserKey,
 } from './user-key.js';
+export type { RekeyedLogin } from './rekey.js';
+export { rekeyUserKey } from './rekey.js';
 export { SESSION_SEAL_AAD, openFromSession, sealForSession } from './session-seal.js';
 export type { FolderData, ItemField, ItemSecret, ItemSummary } from './vault-records.js';
 export {

@@ -11,6 +11,10 @@ import * as m0008 from './migrations/0008_shared_invites.js';
 import * as m0009 from './migrations/0009_subscriptions.js';
 import * as m0010 from './migrations/0010_newsletter_contact.js';
 import * as m0011 from './migrations/0011_documents_list_indexes.js';
+import * as m0012 from './migrations/0012_recovery.js';
+import * as m0013 from './migrations/0013_pin_reset.js';
+import * as m0014 from './migrations/0014_account_settings.js';
+import * as m0015 from './migrations/0015_emergency.js';
 
 export interface MigrationContext {
   dialect: Dialect;
@@ -33,6 +37,10 @@ const migrations: Record<string, DialectMigration> = {
   '0009_subscriptions': m0009,
   '0010_newsletter_contact': m0010,
   '0011_documents_list_indexes': m0011,
+  '0012_recovery': m0012,
+  '0013_pin_reset': m0013,
+  '0014_account_settings': m0014,
+  '0015_emergency': m0015,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -9,8 +9,13 @@ import type { DocumentNotificationsTable, DocumentShareInvitesTable } from './ta
 import type { OnboardingTokensTable, PaymentsTable, StripeEventsTable, SubscriptionNoticesTable, SubscriptionsTable } from './tables/subscriptions.table.js';
 import type { ContactMessagesTable, NewsletterSubscribersTable } from './tables/site.table.js';
 import type { AccountRequestsTable, AdvisorSendersTable, InvitesTable, SenderVerificationsTable } from './tables/clients.table.js';
+import type { RecoveryTables } from './tables/recovery.table.js';
+import type { PinResetTables } from './tables/pin-reset.table.js';
+import type { AccountSettingsTables } from './tables/account-settings.table.js';
+import type { EmergencyTables } from './tables/emergency.table.js';
 
-export interface Database {
+/** Every table; the account modules (recovery, PIN reset, settings, emergency access) bring their own. */
+export interface Database extends RecoveryTables, PinResetTables, AccountSettingsTables, EmergencyTables {
   firms: FirmsTable;
   users: UsersTable;
   user_apps: UserAppsTable;

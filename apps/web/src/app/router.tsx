@@ -11,7 +11,11 @@ import { AccountRequestPage } from '../features/account-request';
 import { SignupPage } from '../features/signup';
 import { AdvisorSetupPage, ConfirmFirmSignupPage, FirmSignupPage, ProviderSetupPage } from '../features/firm-signup';
 import { ViewPasswordDetailPage, viewPasswordDetailPath } from '../features/passwords';
-import { DocumentsIntroPage, HomePage, NotAvailablePage, NotFoundPage, PasswordIntroPage } from '../features/public';
+import { DocumentsIntroPage, HomePage, NotFoundPage, PasswordIntroPage } from '../features/public';
+import { recoveryConsoleRoutes, recoveryEntryRoutes } from '../features/recovery';
+import { pinResetEntryRoutes } from '../features/pin-reset';
+import { accountSettingsRoutes } from '../features/account-settings';
+import { emergencyEntryRoutes } from '../features/emergency';
 import { AppFaqPage, AppLearnMorePage, AppSecurityPage, ContactPage, FaqPage, MediaPage, PricingPage, UnsubscribePage } from '../features/site';
 import { RootLayout } from './layouts/RootLayout';
 import { RouteErrorPage } from './layouts/RouteErrorPage';
@@ -22,8 +26,6 @@ function appEntryRoutes(app: AppType): RouteObject[] {
   const routes = appRoutes(app);
   const login = <LoginPage key={app} app={app} />;
   const root = app === AppType.documents ? <DocumentsIntroPage /> : <PasswordIntroPage />;
-  // Forgot password and Forgot PIN code: flows of another feature, linked from the sign-in chain only.
-  const notYetAvailable = [routes.resetPasswordEmail, routes.resetPin];
   return [
     { path: routes.root, element: root },
     { path: routes.login, element: login },
@@ -31,7 +33,6 @@ function appEntryRoutes(app: AppType): RouteObject[] {
     { path: routes.verifyPin, element: <PinPage app={app} /> },
     { path: routes.signup, element: <SignupPage key={app} app={app} /> },
     { path: routes.requestAccount, element: <AccountRequestPage key={app} app={app} /> },
-    ...notYetAvailable.map((path) => ({ path, element: <NotAvailablePage /> })),
   ];
 }
 
@@ -82,6 +83,9 @@ export const routeTree: RouteObject[] = [
         children: [
           ...appTypes.flatMap(appEntryRoutes),
           { path: webRoutes.verifySenderEmail, element: <VerifySenderEmailPage /> },
+          ...recoveryEntryRoutes(),
+          ...pinResetEntryRoutes(),
+          ...emergencyEntryRoutes(),
           { path: '*', element: <NotFoundPage /> },
         ],
       },
@@ -94,6 +98,7 @@ export const routeTree: RouteObject[] = [
             children: signedInRoutes([
               { path: appRoutes(app).dashboard, element: <AppDashboardPage /> },
               ...(app === AppType.password ? [{ path: viewPasswordDetailPath, element: <ViewPasswordDetailPage /> }] : []),
+              ...accountSettingsRoutes(app),
             ]),
           },
         ],
@@ -111,6 +116,7 @@ export const routeTree: RouteObject[] = [
               // Open Client Vault: the advisor's view of a client's shared documents, in a new tab.
               { path: `${appBase[AppType.documents]}/:clientId/dashboard`, element: <AdvisorDocumentsPage /> },
               ...appTypes.map((app) => ({ path: advisorClientsRoutes[app], element: <ClientManagementPage key={app} app={app} /> })),
+              ...recoveryConsoleRoutes('admin'),
             ]),
           },
         ],
@@ -121,6 +127,7 @@ export const routeTree: RouteObject[] = [
           { path: webRoutes.providerHome, element: <ProviderHomePage /> },
           { path: subscriptionWebRoutes.providerFirm, element: <ProviderFirmPage /> },
           { path: webRoutes.providerFirmClients, element: <ProviderFirmClientsPage /> },
+          ...recoveryConsoleRoutes('provider'),
         ]),
       },
     ],
