@@ -3,32 +3,9 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { AppType, documentsScreenMessages, formatMessage, messages } from '@guru/shared';
 import { e2eDataDir } from '../../playwright.config.js';
-import { openDatabase } from '../../apps/server/src/db/database.js';
-import { dumpDatabaseRows } from '../../apps/server/src/modules/passwords/passwords.fixtures.js';
 import { documentRow, expectUploaded, openFolder, uploadThroughModal } from '../fixtures/documents.js';
 import { signInClient } from '../fixtures/sign-in.js';
-
-/**
- * Every column of every row of every table, as text. The tables are the backup's own list
- * (planTables, read from the database), so a new table is scanned without a change here.
- */
-async function storedRows(): Promise<string> {
-  const db = openDatabase({ databaseUrl: null, sqlitePath: path.join(e2eDataDir, 'guru.sqlite') });
-  try {
-    return await dumpDatabaseRows(db);
-  } finally {
-    await db.close();
-  }
-}
-
-/** Every byte the server keeps, deleted pages included: the SQLite files and the server's log. */
-function serverBytes(): Buffer {
-  const files = fs
-    .readdirSync(e2eDataDir)
-    .filter((f) => f.startsWith('guru.sqlite') || f === 'server.log')
-    .map((f) => fs.readFileSync(path.join(e2eDataDir, f)));
-  return Buffer.concat(files);
-}
+import { serverBytes, storedRows } from '../fixtures/zero-knowledge.js';
 
 test('a canary entered through the screens reaches the server only as ciphertext', async ({ page, request }) => {
   const canary = { name: `CanaryName${Date.now()}`, username: `canary-user-${Date.now()}`, password: `CanaryPass!${Date.now()}` };
