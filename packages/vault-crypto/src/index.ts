@@ -68,3 +68,13 @@ export {
   folderAad,
   itemAad,
 } from './vault-records.js';
+export type { EmergencyKeys } from './emergency-key.js';
+export {
+  EMERGENCY_KEY_INFO,
+  EMERGENCY_PROOF_INFO,
+  EMERGENCY_USER_KEY_AAD,
+  createEmergencyKeys,
+  emergencyKitProof,
+  joinEmergencyKey,
+  openEmergencyUserKey,
+} from './emergency-key.js';
