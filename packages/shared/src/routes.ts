@@ -26,6 +26,8 @@ export function appRoutes(app: AppType) {
     dashboard: `${base}/dashboard`,
     resetPasswordEmail: `${base}/reset-password/email`,
     resetPin: `${base}/reset-pin-code`,
+    resetPinVerify2fa: `${base}/reset-pin-code-verify-2fa`,
+    resetPinDone: `${base}/reset-pin-code-done`,
     requestAccount: `${base}/request-account`,
     signup: `${base}/signup`,
     securityDetails: `${base}/security-details`,
@@ -151,6 +153,20 @@ export const clientApiPaths = {
   acceptInvite: '/auth/accept-invite',
   requestUserPasswordApp: '/auth/request-user',
   requestUserDocumentsApp: '/auth/documents-guru/request-user',
+} as const;
+
+/** Reset PIN (seed 000 section 7) and the sign-up's phone confirmation (under API_PREFIX). */
+export const pinResetApiPaths = {
+  /** By phone: a session waiting for its PIN. */
+  forgotPinCode: '/auth/forgot-pin-code',
+  /** Asks for the e-mailed link. */
+  forgotPinCodeEmail: '/auth/forgot-pin-code/email',
+  /** By the e-mailed link: its token and e-mail with the new PIN. */
+  resetPinCodeViaEmail: '/auth/reset-pin-code-via-email',
+  verify2faCode: '/auth/verify-2fa-code',
+  resendPinCode: '/auth/forgot-pin-code/resend',
+  signupPhoneCode: '/auth/signup/phone-code',
+  signupPhoneVerify: '/auth/signup/phone-verify',
 } as const;
 
 /** The account request call of each app. */
