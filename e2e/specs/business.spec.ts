@@ -161,7 +161,7 @@ test('a visitor starts a trial at /signup, confirms the e-mail, signs in at the 
   });
 });
 
-test('the provider sees the firm; a canceled subscription sends the advisor to /; a suspended firm refuses its advisor and client; reactivated, both sign in', async ({ page, browser, request }) => {
+test('the provider sees the firm; suspends it (the advisor is sent to /, the client is refused); reactivates it (both sign in); a canceled subscription sends the advisor to /', async ({ page, browser, request }) => {
   test.skip(origin === '', 'needs the firm of the previous test');
   const clientContext = await browser.newContext();
   const clientPage = await clientContext.newPage();
@@ -203,22 +203,25 @@ test('the provider sees the firm; a canceled subscription sends the advisor to /
     await signInClientAt(clientPage, request, origin, client);
   });
 
-  await test.step('Cancel subscription: the advisor, at the next call of the console, is sent to / with the reason (seed)', async () => {
-    await firmAction(businessMessages.cancelSubscription, formatMessage(businessMessages.cancelTitle, { firm: firm.name }), businessMessages.cancelSubscription, businessMessages.statusCanceled);
-    await advisorPage.getByRole('link', { name: formatMessage(messages.advisorClientManagementOf, { app: messages.appNamePassword }) }).click();
-    await expectAt(advisorPage, origin, webRoutes.home);
-    await expect(advisorPage.getByTestId('console-closed-message')).toHaveText(subscriptionMessages.subscriptionInvalid);
-    await expect(advisorPage.getByText(businessMessages.manualBilling)).toBeVisible();
-    await saveScreenshot(advisorPage, 'business-advisor-sent-home');
-  });
-
-  await test.step('Suspend, confirmed: the client and the advisor are refused with the reason', async () => {
+  await test.step('Suspend, confirmed: the signed-in advisor is sent to / with the reason, the signed-in client is refused with it, and so are new sign-ins', async () => {
     await page.getByRole('button', { name: businessMessages.suspend }).click();
     await saveScreenshot(page, 'business-provider-suspend-confirm');
     await dialog(page, formatMessage(businessMessages.suspendTitle, { firm: firm.name })).getByRole('button', { name: businessMessages.suspend }).click();
     await expectToast(page, formatMessage(businessMessages.subscriptionUpdated, { firm: firm.name }));
     await expect(page.getByTestId('subscription-status')).toHaveText(businessMessages.statusSuspended);
     await saveScreenshot(page, 'business-provider-firm-suspended');
+
+    // The advisor, still on the console's home, opens Client Management: its session ends with the reason.
+    await advisorPage.getByRole('link', { name: formatMessage(messages.advisorClientManagementOf, { app: messages.appNamePassword }) }).click();
+    await expectAt(advisorPage, origin, webRoutes.home);
+    await expect(advisorPage.getByText(businessMessages.firmSuspendedTitle)).toBeVisible();
+    await expect(advisorPage.getByTestId('console-closed-message')).toHaveText(subscriptionMessages.firmSuspended);
+    await saveScreenshot(advisorPage, 'business-advisor-suspended-home');
+    // The client, on the vault, reloads: the sign-in form says why.
+    await clientPage.reload();
+    await expectAt(clientPage, origin, appRoutes(AppType.password).login);
+    await expect(formAlert(clientPage)).toContainText(subscriptionMessages.firmSuspended);
+    await saveScreenshot(clientPage, 'business-client-suspended');
     await refusedSignIn(client, 'business-client-refused');
     await refusedSignIn(advisor, 'business-advisor-refused');
   });
@@ -228,6 +231,17 @@ test('the provider sees the firm; a canceled subscription sends the advisor to /
     await signInClientAt(clientPage, request, origin, client);
     await signInAdvisorAt(advisorPage, origin, advisor);
     await expect(advisorPage.getByTestId('subscription-status')).toHaveText(businessMessages.statusActive);
+  });
+
+  await test.step('Cancel subscription: the advisor, at the next call of the console, is sent to / with the reason (seed); the client keeps the app', async () => {
+    await firmAction(businessMessages.cancelSubscription, formatMessage(businessMessages.cancelTitle, { firm: firm.name }), businessMessages.cancelSubscription, businessMessages.statusCanceled);
+    await advisorPage.getByRole('link', { name: formatMessage(messages.advisorClientManagementOf, { app: messages.appNamePassword }) }).click();
+    await expectAt(advisorPage, origin, webRoutes.home);
+    await expect(advisorPage.getByTestId('console-closed-message')).toHaveText(subscriptionMessages.subscriptionInvalid);
+    await expect(advisorPage.getByText(businessMessages.manualBilling)).toBeVisible();
+    await saveScreenshot(advisorPage, 'business-advisor-sent-home');
+    await clientPage.reload();
+    await expectAt(clientPage, origin, appRoutes(AppType.password).verifyPin); // its session lives on (a reload asks for the PIN)
   });
 
   await clientContext.close();

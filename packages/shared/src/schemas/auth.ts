@@ -107,10 +107,16 @@ export const appTypeQuery = z.object({ appType: appTypeSchema });
 export const sessionStageSchema = z.enum(['none', 'second_factor', 'pin', 'active']);
 export type SessionStage = z.infer<typeof sessionStageSchema>;
 
+/** Why the server ended the session at this call (a suspended firm, a disabled account, idle…), shown by the screen it lands on. */
+export const sessionEndedSchema = z.object({ code: z.string(), message: z.string() });
+export type SessionEnded = z.infer<typeof sessionEndedSchema>;
+
 export const sessionResponse = z.object({
   stage: sessionStageSchema,
   user: currentUserSchema.nullable(),
   mfa: mfaChallengeSchema.nullable(),
+  /** Only with stage none, when this very call ended a session. */
+  ended: sessionEndedSchema.optional(),
 });
 export type SessionResponse = z.infer<typeof sessionResponse>;
 

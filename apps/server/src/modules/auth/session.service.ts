@@ -90,6 +90,11 @@ const deadMessages: Partial<Record<ErrorCode, string>> = {
   ACCOUNT_DISABLED: messages.accountDisabled,
 };
 
+/** The error a dead session answers with: its own reason and message. */
+export function sessionEndError(dead: { dead: ErrorCode; message?: string }): AppError {
+  return new AppError(dead.dead, dead.message ?? deadMessages[dead.dead] ?? messages.unauthenticated);
+}
+
 export type RequiredStage = 'second_factor' | 'pin' | 'active';
 
 /** Guard for every signed-in route: the stage reached, the PIN lock, then records activity. */
@@ -102,7 +107,7 @@ export async function requireSession(
 ): Promise<LoadedSession> {
   const loaded = await loadSession(ctx, token, firm, appType);
   if (!loaded) throw appErrors.unauthenticated();
-  if ('dead' in loaded) throw new AppError(loaded.dead, loaded.message ?? deadMessages[loaded.dead] ?? messages.unauthenticated);
+  if ('dead' in loaded) throw sessionEndError(loaded);
   const { session } = loaded.live;
   if (stage === 'second_factor') {
     if (session.stage !== 'second_factor') throw appErrors.unauthenticated();

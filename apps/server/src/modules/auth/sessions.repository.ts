@@ -43,12 +43,4 @@ export class SessionsRepository {
     if (userIds.length === 0) return;
     await this.db.deleteFrom('sessions').where('user_id', 'in', userIds).execute();
   }
-
-  /** Ends every session of a firm's people at once (a suspension). */
-  async deleteAllOfFirm(firmId: string): Promise<void> {
-    await this.db
-      .deleteFrom('sessions')
-      .where('user_id', 'in', (eb) => eb.selectFrom('users').select('id').where('firm_id', '=', firmId))
-      .execute();
-  }
 }

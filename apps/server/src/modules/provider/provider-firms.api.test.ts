@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AppType, ErrorCode, PlanId, apiPaths, fillPath, subscriptionApiPaths as p, subscriptionWebRoutes } from '@guru/shared';
+import { AppType, ErrorCode, PlanId, apiPaths, fillPath, subscriptionApiPaths as p, subscriptionMessages, subscriptionWebRoutes } from '@guru/shared';
 import { testDialects } from '../../test/databases.js';
 import { TestClient } from '../../test/http-client.js';
 import { passwordStep, signInClient } from '../../test/sign-in.js';
@@ -96,7 +96,15 @@ describe.each(testDialects())('provider firm console on %s', (dialect) => {
     expect((await asAdvisor.get(p.branding)).statusCode).toBe(200);
 
     expect((await asProvider.post(firmPath(p.providerSuspend, acmeId))).json().data).toMatchObject({ status: 'suspended' });
-    expect((await asAdvisor.get(apiPaths.currentUser)).statusCode).toBe(401); // its sessions ended with the suspension
+    // The advisor's open session ends at its next call, with the reason; then it is gone.
+    expect((await asAdvisor.get(`${apiPaths.session}?appType=${AppType.password}`)).json().data).toEqual({
+      stage: 'none',
+      user: null,
+      mfa: null,
+      ended: { code: ErrorCode.FIRM_SUSPENDED, message: subscriptionMessages.firmSuspended },
+    });
+    expect((await asAdvisor.get(`${apiPaths.session}?appType=${AppType.password}`)).json().data).toEqual({ stage: 'none', user: null, mfa: null });
+    expect((await asAdvisor.get(apiPaths.currentUser)).statusCode).toBe(401);
     expect((await passwordStep(new TestClient(t.app, hostOf('acme')), advisor, AppType.password)).json().error.code).toBe(ErrorCode.FIRM_SUSPENDED);
 
     const activated = await asProvider.post(firmPath(p.providerActivate, acmeId), { planId: PlanId.passwordApp });

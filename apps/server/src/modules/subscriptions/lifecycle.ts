@@ -65,7 +65,6 @@ async function advance(ctx: AppContext, repo: SubscriptionsRepository, candidate
       const moved = await repo.update(row.firm_id, row.id, { status: 'suspended', suspended_at: nowIso, updated_at: nowIso }, [row.status]);
       if (!moved) return;
       result.suspended++;
-      await ctx.repos.sessions.deleteAllOfFirm(row.firm_id);
       if (await notify(ctx, repo, row, 'suspended', now, {})) result.notices++;
     } else {
       if (await deleteLapsedFirm(ctx, row.firm_id)) result.deleted++;

@@ -60,12 +60,15 @@ export class SubscriptionsService {
     return this.currentOrThrow(firmId);
   }
 
-  /** Suspends the firm now: nobody of it signs in, its data is kept (deleted a year later unless renewed). */
+  /**
+   * Suspends the firm now: nobody of it signs in, its data is kept (deleted a year later unless renewed).
+   * Each open session ends at its next call, which answers FIRM_SUSPENDED with the reason (so a signed-in
+   * advisor is sent to / and told why, a client is shown the sign-in form with it).
+   */
   async suspend(firmId: string): Promise<Subscription> {
     const current = await this.currentRow(firmId);
     const nowIso = this.ctx.clock.now().toISOString();
     if (current.status !== 'suspended') await this.repo.update(firmId, current.id, { status: 'suspended', suspended_at: nowIso, updated_at: nowIso });
-    await this.ctx.repos.sessions.deleteAllOfFirm(firmId);
     return this.currentOrThrow(firmId);
   }
 

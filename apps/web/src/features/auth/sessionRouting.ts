@@ -1,4 +1,5 @@
-import { appRoutes, webRoutes, type AppType, type CurrentUser, type SessionResponse } from '@guru/shared';
+import { appRoutes, webRoutes, type AppType, type CurrentUser, type SessionEnded, type SessionResponse } from '@guru/shared';
+import { closesConsole, consoleClosedState } from '../../lib/consoleClosed';
 
 /**
  * Where a guarded screen of `app` must send the browser for this session, or null when the
@@ -35,4 +36,14 @@ export function safeReturnTo(state: unknown): string | null {
   const { returnTo } = state as { returnTo: unknown };
   if (typeof returnTo !== 'string' || !returnTo.startsWith('/') || returnTo.startsWith('//')) return null;
   return returnTo;
+}
+
+/**
+ * Where a screen goes when the server ended its session at this very call, with the reason: a console
+ * closed by the firm's subscription (suspended, not valid) sends the advisor to / (seed); anything else
+ * shows the app's sign-in form with the message.
+ */
+export function redirectForEndedSession(app: AppType, ended: SessionEnded, screen: 'app' | 'console'): { to: string; state: unknown } {
+  if (screen === 'console' && closesConsole(ended.code)) return { to: webRoutes.home, state: consoleClosedState(ended.code, ended.message, app) };
+  return { to: appRoutes(app).login, state: { message: ended.message } };
 }

@@ -5,7 +5,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { ErrorCode, businessMessages, formatMessage, formatPlanPrice, type AppType } from '@guru/shared';
 import { subscriptionQuery } from '../api/advisorApi';
 import { useCheckout } from '../hooks/useCheckout';
-import { consoleClosedOf } from '../lib/consoleClosed';
+import { consoleClosedOf } from '../../../lib/consoleClosed';
 import { renewalPlan } from '../lib/subscriptionView';
 
 /** Pay/Renew from `/` (the subscription calls stay open to an advisor without a valid subscription). */

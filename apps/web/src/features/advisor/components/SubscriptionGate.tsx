@@ -4,7 +4,7 @@ import { ErrorCode, webRoutes, subscriptionMessages } from '@guru/shared';
 import { isApiError, onApiError } from '../../../lib/apiClient';
 import { useSignedIn } from '../../auth';
 import { useSubscription } from '../hooks/useSubscription';
-import { closesConsole, consoleClosedState } from '../lib/consoleClosed';
+import { closesConsole, consoleClosedState } from '../../../lib/consoleClosed';
 
 /**
  * Around the admin-scope screens (the advisor console, and the apps' dashboards, which show an

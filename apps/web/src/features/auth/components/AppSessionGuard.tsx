@@ -5,7 +5,7 @@ import { errorMessage, isApiError, isSessionErrorCode } from '../../../lib/apiCl
 import { isUnlocked } from '../../../lib/keyStore';
 import type { LoginPageState } from '../hooks/useEndSession';
 import { useFreshSession } from '../hooks/useFreshSession';
-import { redirectForSession, type PinPageState } from '../sessionRouting';
+import { redirectForEndedSession, redirectForSession, type PinPageState } from '../sessionRouting';
 import { SignedInArea } from './SignedInArea';
 
 /** Protects the screens of one app: the session must be active and the PIN entered in this page. */
@@ -23,6 +23,10 @@ export function AppSessionGuard({ app }: { app: AppType }) {
   }
 
   const { session } = fresh;
+  if (session.ended) {
+    const ended = redirectForEndedSession(app, session.ended, 'app');
+    return <Navigate to={ended.to} replace state={ended.state} />;
+  }
   const redirect = redirectForSession(app, session, isUnlocked(app));
   if (redirect !== null || !session.user) {
     const state: PinPageState = { returnTo: location.pathname + location.search };

@@ -4,7 +4,7 @@ import { FullPageError, FullPageLoader } from '../../../components/FullPageStatu
 import { errorMessage } from '../../../lib/apiClient';
 import { isUnlocked } from '../../../lib/keyStore';
 import { useFreshSession, type FreshSession } from '../hooks/useFreshSession';
-import { redirectForSession, type PinPageState } from '../sessionRouting';
+import { redirectForEndedSession, redirectForSession, type PinPageState } from '../sessionRouting';
 import { SignedInArea } from './SignedInArea';
 
 function usableSession(app: AppType, fresh: FreshSession): SessionResponse | null {
@@ -34,11 +34,16 @@ export function ConsoleGuard({ scope }: { scope: Extract<Scope, 'admin' | 'provi
     if (passwordFresh.status === 'error' && documentsFresh.status === 'error') {
       return <FullPageError message={errorMessage(passwordFresh.error)} onRetry={passwordFresh.retry} />;
     }
-    // Neither app is usable: resume the chain where one of them stands, else the Password Guru login.
+    // Neither app is usable: say why the server ended one (a suspended firm sends the advisor to /),
+    // else resume the chain where one of them stands, else the Password Guru login.
     for (const [app, fresh] of [
       [AppType.password, passwordFresh],
       [AppType.documents, documentsFresh],
     ] as const) {
+      if (fresh.status === 'ready' && fresh.session.ended) {
+        const ended = redirectForEndedSession(app, fresh.session.ended, 'console');
+        return <Navigate to={ended.to} replace state={ended.state} />;
+      }
       if (fresh.status === 'ready' && fresh.session.stage !== 'none') {
         const to = redirectForSession(app, fresh.session, isUnlocked(app)) ?? appRoutes(app).login;
         const state: PinPageState = { returnTo: location.pathname };
