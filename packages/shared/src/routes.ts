@@ -263,3 +263,23 @@ export const siteApiPaths = {
   /** The provider: every current subscriber as .xlsx. */
   newsletterExport: `${BE_API_PREFIX}/admin/newsletter/export`,
 } as const;
+
+/** Emergency contact of a signed-in client (under API_PREFIX): one set per app, each on its own session (ADR 0021). */
+export function emergencyClientApiPaths(app: AppType) {
+  const base = `/emergency/${app}`;
+  return { contact: `${base}/contact`, contactRemove: `${base}/contact/remove`, refuse: `${base}/requests/refuse` } as const;
+}
+
+/** The emergency contact's calls and the client's refuse link (under API_PREFIX, no session; ADR 0021). */
+export const emergencyApiPaths = {
+  request: '/public/emergency/request',
+  verify: '/public/emergency/verify',
+  takeover: '/public/emergency/takeover',
+  refuse: '/public/emergency/refuse',
+} as const;
+
+/** The contact's page (the kit's link, `?kit=`) and the client's refuse page (`?token=`), per app. */
+export function emergencyWebRoutes(app: AppType) {
+  const base = appBase[app];
+  return { access: `${base}/emergency-access`, refuse: `${base}/emergency-access/refuse` } as const;
+}
