@@ -33,6 +33,7 @@ const envSchema = z.object({
   PUBLIC_URL: z.string().optional(),
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  EMERGENCY_WAIT_SECONDS_OVERRIDE: z.coerce.number().int().min(0).max(86_400).optional(),
 });
 
 export interface TwilioConfig {
@@ -92,6 +93,8 @@ export interface AppConfig {
    */
   publicUrl: URL;
   stripe: StripeConfig | null;
+  /** Tests and demos only: every emergency access waiting period lasts this many seconds (ignored in production). */
+  emergencyWaitSecondsOverride: number | null;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -141,6 +144,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     contactEmail: e.CONTACT_EMAIL?.trim() || mailAddressOf(e.MAIL_FROM),
     publicUrl: parsePublicUrl(e.PUBLIC_URL, e.PORT),
     stripe: e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET } : null,
+    emergencyWaitSecondsOverride: production ? null : (e.EMERGENCY_WAIT_SECONDS_OVERRIDE ?? null),
   };
 }
 
