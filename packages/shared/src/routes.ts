@@ -33,6 +33,7 @@ export function appRoutes(app: AppType) {
     securityDetails: `${base}/security-details`,
     learnMore: `${base}/learn-more`,
     faq: `${base}/faq`,
+    accountSettings: `${base}/account-settings`,
   } as const;
 }
 
@@ -114,6 +115,25 @@ export function apiPathWithId(path: string, id: string): string {
   return path.replace(':id', encodeURIComponent(id));
 }
 
+/** Account settings of a signed-in client (under API_PREFIX): one set per app, so that each answers on its own session (ours; docs/api.md). */
+export function accountSettingsApiPaths(app: AppType) {
+  const base = `/account-settings/${app}`;
+  return {
+    settings: base,
+    photo: `${base}/photo`,
+    idleTimes: `${base}/idle-times`,
+    phoneStart: `${base}/phone/start`,
+    phoneConfirm: `${base}/phone/confirm`,
+    passwordStart: `${base}/password/start`,
+    pinStart: `${base}/pin/start`,
+    verifyCode: `${base}/verify-code`,
+    resendCode: `${base}/resend-code`,
+    password: `${base}/password`,
+    pin: `${base}/pin`,
+    recoveryCode: `${base}/recovery-code`,
+  } as const;
+}
+
 export function loginPath(app: AppType): string {
   return app === AppType.documents ? apiPaths.loginDocumentsApp : apiPaths.loginPasswordApp;
 }
@@ -165,6 +185,8 @@ export const pinResetApiPaths = {
   resetPinCodeViaEmail: '/auth/reset-pin-code-via-email',
   verify2faCode: '/auth/verify-2fa-code',
   resendPinCode: '/auth/forgot-pin-code/resend',
+  verifyViaEmail: '/auth/reset-pin-code-via-email/verify',
+  resendViaEmail: '/auth/reset-pin-code-via-email/resend',
   signupPhoneCode: '/auth/signup/phone-code',
   signupPhoneVerify: '/auth/signup/phone-verify',
 } as const;

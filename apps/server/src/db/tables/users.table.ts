@@ -42,6 +42,8 @@ export interface UsersTable {
   created_at: string;
   updated_at: string;
   last_login_at: string | null;
+  /** When the user's photo was last set (account settings, migration 0014); null without a photo. */
+  photo_updated_at: string | null;
 }
 
 export interface UserAppsTable {
