@@ -118,7 +118,8 @@ async function checkSmsCode(ctx: AppContext, loaded: LoadedSession, code: string
   return ctx.repos.challenges.consume(challenge.id, now.toISOString());
 }
 
-async function checkTotp(ctx: AppContext, user: UserRow, code: string): Promise<boolean> {
+/** Whether the code is the user's current authenticator code (each time step counts once; also used by a password reset). */
+export async function checkTotp(ctx: AppContext, user: UserRow, code: string): Promise<boolean> {
   if (!user.totp_secret) return false;
   const secret = ctx.secrets.open(user.totp_secret, `${TOTP_AAD}:${user.id}`);
   const epoch = Math.floor(ctx.clock.now().getTime() / 1000);

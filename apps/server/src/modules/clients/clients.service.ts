@@ -1,6 +1,5 @@
 import {
   AppType,
-  appRoutes,
   clientLimits,
   messages,
   appDisplayName,
@@ -16,6 +15,7 @@ import { appErrors, found } from '../../lib/app-error.js';
 import { objectKeysOfClient, removeClientObjects } from '../documents/documents-storage.js';
 import type { FirmSummary } from '../firms/firms.repository.js';
 import { InvitesRepository } from '../invites/invites.repository.js';
+import { PasswordResetService } from '../recovery/password-reset.service.js';
 import type { UserRow } from '../users/users.repository.js';
 import type { AdvisorScope } from './clients.policy.js';
 import { presentClient, presentMaskedClient } from './clients.presenter.js';
@@ -126,7 +126,9 @@ export class ClientsService {
     if (client.status !== 'active') throw appErrors.conflict(messages.clientStatusActionRefused);
     const apps = await this.ctx.repos.users.appsOf(client.id);
     const app = appType ?? (apps.includes(AppType.password) || apps.length === 0 ? AppType.password : AppType.documents);
-    const values = { app: appDisplayName(app), firm: firm.name, link: `${origin}${appRoutes(app).resetPasswordEmail}` };
+    // The same single-use link (one hour) as the client's own "Forgot password?" (modules/recovery).
+    const link = await new PasswordResetService(this.ctx).createLink(firm, origin, client, app);
+    const values = { app: appDisplayName(app), firm: firm.name, link };
     await this.ctx.mailer.send({
       to: client.email,
       firmId: firm.id,

@@ -1,7 +1,99 @@
+import type { FastifyRequest } from 'fastify';
+import {
+  API_PREFIX,
+  dataEnvelope,
+  forgotPasswordBody,
+  forgotPasswordResponse,
+  recoveryApiPaths,
+  resetCompleteBody,
+  resetCompleteResponse,
+  resetRecoveryKeyResponse,
+  resetSendCodeResponse,
+  resetStatusResponse,
+  resetTokenBody,
+  resetVerifyBody,
+  resetVerifyResponse,
+  totpRecoveryCodesResponse,
+  totpRecoveryStatusResponse,
+  totpRegenerateBody,
+} from '@guru/shared';
 import type { AppContext } from '../../app-context.js';
-import type { ModuleRoutes } from '../../http/module-routes.js';
+import { accessScope } from '../../http/access-scope.js';
+import { scopes, type ModuleRoutes } from '../../http/module-routes.js';
+import { firmOrigin } from '../../lib/firm-origin.js';
+import type { LoadedSession } from '../auth/session.service.js';
+import { PasswordResetService } from './password-reset.service.js';
+import { TotpRecoveryCodesService } from './totp-recovery-codes.service.js';
 
-/** The recovery module's routes (issue 10). */
-export function recoveryRoutes(_ctx: AppContext): ModuleRoutes {
-  return {};
+/**
+ * Forgotten passwords of both apps and the consoles (public: the link's token in the POST body), and
+ * the authenticator recovery codes of advisors and the provider (signed in).
+ */
+export function recoveryRoutes(ctx: AppContext): ModuleRoutes {
+  const resets = new PasswordResetService(ctx);
+  const codes = new TotpRecoveryCodesService(ctx);
+  const rateLimit = { max: ctx.config.authRateLimitPerMinute, timeWindow: '1 minute' };
+
+  const reset = accessScope({ access: 'public' }, (r) => {
+    r.post(
+      recoveryApiPaths.forgotPassword,
+      { config: { rateLimit }, schema: { body: forgotPasswordBody, response: { 200: dataEnvelope(forgotPasswordResponse) } } },
+      async (req) => {
+        const firm = req.firm();
+        await resets.request(firm, firmOrigin(ctx.config, req, firm), req.body.email, req.body.appType);
+        return { data: { status: 'sent' as const } };
+      },
+    );
+    r.post(
+      recoveryApiPaths.resetStatus,
+      { config: { rateLimit }, schema: { body: resetTokenBody, response: { 200: dataEnvelope(resetStatusResponse) } } },
+      async (req) => ({ data: await resets.status(req.firm(), req.body.token) }),
+    );
+    r.post(
+      recoveryApiPaths.resetSendCode,
+      { config: { rateLimit }, schema: { body: resetTokenBody, response: { 200: dataEnvelope(resetSendCodeResponse) } } },
+      async (req) => ({ data: await resets.sendCode(req.firm(), req.body.token) }),
+    );
+    r.post(
+      recoveryApiPaths.resetVerify,
+      { config: { rateLimit }, schema: { body: resetVerifyBody, response: { 200: dataEnvelope(resetVerifyResponse) } } },
+      async (req) => {
+        await resets.verify(req.firm(), req.body.token, req.body.code);
+        return { data: { verified: true as const } };
+      },
+    );
+    r.post(
+      recoveryApiPaths.resetRecoveryKey,
+      { config: { rateLimit }, schema: { body: resetTokenBody, response: { 200: dataEnvelope(resetRecoveryKeyResponse) } } },
+      async (req) => ({ data: await resets.recoveryKey(req.firm(), req.body.token) }),
+    );
+    r.post(
+      recoveryApiPaths.resetComplete,
+      { config: { rateLimit }, schema: { body: resetCompleteBody, response: { 200: dataEnvelope(resetCompleteResponse) } } },
+      async (req) => {
+        await resets.complete(req.firm(), req.body);
+        return { data: { status: 'reset' as const } };
+      },
+    );
+  });
+
+  /** The same two routes for an advisor and for the provider: their own codes only (the session's user). */
+  const codeRoutes = (session: (req: FastifyRequest) => LoadedSession) =>
+    ((r: Parameters<Parameters<typeof accessScope>[1]>[0]) => {
+      r.get(
+        recoveryApiPaths.totpRecoveryCodes,
+        { config: { rateLimit }, schema: { response: { 200: dataEnvelope(totpRecoveryStatusResponse) } } },
+        async (req) => ({ data: { remaining: await codes.remaining(session(req).user.id) } }),
+      );
+      r.post(
+        recoveryApiPaths.totpRecoveryCodesNew,
+        { config: { rateLimit }, schema: { body: totpRegenerateBody, response: { 200: dataEnvelope(totpRecoveryCodesResponse) } } },
+        async (req) => ({ data: { codes: await codes.regenerate(session(req).user, req.body.code) } }),
+      );
+    });
+
+  const advisorCodes = accessScope({ access: 'advisor', subscription: 'notRequired' }, (r, caller) => codeRoutes((req) => caller(req).session)(r));
+  const providerCodes = accessScope({ access: 'provider' }, (r, caller) => codeRoutes((req) => caller(req).session)(r));
+
+  return { [API_PREFIX]: scopes(reset, advisorCodes, providerCodes) };
 }

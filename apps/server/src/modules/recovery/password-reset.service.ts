@@ -1,0 +1,255 @@
+import crypto from 'node:crypto';
+import {
+  ErrorCode,
+  appDisplayName,
+  appRoutes,
+  formatMessage,
+  limits,
+  messages,
+  phoneHint,
+  recoveryLimits,
+  recoveryMessages,
+  type AppType,
+  type ResetCompleteBody,
+  type ResetStatus,
+} from '@guru/shared';
+import type { AppContext } from '../../app-context.js';
+import { hashSecret } from '../../infra/crypto/hashing.js';
+import { randomDigits, randomToken } from '../../infra/crypto/secrets.js';
+import { AppError, appErrors } from '../../lib/app-error.js';
+import { addMinutes } from '../../lib/clock.js';
+import { checkTotp, usesTotp } from '../auth/second-factor.service.js';
+import { checkKdf } from '../firm-signup/advisor-accounts.js';
+import type { FirmSummary } from '../firms/firms.repository.js';
+import { eraseVaultOf } from '../passwords/vault-erase.js';
+import type { UserRow } from '../users/users.repository.js';
+import { PasswordResetsRepository, type PasswordResetRow } from './password-resets.repository.js';
+import { useTotpRecoveryCode } from './totp-recovery.service.js';
+
+const TOKEN_PURPOSE = 'password-reset-token';
+const CODE_PURPOSE = 'password-reset-code';
+
+/** Expired, used, ended, unknown or of another firm: one answer for all (410). */
+export const resetLinkInvalid = () => new AppError(ErrorCode.LINK_INVALID, recoveryMessages.linkInvalid);
+const resetEnded = () => new AppError(ErrorCode.CODE_ATTEMPTS_EXCEEDED, recoveryMessages.resetEnded);
+
+interface OpenReset {
+  reset: PasswordResetRow;
+  user: UserRow;
+}
+
+/** Who may reset here: an active user of the host's firm, or the provider's own staff. */
+function belongsTo(user: UserRow, firm: FirmSummary): boolean {
+  return user.status === 'active' && (user.firm_id === firm.id || (user.firm_id === null && user.scope === 'provider'));
+}
+
+/**
+ * Forgotten passwords (DESIGN 11, ADR 0018): an e-mailed single-use link (one hour), then the SMS code
+ * (clients) or the authenticator (advisors, the provider), then the new login made in the browser. A
+ * client's browser opens recoveryUserKey with the Emergency Kit's code and re-wraps the user key; without
+ * the code it starts an empty vault. The server never sees a password, the user key or a recovery code.
+ */
+export class PasswordResetService {
+  private readonly repo: PasswordResetsRepository;
+
+  constructor(private readonly ctx: AppContext) {
+    this.repo = new PasswordResetsRepository(ctx.db.kysely);
+  }
+
+  /**
+   * The e-mail form. The same answer, and the same work before answering, whether or not the e-mail
+   * is known: the mail goes out after the answer.
+   */
+  async request(firm: FirmSummary, origin: string, email: string, app: AppType): Promise<void> {
+    const key = email.trim().toLowerCase();
+    const found = await this.ctx.repos.users.findForLogin(firm.id, key);
+    const user = found && found.email_key === key && belongsTo(found, firm) ? found : null;
+    if (!user) {
+      // The same keyed hash and a write-free lookup, so an unknown address costs what a known one does.
+      await this.repo.findOpen(firm.id, this.ctx.secrets.hmac(TOKEN_PURPOSE, randomToken()), this.now());
+      return;
+    }
+    const link = await this.createLink(firm, origin, user, app);
+    const values = { app: appDisplayName(app), firm: firm.name, link };
+    this.afterAnswer(
+      this.ctx.mailer.send({
+        to: user.email,
+        firmId: firm.id,
+        fromName: firm.name,
+        subject: formatMessage(recoveryMessages.resetMailSubject, values),
+        text: formatMessage(recoveryMessages.resetMailText, values),
+      }),
+    );
+  }
+
+  /** A new single-use link for the user (older open ones end); the advisor's "Reset Password" mails it too. */
+  async createLink(firm: FirmSummary, origin: string, user: Pick<UserRow, 'id'>, app: AppType): Promise<string> {
+    const token = randomToken();
+    const now = this.ctx.clock.now();
+    await this.repo.endOpenOfUser(user.id, now.toISOString());
+    await this.repo.insert({
+      id: crypto.randomUUID(),
+      firm_id: firm.id,
+      user_id: user.id,
+      app_type: app,
+      token_hash: this.ctx.secrets.hmac(TOKEN_PURPOSE, token),
+      expires_at: addMinutes(now, recoveryLimits.resetLinkValidityMinutes).toISOString(),
+      ended_at: null,
+      verified_at: null,
+      code_hash: null,
+      code_expires_at: null,
+      code_sends: 0,
+      code_failures: 0,
+      key_handouts: 0,
+      created_at: now.toISOString(),
+    });
+    return `${origin}${appRoutes(app).resetPasswordEmail}?token=${encodeURIComponent(token)}`;
+  }
+
+  async status(firm: FirmSummary, token: string): Promise<ResetStatus> {
+    const { reset, user } = await this.open(firm, token);
+    const staff = usesTotp(user);
+    return {
+      kind: staff ? 'staff' : 'client',
+      method: staff ? 'totp' : 'sms',
+      phoneHint: staff ? null : phoneHint(user.phone_number),
+      verified: reset.verified_at !== null,
+      appType: reset.app_type as AppType,
+      keyHandoutsLeft: Math.max(0, recoveryLimits.keyHandoutsPerReset - reset.key_handouts),
+    };
+  }
+
+  /** Sends (or sends again) the SMS code of a client's reset; a few sends per link at most. */
+  async sendCode(firm: FirmSummary, token: string): Promise<{ phoneHint: string }> {
+    const { reset, user } = await this.open(firm, token);
+    if (usesTotp(user)) throw appErrors.validation(messages.enterTotpCode);
+    if (reset.code_sends >= recoveryLimits.codeSendsPerReset) throw new AppError(ErrorCode.RESEND_LIMIT, messages.resendLimit);
+    if ((await this.repo.increment(reset.id, 'code_sends')) === null) throw resetLinkInvalid();
+    const code = randomDigits(limits.twoFactorCodeLength);
+    const now = this.ctx.clock.now();
+    await this.repo.update(reset.id, {
+      code_hash: this.ctx.secrets.hmac(CODE_PURPOSE, code),
+      code_expires_at: addMinutes(now, limits.smsCodeValidityMinutes).toISOString(),
+    });
+    await this.ctx.sms.send({
+      to: user.phone_number,
+      firmId: firm.id,
+      text: `${firm.name}: your Guru Suite password reset code is ${code}. It expires in ${limits.smsCodeValidityMinutes} minutes. Never share it.`,
+    });
+    return { phoneHint: phoneHint(user.phone_number) };
+  }
+
+  /** The SMS code (client) or the authenticator or one of its recovery codes (staff); 5 wrong codes end the reset. */
+  async verify(firm: FirmSummary, token: string, code: string): Promise<void> {
+    const { reset, user } = await this.open(firm, token);
+    if (reset.verified_at) return;
+    const ok = usesTotp(user) ? await this.checkStaffCode(user, code) : this.checkSmsCode(reset, code);
+    if (!ok) {
+      const failures = await this.repo.increment(reset.id, 'code_failures');
+      if (failures === null) throw resetLinkInvalid();
+      if (failures >= limits.codeMaxFailures) {
+        await this.repo.end(reset.id, this.now());
+        throw resetEnded();
+      }
+      throw new AppError(ErrorCode.CODE_INVALID, messages.codeInvalid);
+    }
+    await this.repo.update(reset.id, { verified_at: this.now(), code_hash: null });
+  }
+
+  /**
+   * A client's recoveryUserKey, for the browser to open with the Emergency Kit's code. Handed out a few
+   * times per reset only: the browser cannot prove a failed decrypt, so this bounds the guesses (ADR 0018).
+   */
+  async recoveryKey(firm: FirmSummary, token: string): Promise<{ recoveryUserKey: string; keyHandoutsLeft: number }> {
+    const { reset, user } = await this.openVerified(firm, token);
+    if (usesTotp(user) || !user.recovery_user_key) throw appErrors.validation();
+    if (reset.key_handouts >= recoveryLimits.keyHandoutsPerReset) {
+      await this.repo.end(reset.id, this.now());
+      throw resetEnded();
+    }
+    const handouts = await this.repo.increment(reset.id, 'key_handouts');
+    if (handouts === null) throw resetLinkInvalid();
+    return { recoveryUserKey: user.recovery_user_key, keyHandoutsLeft: Math.max(0, recoveryLimits.keyHandoutsPerReset - handouts) };
+  }
+
+  /** Stores the new login (and, for a client, the re-wrapped or new keys), ends the link and every session, tells the user. */
+  async complete(firm: FirmSummary, body: ResetCompleteBody): Promise<void> {
+    const { reset, user } = await this.openVerified(firm, body.token);
+    checkKdf(body.kdfParams);
+    const client = !usesTotp(user);
+    if (client && (!body.protectedUserKey || !body.recoveryUserKey || body.keepVault === undefined)) throw appErrors.validation();
+    if (!client && (body.protectedUserKey || body.recoveryUserKey || body.keepVault !== undefined)) throw appErrors.validation();
+    if (client && body.keepVault && reset.key_handouts === 0) throw appErrors.validation();
+    const authHash = await hashSecret(body.authKey);
+    const now = this.now();
+    const eraseVault = client && body.keepVault === false;
+    await this.ctx.db.kysely.transaction().execute(async (trx) => {
+      if (!(await new PasswordResetsRepository(trx).end(reset.id, now))) throw resetLinkInvalid();
+      await trx
+        .updateTable('users')
+        .set({
+          kdf_salt: body.kdfSalt,
+          kdf_params: JSON.stringify(body.kdfParams),
+          auth_hash: authHash,
+          ...(client ? { protected_user_key: body.protectedUserKey!, recovery_user_key: body.recoveryUserKey! } : {}),
+          updated_at: now,
+        })
+        .where('id', '=', user.id)
+        .execute();
+      if (eraseVault && user.firm_id) await eraseVaultOf(trx, { firmId: user.firm_id, userId: user.id });
+    });
+    await this.ctx.repos.sessions.deleteAllOfUsers([user.id]);
+    await this.sendNotice(firm, user, reset.app_type as AppType, client ? (eraseVault ? 'erased' : 'kept') : 'none');
+  }
+
+  private async sendNotice(firm: FirmSummary, user: UserRow, app: AppType, vault: 'kept' | 'erased' | 'none'): Promise<void> {
+    const when = this.ctx.clock.now().toISOString().slice(0, 16).replace('T', ' ');
+    const vaultText = vault === 'kept' ? recoveryMessages.noticeVaultKept : vault === 'erased' ? recoveryMessages.noticeVaultErased : '';
+    const values = { app: appDisplayName(app), firm: firm.name, when, vault: vaultText };
+    try {
+      await this.ctx.mailer.send({
+        to: user.email,
+        firmId: firm.id,
+        fromName: firm.name,
+        subject: formatMessage(recoveryMessages.noticeMailSubject, values),
+        text: formatMessage(recoveryMessages.noticeMailText, values),
+      });
+    } catch (err) {
+      this.ctx.log.error({ err: err instanceof Error ? err.message : 'mail failed' }, 'password reset notice not sent');
+    }
+  }
+
+  private checkSmsCode(reset: PasswordResetRow, code: string): boolean {
+    if (!reset.code_hash || !reset.code_expires_at || new Date(reset.code_expires_at) <= this.ctx.clock.now()) return false;
+    return this.ctx.secrets.hmacMatches(CODE_PURPOSE, code, reset.code_hash);
+  }
+
+  private async checkStaffCode(user: UserRow, code: string): Promise<boolean> {
+    if (!user.totp_enrolled) return false;
+    if (/^\d{6}$/.test(code)) return checkTotp(this.ctx, user, code);
+    return useTotpRecoveryCode(this.ctx, user.id, code);
+  }
+
+  private async open(firm: FirmSummary, token: string): Promise<OpenReset> {
+    const reset = await this.repo.findOpen(firm.id, this.ctx.secrets.hmac(TOKEN_PURPOSE, token), this.now());
+    if (!reset) throw resetLinkInvalid();
+    const user = await this.ctx.repos.users.findById(reset.user_id);
+    if (!user || !belongsTo(user, firm)) throw resetLinkInvalid();
+    return { reset, user };
+  }
+
+  private async openVerified(firm: FirmSummary, token: string): Promise<OpenReset> {
+    const opened = await this.open(firm, token);
+    if (!opened.reset.verified_at) throw new AppError(ErrorCode.CODE_MISSING, messages.input2faCode);
+    return opened;
+  }
+
+  /** Work that must not delay (or shape) the answer; a failure is logged without its content. */
+  private afterAnswer(work: Promise<unknown>): void {
+    work.catch((err: unknown) => this.ctx.log.error({ err: err instanceof Error ? err.message : 'failed' }, 'password reset mail not sent'));
+  }
+
+  private now(): string {
+    return this.ctx.clock.now().toISOString();
+  }
+}

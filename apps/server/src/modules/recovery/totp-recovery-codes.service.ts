@@ -1,0 +1,21 @@
+import { ErrorCode, messages } from '@guru/shared';
+import type { AppContext } from '../../app-context.js';
+import { AppError } from '../../lib/app-error.js';
+import { checkTotp } from '../auth/second-factor.service.js';
+import type { UserRow } from '../users/users.repository.js';
+import { newTotpRecoveryCodes, remainingTotpRecoveryCodes } from './totp-recovery.service.js';
+
+/** The console's recovery-code page: how many are left, and a new set after the current authenticator code. */
+export class TotpRecoveryCodesService {
+  constructor(private readonly ctx: AppContext) {}
+
+  remaining(userId: string): Promise<number> {
+    return remainingTotpRecoveryCodes(this.ctx, userId);
+  }
+
+  async regenerate(user: UserRow, code: string): Promise<string[]> {
+    const fresh = await this.ctx.repos.users.findById(user.id);
+    if (!fresh || !(await checkTotp(this.ctx, fresh, code))) throw new AppError(ErrorCode.CODE_INVALID, messages.codeInvalid);
+    return newTotpRecoveryCodes(this.ctx, user.id);
+  }
+}
