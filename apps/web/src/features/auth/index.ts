@@ -6,6 +6,6 @@ export { PinPage } from './components/PinPage';
 export { TwoFactorPage } from './components/TwoFactorPage';
 export { useSignedIn } from './signedInContext';
 export { useEndSession, useLogout, type LoginPageState } from './hooks/useEndSession';
-export { login, sessionQueryKey } from './api/authApi';
+export { login, prelogin, sessionQueryKey } from './api/authApi';
 export { clearAppSecrets } from './vaultKey';
 export { PinOutcome, usePinErrorHandler } from './hooks/usePinErrorHandler';
