@@ -220,7 +220,7 @@ test('the provider sees the firm; suspends it (the advisor is sent to /, the cli
     // The client, on the vault, reloads: the sign-in form says why.
     await clientPage.reload();
     await expectAt(clientPage, origin, appRoutes(AppType.password).login);
-    await expect(formAlert(clientPage)).toContainText(subscriptionMessages.firmSuspended);
+    await expect(clientPage.getByText(subscriptionMessages.firmSuspended)).toBeVisible();
     await saveScreenshot(clientPage, 'business-client-suspended');
     await refusedSignIn(client, 'business-client-refused');
     await refusedSignIn(advisor, 'business-advisor-refused');
