@@ -216,6 +216,7 @@ test('the provider sees the firm; suspends it (the advisor is sent to /, the cli
     await expectAt(advisorPage, origin, webRoutes.home);
     await expect(advisorPage.getByText(businessMessages.firmSuspendedTitle)).toBeVisible();
     await expect(advisorPage.getByTestId('console-closed-message')).toHaveText(subscriptionMessages.firmSuspended);
+    await expect(advisorPage.getByTestId('firm-suspended-help')).toContainText(businessMessages.firmSuspendedAdvisorHelp);
     await saveScreenshot(advisorPage, 'business-advisor-suspended-home');
     // The client, on the vault, reloads: the sign-in form says why.
     await clientPage.reload();

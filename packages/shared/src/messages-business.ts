@@ -101,6 +101,9 @@ export const businessMessages = {
   // The advisor sent away from the console (on /).
   consoleClosedTitle: 'Your advisor console is closed',
   firmSuspendedTitle: 'Your firm is suspended',
+  /** Under the suspension reason, for the firm's advisor (the reason itself is written for clients). */
+  firmSuspendedAdvisorHelp: 'Nobody of your firm can sign in until it is reactivated. Your clients\' data is kept for one year after the suspension. To reactivate your firm, please contact us.',
+  contactUsLink: 'Contact us',
   signInAgain: 'Sign in again',
   close: 'Close',
 

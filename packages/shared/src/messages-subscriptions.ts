@@ -7,6 +7,7 @@ export const subscriptionMessages = {
   subscriptionInvalid: "Your firm's subscription is not active. Renew it to use the advisor console.",
   firmSuspended: "This firm's accounts are suspended because its subscription was not renewed. Its data is kept; please contact your advisor.",
   appNotInPlan: "{app} is not part of your advisor's subscription. Please contact your advisor.",
+  inviteAppNotInPlan: "{app} is not part of your firm's plan, so your clients could not use it. Change your plan to invite clients to {app}.",
   emailNotConfirmed: 'Please confirm your e-mail address first: open the link we sent you.',
   subdomainInvalid: 'Use 3 to 63 lower-case letters, digits and hyphens (not at the start or the end).',
   subdomainReserved: 'This subdomain is reserved. Please choose another one.',

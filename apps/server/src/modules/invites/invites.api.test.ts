@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiPathWithId, beClientPaths, clientApiPaths, messages, type ClientRow } from '@guru/shared';
+import { ErrorCode, PlanId, apiPathWithId, beClientPaths, clientApiPaths, messages, subscriptionMessages, type ClientRow } from '@guru/shared';
+import { insertSubscription } from '../subscriptions/new-subscription.js';
 import { testDialects } from '../../test/databases.js';
 import { createFirm, createTestApp, createTestUser, type TestApp, type TestUser } from '../../test/test-app.js';
 import { TestClient } from '../../test/http-client.js';
@@ -179,6 +180,19 @@ describe.each(testDialects())('invites on %s', (dialect) => {
     // A new address replaces the old one: one sender per advisor.
     await verifySender(t.app, asAda, 'ada.new@example.com');
     expect([await verified(asAda, 'ada@example.com'), await verified(asAda, 'ada.new@example.com')]).toEqual([false, true]);
+  });
+
+  it('refuses an invite to an app that the firm\'s plan does not cover, with the reason', async () => {
+    await insertSubscription(t.app.guru.db.kysely, { firmId, planId: PlanId.passwordApp, status: 'active', start: t.clock.now() });
+    try {
+      const refused = await advisor.request('PUT', clientApiPaths.invite, { email: 'docs-only@example.com', appType: 'documentvault' }, asApp());
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().error).toEqual({ code: ErrorCode.APP_NOT_IN_PLAN, message: subscriptionMessages.inviteAppNotInPlan.replaceAll('{app}', 'Documents Guru') });
+      expect(await listRow('docs-only@example.com')).toBeUndefined();
+      await invite(t.app, advisor, 'password-only@example.com', 'passwordguru');
+    } finally {
+      await insertSubscription(t.app.guru.db.kysely, { firmId, planId: PlanId.allInOne, status: 'active', start: t.clock.now() });
+    }
   });
 
   it('is for the firm\'s advisors only', async () => {

@@ -17,6 +17,7 @@ import { addMinutes } from '../../lib/clock.js';
 import { randomToken } from '../../infra/crypto/secrets.js';
 import type { FirmSummary } from '../firms/firms.repository.js';
 import type { AdvisorScope } from '../clients/clients.policy.js';
+import { requireAppInPlanForInvite } from '../subscriptions/firm-access.js';
 import { sendInviteMail } from './invite-mail.js';
 import { placeholderUserRow } from './placeholders.js';
 import type { InviteRow, InvitesRepository } from './invites.repository.js';
@@ -125,6 +126,7 @@ export class InvitesService {
    * must have verified their own sender address: the mail replies to it.
    */
   async inviteClient(advisor: AdvisorScope, firm: FirmSummary, origin: string, body: InviteBody): Promise<{ email: string; expiresAt: string }> {
+    await requireAppInPlanForInvite(this.ctx, firm.id, body.appType);
     const replyTo = await this.repo.advisorSender(firm.id, advisor.advisorId);
     if (!replyTo) throw new AppError(ErrorCode.SENDER_NOT_VERIFIED, messages.senderNotVerified);
     const email = body.email;

@@ -51,3 +51,9 @@ export async function requireConsoleSubscription(ctx: AppContext, firmId: string
   if (!consoleOpen(current)) throw subscriptionInvalid();
   if (app && !appsOpenToClients(current).includes(app)) throw appNotInPlan(app);
 }
+
+/** An advisor inviting a client to an app: the firm's plan must cover it (a client could not sign in to it). */
+export async function requireAppInPlanForInvite(ctx: AppContext, firmId: string, app: AppType): Promise<void> {
+  if (appsOpenToClients(await firmSubscription(ctx, firmId)).includes(app)) return;
+  throw new AppError(ErrorCode.APP_NOT_IN_PLAN, formatMessage(subscriptionMessages.inviteAppNotInPlan, { app: appDisplayName(app) }));
+}

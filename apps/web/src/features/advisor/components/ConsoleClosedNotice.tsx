@@ -1,8 +1,8 @@
-import { Button, Group, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Anchor, Button, Group, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconCreditCard, IconLock } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useLocation, useNavigate } from 'react-router';
-import { ErrorCode, businessMessages, formatMessage, formatPlanPrice, type AppType } from '@guru/shared';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { ErrorCode, businessMessages, formatMessage, formatPlanPrice, webRoutes, type AppType } from '@guru/shared';
 import { subscriptionQuery } from '../api/advisorApi';
 import { useCheckout } from '../hooks/useCheckout';
 import { consoleClosedOf } from '../../../lib/consoleClosed';
@@ -48,7 +48,16 @@ export function ConsoleClosedNotice() {
           </ThemeIcon>
           <Text data-testid="console-closed-message">{closed.message}</Text>
         </Group>
-        {!suspended && <RenewOffer app={closed.app} />}
+        {suspended ? (
+          <Text size="sm" c="dimmed" data-testid="firm-suspended-help">
+            {businessMessages.firmSuspendedAdvisorHelp}{' '}
+            <Anchor component={Link} to={webRoutes.contact} size="sm">
+              {businessMessages.contactUsLink}
+            </Anchor>
+          </Text>
+        ) : (
+          <RenewOffer app={closed.app} />
+        )}
         <Group justify="flex-end">
           <Button variant="default" onClick={close}>
             {businessMessages.close}
