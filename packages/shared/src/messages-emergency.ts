@@ -101,10 +101,13 @@ export const emergencyMessages = {
   smsRequested: '{firm}: your emergency contact {contact} asked for access to your account. Refuse before {date}: {link}',
   smsCode: '{firm}: your emergency access code is {code}. It expires in 10 minutes.',
   eventContactSaved: 'You saved an emergency contact; a new Emergency Access Kit was made.',
+  eventContactChanged: 'You changed your emergency contact; a new Emergency Access Kit was made and the old kit no longer works.',
   eventContactRemoved: 'You removed your emergency contact; the Emergency Access Kit no longer works.',
   eventRequested: 'Your emergency contact asked for access to your account.',
   eventRefused: 'Access was refused; your emergency contact was not given access.',
   eventWrongKit: 'Someone entered wrong kit codes for your Emergency Access Kit several times.',
+  eventCodeSent: 'The waiting period ended and your emergency contact asked for the code to their phone.',
+  eventCodeLocked: 'Your emergency contact entered too many wrong codes: the request ended without access.',
   eventReleased: 'The waiting period ended and your emergency contact confirmed their phone: the emergency key was released.',
   eventTakenOver: 'Your emergency contact took over the account: a new master password and PIN were set, and every session ended.',
 } as const;

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_DOCS_PREFIX, API_PREFIX, BE_API_PREFIX, apiPaths, beApiPaths, beClientPaths, clientApiPaths, devPaths, isUnderPrefix, siteApiPaths, subscriptionApiPaths } from '@guru/shared';
+import { API_DOCS_PREFIX, API_PREFIX, BE_API_PREFIX, apiPaths, beApiPaths, beClientPaths, clientApiPaths, devPaths, emergencyApiPaths, isUnderPrefix, siteApiPaths, subscriptionApiPaths } from '@guru/shared';
 import { createFirm, createTestApp, createTestUser, type TestApp } from '../test/test-app.js';
 import { TestClient } from '../test/http-client.js';
 import { signInClient } from '../test/sign-in.js';
@@ -40,6 +40,11 @@ const publicApiRoutes = [
   `POST ${siteApiPaths.newsletterUnsubscribe}`,
   `POST ${siteApiPaths.contact}`,
   `GET ${devPaths.outbox}`,
+  // Emergency access (ADR 0021): the contact's kit proof and the client's refuse token, in POST bodies.
+  `POST ${API_PREFIX}${emergencyApiPaths.request}`,
+  `POST ${API_PREFIX}${emergencyApiPaths.verify}`,
+  `POST ${API_PREFIX}${emergencyApiPaths.takeover}`,
+  `POST ${API_PREFIX}${emergencyApiPaths.refuse}`,
 ].sort();
 
 describe('route access: no route without a declared access level', () => {
