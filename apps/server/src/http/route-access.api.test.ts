@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_DOCS_PREFIX, API_PREFIX, BE_API_PREFIX, apiPaths, beApiPaths, beClientPaths, clientApiPaths, devPaths, emergencyApiPaths, isUnderPrefix, siteApiPaths, subscriptionApiPaths } from '@guru/shared';
+import { API_DOCS_PREFIX, API_PREFIX, BE_API_PREFIX, apiPaths, beApiPaths, beClientPaths, clientApiPaths, devPaths, emergencyApiPaths, isUnderPrefix, pinResetApiPaths, siteApiPaths, subscriptionApiPaths } from '@guru/shared';
 import { createFirm, createTestApp, createTestUser, type TestApp } from '../test/test-app.js';
 import { TestClient } from '../test/http-client.js';
 import { signInClient } from '../test/sign-in.js';
@@ -45,6 +45,13 @@ const publicApiRoutes = [
   `POST ${API_PREFIX}${emergencyApiPaths.verify}`,
   `POST ${API_PREFIX}${emergencyApiPaths.takeover}`,
   `POST ${API_PREFIX}${emergencyApiPaths.refuse}`,
+  // Reset PIN by e-mailed link (ADR 0019): the link's token in POST bodies; the sign-up's phone confirmation (an invite code).
+  `POST ${API_PREFIX}${pinResetApiPaths.forgotPinCodeEmail}`,
+  `POST ${API_PREFIX}${pinResetApiPaths.resetPinCodeViaEmail}`,
+  `POST ${API_PREFIX}${pinResetApiPaths.verifyViaEmail}`,
+  `POST ${API_PREFIX}${pinResetApiPaths.resendViaEmail}`,
+  `POST ${API_PREFIX}${pinResetApiPaths.signupPhoneCode}`,
+  `POST ${API_PREFIX}${pinResetApiPaths.signupPhoneVerify}`,
 ].sort();
 
 describe('route access: no route without a declared access level', () => {

@@ -35,17 +35,18 @@ export const resetPinViaEmailBody = z.object({
   negSubdomain: z.string().max(100).optional(),
 });
 
-/** The SMS code that makes the new PIN count; `token` and `email` in the e-mail flow. */
+/** The SMS code that makes the new PIN count (by phone: the session's reset). */
 export const verifyPinResetCodeBody = z.object({
-  type: z.literal('resetPinCode'),
+  type: z.literal('resetPinCode', { error: messages.invalidInput }),
   code: smsCode,
   appType: appTypeSchema,
-  token: resetToken.optional(),
-  email: emailAddressSchema.optional(),
   phone: z.string().max(40).optional(),
 });
+/** The same for the e-mailed link: its token and e-mail again (the link works until the code confirms it). */
+export const verifyPinResetViaEmailBody = z.object({ code: smsCode, appType: appTypeSchema, token: resetToken, email: emailAddressSchema });
 
-export const resendPinResetCodeBody = z.object({ appType: appTypeSchema, token: resetToken.optional(), email: emailAddressSchema.optional() });
+export const resendPinResetCodeBody = z.object({ appType: appTypeSchema });
+export const resendPinResetViaEmailBody = z.object({ appType: appTypeSchema, token: resetToken, email: emailAddressSchema });
 
 export const pinResetStartedResponse = z.object({ sent: z.literal(true), phoneHint: z.string() });
 export type PinResetStartedResponse = z.infer<typeof pinResetStartedResponse>;

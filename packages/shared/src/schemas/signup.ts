@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { clientLimits, limits } from '../limits.js';
 import { messages } from '../messages.js';
-import { kdfParamsSchema, usernameSchema } from './auth.js';
+import { accessCodeLoginResponse, kdfParamsSchema, usernameSchema } from './auth.js';
 import { appTypeSchema, base64Schema } from './common.js';
 import { emailAddressSchema } from './invites.js';
 import { isEnvelopeSyntax, passwordsMessages } from './passwords.js';
@@ -44,9 +44,14 @@ export const signupBody = z.object({
 });
 export type SignupBody = z.infer<typeof signupBody>;
 
-/** No session is opened: the browser signs in with the usual chain (password, SMS code, PIN). */
+/**
+ * The account, and the session it opens (ADR 0019): the password and the PIN were just set and the
+ * phone confirmed by an SMS code, so the session is active and unlocked; `session` is what a correct
+ * PIN answers (the unlock secret seals the user key the browser made).
+ */
 export const signupResponse = z.object({
   user: z.object({ id: z.string(), username: z.string(), email: z.string(), roleId: z.number().int(), apps: z.array(appTypeSchema) }),
+  session: accessCodeLoginResponse,
 });
 export type SignupResponse = z.infer<typeof signupResponse>;
 

@@ -5,7 +5,7 @@ import { createFirm, createTestApp, createTestUser, type TestApp, type TestUser 
 import { TestClient } from '../../test/http-client.js';
 import { signInClient } from '../../test/sign-in.js';
 import { asApp, signInStaff } from '../clients/clients.fixtures.js';
-import { browserSignup } from '../signup/signup.fixtures.js';
+import { browserSignup, postSignup } from '../signup/signup.fixtures.js';
 import { inviteCodeIn, latestMailTo } from './invites.fixtures.js';
 
 const docs = asApp('documentvault');
@@ -91,7 +91,7 @@ describe.each(testDialects())('second users on %s', (dialect) => {
   it('signs a second user up (role 4, tied to the client), then disables and enables them', async () => {
     const code = inviteCodeIn((await latestMailTo(t.app, 'sam@example.com')).text);
     const s = await browserSignup({ code, email: 'sam@example.com', username: 'sam', appType: 'documentvault' });
-    const res = await new TestClient(t.app).post(clientApiPaths.signup, s.body);
+    const res = await postSignup(t.app, new TestClient(t.app), s.body);
     expect(res.json().data.user).toMatchObject({ roleId: 4, apps: ['documentvault'] });
     const samId = res.json().data.user.id as string;
     const row = await t.app.guru.db.kysely.selectFrom('users').selectAll().where('id', '=', samId).executeTakeFirstOrThrow();

@@ -1,7 +1,67 @@
+import {
+  API_PREFIX,
+  dataEnvelope,
+  forgotPinCodeBody,
+  pinResetApiPaths,
+  pinResetDoneResponse,
+  pinResetEmailRequestBody,
+  pinResetStartedResponse,
+  resendPinResetCodeBody,
+  resendPinResetViaEmailBody,
+  resetPinViaEmailBody,
+  verifyPinResetCodeBody,
+  verifyPinResetViaEmailBody,
+} from '@guru/shared';
+import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
-import type { ModuleRoutes } from '../../http/module-routes.js';
+import { accessScope } from '../../http/access-scope.js';
+import { scopes, type ModuleRoutes } from '../../http/module-routes.js';
+import { firmOrigin } from '../../lib/firm-origin.js';
+import { PinResetRepository } from './pin-reset.repository.js';
+import { PinResetService } from './pin-reset.service.js';
 
-/** The pin-reset module's routes (issue 10). */
-export function pinResetRoutes(_ctx: AppContext): ModuleRoutes {
-  return {};
+const sentResponse = z.object({ sent: z.literal(true) });
+
+/**
+ * Reset PIN, both apps: by phone (a session past the second factor, waiting for its PIN) and by an
+ * e-mailed link (public; the page posts the link's token and e-mail). Every route is rate limited.
+ */
+export function pinResetRoutes(ctx: AppContext): ModuleRoutes {
+  const service = new PinResetService(ctx, new PinResetRepository(ctx.db.kysely));
+  const rateLimit = { max: ctx.config.authRateLimitPerMinute, timeWindow: '1 minute' };
+  const started = { 200: dataEnvelope(pinResetStartedResponse) };
+  const done = { 200: dataEnvelope(pinResetDoneResponse) };
+
+  const byPhone = accessScope({ access: 'signedIn', stage: 'pin', app: 'input' }, (r, caller) => {
+    r.post(pinResetApiPaths.forgotPinCode, { config: { rateLimit }, schema: { body: forgotPinCodeBody, response: started } }, async (req) => ({
+      data: await service.startByPhone(caller(req).session, req.firm(), req.body.newPinCode),
+    }));
+    r.post(pinResetApiPaths.verify2faCode, { config: { rateLimit }, schema: { body: verifyPinResetCodeBody, response: done } }, async (req) => {
+      await service.verifyByPhone(caller(req).session, req.firm(), req.body.code);
+      return { data: { reset: true as const } };
+    });
+    r.post(pinResetApiPaths.resendPinCode, { config: { rateLimit }, schema: { body: resendPinResetCodeBody, response: started } }, async (req) => ({
+      data: await service.resendByPhone(caller(req).session, req.firm()),
+    }));
+  });
+
+  const byEmail = accessScope({ access: 'public' }, (r) => {
+    r.post(pinResetApiPaths.forgotPinCodeEmail, { config: { rateLimit }, schema: { body: pinResetEmailRequestBody, response: { 200: dataEnvelope(sentResponse) } } }, async (req) => {
+      const firm = req.firm();
+      await service.requestEmailLink(firm, firmOrigin(ctx.config, req, firm), req.body.email, req.body.appType);
+      return { data: { sent: true as const } };
+    });
+    r.post(pinResetApiPaths.resetPinCodeViaEmail, { config: { rateLimit }, schema: { body: resetPinViaEmailBody, response: started } }, async (req) => ({
+      data: await service.startByEmail(req.firm(), req.body, req.body.newPinCode),
+    }));
+    r.post(pinResetApiPaths.verifyViaEmail, { config: { rateLimit }, schema: { body: verifyPinResetViaEmailBody, response: done } }, async (req) => {
+      await service.verifyByEmail(req.firm(), req.body, req.body.code);
+      return { data: { reset: true as const } };
+    });
+    r.post(pinResetApiPaths.resendViaEmail, { config: { rateLimit }, schema: { body: resendPinResetViaEmailBody, response: started } }, async (req) => ({
+      data: await service.resendByEmail(req.firm(), req.body),
+    }));
+  });
+
+  return { [API_PREFIX]: scopes(byPhone, byEmail) };
 }

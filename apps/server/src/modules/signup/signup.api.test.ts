@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openProtectedUserKey } from '@guru/vault-crypto';
-import { clientApiPaths, messages, type ClientRow } from '@guru/shared';
+import { clientApiPaths, messages, pinResetApiPaths, pinResetMessages, type ClientRow } from '@guru/shared';
 import { testDialects } from '../../test/databases.js';
 import { createFirm, createTestApp, createTestUser, type TestApp, type TestUser } from '../../test/test-app.js';
 import { TestClient } from '../../test/http-client.js';
-import { passwordStep, signInClient } from '../../test/sign-in.js';
+import { latestSmsCode, passwordStep, signInClient } from '../../test/sign-in.js';
 import { asApp, insertClients, signInStaff } from '../clients/clients.fixtures.js';
 import { invite, verifySender } from '../invites/invites.fixtures.js';
-import { browserSignup } from './signup.fixtures.js';
+import { browserSignup, confirmSignupPhone, postSignup } from './signup.fixtures.js';
 
 const info = (code: string) => `${clientApiPaths.inviteCodeInfo}?code=${encodeURIComponent(code)}`;
 const invalid = { error: { code: 'INVITE_INVALID', message: messages.inviteCodeInvalid } };
@@ -38,11 +38,18 @@ describe.each(testDialects())('sign-up on %s', (dialect) => {
     const anonymous = new TestClient(t.app);
     expect((await anonymous.get(info(code))).json().data.email).toBe('Nina@Example.com');
     const s = await browserSignup({ code, email: 'nina@example.com', username: 'Nina' });
-    const res = await anonymous.post(clientApiPaths.signup, s.body);
+    const res = await postSignup(t.app, anonymous, s.body);
     expect(res.statusCode).toBe(200);
     const user = res.json().data.user;
     expect(user).toEqual({ id: expect.any(String), username: 'Nina', email: 'Nina@Example.com', roleId: 3, apps: ['passwordguru'] });
-    expect(res.cookies).toHaveLength(0);
+    // The session opened: active and unlocked, and its unlock secret answered (ADR 0019).
+    expect(res.cookies.map((c) => c.name)).toEqual(['guru_pg_session']);
+    expect((await anonymous.get('/auth/session?appType=passwordguru')).json().data.stage).toBe('active');
+    expect((await anonymous.get('/users/currentUser', asApp())).json().data.username).toBe('Nina');
+    expect(Buffer.from(res.json().data.session.unlockSecret, 'base64')).toHaveLength(32);
+    expect(res.json().data.session.user).toMatchObject({ username: 'Nina', scope: 'client' });
+    const signupKey = await openProtectedUserKey(s.wrapKey, res.json().data.session.protectedUserKey);
+    expect(Buffer.from(signupKey).equals(Buffer.from(s.userKey))).toBe(true);
 
     const rows = await usersWithEmail('nina@example.com');
     expect(rows).toHaveLength(1);
@@ -52,7 +59,7 @@ describe.each(testDialects())('sign-up on %s', (dialect) => {
     const invites = await db().selectFrom('invites').selectAll().where('email_key', '=', 'nina@example.com').execute();
     expect(invites.map((i) => i.used_at)).toEqual([t.clock.now().toISOString()]);
     expect((await anonymous.get(info(code))).json()).toEqual(invalid);
-    expect((await anonymous.post(clientApiPaths.signup, { ...s.body, username: 'nina2' })).json()).toEqual(invalid);
+    expect((await postSignup(t.app, anonymous, { ...s.body, username: 'nina2' })).json()).toEqual(invalid);
     const listed = (await advisor.get(`${clientApiPaths.clientList}?q=nina`, asApp())).json().data.results as ClientRow[];
     expect(listed.map((r) => [r.fullName, r.status])).toEqual([['Nina New', 'Active']]);
 
@@ -88,14 +95,14 @@ describe.each(testDialects())('sign-up on %s', (dialect) => {
     ];
     for (const [override, status, message] of cases) {
       const s = await browserSignup(base, override);
-      const res = await anonymous.post(clientApiPaths.signup, s.body);
+      const res = await postSignup(t.app, anonymous, s.body);
       expect(res.statusCode, JSON.stringify(override)).toBe(status);
       expect(res.json().error.message, JSON.stringify(override)).toContain(message);
     }
-    expect((await anonymous.post(clientApiPaths.signup, {})).statusCode).toBe(400);
+    expect((await postSignup(t.app, anonymous, {})).statusCode).toBe(400);
     expect((await anonymous.get(info(code))).statusCode).toBe(200);
-    expect((await new TestClient(t.app, 'other.localhost').post(clientApiPaths.signup, (await browserSignup(base)).body)).json()).toEqual(invalid);
-    const ok = await anonymous.post(clientApiPaths.signup, (await browserSignup(base, { recoverPhoneNumber: '+44 7400 123456' })).body);
+    expect((await postSignup(t.app, new TestClient(t.app, 'other.localhost'), (await browserSignup(base)).body)).json()).toEqual(invalid);
+    const ok = await postSignup(t.app, anonymous, (await browserSignup(base, { recoverPhoneNumber: '+44 7400 123456' })).body);
     expect(ok.json().data.user).toMatchObject({ roleId: 3, apps: ['documentvault'] });
     expect((await usersWithEmail('vera@example.com'))[0]!.recover_phone_number).toBe('+447400123456');
   });
@@ -103,7 +110,7 @@ describe.each(testDialects())('sign-up on %s', (dialect) => {
   it('refuses an expired code', async () => {
     const code = await invite(t.app, advisor, 'old@example.com');
     t.clock.advanceMinutes(7 * 24 * 60 + 1);
-    const res = await new TestClient(t.app).post(clientApiPaths.signup, (await browserSignup({ code, email: 'old@example.com', username: 'old' })).body);
+    const res = await postSignup(t.app, new TestClient(t.app), (await browserSignup({ code, email: 'old@example.com', username: 'old' })).body);
     expect(res.json()).toEqual(invalid);
     advisor = await signInStaff(t.app, alex);
   });
@@ -111,7 +118,8 @@ describe.each(testDialects())('sign-up on %s', (dialect) => {
   it('lets exactly one of two simultaneous sign-ups use a code', async () => {
     const code = await invite(t.app, advisor, 'twin@example.com');
     const bodies = await Promise.all(['twin1', 'twin2'].map((username) => browserSignup({ code, email: 'twin@example.com', username })));
-    const results = await Promise.all(bodies.map((b) => new TestClient(t.app).post(clientApiPaths.signup, b.body)));
+    await confirmSignupPhone(t.app, new TestClient(t.app), bodies[0]!.body);
+    const results = await Promise.all(bodies.map((b) => postSignup(t.app, new TestClient(t.app), b.body)));
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 404]);
     expect((await usersWithEmail('twin@example.com')).map((u) => u.status)).toEqual(['active']);
   });
@@ -119,7 +127,7 @@ describe.each(testDialects())('sign-up on %s', (dialect) => {
   it('replaces a Requested row with the new account', async () => {
     await insertClients(t.app, firmId, [{ first: 'Rita', last: 'Requested', email: 'rita@example.com', status: 'requested' }]);
     const code = await invite(t.app, advisor, 'rita@example.com');
-    const res = await new TestClient(t.app).post(clientApiPaths.signup, (await browserSignup({ code, email: 'rita@example.com', username: 'rita' })).body);
+    const res = await postSignup(t.app, new TestClient(t.app), (await browserSignup({ code, email: 'rita@example.com', username: 'rita' })).body);
     expect(res.statusCode).toBe(200);
     expect((await usersWithEmail('rita@example.com')).map((u) => [u.id, u.status])).toEqual([[res.json().data.user.id, 'active']]);
   });
@@ -128,7 +136,7 @@ describe.each(testDialects())('sign-up on %s', (dialect) => {
     const code = await invite(t.app, advisor, 'casey@example.com', 'documentvault');
     expect((await new TestClient(t.app).get(info(code))).json().data.isRegistered).toBe(true);
     const s = await browserSignup({ code, email: 'casey@example.com', username: 'casey2', appType: 'documentvault' });
-    const refused = await new TestClient(t.app).post(clientApiPaths.signup, s.body);
+    const refused = await postSignup(t.app, new TestClient(t.app), s.body);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().error).toEqual({ code: 'ALREADY_REGISTERED', message: messages.alreadyRegistered });
 
@@ -144,5 +152,74 @@ describe.each(testDialects())('sign-up on %s', (dialect) => {
     expect((await c.post(clientApiPaths.acceptInvite, { code }, asApp())).json()).toEqual(invalid);
     const docs = await signInClient(t.app, casey, 'documentvault');
     expect((await docs.get('/users/currentUser', asApp('documentvault'))).json().data.apps.sort()).toEqual(['documentvault', 'passwordguru']);
+  });
+
+  describe('the cell phone confirmed by an SMS code', () => {
+    const notConfirmed = { error: { code: 'VALIDATION_ERROR', message: pinResetMessages.signupPhoneNotConfirmed } };
+
+    it('refuses a sign-up whose phone was not confirmed, and one confirmed for another number', async () => {
+      const code = await invite(t.app, advisor, 'phoebe@example.com');
+      const anonymous = new TestClient(t.app);
+      const s = await browserSignup({ code, email: 'phoebe@example.com', username: 'phoebe' });
+      expect((await anonymous.post(clientApiPaths.signup, s.body)).json()).toEqual(notConfirmed);
+
+      // A code sent but not given back does not count.
+      const input = { code, phoneNumber: '(201) 555-0147', appType: 'passwordguru' };
+      const sent = await anonymous.post(pinResetApiPaths.signupPhoneCode, input);
+      expect(sent.json()).toEqual({ data: { sent: true, phoneHint: '•••• 0147' } });
+      expect((await anonymous.post(clientApiPaths.signup, s.body)).json()).toEqual(notConfirmed);
+
+      // Confirmed for another number: the sign-up with this one is refused.
+      const other = { ...input, phoneNumber: '(201) 555-0188' };
+      await anonymous.post(pinResetApiPaths.signupPhoneCode, other);
+      const otherCode = await latestSmsCode(t.app, '+12015550188');
+      expect((await anonymous.post(pinResetApiPaths.signupPhoneVerify, { ...other, smsCode: otherCode })).json()).toEqual({ data: { confirmed: true } });
+      expect((await anonymous.post(clientApiPaths.signup, s.body)).json()).toEqual(notConfirmed);
+      // ... and the other number's code does not confirm this one.
+      expect((await anonymous.post(pinResetApiPaths.signupPhoneVerify, { ...input, smsCode: otherCode })).json().error.code).toBe('CODE_INVALID');
+      expect((await usersWithEmail('phoebe@example.com')).map((u) => u.status)).toEqual(['pending']);
+
+      // The right code for this number: the sign-up goes through, with the confirmed number.
+      const right = await latestSmsCode(t.app, '+12015550147');
+      expect((await anonymous.post(pinResetApiPaths.signupPhoneVerify, { ...input, smsCode: right })).statusCode).toBe(200);
+      expect((await anonymous.post(clientApiPaths.signup, s.body)).statusCode).toBe(200);
+      expect((await usersWithEmail('phoebe@example.com'))[0]!.phone_number).toBe('+12015550147');
+    });
+
+    it('ends a code after 5 wrong tries, limits sends, and lets a confirmation grow stale', async () => {
+      const code = await invite(t.app, advisor, 'wendy@example.com');
+      const anonymous = new TestClient(t.app);
+      const input = { code, phoneNumber: '(201) 555-0166', appType: 'passwordguru' };
+      await anonymous.post(pinResetApiPaths.signupPhoneCode, input);
+      const right = await latestSmsCode(t.app, '+12015550166');
+      const wrong = String((Number(right) + 1) % 1_000_000).padStart(6, '0');
+      for (let i = 0; i < 4; i++) expect((await anonymous.post(pinResetApiPaths.signupPhoneVerify, { ...input, smsCode: wrong })).json().error.code).toBe('CODE_INVALID');
+      expect((await anonymous.post(pinResetApiPaths.signupPhoneVerify, { ...input, smsCode: wrong })).json().error).toEqual({
+        code: 'CODE_ATTEMPTS_EXCEEDED',
+        message: pinResetMessages.signupPhoneAttemptsExceeded,
+      });
+      expect((await anonymous.post(pinResetApiPaths.signupPhoneVerify, { ...input, smsCode: right })).json().error.code).toBe('CODE_ATTEMPTS_EXCEEDED');
+
+      for (let i = 0; i < 3; i++) expect((await anonymous.post(pinResetApiPaths.signupPhoneCode, input)).statusCode).toBe(200);
+      expect((await anonymous.post(pinResetApiPaths.signupPhoneCode, input)).json().error.code).toBe('RESEND_LIMIT');
+      const fresh = await latestSmsCode(t.app, '+12015550166');
+      expect((await anonymous.post(pinResetApiPaths.signupPhoneVerify, { ...input, smsCode: fresh })).statusCode).toBe(200);
+
+      t.clock.advanceMinutes(31);
+      const s = await browserSignup({ code, email: 'wendy@example.com', username: 'wendy', password: 'Signup!2026' }, { phoneNumber: input.phoneNumber });
+      expect((await anonymous.post(clientApiPaths.signup, s.body)).json()).toEqual(notConfirmed);
+      advisor = await signInStaff(t.app, alex);
+    });
+
+    it('refuses a bad invite, another firm and a number that is not a mobile one', async () => {
+      const code = await invite(t.app, advisor, 'ivy@example.com');
+      const input = { code, phoneNumber: '(201) 555-0199', appType: 'passwordguru' };
+      expect((await new TestClient(t.app).post(pinResetApiPaths.signupPhoneCode, { ...input, code: 'bogus' })).json()).toEqual(invalid);
+      expect((await new TestClient(t.app).post(pinResetApiPaths.signupPhoneCode, { ...input, appType: 'documentvault' })).json()).toEqual(invalid);
+      expect((await new TestClient(t.app, 'other.localhost').post(pinResetApiPaths.signupPhoneCode, input)).json()).toEqual(invalid);
+      const bad = await new TestClient(t.app).post(pinResetApiPaths.signupPhoneCode, { ...input, phoneNumber: '555' });
+      expect(bad.json().error).toEqual({ code: 'VALIDATION_ERROR', message: messages.phoneInvalid });
+      expect((await new TestClient(t.app).post(pinResetApiPaths.signupPhoneVerify, { ...input, smsCode: '12' })).statusCode).toBe(400);
+    });
   });
 });

@@ -1,19 +1,53 @@
-import { API_PREFIX, acceptInviteBody, acceptInviteResponse, clientApiPaths, dataEnvelope, signupBody, signupResponse } from '@guru/shared';
+import {
+  API_PREFIX,
+  acceptInviteBody,
+  acceptInviteResponse,
+  clientApiPaths,
+  dataEnvelope,
+  pinResetApiPaths,
+  signupBody,
+  signupPhoneCodeBody,
+  signupPhoneCodeResponse,
+  signupPhoneVerifyBody,
+  signupPhoneVerifyResponse,
+  signupResponse,
+  type AppType,
+} from '@guru/shared';
+import { setSessionCookie } from '../auth/cookies.js';
 import type { AppContext } from '../../app-context.js';
 import { accessScope } from '../../http/access-scope.js';
 import { scopes, type ModuleRoutes } from '../../http/module-routes.js';
 import { SignupRepository } from './signup.repository.js';
 import { SignupService } from './signup.service.js';
 
-/** Sign-up with an invite code (no session is opened: see ADR 0005), and accepting an invite when signed in. */
+/**
+ * Sign-up with an invite code: the cell phone is confirmed by an SMS code first, then the account
+ * is created and its session opened (ADR 0019, which replaces ADR 0005's sign-in after sign-up);
+ * and accepting an invite when signed in.
+ */
 export function signupRoutes(ctx: AppContext): ModuleRoutes {
   const signup = new SignupService(ctx, new SignupRepository(ctx.db.kysely));
   const rateLimit = { max: ctx.config.authRateLimitPerMinute, timeWindow: '1 minute' };
 
   const signupWithCode = accessScope({ access: 'public' }, (r) => {
-    r.post(clientApiPaths.signup, { config: { rateLimit }, schema: { body: signupBody, response: { 200: dataEnvelope(signupResponse) } } }, async (req) => ({
-      data: await signup.signup(req.firm(), req.body),
-    }));
+    r.post(clientApiPaths.signup, { config: { rateLimit }, schema: { body: signupBody, response: { 200: dataEnvelope(signupResponse) } } }, async (req, reply) => {
+      const { token, ...data } = await signup.signup(req.firm(), req.body, { ip: req.ip, userAgent: req.headers['user-agent'] ?? null });
+      setSessionCookie(reply, req.body.appType as AppType, token, ctx.config.production);
+      return { data };
+    });
+    r.post(
+      pinResetApiPaths.signupPhoneCode,
+      { config: { rateLimit }, schema: { body: signupPhoneCodeBody, response: { 200: dataEnvelope(signupPhoneCodeResponse) } } },
+      async (req) => ({ data: await signup.phone.sendCode(req.firm(), req.body) }),
+    );
+    r.post(
+      pinResetApiPaths.signupPhoneVerify,
+      { config: { rateLimit }, schema: { body: signupPhoneVerifyBody, response: { 200: dataEnvelope(signupPhoneVerifyResponse) } } },
+      async (req) => {
+        await signup.phone.verify(req.firm(), req.body);
+        return { data: { confirmed: true as const } };
+      },
+    );
   });
 
   const acceptInvite = accessScope({ access: 'signedIn', stage: 'active' }, (r, caller) => {

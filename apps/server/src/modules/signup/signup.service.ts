@@ -1,4 +1,4 @@
-import { ErrorCode, messages, normalizePhone, type AppType, type SignupBody, type SignupResponse } from '@guru/shared';
+import { ErrorCode, messages, normalizePhone, type AccessCodeLoginResponse, type AppType, type SignupBody, type SignupResponse } from '@guru/shared';
 import { KdfDowngradeError, assertKdfParams } from '@guru/vault-crypto';
 import type { AppContext } from '../../app-context.js';
 import { constraintViolation } from '../../db/constraint-violation.js';
@@ -6,13 +6,23 @@ import { RoleId } from '../../db/tables/users.table.js';
 import type { DbHandle } from '../../db/transaction.js';
 import { AppError, appErrors } from '../../lib/app-error.js';
 import type { FirmSummary } from '../firms/firms.repository.js';
-import type { LoadedSession } from '../auth/session.service.js';
+import { createSession, promoteSession, type LoadedSession } from '../auth/session.service.js';
+import { sha256Hex } from '../../infra/crypto/secrets.js';
+import { presentCurrentUser } from '../users/users.presenter.js';
 import { createUser } from '../users/users.service.js';
 import type { NewUserRow } from '../users/users.repository.js';
 import { attachWaitingShares } from '../documents/sharing/share-invites.js';
 import { inviteCodeHash, invalidInvite } from '../invites/invites.service.js';
 import type { InviteRow } from '../invites/invites.repository.js';
 import { RedeemingUsersRepository, type SignupRepository } from './signup.repository.js';
+import { SignupPhoneRepository } from './signup-phone.repository.js';
+import { SignupPhoneService } from './signup-phone.service.js';
+
+/** Where the sign-up came from, for the session it opens. */
+export interface SignupClient {
+  ip: string | null;
+  userAgent: string | null;
+}
 
 const alreadyRegistered = () => new AppError(ErrorCode.ALREADY_REGISTERED, messages.alreadyRegistered);
 const usernameTaken = () => new AppError(ErrorCode.USERNAME_TAKEN, messages.usernameTaken);
@@ -25,16 +35,22 @@ function inviteRole(invite: InviteRow): RoleId {
 }
 
 /**
- * Sign-up with an invite code, and accepting an invite with an existing account. The server gets
+ * Sign-up with an invite code (the phone confirmed first), and accepting an invite with an existing account. The server gets
  * only what the browser derived (authKey, salt, KDF parameters, wrapped vault keys): zero knowledge.
  */
 export class SignupService {
+  /** The cell phone confirmed by an SMS code before the account is created. */
+  readonly phone: SignupPhoneService;
+
   constructor(
     private readonly ctx: AppContext,
     private readonly repo: SignupRepository,
-  ) {}
+  ) {
+    this.phone = new SignupPhoneService(ctx, new SignupPhoneRepository(ctx.db.kysely), repo);
+  }
 
-  async signup(firm: FirmSummary, body: SignupBody): Promise<SignupResponse> {
+  /** Creates the account (the phone confirmed for this invite) and opens its session: returns the cookie token too. */
+  async signup(firm: FirmSummary, body: SignupBody, client: SignupClient = { ip: null, userAgent: null }): Promise<SignupResponse & { token: string }> {
     const invite = await this.openInvite(firm, body.code);
     if (invite.app_type !== body.appType) throw invalidInvite();
     const emailKey = body.email.toLowerCase();
@@ -43,6 +59,7 @@ export class SignupService {
     if (known && isAccount(known.status)) throw alreadyRegistered();
 
     const input = this.validate(body);
+    await this.phone.assertConfirmed(firm, invite.id, input.phone);
     const usernameKey = body.username.trim().toLowerCase();
     // Names and e-mails share the sign-in field: the name must not be anyone's name or e-mail.
     if (await this.ctx.repos.users.findForLogin(firm.id, usernameKey)) throw usernameTaken();
@@ -93,7 +110,31 @@ export class SignupService {
       if (constraintViolation(err) !== 'unique') throw err;
       throw (await this.ctx.repos.users.findForLogin(firm.id, usernameKey)) ? usernameTaken() : alreadyRegistered();
     }
-    return { user: { id, username: body.username.trim(), email: invite.email, roleId, apps: [appType] } };
+    const { token, session } = await this.openSession(firm, id, appType, client);
+    return { user: { id, username: body.username.trim(), email: invite.email, roleId, apps: [appType] }, session, token };
+  }
+
+  /**
+   * The new account's session, active and unlocked (ADR 0019): the person has just chosen the
+   * password and the PIN and confirmed the phone with a code. Opened and promoted like a sign-in's.
+   */
+  private async openSession(firm: FirmSummary, userId: string, appType: AppType, client: SignupClient): Promise<{ token: string; session: AccessCodeLoginResponse }> {
+    const user = await this.ctx.repos.users.findById(userId);
+    if (!user) throw new Error('the new account is missing');
+    const first = await createSession(this.ctx, { user, firm, appType, ip: client.ip, userAgent: client.userAgent });
+    const pending = await this.ctx.repos.sessions.findById(sha256Hex(first));
+    if (!pending) throw new Error('the new session is missing');
+    const token = await promoteSession(this.ctx, { token: first, session: pending, user });
+    const nowIso = this.ctx.clock.now().toISOString();
+    await this.ctx.repos.sessions.update(sha256Hex(token), { pin_unlocked: 1, last_activity_at: nowIso });
+    await this.ctx.repos.users.update(user.id, { last_login_at: nowIso });
+    const active = await this.ctx.repos.sessions.findById(sha256Hex(token));
+    if (!active?.unlock_secret) throw new Error('the new session has no unlock secret');
+    const apps = await this.ctx.repos.users.appsOf(user.id);
+    return {
+      token,
+      session: { user: presentCurrentUser(user, firm, apps, this.ctx.config.baseDomain), unlockSecret: active.unlock_secret, protectedUserKey: user.protected_user_key },
+    };
   }
 
   /** A signed-in person redeems an invite sent to their own e-mail: the app is added to their account. */

@@ -5,7 +5,7 @@ import { TestClient } from '../../../test/http-client.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { signInClient } from '../../../test/sign-in.js';
 import { inviteCodeIn, latestMailTo } from '../../invites/invites.fixtures.js';
-import { browserSignup } from '../../signup/signup.fixtures.js';
+import { browserSignup, postSignup } from '../../signup/signup.fixtures.js';
 import { seedDocument } from '../documents.fixtures.js';
 import { buildDocumentsWorld, documentPath, folderPath, type DocumentsWorld } from '../documents.world.js';
 
@@ -162,7 +162,7 @@ describe.each(testDialects())('documents sharing on %s', (dialect) => {
     expect((await anonymous.get(`${clientApiPaths.inviteCodeInfo}?code=${code}`)).json().data).toMatchObject({ email: 'nora.new@example.com', appType: 'documentvault', isRegistered: false });
 
     const s = await browserSignup({ code, email: 'nora.new@example.com', username: 'nora', appType: 'documentvault' });
-    const signup = await anonymous.post(clientApiPaths.signup, s.body);
+    const signup = await postSignup(t.app, anonymous, s.body);
     expect(signup.statusCode).toBe(200);
     const user = signup.json().data.user;
     expect(user).toMatchObject({ roleId: 5, apps: ['documentvault'] });

@@ -7,7 +7,7 @@ import type { FirmSummary } from '../../firms/firms.repository.js';
 import { InvitesRepository } from '../../invites/invites.repository.js';
 import { newInvite } from '../../invites/invites.service.js';
 import { inviteCodeIn } from '../../invites/invites.fixtures.js';
-import { browserSignup } from '../../signup/signup.fixtures.js';
+import { browserSignup, confirmSignupPhoneInService } from '../../signup/signup.fixtures.js';
 import { SignupRepository } from '../../signup/signup.repository.js';
 import { SignupService } from '../../signup/signup.service.js';
 import { seedDocument, seedFolder, type SeededDocument } from '../documents.fixtures.js';
@@ -47,7 +47,9 @@ describe.each(testDialects())('sharing with people who have no account yet, on %
     s.ctx.db.kysely.selectFrom('document_shares').select(['item_type', 'item_id', 'shared_by']).where('user_id', '=', userId).orderBy('item_type').execute();
   const signup = async (code: string, email: string, username: string) => {
     const body = (await browserSignup({ code, email, username, appType: 'documentvault' })).body;
-    return new SignupService(s.ctx, new SignupRepository(s.ctx.db.kysely)).signup(summary, body as Parameters<SignupService['signup']>[1]);
+    const service = new SignupService(s.ctx, new SignupRepository(s.ctx.db.kysely));
+    await confirmSignupPhoneInService(s.ctx, service, summary, body);
+    return service.signup(summary, body as Parameters<SignupService['signup']>[1]);
   };
 
   it('a new e-mail: each share mails a fresh sign-up link (the older one stops working); sign-up attaches what is still there', async () => {

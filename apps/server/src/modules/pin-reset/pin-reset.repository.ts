@@ -1,0 +1,89 @@
+import type { Insertable, Selectable, Updateable } from 'kysely';
+import type { DbHandle } from '../../db/transaction.js';
+import type { PinResetsTable } from '../../db/tables/pin-reset.table.js';
+
+export type PinResetRow = Selectable<PinResetsTable>;
+
+/** PIN resets. Every query is scoped by the firm. */
+export class PinResetRepository {
+  constructor(private readonly db: DbHandle) {}
+
+  async insert(row: Insertable<PinResetsTable>): Promise<void> {
+    await this.db.insertInto('pin_resets').values(row).execute();
+  }
+
+  async update(firmId: string, id: string, patch: Updateable<PinResetsTable>): Promise<void> {
+    await this.db.updateTable('pin_resets').set(patch).where('firm_id', '=', firmId).where('id', '=', id).execute();
+  }
+
+  /** The open reset by phone of a session (not used, not expired). */
+  openForSession(firmId: string, sessionId: string, nowIso: string): Promise<PinResetRow | undefined> {
+    return this.db
+      .selectFrom('pin_resets')
+      .selectAll()
+      .where('firm_id', '=', firmId)
+      .where('session_id', '=', sessionId)
+      .where('via', '=', 'phone')
+      .where('consumed_at', 'is', null)
+      .where('expires_at', '>', nowIso)
+      .orderBy('created_at', 'desc')
+      .executeTakeFirst();
+  }
+
+  /** The open reset of an e-mailed link (by its token's hash). */
+  openForToken(firmId: string, tokenHash: string, nowIso: string): Promise<PinResetRow | undefined> {
+    return this.db
+      .selectFrom('pin_resets')
+      .selectAll()
+      .where('firm_id', '=', firmId)
+      .where('token_hash', '=', tokenHash)
+      .where('via', '=', 'email')
+      .where('consumed_at', 'is', null)
+      .where('expires_at', '>', nowIso)
+      .executeTakeFirst();
+  }
+
+  /** Ends every open reset by phone of a session (a new one replaces them). */
+  async closeForSession(firmId: string, sessionId: string, nowIso: string): Promise<void> {
+    await this.db
+      .updateTable('pin_resets')
+      .set({ consumed_at: nowIso })
+      .where('firm_id', '=', firmId)
+      .where('session_id', '=', sessionId)
+      .where('consumed_at', 'is', null)
+      .execute();
+  }
+
+  /** Codes sent to a user's phone for PIN resets since a time (the per-user cap). */
+  async codesSentSince(firmId: string, userId: string, sinceIso: string): Promise<number> {
+    const row = await this.db
+      .selectFrom('pin_resets')
+      .select((eb) => eb.fn.sum<number | string | null>('code_sends').as('sent'))
+      .where('firm_id', '=', firmId)
+      .where('user_id', '=', userId)
+      .where('created_at', '>=', sinceIso)
+      .executeTakeFirst();
+    return Number(row?.sent ?? 0);
+  }
+
+  /** Uses the reset once: true when this call consumed it. */
+  async consume(firmId: string, id: string, nowIso: string): Promise<boolean> {
+    const result = await this.db
+      .updateTable('pin_resets')
+      .set({ consumed_at: nowIso })
+      .where('firm_id', '=', firmId)
+      .where('id', '=', id)
+      .where('consumed_at', 'is', null)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  }
+
+  /** The new PIN takes effect (in the transaction that consumed the reset). */
+  async setUserPin(firmId: string, userId: string, pinHash: string): Promise<void> {
+    await this.db.updateTable('users').set({ pin_hash: pinHash }).where('firm_id', '=', firmId).where('id', '=', userId).execute();
+  }
+
+  transaction<T>(fn: (tx: PinResetRepository) => Promise<T>): Promise<T> {
+    return this.db.transaction().execute((trx) => fn(new PinResetRepository(trx)));
+  }
+}

@@ -1,0 +1,205 @@
+import crypto from 'node:crypto';
+import {
+  ErrorCode,
+  appDisplayName,
+  appRoutes,
+  formatMessage,
+  limits,
+  messages,
+  phoneHint,
+  pinResetMessages,
+  type AppType,
+  type PinResetStartedResponse,
+} from '@guru/shared';
+import type { AppContext } from '../../app-context.js';
+import { AppError } from '../../lib/app-error.js';
+import { addMinutes } from '../../lib/clock.js';
+import { hashSecret } from '../../infra/crypto/hashing.js';
+import { randomDigits, randomToken } from '../../infra/crypto/secrets.js';
+import type { FirmSummary } from '../firms/firms.repository.js';
+import type { UserRow } from '../users/users.repository.js';
+import type { LoadedSession } from '../auth/session.service.js';
+import { accountStatus } from '../auth/account-status.js';
+import { clearFailures, codeThrottleKey, currentThrottle, isLocked, recordFailure } from '../auth/lockout.js';
+import type { PinResetRepository, PinResetRow } from './pin-reset.repository.js';
+
+const CODE_PURPOSE = 'pin-reset-code';
+const TOKEN_PURPOSE = 'pin-reset-link';
+/** An e-mailed link works once, for one hour; a reset by phone lives as long. */
+export const PIN_RESET_VALIDITY_MINUTES = 60;
+
+const linkInvalid = () => new AppError(ErrorCode.LINK_INVALID, pinResetMessages.linkInvalid);
+const noReset = () => new AppError(ErrorCode.CODE_INVALID, pinResetMessages.noReset);
+
+/**
+ * Reset PIN (seed 000, DESIGN section 11): the new PIN waits (argon2id) until the SMS code sent to
+ * the account's phone confirms it. By phone: the session that passed password and second factor
+ * but not the PIN. By e-mail: a link with a single-use token (stored as a keyed hash), valid one hour.
+ * Only clients (and their second users): advisors and the provider have no SMS second factor.
+ */
+export class PinResetService {
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly repo: PinResetRepository,
+  ) {}
+
+  // --- By phone ------------------------------------------------------------------------------
+
+  async startByPhone(loaded: LoadedSession, firm: FirmSummary, newPin: string): Promise<PinResetStartedResponse> {
+    const { user, session } = loaded;
+    if (user.scope !== 'client') throw new AppError(ErrorCode.FORBIDDEN, pinResetMessages.resetNotForAdvisors);
+    const now = this.ctx.clock.now();
+    const pendingPinHash = await hashSecret(newPin);
+    await this.repo.closeForSession(firm.id, session.id, now.toISOString());
+    const row = await this.newReset(firm, user, session.app_type as AppType, { via: 'phone', session_id: session.id, token_hash: null, pending_pin_hash: pendingPinHash });
+    return this.sendCode(firm, user, row);
+  }
+
+  async verifyByPhone(loaded: LoadedSession, firm: FirmSummary, code: string): Promise<void> {
+    const row = await this.repo.openForSession(firm.id, loaded.session.id, this.ctx.clock.now().toISOString());
+    if (!row) throw noReset();
+    await this.confirm(firm, loaded.user, row, code);
+    if (loaded.session.pin_failures > 0) await this.ctx.repos.sessions.update(loaded.session.id, { pin_failures: 0 });
+  }
+
+  async resendByPhone(loaded: LoadedSession, firm: FirmSummary): Promise<PinResetStartedResponse> {
+    const row = await this.repo.openForSession(firm.id, loaded.session.id, this.ctx.clock.now().toISOString());
+    if (!row?.pending_pin_hash) throw noReset();
+    return this.sendCode(firm, loaded.user, row);
+  }
+
+  // --- By e-mail link --------------------------------------------------------------------------
+
+  /** Sends the link when the e-mail is a client's of this firm and app; the caller answers the same either way. */
+  async requestEmailLink(firm: FirmSummary, origin: string, email: string, appType: AppType): Promise<void> {
+    const user = await this.clientByEmail(firm, email, appType);
+    if (!user) return;
+    const token = randomToken();
+    await this.newReset(firm, user, appType, { via: 'email', session_id: null, token_hash: this.ctx.secrets.hmac(TOKEN_PURPOSE, token), pending_pin_hash: null });
+    const link = `${origin}${appRoutes(appType).resetPin}?token=${encodeURIComponent(token)}&email=${encodeURIComponent(user.email)}`;
+    await this.ctx.mailer.send({
+      to: user.email,
+      firmId: firm.id,
+      fromName: firm.name,
+      subject: pinResetMessages.mailSubject,
+      text: formatMessage(pinResetMessages.mailText, { app: appDisplayName(appType), firm: firm.name, hours: PIN_RESET_VALIDITY_MINUTES / 60, link }),
+    });
+  }
+
+  /** The link's page posts the new PIN: it waits for the SMS code (the link stays usable until then). */
+  async startByEmail(firm: FirmSummary, link: { token: string; email: string }, newPin: string): Promise<PinResetStartedResponse> {
+    const { row, user } = await this.openLink(firm, link);
+    const pendingPinHash = await hashSecret(newPin);
+    await this.repo.update(firm.id, row.id, { pending_pin_hash: pendingPinHash });
+    return this.sendCode(firm, user, { ...row, pending_pin_hash: pendingPinHash });
+  }
+
+  async verifyByEmail(firm: FirmSummary, link: { token: string; email: string }, code: string): Promise<void> {
+    const { row, user } = await this.openLink(firm, link);
+    await this.confirm(firm, user, row, code);
+  }
+
+  async resendByEmail(firm: FirmSummary, link: { token: string; email: string }): Promise<PinResetStartedResponse> {
+    const { row, user } = await this.openLink(firm, link);
+    if (!row.pending_pin_hash) throw noReset();
+    return this.sendCode(firm, user, row);
+  }
+
+  // --- Shared ------------------------------------------------------------------------------
+
+  private async clientByEmail(firm: FirmSummary, email: string, appType: AppType): Promise<UserRow | null> {
+    const emailKey = email.trim().toLowerCase();
+    const user = await this.ctx.repos.users.findForLogin(firm.id, emailKey);
+    if (!user || user.email_key !== emailKey || user.scope !== 'client' || user.firm_id !== firm.id) return null;
+    if ((await accountStatus(this.ctx, user)) !== 'active') return null;
+    const apps = await this.ctx.repos.users.appsOf(user.id);
+    return apps.includes(appType) ? user : null;
+  }
+
+  /** The open reset of a link whose e-mail is the account's (a right token with a wrong e-mail is refused). */
+  private async openLink(firm: FirmSummary, link: { token: string; email: string }): Promise<{ row: PinResetRow; user: UserRow }> {
+    const row = await this.repo.openForToken(firm.id, this.ctx.secrets.hmac(TOKEN_PURPOSE, link.token), this.ctx.clock.now().toISOString());
+    if (!row) throw linkInvalid();
+    const user = await this.ctx.repos.users.findById(row.user_id);
+    if (!user || user.email_key !== link.email.trim().toLowerCase()) throw linkInvalid();
+    if ((await accountStatus(this.ctx, user)) !== 'active') throw linkInvalid();
+    return { row, user };
+  }
+
+  private async newReset(
+    firm: FirmSummary,
+    user: UserRow,
+    appType: AppType,
+    v: Pick<PinResetRow, 'via' | 'session_id' | 'token_hash' | 'pending_pin_hash'>,
+  ): Promise<PinResetRow> {
+    const now = this.ctx.clock.now();
+    const row: PinResetRow = {
+      id: crypto.randomUUID(),
+      firm_id: firm.id,
+      user_id: user.id,
+      app_type: appType,
+      ...v,
+      code_hash: null,
+      code_expires_at: null,
+      code_failures: 0,
+      code_sends: 0,
+      expires_at: addMinutes(now, PIN_RESET_VALIDITY_MINUTES).toISOString(),
+      consumed_at: null,
+      created_at: now.toISOString(),
+    };
+    await this.repo.insert(row);
+    return row;
+  }
+
+  /** A new code for the reset (the first and at most 3 more); failures are kept. */
+  private async sendCode(firm: FirmSummary, user: UserRow, row: PinResetRow): Promise<PinResetStartedResponse> {
+    const now = this.ctx.clock.now();
+    const windowStart = addMinutes(now, -limits.codeSendWindowMinutes).toISOString();
+    const sentToUser = await this.repo.codesSentSince(firm.id, user.id, windowStart);
+    if (row.code_sends >= limits.codeMaxSendsPerWindow || sentToUser >= this.ctx.config.smsCodesPerWindow) {
+      throw new AppError(ErrorCode.RESEND_LIMIT, messages.resendLimit);
+    }
+    const code = randomDigits(limits.twoFactorCodeLength);
+    await this.repo.update(firm.id, row.id, {
+      code_hash: this.ctx.secrets.hmac(CODE_PURPOSE, code),
+      code_expires_at: addMinutes(now, limits.smsCodeValidityMinutes).toISOString(),
+      code_sends: row.code_sends + 1,
+    });
+    await this.ctx.sms.send({
+      to: user.phone_number,
+      firmId: firm.id,
+      text: formatMessage(pinResetMessages.smsText, { firm: firm.name, code, minutes: limits.smsCodeValidityMinutes }),
+    });
+    return { sent: true, phoneHint: phoneHint(user.phone_number) };
+  }
+
+  /**
+   * Checks the SMS code; the right one makes the pending PIN the user's and uses the reset up.
+   * Five wrong codes end the reset; wrong codes also count towards the account's code lock.
+   */
+  private async confirm(firm: FirmSummary, user: UserRow, row: PinResetRow, code: string): Promise<void> {
+    if (!row.code_hash || !row.code_expires_at || !row.pending_pin_hash) throw noReset();
+    const now = this.ctx.clock.now();
+    const throttleKey = codeThrottleKey(user.id);
+    const throttle = await currentThrottle(this.ctx, throttleKey, now);
+    if (isLocked(throttle, now)) throw new AppError(ErrorCode.ACCOUNT_LOCKED, messages.accountLocked);
+    const ok = new Date(row.code_expires_at) > now && this.ctx.secrets.hmacMatches(CODE_PURPOSE, code, row.code_hash);
+    if (!ok) {
+      const failures = row.code_failures + 1;
+      const locked = await recordFailure(this.ctx, throttleKey, throttle, now, limits.codeMaxFailuresPerUser);
+      if (failures >= limits.codeMaxFailures || locked) {
+        await this.repo.update(firm.id, row.id, { code_failures: failures, consumed_at: now.toISOString() });
+        if (locked) throw new AppError(ErrorCode.ACCOUNT_LOCKED, messages.accountLocked);
+        throw new AppError(ErrorCode.CODE_ATTEMPTS_EXCEEDED, pinResetMessages.attemptsExceeded);
+      }
+      await this.repo.update(firm.id, row.id, { code_failures: failures });
+      throw new AppError(ErrorCode.CODE_INVALID, messages.codeInvalid);
+    }
+    const pinHash = row.pending_pin_hash;
+    await this.repo.transaction(async (tx) => {
+      if (!(await tx.consume(firm.id, row.id, now.toISOString()))) throw noReset();
+      await tx.setUserPin(firm.id, user.id, pinHash);
+    });
+    await clearFailures(this.ctx, throttleKey, now);
+  }
+}
