@@ -9,3 +9,7 @@ export { useEndSession, useLogout, type LoginPageState } from './hooks/useEndSes
 export { login, prelogin, sessionQueryKey } from './api/authApi';
 export { clearAppSecrets } from './vaultKey';
 export { PinOutcome, usePinErrorHandler } from './hooks/usePinErrorHandler';
+/** Screens of the chain's side paths (Reset PIN): the session as the server sees it now, a code form's state, and opening the vault key with a PIN answer. */
+export { useFreshSession } from './hooks/useFreshSession';
+export { useCodeEntry } from './hooks/useCodeEntry';
+export { openVaultKeyAfterPin } from './vaultKey';
