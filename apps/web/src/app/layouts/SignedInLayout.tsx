@@ -1,11 +1,11 @@
 import { useState, type ReactNode } from 'react';
 import { AppShell, Box, Button, Container, Divider, Group, Text } from '@mantine/core';
-import { IconLogout, IconUserCircle } from '@tabler/icons-react';
+import { IconLogout } from '@tabler/icons-react';
 import { messages } from '@guru/shared';
 import { FirmLogo } from '../../components/FirmLogo';
 import { SiteFooter } from '../../components/SiteFooter';
 import { useLogout, useSignedIn } from '../../features/auth';
-import { fullName } from '../../lib/format';
+import { UserMenu } from './UserMenu';
 
 export interface SignedInLayoutProps {
   /** The app or console name shown in the header. */
@@ -15,11 +15,16 @@ export interface SignedInLayoutProps {
   logo?: ReactNode;
 }
 
-/** Header (logo, title, user, Log out) and content of a signed-in screen. */
+/** Header (logo, title, the user menu with Account settings and Log out, and Log out itself) and content of a signed-in screen. */
 export function SignedInLayout({ title, children, logo }: SignedInLayoutProps) {
   const { app, user } = useSignedIn();
   const logOut = useLogout(app);
   const [leaving, setLeaving] = useState(false);
+  const leave = () => {
+    setLeaving(true);
+    // After a failed logout the user stays here and may try again.
+    void logOut().finally(() => setLeaving(false));
+  };
 
   return (
     <AppShell header={{ height: 68 }} padding={0}>
@@ -33,23 +38,8 @@ export function SignedInLayout({ title, children, logo }: SignedInLayoutProps) {
             </Text>
           </Group>
           <Group gap="sm" wrap="nowrap">
-            <Group gap={6} wrap="nowrap" visibleFrom="xs">
-              <IconUserCircle size={22} aria-hidden />
-              <Text size="sm" fw={500} data-testid="signed-in-user">
-                {fullName(user)}
-              </Text>
-            </Group>
-            <Button
-              variant="light"
-              size="sm"
-              leftSection={<IconLogout size={16} />}
-              loading={leaving}
-              onClick={() => {
-                setLeaving(true);
-                // After a failed logout the user stays here and may try again.
-                void logOut().finally(() => setLeaving(false));
-              }}
-            >
+            <UserMenu app={app} user={user} onLogOut={leave} leaving={leaving} />
+            <Button variant="light" size="sm" leftSection={<IconLogout size={16} />} loading={leaving} onClick={leave}>
               {messages.logOut}
             </Button>
           </Group>

@@ -1,9 +1,11 @@
+import { createElement } from 'react';
 import type { RouteObject } from 'react-router';
-import type { AppType } from '@guru/shared';
+import { appRoutes, type AppType } from '@guru/shared';
+import { AccountSettingsPage } from './components/AccountSettingsPage';
 
-/** What the rest of the web app may use of account settings (import through this file only). */
+/** What the rest of the web app may use of account settings (import through this file only; the header's user menu is app/layouts/UserMenu.tsx). */
 
 /** Signed-in screens of one app: Account Settings. */
-export function accountSettingsRoutes(_app: AppType): RouteObject[] {
-  return [];
+export function accountSettingsRoutes(app: AppType): RouteObject[] {
+  return [{ path: appRoutes(app).accountSettings, element: createElement(AccountSettingsPage) }];
 }

@@ -1,0 +1,144 @@
+import { useRef, useState } from 'react';
+import { Button, Group, PasswordInput, Stack } from '@mantine/core';
+import { KDF_DEFAULTS, deriveLoginKeys, openProtectedUserKey, randomSaltB64, rekeyUserKey } from '@guru/vault-crypto';
+import { accountSettingsMessages as m, type AppType } from '@guru/shared';
+import { FormError } from '../../../components/FormError';
+import { PasswordStrength } from '../../../components/PasswordStrength';
+import { errorMessage } from '../../../lib/apiClient';
+import { notifySuccess } from '../../../lib/notify';
+import { prelogin } from '../../auth';
+import { passwordError } from '../../signup';
+import { saveNewPassword, startPasswordChange } from '../api/accountSettingsApi';
+import { SettingsCard } from './SettingsCard';
+import { SmsCodeStep } from './SmsCodeStep';
+
+type Step = { kind: 'idle' } | { kind: 'current' } | { kind: 'code'; phoneHint: string } | { kind: 'new' };
+
+/**
+ * Change master password (DESIGN 11): the current password proves itself by its authKey (derived here),
+ * then an SMS code, then the new password: the user key, opened here with the current password's
+ * wrapKey, is re-wrapped with the new one (rekeyUserKey). Neither password nor key leaves the browser.
+ */
+export function ChangePasswordSection({ app, username }: { app: AppType; username: string }) {
+  const [step, setStep] = useState<Step>({ kind: 'idle' });
+  const [current, setCurrent] = useState('');
+  const [next, setNext] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  /** The user key, in memory only while the change is under way. */
+  const userKey = useRef<Uint8Array | null>(null);
+
+  const reset = () => {
+    userKey.current?.fill(0);
+    userKey.current = null;
+    setCurrent('');
+    setNext('');
+    setConfirm('');
+    setError(null);
+    setStep({ kind: 'idle' });
+  };
+
+  const checkCurrent = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      const { kdf, salt } = await prelogin(app, username);
+      const { authKeyB64, wrapKey } = await deriveLoginKeys(current, salt, kdf);
+      try {
+        const started = await startPasswordChange(app, authKeyB64);
+        userKey.current = started.protectedUserKey ? await openProtectedUserKey(wrapKey, started.protectedUserKey) : null;
+        setCurrent('');
+        setStep({ kind: 'code', phoneHint: started.phoneHint });
+      } finally {
+        wrapKey.fill(0);
+      }
+    } catch (err) {
+      setError(errorMessage(err));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const saveNew = async () => {
+    const problem = passwordError(next) ?? (next !== confirm ? m.settingsPasswordsDiffer : undefined);
+    if (problem) {
+      setError(problem);
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      if (userKey.current) {
+        await saveNewPassword(app, await rekeyUserKey(next, userKey.current));
+      } else {
+        const kdfSalt = randomSaltB64();
+        const { authKeyB64, wrapKey } = await deriveLoginKeys(next, kdfSalt, KDF_DEFAULTS);
+        wrapKey.fill(0);
+        await saveNewPassword(app, { authKey: authKeyB64, kdfSalt, kdfParams: { ...KDF_DEFAULTS }, protectedUserKey: null });
+      }
+      reset();
+      notifySuccess(m.settingsPasswordChanged, m.settingsSavedTitle);
+    } catch (err) {
+      setError(errorMessage(err));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <SettingsCard title={m.settingsChangePassword} intro={step.kind === 'idle' ? undefined : m.settingsChangePasswordIntro} testId="change-password">
+      {step.kind === 'idle' ? (
+        <Group>
+          <Button variant="light" onClick={() => setStep({ kind: 'current' })}>
+            {m.settingsChangePassword}
+          </Button>
+        </Group>
+      ) : step.kind === 'current' ? (
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            void checkCurrent();
+          }}
+        >
+          <Stack gap="sm">
+            <PasswordInput label={m.settingsCurrentPassword} autoComplete="current-password" value={current} onChange={(e) => setCurrent(e.currentTarget.value)} disabled={busy} data-autofocus />
+            <FormError message={error} />
+            <Group justify="flex-end" gap="xs">
+              <Button variant="default" onClick={reset} disabled={busy}>
+                {m.settingsCancel}
+              </Button>
+              <Button type="submit" loading={busy} disabled={current === ''}>
+                {m.settingsContinue}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      ) : step.kind === 'code' ? (
+        <SmsCodeStep app={app} step="password" phoneHint={step.phoneHint} onVerified={() => setStep({ kind: 'new' })} onCancel={reset} />
+      ) : (
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            void saveNew();
+          }}
+        >
+          <Stack gap="sm">
+            <PasswordInput label={m.settingsNewPassword} autoComplete="new-password" value={next} onChange={(e) => setNext(e.currentTarget.value)} disabled={busy} />
+            <PasswordStrength password={next} />
+            <PasswordInput label={m.settingsConfirmNewPassword} autoComplete="new-password" value={confirm} onChange={(e) => setConfirm(e.currentTarget.value)} disabled={busy} />
+            <FormError message={error} />
+            <Group justify="flex-end" gap="xs">
+              <Button variant="default" onClick={reset} disabled={busy}>
+                {m.settingsCancel}
+              </Button>
+              <Button type="submit" loading={busy}>
+                {m.settingsSave}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      )}
+    </SettingsCard>
+  );
+}

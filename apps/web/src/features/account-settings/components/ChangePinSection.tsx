@@ -1,0 +1,106 @@
+import { useState } from 'react';
+import { Button, Group, Stack } from '@mantine/core';
+import { accountSettingsMessages as m, limits, type AppType } from '@guru/shared';
+import { CodeInput } from '../../../components/CodeInput';
+import { FormError } from '../../../components/FormError';
+import { errorMessage } from '../../../lib/apiClient';
+import { notifySuccess } from '../../../lib/notify';
+import { saveNewPin, startPinChange } from '../api/accountSettingsApi';
+import { SettingsCard } from './SettingsCard';
+import { SmsCodeStep } from './SmsCodeStep';
+
+type Step = { kind: 'idle' } | { kind: 'current' } | { kind: 'code'; phoneHint: string } | { kind: 'new' };
+
+/** Change PIN: the current PIN, an SMS code, then the new PIN and its confirmation. */
+export function ChangePinSection({ app }: { app: AppType }) {
+  const [step, setStep] = useState<Step>({ kind: 'idle' });
+  const [current, setCurrent] = useState('');
+  const [next, setNext] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  // A new key remounts the boxes, which empties them.
+  const [round, setRound] = useState(0);
+
+  const reset = () => {
+    setCurrent('');
+    setNext('');
+    setConfirm('');
+    setError(null);
+    setStep({ kind: 'idle' });
+  };
+
+  const run = async (work: () => Promise<void>) => {
+    setBusy(true);
+    setError(null);
+    try {
+      await work();
+    } catch (err) {
+      setError(errorMessage(err));
+      setRound((r) => r + 1);
+      setCurrent('');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const checkCurrent = () =>
+    run(async () => {
+      const sent = await startPinChange(app, current);
+      setCurrent('');
+      setStep({ kind: 'code', phoneHint: sent.phoneHint });
+    });
+
+  const saveNew = () => {
+    if (next !== confirm) {
+      setError(m.settingsPinsDiffer);
+      return;
+    }
+    void run(async () => {
+      await saveNewPin(app, next, confirm);
+      reset();
+      notifySuccess(m.settingsPinChanged, m.settingsSavedTitle);
+    });
+  };
+
+  return (
+    <SettingsCard title={m.settingsChangePin} intro={step.kind === 'idle' ? undefined : m.settingsChangePinIntro} testId="change-pin">
+      {step.kind === 'idle' ? (
+        <Group>
+          <Button variant="light" onClick={() => setStep({ kind: 'current' })}>
+            {m.settingsChangePin}
+          </Button>
+        </Group>
+      ) : step.kind === 'current' ? (
+        <Stack gap="sm">
+          <CodeInput key={`current-${round}`} length={limits.pinLength} masked label={m.settingsCurrentPin} autoFocus disabled={busy} invalid={!!error} onChange={setCurrent} />
+          <FormError message={error} />
+          <Group justify="flex-end" gap="xs">
+            <Button variant="default" onClick={reset} disabled={busy}>
+              {m.settingsCancel}
+            </Button>
+            <Button onClick={() => void checkCurrent()} loading={busy} disabled={current.length !== limits.pinLength}>
+              {m.settingsContinue}
+            </Button>
+          </Group>
+        </Stack>
+      ) : step.kind === 'code' ? (
+        <SmsCodeStep app={app} step="pin" phoneHint={step.phoneHint} onVerified={() => setStep({ kind: 'new' })} onCancel={reset} />
+      ) : (
+        <Stack gap="sm">
+          <CodeInput length={limits.pinLength} masked label={m.settingsNewPin} autoFocus disabled={busy} onChange={setNext} />
+          <CodeInput length={limits.pinLength} masked label={m.settingsConfirmNewPin} disabled={busy} onChange={setConfirm} />
+          <FormError message={error} />
+          <Group justify="flex-end" gap="xs">
+            <Button variant="default" onClick={reset} disabled={busy}>
+              {m.settingsCancel}
+            </Button>
+            <Button onClick={saveNew} loading={busy} disabled={next.length !== limits.pinLength || confirm.length !== limits.pinLength}>
+              {m.settingsSave}
+            </Button>
+          </Group>
+        </Stack>
+      )}
+    </SettingsCard>
+  );
+}

@@ -1,0 +1,22 @@
+import { API_PREFIX, accountSettingsApiPaths, accountSettingsResponse, type AppType } from '@guru/shared';
+import { queryOptions } from '@tanstack/react-query';
+import { apiRequest } from './apiClient';
+
+/**
+ * The signed-in client's account settings, read by the settings page (features/account-settings) and
+ * by the header's user menu (its photo), so that a new photo shows in both at once.
+ */
+export const accountSettingsQueryKey = (app: AppType) => ['account-settings', app] as const;
+
+export function accountSettingsQuery(app: AppType) {
+  return queryOptions({
+    queryKey: accountSettingsQueryKey(app),
+    queryFn: () => apiRequest(accountSettingsApiPaths(app).settings, { app, schema: accountSettingsResponse }),
+    staleTime: 60_000,
+  });
+}
+
+/** The photo's address (served on the app's own session); the version makes a new photo show at once. */
+export function photoUrl(app: AppType, version: string): string {
+  return `${API_PREFIX}${accountSettingsApiPaths(app).photo}?v=${encodeURIComponent(version)}`;
+}
