@@ -86,7 +86,7 @@ describe.each(testDialects())('account settings on %s', (dialect) => {
     expect(sameAsCell.json().error.message).toBe(m.settingsAlternatePhoneSameAsCell);
     const noName = await c.request('PUT', dv.settings, { firstName: ' ', lastName: 'Jones', enableNotification: true, recoverPhoneNumber: null });
     expect(noName.statusCode).toBe(400);
-    expect(noName.json().error.message).toBe(m.settingsNameRequired);
+    expect(noName.json().error.message).toContain(m.settingsNameRequired);
 
     const removed = await c.request('PUT', dv.settings, { firstName: 'Casey', lastName: 'Jones', enableNotification: true, recoverPhoneNumber: '' });
     expect(removed.json().data).toMatchObject({ enableNotification: true, recoverPhoneNumber: null });
@@ -305,7 +305,7 @@ describe.each(testDialects())('account settings on %s', (dialect) => {
     expect((await c.post(dv.verifyCode, { step: 'pin', code: resent })).statusCode).toBe(200);
     const mismatch = await c.post(dv.pin, { pinCode: '4321', pinCodeConfirm: '4322' });
     expect(mismatch.statusCode).toBe(400);
-    expect(mismatch.json().error.message).toBe(m.settingsPinsDiffer);
+    expect(mismatch.json().error.message).toContain(m.settingsPinsDiffer);
     expect((await c.post(dv.pin, { pinCode: '4321', pinCodeConfirm: '4321' })).statusCode).toBe(200);
     expect((await outboxMails(t, `${casey.username}@example.com`)).map((mail) => mail.subject)).toContain(m.settingsPinMailSubject);
 
