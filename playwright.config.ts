@@ -35,6 +35,8 @@ export default defineConfig({
       SMS_CODES_PER_WINDOW: '50',
       // Request logs go to server.log, which the zero-knowledge spec searches for plaintext.
       LOG_LEVEL: 'info',
+      // Emergency access: every waiting period lasts 20 seconds here (honoured outside production only; ADR 0021).
+      EMERGENCY_WAIT_SECONDS_OVERRIDE: '20',
     },
   },
 });
