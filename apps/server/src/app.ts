@@ -20,6 +20,7 @@ import { createEncryptedFileStore } from './infra/storage/create-store.js';
 import { installErrorHandler } from './http/error-handler.js';
 import { installTenancy, resolveFirmOfHost } from './http/tenancy.plugin.js';
 import { installSpa } from './http/spa.plugin.js';
+import { installNoStore, logSafeRequest } from './http/hardening.js';
 import { accessScope, installRouteAccess } from './http/access-scope.js';
 import { registerModules, type ModuleRoutes } from './http/module-routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
@@ -53,6 +54,8 @@ export interface BuildOptions {
   mailer?: Mailer;
   sms?: SmsSender;
   logger?: boolean;
+  /** Tests: where the log lines go (default standard output). */
+  logStream?: NodeJS.WritableStream;
 }
 
 declare module 'fastify' {
@@ -64,9 +67,22 @@ declare module 'fastify' {
 /** The whole server as a Fastify instance: used by main.ts and by every test. */
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization'] },
+    logger:
+      options.logger === false
+        ? false
+        : {
+            level: config.logLevel,
+            redact: ['req.headers.cookie', 'req.headers.authorization'],
+            serializers: { req: logSafeRequest },
+            ...(options.logStream ? { stream: options.logStream } : {}),
+          },
     trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
+    // A silent connection is closed (a stalled body is cut); a whole request must arrive within 2 minutes
+    // (uploads come in chunks of a few MiB); idle keep-alive connections are let go after 5 s.
+    connectionTimeout: config.idleSocketTimeoutMs,
+    requestTimeout: 120_000,
+    keepAliveTimeout: 5_000,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -115,11 +131,14 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     openapi: { info: { title: 'Guru Suite API', version: '1.0.0' } },
     transform: jsonSchemaTransform,
   });
-  await app.register(
-    accessScope({ access: 'public' }, async (docs) => {
-      await docs.register(fastifySwaggerUi, { routePrefix: API_DOCS_PREFIX, staticCSP: true });
-    }),
-  );
+  // The API's viewer and OpenAPI document: for developers, never served in production.
+  if (!config.production) {
+    await app.register(
+      accessScope({ access: 'public' }, async (docs) => {
+        await docs.register(fastifySwaggerUi, { routePrefix: API_DOCS_PREFIX, staticCSP: true });
+      }),
+    );
+  }
 
   installErrorHandler(app);
   installTenancy(app);
@@ -150,7 +169,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     emergencyRoutes(ctx),
     ...(config.devFeatures ? [devOutboxRoutes(ctx)] : []),
   ];
-  await registerModules(app, modules, (api) => resolveFirmOfHost(api, ctx));
+  await registerModules(app, modules, (api) => {
+    installNoStore(api);
+    resolveFirmOfHost(api, ctx);
+  });
   await installSpa(app, config.webDistDir);
   return app;
 }

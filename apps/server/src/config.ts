@@ -34,6 +34,7 @@ const envSchema = z.object({
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   EMERGENCY_WAIT_SECONDS_OVERRIDE: z.coerce.number().int().min(0).max(86_400).optional(),
+  IDLE_SOCKET_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
 });
 
 export interface TwilioConfig {
@@ -95,6 +96,11 @@ export interface AppConfig {
   stripe: StripeConfig | null;
   /** Tests and demos only: every emergency access waiting period lasts this many seconds (ignored in production). */
   emergencyWaitSecondsOverride: number | null;
+  /**
+   * A connection that sends nothing for this long is closed (IDLE_SOCKET_TIMEOUT_MS, default 30 s): a stalled
+   * request body is cut, a slow but moving upload goes on.
+   */
+  idleSocketTimeoutMs: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -145,6 +151,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicUrl: parsePublicUrl(e.PUBLIC_URL, e.PORT),
     stripe: e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET } : null,
     emergencyWaitSecondsOverride: production ? null : (e.EMERGENCY_WAIT_SECONDS_OVERRIDE ?? null),
+    idleSocketTimeoutMs: e.IDLE_SOCKET_TIMEOUT_MS,
   };
 }
 

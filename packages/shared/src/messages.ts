@@ -50,6 +50,8 @@ export const messages = {
   internal: 'Something went wrong on our side. Please try again.',
   kdfDowngrade: 'The sign-in parameters sent by the server are weaker than allowed. Sign-in was stopped to protect your password.',
   flowNotAvailable: 'This flow is not available yet. Please contact your advisor for help.',
+  /** /dev/outbox asked from another machine. */
+  outboxLoopbackOnly: 'The outbox is shown only on the machine that runs the server.',
   enterSmsCode: 'Enter the 6-digit code we sent to your phone.',
   enterTotpCode: 'Enter the 6-digit code from your authenticator app.',
   enterPin: 'Enter your 4-digit PIN code.',

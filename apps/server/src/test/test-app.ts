@@ -19,7 +19,8 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function createTestApp(dialect: Dialect, overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+/** A test app on a fresh database; `logStream` turns the request log on and sends it there. */
+export async function createTestApp(dialect: Dialect, overrides: Partial<AppConfig> = {}, logs: { logStream?: NodeJS.WritableStream } = {}): Promise<TestApp> {
   const testDb = await createTestDb(dialect);
   // A fresh DATA_DIR per app: the documents' file store (and its generated files-key) live under it.
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'guru-test-'));
@@ -34,7 +35,7 @@ export async function createTestApp(dialect: Dialect, overrides: Partial<AppConf
     ...overrides,
   };
   const clock = new FakeClock(new Date());
-  const app = await buildApp(config, { clock, db: testDb.db, logger: false });
+  const app = await buildApp(config, { clock, db: testDb.db, logger: Boolean(logs.logStream), logStream: logs.logStream });
   return {
     app,
     clock,

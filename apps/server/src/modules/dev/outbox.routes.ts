@@ -1,12 +1,19 @@
-import { DEV_PREFIX, devPaths, type OutboxMessage } from '@guru/shared';
+import { DEV_PREFIX, ErrorCode, devPaths, messages, type OutboxMessage } from '@guru/shared';
+import { AppError } from '../../lib/app-error.js';
+import { isLoopback } from '../../http/hardening.js';
 import type { AppContext } from '../../app-context.js';
 import { accessScope } from '../../http/access-scope.js';
 import { pathUnder, type ModuleRoutes } from '../../http/module-routes.js';
 
-/** Outside production (app.ts registers it only then): the outbox as JSON, or as a page for a person (Accept: text/html). */
+/**
+ * Outside production (app.ts registers it only then), and only to a caller on this machine (the raw
+ * socket's address: a server listening on every interface does not hand its codes to the network):
+ * the outbox as JSON, or as a page for a person (Accept: text/html).
+ */
 export function devOutboxRoutes(ctx: AppContext): ModuleRoutes {
   const outbox = accessScope({ access: 'public' }, (r) => {
     r.get(pathUnder(DEV_PREFIX, devPaths.outbox), async (req, reply) => {
+      if (!isLoopback(req.socket.remoteAddress)) throw new AppError(ErrorCode.FORBIDDEN, messages.outboxLoopbackOnly);
       const data = await ctx.repos.outbox.list();
       const wantsHtml = (req.headers.accept ?? '').includes('text/html');
       if (!wantsHtml) return { data };

@@ -1,0 +1,52 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+
+/**
+ * Query parameters whose values are secrets or personal data (invite codes, link tokens, e-mail
+ * addresses): their values never reach a log line, whatever the path (API or web page).
+ */
+const SECRET_QUERY_NAME = /code|token|key|secret|pass|pin|email|signature/i;
+
+/** The URL as it may be logged: every secret query value replaced by `[redacted]`. */
+export function redactUrl(url: string): string {
+  const q = url.indexOf('?');
+  if (q < 0) return url;
+  const hash = url.indexOf('#', q);
+  const query = url.slice(q + 1, hash < 0 ? undefined : hash);
+  const redacted = query
+    .split('&')
+    .map((pair) => {
+      const eq = pair.indexOf('=');
+      const name = eq < 0 ? pair : pair.slice(0, eq);
+      let decoded = name;
+      try {
+        decoded = decodeURIComponent(name.replace(/\+/g, ' '));
+      } catch {
+        // A malformed name is judged as written.
+      }
+      return eq >= 0 && SECRET_QUERY_NAME.test(decoded) ? `${name}=[redacted]` : pair;
+    })
+    .join('&');
+  return `${url.slice(0, q)}?${redacted}`;
+}
+
+/** What the request log says of a request: no cookie, no header, no secret query value. */
+export function logSafeRequest(req: FastifyRequest): Record<string, unknown> {
+  return { method: req.method, url: redactUrl(req.url), host: req.headers.host, remoteAddress: req.ip };
+}
+
+/**
+ * API answers are never stored by a browser or a proxy (vault, client lists, exports, the unlock secret
+ * are all behind these prefixes), unless a route chose its own caching (the firm logo).
+ */
+export function installNoStore(api: FastifyInstance): void {
+  api.addHook('onSend', async (_req, reply, payload) => {
+    if (!reply.hasHeader('cache-control')) void reply.header('cache-control', 'no-store');
+    return payload;
+  });
+}
+
+/** A loopback peer: the machine itself (the raw socket address, never a forwarded header). */
+export function isLoopback(address: string | undefined): boolean {
+  if (!address) return false;
+  return address === '::1' || address.startsWith('127.') || address.startsWith('::ffff:127.');
+}
