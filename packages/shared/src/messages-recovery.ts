@@ -76,5 +76,8 @@ export const recoveryMessages = {
   totpCodesNew: 'Make new recovery codes',
   totpCodesNewIntro: 'New codes replace every code you have now. Enter the current code of your authenticator app to continue.',
   useRecoveryCode: 'Use a recovery code',
+  useAuthenticatorCode: 'Use the authenticator code',
+  totpRecoveryCodeWrong: 'This recovery code is wrong or was used already.',
+  totpCodesAlreadyMade: 'Your recovery codes were made already. Make a new set from the Security page.',
   securityTitle: 'Security',
 } as const;

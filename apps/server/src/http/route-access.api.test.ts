@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_DOCS_PREFIX, API_PREFIX, BE_API_PREFIX, apiPaths, beApiPaths, beClientPaths, clientApiPaths, devPaths, emergencyApiPaths, isUnderPrefix, pinResetApiPaths, siteApiPaths, subscriptionApiPaths } from '@guru/shared';
+import { API_DOCS_PREFIX, API_PREFIX, BE_API_PREFIX, apiPaths, beApiPaths, beClientPaths, clientApiPaths, devPaths, emergencyApiPaths, isUnderPrefix, pinResetApiPaths, recoveryApiPaths, siteApiPaths, subscriptionApiPaths } from '@guru/shared';
 import { createFirm, createTestApp, createTestUser, type TestApp } from '../test/test-app.js';
 import { TestClient } from '../test/http-client.js';
 import { signInClient } from '../test/sign-in.js';
@@ -36,6 +36,12 @@ const publicApiRoutes = [
   `GET ${subscriptionApiPaths.providerSetup}`,
   `POST ${subscriptionApiPaths.providerSetup}`,
   `POST ${subscriptionApiPaths.stripeWebhook}`,
+  `POST ${API_PREFIX}${recoveryApiPaths.forgotPassword}`,
+  `POST ${API_PREFIX}${recoveryApiPaths.resetStatus}`,
+  `POST ${API_PREFIX}${recoveryApiPaths.resetSendCode}`,
+  `POST ${API_PREFIX}${recoveryApiPaths.resetVerify}`,
+  `POST ${API_PREFIX}${recoveryApiPaths.resetRecoveryKey}`,
+  `POST ${API_PREFIX}${recoveryApiPaths.resetComplete}`,
   `POST ${siteApiPaths.newsletterSignup}`,
   `POST ${siteApiPaths.newsletterUnsubscribe}`,
   `POST ${siteApiPaths.contact}`,

@@ -70,6 +70,11 @@ export const resetCompleteResponse = z.object({ status: z.literal('reset') });
 export const totpRecoveryCodesResponse = z.object({ codes: z.array(z.string()) });
 export type TotpRecoveryCodes = z.infer<typeof totpRecoveryCodesResponse>;
 export const totpRecoveryStatusResponse = z.object({ remaining: z.number().int() });
+export const totpRecoverySignInBody = z.object({
+  recoveryCode: z.string({ error: messages.input2faCode }).trim().min(1, messages.input2faCode).max(32, recoveryMessages.totpRecoveryCodeWrong),
+  appType: appTypeSchema,
+});
+export const totpFirstCodesBody = z.object({ appType: appTypeSchema });
 export const totpRegenerateBody = z.object({ code: z.string().trim().regex(new RegExp(`^\\d{${limits.twoFactorCodeLength}}$`), messages.codeInvalid) });
 
 /** The API paths of recovery (under API_PREFIX). */
@@ -82,6 +87,10 @@ export const recoveryApiPaths = {
   resetComplete: '/auth/reset-password/complete',
   totpRecoveryCodes: '/auth/totp-recovery-codes',
   totpRecoveryCodesNew: '/auth/totp-recovery-codes/new',
+  /** Right after enrolment (session past the authenticator): the first set, once. */
+  totpRecoveryCodesFirst: '/auth/totp-recovery-codes/first',
+  /** At the authenticator step: a recovery code instead. */
+  totpRecoverySignIn: '/auth/totp-recovery-codes/sign-in',
 } as const;
 
 /** Console pages of the authenticator's recovery codes. */

@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import {
   API_PREFIX,
   dataEnvelope,
@@ -15,15 +14,19 @@ import {
   resetVerifyResponse,
   totpRecoveryCodesResponse,
   totpRecoveryStatusResponse,
+  totpFirstCodesBody,
+  totpRecoverySignInBody,
   totpRegenerateBody,
 } from '@guru/shared';
+import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
 import { accessScope } from '../../http/access-scope.js';
 import { scopes, type ModuleRoutes } from '../../http/module-routes.js';
 import { firmOrigin } from '../../lib/firm-origin.js';
-import type { LoadedSession } from '../auth/session.service.js';
+import { setSessionCookie } from '../auth/cookies.js';
 import { PasswordResetService } from './password-reset.service.js';
 import { TotpRecoveryCodesService } from './totp-recovery-codes.service.js';
+import { firstTotpRecoveryCodes, signInWithTotpRecoveryCode } from './totp-sign-in.service.js';
 
 /**
  * Forgotten passwords of both apps and the consoles (public: the link's token in the POST body), and
@@ -77,23 +80,40 @@ export function recoveryRoutes(ctx: AppContext): ModuleRoutes {
     );
   });
 
-  /** The same two routes for an advisor and for the provider: their own codes only (the session's user). */
-  const codeRoutes = (session: (req: FastifyRequest) => LoadedSession) =>
-    ((r: Parameters<Parameters<typeof accessScope>[1]>[0]) => {
-      r.get(
-        recoveryApiPaths.totpRecoveryCodes,
-        { config: { rateLimit }, schema: { response: { 200: dataEnvelope(totpRecoveryStatusResponse) } } },
-        async (req) => ({ data: { remaining: await codes.remaining(session(req).user.id) } }),
-      );
-      r.post(
-        recoveryApiPaths.totpRecoveryCodesNew,
-        { config: { rateLimit }, schema: { body: totpRegenerateBody, response: { 200: dataEnvelope(totpRecoveryCodesResponse) } } },
-        async (req) => ({ data: { codes: await codes.regenerate(session(req).user, req.body.code) } }),
-      );
-    });
+  /** An advisor's or the provider's own codes (the session's user); a client is refused (403). */
+  const ownCodes = accessScope({ access: 'signedIn', stage: 'active' }, (r, caller) => {
+    r.get(
+      recoveryApiPaths.totpRecoveryCodes,
+      { config: { rateLimit }, schema: { response: { 200: dataEnvelope(totpRecoveryStatusResponse) } } },
+      async (req) => ({ data: { remaining: await codes.remaining(caller(req).session.user) } }),
+    );
+    r.post(
+      recoveryApiPaths.totpRecoveryCodesNew,
+      { config: { rateLimit }, schema: { body: totpRegenerateBody, response: { 200: dataEnvelope(totpRecoveryCodesResponse) } } },
+      async (req) => ({ data: { codes: await codes.regenerate(caller(req).session.user, req.body.code) } }),
+    );
+  });
 
-  const advisorCodes = accessScope({ access: 'advisor', subscription: 'notRequired' }, (r, caller) => codeRoutes((req) => caller(req).session)(r));
-  const providerCodes = accessScope({ access: 'provider' }, (r, caller) => codeRoutes((req) => caller(req).session)(r));
+  const secondFactor = accessScope({ access: 'signedIn', stage: 'second_factor', app: 'input' }, (r, caller) => {
+    r.post(
+      recoveryApiPaths.totpRecoverySignIn,
+      { config: { rateLimit }, schema: { body: totpRecoverySignInBody, response: { 200: dataEnvelope(z.object({ stage: z.literal('pin') })) } } },
+      async (req, reply) => {
+        const signedIn = caller(req);
+        const token = await signInWithTotpRecoveryCode(ctx, signedIn.session, req.body.recoveryCode);
+        setSessionCookie(reply, signedIn.app, token, ctx.config.production);
+        return { data: { stage: 'pin' as const } };
+      },
+    );
+  });
 
-  return { [API_PREFIX]: scopes(reset, advisorCodes, providerCodes) };
+  const afterEnrolment = accessScope({ access: 'signedIn', stage: 'pin', app: 'input' }, (r, caller) => {
+    r.post(
+      recoveryApiPaths.totpRecoveryCodesFirst,
+      { config: { rateLimit }, schema: { body: totpFirstCodesBody, response: { 200: dataEnvelope(totpRecoveryCodesResponse) } } },
+      async (req) => ({ data: { codes: await firstTotpRecoveryCodes(ctx, caller(req).session) } }),
+    );
+  });
+
+  return { [API_PREFIX]: scopes(reset, secondFactor, afterEnrolment, ownCodes) };
 }

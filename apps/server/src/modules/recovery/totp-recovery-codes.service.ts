@@ -1,7 +1,7 @@
 import { ErrorCode, messages } from '@guru/shared';
 import type { AppContext } from '../../app-context.js';
-import { AppError } from '../../lib/app-error.js';
-import { checkTotp } from '../auth/second-factor.service.js';
+import { AppError, appErrors } from '../../lib/app-error.js';
+import { checkTotp, usesTotp } from '../auth/second-factor.service.js';
 import type { UserRow } from '../users/users.repository.js';
 import { newTotpRecoveryCodes, remainingTotpRecoveryCodes } from './totp-recovery.service.js';
 
@@ -9,11 +9,13 @@ import { newTotpRecoveryCodes, remainingTotpRecoveryCodes } from './totp-recover
 export class TotpRecoveryCodesService {
   constructor(private readonly ctx: AppContext) {}
 
-  remaining(userId: string): Promise<number> {
-    return remainingTotpRecoveryCodes(this.ctx, userId);
+  remaining(user: UserRow): Promise<number> {
+    if (!usesTotp(user)) throw appErrors.forbidden();
+    return remainingTotpRecoveryCodes(this.ctx, user.id);
   }
 
   async regenerate(user: UserRow, code: string): Promise<string[]> {
+    if (!usesTotp(user)) throw appErrors.forbidden();
     const fresh = await this.ctx.repos.users.findById(user.id);
     if (!fresh || !(await checkTotp(this.ctx, fresh, code))) throw new AppError(ErrorCode.CODE_INVALID, messages.codeInvalid);
     return newTotpRecoveryCodes(this.ctx, user.id);

@@ -1,0 +1,42 @@
+import { ErrorCode, limits, messages, recoveryMessages } from '@guru/shared';
+import type { AppContext } from '../../app-context.js';
+import { AppError, appErrors } from '../../lib/app-error.js';
+import { clearFailures, codeThrottleKey, currentThrottle, isLocked, recordFailure } from '../auth/lockout.js';
+import { usesTotp } from '../auth/second-factor.service.js';
+import { countFailedAttempt, promoteSession, type LoadedSession } from '../auth/session.service.js';
+import { hasTotpRecoveryCodes, newTotpRecoveryCodes, useTotpRecoveryCode } from './totp-recovery.service.js';
+
+/**
+ * The sign-in chain's "Use a recovery code": one of the advisor's or provider's codes instead of the
+ * authenticator's, once each. Wrong ones count like wrong codes (5 end the sign-in; across sign-ins they
+ * lock the account). Returns the promoted session's token.
+ */
+export async function signInWithTotpRecoveryCode(ctx: AppContext, loaded: LoadedSession, code: string): Promise<string> {
+  if (!usesTotp(loaded.user) || !loaded.user.totp_enrolled) throw appErrors.validation(messages.invalidInput);
+  const now = ctx.clock.now();
+  const throttleKey = codeThrottleKey(loaded.user.id);
+  const throttle = await currentThrottle(ctx, throttleKey, now);
+  if (isLocked(throttle, now)) {
+    await ctx.repos.sessions.delete(loaded.session.id);
+    throw new AppError(ErrorCode.ACCOUNT_LOCKED, messages.accountLocked);
+  }
+  if (!(await useTotpRecoveryCode(ctx, loaded.user.id, code))) {
+    if (await recordFailure(ctx, throttleKey, throttle, now, limits.codeMaxFailuresPerUser)) {
+      await ctx.repos.sessions.delete(loaded.session.id);
+      throw new AppError(ErrorCode.ACCOUNT_LOCKED, messages.accountLocked);
+    }
+    if (await countFailedAttempt(ctx, loaded.session, 'code_failures', limits.codeMaxFailures)) {
+      throw new AppError(ErrorCode.CODE_ATTEMPTS_EXCEEDED, messages.codeAttemptsExceeded);
+    }
+    throw new AppError(ErrorCode.CODE_INVALID, recoveryMessages.totpRecoveryCodeWrong);
+  }
+  await clearFailures(ctx, throttleKey, now);
+  return promoteSession(ctx, loaded);
+}
+
+/** The first set, right after enrolment: made once (a new set later needs the authenticator, on the console page). */
+export async function firstTotpRecoveryCodes(ctx: AppContext, loaded: LoadedSession): Promise<string[]> {
+  if (!usesTotp(loaded.user)) throw appErrors.validation(messages.invalidInput);
+  if (await hasTotpRecoveryCodes(ctx, loaded.user.id)) throw appErrors.conflict(recoveryMessages.totpCodesAlreadyMade);
+  return newTotpRecoveryCodes(ctx, loaded.user.id);
+}
