@@ -1,6 +1,8 @@
 import {
   acceptInviteResponse,
   clientApiPaths,
+  pinResetApiPaths,
+  signupPhoneCodeResponse,
   inviteCodeInfoSchema,
   signupResponse,
   type AppType,
@@ -28,7 +30,17 @@ export function inviteCodeInfoQuery(app: AppType, code: string) {
   });
 }
 
-/** Public: creates the account; no session is opened (ADR 0005). */
+/** Public: a code by SMS to the typed cell phone, for this invite. */
+export function sendSignupPhoneCode(app: AppType, code: string, phoneNumber: string): Promise<{ sent: true; phoneHint: string }> {
+  return apiRequest(pinResetApiPaths.signupPhoneCode, { app, body: { code, phoneNumber, appType: app }, schema: signupPhoneCodeResponse });
+}
+
+/** Public: the code back; the sign-up of this invite and number may then create the account. */
+export function confirmSignupPhone(app: AppType, code: string, phoneNumber: string, smsCode: string): Promise<{ confirmed: true }> {
+  return apiRequest(pinResetApiPaths.signupPhoneVerify, { app, body: { code, phoneNumber, smsCode, appType: app } });
+}
+
+/** Public: creates the account (its phone confirmed) and opens its session, active and unlocked (ADR 0019). */
 export function signup(app: AppType, body: SignupBody): Promise<SignupResponse> {
   return apiRequest(clientApiPaths.signup, { app, body, schema: signupResponse });
 }

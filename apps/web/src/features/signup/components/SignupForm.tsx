@@ -6,6 +6,7 @@ import { useSignupForm, type CreatedAccount } from '../hooks/useSignupForm';
 import { focusNextOnEnter } from '../lib/focusNext';
 import { pinInput } from '../lib/signupValidation';
 import { DisclosureModal } from './DisclosureModal';
+import { SignupPhoneModal } from './SignupPhoneModal';
 import { PhoneField } from '../../../components/PhoneField';
 
 export interface SignupFormProps {
@@ -21,7 +22,7 @@ const toggle = { 'aria-label': messages.toggleVisibility };
 
 /** The sign-up fields (the specification's sign-up screens of both apps); Enter moves to the next field. */
 export function SignupForm(props: SignupFormProps) {
-  const { form, busy, onSubmit } = useSignupForm(props);
+  const { form, busy, onSubmit, phoneStep, confirmPhone, resendPhoneCode, cancelPhone } = useSignupForm(props);
   const [disclosureOpen, setDisclosureOpen] = useState(false);
   const values = form.getValues();
   const pinProps = (field: 'pinCode' | 'pinCodeConfirm') => ({
@@ -108,6 +109,7 @@ export function SignupForm(props: SignupFormProps) {
           )}
         </Stack>
       </form>
+      {phoneStep && <SignupPhoneModal phoneHint={phoneStep.phoneHint} onConfirm={confirmPhone} onResend={resendPhoneCode} onCancel={cancelPhone} />}
       <DisclosureModal
         app={props.app}
         opened={disclosureOpen}

@@ -72,15 +72,15 @@ export function SignupPage({ app }: { app: AppType }) {
   }
 
   if (step.kind === 'kit') {
-    const { user, prepared } = step.account;
+    const { user, session, prepared } = step.account;
     const kit = { firmName, app, username: user.username, email: user.email, recoveryCode: prepared.recoveryCode, createdAt: step.createdAt, origin: window.location.origin };
     // Continue forgets the recovery code: it is never shown again.
-    const account = { user, prepared: { ...prepared, recoveryCode: '' } };
+    const account = { user, session, prepared: { ...prepared, recoveryCode: '' } };
     return <EmergencyKit kit={kit} onContinue={() => setStep({ kind: 'success', account })} />;
   }
   if (step.kind === 'success') {
     return (
-      <EntryCard title={title} description={messages.signupSignInNotice}>
+      <EntryCard title={title}>
         <SignupSuccessModal
           app={app}
           busy={signingIn}
