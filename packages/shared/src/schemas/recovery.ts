@@ -26,6 +26,9 @@ export const resetStatusResponse = z.object({
   phoneHint: z.string().nullable(),
   verified: z.boolean(),
   appType: appTypeSchema,
+  /** For the new Emergency Kit (the link went to this address). */
+  username: z.string(),
+  email: z.string(),
   /** Recovery-key handouts left (clients; ADR 0018). */
   keyHandoutsLeft: z.number().int(),
 });

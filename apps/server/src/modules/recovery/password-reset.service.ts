@@ -115,6 +115,8 @@ export class PasswordResetService {
       phoneHint: staff ? null : phoneHint(user.phone_number),
       verified: reset.verified_at !== null,
       appType: reset.app_type as AppType,
+      username: user.username,
+      email: user.email,
       keyHandoutsLeft: Math.max(0, recoveryLimits.keyHandoutsPerReset - reset.key_handouts),
     };
   }
