@@ -10,7 +10,7 @@ import { FormError, FormNotice } from '../../../components/FormError';
 import { PasswordStrength } from '../../../components/PasswordStrength';
 import { errorMessage } from '../../../lib/apiClient';
 import { useBranding } from '../../../lib/branding';
-import { formatDateUs } from '../../../lib/format';
+import { formatDateTimeUs } from '../../../lib/format';
 import { EmergencyKit, passwordError, pinError, pinInput } from '../../signup';
 import { requestAccess, takeOver, verifyAccess } from '../api/emergencyApi';
 import { prepareTakeover, proofOfKitCode } from '../lib/takeover';
@@ -34,7 +34,7 @@ function KitCodeStep({ app, kitId, notice, onCodeSent }: { app: AppType; kitId: 
     },
     onSuccess: ({ kitCode, proof, answer }) => {
       if (answer.status === 'codeSent') onCodeSent(kitCode, proof, answer.phoneHint);
-      else if (answer.status === 'waiting') setMessage(formatMessage(m.accessWaiting, { date: formatDateUs(answer.availableAt) }));
+      else if (answer.status === 'waiting') setMessage(formatMessage(m.accessWaiting, { date: formatDateTimeUs(answer.availableAt) }));
       else setMessage(m.accessRefused);
     },
   });

@@ -8,7 +8,7 @@ import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { FormError } from '../../../components/FormError';
 import { errorMessage } from '../../../lib/apiClient';
 import { useBranding } from '../../../lib/branding';
-import { formatDateUs } from '../../../lib/format';
+import { formatDateTimeUs } from '../../../lib/format';
 import { notifySuccess } from '../../../lib/notify';
 import { useSignedIn } from '../../auth';
 import { emergencyContactQuery, emergencyContactQueryKey, refuseOwnRequest, removeEmergencyContact, saveEmergencyContact } from '../api/emergencyApi';
@@ -134,7 +134,7 @@ export function EmergencyContactSection({ app }: { app: AppType }) {
             {data?.openRequest ? (
               <Alert color="orange" variant="light" icon={<IconAlertTriangle />} title={m.pendingRequestTitle} data-testid="emergency-open-request">
                 <Stack gap="xs" align="flex-start">
-                  <Text size="sm">{formatMessage(m.pendingRequestText, { date: formatDateUs(data.openRequest.availableAt) })}</Text>
+                  <Text size="sm">{formatMessage(m.pendingRequestText, { date: formatDateTimeUs(data.openRequest.availableAt) })}</Text>
                   <Button color="red" size="xs" loading={refuse.isPending} onClick={() => refuse.mutate()}>
                     {m.refuseAccess}
                   </Button>
