@@ -1,0 +1,55 @@
+import { expect, test } from '@playwright/test';
+import { AppType } from '@guru/shared';
+import { bytesToBase64, bytesToHex, deriveLoginKeys, openProtectedUserKey, type KdfParams } from '@guru/vault-crypto';
+import { addVaultEntry, changeMasterPassword, freshClient, openAccountSettings, signInPerson } from '../fixtures/account-settings.js';
+import { serverBytes, storedRows } from '../fixtures/zero-knowledge.js';
+
+/** `users.<column>=<value>` of the person's row in a stored-rows dump (one `table.column=value` line per cell, a row's cells together). */
+function columnOf(rows: string, username: string, column: string): string {
+  const lines = rows.split('\n');
+  const at = lines.indexOf(`users.username=${username}`);
+  if (at < 0) throw new Error(`no users row for ${username}`);
+  let start = at;
+  while (start > 0 && !lines[start]!.startsWith('users.id=')) start -= 1;
+  let end = at + 1;
+  while (end < lines.length && lines[end]!.startsWith('users.') && !lines[end]!.startsWith('users.id=')) end += 1;
+  const value = lines.slice(start, end).find((line) => line.startsWith(`users.${column}=`));
+  if (!value) throw new Error(`no users.${column} for ${username}`);
+  return value.slice(`users.${column}=`.length);
+}
+
+test('a master password change from settings sends and stores neither password, nor the user key, nor vault plaintext', async ({ page, request, baseURL }) => {
+  test.setTimeout(240_000);
+  const app = AppType.password;
+  const person = await freshClient(request, baseURL!, 'Zoe', app);
+  const newPassword = `ZkSettings-${Date.now()}!Qq`;
+  const entry = { name: `ZkSettingsName${Date.now()}`, username: `zk-settings-${Date.now()}`, password: `ZkSettingsPass!${Date.now()}` };
+  const bodies: string[] = [];
+  const urls: string[] = [];
+  page.on('request', (req) => {
+    urls.push(req.url());
+    const body = req.postData();
+    if (body) bodies.push(body);
+  });
+
+  await signInPerson(page, request, app, person);
+  await addVaultEntry(page, entry);
+  await openAccountSettings(page, app);
+  await changeMasterPassword(page, request, person.password, newPassword);
+
+  // The user key, opened here as the browser does (new salt and wrapped key from the stored row).
+  const rows = await storedRows();
+  const salt = columnOf(rows, person.username, 'kdf_salt');
+  const params = JSON.parse(columnOf(rows, person.username, 'kdf_params')) as KdfParams;
+  const { wrapKey } = await deriveLoginKeys(newPassword, salt, params);
+  const userKey = await openProtectedUserKey(wrapKey, columnOf(rows, person.username, 'protected_user_key'));
+  const stored = serverBytes();
+  const secrets = [person.password, newPassword, bytesToBase64(userKey), bytesToHex(userKey), entry.name, entry.username, entry.password];
+  expect(bodies.some((b) => b.includes('"protectedUserKey"')), 'the new wrapped key was sent').toBe(true);
+  for (const secret of secrets) {
+    for (const body of bodies) expect(body, 'a request body').not.toContain(secret);
+    for (const url of urls) expect(url, 'a request address').not.toContain(encodeURIComponent(secret));
+    expect(stored.includes(Buffer.from(secret)), 'the database files or the server log').toBe(false);
+    expect(rows, 'a stored row').not.toContain(secret);
+  }
+});
