@@ -1,0 +1,111 @@
+import { expect, test } from '@playwright/test';
+import { AppType, appRoutes, limits, messages, recoveryMessages } from '@guru/shared';
+import { typeCode } from '../fixtures/code-input.js';
+import { newestOutboxId, waitForMail } from '../fixtures/outbox.js';
+import { addEntryThroughScreen, askResetLink, expectEntry, resetLinkIn, reviewShot, signupKeepingKit } from '../fixtures/recovery.js';
+import { openLogin } from '../fixtures/sign-in.js';
+import { AdvisorApi, advisorEmail, field, newPerson, phoneOf, signInNewPerson, waitForSmsCodeTo } from '../fixtures/signup.js';
+
+let advisor: AdvisorApi;
+
+test.beforeAll(async ({ playwright, baseURL }) => {
+  if (!baseURL) throw new Error('baseURL is not set');
+  advisor = await AdvisorApi.signIn(baseURL);
+  const request = await playwright.request.newContext({ baseURL });
+  await advisor.verifySender(request, advisorEmail);
+  await request.dispose();
+});
+
+test.afterAll(async () => {
+  await advisor?.dispose();
+});
+
+test('a client who forgot the master password resets it with the e-mailed link, the SMS code and the Emergency Kit, and keeps the vault', async ({ page, request }) => {
+  const app = AppType.password;
+  const person = newPerson('Rhea');
+  const entry = { name: `Harbor Bank ${Date.now()}`, website: 'https://harbor.example', username: 'rhea.h', password: 'Harbor!Vault9' };
+  const newPassword = 'Fresh!Start2027';
+  let recoveryCode = '';
+
+  await test.step('a new client with one saved password', async () => {
+    const link = await advisor.invite(request, person.email, app);
+    ({ recoveryCode } = await signupKeepingKit(request, link, person, app));
+    await openLogin(page, app);
+    await signInNewPerson(page, request, app, person);
+    await addEntryThroughScreen(page, entry);
+    await page.getByRole('banner').getByRole('button', { name: messages.logOut }).click();
+    await expect(page).toHaveURL(appRoutes(app).login);
+  });
+
+  let link = '';
+  await test.step('"Forgot password?" on the sign-in page sends the e-mail with a link', async () => {
+    await page.getByRole('link', { name: messages.forgotPassword }).click();
+    await expect(page).toHaveURL(appRoutes(app).resetPasswordEmail);
+    await reviewShot(page, 'reset-email-form');
+    const before = await newestOutboxId(request);
+    await askResetLink(page, person.email);
+    await reviewShot(page, 'reset-link-sent');
+    const mail = await waitForMail(request, person.email, before, 'Reset your Password Guru password');
+    link = resetLinkIn(mail.text);
+  });
+
+  await test.step('the link asks for the SMS code', async () => {
+    await page.goto(link);
+    await expect(page.getByRole('heading', { name: recoveryMessages.codeTitle })).toBeVisible();
+    await reviewShot(page, 'reset-send-code');
+    const before = await newestOutboxId(request);
+    await page.getByRole('button', { name: recoveryMessages.sendCode }).click();
+    const code = await waitForSmsCodeTo(request, phoneOf(person), before);
+    await typeCode(page, code, limits.twoFactorCodeLength);
+    await reviewShot(page, 'reset-enter-code');
+    await page.getByRole('button', { name: recoveryMessages.verify }).click();
+  });
+
+  await test.step('a mistyped recovery code is caught, the right one opens the vault', async () => {
+    await expect(page.getByRole('heading', { name: recoveryMessages.recoveryTitle })).toBeVisible();
+    await field(page, recoveryMessages.recoveryCodeLabel).fill('not-a-code');
+    await page.getByRole('button', { name: recoveryMessages.continue }).click();
+    await expect(page.getByRole('alert')).toHaveText(recoveryMessages.recoveryCodeMalformed);
+    await page.getByRole('button', { name: recoveryMessages.noRecoveryCode }).click();
+    const warning = page.getByRole('dialog', { name: recoveryMessages.startOverTitle });
+    await expect(warning).toContainText(recoveryMessages.startOverWarning);
+    await reviewShot(page, 'reset-start-over-warning');
+    await warning.getByRole('button', { name: recoveryMessages.startOverCancel }).click();
+    await field(page, recoveryMessages.recoveryCodeLabel).fill(recoveryCode);
+    await reviewShot(page, 'reset-recovery-code');
+    await page.getByRole('button', { name: recoveryMessages.continue }).click();
+  });
+
+  await test.step('a new master password, then a new Emergency Kit', async () => {
+    await expect(page.getByRole('heading', { name: recoveryMessages.newPasswordTitle })).toBeVisible();
+    await field(page, recoveryMessages.newPasswordLabel).fill(newPassword);
+    await field(page, recoveryMessages.confirmPasswordLabel).fill(newPassword);
+    await reviewShot(page, 'reset-new-password');
+    await page.getByRole('button', { name: recoveryMessages.savePassword }).click();
+    const kit = page.getByTestId('emergency-kit');
+    await expect(kit.getByRole('heading', { name: messages.kitTitle })).toBeVisible({ timeout: 60_000 });
+    await expect(page.getByText(recoveryMessages.newKitIntro)).toBeVisible();
+    const newCode = (await kit.getByTestId('recovery-code').innerText()).trim();
+    expect(newCode).not.toBe(recoveryCode);
+    await expect(kit).toContainText(person.username);
+    await reviewShot(page, 'reset-new-kit');
+    await kit.getByRole('checkbox', { name: messages.kitSaved }).check();
+    await kit.getByRole('button', { name: messages.kitContinue }).click();
+  });
+
+  await test.step('the sign-in page says so; the new password signs in and the entry is still there', async () => {
+    await expect(page).toHaveURL(appRoutes(app).login);
+    await expect(page.getByText(recoveryMessages.resetDone)).toBeVisible();
+    await reviewShot(page, 'reset-done-login');
+    await signInNewPerson(page, request, app, { ...person, password: newPassword });
+    await expectEntry(page, entry.name);
+  });
+
+  await test.step('the user is told by e-mail, and the used link is refused', async () => {
+    const notice = await waitForMail(request, person.email, null, 'Your Password Guru password was reset');
+    expect(notice.text).toContain(recoveryMessages.noticeVaultKept.trim());
+    await page.goto(link);
+    await expect(page.getByText(recoveryMessages.linkInvalid)).toBeVisible();
+    await reviewShot(page, 'reset-link-invalid');
+  });
+});
