@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompress } from './build/precompress';
 
 /** The API server (apps/server); in production it also serves the built SPA itself. */
 const apiServer = process.env.GURU_API_URL ?? 'http://localhost:3000';
@@ -11,22 +12,18 @@ const proxy = {
 };
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    sourcemap: true,
+    // Maps are written for debugging but not linked from the files; the server never serves them.
+    sourcemap: 'hidden',
     rolldownOptions: {
       output: {
         codeSplitting: {
           groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/, priority: 3 },
-            { name: 'mantine', test: /node_modules[\\/](@mantine|@floating-ui)[\\/]/, priority: 2 },
-            // Loaded on demand by import and export only.
-            { name: 'exceljs', test: /node_modules[\\/]exceljs[\\/]/, priority: 4 },
-            // Loaded on demand when an .xls file is imported.
-            { name: 'xlsx', test: /node_modules[\\/]@e965[\\/]xlsx[\\/]/, priority: 4 },
-            { name: 'vendor', test: /node_modules[\\/]/, priority: 1 },
+            // React itself changes least often: one long-cached file.
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 3 },
           ],
         },
       },

@@ -5,6 +5,12 @@ import fastifyStatic from '@fastify/static';
 import { ErrorCode, isUnderPrefix, messages, serverPrefixes } from '@guru/shared';
 import { accessScope } from './access-scope.js';
 
+/** Hashed build files never change (a new build has new names); anything else is checked again. */
+export function cacheControlFor(filePath: string): string {
+  if (filePath.endsWith('.html')) return 'no-cache';
+  return /[\\/]assets[\\/]/.test(filePath) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600';
+}
+
 /**
  * Serves the built web app (its files are public), with index.html for every client-side route,
  * and answers unknown paths of the server's prefixes with the 404 envelope.
@@ -15,7 +21,17 @@ export async function installSpa(app: FastifyInstance, distDir: string | null): 
   if (distDir && index && fs.existsSync(index)) {
     await app.register(
       accessScope({ access: 'public' }, async (files) => {
-        await files.register(fastifyStatic, { root: distDir, wildcard: false, index: false });
+        await files.register(fastifyStatic, {
+          root: distDir,
+          wildcard: false,
+          index: false,
+          // The build writes .br and .gz beside each text file: sent as they are to a browser that takes them.
+          preCompressed: true,
+          cacheControl: false,
+          // Source maps stay on the server's disk for debugging; the public never gets them.
+          allowedPath: (pathName) => !pathName.endsWith('.map'),
+          setHeaders: (res, filePath) => res.setHeader('cache-control', cacheControlFor(filePath)),
+        });
       }),
     );
     html = fs.readFileSync(index, 'utf8');

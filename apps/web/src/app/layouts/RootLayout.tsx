@@ -1,12 +1,17 @@
-import { useEffect } from 'react';
+import { Suspense, lazy, useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { webRoutes } from '@guru/shared';
 import { documentTitleFor } from '../../lib/branding';
-import { ConsoleClosedNotice } from '../../features/advisor';
+import { consoleClosedOf } from '../../lib/consoleClosed';
+
+const hasConsoleClosedState = (state: unknown) => consoleClosedOf(state) !== null;
+
+/** Loaded only when the console sends an advisor to / (it belongs to the advisor console's code). */
+const ConsoleClosedNotice = lazy(async () => ({ default: (await import('../../features/advisor')).ConsoleClosedNotice }));
 
 /** Sets the tab title per app ("Password Guru" / "Documents Guru") and restores scroll. */
 export function RootLayout() {
-  const { pathname } = useLocation();
+  const { pathname, state } = useLocation();
   useEffect(() => {
     document.title = documentTitleFor(pathname);
   }, [pathname]);
@@ -14,7 +19,11 @@ export function RootLayout() {
     <>
       <Outlet />
       {/* Why the advisor console sent the advisor to / (features/advisor SubscriptionGate). */}
-      {pathname === webRoutes.home && <ConsoleClosedNotice />}
+      {pathname === webRoutes.home && hasConsoleClosedState(state) && (
+        <Suspense fallback={null}>
+          <ConsoleClosedNotice />
+        </Suspense>
+      )}
       <ScrollRestoration />
     </>
   );

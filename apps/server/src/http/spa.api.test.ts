@@ -1,0 +1,59 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createFirm, createTestApp, type TestApp } from '../test/test-app.js';
+
+/** A built web app as the build leaves it: hashed assets with their .br, .gz and (hidden) .map beside them. */
+function fakeDist(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'guru-dist-'));
+  fs.mkdirSync(path.join(dir, 'assets'));
+  fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><script type="module" src="/assets/app-AbC123.js"></script>');
+  const js = Buffer.from(`export const x = ${JSON.stringify('a'.repeat(4000))};\n`);
+  fs.writeFileSync(path.join(dir, 'assets/app-AbC123.js'), js);
+  fs.writeFileSync(path.join(dir, 'assets/app-AbC123.js.br'), zlib.brotliCompressSync(js));
+  fs.writeFileSync(path.join(dir, 'assets/app-AbC123.js.gz'), zlib.gzipSync(js));
+  fs.writeFileSync(path.join(dir, 'assets/app-AbC123.js.map'), '{"version":3,"sources":["secret-source.ts"]}');
+  fs.writeFileSync(path.join(dir, 'robots.txt'), 'User-agent: *\n');
+  return dir;
+}
+
+describe('the built web app', () => {
+  let t: TestApp;
+  let dist: string;
+  beforeAll(async () => {
+    dist = fakeDist();
+    t = await createTestApp('sqlite', { webDistDir: dist });
+    await createFirm(t.app, 'demo');
+  });
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(dist, { recursive: true, force: true });
+  });
+
+  const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers: { host: 'demo.localhost', ...headers } });
+
+  it('sends hashed assets compressed at build time, cached for good', async () => {
+    const br = await get('/assets/app-AbC123.js', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toContain('export const x');
+    const gz = await get('/assets/app-AbC123.js', { 'accept-encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    const plain = await get('/assets/app-AbC123.js', { 'accept-encoding': 'identity' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('export const x');
+  });
+
+  it('never serves source maps, and checks other files and every page again', async () => {
+    const map = await get('/assets/app-AbC123.js.map');
+    expect(map.body).not.toContain('secret-source');
+    expect(map.headers['content-type']).toContain('text/html');
+    expect((await get('/robots.txt')).headers['cache-control']).toBe('public, max-age=3600');
+    const page = await get('/password-management/login');
+    expect(page.headers['cache-control']).toBe('no-cache');
+    expect(page.body).toContain('/assets/app-AbC123.js');
+  });
+});
