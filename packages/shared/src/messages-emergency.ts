@@ -75,7 +75,7 @@ export const emergencyMessages = {
   accessPin: 'New PIN Code',
   accessPinConfirm: 'Confirm New PIN Code',
   accessTakeOver: 'Take over the account',
-  accessDone: 'The account is yours now. Save the new Emergency Kit, then sign in with the username {username}, your new master password and the code texted to your phone.',
+  accessDone: 'The account is yours now. Sign in with the username {username}, your new master password, the code texted to your phone and your new PIN.',
   accessSignIn: 'Sign in',
   kitCodeInvalid: 'The kit code is not correct.',
   kitLocked: 'Too many wrong kit codes. Try again later.',
