@@ -16,6 +16,7 @@ import { testDialects } from '../../test/databases.js';
 import { TestClient } from '../../test/http-client.js';
 import { latestSmsCode, signInClient, signInWithTotp } from '../../test/sign-in.js';
 import { createFirm, createTestApp, createTestUser, deriveCached, type TestApp, type TestUser } from '../../test/test-app.js';
+import { voidEmergencyAccessOf } from './emergency-void.js';
 
 const app = AppType.password;
 const paths = emergencyClientApiPaths(app);
@@ -295,5 +296,32 @@ describe.each(testDialects())('emergency access on %s', (dialect) => {
     const login = await rekeyUserKey(NEW_PASSWORD, new Uint8Array(32).fill(7));
     const takeover = await anon.post(emergencyApiPaths.takeover, { takeoverToken: 'd'.repeat(43), ...login, recoveryUserKey: login.protectedUserKey, pinCode: '1234' });
     expect(takeover.statusCode).toBe(410);
+  });
+});
+
+describe.each(testDialects())('emergency access voided by a new user key on %s', (dialect) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+  });
+  afterAll(() => t.close());
+
+  it('voidEmergencyAccessOf destroys the contact and its share, and ends open requests (for an empty-vault reset)', async () => {
+    const firmId = await createFirm(t.app, 'demo');
+    const user = await createTestUser(t.app, { firmId, username: `emgvoid${dialect}` });
+    const client = await signInClient(t.app, user, app);
+    const db = t.app.guru.db.kysely;
+    const row = await db.selectFrom('users').select(['kdf_salt', 'protected_user_key']).where('id', '=', user.id).executeTakeFirstOrThrow();
+    const { wrapKey } = await deriveCached(user.password, row.kdf_salt);
+    const keys = await createEmergencyKeys(await openProtectedUserKey(wrapKey, row.protected_user_key!));
+    const saved = await client.post(paths.contact, { name: 'V', email: 'v@example.com', phoneNumber: CONTACT_PHONE, relationship: 'Son', waitDays: 1, ...keys, kitCode: undefined });
+    const kitId = saved.json().data.kitId as string;
+    expect((await new TestClient(t.app).post(emergencyApiPaths.request, { kitId, kitProof: keys.kitProof })).statusCode).toBe(200);
+
+    await db.transaction().execute((trx) => voidEmergencyAccessOf(trx, { firmId, userId: user.id }, new Date().toISOString()));
+    expect((await new TestClient(t.app).post(emergencyApiPaths.request, { kitId, kitProof: keys.kitProof })).statusCode).toBe(410);
+    const statuses = await db.selectFrom('emergency_requests').select('status').where('user_id', '=', user.id).execute();
+    expect(statuses.map((s) => s.status)).toEqual(['void']);
+    expect(await db.selectFrom('emergency_contacts').select('id').where('user_id', '=', user.id).execute()).toEqual([]);
   });
 });
