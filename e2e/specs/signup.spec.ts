@@ -1,9 +1,34 @@
 import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { API_PREFIX, appRoutes, AppType, clientApiPaths, formatMessage, messages } from '@guru/shared';
-import { newestOutboxId } from '../fixtures/outbox.js';
+import { newestOutboxId, readOutbox, type OutboxItem } from '../fixtures/outbox.js';
+import { expectPinScreen, submitPin } from '../fixtures/sign-in.js';
+
+async function readOutboxSince(request: import('@playwright/test').APIRequestContext, afterId: string | null): Promise<OutboxItem[]> {
+  return (await readOutbox(request)).filter((m) => afterId === null || m.id > afterId);
+}
 import { expectImageLoaded, firmLogo, saveScreenshot } from '../fixtures/page-checks.js';
-import { AdvisorApi, expectOopsToast, field, fillSignupForm, finishSignIn, fullNameOf, newPerson, recoveryCodePattern, advisorEmail, signInNewPerson, signupThroughApi, signupTitle, termsBox } from '../fixtures/signup.js';
+import { pinResetMessages } from '@guru/shared';
+import {
+  AdvisorApi,
+  advisorEmail,
+  confirmSignupPhone,
+  expectOnDashboard,
+  expectOopsToast,
+  field,
+  fillSignupForm,
+  finishSignIn,
+  fullNameOf,
+  newPerson,
+  phoneOf,
+  recoveryCodePattern,
+  signInNewPerson,
+  signupPhoneDialog,
+  signupThroughApi,
+  signupTitle,
+  termsBox,
+  waitForSmsCodeTo,
+} from '../fixtures/signup.js';
 
 // One advisor session (TOTP) for the file; the advisor sends every invite through the API.
 test.describe.configure({ mode: 'serial' });
@@ -34,7 +59,7 @@ test('a bad invite code opens "The invite code is invalid." and OK goes to the a
   }
 });
 
-test('a new client signs up to Password Guru from the e-mailed link, keeps the Emergency Kit and signs in with SMS code and PIN', async ({ page, request }) => {
+test('a new client signs up to Password Guru from the e-mailed link, confirms the cell phone, keeps the Emergency Kit and lands on the dashboard', async ({ page, request }) => {
   const app = AppType.password;
   const nina = newPerson('Nina');
   const link = await advisor.invite(request, nina.email, app);
@@ -69,7 +94,7 @@ test('a new client signs up to Password Guru from the e-mailed link, keeps the E
     await expect(field(page, messages.signupPassword)).toBeFocused();
     await page.keyboard.type('abc');
     await expect(page.getByTestId('password-strength')).toHaveText('Weak');
-    await fillSignupForm(page, nina);
+    await fillSignupForm(page, nina, { confirmPhone: false });
     await expect(page.getByTestId('password-strength')).toHaveText('Strong');
   });
 
@@ -98,9 +123,25 @@ test('a new client signs up to Password Guru from the e-mailed link, keeps the E
     await saveScreenshot(page, 'signup-form-password');
   });
 
-  let recoveryCode = '';
-  await test.step('Sign Up shows the Emergency Kit once: print, download, and Continue only once saved', async () => {
+  await test.step('Sign Up sends a code to the typed cell phone; a wrong code is refused and nothing is created yet', async () => {
+    const before = await newestOutboxId(request);
     await page.getByRole('button', { name: messages.signupButton }).click();
+    const dialog = signupPhoneDialog(page);
+    await expect(dialog).toBeVisible({ timeout: 60_000 });
+    await expect(dialog).toContainText(`•••• ${nina.phone.slice(-4)}`);
+    const right = await waitForSmsCodeTo(request, phoneOf(nina), before);
+    await saveScreenshot(page, 'signup-phone-code');
+    await dialog.getByLabel('Digit 1 of 6').click();
+    await page.keyboard.type(right === '000000' ? '111111' : '000000');
+    await dialog.getByRole('button', { name: pinResetMessages.signupPhoneVerify }).click();
+    await expect(dialog.getByRole('alert')).toHaveText(messages.codeInvalid);
+    expect(signupBodies).toHaveLength(0);
+    expect(await advisor.clients(nina.email)).toEqual([expect.objectContaining({ status: 'Pending' })]);
+    await confirmSignupPhone(page, nina, before);
+  });
+
+  let recoveryCode = '';
+  await test.step('the right code creates the account and shows the Emergency Kit once: print, download, and Continue only once saved', async () => {
     const kit = page.getByTestId('emergency-kit');
     await expect(kit.getByRole('heading', { name: messages.kitTitle })).toBeVisible({ timeout: 60_000 });
     recoveryCode = (await kit.getByTestId('recovery-code').innerText()).trim();
@@ -142,16 +183,27 @@ test('a new client signs up to Password Guru from the e-mailed link, keeps the E
     expect(signupBodies[0]).not.toContain(recoveryCode);
   });
 
-  await test.step('the success modal, then OK leads through the SMS code and the PIN to the dashboard', async () => {
+  await test.step('the success modal, then OK goes straight to the dashboard with the vault open (no second sign-in)', async () => {
     const dialog = page.getByRole('dialog', { name: messages.signupSuccessTitle });
     await expect(dialog).toContainText(messages.signupSuccessPasswordText);
     await expect(page.getByText(recoveryCode)).toHaveCount(0);
     await saveScreenshot(page, 'signup-success-password');
     const before = await newestOutboxId(request);
     await dialog.getByRole('button', { name: messages.signupOk }).click();
-    await finishSignIn(page, request, app, nina, before);
-    // The PIN opened the vault with the key made at sign-up (else the session would have ended).
+    await expectOnDashboard(page, app, nina);
+    // The key made at sign-up is open (sealed with the session's unlock secret): the vault works.
     await expect(page.getByRole('heading', { name: messages.passwordsBreadcrumbRoot })).toBeVisible();
+    await expect(page.getByText(messages.vaultNotSetUp)).toHaveCount(0);
+    await saveScreenshot(page, 'signup-landed-dashboard');
+    // No sign-in code was sent: the phone was confirmed once, at sign-up.
+    expect((await readOutboxSince(request, before)).filter((m) => m.channel === 'sms')).toEqual([]);
+  });
+
+  await test.step('a reload asks for the PIN chosen at sign-up, which opens the vault again', async () => {
+    await page.reload();
+    await expectPinScreen(page, app);
+    await submitPin(page, nina.pin);
+    await expectOnDashboard(page, app, nina);
     await expect(page.getByText(messages.vaultNotSetUp)).toHaveCount(0);
   });
 
@@ -162,7 +214,7 @@ test('a new client signs up to Password Guru from the e-mailed link, keeps the E
   });
 });
 
-test('a new client signs up to Documents Guru and learns the two sections before signing in', async ({ page, request }) => {
+test('a new client signs up to Documents Guru, confirms the cell phone and lands on the dashboard', async ({ page, request }) => {
   const app = AppType.documents;
   const dora = newPerson('Dora');
   const link = await advisor.invite(request, dora.email, app);
