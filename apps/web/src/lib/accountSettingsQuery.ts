@@ -1,4 +1,4 @@
-import { API_PREFIX, accountSettingsApiPaths, accountSettingsResponse, type AppType } from '@guru/shared';
+import { API_PREFIX, accountSettingsApiPaths, accountSettingsResponse, type AppType, type CurrentUser } from '@guru/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from './apiClient';
 
@@ -19,4 +19,9 @@ export function accountSettingsQuery(app: AppType) {
 /** The photo's address (served on the app's own session); the version makes a new photo show at once. */
 export function photoUrl(app: AppType, version: string): string {
   return `${API_PREFIX}${accountSettingsApiPaths(app).photo}?v=${encodeURIComponent(version)}`;
+}
+
+/** Clients and their second users have account settings; third parties (shared documents only), advisors and the provider do not. */
+export function hasAccountSettings(user: Pick<CurrentUser, 'scope' | 'roleId'>): boolean {
+  return user.scope === 'client' && (user.roleId === 3 || user.roleId === 4);
 }

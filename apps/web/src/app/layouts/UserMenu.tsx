@@ -4,7 +4,7 @@ import { IconChevronDown, IconLogout, IconSettings } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { accountSettingsMessages as m, appRoutes, type AppType, type CurrentUser } from '@guru/shared';
-import { accountSettingsQuery, photoUrl } from '../../lib/accountSettingsQuery';
+import { accountSettingsQuery, hasAccountSettings, photoUrl } from '../../lib/accountSettingsQuery';
 import { fullName } from '../../lib/format';
 
 /**
@@ -12,7 +12,7 @@ import { fullName } from '../../lib/format';
  * have them) and Log out.
  */
 export function UserMenu({ app, user, onLogOut, leaving }: { app: AppType; user: CurrentUser; onLogOut: () => void; leaving: boolean }) {
-  const isClient = user.scope === 'client';
+  const isClient = hasAccountSettings(user);
   const settings = useQuery({ ...accountSettingsQuery(app), enabled: isClient });
   const [opened, setOpened] = useState(false);
   const version = settings.data?.photoVersion ?? null;

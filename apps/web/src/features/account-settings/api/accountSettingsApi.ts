@@ -15,7 +15,7 @@ import { apiRequest } from '../../../lib/apiClient';
 
 const paths = accountSettingsApiPaths;
 
-export { accountSettingsQuery, accountSettingsQueryKey, photoUrl } from '../../../lib/accountSettingsQuery';
+export { accountSettingsQuery, accountSettingsQueryKey, hasAccountSettings, photoUrl } from '../../../lib/accountSettingsQuery';
 
 export function saveYourInfo(app: AppType, body: SettingsYourInfoBody): Promise<AccountSettings> {
   return apiRequest(paths(app).settings, { app, method: 'PUT', body, schema: accountSettingsResponse });

@@ -6,7 +6,7 @@ import { accountSettingsMessages as m, appDisplayName, appRoutes } from '@guru/s
 import { SignedInLayout } from '../../../app/layouts/SignedInLayout';
 import { useSignedIn } from '../../auth';
 import { EmergencyContactSection } from '../../emergency';
-import { accountSettingsQuery } from '../api/accountSettingsApi';
+import { accountSettingsQuery, hasAccountSettings } from '../api/accountSettingsApi';
 import { ChangePasswordSection } from './ChangePasswordSection';
 import { ChangePinSection } from './ChangePinSection';
 import { IdleTimesSection } from './IdleTimesSection';
@@ -16,9 +16,10 @@ import { YourInfoSection } from './YourInfoSection';
 /** /password-management/account-settings and /documents-guru/account-settings: a client's own account. */
 export function AccountSettingsPage() {
   const { app, user } = useSignedIn();
-  const settings = useQuery({ ...accountSettingsQuery(app), enabled: user.scope === 'client' });
+  const allowed = hasAccountSettings(user);
+  const settings = useQuery({ ...accountSettingsQuery(app), enabled: allowed });
   const dashboard = appRoutes(app).dashboard;
-  if (user.scope !== 'client') return <Navigate to={dashboard} replace />;
+  if (!allowed) return <Navigate to={dashboard} replace />;
 
   return (
     <SignedInLayout title={appDisplayName(app)}>

@@ -87,7 +87,7 @@ export function ChangePasswordSection({ app, username }: { app: AppType; usernam
   };
 
   return (
-    <SettingsCard title={m.settingsChangePassword} intro={step.kind === 'idle' ? undefined : m.settingsChangePasswordIntro} testId="change-password">
+    <SettingsCard title={m.settingsChangePassword} intro={step.kind === 'current' ? m.settingsChangePasswordIntro : undefined} testId="change-password">
       {step.kind === 'idle' ? (
         <Group>
           <Button variant="light" onClick={() => setStep({ kind: 'current' })}>

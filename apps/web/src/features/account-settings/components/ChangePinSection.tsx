@@ -64,7 +64,7 @@ export function ChangePinSection({ app }: { app: AppType }) {
   };
 
   return (
-    <SettingsCard title={m.settingsChangePin} intro={step.kind === 'idle' ? undefined : m.settingsChangePinIntro} testId="change-pin">
+    <SettingsCard title={m.settingsChangePin} intro={step.kind === 'current' ? m.settingsChangePinIntro : undefined} testId="change-pin">
       {step.kind === 'idle' ? (
         <Group>
           <Button variant="light" onClick={() => setStep({ kind: 'current' })}>
