@@ -49,7 +49,6 @@ export const messages = {
   invalidInput: 'Some of the information sent is not valid.',
   internal: 'Something went wrong on our side. Please try again.',
   kdfDowngrade: 'The sign-in parameters sent by the server are weaker than allowed. Sign-in was stopped to protect your password.',
-  flowNotAvailable: 'This flow is not available yet. Please contact your advisor for help.',
   /** /dev/outbox asked from another machine. */
   outboxLoopbackOnly: 'The outbox is shown only on the machine that runs the server.',
   enterSmsCode: 'Enter the 6-digit code we sent to your phone.',
@@ -106,7 +105,6 @@ export const messages = {
   firmColumnCreated: 'Date created',
   firmColumnClients: 'Clients',
   noFirms: 'No advisor firms yet.',
-  notAvailableTitle: 'Not available yet',
   backToLogin: 'Back to sign in',
   backToHome: 'Back to home',
   pageNotFoundTitle: 'Page not found',
