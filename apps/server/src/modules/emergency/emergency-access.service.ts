@@ -28,7 +28,7 @@ import { UsersRepository } from '../users/users.repository.js';
 import { EmergencyRepository, type EmergencyContactRow, type EmergencyRequestRow } from './emergency.repository.js';
 import { refuseLink, refuseRequest } from './emergency-contact.service.js';
 import { EmergencyEvent, formatNoticeDate, logEvent, mailNotice, type NoticeTarget, type PendingNotice } from './emergency-notices.js';
-import { codeHash, kitProofMatches, openServerShare, tokenHash } from './emergency-secrets.js';
+import { codeHash, codeMatches, kitProofMatches, openServerShare, tokenHash } from './emergency-secrets.js';
 
 /** After the share is released, the takeover must follow within this time. */
 const TAKEOVER_VALIDITY_MINUTES = 30;
@@ -73,7 +73,7 @@ export class EmergencyAccessService {
     if (!request.code_hash || !request.code_expires_at || new Date(request.code_expires_at) <= now) {
       throw new AppError(ErrorCode.CODE_INVALID, messages.codeInvalid);
     }
-    if (codeHash(this.ctx, request.id, body.code) !== request.code_hash) return this.wrongCode(firm, contact, request);
+    if (!codeMatches(this.ctx, request.id, body.code, request.code_hash)) return this.wrongCode(firm, contact, request);
 
     const token = randomToken();
     const user = await this.holder(firm, request.user_id);
