@@ -20,7 +20,7 @@ import { createEncryptedFileStore } from './infra/storage/create-store.js';
 import { installErrorHandler } from './http/error-handler.js';
 import { installTenancy, resolveFirmOfHost } from './http/tenancy.plugin.js';
 import { installSpa } from './http/spa.plugin.js';
-import { installNoStore, logSafeRequest } from './http/hardening.js';
+import { installNoStore, installOriginCheck, logSafeRequest } from './http/hardening.js';
 import { accessScope, installRouteAccess } from './http/access-scope.js';
 import { registerModules, type ModuleRoutes } from './http/module-routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
@@ -171,6 +171,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   ];
   await registerModules(app, modules, (api) => {
     installNoStore(api);
+    installOriginCheck(api);
     resolveFirmOfHost(api, ctx);
   });
   await installSpa(app, config.webDistDir);

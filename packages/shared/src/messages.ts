@@ -51,6 +51,8 @@ export const messages = {
   kdfDowngrade: 'The sign-in parameters sent by the server are weaker than allowed. Sign-in was stopped to protect your password.',
   /** /dev/outbox asked from another machine. */
   outboxLoopbackOnly: 'The outbox is shown only on the machine that runs the server.',
+  /** A state-changing request sent by a page of another site or firm. */
+  crossOriginRefused: 'This request came from another site and was refused. Please use the page of your own firm.',
   enterSmsCode: 'Enter the 6-digit code we sent to your phone.',
   enterTotpCode: 'Enter the 6-digit code from your authenticator app.',
   enterPin: 'Enter your 4-digit PIN code.',

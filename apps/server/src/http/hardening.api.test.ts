@@ -53,6 +53,20 @@ describe.each(testDialects())('hardening on %s', (dialect) => {
     expect(local.statusCode).toBe(200);
   });
 
+  it("refuses a state-changing call that a sibling firm's page or another site makes the browser send", async () => {
+    const post = (headers: Record<string, string>, host = 'demo.localhost') =>
+      t.app.inject({ method: 'POST', url: `${API_PREFIX}${apiPaths.prelogin}`, headers: { host, 'content-type': 'application/json', ...headers }, payload: { username: 'casey' } });
+    for (const headers of [{ origin: 'http://other.localhost' }, { 'sec-fetch-site': 'same-site' }, { 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' }]) {
+      const refused = await post(headers);
+      expect(refused.statusCode, JSON.stringify(headers)).toBe(403);
+      expect(refused.json().error).toEqual({ code: ErrorCode.FORBIDDEN, message: messages.crossOriginRefused });
+    }
+    expect((await post({ origin: 'http://demo.localhost', 'sec-fetch-site': 'same-origin' })).statusCode).toBe(200);
+    expect((await post({})).statusCode).toBe(200);
+    const form = await t.app.inject({ method: 'POST', url: `${API_PREFIX}${apiPaths.logout}`, headers: { host: 'demo.localhost', 'content-type': 'text/plain' } });
+    expect(form.statusCode).toBe(403);
+  });
+
   it('serves the API viewer outside production only', async () => {
     expect((await new TestClient(t.app).get(`${API_DOCS_PREFIX}/json`)).statusCode).toBe(200);
     const prod = await createTestApp(dialect, { devFeatures: false, production: true });

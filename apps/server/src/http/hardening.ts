@@ -1,4 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ErrorCode, messages } from '@guru/shared';
+import { AppError } from '../lib/app-error.js';
 
 /**
  * Query parameters whose values are secrets or personal data (invite codes, link tokens, e-mail
@@ -49,4 +51,40 @@ export function installNoStore(api: FastifyInstance): void {
 export function isLoopback(address: string | undefined): boolean {
   if (!address) return false;
   return address === '::1' || address.startsWith('127.') || address.startsWith('::ffff:127.');
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Why a state-changing request may not come from where it says it does, or null. A browser tells where a
+ * request comes from: Sec-Fetch-Site (same-site is not enough: every firm's subdomain is the same site),
+ * else Origin, which must be this very host. A caller that is not a browser (a webhook, a script) sends
+ * neither and is judged by its credentials alone. A bodiless text/plain post is what a cross-site form
+ * sends: it is refused whatever its origin.
+ */
+export function crossOriginProblem(req: Pick<FastifyRequest, 'method' | 'headers' | 'host'>): string | null {
+  if (SAFE_METHODS.has(req.method)) return null;
+  const site = req.headers['sec-fetch-site'];
+  if (site !== undefined && site !== 'same-origin' && site !== 'none') return `sec-fetch-site ${String(site)}`;
+  const origin = req.headers.origin;
+  if (origin !== undefined) {
+    let host: string | null = null;
+    try {
+      host = new URL(origin).host;
+    } catch {
+      host = null;
+    }
+    if (host === null || host.toLowerCase() !== req.host.toLowerCase()) return 'origin';
+  }
+  const type = (req.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
+  const length = Number(req.headers['content-length'] ?? 0);
+  if (type === 'text/plain' && !(length > 0)) return 'bodiless text/plain';
+  return null;
+}
+
+/** Refuses, on every API route, the state-changing requests that another site (or a sibling firm) makes a browser send. */
+export function installOriginCheck(api: FastifyInstance): void {
+  api.addHook('onRequest', async (req) => {
+    if (crossOriginProblem(req)) throw new AppError(ErrorCode.FORBIDDEN, messages.crossOriginRefused);
+  });
 }

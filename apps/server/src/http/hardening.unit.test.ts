@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isLoopback, redactUrl } from './hardening.js';
+import { crossOriginProblem, isLoopback, redactUrl } from './hardening.js';
 
 describe('redactUrl', () => {
   it('hides the values of secret and personal query parameters, keeps the rest', () => {
@@ -17,5 +17,23 @@ describe('isLoopback', () => {
   it('knows the machine itself from any other peer', () => {
     for (const a of ['127.0.0.1', '127.1.2.3', '::1', '::ffff:127.0.0.1']) expect(isLoopback(a)).toBe(true);
     for (const a of ['10.0.0.1', '203.0.113.5', '::ffff:10.0.0.1', '', undefined]) expect(isLoopback(a)).toBe(false);
+  });
+});
+
+describe('crossOriginProblem', () => {
+  const req = (method: string, headers: Record<string, string>, host = 'acme.example.com') => ({ method, headers, host });
+  it('lets through reads, same-origin browser requests and callers that are not browsers', () => {
+    expect(crossOriginProblem(req('GET', { origin: 'https://evil.example' }))).toBeNull();
+    expect(crossOriginProblem(req('POST', { 'sec-fetch-site': 'same-origin', origin: 'https://acme.example.com', 'content-type': 'application/json' }))).toBeNull();
+    expect(crossOriginProblem(req('POST', { origin: 'http://ACME.example.com:3000' }, 'acme.example.com:3000'))).toBeNull();
+    expect(crossOriginProblem(req('POST', { 'content-type': 'application/json', 'content-length': '2' }))).toBeNull();
+    expect(crossOriginProblem(req('PATCH', { 'content-type': 'application/offset+octet-stream', 'content-length': '9' }))).toBeNull();
+  });
+  it('refuses a sibling firm, another site, a forged origin and a bodiless text/plain post', () => {
+    expect(crossOriginProblem(req('POST', { 'sec-fetch-site': 'same-site' }))).toBe('sec-fetch-site same-site');
+    expect(crossOriginProblem(req('DELETE', { 'sec-fetch-site': 'cross-site' }))).toBe('sec-fetch-site cross-site');
+    expect(crossOriginProblem(req('PUT', { origin: 'https://beta.example.com' }))).toBe('origin');
+    expect(crossOriginProblem(req('POST', { origin: 'null' }))).toBe('origin');
+    expect(crossOriginProblem(req('POST', { 'content-type': 'text/plain;charset=UTF-8' }))).toBe('bodiless text/plain');
   });
 });
