@@ -55,6 +55,15 @@ export function isLoopback(address: string | undefined): boolean {
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+/** The host (and port) of an Origin header, or null for `null` or garbage. */
+function originHost(origin: string): string | null {
+  try {
+    return new URL(origin).host || null;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * Why a state-changing request may not come from where it says it does, or null. A browser tells where a
  * request comes from: Sec-Fetch-Site (same-site is not enough: every firm's subdomain is the same site),
@@ -68,13 +77,7 @@ export function crossOriginProblem(req: Pick<FastifyRequest, 'method' | 'headers
   if (site !== undefined && site !== 'same-origin' && site !== 'none') return `sec-fetch-site ${String(site)}`;
   const origin = req.headers.origin;
   if (origin !== undefined) {
-    let host: string | null = null;
-    try {
-      host = new URL(origin).host;
-    } catch {
-      host = null;
-    }
-    if (host === null || host.toLowerCase() !== req.host.toLowerCase()) return 'origin';
+    if (originHost(origin)?.toLowerCase() !== req.host.toLowerCase()) return 'origin';
   }
   const type = (req.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
   const length = Number(req.headers['content-length'] ?? 0);
