@@ -1,11 +1,22 @@
 import { expect, test } from '@playwright/test';
-import { AppType, accountSettingsMessages as am, appRoutes, limits, messages } from '@guru/shared';
+import { AppType, accountSettingsMessages as am, appRoutes, limits, messages, normalizePhone } from '@guru/shared';
+import { deriveLoginKeys, openProtectedUserKey, openRecoveryUserKey, type KdfParams } from '@guru/vault-crypto';
 import { solidPng } from '../../apps/server/src/modules/account-settings/photo.fixtures.js';
-import { addVaultEntry, changeMasterPassword, freshClient, openAccountSettings, settingsSection, signInPerson } from '../fixtures/account-settings.js';
+import {
+  addVaultEntry,
+  changeMasterPassword,
+  freshClient,
+  openAccountSettings,
+  settingsSection,
+  signInPerson,
+  storedUserColumn,
+  waitForSmsCodeTo,
+} from '../fixtures/account-settings.js';
 import { typeCode } from '../fixtures/code-input.js';
 import { newestOutboxId, waitForSmsCode } from '../fixtures/outbox.js';
 import { expectPinScreen, submitPin } from '../fixtures/sign-in.js';
 import { fullNameOf } from '../fixtures/signup.js';
+import { storedRows } from '../fixtures/zero-knowledge.js';
 
 const shots = '/tmp/settings-shots';
 
@@ -90,5 +101,64 @@ test('a fresh client opens Account settings from the header menu, sets a photo, 
     await page.getByLabel(messages.passwordsSearchLabel).fill(entry.name);
     await expect(page.getByRole('table').getByText(entry.name)).toBeVisible();
     await page.screenshot({ path: `${shots}/account-settings-after-password.png`, fullPage: false });
+  });
+});
+
+test('in Documents Guru a client changes the cell phone with both codes and makes a new Emergency Kit whose code opens the vault key', async ({ page, request, baseURL }) => {
+  test.setTimeout(240_000);
+  const app = AppType.documents;
+  const person = await freshClient(request, baseURL!, 'Dana', app);
+  await signInPerson(page, request, app, person);
+  await openAccountSettings(page, app);
+
+  await test.step('the cell phone changes only with the codes sent to the old and the new number', async () => {
+    const info = settingsSection(page, am.settingsYourInfo);
+    await info.getByRole('button', { name: am.settingsChangeCellPhone }).click();
+    const dialog = page.getByRole('dialog', { name: am.settingsChangeCellPhone });
+    await dialog.getByRole('textbox', { name: am.settingsNewCellPhone }).fill('(201) 555-0199');
+    const before = await newestOutboxId(request);
+    await dialog.getByRole('button', { name: am.settingsContinue }).click();
+    const oldCode = await waitForSmsCodeTo(request, normalizePhone(person.phone)!, before);
+    const newCode = await waitForSmsCodeTo(request, '+12015550199', before);
+    await typeCode(page, newCode, 6, dialog.getByRole('group', { name: am.settingsCodeOldPhone, exact: true }));
+    await typeCode(page, newCode, 6, dialog.getByRole('group', { name: am.settingsCodeNewPhone, exact: true }));
+    await page.screenshot({ path: `${shots}/account-settings-phone.png` });
+    await dialog.getByRole('button', { name: am.settingsSave }).click();
+    await expect(dialog.getByRole('alert')).toHaveText(messages.codeInvalid);
+    await typeCode(page, oldCode, 6, dialog.getByRole('group', { name: am.settingsCodeOldPhone, exact: true }));
+    await typeCode(page, newCode, 6, dialog.getByRole('group', { name: am.settingsCodeNewPhone, exact: true }));
+    await dialog.getByRole('button', { name: am.settingsSave }).click();
+    await expect(page.getByText(am.settingsPhoneChanged)).toBeVisible();
+    await expect(info.getByTestId('cell-phone')).toHaveText('•••• 0199');
+  });
+
+  await test.step('a new Emergency Kit (the PIN, and the master password: Documents Guru holds no vault key)', async () => {
+    const section = settingsSection(page, am.settingsRecoveryCode);
+    await section.getByRole('button', { name: am.settingsRecoveryCodeButton }).click();
+    const dialog = page.getByRole('dialog', { name: am.settingsRecoveryCode });
+    await typeCode(page, person.pin, limits.pinLength, dialog.getByRole('group', { name: am.settingsCurrentPin, exact: true }));
+    await dialog.getByLabel(am.settingsCurrentPassword).fill(person.password);
+    await dialog.getByRole('button', { name: am.settingsRecoveryCodeButton }).click();
+    const kit = page.getByTestId('emergency-kit');
+    await expect(kit).toBeVisible({ timeout: 30_000 });
+    const recoveryCode = (await kit.getByTestId('recovery-code').textContent())!.trim();
+    await page.screenshot({ path: `${shots}/account-settings-kit.png`, fullPage: true });
+    // The code shown opens the recovery envelope the server now holds; that envelope holds the vault key the password opens.
+    const rows = await storedRows();
+    const fromCode = await openRecoveryUserKey(recoveryCode, storedUserColumn(rows, person.username, 'recovery_user_key'));
+    const { wrapKey } = await deriveLoginKeys(person.password, storedUserColumn(rows, person.username, 'kdf_salt'), JSON.parse(storedUserColumn(rows, person.username, 'kdf_params')) as KdfParams);
+    const fromPassword = await openProtectedUserKey(wrapKey, storedUserColumn(rows, person.username, 'protected_user_key'));
+    expect(Buffer.from(fromCode).equals(Buffer.from(fromPassword))).toBe(true);
+    await kit.getByRole('checkbox', { name: messages.kitSaved }).check();
+    await kit.getByRole('button', { name: messages.kitContinue }).click();
+    await expect(page.getByText(am.settingsRecoveryDone)).toBeVisible();
+  });
+
+  await test.step('the user menu opens on Documents Guru too', async () => {
+    await page.getByRole('banner').getByTestId('user-menu').click();
+    await expect(page.getByRole('menuitem', { name: am.userMenuAccountSettings })).toBeVisible();
+    await page.screenshot({ path: `${shots}/account-settings-menu.png` });
+    await page.getByRole('menuitem', { name: am.userMenuLogOut }).click();
+    await expect(page).toHaveURL(appRoutes(app).login);
   });
 });

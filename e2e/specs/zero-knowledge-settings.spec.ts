@@ -1,22 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { AppType } from '@guru/shared';
 import { bytesToBase64, bytesToHex, deriveLoginKeys, openProtectedUserKey, type KdfParams } from '@guru/vault-crypto';
-import { addVaultEntry, changeMasterPassword, freshClient, openAccountSettings, signInPerson } from '../fixtures/account-settings.js';
+import { addVaultEntry, changeMasterPassword, freshClient, openAccountSettings, signInPerson, storedUserColumn } from '../fixtures/account-settings.js';
 import { serverBytes, storedRows } from '../fixtures/zero-knowledge.js';
-
-/** `users.<column>=<value>` of the person's row in a stored-rows dump (one `table.column=value` line per cell, a row's cells together). */
-function columnOf(rows: string, username: string, column: string): string {
-  const lines = rows.split('\n');
-  const at = lines.indexOf(`users.username=${username}`);
-  if (at < 0) throw new Error(`no users row for ${username}`);
-  let start = at;
-  while (start > 0 && !lines[start]!.startsWith('users.id=')) start -= 1;
-  let end = at + 1;
-  while (end < lines.length && lines[end]!.startsWith('users.') && !lines[end]!.startsWith('users.id=')) end += 1;
-  const value = lines.slice(start, end).find((line) => line.startsWith(`users.${column}=`));
-  if (!value) throw new Error(`no users.${column} for ${username}`);
-  return value.slice(`users.${column}=`.length);
-}
 
 test('a master password change from settings sends and stores neither password, nor the user key, nor vault plaintext', async ({ page, request, baseURL }) => {
   test.setTimeout(240_000);
@@ -39,10 +25,10 @@ test('a master password change from settings sends and stores neither password, 
 
   // The user key, opened here as the browser does (new salt and wrapped key from the stored row).
   const rows = await storedRows();
-  const salt = columnOf(rows, person.username, 'kdf_salt');
-  const params = JSON.parse(columnOf(rows, person.username, 'kdf_params')) as KdfParams;
+  const salt = storedUserColumn(rows, person.username, 'kdf_salt');
+  const params = JSON.parse(storedUserColumn(rows, person.username, 'kdf_params')) as KdfParams;
   const { wrapKey } = await deriveLoginKeys(newPassword, salt, params);
-  const userKey = await openProtectedUserKey(wrapKey, columnOf(rows, person.username, 'protected_user_key'));
+  const userKey = await openProtectedUserKey(wrapKey, storedUserColumn(rows, person.username, 'protected_user_key'));
   const stored = serverBytes();
   const secrets = [person.password, newPassword, bytesToBase64(userKey), bytesToHex(userKey), entry.name, entry.username, entry.password];
   expect(bodies.some((b) => b.includes('"protectedUserKey"')), 'the new wrapped key was sent').toBe(true);
