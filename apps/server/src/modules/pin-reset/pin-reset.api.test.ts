@@ -37,9 +37,14 @@ describe.each(testDialects())('Reset PIN on %s', (dialect) => {
 
   const unlock = (c: TestClient, pinCode: string, appType: AppType = 'passwordguru') => c.post('/auth/access-code-login', { pinCode, appType });
 
+  /** The newest e-mail to `to` (it is sent after the answer: waits a moment for it). */
   async function latestMailTo(to: string): Promise<string | undefined> {
-    const all = await t.app.guru.repos.outbox.list();
-    return all.find((m) => m.channel === 'email' && m.to === to)?.text;
+    for (let i = 0; i < 50; i++) {
+      const mail = (await t.app.guru.repos.outbox.list()).find((m) => m.channel === 'email' && m.to === to);
+      if (mail) return mail.text;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    return undefined;
   }
 
   describe('by phone', () => {
@@ -214,7 +219,9 @@ describe.each(testDialects())('Reset PIN on %s', (dialect) => {
         const res = await new TestClient(t.app).post(pinResetApiPaths.forgotPinCodeEmail, { email, appType });
         expect(res.json()).toEqual({ data: { sent: true } });
       }
+      await new Promise((resolve) => setTimeout(resolve, 200));
       expect((await t.app.guru.repos.outbox.list()).length).toBe(before);
+      expect(await t.app.guru.db.kysely.selectFrom('pin_resets').select('id').where('via', '=', 'email').where('user_id', 'in', [advisor.id, docsOnly.id]).execute()).toEqual([]);
       expect((await new TestClient(t.app).post(pinResetApiPaths.forgotPinCodeEmail, { email: 'not an e-mail', appType: 'passwordguru' })).statusCode).toBe(400);
     });
 

@@ -70,10 +70,17 @@ export class PinResetService {
 
   // --- By e-mail link --------------------------------------------------------------------------
 
-  /** Sends the link when the e-mail is a client's of this firm and app; the caller answers the same either way. */
+  /**
+   * Sends the link when the e-mail is a client's of this firm and app; the caller answers the same
+   * either way, and the reset and its e-mail are made after the answer (neither delays nor shapes it).
+   */
   async requestEmailLink(firm: FirmSummary, origin: string, email: string, appType: AppType): Promise<void> {
     const user = await this.clientByEmail(firm, email, appType);
     if (!user) return;
+    this.afterAnswer(this.sendLink(firm, origin, user, appType));
+  }
+
+  private async sendLink(firm: FirmSummary, origin: string, user: UserRow, appType: AppType): Promise<void> {
     const token = randomToken();
     await this.newReset(firm, user, appType, { via: 'email', session_id: null, token_hash: this.ctx.secrets.hmac(TOKEN_PURPOSE, token), pending_pin_hash: null });
     const link = `${origin}${appRoutes(appType).resetPin}?token=${encodeURIComponent(token)}&email=${encodeURIComponent(user.email)}`;
@@ -84,6 +91,11 @@ export class PinResetService {
       subject: pinResetMessages.mailSubject,
       text: formatMessage(pinResetMessages.mailText, { app: appDisplayName(appType), firm: firm.name, hours: PIN_RESET_VALIDITY_MINUTES / 60, link }),
     });
+  }
+
+  /** Work that must not delay the answer; a failure is logged without its content. */
+  private afterAnswer(work: Promise<unknown>): void {
+    work.catch((err: unknown) => this.ctx.log.error({ err: err instanceof Error ? err.message : 'failed' }, 'PIN reset mail not sent'));
   }
 
   /** The link's page posts the new PIN: it waits for the SMS code (the link stays usable until then). */
