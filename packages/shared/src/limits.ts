@@ -13,6 +13,7 @@ export const limits = {
   lockoutBaseMinutes: 15,
   lockoutResetHours: 24, // a day without failures forgets the count and the lock escalation
   codeMaxFailuresPerUser: 10, // wrong second-factor codes across sign-ins before the account locks
+  pinMaxFailuresPerUser: 10, // wrong PINs across sessions before the account locks (each session allows 5)
   sessionAbsoluteHours: 12,
   defaultPinIdleMinutes: 5,
   defaultLogoutIdleMinutes: 15,

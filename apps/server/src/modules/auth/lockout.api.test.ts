@@ -49,6 +49,31 @@ describe.each(testDialects())('lockout and rate limits on %s', (dialect) => {
     expect((await passwordStep(c, dana, 'passwordguru')).json().error.code).toBe('ACCOUNT_LOCKED');
   });
 
+  it('counts wrong PINs across sessions: a new sign-in does not reset the guessing, the tenth locks the PIN', async () => {
+    const pia = await createTestUser(t.app, { firmId, username: 'pia' });
+    const atPin = async () => {
+      const c = new TestClient(t.app);
+      expect((await passwordStep(c, pia, 'passwordguru')).statusCode).toBe(200);
+      expect((await c.post('/auth/verify-code', { code: await latestSmsCode(t.app, pia.phone), appType: 'passwordguru' })).statusCode).toBe(200);
+      return c;
+    };
+    const pinTry = (c: TestClient, pinCode: string) => c.post('/auth/access-code-login', { pinCode, appType: 'passwordguru' });
+
+    const first = await atPin();
+    for (let i = 0; i < 4; i++) expect((await pinTry(first, '0000')).json().error.code).toBe('PIN_WRONG');
+    expect((await pinTry(first, '0000')).json().error).toEqual({ code: 'PIN_ATTEMPTS_EXCEEDED', message: messages.pinAttemptsExceeded });
+    const second = await atPin();
+    for (let i = 0; i < 4; i++) expect((await pinTry(second, '0000')).json().error.code).toBe('PIN_WRONG');
+    expect((await pinTry(second, '0000')).json().error).toEqual({ code: 'PIN_ATTEMPTS_EXCEEDED', message: messages.accountLocked });
+    // Locked: even the right PIN ends the session, until the lock is over.
+    const third = await atPin();
+    expect((await pinTry(third, pia.pin)).json().error).toEqual({ code: 'PIN_ATTEMPTS_EXCEEDED', message: messages.accountLocked });
+    expect((await third.get('/auth/session?appType=passwordguru')).json().data.stage).toBe('none');
+    t.clock.advanceMinutes(16);
+    const fourth = await atPin();
+    expect((await pinTry(fourth, pia.pin)).statusCode).toBe(200);
+  });
+
   it('counts the provider once across every firm host', async () => {
     await createFirm(t.app, 'acme', 'Acme Advisors');
     const provider = await createTestUser(t.app, { firmId: null, username: 'pat', role: 'provider' });

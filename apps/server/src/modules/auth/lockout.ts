@@ -23,6 +23,11 @@ export function codeThrottleKey(userId: string): ThrottleKey {
   return { firmKey: 'code', usernameKey: userId };
 }
 
+/** Wrong PINs of a user, counted across sessions (each session allows 5): a new sign-in cannot keep guessing. */
+export function pinThrottleKey(userId: string): ThrottleKey {
+  return { firmKey: 'pin', usernameKey: userId };
+}
+
 /** The row, or nothing once it has been quiet for a day: failures and lock escalation decay. */
 export async function currentThrottle(ctx: AppContext, key: ThrottleKey, now: Date): Promise<ThrottleRow | undefined> {
   const row = await ctx.repos.throttle.find(key.firmKey, key.usernameKey);

@@ -4,16 +4,36 @@ import { AppError } from '../../lib/app-error.js';
 import { verifySecret } from '../../infra/crypto/hashing.js';
 import type { FirmSummary } from '../firms/firms.repository.js';
 import { presentCurrentUser } from '../users/users.presenter.js';
+import { clearFailures, currentThrottle, isLocked, pinThrottleKey, recordFailure } from './lockout.js';
 import { countFailedAttempt, type LoadedSession } from './session.service.js';
 
-/** Checks a PIN against the user's; five wrong PINs in a row end the session. */
+/**
+ * Checks a PIN against the user's; five wrong PINs in a row end the session. Wrong PINs also count per
+ * user across sessions: past `pinMaxFailuresPerUser` the account's PIN locks like a password (15 minutes,
+ * doubling), and every PIN check ends its session until then, so that signing in again does not reset
+ * the guessing.
+ */
 async function checkPin(ctx: AppContext, loaded: LoadedSession, pin: string): Promise<void> {
+  const now = ctx.clock.now();
+  const throttleKey = pinThrottleKey(loaded.user.id);
+  const throttle = await currentThrottle(ctx, throttleKey, now);
+  if (isLocked(throttle, now)) await endLocked(ctx, loaded);
   const ok = !!loaded.user.pin_hash && (await verifySecret(loaded.user.pin_hash, pin));
-  if (ok) return;
+  if (ok) {
+    if (throttle && throttle.failures > 0) await clearFailures(ctx, throttleKey, now);
+    return;
+  }
+  if (await recordFailure(ctx, throttleKey, throttle, now, limits.pinMaxFailuresPerUser)) await endLocked(ctx, loaded);
   if (await countFailedAttempt(ctx, loaded.session, 'pin_failures', limits.pinMaxFailures)) {
     throw new AppError(ErrorCode.PIN_ATTEMPTS_EXCEEDED, messages.pinAttemptsExceeded);
   }
   throw new AppError(ErrorCode.PIN_WRONG, messages.pinWrong);
+}
+
+/** The account's PIN is locked: this session ends, with the reason. */
+async function endLocked(ctx: AppContext, loaded: LoadedSession): Promise<never> {
+  await ctx.repos.sessions.delete(loaded.session.id);
+  throw new AppError(ErrorCode.PIN_ATTEMPTS_EXCEEDED, messages.accountLocked);
 }
 
 /** PIN step of sign-in, and unlocking after the idle PIN lock: returns the unlock secret. */
