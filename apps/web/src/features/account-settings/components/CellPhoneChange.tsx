@@ -5,13 +5,14 @@ import { accountSettingsMessages as m, formatMessage, messages, type AppType } f
 import { CodeInput } from '../../../components/CodeInput';
 import { FormError } from '../../../components/FormError';
 import { PhoneField } from '../../../components/PhoneField';
-import { errorMessage } from '../../../lib/apiClient';
 import { notifySuccess } from '../../../lib/notify';
 import { defaultPhoneCountry, phoneOf } from '../../../lib/phone';
+import { useSettingsError } from '../hooks/useSettingsError';
 import { accountSettingsQueryKey, confirmPhoneChange, startPhoneChange } from '../api/accountSettingsApi';
 
 /** A new cell phone, confirmed by two SMS codes: one to the current number (and the alternate phone), one to the new. */
 export function CellPhoneChange({ app, opened, onClose }: { app: AppType; opened: boolean; onClose: () => void }) {
+  const settingsError = useSettingsError(app);
   const queryClient = useQueryClient();
   const [country, setCountry] = useState(defaultPhoneCountry);
   const [number, setNumber] = useState('');
@@ -43,7 +44,7 @@ export function CellPhoneChange({ app, opened, onClose }: { app: AppType; opened
       const started = await startPhoneChange(app, phone);
       setSent({ alternate: started.alternateHint !== null });
     } catch (err) {
-      setError(errorMessage(err));
+      setError(settingsError(err));
     } finally {
       setBusy(false);
     }
@@ -57,7 +58,7 @@ export function CellPhoneChange({ app, opened, onClose }: { app: AppType; opened
       close();
       notifySuccess(m.settingsPhoneChanged, m.settingsSavedTitle);
     } catch (err) {
-      setError(errorMessage(err));
+      setError(settingsError(err));
       setRound((r) => r + 1);
       setOldCode('');
       setNewCode('');

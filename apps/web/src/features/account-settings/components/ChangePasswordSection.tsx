@@ -4,11 +4,11 @@ import { KDF_DEFAULTS, deriveLoginKeys, openProtectedUserKey, randomSaltB64, rek
 import { accountSettingsMessages as m, type AppType } from '@guru/shared';
 import { FormError } from '../../../components/FormError';
 import { PasswordStrength } from '../../../components/PasswordStrength';
-import { errorMessage } from '../../../lib/apiClient';
 import { notifySuccess } from '../../../lib/notify';
 import { prelogin } from '../../auth';
 import { passwordError } from '../../signup';
 import { saveNewPassword, startPasswordChange } from '../api/accountSettingsApi';
+import { useSettingsError } from '../hooks/useSettingsError';
 import { SettingsCard } from './SettingsCard';
 import { SmsCodeStep } from './SmsCodeStep';
 
@@ -20,6 +20,7 @@ type Step = { kind: 'idle' } | { kind: 'current' } | { kind: 'code'; phoneHint: 
  * wrapKey, is re-wrapped with the new one (rekeyUserKey). Neither password nor key leaves the browser.
  */
 export function ChangePasswordSection({ app, username }: { app: AppType; username: string }) {
+  const settingsError = useSettingsError(app);
   const [step, setStep] = useState<Step>({ kind: 'idle' });
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
@@ -54,7 +55,7 @@ export function ChangePasswordSection({ app, username }: { app: AppType; usernam
         wrapKey.fill(0);
       }
     } catch (err) {
-      setError(errorMessage(err));
+      setError(settingsError(err));
     } finally {
       setBusy(false);
     }
@@ -80,7 +81,7 @@ export function ChangePasswordSection({ app, username }: { app: AppType; usernam
       reset();
       notifySuccess(m.settingsPasswordChanged, m.settingsSavedTitle);
     } catch (err) {
-      setError(errorMessage(err));
+      setError(settingsError(err));
     } finally {
       setBusy(false);
     }

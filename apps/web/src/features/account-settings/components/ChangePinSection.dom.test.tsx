@@ -7,6 +7,8 @@ import { ApiError } from '../../../lib/apiClient';
 import { saveNewPin, startPinChange, verifySettingsCode } from '../api/accountSettingsApi';
 import { ChangePinSection } from './ChangePinSection';
 
+const endSession = vi.fn();
+vi.mock('../../auth', () => ({ useEndSession: () => endSession }));
 vi.mock('../../../lib/notify', () => ({ notifyOops: vi.fn(), notifySuccess: vi.fn(), clearToasts: vi.fn() }));
 vi.mock('../api/accountSettingsApi', () => ({
   startPinChange: vi.fn(),
@@ -64,5 +66,19 @@ describe('ChangePinSection', () => {
     await user.click(screen.getByRole('button', { name: m.settingsSave }));
     await waitFor(() => expect(saveNewPin).toHaveBeenCalledWith('documentvault', '4321', '4321'));
     expect(await screen.findByRole('button', { name: m.settingsChangePin })).toBeTruthy();
+  });
+
+  it('goes to the login when the server ended the session (the fifth wrong PIN)', async () => {
+    vi.mocked(startPinChange).mockRejectedValueOnce(new ApiError(401, 'PIN_ATTEMPTS_EXCEEDED', messages.pinAttemptsExceeded));
+    const user = userEvent.setup();
+    render(
+      <MantineProvider>
+        <ChangePinSection app="passwordguru" />
+      </MantineProvider>,
+    );
+    await user.click(screen.getByRole('button', { name: m.settingsChangePin }));
+    await typeInto(user, m.settingsCurrentPin, '9999');
+    await user.click(screen.getByRole('button', { name: m.settingsContinue }));
+    await waitFor(() => expect(endSession).toHaveBeenCalledWith(messages.pinAttemptsExceeded));
   });
 });

@@ -3,9 +3,9 @@ import { Button, Group, Stack } from '@mantine/core';
 import { accountSettingsMessages as m, limits, type AppType } from '@guru/shared';
 import { CodeInput } from '../../../components/CodeInput';
 import { FormError } from '../../../components/FormError';
-import { errorMessage } from '../../../lib/apiClient';
 import { notifySuccess } from '../../../lib/notify';
 import { saveNewPin, startPinChange } from '../api/accountSettingsApi';
+import { useSettingsError } from '../hooks/useSettingsError';
 import { SettingsCard } from './SettingsCard';
 import { SmsCodeStep } from './SmsCodeStep';
 
@@ -13,6 +13,7 @@ type Step = { kind: 'idle' } | { kind: 'current' } | { kind: 'code'; phoneHint: 
 
 /** Change PIN: the current PIN, an SMS code, then the new PIN and its confirmation. */
 export function ChangePinSection({ app }: { app: AppType }) {
+  const settingsError = useSettingsError(app);
   const [step, setStep] = useState<Step>({ kind: 'idle' });
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
@@ -36,7 +37,7 @@ export function ChangePinSection({ app }: { app: AppType }) {
     try {
       await work();
     } catch (err) {
-      setError(errorMessage(err));
+      setError(settingsError(err));
       setRound((r) => r + 1);
       setCurrent('');
     } finally {

@@ -4,12 +4,12 @@ import { createRecoveryUserKey, deriveLoginKeys, openProtectedUserKey } from '@g
 import { accountSettingsMessages as m, limits, type AccountSettings, type AppType } from '@guru/shared';
 import { CodeInput } from '../../../components/CodeInput';
 import { FormError } from '../../../components/FormError';
-import { errorMessage } from '../../../lib/apiClient';
 import { getUserKey } from '../../../lib/keyStore';
 import { notifySuccess } from '../../../lib/notify';
 import { prelogin, useSignedIn } from '../../auth';
 import { EmergencyKit, type EmergencyKitData } from '../../signup';
 import { saveNewRecoveryCode } from '../api/accountSettingsApi';
+import { useSettingsError } from '../hooks/useSettingsError';
 import { SettingsCard } from './SettingsCard';
 
 /** A problem found here in the browser, with the text to show. */
@@ -21,6 +21,7 @@ class KeyProblem extends Error {}
  * recoveryUserKey at once, so the old code opens nothing.
  */
 export function RecoveryCodeSection({ app, settings }: { app: AppType; settings: AccountSettings }) {
+  const settingsError = useSettingsError(app);
   const { user } = useSignedIn();
   const [open, setOpen] = useState(false);
   const [pin, setPin] = useState('');
@@ -67,7 +68,7 @@ export function RecoveryCodeSection({ app, settings }: { app: AppType; settings:
         userKey.fill(0);
       }
     } catch (err) {
-      setError(err instanceof KeyProblem ? err.message : errorMessage(err));
+      setError(err instanceof KeyProblem ? err.message : settingsError(err));
       setRound((r) => r + 1);
       setPin('');
     } finally {

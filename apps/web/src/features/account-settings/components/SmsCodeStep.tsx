@@ -3,12 +3,13 @@ import { Button, Group, Stack, Text } from '@mantine/core';
 import { accountSettingsMessages as m, formatMessage, type AppType, type SettingsStep } from '@guru/shared';
 import { CodeInput, type CodeInputHandle } from '../../../components/CodeInput';
 import { FormError } from '../../../components/FormError';
-import { errorMessage } from '../../../lib/apiClient';
 import { notifySuccess } from '../../../lib/notify';
+import { useSettingsError } from '../hooks/useSettingsError';
 import { resendSettingsCode, verifySettingsCode } from '../api/accountSettingsApi';
 
 /** The SMS code of a settings step: checked by the server before the new secret is asked for. */
 export function SmsCodeStep({ app, step, phoneHint, onVerified, onCancel }: { app: AppType; step: SettingsStep; phoneHint: string; onVerified: () => void; onCancel: () => void }) {
+  const settingsError = useSettingsError(app);
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -21,7 +22,7 @@ export function SmsCodeStep({ app, step, phoneHint, onVerified, onCancel }: { ap
       await verifySettingsCode(app, step, value);
       onVerified();
     } catch (err) {
-      setError(errorMessage(err));
+      setError(settingsError(err));
       input.current?.clear();
       setCode('');
     } finally {
@@ -35,7 +36,7 @@ export function SmsCodeStep({ app, step, phoneHint, onVerified, onCancel }: { ap
       const sent = await resendSettingsCode(app, step);
       notifySuccess(formatMessage(m.settingsSmsCodeSent, { phone: sent.phoneHint }));
     } catch (err) {
-      setError(errorMessage(err));
+      setError(settingsError(err));
     }
   };
 
