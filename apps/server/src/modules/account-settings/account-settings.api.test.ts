@@ -59,6 +59,13 @@ describe.each(testDialects())('account settings on %s', (dialect) => {
     expect((await console.get(pg.settings)).statusCode).toBe(403);
     expect((await console.request('PUT', pg.photo, solidPng(10, 10), { 'content-type': 'image/png' })).statusCode).toBe(403);
 
+    // A third party (shared documents only) has no account settings.
+    const third = await newClient({ apps: ['documentvault'] });
+    await t.app.guru.repos.users.update(third.id, { role_id: 5 });
+    const thirdSession = await signInClient(t.app, third, 'documentvault');
+    expect((await thirdSession.get(dv.settings)).statusCode).toBe(403);
+    expect((await thirdSession.post(dv.pinStart, { pinCode: third.pin })).statusCode).toBe(403);
+
     // A Password Guru session does not open Documents Guru's settings (one cookie per app).
     const signedIn = await signInClient(t.app, casey, 'passwordguru');
     expect((await signedIn.get(pg.settings)).statusCode).toBe(200);
