@@ -72,6 +72,7 @@ export const recoveryMessages = {
   totpCodesCopied: 'Copied',
   totpCodesDownload: 'Download',
   totpCodesPrint: 'Print',
+  totpCodesSaved: 'I have saved my recovery codes',
   totpCodesRemaining: 'Recovery codes left: {count}',
   totpCodesNew: 'Make new recovery codes',
   totpCodesNewIntro: 'New codes replace every code you have now. Enter the current code of your authenticator app to continue.',

@@ -1,15 +1,15 @@
 import { useState } from 'react';
 import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
-import { IconChevronDown, IconLogout, IconSettings } from '@tabler/icons-react';
+import { IconChevronDown, IconLogout, IconSettings, IconShieldLock } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { accountSettingsMessages as m, appRoutes, type AppType, type CurrentUser } from '@guru/shared';
+import { accountSettingsMessages as m, appRoutes, recoveryMessages, recoveryWebRoutes, type AppType, type CurrentUser } from '@guru/shared';
 import { accountSettingsQuery, hasAccountSettings, photoUrl } from '../../lib/accountSettingsQuery';
 import { fullName } from '../../lib/format';
 
 /**
  * The name (and photo) in the header of a signed-in screen, as a menu: Account settings (clients, who
- * have them) and Log out.
+ * have them), Security (advisors and the provider: their authenticator recovery codes) and Log out.
  */
 export function UserMenu({ app, user, onLogOut, leaving }: { app: AppType; user: CurrentUser; onLogOut: () => void; leaving: boolean }) {
   const isClient = hasAccountSettings(user);
@@ -37,6 +37,15 @@ export function UserMenu({ app, user, onLogOut, leaving }: { app: AppType; user:
         {isClient ? (
           <Menu.Item component={Link} to={appRoutes(app).accountSettings} leftSection={<IconSettings size={16} aria-hidden />}>
             {m.userMenuAccountSettings}
+          </Menu.Item>
+        ) : null}
+        {user.scope === 'admin' || user.scope === 'provider' ? (
+          <Menu.Item
+            component={Link}
+            to={user.scope === 'provider' ? recoveryWebRoutes.providerSecurity : recoveryWebRoutes.advisorSecurity}
+            leftSection={<IconShieldLock size={16} aria-hidden />}
+          >
+            {recoveryMessages.securityTitle}
           </Menu.Item>
         ) : null}
         <Menu.Item leftSection={<IconLogout size={16} aria-hidden />} onClick={onLogOut} disabled={leaving}>

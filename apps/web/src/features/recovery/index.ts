@@ -1,7 +1,8 @@
 import { createElement } from 'react';
 import type { RouteObject } from 'react-router';
-import { appRoutes, appTypes } from '@guru/shared';
+import { appRoutes, appTypes, recoveryWebRoutes } from '@guru/shared';
 import { ForgotPasswordPage } from './components/ForgotPasswordPage';
+import { SecurityPage } from './components/SecurityPage';
 
 /** What the rest of the web app may use of account recovery (import through this file only). */
 
@@ -11,6 +12,7 @@ export function recoveryEntryRoutes(): RouteObject[] {
 }
 
 /** Signed-in console screens (advisor or provider): the authenticator's recovery codes. */
-export function recoveryConsoleRoutes(_scope: 'admin' | 'provider'): RouteObject[] {
-  return [];
+export function recoveryConsoleRoutes(scope: 'admin' | 'provider'): RouteObject[] {
+  const path = scope === 'provider' ? recoveryWebRoutes.providerSecurity : recoveryWebRoutes.advisorSecurity;
+  return [{ path, element: createElement(SecurityPage, { scope }) }];
 }

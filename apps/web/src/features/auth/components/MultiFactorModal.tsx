@@ -1,10 +1,13 @@
+import { useState } from 'react';
 import { Anchor, Button, Center, Code, Group, Image, Modal, Stack, Text } from '@mantine/core';
-import { limits, messages, type AppType, type MfaChallenge } from '@guru/shared';
+import { limits, messages, recoveryMessages, type AppType, type MfaChallenge } from '@guru/shared';
 import { CodeInput } from '../../../components/CodeInput';
 import { FormError } from '../../../components/FormError';
 import { verifyTotpCode } from '../api/authApi';
 import { classifyCodeError } from '../codeErrors';
 import { useCodeEntry } from '../hooks/useCodeEntry';
+import { FirstRecoveryCodes } from './FirstRecoveryCodes';
+import { RecoveryCodeSignIn } from './RecoveryCodeSignIn';
 
 export type TotpChallenge = Extract<MfaChallenge, { method: 'totp' }>;
 
@@ -25,10 +28,13 @@ export interface MultiFactorModalProps {
  */
 export function MultiFactorModal({ app, challenge, onVerified, onSessionEnded, onCancel }: MultiFactorModalProps) {
   const enrolment = challenge.enrolment;
+  // After the first code of an enrolment: the recovery codes, once. A recovery code instead of the authenticator.
+  const [mode, setMode] = useState<'totp' | 'recoveryCode' | 'newCodes'>('totp');
   const entry = useCodeEntry(limits.twoFactorCodeLength, messages.input2faCode, async (code) => {
     try {
       await verifyTotpCode(app, code);
-      onVerified();
+      if (enrolment) setMode('newCodes');
+      else onVerified();
       return null;
     } catch (cause) {
       const failure = classifyCodeError(cause);
@@ -46,9 +52,24 @@ export function MultiFactorModal({ app, challenge, onVerified, onSessionEnded, o
       closeOnEscape={false}
       withCloseButton={false}
       centered
-      title={enrolment ? messages.totpEnrolTitle : messages.twoFactorTitle}
+      title={mode === 'newCodes' ? recoveryMessages.totpCodesTitle : enrolment ? messages.totpEnrolTitle : messages.twoFactorTitle}
       size="md"
     >
+      {mode === 'newCodes' && <FirstRecoveryCodes app={app} onDone={onVerified} />}
+      {mode === 'recoveryCode' && (
+        <Stack gap="md">
+          <RecoveryCodeSignIn app={app} onVerified={onVerified} onSessionEnded={onSessionEnded} />
+          <Group justify="space-between">
+            <Anchor component="button" type="button" size="sm" onClick={() => setMode('totp')}>
+              {recoveryMessages.useAuthenticatorCode}
+            </Anchor>
+            <Anchor component="button" type="button" size="sm" onClick={onCancel}>
+              {messages.backToLogin}
+            </Anchor>
+          </Group>
+        </Stack>
+      )}
+      {mode === 'totp' && (
       <form
         onSubmit={(event) => {
           event.preventDefault();
@@ -94,13 +115,19 @@ export function MultiFactorModal({ app, challenge, onVerified, onSessionEnded, o
           <Button type="submit" loading={entry.busy} fullWidth>
             {messages.verify}
           </Button>
-          <Group justify="center">
+          <Group justify={enrolment ? 'center' : 'space-between'}>
+            {!enrolment && (
+              <Anchor component="button" type="button" size="sm" onClick={() => setMode('recoveryCode')}>
+                {recoveryMessages.useRecoveryCode}
+              </Anchor>
+            )}
             <Anchor component="button" type="button" size="sm" onClick={onCancel}>
               {messages.backToLogin}
             </Anchor>
           </Group>
         </Stack>
       </form>
+      )}
     </Modal>
   );
 }

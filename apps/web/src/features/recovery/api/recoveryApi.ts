@@ -41,16 +41,6 @@ export function completeReset(app: AppType, body: ResetCompleteBody): Promise<{ 
   return apiRequest(recoveryApiPaths.resetComplete, { app, body, schema: resetCompleteResponse });
 }
 
-/** The sign-in chain's "Use a recovery code" (advisors, the provider). */
-export function signInWithRecoveryCode(app: AppType, recoveryCode: string): Promise<{ stage: string }> {
-  return apiRequest(recoveryApiPaths.totpRecoverySignIn, { app, body: { recoveryCode, appType: app } });
-}
-
-/** The first set of authenticator recovery codes, right after enrolment (once). */
-export function fetchFirstRecoveryCodes(app: AppType): Promise<{ codes: string[] }> {
-  return apiRequest(recoveryApiPaths.totpRecoveryCodesFirst, { app, body: { appType: app }, schema: totpRecoveryCodesResponse });
-}
-
 export const recoveryCodesStatusKey = ['totp-recovery-codes'] as const;
 
 export function fetchRecoveryCodesStatus(): Promise<{ remaining: number }> {

@@ -1,0 +1,102 @@
+import { useState } from 'react';
+import { Alert, Anchor, Button, Card, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconShieldLock } from '@tabler/icons-react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { formatMessage, limits, messages, recoveryMessages, webRoutes } from '@guru/shared';
+import { CodeInput } from '../../../components/CodeInput';
+import { FormError } from '../../../components/FormError';
+import { RecoveryCodesList } from '../../../components/RecoveryCodesList';
+import { errorMessage } from '../../../lib/apiClient';
+import { useCodeEntry, useSignedIn } from '../../auth';
+import { fetchRecoveryCodesStatus, makeNewRecoveryCodes, recoveryCodesStatusKey } from '../api/recoveryApi';
+
+/**
+ * The console's Security page (advisor: /dashboard/user/security, provider: /admin/security): how many
+ * authenticator recovery codes are left, and a new set after the current authenticator code.
+ */
+export function SecurityPage({ scope }: { scope: 'admin' | 'provider' }) {
+  const { user } = useSignedIn();
+  const queryClient = useQueryClient();
+  const status = useQuery({ queryKey: recoveryCodesStatusKey, queryFn: fetchRecoveryCodesStatus });
+  const [asking, setAsking] = useState(false);
+  const [codes, setCodes] = useState<string[] | null>(null);
+  const entry = useCodeEntry(limits.twoFactorCodeLength, messages.input2faCode, async (code) => {
+    try {
+      setCodes((await makeNewRecoveryCodes(code)).codes);
+      setAsking(false);
+      await queryClient.invalidateQueries({ queryKey: recoveryCodesStatusKey });
+      return null;
+    } catch (cause) {
+      return errorMessage(cause);
+    }
+  });
+  const home = scope === 'provider' ? webRoutes.providerHome : webRoutes.advisorHome;
+
+  return (
+    <Container size="sm" py="xl">
+      <Stack gap="lg">
+        <Anchor component={Link} to={home} size="sm">
+          {messages.returnToDashboard}
+        </Anchor>
+        <Group gap="xs">
+          <IconShieldLock size={28} aria-hidden />
+          <Title order={1} size="h2">
+            {recoveryMessages.securityTitle}
+          </Title>
+        </Group>
+        <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby="recovery-codes-heading">
+          <Stack gap="md">
+            <Title order={2} size="h4" id="recovery-codes-heading">
+              {recoveryMessages.totpCodesTitle}
+            </Title>
+            {status.isPending && <Skeleton h={24} />}
+            {status.isError && <Alert color="red">{errorMessage(status.error)}</Alert>}
+            {status.data && (
+              <Text data-testid="recovery-codes-remaining">{formatMessage(recoveryMessages.totpCodesRemaining, { count: status.data.remaining })}</Text>
+            )}
+            {codes && <RecoveryCodesList codes={codes} username={user.username} />}
+            {!asking && (
+              <Group>
+                <Button variant={codes ? 'default' : 'filled'} onClick={() => setAsking(true)}>
+                  {recoveryMessages.totpCodesNew}
+                </Button>
+              </Group>
+            )}
+            {asking && (
+              <form
+                onSubmit={(event) => {
+                  event.preventDefault();
+                  void entry.handleSubmit();
+                }}
+              >
+                <Stack gap="sm">
+                  <Text size="sm">{recoveryMessages.totpCodesNewIntro}</Text>
+                  <CodeInput
+                    ref={entry.codeInput}
+                    length={limits.twoFactorCodeLength}
+                    masked
+                    label={messages.verifyCode}
+                    autoFocus
+                    disabled={entry.busy}
+                    invalid={entry.error !== null}
+                    onChange={entry.onCodeChange}
+                  />
+                  <FormError message={entry.error} />
+                  <Group>
+                    <Button type="submit" loading={entry.busy}>
+                      {recoveryMessages.totpCodesNew}
+                    </Button>
+                    <Button variant="default" onClick={() => setAsking(false)} disabled={entry.busy}>
+                      {recoveryMessages.startOverCancel}
+                    </Button>
+                  </Group>
+                </Stack>
+              </form>
+            )}
+          </Stack>
+        </Card>
+      </Stack>
+    </Container>
+  );
+}
