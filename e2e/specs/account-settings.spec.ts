@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { AppType, accountSettingsMessages as am, appRoutes, limits, messages, normalizePhone } from '@guru/shared';
+import { API_PREFIX, AppType, accountSettingsMessages as am, apiPaths, appRoutes, limits, messages, normalizePhone } from '@guru/shared';
 import { deriveLoginKeys, openProtectedUserKey, openRecoveryUserKey, type KdfParams } from '@guru/vault-crypto';
 import { solidPng } from '../../apps/server/src/modules/account-settings/photo.fixtures.js';
 import {
@@ -152,6 +152,23 @@ test('in Documents Guru a client changes the cell phone with both codes and make
     await kit.getByRole('checkbox', { name: messages.kitSaved }).check();
     await kit.getByRole('button', { name: messages.kitContinue }).click();
     await expect(page.getByText(am.settingsRecoveryDone)).toBeVisible();
+  });
+
+  await test.step('idle times stay within the recommended ranges; new ones reach the running session', async () => {
+    const section = settingsSection(page, am.settingsIdleTimes);
+    // The fields keep to the ranges (the server refuses anything else: API tests).
+    await section.getByLabel(am.settingsPinIdle).fill('11');
+    await section.getByLabel(am.settingsLogoutIdle).click();
+    await expect(section.getByLabel(am.settingsPinIdle)).toHaveValue('10');
+    await section.getByLabel(am.settingsPinIdle).fill('6');
+    await section.getByLabel(am.settingsLogoutIdle).fill('12');
+    await section.getByRole('button', { name: am.settingsSave }).click();
+    await expect(page.getByText(am.settingsSaved)).toBeVisible();
+    const session = await page.request.get(`${API_PREFIX}${apiPaths.session}?appType=${app}`);
+    expect(((await session.json()) as { data: { user: { pinTimeInMinute: number; logoutTimeInMinute: number } } }).data.user).toMatchObject({
+      pinTimeInMinute: 6,
+      logoutTimeInMinute: 12,
+    });
   });
 
   await test.step('the user menu opens on Documents Guru too', async () => {
