@@ -60,13 +60,20 @@ describe.each(testDialects())('Reset PIN on %s', (dialect) => {
         expect(code).not.toBe(smsBefore);
 
         // Pending: the new PIN does not count yet; the old one still does (on another sign-in).
-        expect((await unlock(c, NEW_PIN, appType)).json().error.code).toBe('PIN_WRONG');
         const other = await atPinStage(user, appType);
         expect((await unlock(other, user.pin, appType)).statusCode).toBe(200);
+        // Wrong PINs meanwhile count towards the account's PIN lock ...
+        expect((await unlock(c, NEW_PIN, appType)).json().error.code).toBe('PIN_WRONG');
+        expect((await unlock(c, NEW_PIN, appType)).json().error.code).toBe('PIN_WRONG');
+        const counted = await t.app.guru.db.kysely.selectFrom('login_throttle').select('failures').where('username_key', '=', user.id).where('firm_key', '=', 'pin').executeTakeFirst();
+        expect(counted?.failures).toBe(2);
         // (the second sign-in sent a new login code, not a reset code: the reset's code is unchanged)
 
         const verified = await c.post(pinResetApiPaths.verify2faCode, { type: 'resetPinCode', code, appType });
         expect(verified.json()).toEqual({ data: { reset: true } });
+        // ... and no longer once the new PIN is set.
+        const pinCount = await t.app.guru.db.kysely.selectFrom('login_throttle').select('failures').where('username_key', '=', user.id).where('firm_key', '=', 'pin').executeTakeFirst();
+        expect(pinCount?.failures).toBe(0);
         expect((await unlock(c, user.pin, appType)).json().error.code).toBe('PIN_WRONG');
         const opened = await unlock(c, NEW_PIN, appType);
         expect(opened.statusCode).toBe(200);

@@ -20,7 +20,7 @@ import type { FirmSummary } from '../firms/firms.repository.js';
 import type { UserRow } from '../users/users.repository.js';
 import type { LoadedSession } from '../auth/session.service.js';
 import { accountStatus } from '../auth/account-status.js';
-import { clearFailures, codeThrottleKey, currentThrottle, isLocked, recordFailure } from '../auth/lockout.js';
+import { clearFailures, codeThrottleKey, currentThrottle, isLocked, pinThrottleKey, recordFailure } from '../auth/lockout.js';
 import type { PinResetRepository, PinResetRow } from './pin-reset.repository.js';
 
 const CODE_PURPOSE = 'pin-reset-code';
@@ -213,5 +213,7 @@ export class PinResetService {
       await tx.setUserPin(firm.id, user.id, pinHash);
     });
     await clearFailures(this.ctx, throttleKey, now);
+    // Wrong guesses of the old PIN do not count against the new one (a lock already set still runs out).
+    await clearFailures(this.ctx, pinThrottleKey(user.id), now);
   }
 }
