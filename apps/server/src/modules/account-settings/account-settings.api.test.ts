@@ -259,6 +259,9 @@ describe.each(testDialects())('account settings on %s', (dialect) => {
     expect((await c.post(pg.verifyCode, { step: 'password', code })).json().data).toEqual({ ok: true });
 
     expect((await c.post(pg.password, { ...rekeyed, kdfParams: { ...rekeyed.kdfParams, memoryKiB: 'x' } })).statusCode).toBe(400);
+    const weak = await c.post(pg.password, { ...rekeyed, kdfParams: { ...rekeyed.kdfParams, memoryKiB: 1024 } });
+    expect(weak.statusCode).toBe(400);
+    expect(weak.json().error.message).toBe(messages.signupKdfTooWeak);
     const changed = await c.post(pg.password, rekeyed);
     expect(changed.statusCode).toBe(200);
     // Used once.

@@ -1,4 +1,5 @@
 import { Readable } from 'node:stream';
+import { KdfDowngradeError, assertKdfParams } from '@guru/vault-crypto';
 import {
   ErrorCode,
   accountSettingsLimits,
@@ -233,6 +234,13 @@ export class AccountSettingsService {
   async changePassword(own: OwnAccount, body: SettingsNewPasswordBody): Promise<void> {
     const user = await this.fresh(own);
     if (user.protected_user_key && !body.protectedUserKey) throw appErrors.validation(messages.invalidInput);
+    // The floor (and ceiling) of the key derivation, as at sign-up: a weak one would make the new verifier easy to guess.
+    try {
+      assertKdfParams(body.kdfParams);
+    } catch (err) {
+      if (err instanceof KdfDowngradeError) throw appErrors.validation(messages.signupKdfTooWeak);
+      throw err;
+    }
     await this.codes.takeVerified(own.loaded, 'password');
     await this.repo.replaceLogin(
       user.id,
