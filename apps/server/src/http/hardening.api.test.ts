@@ -56,7 +56,8 @@ describe.each(testDialects())('hardening on %s', (dialect) => {
   it("refuses a state-changing call that a sibling firm's page or another site makes the browser send", async () => {
     const post = (headers: Record<string, string>, host = 'demo.localhost') =>
       t.app.inject({ method: 'POST', url: `${API_PREFIX}${apiPaths.prelogin}`, headers: { host, 'content-type': 'application/json', ...headers }, payload: { username: 'casey' } });
-    for (const headers of [{ origin: 'http://other.localhost' }, { 'sec-fetch-site': 'same-site' }, { 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' }]) {
+    const foreign: Record<string, string>[] = [{ origin: 'http://other.localhost' }, { 'sec-fetch-site': 'same-site' }, { 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' }];
+    for (const headers of foreign) {
       const refused = await post(headers);
       expect(refused.statusCode, JSON.stringify(headers)).toBe(403);
       expect(refused.json().error).toEqual({ code: ErrorCode.FORBIDDEN, message: messages.crossOriginRefused });
