@@ -1,4 +1,5 @@
 import { vi } from 'vitest';
+import { configure } from '@testing-library/react';
 import { installDomStubs } from './domStubs';
 
 installDomStubs();
@@ -10,3 +11,7 @@ vi.spyOn(console, 'warn').mockImplementation((...args: unknown[]) => {
   if (typeof args[0] === 'string' && args[0].startsWith('[@mantine/hooks/use-focus-trap]')) return;
   warn(...args);
 });
+
+// The whole suite runs its files in parallel on small machines: a first render that imports a whole
+// feature can take more than the default second there. findBy… waits up to 5 s (it returns at once when ready).
+configure({ asyncUtilTimeout: 5_000 });
