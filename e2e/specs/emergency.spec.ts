@@ -55,6 +55,12 @@ test('a new client names an emergency contact in Account Settings; after the wai
     const before = await newestOutboxId(request);
     kit = await addEmergencyContact(page, contactEmail);
     await page.getByTestId('emergency-access-kit').screenshot({ path: test.info().outputPath('emergency-access-kit.png') });
+    // Printed, the kit stands alone: the page behind it and the buttons are hidden.
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.getByRole('button', { name: m.kitPrint })).toBeHidden();
+    await expect(page.getByTestId('emergency-kit-code')).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath('emergency-access-kit-print.png'), fullPage: true });
+    await page.emulateMedia({ media: 'screen' });
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: m.kitDownload }).click()]);
     const text = fs.readFileSync(await download.path(), 'utf8');
     expect(text).toContain(kit.kitCode);

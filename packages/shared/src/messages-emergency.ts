@@ -43,7 +43,7 @@ export const emergencyMessages = {
   kitIntro:
     'You were named as the emergency contact of {name}. If {name} dies or can no longer manage the account, this kit lets you ask for access.',
   kitHowTo:
-    '1. Open the link below and enter the kit code. 2. {name} is told at once and may refuse during the waiting period ({wait}). 3. After it, confirm with the code we text to your phone ({phone}), choose a new master password and PIN, and keep the new Emergency Kit.',
+    '1. Open the access link above and enter the kit code. 2. {name} is told at once and may refuse during the waiting period ({wait}). 3. After it, confirm with the code we text to your phone ({phone}), choose a new master password and PIN, and keep the new Emergency Kit.',
   kitLink: 'Access link',
   kitCode: 'Kit code',
   kitFor: 'Account of',

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Checkbox, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { IconDownload, IconHeartHandshake, IconPrinter } from '@tabler/icons-react';
 import { emergencyMessages as m, formatMessage } from '@guru/shared';
@@ -20,8 +20,19 @@ import classes from './EmergencyAccessKit.module.css';
  */
 export function EmergencyAccessKit({ kit, onDone }: { kit: EmergencyAccessKitData; onDone: () => void }) {
   const [saved, setSaved] = useState(false);
+  const card = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    card.current?.scrollIntoView?.({ block: 'start' });
+  }, []);
+  // The code cannot be shown again: leaving or reloading before it is saved asks first.
+  useEffect(() => {
+    if (saved) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [saved]);
   return (
-    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} className={classes.kit} data-testid="emergency-access-kit">
+    <Paper ref={card} withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} className={classes.kit} style={{ scrollMarginTop: 88 }} data-testid="emergency-access-kit">
       <Stack gap="md">
         <FirmLogo height={36} withName />
         <Group gap="xs" wrap="nowrap">

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Loader, Modal, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createEmergencyKeys } from '@guru/vault-crypto';
@@ -125,7 +125,16 @@ export function EmergencyContactSection({ app }: { app: AppType }) {
             {m.sectionText}
           </Text>
         </div>
-        {query.isPending ? (
+        {kit ? (
+          // Shown once, in place of the section (a modal would clip the printed page).
+          <EmergencyAccessKit
+            kit={kit}
+            onDone={() => {
+              setKit(null);
+              notifySuccess(m.saved);
+            }}
+          />
+        ) : query.isPending ? (
           <Loader size="sm" />
         ) : query.isError ? (
           <FormError message={errorMessage(query.error)} />
@@ -189,17 +198,6 @@ export function EmergencyContactSection({ app }: { app: AppType }) {
         onConfirm={() => remove.mutate()}
         onCancel={() => setConfirmRemove(false)}
       />
-      <Modal opened={kit !== null} onClose={() => undefined} withCloseButton={false} closeOnClickOutside={false} closeOnEscape={false} size="lg" centered title={null}>
-        {kit ? (
-          <EmergencyAccessKit
-            kit={kit}
-            onDone={() => {
-              setKit(null);
-              notifySuccess(m.saved);
-            }}
-          />
-        ) : null}
-      </Modal>
     </Paper>
   );
 }
