@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { API_PREFIX, AppType, accountSettingsMessages as am, apiPaths, appRoutes, limits, messages, normalizePhone } from '@guru/shared';
+import { API_PREFIX, AppType, accountSettingsMessages as am, apiPaths, appRoutes, limits, messages } from '@guru/shared';
 import { deriveLoginKeys, openProtectedUserKey, openRecoveryUserKey, type KdfParams } from '@guru/vault-crypto';
 import { solidPng } from '../../apps/server/src/modules/account-settings/photo.fixtures.js';
 import {
@@ -10,12 +10,11 @@ import {
   settingsSection,
   signInPerson,
   storedUserColumn,
-  waitForSmsCodeTo,
 } from '../fixtures/account-settings.js';
 import { typeCode } from '../fixtures/code-input.js';
 import { newestOutboxId, waitForSmsCode } from '../fixtures/outbox.js';
 import { expectPinScreen, submitPin } from '../fixtures/sign-in.js';
-import { fullNameOf } from '../fixtures/signup.js';
+import { fullNameOf, phoneOf, waitForSmsCodeTo } from '../fixtures/signup.js';
 import { storedRows } from '../fixtures/zero-knowledge.js';
 
 const shots = '/tmp/settings-shots';
@@ -118,7 +117,7 @@ test('in Documents Guru a client changes the cell phone with both codes and make
     await dialog.getByRole('textbox', { name: am.settingsNewCellPhone }).fill('(201) 555-0199');
     const before = await newestOutboxId(request);
     await dialog.getByRole('button', { name: am.settingsContinue }).click();
-    const oldCode = await waitForSmsCodeTo(request, normalizePhone(person.phone)!, before);
+    const oldCode = await waitForSmsCodeTo(request, phoneOf(person), before);
     const newCode = await waitForSmsCodeTo(request, '+12015550199', before);
     await typeCode(page, newCode, 6, dialog.getByRole('group', { name: am.settingsCodeOldPhone, exact: true }));
     await typeCode(page, newCode, 6, dialog.getByRole('group', { name: am.settingsCodeNewPhone, exact: true }));
