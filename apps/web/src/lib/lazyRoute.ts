@@ -1,0 +1,10 @@
+import type { ReactNode } from 'react';
+import type { RouteObject } from 'react-router';
+
+/**
+ * A route whose screen is loaded when it is first visited (route-level code splitting): the module is
+ * fetched, then one of its components rendered. The first page carries only what it shows.
+ */
+export function lazyRoute<M>(load: () => Promise<M>, render: (module: M) => ReactNode): Pick<RouteObject, 'lazy'> {
+  return { lazy: async () => ({ element: render(await load()) }) };
+}
