@@ -1,9 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { AppType, appRoutes, limits, messages, recoveryMessages } from '@guru/shared';
+import { AppType, appRoutes, formatMessage, limits, messages, recoveryMessages, recoveryWebRoutes } from '@guru/shared';
 import { typeCode } from '../fixtures/code-input.js';
 import { newestOutboxId, waitForMail } from '../fixtures/outbox.js';
-import { addEntryThroughScreen, askResetLink, expectEntry, resetLinkIn, reviewShot, signupKeepingKit } from '../fixtures/recovery.js';
-import { openLogin } from '../fixtures/sign-in.js';
+import { expectAt, firmOrigin } from '../fixtures/firm.js';
+import { addEntryThroughScreen, askResetLink, expectEntry, newFirmAdvisor, resetLinkIn, reviewShot, signupKeepingKit } from '../fixtures/recovery.js';
+import { openLogin, passFirstRecoveryCodes, submitPassword, submitPin, totpDialog } from '../fixtures/sign-in.js';
+import { freshTotpCode, rememberTotpSecret } from '../fixtures/totp.js';
 import { AdvisorApi, advisorEmail, field, newPerson, phoneOf, signInNewPerson, waitForSmsCodeTo } from '../fixtures/signup.js';
 
 let advisor: AdvisorApi;
@@ -107,5 +109,72 @@ test('a client who forgot the master password resets it with the e-mailed link, 
     await page.goto(link);
     await expect(page.getByText(recoveryMessages.linkInvalid)).toBeVisible();
     await reviewShot(page, 'reset-link-invalid');
+  });
+});
+
+test('an advisor who forgot the password resets it with a recovery code of the authenticator, and signs in with another', async ({ page, request, baseURL }) => {
+  const advisorUser = await newFirmAdvisor(request);
+  const origin = firmOrigin(baseURL!, advisorUser.subdomain);
+  const app = AppType.password;
+  const newPassword = 'Advisor!Renewed2027';
+  let codes: string[] = [];
+
+  await test.step('the first sign-in enrols the authenticator and shows 10 recovery codes once', async () => {
+    await page.goto(`${origin}${appRoutes(app).login}`);
+    await submitPassword(page, advisorUser);
+    const dialog = totpDialog(page);
+    const secret = (await dialog.getByTestId('totp-secret').innerText()).trim();
+    rememberTotpSecret(advisorUser.username, secret);
+    await typeCode(page, await freshTotpCode(advisorUser.username), limits.twoFactorCodeLength, dialog);
+    await dialog.getByRole('button', { name: messages.verify }).click();
+    await expect(dialog.getByTestId('totp-recovery-codes')).toBeVisible();
+    await reviewShot(page, 'totp-first-recovery-codes');
+    codes = await passFirstRecoveryCodes(page, dialog);
+    expect(codes).toHaveLength(10);
+    await expectAt(page, origin, appRoutes(app).verifyPin);
+    await submitPin(page, advisorUser.pin);
+    await expectAt(page, origin, appRoutes(app).dashboard);
+  });
+
+  await test.step('the Security page of the user menu counts them', async () => {
+    await page.getByTestId('user-menu').click();
+    await page.getByRole('menuitem', { name: recoveryMessages.securityTitle }).click();
+    await expectAt(page, origin, recoveryWebRoutes.advisorSecurity);
+    await expect(page.getByTestId('recovery-codes-remaining')).toHaveText(formatMessage(recoveryMessages.totpCodesRemaining, { count: 10 }));
+    await reviewShot(page, 'totp-security-page');
+    await page.getByRole('banner').getByRole('button', { name: messages.logOut }).click();
+    await expectAt(page, origin, appRoutes(app).login);
+  });
+
+  await test.step('"Forgot password?", the link, one recovery code instead of the authenticator, a new password', async () => {
+    await page.goto(`${origin}${appRoutes(app).login}`);
+    await page.getByRole('link', { name: messages.forgotPassword }).click();
+    const before = await newestOutboxId(request);
+    await askResetLink(page, advisorUser.email);
+    const mail = await waitForMail(request, advisorUser.email, before, 'Reset your Password Guru password');
+    await page.goto(resetLinkIn(mail.text));
+    await expect(page.getByText(recoveryMessages.totpIntro)).toBeVisible();
+    await field(page, recoveryMessages.totpLabel).fill(codes[0]!);
+    await reviewShot(page, 'reset-staff-code');
+    await page.getByRole('button', { name: recoveryMessages.verify }).click();
+    await field(page, recoveryMessages.newPasswordLabel).fill(newPassword);
+    await field(page, recoveryMessages.confirmPasswordLabel).fill(newPassword);
+    await page.getByRole('button', { name: recoveryMessages.savePassword }).click();
+    await expect(page.getByText(recoveryMessages.resetDone)).toBeVisible();
+  });
+
+  await test.step('the new password, then "Use a recovery code": a used one is refused, another works', async () => {
+    await submitPassword(page, { username: advisorUser.username, password: newPassword });
+    const dialog = totpDialog(page);
+    await dialog.getByRole('button', { name: recoveryMessages.useRecoveryCode }).click();
+    await field(dialog, recoveryMessages.recoveryCodeLabel).fill(codes[0]!);
+    await dialog.getByRole('button', { name: messages.verify }).click();
+    await expect(dialog.getByRole('alert')).toHaveText(recoveryMessages.totpRecoveryCodeWrong);
+    await field(dialog, recoveryMessages.recoveryCodeLabel).fill(codes[1]!);
+    await reviewShot(page, 'totp-use-recovery-code');
+    await dialog.getByRole('button', { name: messages.verify }).click();
+    await expectAt(page, origin, appRoutes(app).verifyPin);
+    await submitPin(page, advisorUser.pin);
+    await expectAt(page, origin, appRoutes(app).dashboard);
   });
 });

@@ -1,10 +1,12 @@
 import { useState } from 'react';
-import { Alert, Anchor, Button, Card, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconShieldLock } from '@tabler/icons-react';
+import { Alert, Anchor, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft, IconShieldLock } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { formatMessage, limits, messages, recoveryMessages, webRoutes } from '@guru/shared';
+import { SignedInLayout } from '../../../app/layouts/SignedInLayout';
 import { CodeInput } from '../../../components/CodeInput';
+import { ProductLogo } from '../../../components/ProductLogo';
 import { FormError } from '../../../components/FormError';
 import { RecoveryCodesList } from '../../../components/RecoveryCodesList';
 import { errorMessage } from '../../../lib/apiClient';
@@ -34,10 +36,16 @@ export function SecurityPage({ scope }: { scope: 'admin' | 'provider' }) {
   const home = scope === 'provider' ? webRoutes.providerHome : webRoutes.advisorHome;
 
   return (
-    <Container size="sm" py="xl">
-      <Stack gap="lg">
+    <SignedInLayout
+      title={scope === 'provider' ? messages.providerConsoleTitle : messages.productName}
+      {...(scope === 'provider' ? { logo: <ProductLogo height={36} /> } : {})}
+    >
+      <Stack gap="lg" maw={640}>
         <Anchor component={Link} to={home} size="sm">
-          {messages.returnToDashboard}
+          <Group gap={4} wrap="nowrap">
+            <IconArrowLeft size={14} aria-hidden />
+            {messages.returnToDashboard}
+          </Group>
         </Anchor>
         <Group gap="xs">
           <IconShieldLock size={28} aria-hidden />
@@ -97,6 +105,6 @@ export function SecurityPage({ scope }: { scope: 'admin' | 'provider' }) {
           </Stack>
         </Card>
       </Stack>
-    </Container>
+    </SignedInLayout>
   );
 }
