@@ -24,7 +24,7 @@ const envSchema = z.object({
   TWILIO_FROM: z.string().optional(),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(60),
   SMS_CODES_PER_WINDOW: z.coerce.number().int().positive().default(limits.codeMaxSendsPerUserWindow),
-  LOG_LEVEL: z.string().default('info'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('warn'),
   TRUST_PROXY: z.string().optional(),
   WEB_DIST_DIR: z.string().optional(),
   FILES_KEY: z.string().optional(),

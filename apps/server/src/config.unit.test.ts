@@ -56,3 +56,11 @@ describe('STORAGE_URL', () => {
     expect(() => loadConfig({ STORAGE_URL: 's3://KEY:topsecret@docs?bukket=x' })).not.toThrow(/topsecret/);
   });
 });
+
+describe('LOG_LEVEL', () => {
+  it('is quiet by default (warnings only), and refuses a level pino does not know', () => {
+    expect(loadConfig({ NODE_ENV: 'test' }).logLevel).toBe('warn');
+    expect(loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'info' }).logLevel).toBe('info');
+    expect(() => loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'loud' })).toThrow();
+  });
+});

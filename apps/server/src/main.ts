@@ -56,6 +56,7 @@ async function main(command: string, file: string | undefined): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   const jobs = startJobs(app.guru);
   if (config.devFeatures) printDemoLogins(config.port);
+  else console.log(`Guru Suite is running at ${config.publicUrl.origin} (listening on ${config.host}:${config.port})`);
   const stop = async () => {
     await jobs.stop();
     await app.close();
