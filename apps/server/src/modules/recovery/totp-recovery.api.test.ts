@@ -91,6 +91,13 @@ describe.each(testDialects())('authenticator recovery codes and staff resets on 
     expect((await old.post(P.totpRecoverySignIn, { recoveryCode: newCodes[0], appType: 'passwordguru' })).statusCode).toBe(200);
   });
 
+  it('counts wrong authenticator codes on the code page with the user\'s other wrong codes: past the limit the account locks', async () => {
+    const { secret, client } = await enrolled();
+    for (let i = 1; i < 10; i++) expect((await client.post(P.totpRecoveryCodesNew, { code: '000000' }, { 'x-app-type': 'passwordguru' })).json().error.code).toBe('CODE_INVALID');
+    expect((await client.post(P.totpRecoveryCodesNew, { code: '000000' }, { 'x-app-type': 'passwordguru' })).json().error.code).toBe('ACCOUNT_LOCKED');
+    expect((await client.post(P.totpRecoveryCodesNew, { code: await nextTotp(secret) }, { 'x-app-type': 'passwordguru' })).json().error.code).toBe('ACCOUNT_LOCKED');
+  });
+
   it('refuses the code pages to a client (403) and a stranger (401), and the first set to a client', async () => {
     const client = await createTestUser(t.app, { firmId, username: `cl${++seq}${dialect}` });
     const signedIn = await signInClient(t.app, client, 'passwordguru');
