@@ -20,6 +20,7 @@ import { createEncryptedFileStore } from './infra/storage/create-store.js';
 import { installErrorHandler } from './http/error-handler.js';
 import { installTenancy, resolveFirmOfHost } from './http/tenancy.plugin.js';
 import { installSpa } from './http/spa.plugin.js';
+import { installHealthRoutes } from './modules/health/health.routes.js';
 import { installNoStore, installOriginCheck, logSafeRequest } from './http/hardening.js';
 import { accessScope, installRouteAccess } from './http/access-scope.js';
 import { registerModules, type ModuleRoutes } from './http/module-routes.js';
@@ -174,6 +175,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     installOriginCheck(api);
     resolveFirmOfHost(api, ctx);
   });
+  await installHealthRoutes(app, ctx);
   await installSpa(app, config.webDistDir);
   return app;
 }

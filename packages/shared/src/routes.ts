@@ -143,6 +143,12 @@ export function companyAvatarPath(userId: string): string {
   return `${BE_API_PREFIX}/public/getUserCompanyAvatar/${userId}.png`;
 }
 
+/** Liveness and readiness of one instance (for a load balancer), outside the API prefixes. */
+export const healthPaths = {
+  live: '/healthz',
+  ready: '/readyz',
+} as const;
+
 export const devPaths = {
   outbox: `${DEV_PREFIX}/outbox`,
 } as const;
