@@ -12,10 +12,9 @@ import {
   contactTakesOver,
   e2eWaitSeconds,
   openAccountSettings,
-  signUpConfirmed,
 } from '../fixtures/emergency.js';
 import { newestOutboxId, readOutbox, waitForMail } from '../fixtures/outbox.js';
-import { AdvisorApi, advisorEmail, newPerson, signInNewPerson } from '../fixtures/signup.js';
+import { AdvisorApi, advisorEmail, newPerson, signInNewPerson, signupThroughApi } from '../fixtures/signup.js';
 import { openLogin, submitPin } from '../fixtures/sign-in.js';
 
 test.describe.configure({ mode: 'serial' });
@@ -43,7 +42,7 @@ test('a new client names an emergency contact in Account Settings; after the wai
   const canary = { name: `Family bank ${Date.now()}`, username: 'clara-bank', password: `Bank!${Date.now()}` };
 
   await test.step('a fresh client, invited and signed up, signs in and stores an entry', async () => {
-    await signUpConfirmed(request, await advisor.invite(request, clara.email, app), clara, app);
+    await signupThroughApi(request, await advisor.invite(request, clara.email, app), clara, app);
     await openLogin(page, app);
     await signInNewPerson(page, request, app, clara);
     await addVaultEntry(page, canary);
@@ -133,7 +132,7 @@ test('the client refuses from the e-mailed link; the contact is told access was 
   const app = AppType.password;
   const baseURL = test.info().project.use.baseURL!;
   const rita = newPerson('Rita');
-  await signUpConfirmed(request, await advisor.invite(request, rita.email, app), rita, app);
+  await signupThroughApi(request, await advisor.invite(request, rita.email, app), rita, app);
   await openLogin(page, app);
   await signInNewPerson(page, request, app, rita);
   await openAccountSettings(page, app);

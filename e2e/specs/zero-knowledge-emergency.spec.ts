@@ -11,10 +11,9 @@ import {
   contactTakesOver,
   e2eWaitSeconds,
   openAccountSettings,
-  signUpConfirmed,
 } from '../fixtures/emergency.js';
 import { newestOutboxId } from '../fixtures/outbox.js';
-import { AdvisorApi, advisorEmail, newPerson, signInNewPerson } from '../fixtures/signup.js';
+import { AdvisorApi, advisorEmail, newPerson, signInNewPerson, signupThroughApi } from '../fixtures/signup.js';
 import { openLogin } from '../fixtures/sign-in.js';
 import { serverBytes, storedRows } from '../fixtures/zero-knowledge.js';
 
@@ -41,7 +40,7 @@ test('through an emergency takeover no request body, log line or stored row hold
   const advisor = await AdvisorApi.signIn(baseURL);
   await advisor.verifySender(request, advisorEmail);
   const zoe = newPerson('Zoe');
-  await signUpConfirmed(request, await advisor.invite(request, zoe.email, app), zoe, app);
+  await signupThroughApi(request, await advisor.invite(request, zoe.email, app), zoe, app);
   await advisor.dispose();
   const canary = { name: `ZkEmergencyName${Date.now()}`, username: `zk-emergency-user-${Date.now()}`, password: `ZkEmergencyPass!${Date.now()}` };
 
