@@ -7,7 +7,8 @@ import { serverBytes, storedRows } from '../fixtures/zero-knowledge.js';
 test('a master password change from settings sends and stores neither password, nor the user key, nor vault plaintext', async ({ page, request, baseURL }) => {
   test.setTimeout(240_000);
   const app = AppType.password;
-  const person = await freshClient(request, baseURL!, 'Zoe', app);
+  // A password of its own: the scan must not find it because another spec typed the same one.
+  const person = await freshClient(request, baseURL!, 'Zoe', app, { password: `ZkOld-${Date.now()}!Ww` });
   const newPassword = `ZkSettings-${Date.now()}!Qq`;
   const entry = { name: `ZkSettingsName${Date.now()}`, username: `zk-settings-${Date.now()}`, password: `ZkSettingsPass!${Date.now()}` };
   const bodies: string[] = [];
