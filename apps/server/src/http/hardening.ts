@@ -6,7 +6,7 @@ import { AppError } from '../lib/app-error.js';
  * Query parameters whose values are secrets or personal data (invite codes, link tokens, e-mail
  * addresses): their values never reach a log line, whatever the path (API or web page).
  */
-const SECRET_QUERY_NAME = /code|token|key|secret|pass|pin|email|signature/i;
+const SECRET_QUERY_NAME = /code|token|key|kit|secret|pass|pin|email|signature/i;
 
 /** The URL as it may be logged: every secret query value replaced by `[redacted]`. */
 export function redactUrl(url: string): string {

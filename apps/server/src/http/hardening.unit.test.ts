@@ -8,6 +8,7 @@ describe('redactUrl', () => {
     expect(redactUrl('/reset-pin-code-via-email?token=a&email=b%40c.d')).toBe('/reset-pin-code-via-email?token=[redacted]&email=[redacted]');
     expect(redactUrl('/x?inviteCode=1&resetToken=2&apiKey=3&page=2#frag')).toBe('/x?inviteCode=[redacted]&resetToken=[redacted]&apiKey=[redacted]&page=2');
     expect(redactUrl('/docVaults?limit=10&q=tax')).toBe('/docVaults?limit=10&q=tax');
+    expect(redactUrl('/password-management/emergency-access?kit=k1')).toBe('/password-management/emergency-access?kit=[redacted]');
     expect(redactUrl('/plain/path')).toBe('/plain/path');
     expect(redactUrl('/x?%E0%A4%A=1&code')).toBe('/x?%E0%A4%A=1&code');
   });
