@@ -57,29 +57,27 @@ export class PasswordResetService {
   }
 
   /**
-   * The e-mail form. The same answer, and the same work before answering, whether or not the e-mail
-   * is known: the mail goes out after the answer.
+   * The e-mail form. The same answer, and the same work before answering (one lookup), whether or not
+   * the e-mail is known: the link is made and mailed after the answer.
    */
   async request(firm: FirmSummary, origin: string, email: string, app: AppType): Promise<void> {
     const key = email.trim().toLowerCase();
     const found = await this.ctx.repos.users.findForLogin(firm.id, key);
     const user = found && found.email_key === key && belongsTo(found, firm) ? found : null;
-    if (!user) {
-      // The same keyed hash and a write-free lookup, so an unknown address costs what a known one does.
-      await this.repo.findOpen(firm.id, this.ctx.secrets.hmac(TOKEN_PURPOSE, randomToken()), this.now());
-      return;
-    }
+    if (!user) return;
+    this.afterAnswer(this.mailLink(firm, origin, user, app));
+  }
+
+  private async mailLink(firm: FirmSummary, origin: string, user: UserRow, app: AppType): Promise<void> {
     const link = await this.createLink(firm, origin, user, app);
     const values = { app: appDisplayName(app), firm: firm.name, link };
-    this.afterAnswer(
-      this.ctx.mailer.send({
-        to: user.email,
-        firmId: firm.id,
-        fromName: firm.name,
-        subject: formatMessage(recoveryMessages.resetMailSubject, values),
-        text: formatMessage(recoveryMessages.resetMailText, values),
-      }),
-    );
+    await this.ctx.mailer.send({
+      to: user.email,
+      firmId: firm.id,
+      fromName: firm.name,
+      subject: formatMessage(recoveryMessages.resetMailSubject, values),
+      text: formatMessage(recoveryMessages.resetMailText, values),
+    });
   }
 
   /** A new single-use link for the user (older open ones end); the advisor's "Reset Password" mails it too. */
