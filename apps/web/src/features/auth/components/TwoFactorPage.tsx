@@ -1,13 +1,9 @@
-import { useState } from 'react';
-import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { appRoutes, limits, messages, type AppType } from '@guru/shared';
-import { CodeInput } from '../../../components/CodeInput';
-import { EntryCard } from '../../../components/EntryCard';
-import { FormError } from '../../../components/FormError';
 import { FullPageError, FullPageLoader } from '../../../components/FullPageStatus';
+import { SmsCodeCard } from '../../../components/SmsCodeCard';
 import { errorMessage } from '../../../lib/apiClient';
 import { resendSmsCode, sessionQueryKey, verifySmsCode } from '../api/authApi';
 import { classifyCodeError } from '../codeErrors';
@@ -41,7 +37,6 @@ function TwoFactorForm({ app, phoneHint }: { app: AppType; phoneHint: string }) 
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const endSession = useEndSession(app);
-  const [resending, setResending] = useState(false);
   const entry = useCodeEntry(limits.twoFactorCodeLength, messages.input2faCode, async (code) => {
     try {
       await verifySmsCode(app, code);
@@ -55,10 +50,9 @@ function TwoFactorForm({ app, phoneHint }: { app: AppType; phoneHint: string }) 
       return null;
     }
   });
-  const { codeInput, error, setError, busy, handleSubmit } = entry;
+  const { codeInput, setError } = entry;
 
   const handleResend = async (): Promise<void> => {
-    setResending(true);
     try {
       const result = await resendSmsCode(app);
       setError(null);
@@ -68,52 +62,18 @@ function TwoFactorForm({ app, phoneHint }: { app: AppType; phoneHint: string }) 
       const failure = classifyCodeError(cause);
       if (failure.kind === 'ended') endSession(failure.message);
       else setError(failure.message);
-    } finally {
-      setResending(false);
     }
   };
 
   return (
-    <EntryCard
+    <SmsCodeCard
       title={messages.twoFactorTitle}
-      description={
-        <>
-          {messages.enterSmsCode}
-          {phoneHint !== '' && (
-            <Text span display="block" mt={4} size="sm" c="dimmed">
-              {messages.codeSentTo} <b>{phoneHint}</b>
-            </Text>
-          )}
-        </>
-      }
-    >
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void handleSubmit();
-        }}
-      >
-        <Stack gap="md">
-          <CodeInput
-            ref={codeInput}
-            length={limits.twoFactorCodeLength}
-            autoFocus
-            disabled={busy}
-            invalid={error !== null}
-            onChange={entry.onCodeChange}
-          />
-          <FormError message={error} />
-          <Button type="submit" loading={busy} fullWidth size="md">
-            {messages.signInButton}
-          </Button>
-          <Group justify="center">
-            <Anchor component="button" type="button" size="sm" onClick={() => void handleResend()} disabled={resending}>
-              {messages.resendCode}
-            </Anchor>
-          </Group>
-        </Stack>
-      </form>
-    </EntryCard>
+      text={messages.enterSmsCode}
+      phoneHint={phoneHint}
+      entry={entry}
+      submitLabel={messages.signInButton}
+      resendLabel={messages.resendCode}
+      onResend={handleResend}
+    />
   );
 }

@@ -1,10 +1,7 @@
 import { useState } from 'react';
-import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { useLocation, useNavigate } from 'react-router';
 import { ErrorCode, appRoutes, limits, messages, pinResetMessages, type AppType } from '@guru/shared';
-import { CodeInput } from '../../../components/CodeInput';
-import { EntryCard } from '../../../components/EntryCard';
-import { FormError } from '../../../components/FormError';
+import { SmsCodeCard } from '../../../components/SmsCodeCard';
 import { errorMessage, isApiError, isSessionErrorCode } from '../../../lib/apiClient';
 import { notifyOops, notifySuccess } from '../../../lib/notify';
 import { useCodeEntry } from '../../auth';
@@ -22,7 +19,6 @@ export function ResetPinVerifyPage({ app }: { app: AppType }) {
   const navigate = useNavigate();
   const state = readResetPinState(useLocation().state);
   const link = state.link ?? null;
-  const [resending, setResending] = useState(false);
   const [hint, setHint] = useState(state.phoneHint ?? '');
 
   const leave = (message: string) => {
@@ -41,10 +37,9 @@ export function ResetPinVerifyPage({ app }: { app: AppType }) {
       return null;
     }
   });
-  const { codeInput, error, setError, busy, handleSubmit } = entry;
+  const { codeInput, setError } = entry;
 
   const resend = async (): Promise<void> => {
-    setResending(true);
     try {
       const sent = await resendResetCode(app, link);
       setHint(sent.phoneHint);
@@ -54,45 +49,18 @@ export function ResetPinVerifyPage({ app }: { app: AppType }) {
     } catch (cause) {
       if (endsReset(cause)) leave(errorMessage(cause));
       else setError(errorMessage(cause));
-    } finally {
-      setResending(false);
     }
   };
 
   return (
-    <EntryCard
+    <SmsCodeCard
       title={pinResetMessages.verifyTitle}
-      description={
-        <>
-          {pinResetMessages.verifyText}
-          {hint !== '' && (
-            <Text span display="block" mt={4} size="sm" c="dimmed">
-              {messages.codeSentTo} <b>{hint}</b>
-            </Text>
-          )}
-        </>
-      }
-    >
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void handleSubmit();
-        }}
-      >
-        <Stack gap="md">
-          <CodeInput ref={codeInput} length={limits.twoFactorCodeLength} autoFocus disabled={busy} invalid={error !== null} onChange={entry.onCodeChange} />
-          <FormError message={error} />
-          <Button type="submit" loading={busy} fullWidth size="md">
-            {pinResetMessages.verifyButton}
-          </Button>
-          <Group justify="center">
-            <Anchor component="button" type="button" size="sm" onClick={() => void resend()} disabled={resending}>
-              {pinResetMessages.resend}
-            </Anchor>
-          </Group>
-        </Stack>
-      </form>
-    </EntryCard>
+      text={pinResetMessages.verifyText}
+      phoneHint={hint}
+      entry={entry}
+      submitLabel={pinResetMessages.verifyButton}
+      resendLabel={pinResetMessages.resend}
+      onResend={resend}
+    />
   );
 }
