@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { AppType, appRoutes, formatMessage, limits, messages, recoveryMessages, recoveryWebRoutes } from '@guru/shared';
 import { typeCode } from '../fixtures/code-input.js';
-import { newestOutboxId, waitForMail } from '../fixtures/outbox.js';
+import { newestOutboxId, readOutbox, waitForMail } from '../fixtures/outbox.js';
 import { expectAt, firmOrigin } from '../fixtures/firm.js';
 import { addEntryThroughScreen, askResetLink, expectEntry, newFirmAdvisor, resetLinkIn, reviewShot, signupKeepingKit } from '../fixtures/recovery.js';
 import { openLogin, passFirstRecoveryCodes, submitPassword, submitPin, totpDialog } from '../fixtures/sign-in.js';
@@ -177,4 +177,21 @@ test('an advisor who forgot the password resets it with a recovery code of the a
     await submitPin(page, advisorUser.pin);
     await expectAt(page, origin, appRoutes(app).dashboard);
   });
+});
+
+test('Documents Guru\'s "Forgot password?" answers an unknown e-mail like a known one, and a bad link says what to do', async ({ page, request }) => {
+  const app = AppType.documents;
+  await openLogin(page, app);
+  await page.getByRole('link', { name: messages.forgotPassword }).click();
+  await expect(page).toHaveURL(appRoutes(app).resetPasswordEmail);
+  const unknown = `nobody.${Date.now()}@example.com`;
+  await askResetLink(page, unknown);
+  await expect(page.getByRole('link', { name: recoveryMessages.backToSignIn })).toHaveAttribute('href', appRoutes(app).login);
+  await page.waitForTimeout(500);
+  expect((await readOutbox(request)).filter((m) => m.to === unknown)).toEqual([]);
+
+  await page.goto(`${appRoutes(app).resetPasswordEmail}?token=${'x'.repeat(43)}`);
+  await expect(page.getByText(recoveryMessages.linkInvalid)).toBeVisible();
+  await page.getByRole('link', { name: recoveryMessages.askNewLink }).click();
+  await expect(page.getByRole('heading', { name: recoveryMessages.forgotTitle })).toBeVisible();
 });
