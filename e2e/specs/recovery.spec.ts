@@ -73,6 +73,7 @@ test('a client who forgot the master password resets it with the e-mailed link, 
     await expect(warning).toContainText(recoveryMessages.startOverWarning);
     await reviewShot(page, 'reset-start-over-warning');
     await warning.getByRole('button', { name: recoveryMessages.startOverCancel }).click();
+    await expect(warning).toBeHidden();
     await field(page, recoveryMessages.recoveryCodeLabel).fill(recoveryCode);
     await reviewShot(page, 'reset-recovery-code');
     await page.getByRole('button', { name: recoveryMessages.continue }).click();

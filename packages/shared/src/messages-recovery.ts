@@ -41,6 +41,7 @@ export const recoveryMessages = {
     'Without your recovery code nobody can open your saved passwords, not even your advisor or us. If you continue, every saved password and folder is deleted for good and you start with an empty vault.',
   startOverConfirm: 'I understand: delete my saved passwords and start over',
   startOverCancel: 'Go back',
+  startOverButton: 'Start over with an empty vault',
 
   // The new password.
   newPasswordTitle: 'Choose a new master password',

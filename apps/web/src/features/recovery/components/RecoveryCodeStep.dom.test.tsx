@@ -56,7 +56,7 @@ describe('RecoveryCodeStep', () => {
     await user.click(screen.getByRole('button', { name: recoveryMessages.noRecoveryCode }));
     const dialog = await screen.findByRole('dialog', { name: recoveryMessages.startOverTitle });
     expect(dialog.textContent).toContain(recoveryMessages.startOverWarning);
-    const confirm = within(dialog).getByRole('button', { name: recoveryMessages.continue });
+    const confirm = within(dialog).getByRole('button', { name: recoveryMessages.startOverButton });
     expect((confirm as HTMLButtonElement).disabled).toBe(true);
     await user.click(screen.getByRole('checkbox', { name: recoveryMessages.startOverConfirm }));
     await user.click(confirm);

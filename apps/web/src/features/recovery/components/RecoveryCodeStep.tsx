@@ -90,7 +90,7 @@ export function RecoveryCodeStep({ app, token, onOpened, onStartOver, onEnded }:
               {recoveryMessages.startOverCancel}
             </Button>
             <Button color="red" disabled={!understood} onClick={onStartOver}>
-              {recoveryMessages.continue}
+              {recoveryMessages.startOverButton}
             </Button>
           </Group>
         </Stack>
