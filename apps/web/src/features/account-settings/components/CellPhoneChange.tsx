@@ -1,14 +1,14 @@
 import { useState } from 'react';
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Modal, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { accountSettingsMessages as m, formatMessage, messages, type AppType } from '@guru/shared';
 import { CodeInput } from '../../../components/CodeInput';
-import { FormError } from '../../../components/FormError';
 import { PhoneField } from '../../../components/PhoneField';
 import { notifySuccess } from '../../../lib/notify';
 import { defaultPhoneCountry, phoneOf } from '../../../lib/phone';
 import { useSettingsError } from '../hooks/useSettingsError';
 import { accountSettingsQueryKey, confirmPhoneChange, startPhoneChange } from '../api/accountSettingsApi';
+import { SettingsActions } from './SettingsActions';
 
 /** A new cell phone, confirmed by two SMS codes: one to the current number (and the alternate phone), one to the new. */
 export function CellPhoneChange({ app, opened, onClose }: { app: AppType; opened: boolean; onClose: () => void }) {
@@ -74,15 +74,7 @@ export function CellPhoneChange({ app, opened, onClose }: { app: AppType; opened
           <Text size="sm">{formatMessage(m.settingsPhoneCodesSent, { alternate: sent.alternate ? m.settingsPhoneCodesSentAlternate : '' })}</Text>
           <CodeInput key={`old-${round}`} length={6} label={m.settingsCodeOldPhone} autoFocus disabled={busy} invalid={!!error} onChange={setOldCode} />
           <CodeInput key={`new-${round}`} length={6} label={m.settingsCodeNewPhone} disabled={busy} invalid={!!error} onChange={setNewCode} />
-          <FormError message={error} />
-          <Group justify="flex-end" gap="xs">
-            <Button variant="default" onClick={close} disabled={busy}>
-              {m.settingsCancel}
-            </Button>
-            <Button onClick={() => void confirm()} loading={busy} disabled={oldCode.length !== 6 || newCode.length !== 6}>
-              {m.settingsSave}
-            </Button>
-          </Group>
+          <SettingsActions error={error} busy={busy} label={m.settingsSave} onClick={() => void confirm()} disabled={oldCode.length !== 6 || newCode.length !== 6} onCancel={close} />
         </Stack>
       ) : (
         <form
@@ -100,15 +92,7 @@ export function CellPhoneChange({ app, opened, onClose }: { app: AppType; opened
               inputProps={{ value: number, onChange: (e: React.ChangeEvent<HTMLInputElement>) => setNumber(e.currentTarget.value), error: undefined }}
               disabled={busy}
             />
-            <FormError message={error} />
-            <Group justify="flex-end" gap="xs">
-              <Button variant="default" onClick={close} disabled={busy}>
-                {m.settingsCancel}
-              </Button>
-              <Button type="submit" loading={busy} disabled={number.trim() === ''}>
-                {m.settingsContinue}
-              </Button>
-            </Group>
+            <SettingsActions error={error} busy={busy} label={m.settingsContinue} disabled={number.trim() === ''} onCancel={close} />
           </Stack>
         </form>
       )}

@@ -2,13 +2,13 @@ import { useRef, useState } from 'react';
 import { Button, Group, PasswordInput, Stack } from '@mantine/core';
 import { KDF_DEFAULTS, deriveLoginKeys, openProtectedUserKey, randomSaltB64, rekeyUserKey } from '@guru/vault-crypto';
 import { accountSettingsMessages as m, type AppType } from '@guru/shared';
-import { FormError } from '../../../components/FormError';
 import { PasswordStrength } from '../../../components/PasswordStrength';
 import { notifySuccess } from '../../../lib/notify';
 import { prelogin } from '../../auth';
 import { passwordError } from '../../signup';
 import { saveNewPassword, startPasswordChange } from '../api/accountSettingsApi';
 import { useSettingsError } from '../hooks/useSettingsError';
+import { SettingsActions } from './SettingsActions';
 import { SettingsCard } from './SettingsCard';
 import { SmsCodeStep } from './SmsCodeStep';
 
@@ -104,15 +104,7 @@ export function ChangePasswordSection({ app, username }: { app: AppType; usernam
         >
           <Stack gap="sm">
             <PasswordInput label={m.settingsCurrentPassword} autoComplete="current-password" value={current} onChange={(e) => setCurrent(e.currentTarget.value)} disabled={busy} data-autofocus />
-            <FormError message={error} />
-            <Group justify="flex-end" gap="xs">
-              <Button variant="default" onClick={reset} disabled={busy}>
-                {m.settingsCancel}
-              </Button>
-              <Button type="submit" loading={busy} disabled={current === ''}>
-                {m.settingsContinue}
-              </Button>
-            </Group>
+            <SettingsActions error={error} busy={busy} label={m.settingsContinue} disabled={current === ''} onCancel={reset} />
           </Stack>
         </form>
       ) : step.kind === 'code' ? (
@@ -128,15 +120,7 @@ export function ChangePasswordSection({ app, username }: { app: AppType; usernam
             <PasswordInput label={m.settingsNewPassword} autoComplete="new-password" value={next} onChange={(e) => setNext(e.currentTarget.value)} disabled={busy} />
             <PasswordStrength password={next} />
             <PasswordInput label={m.settingsConfirmNewPassword} autoComplete="new-password" value={confirm} onChange={(e) => setConfirm(e.currentTarget.value)} disabled={busy} />
-            <FormError message={error} />
-            <Group justify="flex-end" gap="xs">
-              <Button variant="default" onClick={reset} disabled={busy}>
-                {m.settingsCancel}
-              </Button>
-              <Button type="submit" loading={busy}>
-                {m.settingsSave}
-              </Button>
-            </Group>
+            <SettingsActions error={error} busy={busy} label={m.settingsSave} onCancel={reset} />
           </Stack>
         </form>
       )}

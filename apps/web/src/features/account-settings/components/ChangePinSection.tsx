@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { Button, Group, Stack } from '@mantine/core';
 import { accountSettingsMessages as m, limits, type AppType } from '@guru/shared';
 import { CodeInput } from '../../../components/CodeInput';
-import { FormError } from '../../../components/FormError';
 import { notifySuccess } from '../../../lib/notify';
 import { saveNewPin, startPinChange } from '../api/accountSettingsApi';
 import { useSettingsError } from '../hooks/useSettingsError';
+import { SettingsActions } from './SettingsActions';
 import { SettingsCard } from './SettingsCard';
 import { SmsCodeStep } from './SmsCodeStep';
 
@@ -75,15 +75,7 @@ export function ChangePinSection({ app }: { app: AppType }) {
       ) : step.kind === 'current' ? (
         <Stack gap="sm">
           <CodeInput key={`current-${round}`} length={limits.pinLength} masked label={m.settingsCurrentPin} autoFocus disabled={busy} invalid={!!error} onChange={setCurrent} />
-          <FormError message={error} />
-          <Group justify="flex-end" gap="xs">
-            <Button variant="default" onClick={reset} disabled={busy}>
-              {m.settingsCancel}
-            </Button>
-            <Button onClick={() => void checkCurrent()} loading={busy} disabled={current.length !== limits.pinLength}>
-              {m.settingsContinue}
-            </Button>
-          </Group>
+          <SettingsActions error={error} busy={busy} label={m.settingsContinue} onClick={() => void checkCurrent()} disabled={current.length !== limits.pinLength} onCancel={reset} />
         </Stack>
       ) : step.kind === 'code' ? (
         <SmsCodeStep app={app} step="pin" phoneHint={step.phoneHint} onVerified={() => setStep({ kind: 'new' })} onCancel={reset} />
@@ -91,15 +83,14 @@ export function ChangePinSection({ app }: { app: AppType }) {
         <Stack gap="sm">
           <CodeInput length={limits.pinLength} masked label={m.settingsNewPin} autoFocus disabled={busy} onChange={setNext} />
           <CodeInput length={limits.pinLength} masked label={m.settingsConfirmNewPin} disabled={busy} onChange={setConfirm} />
-          <FormError message={error} />
-          <Group justify="flex-end" gap="xs">
-            <Button variant="default" onClick={reset} disabled={busy}>
-              {m.settingsCancel}
-            </Button>
-            <Button onClick={saveNew} loading={busy} disabled={next.length !== limits.pinLength || confirm.length !== limits.pinLength}>
-              {m.settingsSave}
-            </Button>
-          </Group>
+          <SettingsActions
+            error={error}
+            busy={busy}
+            label={m.settingsSave}
+            onClick={saveNew}
+            disabled={next.length !== limits.pinLength || confirm.length !== limits.pinLength}
+            onCancel={reset}
+          />
         </Stack>
       )}
     </SettingsCard>

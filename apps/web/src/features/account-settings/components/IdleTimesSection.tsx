@@ -1,22 +1,17 @@
 import { useState } from 'react';
-import { Button, Group, NumberInput, SimpleGrid } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
+import { NumberInput, SimpleGrid } from '@mantine/core';
 import { accountSettingsLimits as l, accountSettingsMessages as m, formatMessage, type AccountSettings, type AppType } from '@guru/shared';
-import { FormError } from '../../../components/FormError';
-import { errorMessage } from '../../../lib/apiClient';
-import { notifySuccess } from '../../../lib/notify';
-import { sessionQueryKey } from '../../auth';
-import { accountSettingsQueryKey, saveIdleTimes } from '../api/accountSettingsApi';
+import { saveIdleTimes } from '../api/accountSettingsApi';
+import { useSaveSettings } from '../hooks/useSaveSettings';
+import { SettingsActions } from './SettingsActions';
 import { SettingsCard } from './SettingsCard';
 import { idleTimesProblem } from '../lib/idleTimes';
 
 /** The idle PIN lock and logout, within the recommended ranges; the running session (and this tab's timers) use them at once. */
 export function IdleTimesSection({ app, settings }: { app: AppType; settings: AccountSettings }) {
-  const queryClient = useQueryClient();
   const [pin, setPin] = useState<number | string>(settings.pinTimeInMinute);
   const [logout, setLogout] = useState<number | string>(settings.logoutTimeInMinute);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { error, setError, busy, save: saveSettings } = useSaveSettings(app);
 
   const save = async () => {
     const problem = idleTimesProblem(pin, logout);
@@ -24,19 +19,7 @@ export function IdleTimesSection({ app, settings }: { app: AppType; settings: Ac
       setError(problem);
       return;
     }
-    setBusy(true);
-    setError(null);
-    try {
-      const saved = await saveIdleTimes(app, { pinTimeInMinute: Number(pin), logoutTimeInMinute: Number(logout) });
-      queryClient.setQueryData(accountSettingsQueryKey(app), saved);
-      // The session's user carries the idle times the lock timers read.
-      await queryClient.invalidateQueries({ queryKey: sessionQueryKey(app) });
-      notifySuccess(m.settingsSaved, m.settingsSavedTitle);
-    } catch (err) {
-      setError(errorMessage(err));
-    } finally {
-      setBusy(false);
-    }
+    await saveSettings(() => saveIdleTimes(app, { pinTimeInMinute: Number(pin), logoutTimeInMinute: Number(logout) }));
   };
 
   return (
@@ -63,12 +46,7 @@ export function IdleTimesSection({ app, settings }: { app: AppType; settings: Ac
           disabled={busy}
         />
       </SimpleGrid>
-      <FormError message={error} />
-      <Group justify="flex-end">
-        <Button onClick={() => void save()} loading={busy}>
-          {m.settingsSave}
-        </Button>
-      </Group>
+      <SettingsActions error={error} busy={busy} label={m.settingsSave} onClick={() => void save()} />
     </SettingsCard>
   );
 }

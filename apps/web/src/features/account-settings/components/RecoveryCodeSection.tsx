@@ -3,13 +3,13 @@ import { Button, Group, Modal, PasswordInput, Stack, Text } from '@mantine/core'
 import { createRecoveryUserKey, deriveLoginKeys, openProtectedUserKey } from '@guru/vault-crypto';
 import { accountSettingsMessages as m, limits, type AccountSettings, type AppType } from '@guru/shared';
 import { CodeInput } from '../../../components/CodeInput';
-import { FormError } from '../../../components/FormError';
 import { getUserKey } from '../../../lib/keyStore';
 import { notifySuccess } from '../../../lib/notify';
 import { prelogin, useSignedIn } from '../../auth';
 import { EmergencyKit, type EmergencyKitData } from '../../signup';
 import { saveNewRecoveryCode } from '../api/accountSettingsApi';
 import { useSettingsError } from '../hooks/useSettingsError';
+import { SettingsActions } from './SettingsActions';
 import { SettingsCard } from './SettingsCard';
 
 /** A problem found here in the browser, with the text to show. */
@@ -120,15 +120,13 @@ export function RecoveryCodeSection({ app, settings }: { app: AppType; settings:
                 disabled={busy}
               />
             )}
-            <FormError message={error} />
-            <Group justify="flex-end" gap="xs">
-              <Button variant="default" onClick={close} disabled={busy}>
-                {m.settingsCancel}
-              </Button>
-              <Button type="submit" loading={busy} disabled={pin.length !== limits.pinLength || (!keyInMemory && password === '')}>
-                {m.settingsRecoveryCodeButton}
-              </Button>
-            </Group>
+            <SettingsActions
+              error={error}
+              busy={busy}
+              label={m.settingsRecoveryCodeButton}
+              disabled={pin.length !== limits.pinLength || (!keyInMemory && password === '')}
+              onCancel={close}
+            />
           </Stack>
         </form>
       </Modal>

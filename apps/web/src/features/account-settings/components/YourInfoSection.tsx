@@ -1,29 +1,24 @@
 import { useState } from 'react';
 import { Button, Group, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { accountSettingsMessages as m, messages, phoneHint, type AccountSettings, type AppType } from '@guru/shared';
-import { FormError } from '../../../components/FormError';
 import { PhoneField } from '../../../components/PhoneField';
-import { errorMessage } from '../../../lib/apiClient';
-import { notifySuccess } from '../../../lib/notify';
 import { defaultPhoneCountry, phoneFieldsOf, phoneOf } from '../../../lib/phone';
-import { sessionQueryKey } from '../../auth';
-import { accountSettingsQueryKey, saveYourInfo } from '../api/accountSettingsApi';
+import { saveYourInfo } from '../api/accountSettingsApi';
+import { useSaveSettings } from '../hooks/useSaveSettings';
 import { CellPhoneChange } from './CellPhoneChange';
 import { PhotoPicker } from './PhotoPicker';
+import { SettingsActions } from './SettingsActions';
 import { SettingsCard } from './SettingsCard';
 
 /** "Your Info": photo, names, notification by e-mail, the optional alternate phone, and the cell phone (changed by SMS codes). */
 export function YourInfoSection({ app, settings }: { app: AppType; settings: AccountSettings }) {
-  const queryClient = useQueryClient();
   const alternateFields = settings.recoverPhoneNumber ? phoneFieldsOf(settings.recoverPhoneNumber) : { country: defaultPhoneCountry, number: '' };
   const [firstName, setFirstName] = useState(settings.firstName);
   const [lastName, setLastName] = useState(settings.lastName);
   const [notify, setNotify] = useState(settings.enableNotification);
   const [altCountry, setAltCountry] = useState(alternateFields.country);
   const [altNumber, setAltNumber] = useState(alternateFields.number);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { error, setError, busy, save: saveSettings } = useSaveSettings(app);
   const [changingPhone, setChangingPhone] = useState(false);
 
   const save = async () => {
@@ -36,19 +31,7 @@ export function YourInfoSection({ app, settings }: { app: AppType; settings: Acc
       setError(m.settingsNameRequired);
       return;
     }
-    setBusy(true);
-    setError(null);
-    try {
-      const saved = await saveYourInfo(app, { firstName, lastName, enableNotification: notify, recoverPhoneNumber: alternate });
-      queryClient.setQueryData(accountSettingsQueryKey(app), saved);
-      // The header shows the name from the session's user.
-      await queryClient.invalidateQueries({ queryKey: sessionQueryKey(app) });
-      notifySuccess(m.settingsSaved, m.settingsSavedTitle);
-    } catch (err) {
-      setError(errorMessage(err));
-    } finally {
-      setBusy(false);
-    }
+    await saveSettings(() => saveYourInfo(app, { firstName, lastName, enableNotification: notify, recoverPhoneNumber: alternate }));
   };
 
   return (
@@ -89,12 +72,7 @@ export function YourInfoSection({ app, settings }: { app: AppType; settings: Acc
             inputProps={{ value: altNumber, onChange: (e: React.ChangeEvent<HTMLInputElement>) => setAltNumber(e.currentTarget.value), error: undefined }}
             disabled={busy}
           />
-          <FormError message={error} />
-          <Group justify="flex-end">
-            <Button type="submit" loading={busy}>
-              {m.settingsSave}
-            </Button>
-          </Group>
+          <SettingsActions error={error} busy={busy} label={m.settingsSave} />
         </Stack>
       </form>
       <CellPhoneChange app={app} opened={changingPhone} onClose={() => setChangingPhone(false)} />
