@@ -215,6 +215,9 @@ describe.each(testDialects())('forgot password on %s', (dialect) => {
     const row = (await t.app.guru.repos.users.findById(user.id))!;
     expect(row.protected_user_key).toBe(keys.protectedUserKey);
     expect(await openRecoveryUserKey(keys.recoveryCode, row.recovery_user_key!)).toEqual(keys.userKey);
+    // An emergency contact's kit opened the old key: it is void (ADR 0021).
+    const voided = await db().selectFrom('emergency_events').select('kind').where('user_id', '=', user.id).execute();
+    expect(voided.map((e) => e.kind)).toEqual(['kitVoidedByNewUserKey']);
     const notice = (await mails(user.email)).find((m) => m.subject === 'Your Password Guru password was reset');
     expect(notice?.text).toContain('your saved passwords were deleted');
   });

@@ -21,6 +21,7 @@ import { addMinutes } from '../../lib/clock.js';
 import { checkTotp, usesTotp } from '../auth/second-factor.service.js';
 import { checkKdf } from '../firm-signup/advisor-accounts.js';
 import type { FirmSummary } from '../firms/firms.repository.js';
+import { voidEmergencyAccessOf } from '../emergency/emergency-void.js';
 import { eraseVaultOf } from '../passwords/vault-erase.js';
 import type { UserRow } from '../users/users.repository.js';
 import { PasswordResetsRepository, type PasswordResetRow } from './password-resets.repository.js';
@@ -196,7 +197,11 @@ export class PasswordResetService {
         })
         .where('id', '=', user.id)
         .execute();
-      if (eraseVault && user.firm_id) await eraseVaultOf(trx, { firmId: user.firm_id, userId: user.id });
+      if (eraseVault && user.firm_id) {
+        // A new user key: the old vault is gone, and an emergency contact's kit (which opens the old key) is void.
+        await eraseVaultOf(trx, { firmId: user.firm_id, userId: user.id });
+        await voidEmergencyAccessOf(trx, { firmId: user.firm_id, userId: user.id }, now);
+      }
     });
     await this.ctx.repos.sessions.deleteAllOfUsers([user.id]);
     await this.sendNotice(firm, user, reset.app_type as AppType, client ? (eraseVault ? 'erased' : 'kept') : 'none');
