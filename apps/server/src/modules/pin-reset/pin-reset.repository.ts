@@ -16,31 +16,19 @@ export class PinResetRepository {
     await this.db.updateTable('pin_resets').set(patch).where('firm_id', '=', firmId).where('id', '=', id).execute();
   }
 
+  /** The firm's resets still open at `nowIso`: not used, not expired. */
+  private openResets(firmId: string, nowIso: string) {
+    return this.db.selectFrom('pin_resets').selectAll().where('firm_id', '=', firmId).where('consumed_at', 'is', null).where('expires_at', '>', nowIso);
+  }
+
   /** The open reset by phone of a session (not used, not expired). */
   openForSession(firmId: string, sessionId: string, nowIso: string): Promise<PinResetRow | undefined> {
-    return this.db
-      .selectFrom('pin_resets')
-      .selectAll()
-      .where('firm_id', '=', firmId)
-      .where('session_id', '=', sessionId)
-      .where('via', '=', 'phone')
-      .where('consumed_at', 'is', null)
-      .where('expires_at', '>', nowIso)
-      .orderBy('created_at', 'desc')
-      .executeTakeFirst();
+    return this.openResets(firmId, nowIso).where('session_id', '=', sessionId).where('via', '=', 'phone').orderBy('created_at', 'desc').executeTakeFirst();
   }
 
   /** The open reset of an e-mailed link (by its token's hash). */
   openForToken(firmId: string, tokenHash: string, nowIso: string): Promise<PinResetRow | undefined> {
-    return this.db
-      .selectFrom('pin_resets')
-      .selectAll()
-      .where('firm_id', '=', firmId)
-      .where('token_hash', '=', tokenHash)
-      .where('via', '=', 'email')
-      .where('consumed_at', 'is', null)
-      .where('expires_at', '>', nowIso)
-      .executeTakeFirst();
+    return this.openResets(firmId, nowIso).where('token_hash', '=', tokenHash).where('via', '=', 'email').executeTakeFirst();
   }
 
   /** Ends every open reset by phone of a session (a new one replaces them). */
