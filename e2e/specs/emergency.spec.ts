@@ -14,24 +14,12 @@ import {
   openAccountSettings,
 } from '../fixtures/emergency.js';
 import { newestOutboxId, readOutbox, waitForMail } from '../fixtures/outbox.js';
-import { AdvisorApi, advisorEmail, newPerson, signInNewPerson, signupThroughApi } from '../fixtures/signup.js';
+import { advisorForFile, newPerson, signInNewPerson, signupThroughApi } from '../fixtures/signup.js';
 import { openLogin, submitPin } from '../fixtures/sign-in.js';
 
 test.describe.configure({ mode: 'serial' });
 
-let advisor: AdvisorApi;
-
-test.beforeAll(async ({ playwright }) => {
-  const baseURL = test.info().project.use.baseURL!;
-  advisor = await AdvisorApi.signIn(baseURL);
-  const request = await playwright.request.newContext({ baseURL });
-  await advisor.verifySender(request, advisorEmail);
-  await request.dispose();
-});
-
-test.afterAll(async () => {
-  await advisor?.dispose();
-});
+const advisor = advisorForFile();
 
 test('a new client names an emergency contact in Account Settings; after the waiting period the contact takes over and finds the vault entry', async ({ page, request, browser }) => {
   test.setTimeout(240_000);
@@ -42,7 +30,7 @@ test('a new client names an emergency contact in Account Settings; after the wai
   const canary = { name: `Family bank ${Date.now()}`, username: 'clara-bank', password: `Bank!${Date.now()}` };
 
   await test.step('a fresh client, invited and signed up, signs in and stores an entry', async () => {
-    await signupThroughApi(request, await advisor.invite(request, clara.email, app), clara, app);
+    await signupThroughApi(request, await advisor().invite(request, clara.email, app), clara, app);
     await openLogin(page, app);
     await signInNewPerson(page, request, app, clara);
     await addVaultEntry(page, canary);
@@ -132,7 +120,7 @@ test('the client refuses from the e-mailed link; the contact is told access was 
   const app = AppType.password;
   const baseURL = test.info().project.use.baseURL!;
   const rita = newPerson('Rita');
-  await signupThroughApi(request, await advisor.invite(request, rita.email, app), rita, app);
+  await signupThroughApi(request, await advisor().invite(request, rita.email, app), rita, app);
   await openLogin(page, app);
   await signInNewPerson(page, request, app, rita);
   await openAccountSettings(page, app);

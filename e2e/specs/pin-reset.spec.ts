@@ -4,24 +4,12 @@ import { typeCode } from '../fixtures/code-input.js';
 import { newestOutboxId, waitForMail } from '../fixtures/outbox.js';
 import { expectImageLoaded, firmLogo, saveScreenshot } from '../fixtures/page-checks.js';
 import { expectPinScreen, formAlert, openLogin, submitPassword, submitPin, submitSmsCode } from '../fixtures/sign-in.js';
-import { AdvisorApi, advisorEmail, expectOnDashboard, field, newPerson, phoneOf, signupThroughApi, waitForSmsCodeTo, type NewPerson } from '../fixtures/signup.js';
+import { advisorForFile, expectOnDashboard, field, newPerson, phoneOf, signupThroughApi, waitForSmsCodeTo, type NewPerson } from '../fixtures/signup.js';
 
 // Fresh clients only (the demo client's PIN belongs to other specs); one advisor session sends the invites.
 test.describe.configure({ mode: 'serial' });
 
-let advisor: AdvisorApi;
-
-test.beforeAll(async ({ playwright }) => {
-  const baseURL = test.info().project.use.baseURL!;
-  advisor = await AdvisorApi.signIn(baseURL);
-  const request = await playwright.request.newContext({ baseURL });
-  await advisor.verifySender(request, advisorEmail);
-  await request.dispose();
-});
-
-test.afterAll(async () => {
-  await advisor?.dispose();
-});
+const advisor = advisorForFile();
 
 /** Password and SMS code of a new person: ends on the PIN screen. */
 async function toPinScreen(page: Page, app: AppType, person: NewPerson): Promise<void> {
@@ -41,7 +29,7 @@ async function fillNewPin(page: Page, pin: string, confirm = pin): Promise<void>
 for (const app of [AppType.password, AppType.documents]) {
   test(`forgot PIN by phone in ${app}: from the PIN page, a new PIN confirmed by the SMS code opens the dashboard`, async ({ page, request }) => {
     const person = newPerson('Pia');
-    await signupThroughApi(request, await advisor.invite(request, person.email, app), person, app);
+    await signupThroughApi(request, await advisor().invite(request, person.email, app), person, app);
     const routes = appRoutes(app);
     const newPin = '9753';
 
@@ -96,7 +84,7 @@ test('forgot PIN by e-mail link: the link asks for the new PIN, the SMS code con
   const app = AppType.password;
   const routes = appRoutes(app);
   const person = newPerson('Eli');
-  await signupThroughApi(request, await advisor.invite(request, person.email, app), person, app);
+  await signupThroughApi(request, await advisor().invite(request, person.email, app), person, app);
   const newPin = '8642';
 
   let link = '';

@@ -10,8 +10,7 @@ async function readOutboxSince(request: import('@playwright/test').APIRequestCon
 import { expectImageLoaded, firmLogo, saveScreenshot } from '../fixtures/page-checks.js';
 import { pinResetMessages } from '@guru/shared';
 import {
-  AdvisorApi,
-  advisorEmail,
+  advisorForFile,
   confirmSignupPhone,
   expectOnDashboard,
   expectOopsToast,
@@ -33,19 +32,7 @@ import {
 // One advisor session (TOTP) for the file; the advisor sends every invite through the API.
 test.describe.configure({ mode: 'serial' });
 
-let advisor: AdvisorApi;
-
-test.beforeAll(async ({ playwright }) => {
-  const baseURL = test.info().project.use.baseURL!;
-  advisor = await AdvisorApi.signIn(baseURL);
-  const request = await playwright.request.newContext({ baseURL });
-  await advisor.verifySender(request, advisorEmail);
-  await request.dispose();
-});
-
-test.afterAll(async () => {
-  await advisor?.dispose();
-});
+const advisor = advisorForFile();
 
 test('a bad invite code opens "The invite code is invalid." and OK goes to the app root', async ({ page }) => {
   for (const app of [AppType.password, AppType.documents]) {
@@ -62,7 +49,7 @@ test('a bad invite code opens "The invite code is invalid." and OK goes to the a
 test('a new client signs up to Password Guru from the e-mailed link, confirms the cell phone, keeps the Emergency Kit and lands on the dashboard', async ({ page, request }) => {
   const app = AppType.password;
   const nina = newPerson('Nina');
-  const link = await advisor.invite(request, nina.email, app);
+  const link = await advisor().invite(request, nina.email, app);
   expect(link).toContain(`${appRoutes(app).signup}?code=`);
   const signupBodies: string[] = [];
   page.on('request', (r) => {
@@ -136,7 +123,7 @@ test('a new client signs up to Password Guru from the e-mailed link, confirms th
     await dialog.getByRole('button', { name: pinResetMessages.signupPhoneVerify }).click();
     await expect(dialog.getByRole('alert')).toHaveText(messages.codeInvalid);
     expect(signupBodies).toHaveLength(0);
-    expect(await advisor.clients(nina.email)).toEqual([expect.objectContaining({ status: 'Pending' })]);
+    expect(await advisor().clients(nina.email)).toEqual([expect.objectContaining({ status: 'Pending' })]);
     await confirmSignupPhone(page, nina, before);
   });
 
@@ -210,14 +197,14 @@ test('a new client signs up to Password Guru from the e-mailed link, confirms th
   await test.step('the invite was used once, and the advisor sees the client as Active', async () => {
     await page.goto(link);
     await expect(page.getByRole('dialog')).toContainText(messages.inviteCodeInvalid);
-    expect((await advisor.clients(nina.email)).map((c) => [c.fullName, c.status])).toEqual([[fullNameOf(nina), 'Active']]);
+    expect((await advisor().clients(nina.email)).map((c) => [c.fullName, c.status])).toEqual([[fullNameOf(nina), 'Active']]);
   });
 });
 
 test('a new client signs up to Documents Guru, confirms the cell phone and lands on the dashboard', async ({ page, request }) => {
   const app = AppType.documents;
   const dora = newPerson('Dora');
-  const link = await advisor.invite(request, dora.email, app);
+  const link = await advisor().invite(request, dora.email, app);
   expect(link).toContain(`${appRoutes(app).signup}?code=`);
   expect(link).toContain(`&email=${encodeURIComponent(dora.email)}`);
 
@@ -251,8 +238,8 @@ test('a new client signs up to Documents Guru, confirms the cell phone and lands
 
 test('someone who already has Password Guru accepts a Documents Guru invite by signing in', async ({ page, request }) => {
   const omar = newPerson('Omar');
-  await signupThroughApi(request, await advisor.invite(request, omar.email, AppType.password), omar, AppType.password);
-  const link = await advisor.invite(request, omar.email, AppType.documents);
+  await signupThroughApi(request, await advisor().invite(request, omar.email, AppType.password), omar, AppType.password);
+  const link = await advisor().invite(request, omar.email, AppType.documents);
 
   await test.step('the invite link explains that the person already has an account', async () => {
     await page.goto(link);
