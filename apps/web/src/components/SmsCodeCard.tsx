@@ -1,25 +1,15 @@
-import { useState, type RefObject } from 'react';
-import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { Anchor, Group, Text } from '@mantine/core';
 import { limits, messages } from '@guru/shared';
-import { CodeInput, type CodeInputHandle } from './CodeInput';
+import { CodeEntryForm, type CodeEntryState } from './CodeEntryForm';
 import { EntryCard } from './EntryCard';
-import { FormError } from './FormError';
-
-/** The state of a code form that the card shows: the boxes, the error line, the busy flag and the submit. */
-export interface SmsCodeEntry {
-  codeInput: RefObject<CodeInputHandle | null>;
-  error: string | null;
-  busy: boolean;
-  handleSubmit: () => Promise<void>;
-  onCodeChange: (value: string) => void;
-}
 
 export interface SmsCodeCardProps {
   title: string;
   text: string;
   /** The masked number the code went to; empty when not known. */
   phoneHint: string;
-  entry: SmsCodeEntry;
+  entry: CodeEntryState;
   submitLabel: string;
   resendLabel: string;
   /** Sends a new code and shows what came of it; the link is disabled until it settles. */
@@ -51,33 +41,18 @@ export function SmsCodeCard({ title, text, phoneHint, entry, submitLabel, resend
         </>
       }
     >
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void entry.handleSubmit();
-        }}
-      >
-        <Stack gap="md">
-          <CodeInput
-            ref={entry.codeInput}
-            length={limits.twoFactorCodeLength}
-            autoFocus
-            disabled={entry.busy}
-            invalid={entry.error !== null}
-            onChange={entry.onCodeChange}
-          />
-          <FormError message={entry.error} />
-          <Button type="submit" loading={entry.busy} fullWidth size="md">
-            {submitLabel}
-          </Button>
+      <CodeEntryForm
+        entry={entry}
+        length={limits.twoFactorCodeLength}
+        submitLabel={submitLabel}
+        footer={
           <Group justify="center">
             <Anchor component="button" type="button" size="sm" onClick={() => void resend()} disabled={resending}>
               {resendLabel}
             </Anchor>
           </Group>
-        </Stack>
-      </form>
+        }
+      />
     </EntryCard>
   );
 }

@@ -1,8 +1,6 @@
 import { useState, type ReactNode } from 'react';
-import { Button, Stack } from '@mantine/core';
 import { limits, messages, type AccessCodeLoginResponse, type AppType, type CurrentUser } from '@guru/shared';
-import { CodeInput } from '../../../components/CodeInput';
-import { FormError } from '../../../components/FormError';
+import { CodeEntryForm } from '../../../components/CodeEntryForm';
 import { useCodeEntry } from '../hooks/useCodeEntry';
 import { usePinUnlock } from '../hooks/usePinUnlock';
 import { VaultPasswordForm } from './VaultPasswordForm';
@@ -65,31 +63,5 @@ export function PinEntryForm({
     );
   }
 
-  return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void entry.handleSubmit();
-      }}
-    >
-      <Stack gap="md">
-        {header}
-        <CodeInput
-          ref={entry.codeInput}
-          length={limits.pinLength}
-          masked
-          autoFocus
-          disabled={entry.busy}
-          invalid={entry.error !== null}
-          onChange={entry.onCodeChange}
-        />
-        <FormError message={entry.error} />
-        <Button type="submit" loading={entry.busy} fullWidth size="md">
-          {messages.verify}
-        </Button>
-        {footer}
-      </Stack>
-    </form>
-  );
+  return <CodeEntryForm entry={entry} length={limits.pinLength} masked submitLabel={messages.verify} header={header} footer={footer} />;
 }
