@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { Button, Group, PasswordInput, Stack } from '@mantine/core';
+import { PasswordInput, Stack } from '@mantine/core';
 import { KDF_DEFAULTS, deriveLoginKeys, openProtectedUserKey, randomSaltB64, rekeyUserKey } from '@guru/vault-crypto';
 import { accountSettingsMessages as m, type AppType } from '@guru/shared';
 import { PasswordStrength } from '../../../components/PasswordStrength';
@@ -9,10 +9,7 @@ import { passwordError } from '../../signup';
 import { saveNewPassword, startPasswordChange } from '../api/accountSettingsApi';
 import { useSettingsError } from '../hooks/useSettingsError';
 import { SettingsActions } from './SettingsActions';
-import { SettingsCard } from './SettingsCard';
-import { SmsCodeStep } from './SmsCodeStep';
-
-type Step = { kind: 'idle' } | { kind: 'current' } | { kind: 'code'; phoneHint: string } | { kind: 'new' };
+import { SecretChangeCard, type SecretChangeStep } from './SecretChangeCard';
 
 /**
  * Change master password (DESIGN 11): the current password proves itself by its authKey (derived here),
@@ -21,7 +18,7 @@ type Step = { kind: 'idle' } | { kind: 'current' } | { kind: 'code'; phoneHint: 
  */
 export function ChangePasswordSection({ app, username }: { app: AppType; username: string }) {
   const settingsError = useSettingsError(app);
-  const [step, setStep] = useState<Step>({ kind: 'idle' });
+  const [step, setStep] = useState<SecretChangeStep>({ kind: 'idle' });
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
   const [confirm, setConfirm] = useState('');
@@ -88,14 +85,16 @@ export function ChangePasswordSection({ app, username }: { app: AppType; usernam
   };
 
   return (
-    <SettingsCard title={m.settingsChangePassword} intro={step.kind === 'current' ? m.settingsChangePasswordIntro : undefined} testId="change-password">
-      {step.kind === 'idle' ? (
-        <Group>
-          <Button variant="light" onClick={() => setStep({ kind: 'current' })}>
-            {m.settingsChangePassword}
-          </Button>
-        </Group>
-      ) : step.kind === 'current' ? (
+    <SecretChangeCard
+      app={app}
+      title={m.settingsChangePassword}
+      intro={m.settingsChangePasswordIntro}
+      testId="change-password"
+      codeStep="password"
+      step={step}
+      onStep={setStep}
+      onCancel={reset}
+      current={
         <form
           onSubmit={(event) => {
             event.preventDefault();
@@ -107,9 +106,8 @@ export function ChangePasswordSection({ app, username }: { app: AppType; usernam
             <SettingsActions error={error} busy={busy} label={m.settingsContinue} disabled={current === ''} onCancel={reset} />
           </Stack>
         </form>
-      ) : step.kind === 'code' ? (
-        <SmsCodeStep app={app} step="password" phoneHint={step.phoneHint} onVerified={() => setStep({ kind: 'new' })} onCancel={reset} />
-      ) : (
+      }
+      next={
         <form
           onSubmit={(event) => {
             event.preventDefault();
@@ -123,7 +121,7 @@ export function ChangePasswordSection({ app, username }: { app: AppType; usernam
             <SettingsActions error={error} busy={busy} label={m.settingsSave} onCancel={reset} />
           </Stack>
         </form>
-      )}
-    </SettingsCard>
+      }
+    />
   );
 }

@@ -1,20 +1,17 @@
 import { useState } from 'react';
-import { Button, Group, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { accountSettingsMessages as m, limits, type AppType } from '@guru/shared';
 import { CodeInput } from '../../../components/CodeInput';
 import { notifySuccess } from '../../../lib/notify';
 import { saveNewPin, startPinChange } from '../api/accountSettingsApi';
 import { useSettingsError } from '../hooks/useSettingsError';
 import { SettingsActions } from './SettingsActions';
-import { SettingsCard } from './SettingsCard';
-import { SmsCodeStep } from './SmsCodeStep';
-
-type Step = { kind: 'idle' } | { kind: 'current' } | { kind: 'code'; phoneHint: string } | { kind: 'new' };
+import { SecretChangeCard, type SecretChangeStep } from './SecretChangeCard';
 
 /** Change PIN: the current PIN, an SMS code, then the new PIN and its confirmation. */
 export function ChangePinSection({ app }: { app: AppType }) {
   const settingsError = useSettingsError(app);
-  const [step, setStep] = useState<Step>({ kind: 'idle' });
+  const [step, setStep] = useState<SecretChangeStep>({ kind: 'idle' });
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
   const [confirm, setConfirm] = useState('');
@@ -65,21 +62,22 @@ export function ChangePinSection({ app }: { app: AppType }) {
   };
 
   return (
-    <SettingsCard title={m.settingsChangePin} intro={step.kind === 'current' ? m.settingsChangePinIntro : undefined} testId="change-pin">
-      {step.kind === 'idle' ? (
-        <Group>
-          <Button variant="light" onClick={() => setStep({ kind: 'current' })}>
-            {m.settingsChangePin}
-          </Button>
-        </Group>
-      ) : step.kind === 'current' ? (
+    <SecretChangeCard
+      app={app}
+      title={m.settingsChangePin}
+      intro={m.settingsChangePinIntro}
+      testId="change-pin"
+      codeStep="pin"
+      step={step}
+      onStep={setStep}
+      onCancel={reset}
+      current={
         <Stack gap="sm">
           <CodeInput key={`current-${round}`} length={limits.pinLength} masked label={m.settingsCurrentPin} autoFocus disabled={busy} invalid={!!error} onChange={setCurrent} />
           <SettingsActions error={error} busy={busy} label={m.settingsContinue} onClick={() => void checkCurrent()} disabled={current.length !== limits.pinLength} onCancel={reset} />
         </Stack>
-      ) : step.kind === 'code' ? (
-        <SmsCodeStep app={app} step="pin" phoneHint={step.phoneHint} onVerified={() => setStep({ kind: 'new' })} onCancel={reset} />
-      ) : (
+      }
+      next={
         <Stack gap="sm">
           <CodeInput length={limits.pinLength} masked label={m.settingsNewPin} autoFocus disabled={busy} onChange={setNext} />
           <CodeInput length={limits.pinLength} masked label={m.settingsConfirmNewPin} disabled={busy} onChange={setConfirm} />
@@ -92,7 +90,7 @@ export function ChangePinSection({ app }: { app: AppType }) {
             onCancel={reset}
           />
         </Stack>
-      )}
-    </SettingsCard>
+      }
+    />
   );
 }
