@@ -1,7 +1,7 @@
 import net from 'node:net';
 import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_DOCS_PREFIX, API_PREFIX, ErrorCode, apiPaths, clientApiPaths, devPaths, messages } from '@guru/shared';
+import { API_DOCS_PREFIX, API_PREFIX, ErrorCode, apiPaths, clientApiPaths, devPaths, messages, recoveryApiPaths } from '@guru/shared';
 import { testDialects } from '../test/databases.js';
 import { createFirm, createTestApp, createTestUser, type TestApp, type TestUser } from '../test/test-app.js';
 import { TestClient } from '../test/http-client.js';
@@ -41,6 +41,18 @@ describe.each(testDialects())('hardening on %s', (dialect) => {
     expect(logged).toContain('signup?code=[redacted]&appType=passwordguru');
     expect(logged).not.toContain('SecretInviteCode123');
     expect(logged).not.toContain('SecretSignupCode456');
+  });
+
+  it('builds e-mail links from the configured public address, never from the Host header (no forged port or host)', async () => {
+    const anonymous = (host: string) => t.app.inject({ method: 'POST', url: `${API_PREFIX}${recoveryApiPaths.forgotPassword}`, headers: { host, 'content-type': 'application/json' }, payload: { email: `${client.username}@example.com`, appType: 'passwordguru' } });
+    for (const host of ['demo.localhost:6666', 'localhost:7777']) {
+      const asked = await anonymous(host);
+      expect(asked.statusCode, asked.body).toBe(200);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      const mail = await t.app.guru.db.kysely.selectFrom('outbox').select('body_text').where('recipient', '=', `${client.username}@example.com`).orderBy('id', 'desc').executeTakeFirstOrThrow();
+      expect(mail.body_text).not.toMatch(/:6666|:7777/);
+      expect(mail.body_text).toMatch(host.startsWith('demo') ? /http:\/\/demo\.localhost:3000\// : /http:\/\/localhost:3000\//);
+    }
   });
 
   it('shows the outbox only to a caller on this machine', async () => {

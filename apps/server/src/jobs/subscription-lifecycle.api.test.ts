@@ -75,12 +75,19 @@ describe.each(testDialects())('subscription lifecycle job on %s', (dialect) => {
 
     at(13.9);
     expect(await runSubscriptionLifecycle(t.app.guru)).toMatchObject({ suspended: 0 });
+    // Open sessions just before the suspension (the earlier ones have idled out).
+    at(13.995);
+    const lateClient = await signInClient(t.app, client, AppType.password, hostOf('acme'));
+    const lateAdvisor = await signInTotpAt(t.app, advisor, hostOf('acme'));
     at(14);
     expect(await runSubscriptionLifecycle(t.app.guru)).toMatchObject({ suspended: 1 });
     expect(await currentOf(t.app, acmeId)).toMatchObject({ status: 'suspended', suspended_at: t.clock.now().toISOString() });
     expect((await subjects()).at(-1)).toBe('The accounts of Acme Wealth are suspended');
+    // Each open session ends at its next call, with the reason (ADR 0016).
+    expect((await lateClient.get(apiPaths.passwordsMyItems)).json().error.code).toBe(ErrorCode.FIRM_SUSPENDED);
+    expect((await lateClient.get(apiPaths.passwordsMyItems)).statusCode).toBe(401);
+    expect((await lateAdvisor.get(`${apiPaths.session}?appType=${AppType.password}`)).json().data.ended.code).toBe(ErrorCode.FIRM_SUSPENDED);
     expect((await asClient.get(apiPaths.passwordsMyItems)).statusCode).toBe(401);
-    expect(await t.app.guru.db.kysely.selectFrom('sessions').select('id').where('user_id', 'in', [advisor.id, client.id]).execute()).toEqual([]);
     expect((await currentOf(t.app, keptId)).status).toBe('active');
   });
 

@@ -206,11 +206,11 @@ describe.each(testDialects())('client actions on %s', (dialect) => {
     expect(res.json()).toEqual({ data: { ok: true } });
     const mail = (await t.app.guru.repos.outbox.list()).find((m) => m.channel === 'email' && m.to === 'casey@example.com');
     expect(mail?.subject).toBe('Reset your Password Guru password');
-    expect(mail?.text).toContain('http://localhost/password-management/reset-password/email');
+    expect(mail?.text).toContain('http://localhost:3000/password-management/reset-password/email');
     expect(mail?.text).toContain('Demo Wealth Partners');
     await advisor.post(resetPath(casey.id), { appType: 'documentvault' }, asApp());
     const docs = (await t.app.guru.repos.outbox.list()).find((m) => m.channel === 'email' && m.to === 'casey@example.com');
-    expect(docs?.text).toContain('http://localhost/documents-guru/reset-password/email');
+    expect(docs?.text).toContain('http://localhost:3000/documents-guru/reset-password/email');
     const [disabled] = await insertClients(t.app, firmId, [{ first: 'Dan', last: 'Disabled', status: 'disabled' }]);
     expect((await advisor.post(resetPath(disabled!), {}, asApp())).statusCode).toBe(409);
     expect((await advisor.post(resetPath(otherFirmClient), {}, asApp())).statusCode).toBe(404);

@@ -49,7 +49,7 @@ describe.each(testDialects())('invites on %s', (dialect) => {
     const mail = await latestMailTo(t.app, 'alex@demo.example');
     expect(mail.subject).toBe(messages.senderVerifyMailSubject);
     // The e-mail links to the web app's page, which posts the token.
-    const token = /http:\/\/localhost\/verify-sender-email\?token=(\S+)/.exec(mail.text)?.[1];
+    const token = /http:\/\/localhost:3000\/verify-sender-email\?token=(\S+)/.exec(mail.text)?.[1];
     expect(token).toBeDefined();
     const body = { token: decodeURIComponent(token!) };
     const anonymous = new TestClient(t.app);
@@ -89,7 +89,7 @@ describe.each(testDialects())('invites on %s', (dialect) => {
     const mail = await latestMailTo(t.app, 'Nina@Example.com');
     expect(mail.subject).toBe('Your new password app');
     expect(mail.text.startsWith('Hello Nina,\nhere is your invitation.\n\n')).toBe(true);
-    expect(mail.text).toMatch(/http:\/\/localhost\/password-management\/signup\?code=[A-Za-z0-9_-]{43}&email=Nina%40Example\.com/);
+    expect(mail.text).toMatch(/http:\/\/localhost:3000\/password-management\/signup\?code=[A-Za-z0-9_-]{43}&email=Nina%40Example\.com/);
     const stored = await t.app.guru.db.kysely.selectFrom('outbox').select(['reply_to', 'body_text']).orderBy('id', 'desc').limit(1).executeTakeFirstOrThrow();
     expect(stored.reply_to).toBe('alex@demo.example');
     const code = inviteCodeIn(mail.text);
@@ -134,7 +134,7 @@ describe.each(testDialects())('invites on %s', (dialect) => {
     expect([await statusOn('passwordguru'), await statusOn('documentvault')]).toEqual(['Requested', 'Pending']);
     const data = (await new TestClient(t.app).get(info(code))).json().data;
     expect(data).toEqual({ email: 'rita@example.com', phoneNumber: '+12025550142', appType: 'documentvault', isRegistered: false });
-    expect((await latestMailTo(t.app, 'rita@example.com')).text).toContain('http://localhost/documents-guru/signup?code=');
+    expect((await latestMailTo(t.app, 'rita@example.com')).text).toContain('http://localhost:3000/documents-guru/signup?code=');
     await invite(t.app, advisor, 'rita@example.com', 'passwordguru');
     expect([await statusOn('passwordguru'), await statusOn('documentvault')]).toEqual(['Pending', 'Pending']);
   });

@@ -51,7 +51,7 @@ describe.each(testDialects())('second users on %s', (dialect) => {
     const mail = await latestMailTo(t.app, 'tia@example.com');
     expect(mail.subject).toBe('Join me');
     expect(mail.text).toMatch(/^Shared family documents\n\n/);
-    expect(mail.text).toContain('http://localhost/documents-guru/signup?code=');
+    expect(mail.text).toContain('http://localhost:3000/documents-guru/signup?code=');
     const invites = await t.app.guru.db.kysely.selectFrom('invites').selectAll().where('email_key', '=', 'tia@example.com').execute();
     expect(invites).toEqual([expect.objectContaining({ client_id: casey.id, invited_by: casey.id, app_type: 'documentvault' })]);
     expect(await rows()).toEqual(await rows(c));

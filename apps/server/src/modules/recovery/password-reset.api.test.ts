@@ -97,7 +97,7 @@ describe.each(testDialects())('forgot password on %s', (dialect) => {
     const user = await clientWithVault();
     const token = await askLink(user, 'documentvault');
     const mail = (await mails(user.email))[0]!;
-    expect(mail.text).toContain(`http://localhost/documents-guru/reset-password/email?token=`);
+    expect(mail.text).toContain(`http://localhost:3000/documents-guru/reset-password/email?token=`);
     const rows = await db().selectFrom('password_resets').selectAll().where('user_id', '=', user.id).execute();
     expect(rows).toHaveLength(1);
     expect(JSON.stringify(rows)).not.toContain(token);

@@ -53,7 +53,7 @@ describe.each(testDialects())('documents sharing on %s', (dialect) => {
     expect(mails).toHaveLength(1);
     expect(mails[0]!.subject).toBe(formatMessage(documentsMailMessages.shareMailSubject, { sharer: 'Test alex', kind: 'file' }));
     expect(mails[0]!.text).toContain('"statement.pdf"');
-    expect(mails[0]!.text).toContain('http://localhost/documents-guru/login');
+    expect(mails[0]!.text).toContain('http://localhost:3000/documents-guru/login');
     expect(await activity(t, statement.id)).toEqual([{ action: 'share', detail: 'cora@example.com', actor_email: 'alex@example.com' }]);
 
     // Sharing again changes nothing and mails nobody.
@@ -156,7 +156,7 @@ describe.each(testDialects())('documents sharing on %s', (dialect) => {
     const mail = await latestMailTo(t.app, 'nora.new@example.com');
     expect(mail.subject).toBe(formatMessage(documentsMailMessages.shareMailSubject, { sharer: 'Test alex', kind: 'folder' }));
     expect(mail.text).toContain('"For my advisor"');
-    expect(mail.text).toMatch(/http:\/\/localhost\/documents-guru\/signup\?code=[\w-]+&email=nora\.new%40example\.com/);
+    expect(mail.text).toMatch(/http:\/\/localhost:3000\/documents-guru\/signup\?code=[\w-]+&email=nora\.new%40example\.com/);
     const code = inviteCodeIn(mail.text);
     const anonymous = new TestClient(t.app);
     expect((await anonymous.get(`${clientApiPaths.inviteCodeInfo}?code=${code}`)).json().data).toMatchObject({ email: 'nora.new@example.com', appType: 'documentvault', isRegistered: false });
