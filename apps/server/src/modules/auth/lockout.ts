@@ -1,6 +1,8 @@
-import { limits } from '@guru/shared';
+import { ErrorCode, limits, messages } from '@guru/shared';
 import type { AppContext } from '../../app-context.js';
+import { AppError } from '../../lib/app-error.js';
 import { addMinutes } from '../../lib/clock.js';
+import { countFailedAttempt, type LoadedSession } from './session.service.js';
 import type { ThrottleRow } from './throttle.repository.js';
 
 /** Where failures are counted: a row of `login_throttle`. */
@@ -72,4 +74,35 @@ export async function recordFailure(
 /** A success clears the failure count; the lock level decays only with time. */
 export async function clearFailures(ctx: AppContext, key: ThrottleKey, now: Date): Promise<void> {
   await ctx.repos.throttle.clearFailures(key.firmKey, key.usernameKey, now.toISOString());
+}
+
+/**
+ * Checks a second-factor code of a sign-in against the user's lock: a locked account ends the sign-in;
+ * a wrong code counts per user (locking the account past `codeMaxFailuresPerUser`, which ends the sign-in)
+ * and per session (5 end it), and otherwise throws `CODE_INVALID` with `wrongMessage`; a right one clears the count.
+ */
+export async function checkSignInCode(
+  ctx: AppContext,
+  loaded: LoadedSession,
+  check: () => Promise<boolean>,
+  wrongMessage: string,
+): Promise<void> {
+  const now = ctx.clock.now();
+  const throttleKey = codeThrottleKey(loaded.user.id);
+  const throttle = await currentThrottle(ctx, throttleKey, now);
+  if (isLocked(throttle, now)) {
+    await ctx.repos.sessions.delete(loaded.session.id);
+    throw new AppError(ErrorCode.ACCOUNT_LOCKED, messages.accountLocked);
+  }
+  if (!(await check())) {
+    if (await recordFailure(ctx, throttleKey, throttle, now, limits.codeMaxFailuresPerUser)) {
+      await ctx.repos.sessions.delete(loaded.session.id);
+      throw new AppError(ErrorCode.ACCOUNT_LOCKED, messages.accountLocked);
+    }
+    if (await countFailedAttempt(ctx, loaded.session, 'code_failures', limits.codeMaxFailures)) {
+      throw new AppError(ErrorCode.CODE_ATTEMPTS_EXCEEDED, messages.codeAttemptsExceeded);
+    }
+    throw new AppError(ErrorCode.CODE_INVALID, wrongMessage);
+  }
+  await clearFailures(ctx, throttleKey, now);
 }

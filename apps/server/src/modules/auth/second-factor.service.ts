@@ -8,8 +8,8 @@ import { addMinutes } from '../../lib/clock.js';
 import { randomDigits, sha256Hex } from '../../infra/crypto/secrets.js';
 import type { FirmSummary } from '../firms/firms.repository.js';
 import type { UserRow } from '../users/users.repository.js';
-import { countFailedAttempt, promoteSession, type LoadedSession } from './session.service.js';
-import { clearFailures, codeThrottleKey, currentThrottle, isLocked, recordFailure } from './lockout.js';
+import { promoteSession, type LoadedSession } from './session.service.js';
+import { checkSignInCode } from './lockout.js';
 
 const LOGIN_PURPOSE = 'login';
 const TOTP_AAD = 'totp-secret';
@@ -88,25 +88,12 @@ export async function resendLoginCode(ctx: AppContext, loaded: LoadedSession, fi
  * passwords, so new sign-ins cannot keep guessing. Returns the new session token.
  */
 export async function verifySecondFactor(ctx: AppContext, loaded: LoadedSession, code: string): Promise<string> {
-  const now = ctx.clock.now();
-  const throttleKey = codeThrottleKey(loaded.user.id);
-  const throttle = await currentThrottle(ctx, throttleKey, now);
-  if (isLocked(throttle, now)) {
-    await ctx.repos.sessions.delete(loaded.session.id);
-    throw new AppError(ErrorCode.ACCOUNT_LOCKED, messages.accountLocked);
-  }
-  const ok = usesTotp(loaded.user) ? await checkTotp(ctx, loaded.user, code) : await checkSmsCode(ctx, loaded, code);
-  if (!ok) {
-    if (await recordFailure(ctx, throttleKey, throttle, now, limits.codeMaxFailuresPerUser)) {
-      await ctx.repos.sessions.delete(loaded.session.id);
-      throw new AppError(ErrorCode.ACCOUNT_LOCKED, messages.accountLocked);
-    }
-    if (await countFailedAttempt(ctx, loaded.session, 'code_failures', limits.codeMaxFailures)) {
-      throw new AppError(ErrorCode.CODE_ATTEMPTS_EXCEEDED, messages.codeAttemptsExceeded);
-    }
-    throw new AppError(ErrorCode.CODE_INVALID, messages.codeInvalid);
-  }
-  await clearFailures(ctx, throttleKey, now);
+  await checkSignInCode(
+    ctx,
+    loaded,
+    () => (usesTotp(loaded.user) ? checkTotp(ctx, loaded.user, code) : checkSmsCode(ctx, loaded, code)),
+    messages.codeInvalid,
+  );
   return promoteSession(ctx, loaded);
 }
 

@@ -1,9 +1,9 @@
-import { ErrorCode, limits, messages, recoveryMessages } from '@guru/shared';
+import { messages, recoveryMessages } from '@guru/shared';
 import type { AppContext } from '../../app-context.js';
-import { AppError, appErrors } from '../../lib/app-error.js';
-import { clearFailures, codeThrottleKey, currentThrottle, isLocked, recordFailure } from '../auth/lockout.js';
+import { appErrors } from '../../lib/app-error.js';
+import { checkSignInCode } from '../auth/lockout.js';
 import { usesTotp } from '../auth/second-factor.service.js';
-import { countFailedAttempt, promoteSession, type LoadedSession } from '../auth/session.service.js';
+import { promoteSession, type LoadedSession } from '../auth/session.service.js';
 import { hasTotpRecoveryCodes, newTotpRecoveryCodes, useTotpRecoveryCode } from './totp-recovery.service.js';
 
 /**
@@ -13,24 +13,7 @@ import { hasTotpRecoveryCodes, newTotpRecoveryCodes, useTotpRecoveryCode } from 
  */
 export async function signInWithTotpRecoveryCode(ctx: AppContext, loaded: LoadedSession, code: string): Promise<string> {
   if (!usesTotp(loaded.user) || !loaded.user.totp_enrolled) throw appErrors.validation(messages.invalidInput);
-  const now = ctx.clock.now();
-  const throttleKey = codeThrottleKey(loaded.user.id);
-  const throttle = await currentThrottle(ctx, throttleKey, now);
-  if (isLocked(throttle, now)) {
-    await ctx.repos.sessions.delete(loaded.session.id);
-    throw new AppError(ErrorCode.ACCOUNT_LOCKED, messages.accountLocked);
-  }
-  if (!(await useTotpRecoveryCode(ctx, loaded.user.id, code))) {
-    if (await recordFailure(ctx, throttleKey, throttle, now, limits.codeMaxFailuresPerUser)) {
-      await ctx.repos.sessions.delete(loaded.session.id);
-      throw new AppError(ErrorCode.ACCOUNT_LOCKED, messages.accountLocked);
-    }
-    if (await countFailedAttempt(ctx, loaded.session, 'code_failures', limits.codeMaxFailures)) {
-      throw new AppError(ErrorCode.CODE_ATTEMPTS_EXCEEDED, messages.codeAttemptsExceeded);
-    }
-    throw new AppError(ErrorCode.CODE_INVALID, recoveryMessages.totpRecoveryCodeWrong);
-  }
-  await clearFailures(ctx, throttleKey, now);
+  await checkSignInCode(ctx, loaded, () => useTotpRecoveryCode(ctx, loaded.user.id, code), recoveryMessages.totpRecoveryCodeWrong);
   return promoteSession(ctx, loaded);
 }
 
