@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { Anchor, Button, Center, Code, Group, Image, Modal, Stack, Text } from '@mantine/core';
 import { limits, messages, recoveryMessages, type AppType, type MfaChallenge } from '@guru/shared';
-import { CodeInput } from '../../../components/CodeInput';
-import { FormError } from '../../../components/FormError';
+import { AuthenticatorCodeInput } from '../../../components/AuthenticatorCodeInput';
 import { verifyTotpCode } from '../api/authApi';
 import { classifyCodeError } from '../codeErrors';
 import { useCodeEntry } from '../hooks/useCodeEntry';
@@ -59,14 +58,7 @@ export function MultiFactorModal({ app, challenge, onVerified, onSessionEnded, o
       {mode === 'recoveryCode' && (
         <Stack gap="md">
           <RecoveryCodeSignIn app={app} onVerified={onVerified} onSessionEnded={onSessionEnded} />
-          <Group justify="space-between">
-            <Anchor component="button" type="button" size="sm" onClick={() => setMode('totp')}>
-              {recoveryMessages.useAuthenticatorCode}
-            </Anchor>
-            <Anchor component="button" type="button" size="sm" onClick={onCancel}>
-              {messages.backToLogin}
-            </Anchor>
-          </Group>
+          <ModalLinks switchLabel={recoveryMessages.useAuthenticatorCode} onSwitch={() => setMode('totp')} onCancel={onCancel} />
         </Stack>
       )}
       {mode === 'totp' && (
@@ -101,33 +93,34 @@ export function MultiFactorModal({ app, challenge, onVerified, onSessionEnded, o
           ) : (
             <Text size="sm">{messages.enterTotpCode}</Text>
           )}
-          <CodeInput
-            ref={entry.codeInput}
-            length={limits.twoFactorCodeLength}
-            masked
-            label={messages.verifyCode}
-            autoFocus
-            disabled={entry.busy}
-            invalid={entry.error !== null}
-            onChange={entry.onCodeChange}
-          />
-          <FormError message={entry.error} />
+          <AuthenticatorCodeInput entry={entry} />
           <Button type="submit" loading={entry.busy} fullWidth>
             {messages.verify}
           </Button>
-          <Group justify={enrolment ? 'center' : 'space-between'}>
-            {!enrolment && (
-              <Anchor component="button" type="button" size="sm" onClick={() => setMode('recoveryCode')}>
-                {recoveryMessages.useRecoveryCode}
-              </Anchor>
-            )}
-            <Anchor component="button" type="button" size="sm" onClick={onCancel}>
-              {messages.backToLogin}
-            </Anchor>
-          </Group>
+          {enrolment ? (
+            <ModalLinks onCancel={onCancel} />
+          ) : (
+            <ModalLinks switchLabel={recoveryMessages.useRecoveryCode} onSwitch={() => setMode('recoveryCode')} onCancel={onCancel} />
+          )}
         </Stack>
       </form>
       )}
     </Modal>
+  );
+}
+
+/** The links under the modal's form: the other way to sign in (when there is one), left, and "Back to sign in". */
+function ModalLinks({ switchLabel, onSwitch, onCancel }: { switchLabel?: string; onSwitch?: () => void; onCancel: () => void }) {
+  return (
+    <Group justify={switchLabel ? 'space-between' : 'center'}>
+      {switchLabel && (
+        <Anchor component="button" type="button" size="sm" onClick={onSwitch}>
+          {switchLabel}
+        </Anchor>
+      )}
+      <Anchor component="button" type="button" size="sm" onClick={onCancel}>
+        {messages.backToLogin}
+      </Anchor>
+    </Group>
   );
 }

@@ -5,9 +5,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { formatMessage, limits, messages, recoveryMessages, webRoutes } from '@guru/shared';
 import { SignedInLayout } from '../../../app/layouts/SignedInLayout';
-import { CodeInput } from '../../../components/CodeInput';
+import { AuthenticatorCodeInput } from '../../../components/AuthenticatorCodeInput';
 import { ProductLogo } from '../../../components/ProductLogo';
-import { FormError } from '../../../components/FormError';
 import { RecoveryCodesList } from '../../../components/RecoveryCodesList';
 import { errorMessage } from '../../../lib/apiClient';
 import { useCodeEntry, useSignedIn } from '../../auth';
@@ -80,17 +79,7 @@ export function SecurityPage({ scope }: { scope: 'admin' | 'provider' }) {
               >
                 <Stack gap="sm">
                   <Text size="sm">{recoveryMessages.totpCodesNewIntro}</Text>
-                  <CodeInput
-                    ref={entry.codeInput}
-                    length={limits.twoFactorCodeLength}
-                    masked
-                    label={messages.verifyCode}
-                    autoFocus
-                    disabled={entry.busy}
-                    invalid={entry.error !== null}
-                    onChange={entry.onCodeChange}
-                  />
-                  <FormError message={entry.error} />
+                  <AuthenticatorCodeInput entry={entry} />
                   <Group>
                     <Button type="submit" loading={entry.busy}>
                       {recoveryMessages.totpCodesNew}
