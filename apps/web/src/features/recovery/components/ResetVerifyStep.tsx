@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Anchor, Button, Group, Stack, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, Stack } from '@mantine/core';
 import { ErrorCode, formatMessage, limits, messages, recoveryMessages, type AppType, type ResetStatus } from '@guru/shared';
 import { CodeInput } from '../../../components/CodeInput';
 import { EntryCard } from '../../../components/EntryCard';
 import { FormError } from '../../../components/FormError';
+import { TypedCodeForm } from '../../../components/TypedCodeForm';
 import { useCodeEntry } from '../../auth';
 import { errorMessage, isApiError } from '../../../lib/apiClient';
 import { sendResetCode, verifyResetCode } from '../api/recoveryApi';
@@ -104,51 +105,23 @@ function SmsStep({ app, token, status, onVerified, onEnded }: ResetVerifyStepPro
 }
 
 function StaffStep({ app, token, onVerified, onEnded }: ResetVerifyStepProps) {
-  const [code, setCode] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const submit = async () => {
-    if (code.trim() === '') {
-      setError(messages.input2faCode);
-      return;
-    }
-    setBusy(true);
-    setError(null);
-    try {
-      await verifyResetCode(app, token, code.trim());
-      onVerified();
-    } catch (cause) {
-      if (endsReset(cause)) onEnded(errorMessage(cause));
-      else setError(errorMessage(cause));
-      setCode('');
-    } finally {
-      setBusy(false);
-    }
-  };
   return (
     <EntryCard title={recoveryMessages.codeTitle} description={recoveryMessages.totpIntro}>
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
+      <TypedCodeForm
+        label={recoveryMessages.totpLabel}
+        submitLabel={recoveryMessages.verify}
+        autoComplete="one-time-code"
+        buttonSize="md"
+        onSubmit={async (code) => {
+          await verifyResetCode(app, token, code);
+          onVerified();
         }}
-      >
-        <Stack gap="md">
-          <TextInput
-            label={recoveryMessages.totpLabel}
-            autoComplete="one-time-code"
-            autoFocus
-            disabled={busy}
-            value={code}
-            onChange={(event) => setCode(event.currentTarget.value)}
-            error={error !== null}
-          />
-          <FormError message={error} />
-          <Button type="submit" loading={busy} fullWidth size="md">
-            {recoveryMessages.verify}
-          </Button>
-        </Stack>
-      </form>
+        onFailure={(cause) => {
+          if (!endsReset(cause)) return errorMessage(cause);
+          onEnded(errorMessage(cause));
+          return null;
+        }}
+      />
     </EntryCard>
   );
 }
