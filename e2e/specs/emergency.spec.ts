@@ -3,7 +3,6 @@ import { expect, test } from '@playwright/test';
 import { appRoutes, AppType, emergencyMessages as m, messages } from '@guru/shared';
 import {
   addEmergencyContact,
-  addVaultEntry,
   closeKit,
   contactAsks,
   contactPage,
@@ -11,8 +10,8 @@ import {
   contactSignsIn,
   contactTakesOver,
   e2eWaitSeconds,
-  openAccountSettings,
 } from '../fixtures/emergency.js';
+import { addVaultEntry, openAccountSettings } from '../fixtures/account-settings.js';
 import { newestOutboxId, readOutbox, waitForMail } from '../fixtures/outbox.js';
 import { advisorForFile, newPerson, signInNewPerson, signupThroughApi } from '../fixtures/signup.js';
 import { openLogin, submitPin } from '../fixtures/sign-in.js';

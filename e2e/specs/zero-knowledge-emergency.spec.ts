@@ -3,15 +3,14 @@ import { API_PREFIX, AppType, emergencyApiPaths } from '@guru/shared';
 import { bytesToBase64, bytesToBase64Url, bytesToHex, deriveLoginKeys, joinEmergencyKey, openProtectedUserKey, type KdfParams } from '@guru/vault-crypto';
 import {
   addEmergencyContact,
-  addVaultEntry,
   closeKit,
   contactAsks,
   contactPage,
   contactPerson,
   contactTakesOver,
   e2eWaitSeconds,
-  openAccountSettings,
 } from '../fixtures/emergency.js';
+import { addVaultEntry, openAccountSettings } from '../fixtures/account-settings.js';
 import { newestOutboxId } from '../fixtures/outbox.js';
 import { AdvisorApi, advisorEmail, newPerson, signInNewPerson, signupThroughApi } from '../fixtures/signup.js';
 import { openLogin } from '../fixtures/sign-in.js';
