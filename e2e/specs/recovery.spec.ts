@@ -3,24 +3,12 @@ import { AppType, appRoutes, formatMessage, limits, messages, recoveryMessages, 
 import { typeCode } from '../fixtures/code-input.js';
 import { newestOutboxId, readOutbox, waitForMail } from '../fixtures/outbox.js';
 import { expectAt, firmOrigin } from '../fixtures/firm.js';
-import { addEntryThroughScreen, askResetLink, expectEntry, newFirmAdvisor, resetLinkIn, reviewShot, signupKeepingKit } from '../fixtures/recovery.js';
+import { addEntryThroughScreen, askResetLink, expectEntry, newFirmAdvisor, resetLinkIn, reviewShot } from '../fixtures/recovery.js';
 import { openLogin, passFirstRecoveryCodes, submitPassword, submitPin, totpDialog } from '../fixtures/sign-in.js';
 import { freshTotpCode, rememberTotpSecret } from '../fixtures/totp.js';
-import { AdvisorApi, advisorEmail, field, newPerson, phoneOf, signInNewPerson, waitForSmsCodeTo } from '../fixtures/signup.js';
+import { advisorForFile, field, newPerson, phoneOf, signInNewPerson, signupThroughApi, waitForSmsCodeTo } from '../fixtures/signup.js';
 
-let advisor: AdvisorApi;
-
-test.beforeAll(async ({ playwright, baseURL }) => {
-  if (!baseURL) throw new Error('baseURL is not set');
-  advisor = await AdvisorApi.signIn(baseURL);
-  const request = await playwright.request.newContext({ baseURL });
-  await advisor.verifySender(request, advisorEmail);
-  await request.dispose();
-});
-
-test.afterAll(async () => {
-  await advisor?.dispose();
-});
+const advisor = advisorForFile();
 
 test('a client who forgot the master password resets it with the e-mailed link, the SMS code and the Emergency Kit, and keeps the vault', async ({ page, request }) => {
   const app = AppType.password;
@@ -30,8 +18,8 @@ test('a client who forgot the master password resets it with the e-mailed link, 
   let recoveryCode = '';
 
   await test.step('a new client with one saved password', async () => {
-    const link = await advisor.invite(request, person.email, app);
-    ({ recoveryCode } = await signupKeepingKit(request, link, person, app));
+    const link = await advisor().invite(request, person.email, app);
+    ({ recoveryCode } = await signupThroughApi(request, link, person, app));
     await openLogin(page, app);
     await signInNewPerson(page, request, app, person);
     await addEntryThroughScreen(page, entry);

@@ -1,24 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { AppType, appRoutes, messages } from '@guru/shared';
 import { base64ToBytes, bytesToBase64Url, bytesToHex } from '@guru/vault-crypto';
-import { addEntryThroughScreen, expectEntry, signupKeepingKit, walkPasswordReset } from '../fixtures/recovery.js';
+import { addEntryThroughScreen, expectEntry, walkPasswordReset } from '../fixtures/recovery.js';
 import { openLogin } from '../fixtures/sign-in.js';
-import { AdvisorApi, advisorEmail, newPerson, signInNewPerson } from '../fixtures/signup.js';
+import { advisorForFile, newPerson, signInNewPerson, signupThroughApi } from '../fixtures/signup.js';
 import { serverBytes, storedRows } from '../fixtures/zero-knowledge.js';
 
-let advisor: AdvisorApi;
-
-test.beforeAll(async ({ playwright, baseURL }) => {
-  if (!baseURL) throw new Error('baseURL is not set');
-  advisor = await AdvisorApi.signIn(baseURL);
-  const request = await playwright.request.newContext({ baseURL });
-  await advisor.verifySender(request, advisorEmail);
-  await request.dispose();
-});
-
-test.afterAll(async () => {
-  await advisor?.dispose();
-});
+const advisor = advisorForFile();
 
 test('through a forgotten-password recovery no request body, log line or stored row holds a password, the user key, a recovery code or vault plaintext', async ({ page, request }) => {
   const app = AppType.password;
@@ -31,8 +19,8 @@ test('through a forgotten-password recovery no request body, log line or stored 
     if (body) bodies.push(body);
   });
 
-  const link = await advisor.invite(request, person.email, app);
-  const { recoveryCode, userKeyB64 } = await signupKeepingKit(request, link, person, app);
+  const link = await advisor().invite(request, person.email, app);
+  const { recoveryCode, userKeyB64 } = await signupThroughApi(request, link, person, app);
   await openLogin(page, app);
   await signInNewPerson(page, request, app, person);
   await addEntryThroughScreen(page, entry);
