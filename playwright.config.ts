@@ -2,6 +2,7 @@ import { defineConfig } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './e2e/fixtures/browser.js';
 
 const port = Number(process.env.E2E_PORT ?? 3210);
+const seededDemoFirmSpecs = /(advisor-totp|client-management)\.spec\.ts$/;
 export const e2eDataDir = process.env.E2E_DATA_DIR ?? '.e2e-data';
 
 export default defineConfig({
@@ -20,6 +21,12 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
+  // Specs that need the demo firm as seeded run first, in name order: the demo advisor's first sign-in (TOTP
+  // enrolment) and Client Management's counts; every other spec (some add clients to the demo firm) after them.
+  projects: [
+    { name: 'seeded-demo-firm', testMatch: seededDemoFirmSpecs },
+    { name: 'suite', testIgnore: seededDemoFirmSpecs, dependencies: ['seeded-demo-firm'] },
+  ],
   webServer: {
     command: `rm -rf ${e2eDataDir} && mkdir -p ${e2eDataDir} && npx tsx apps/server/src/main.ts start > ${e2eDataDir}/server.log 2>&1`,
     url: `http://localhost:${port}/pass-api/api/v1/public/branding`,

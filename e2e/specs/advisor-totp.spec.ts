@@ -22,7 +22,7 @@ test('first sign-in: the modal enrols with a 200 px QR and the key, cannot be di
   page,
 }) => {
   const { dialog, enrolment } = await totpPasswordStep(page, app, advisor);
-  // This spec file runs first (one worker, files in name order), so the demo advisor is not enrolled yet.
+  // This spec runs first (playwright.config.ts: the specs that add to the demo firm depend on its project), so the demo advisor is not enrolled yet.
   expect(enrolment, 'the demo advisor must not be enrolled before this spec').toBe(true);
 
   await test.step('the modal shows the QR code (200 px) and the key for manual entry', async () => {
