@@ -7,6 +7,8 @@ export const e2eDataDir = process.env.E2E_DATA_DIR ?? '.e2e-data';
 
 export default defineConfig({
   testDir: './e2e/specs',
+  // Fails the run when the server's log holds a secret the tests typed or read (e2e/fixtures/secrets.ts).
+  globalTeardown: './e2e/global-teardown.ts',
   // A run with its own data directory keeps its own results too, so that two runs never clean each other's.
   outputDir: process.env.E2E_DATA_DIR ? `${e2eDataDir}-results` : 'test-results',
   timeout: 90_000,
@@ -44,6 +46,8 @@ export default defineConfig({
       LOG_LEVEL: 'info',
       // Emergency access: every waiting period lasts 20 seconds here (honoured outside production only; ADR 0021).
       EMERGENCY_WAIT_SECONDS_OVERRIDE: '20',
+      // The unlock spec signs in from several addresses through this local "proxy" (x-forwarded-for); browsers send none.
+      TRUST_PROXY: '127.0.0.1, ::1',
     },
   },
 });

@@ -52,7 +52,7 @@ export async function openDemoClientVault(app: FastifyInstance, login: { usernam
   const ctx = app.guru;
   const firm = await ctx.repos.firms.findBySubdomain(demoFirm.subdomain);
   if (!firm) throw new Error('demo firm missing: seedDemoData did not run');
-  const user = await ctx.repos.users.findForLogin(firm.id, login.username.toLowerCase());
+  const user = await ctx.repos.users.findForLogin(firm.id, login.username.toLowerCase(), false);
   if (!user?.protected_user_key) throw new Error(`demo user ${login.username} has no vault key`);
   const kdf = JSON.parse(user.kdf_params) as KdfParams;
   const { wrapKey } = await deriveLoginKeys(login.password, user.kdf_salt, kdf);

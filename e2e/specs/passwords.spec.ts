@@ -15,6 +15,10 @@ test.describe.configure({ mode: 'serial' });
 test('a client adds a password with a generated value, searches, sorts and pages', async ({ page, request }) => {
   await signInClient(page, request, app);
 
+  await test.step('the vault is decrypted in a Web Worker, not on the page', async () => {
+    await expect.poll(() => page.workers().map((worker) => worker.url())).toContainEqual(expect.stringMatching(/\/assets\/vault\.worker-[\w-]+\.js$/));
+  });
+
   await test.step('add a password with a generated value', async () => {
     await page.getByRole('button', { name: messages.passwordsAddNewPassword }).click();
     const dialog = page.getByRole('dialog', { name: messages.passwordsAddPasswordTitle });

@@ -17,14 +17,16 @@ import { SmtpMailer } from './infra/mail/smtp.mailer.js';
 import { TwilioSmsSender } from './infra/sms/twilio.sms.js';
 import { OutboxMailer, OutboxSmsSender } from './infra/outbox/outbox.senders.js';
 import { createEncryptedFileStore } from './infra/storage/create-store.js';
-import { installErrorHandler } from './http/error-handler.js';
+import { frameworkErrorReply, installErrorHandler } from './http/error-handler.js';
 import { installTenancy, resolveFirmOfHost } from './http/tenancy.plugin.js';
 import { installSpa } from './http/spa.plugin.js';
 import { installHealthRoutes } from './modules/health/health.routes.js';
 import { installNoStore, installOriginCheck, logSafeRequest } from './http/hardening.js';
 import { accessScope, installRouteAccess } from './http/access-scope.js';
+import { installNulGuard } from './http/nul-guard.js';
 import { registerModules, type ModuleRoutes } from './http/module-routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
+import { accountUnlockRoutes } from './modules/auth/account-unlock.routes.js';
 import { brandingRoutes } from './modules/firms/branding.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { providerRoutes } from './modules/provider/provider.routes.js';
@@ -48,6 +50,7 @@ import { pinResetRoutes } from './modules/pin-reset/pin-reset.routes.js';
 import { accountSettingsRoutes } from './modules/account-settings/account-settings.routes.js';
 import { emergencyRoutes } from './modules/emergency/emergency.routes.js';
 import { API_DOCS_PREFIX } from '@guru/shared';
+import { closeRedisClient, connectRedis } from './infra/redis/redis-client.js';
 
 export interface BuildOptions {
   clock?: Clock;
@@ -79,6 +82,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
           },
     trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
+    frameworkErrors: frameworkErrorReply,
     // A silent connection is closed (a stalled body is cut); a whole request must arrive within 2 minutes
     // (uploads come in chunks of a few MiB); idle keep-alive connections are let go after 5 s.
     connectionTimeout: config.idleSocketTimeoutMs,
@@ -127,7 +131,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     },
     hsts: config.production,
   });
-  await app.register(fastifyRateLimit, { global: false });
+  // With REDIS_URL the counters are shared by every instance (DESIGN section 13); else kept in memory.
+  const redis = config.redis ? await connectRedis(config.redis.url, config.redis.keyPrefix) : null;
+  if (redis) app.addHook('onClose', () => closeRedisClient(redis));
+  // A Redis that stops answering lets requests through rather than failing them (skipOnError): the per-account
+  // lockout in the database still bounds guessing, and /readyz reports Redis down to the load balancer.
+  await app.register(fastifyRateLimit, { global: false, ...(redis ? { redis, nameSpace: 'rate-limit:', skipOnError: true } : {}) });
   await app.register(fastifySwagger, {
     openapi: { info: { title: 'Guru Suite API', version: '1.0.0' } },
     transform: jsonSchemaTransform,
@@ -147,6 +156,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // Each module is an encapsulated plugin under its API prefix, made of access scopes.
   const modules: ModuleRoutes[] = [
     authRoutes(ctx),
+    accountUnlockRoutes(ctx),
     brandingRoutes(ctx),
     usersRoutes(ctx),
     passwordsRoutes(ctx),
@@ -173,9 +183,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await registerModules(app, modules, (api) => {
     installNoStore(api);
     installOriginCheck(api);
+    installNulGuard(api);
     resolveFirmOfHost(api, ctx);
   });
-  await installHealthRoutes(app, ctx);
+  await installHealthRoutes(app, ctx, redis);
   await installSpa(app, config.webDistDir);
   return app;
 }

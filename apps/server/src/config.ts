@@ -35,6 +35,9 @@ const envSchema = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   EMERGENCY_WAIT_SECONDS_OVERRIDE: z.coerce.number().int().min(0).max(86_400).optional(),
   IDLE_SOCKET_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
+  REDIS_URL: z.string().optional(),
+  REDIS_KEY_PREFIX: z.string().default('guru:'),
+  JOBS_PERIOD_SECONDS_OVERRIDE: z.coerce.number().int().min(1).max(3_600).optional(),
 });
 
 export interface TwilioConfig {
@@ -101,6 +104,13 @@ export interface AppConfig {
    * request body is cut, a slow but moving upload goes on.
    */
   idleSocketTimeoutMs: number;
+  /**
+   * Redis shared by several instances (REDIS_URL, redis://…): the rate limits count across all of them.
+   * Null: one process, limits counted in its memory. Keys start with REDIS_KEY_PREFIX (default "guru:").
+   */
+  redis: { url: string; keyPrefix: string } | null;
+  /** Tests only: every scheduled job's period lasts this many seconds (ignored in production). */
+  jobsPeriodSecondsOverride: number | null;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -152,6 +162,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     stripe: e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET } : null,
     emergencyWaitSecondsOverride: production ? null : (e.EMERGENCY_WAIT_SECONDS_OVERRIDE ?? null),
     idleSocketTimeoutMs: e.IDLE_SOCKET_TIMEOUT_MS,
+    redis: e.REDIS_URL?.trim() ? { url: e.REDIS_URL.trim(), keyPrefix: e.REDIS_KEY_PREFIX } : null,
+    jobsPeriodSecondsOverride: production ? null : (e.JOBS_PERIOD_SECONDS_OVERRIDE ?? null),
   };
 }
 

@@ -64,3 +64,19 @@ describe('LOG_LEVEL', () => {
     expect(() => loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'loud' })).toThrow();
   });
 });
+
+describe('REDIS_URL and JOBS_PERIOD_SECONDS_OVERRIDE', () => {
+  it('keeps the rate limits in memory without Redis, and shares them through Redis with a key prefix', () => {
+    expect(loadConfig({ NODE_ENV: 'test' }).redis).toBeNull();
+    expect(loadConfig({ NODE_ENV: 'test', REDIS_URL: ' ' }).redis).toBeNull();
+    expect(loadConfig({ NODE_ENV: 'test', REDIS_URL: 'redis://cache:6379' }).redis).toEqual({ url: 'redis://cache:6379', keyPrefix: 'guru:' });
+    expect(loadConfig({ NODE_ENV: 'test', REDIS_URL: 'redis://cache:6379', REDIS_KEY_PREFIX: 'suite-a:' }).redis?.keyPrefix).toBe('suite-a:');
+  });
+
+  it('shortens the jobs’ periods only outside production', () => {
+    expect(loadConfig({ NODE_ENV: 'test' }).jobsPeriodSecondsOverride).toBeNull();
+    expect(loadConfig({ NODE_ENV: 'test', JOBS_PERIOD_SECONDS_OVERRIDE: '2' }).jobsPeriodSecondsOverride).toBe(2);
+    expect(loadConfig({ NODE_ENV: 'production', APP_SECRET: 'x'.repeat(32), JOBS_PERIOD_SECONDS_OVERRIDE: '2' }).jobsPeriodSecondsOverride).toBeNull();
+    expect(() => loadConfig({ NODE_ENV: 'test', JOBS_PERIOD_SECONDS_OVERRIDE: '0' })).toThrow(/JOBS_PERIOD_SECONDS_OVERRIDE/);
+  });
+});

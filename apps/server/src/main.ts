@@ -7,6 +7,7 @@ import { restoreDatabase } from './db/backup/restore.js';
 import { createBlobStore } from './infra/storage/create-store.js';
 import { demoFirm, demoLogins, seedDemoData } from './demo/demo-data.js';
 import { startJobs } from './jobs/jobs.js';
+import type { JobScheduler } from './jobs/scheduler.js';
 import { createProviderCommand } from './modules/firm-signup/create-provider.command.js';
 
 /** CLI: start | migrate | seed-demo | backup <file> | restore <file> | create-provider <username> <email> */
@@ -53,18 +54,40 @@ async function main(command: string, file: string | undefined): Promise<void> {
     return;
   }
   if (command !== 'start') throw new Error(`Unknown command "${command}". Use start, migrate, seed-demo, backup <file>, restore <file> or create-provider <username> <email>.`);
+  // Graceful shutdown (SIGTERM/SIGINT): app.close() stops accepting connections and waits for the
+  // requests in flight (an upload's PATCH included), then runs the onClose hooks in reverse order: the
+  // job scheduler stops (waiting for a run in progress) before the file store, Redis and the database close.
+  let jobs: JobScheduler | null = null;
+  app.addHook('onClose', async () => {
+    await jobs?.stop();
+  });
   await app.listen({ port: config.port, host: config.host });
-  const jobs = startJobs(app.guru);
+  jobs = startJobs(app.guru);
   if (config.devFeatures) printDemoLogins(config.port);
   else console.log(`Guru Suite is running at ${config.publicUrl.origin} (listening on ${config.host}:${config.port})`);
-  const stop = async () => {
-    await jobs.stop();
-    await app.close();
-    process.exit(0);
+  let stopping = false;
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'shutting down: finishing the requests in flight');
+    // A request may last at most requestTimeout (2 minutes): past that and a little more, give up.
+    setTimeout(() => {
+      console.error('Shutdown took too long; exiting with requests still open.');
+      process.exit(1);
+    }, SHUTDOWN_DEADLINE_MS).unref();
+    app.close().then(
+      () => process.exit(0),
+      (err: unknown) => {
+        console.error(err instanceof Error ? err.message : err);
+        process.exit(1);
+      },
+    );
   };
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
 }
+
+const SHUTDOWN_DEADLINE_MS = 130_000;
 
 function printDemoLogins(port: number): void {
   const lines = [

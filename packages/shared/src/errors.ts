@@ -1,4 +1,3 @@
-import { z } from 'zod';
 
 /** Stable error codes of the API. The HTTP status for each lives in one place. */
 export const ErrorCode = {
@@ -84,10 +83,9 @@ export const errorStatus: Record<ErrorCode, number> = {
 };
 
 /**
- * The body of every refused API call: `{"error": {"code", "message"}}`. The code is read as any
- * string, so a client still shows the message of a code it does not know yet.
+ * The body of every refused API call: `{"error": {"code", "message"}}` (its schema is `errorEnvelope`, in
+ * schemas/common.ts, so that this file of codes does not load zod).
  */
-export const errorEnvelope = z.object({
-  error: z.object({ code: z.string(), message: z.string() }),
-});
-export type ApiErrorBody = z.infer<typeof errorEnvelope>;
+export interface ApiErrorBody {
+  error: { code: string; message: string };
+}

@@ -43,3 +43,5 @@ export * from './messages-account-settings.js';
 export * from './schemas/account-settings.js';
 export * from './messages-emergency.js';
 export * from './schemas/emergency.js';
+export * from './messages-unlock.js';
+export * from './schemas/unlock.js';

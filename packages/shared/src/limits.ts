@@ -9,7 +9,9 @@ export const limits = {
   codeMaxSendsPerUserWindow: 10, // per user, across sign-ins
   codeSendWindowMinutes: 15,
   pinMaxFailures: 5,
-  loginMaxFailures: 5,
+  loginMaxFailures: 5, // wrong passwords for one account from one address before that address is locked out of it
+  loginMaxFailuresPerAccount: 50, // wrong passwords for one account from every address before the account locks (an unlock link is mailed)
+  accountUnlockHours: 24, // the mailed unlock link works once, this long
   lockoutBaseMinutes: 15,
   lockoutResetHours: 24, // a day without failures forgets the count and the lock escalation
   codeMaxFailuresPerUser: 10, // wrong second-factor codes across sign-ins before the account locks

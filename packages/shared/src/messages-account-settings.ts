@@ -8,7 +8,6 @@ export const accountSettingsMessages = {
   settingsOptional: 'Optional',
 
   // User menu.
-  userMenuLabel: 'Open the user menu',
   userMenuAccountSettings: 'Account settings',
   userMenuLogOut: 'Log out',
 

@@ -102,7 +102,7 @@ export const consoleMessages = {
   advisorClientManagementLink: 'Client Management',
   advisorClientManagementOf: 'Client Management of {app}',
   providerViewClients: 'View clients',
-  providerViewClientsOf: 'View the clients of {firm}',
+  providerViewClientsOf: 'View clients of {firm}',
   providerFirmClientsTitle: 'Clients of {firm}',
   providerMaskedNotice:
     'Names and e-mail addresses are masked: the provider never receives client data. This view is read-only.',

@@ -27,6 +27,8 @@ export const messages = {
   passwordLabel: 'Password',
 
   // Our own texts (the specification leaves these open).
+  /** The name of every close (×) button of a modal or a notification. */
+  closeLabel: 'Close',
   userNameRequired: 'Please input your User Name!',
   passwordRequired: 'Please input your Password!',
   invalidCredentials: 'Username or password is incorrect.',
@@ -151,6 +153,11 @@ export const messages = {
   passwordsFolderRemoved: 'This folder has been removed',
   passwordsFolderRemovedTitle: 'Delete folder successfully!',
   passwordsImportSuccess: 'Import Data successfully',
+  passwordsImportReading: 'Reading and checking the file…',
+  passwordsImportProgress: 'Encrypting and saving {count} entries…',
+  passwordsExportProgressTitle: 'Export to Excel',
+  passwordsExportProgress: 'Decrypting the entries and writing the file…',
+  passwordsProgressLabel: 'Progress',
   passwordsInputAtLeastOneField: 'Please input at least one field',
   passwordsPinEachTime: 'I wish to enter my PIN each time I check one of my passwords',
   passwordsPasswordDetail: 'Password Detail',

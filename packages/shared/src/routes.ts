@@ -34,6 +34,8 @@ export function appRoutes(app: AppType) {
     learnMore: `${base}/learn-more`,
     faq: `${base}/faq`,
     accountSettings: `${base}/account-settings`,
+    /** Opened from the unlock e-mail; the token travels in the fragment (`#token`). */
+    unlockAccount: `${base}/unlock-account`,
   } as const;
 }
 
@@ -101,6 +103,8 @@ export const apiPaths = {
   firmBranding: '/public/branding',
   passwordsItems: '/accountManagements',
   passwordsMyItems: '/accountManagements/me',
+  /** The list's compact answer: every entry's summary envelope, without the secret. */
+  passwordsMySummaries: '/accountManagements/me/summaries',
   passwordsItem: '/accountManagements/:id',
   passwordsItemsMulti: '/accountManagements/multi',
   passwordsImport: '/accountManagements/import',
@@ -108,6 +112,8 @@ export const apiPaths = {
   passwordsTemplate: '/accountManagements/template',
   passwordsSendTemplate: '/accountManagements/sendTemplateFile',
   passwordsFolder: '/accountManagements/folders/:id',
+  /** POST `{token}` from the unlock page: lifts the account-wide password lock (ADR 0003). */
+  unlockAccount: '/auth/unlock-account',
 } as const;
 
 /** A path of apiPaths with its `:id` filled in. */
@@ -170,6 +176,7 @@ export const clientApiPaths = {
   senderStatus: '/users/verifyStatusSendingEmail',
   senderSendVerify: '/users/sendVerifyAwsSesEmail',
   invite: '/users/invite',
+  /** POST `{code}` (the seed's GET with `?code=`; docs/api.md). */
   inviteCodeInfo: '/users/getInviteCodeInfo',
   secondUsers: '/docVaults/getSecondUsers',
   inviteSecondUser: '/users/inviteSecondUser',
@@ -249,9 +256,19 @@ export const subscriptionApiPaths = {
   // Public.
   firmSignup: `${BE_API_PREFIX}/public/firm-signup`,
   subdomainAvailability: `${BE_API_PREFIX}/public/firm-signup/subdomain`,
+  /** POST `{username, email}`: the new firm's id and the salts of its first advisor's names (ADR 0022). */
+  firmSignupSalts: `${BE_API_PREFIX}/public/firm-signup/salts`,
   confirmFirmSignup: `${BE_API_PREFIX}/public/firm-signup/confirm`,
+  /** POST: accepts the invite (the token with the new login). */
   advisorInvite: `${BE_API_PREFIX}/public/advisor-invite`,
+  /** POST `{token}`: who the invite is for (the token in the body, never in the URL). */
+  advisorInviteInfo: `${BE_API_PREFIX}/public/advisor-invite/info`,
+  /** POST `{token, username}`: the salts of the invited advisor's names (ADR 0022). */
+  advisorInviteSalts: `${BE_API_PREFIX}/public/advisor-invite/salts`,
+  /** POST: completes the set-up (the token with the new login). */
   providerSetup: `${BE_API_PREFIX}/public/provider-setup`,
+  /** POST `{token}`: the account the set-up link is for. */
+  providerSetupInfo: `${BE_API_PREFIX}/public/provider-setup/info`,
   stripeWebhook: `${BE_API_PREFIX}/public/stripe/webhook`,
   // The firm's advisors (subscription and checkout also without a valid subscription).
   subscription: `${BE_API_PREFIX}/subscription`,

@@ -78,7 +78,23 @@ export function isEnvelope(text: string): boolean {
   }
 }
 
-async function importAesKey(key: Uint8Array, usage: 'encrypt' | 'decrypt'): Promise<CryptoKey> {
+/**
+ * An AES-256-GCM key: raw bytes, imported for each call, or a CryptoKey made once by
+ * `importRecordKey` (non-extractable: it can be used, and handed to a Web Worker, never read).
+ */
+export type RecordKey = Uint8Array | CryptoKey;
+
+/** The user key as a non-extractable AES-GCM CryptoKey for many envelopes (one import, no copy of the bytes). */
+export function importRecordKey(key: Uint8Array): Promise<CryptoKey> {
+  if (key.length !== KEY_LENGTH) throw new RangeError('AES-256-GCM key must be 32 bytes');
+  return globalThis.crypto.subtle.importKey('raw', toArrayBufferBytes(key), 'AES-GCM', false, ['encrypt', 'decrypt']);
+}
+
+async function importAesKey(key: RecordKey, usage: 'encrypt' | 'decrypt'): Promise<CryptoKey> {
+  if (!(key instanceof Uint8Array)) {
+    if (key.algorithm.name !== 'AES-GCM' || !key.usages.includes(usage)) throw new RangeError(`the key cannot ${usage} AES-GCM`);
+    return key;
+  }
   if (key.length !== KEY_LENGTH) throw new RangeError('AES-256-GCM key must be 32 bytes');
   return globalThis.crypto.subtle.importKey('raw', toArrayBufferBytes(key), 'AES-GCM', false, [usage]);
 }
@@ -88,7 +104,7 @@ async function importAesKey(key: Uint8Array, usage: 'encrypt' | 'decrypt'): Prom
  * reusing an IV under one key breaks GCM.
  */
 export async function encryptEnvelope(
-  key: Uint8Array,
+  key: RecordKey,
   plaintext: Uint8Array | string,
   aad: string,
   opts?: { iv?: Uint8Array },
@@ -106,7 +122,7 @@ export async function encryptEnvelope(
   return envelopeTextSchema.parse(`${ENVELOPE_VERSION}.${bytesToBase64Url(iv)}.${bytesToBase64Url(new Uint8Array(ciphertext))}`);
 }
 
-export async function decryptEnvelope(key: Uint8Array, envelope: string, aad: string): Promise<Uint8Array> {
+export async function decryptEnvelope(key: RecordKey, envelope: string, aad: string): Promise<Uint8Array> {
   if (typeof envelope !== 'string') throw new EnvelopeError(EnvelopeErrorReason.malformed, 'Envelope must be a string');
   const { iv, ciphertext } = parseEnvelope(envelope);
   const cryptoKey = await importAesKey(key, 'decrypt');
@@ -125,7 +141,7 @@ export async function decryptEnvelope(key: Uint8Array, envelope: string, aad: st
   }
 }
 
-export async function decryptEnvelopeText(key: Uint8Array, envelope: string, aad: string): Promise<string> {
+export async function decryptEnvelopeText(key: RecordKey, envelope: string, aad: string): Promise<string> {
   const plaintext = await decryptEnvelope(key, envelope, aad);
   try {
     return utf8Decode(plaintext);
@@ -134,7 +150,7 @@ export async function decryptEnvelopeText(key: Uint8Array, envelope: string, aad
   }
 }
 
-export async function encryptJson(key: Uint8Array, value: unknown, aad: string): Promise<Envelope> {
+export async function encryptJson(key: RecordKey, value: unknown, aad: string): Promise<Envelope> {
   const json = JSON.stringify(value) as string | undefined;
   if (json === undefined) throw new TypeError('encryptJson: value is not JSON-serialisable');
   return encryptEnvelope(key, json, aad);
@@ -149,7 +165,7 @@ export interface PlaintextSchema<T> {
  * Opens a JSON envelope and parses its content with `schema`: authenticated content of another
  * shape (`{"name":5}`, a bare string) throws an EnvelopeError ('malformed') instead of being cast.
  */
-export async function decryptJson<T>(key: Uint8Array, envelope: string, aad: string, schema: PlaintextSchema<T>): Promise<T> {
+export async function decryptJson<T>(key: RecordKey, envelope: string, aad: string, schema: PlaintextSchema<T>): Promise<T> {
   const text = await decryptEnvelopeText(key, envelope, aad);
   let value: unknown;
   try {

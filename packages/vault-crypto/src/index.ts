@@ -32,9 +32,10 @@ export {
   decryptJson,
   encryptEnvelope,
   encryptJson,
+  importRecordKey,
   isEnvelope,
 } from './envelope.js';
-export type { Envelope, PlaintextSchema } from './envelope.js';
+export type { Envelope, PlaintextSchema, RecordKey } from './envelope.js';
 export {
   RECOVERY_CODE_LENGTH,
   RECOVERY_KEY_INFO,
@@ -78,3 +79,5 @@ export {
   joinEmergencyKey,
   openEmergencyUserKey,
 } from './emergency-key.js';
+export type { CredentialsForNames, NameCredential, NameKeys, NameSalts } from './login-credentials.js';
+export { credentialOf, deriveCredentialsForNames, deriveKeysForNames, newLoginFields } from './login-credentials.js';

@@ -1,4 +1,3 @@
-import { argon2id } from 'hash-wasm';
 import { base64ToBytes, bytesToBase64, utf8Encode } from './encoding.js';
 import { hkdfSha256 } from './hkdf.js';
 import { KEY_LENGTH } from './random.js';
@@ -69,6 +68,9 @@ export async function deriveMasterKey(password: string, saltB64: string, params:
   if (params.algorithm !== 'argon2id') throw new KdfDowngradeError('Unsupported KDF algorithm');
   const salt = base64ToBytes(saltB64);
   if (salt.length < MIN_SALT_LENGTH) throw new RangeError('deriveMasterKey: salt must be at least 8 bytes');
+  // Loaded on first use: the Argon2 module (WebAssembly) is the heaviest part of the sign-in page, and the
+  // page needs it only once a password is submitted.
+  const { argon2id } = await import('hash-wasm');
   return argon2id({
     password: utf8Encode(password.normalize('NFKC')),
     salt,

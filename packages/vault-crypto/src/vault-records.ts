@@ -6,7 +6,7 @@ import {
   type PasswordsItemSecret,
   type PasswordsItemSummary,
 } from '@guru/shared';
-import { decryptJson, encryptJson, type Envelope } from './envelope.js';
+import { decryptJson, encryptJson, type Envelope, type RecordKey } from './envelope.js';
 
 /**
  * What a vault entry's two envelopes hold: the summary is opened to list, the secret only to view.
@@ -28,7 +28,7 @@ export function folderAad(userId: string, folderId: string): string {
 }
 
 export async function encryptItem(
-  userKey: Uint8Array,
+  userKey: RecordKey,
   userId: string,
   itemId: string,
   summary: ItemSummary,
@@ -41,18 +41,18 @@ export async function encryptItem(
 }
 
 /** Throws EnvelopeError when the envelope does not open or its content is not an ItemSummary. */
-export function decryptItemSummary(userKey: Uint8Array, userId: string, itemId: string, envelope: string): Promise<ItemSummary> {
+export function decryptItemSummary(userKey: RecordKey, userId: string, itemId: string, envelope: string): Promise<ItemSummary> {
   return decryptJson(userKey, envelope, itemAad(userId, itemId, 'summary'), passwordsItemSummarySchema);
 }
 
-export function decryptItemSecret(userKey: Uint8Array, userId: string, itemId: string, envelope: string): Promise<ItemSecret> {
+export function decryptItemSecret(userKey: RecordKey, userId: string, itemId: string, envelope: string): Promise<ItemSecret> {
   return decryptJson(userKey, envelope, itemAad(userId, itemId, 'secret'), passwordsItemSecretSchema);
 }
 
-export function encryptFolder(userKey: Uint8Array, userId: string, folderId: string, data: FolderData): Promise<Envelope> {
+export function encryptFolder(userKey: RecordKey, userId: string, folderId: string, data: FolderData): Promise<Envelope> {
   return encryptJson(userKey, data, folderAad(userId, folderId));
 }
 
-export function decryptFolder(userKey: Uint8Array, userId: string, folderId: string, envelope: string): Promise<FolderData> {
+export function decryptFolder(userKey: RecordKey, userId: string, folderId: string, envelope: string): Promise<FolderData> {
   return decryptJson(userKey, envelope, folderAad(userId, folderId), passwordsFolderDataSchema);
 }

@@ -17,13 +17,19 @@ export function isPostgresUrl(url: string | null): url is string {
   return !!url && /^postgres(ql)?:\/\//.test(url);
 }
 
-/** Opens SQLite (WAL, synchronous FULL, foreign keys, busy timeout) or PostgreSQL. */
 /** The folder of the database (the data folder): created, or narrowed, to the server's own user (0700). */
 function makePrivateDir(dir: string): void {
   fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
   fs.chmodSync(dir, 0o700);
 }
 
+/**
+ * Opens SQLite (WAL, synchronous NORMAL, foreign keys, busy timeout, prepared statements kept) or
+ * PostgreSQL. SQLite in WAL mode with synchronous NORMAL syncs at checkpoints rather than at every
+ * commit: a commit survives a crash of the process (it is in the WAL file), a power cut may lose the
+ * last commits but never corrupts the database. better-sqlite3 runs on the event loop, so an fsync per
+ * commit (FULL) stalled every request in flight for the length of a disk flush (ADR 0023).
+ */
 export function openDatabase(opts: { databaseUrl: string | null; sqlitePath: string }): Db {
   if (isPostgresUrl(opts.databaseUrl)) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
@@ -35,9 +41,34 @@ export function openDatabase(opts: { databaseUrl: string | null; sqlitePath: str
   // Readable by the server's own user only (SQLite gives its -wal and -shm files the database file's mode).
   if (opts.sqlitePath !== ':memory:') fs.chmodSync(opts.sqlitePath, 0o600);
   sqlite.pragma('journal_mode = WAL');
-  sqlite.pragma('synchronous = FULL');
+  sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   return { kysely, dialect: 'sqlite', close: () => kysely.destroy() };
+}
+
+const STATEMENT_CACHE_SIZE = 500;
+
+/**
+ * The SQLite database as Kysely uses it, with its prepared statements kept by SQL text: the same
+ * query (a session's lookup, a list's page) is compiled by SQLite once, not at every request. A
+ * statement still iterating (a streamed query) is not shared: a fresh one is prepared beside it.
+ * SQLite re-prepares a kept statement by itself when the schema changes.
+ */
+function withStatementCache(sqlite: SqliteDatabase.Database) {
+  const statements = new Map<string, SqliteDatabase.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare: (sql: string) => {
+      const kept = statements.get(sql);
+      if (kept && !kept.busy) return kept;
+      const statement = sqlite.prepare(sql);
+      if (!kept) {
+        if (statements.size >= STATEMENT_CACHE_SIZE) statements.delete(statements.keys().next().value ?? '');
+        statements.set(sql, statement);
+      }
+      return statement;
+    },
+  };
 }

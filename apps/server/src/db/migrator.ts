@@ -15,6 +15,9 @@ import * as m0012 from './migrations/0012_recovery.js';
 import * as m0013 from './migrations/0013_pin_reset.js';
 import * as m0014 from './migrations/0014_account_settings.js';
 import * as m0015 from './migrations/0015_emergency.js';
+import * as m0016 from './migrations/0016_email_credentials.js';
+import * as m0017 from './migrations/0017_account_unlocks.js';
+import * as m0018 from './migrations/0018_documents_list_desc_indexes.js';
 
 export interface MigrationContext {
   dialect: Dialect;
@@ -41,6 +44,9 @@ const migrations: Record<string, DialectMigration> = {
   '0013_pin_reset': m0013,
   '0014_account_settings': m0014,
   '0015_emergency': m0015,
+  '0016_email_credentials': m0016,
+  '0017_account_unlocks': m0017,
+  '0018_documents_list_desc_indexes': m0018,
 };
 
 class StaticProvider implements MigrationProvider {

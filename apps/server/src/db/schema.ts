@@ -13,9 +13,10 @@ import type { RecoveryTables } from './tables/recovery.table.js';
 import type { PinResetTables } from './tables/pin-reset.table.js';
 import type { AccountSettingsTables } from './tables/account-settings.table.js';
 import type { EmergencyTables } from './tables/emergency.table.js';
+import type { AccountUnlockTables } from './tables/account-unlocks.table.js';
 
 /** Every table; the account modules (recovery, PIN reset, settings, emergency access) bring their own. */
-export interface Database extends RecoveryTables, PinResetTables, AccountSettingsTables, EmergencyTables {
+export interface Database extends RecoveryTables, PinResetTables, AccountSettingsTables, EmergencyTables, AccountUnlockTables {
   firms: FirmsTable;
   users: UsersTable;
   user_apps: UserAppsTable;

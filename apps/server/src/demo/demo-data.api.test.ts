@@ -24,7 +24,7 @@ describe.each(testDialects())('demo data on %s', (dialect) => {
     const pre = (await c.post('/auth/prelogin', { username: login.username })).json().data;
     const keys = await deriveLoginKeys(login.password, pre.salt, pre.kdf);
     expect((await c.post('/auth/passwordapp/login', { username: login.username, authKey: keys.authKeyB64, appType: 'passwordguru' })).statusCode).toBe(200);
-    const user = await t.app.guru.repos.users.findForLogin((await t.app.guru.repos.firms.findBySubdomain('demo'))!.id, 'client');
+    const user = await t.app.guru.repos.users.findForLogin((await t.app.guru.repos.firms.findBySubdomain('demo'))!.id, 'client', false);
     await c.post('/auth/verify-code', { code: await latestSmsCode(t.app, user!.phone_number), appType: 'passwordguru' });
     const unlocked = (await c.post('/auth/access-code-login', { pinCode: login.pin, appType: 'passwordguru' })).json().data;
     const userKey = await openProtectedUserKey(keys.wrapKey, unlocked.protectedUserKey);

@@ -1,8 +1,9 @@
 import crypto from 'node:crypto';
-import { KDF_DEFAULTS, createVaultKeys, deriveLoginKeys, randomSaltB64 } from '@guru/vault-crypto';
+import { KDF_DEFAULTS, createVaultKeys, credentialOf, deriveKeysForNames } from '@guru/vault-crypto';
 import type { AppType } from '@guru/shared';
 import type { AppContext } from '../app-context.js';
 import { createUser } from '../modules/users/users.service.js';
+import { SUITE_REALM, newLoginSalts } from '../modules/auth/login-names.js';
 import { seedDemoPasswords } from './demo-passwords.js';
 import { insertStandingSubscription } from '../modules/subscriptions/new-subscription.js';
 
@@ -41,11 +42,15 @@ export async function seedDemoData(ctx: AppContext): Promise<boolean> {
   await insertStandingSubscription(ctx.db.kysely, firmId, ctx.clock.now());
   for (const login of demoLogins) {
     const p = people[login.role];
-    const salt = randomSaltB64();
-    const { authKeyB64, wrapKey } = await deriveLoginKeys(login.password, salt, KDF_DEFAULTS);
-    const keys = await createVaultKeys(wrapKey);
+    const userFirm = login.role === 'provider' ? null : firmId;
+    // Each name's own salt and credential (ADR 0022), derived as the browser does.
+    const derived = await deriveKeysForNames(login.password, newLoginSalts(ctx, userFirm ?? SUITE_REALM, login.username, p.email));
+    const keys = await createVaultKeys(derived.username.wrapKey);
+    const emailLogin = await credentialOf(derived.email, keys.userKey);
+    derived.username.wrapKey.fill(0);
+    derived.email.wrapKey.fill(0);
     const userId = await createUser(ctx, {
-      firmId: login.role === 'provider' ? null : firmId,
+      firmId: userFirm,
       roleId: p.roleId,
       scope: p.scope,
       username: login.username,
@@ -53,11 +58,12 @@ export async function seedDemoData(ctx: AppContext): Promise<boolean> {
       firstName: p.first,
       lastName: p.last,
       phoneNumber: p.phone,
-      kdfSalt: salt,
+      kdfSalt: derived.username.kdfSalt,
       kdfParams: { ...KDF_DEFAULTS },
-      authKey: authKeyB64,
+      authKey: derived.username.authKey,
       pin: login.pin,
       protectedUserKey: keys.protectedUserKey,
+      emailLogin,
       recoveryUserKey: keys.recoveryUserKey,
       apps: bothApps,
     });

@@ -3,6 +3,7 @@ import type {
   FastifyInstance,
   FastifyPluginAsync,
   FastifyRequest,
+  FastifySchema,
   RawReplyDefaultExpression,
   RawRequestDefaultExpression,
   RawServerDefault,
@@ -70,6 +71,8 @@ export interface DeclaredRoute {
   method: string;
   url: string;
   access: AccessLevel | undefined;
+  /** The route's schemas (zod: body, querystring, params, response by status), for the API fuzz test. */
+  schema: FastifySchema | undefined;
 }
 
 declare module 'fastify' {
@@ -90,7 +93,7 @@ export function installRouteAccess(app: FastifyInstance): void {
   app.addHook('onRoute', function requireDeclaredAccess(this: FastifyInstance, route) {
     const access = declaredLevelOf(this);
     const methods = Array.isArray(route.method) ? route.method : [route.method];
-    for (const method of methods) routes.push({ method: String(method), url: route.url, access });
+    for (const method of methods) routes.push({ method: String(method), url: route.url, access, schema: route.schema });
     if (!access) {
       throw new Error(`${methods.join(',')} ${route.url} has no declared access level: declare it inside an accessScope (http/access-scope.ts)`);
     }

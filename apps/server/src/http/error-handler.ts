@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ErrorCode, documentsMessages, messages } from '@guru/shared';
 import { AppError } from '../lib/app-error.js';
@@ -40,4 +40,14 @@ export function installErrorHandler(app: FastifyInstance): void {
     return reply.status(500).send({ error: { code: ErrorCode.INTERNAL, message: messages.internal } });
   });
 
+}
+
+/**
+ * The router's own refusals (a path with a broken %-escape, a path parameter over the length limit),
+ * which never reach the error handler: the same envelope, without echoing the path. Fastify's
+ * `frameworkErrors` option.
+ */
+export function frameworkErrorReply(err: FastifyError, _req: FastifyRequest, reply: FastifyReply): void {
+  const status = typeof err.statusCode === 'number' && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 400;
+  void reply.status(status).send({ error: { code: ErrorCode.VALIDATION, message: messages.invalidInput } });
 }

@@ -9,7 +9,17 @@ export const scheduledJobs: readonly ScheduledJob[] = [abandonedUploadsJob, noti
 
 /** Starts the scheduled jobs of this instance (main.ts start); stop() before closing the app. */
 export function startJobs(ctx: AppContext): JobScheduler {
-  const scheduler = new JobScheduler(ctx, scheduledJobs);
-  scheduler.start();
+  const override = ctx.config.jobsPeriodSecondsOverride;
+  if (override === null) {
+    const scheduler = new JobScheduler(ctx, scheduledJobs);
+    scheduler.start();
+    return scheduler;
+  }
+  // Tests only (JOBS_PERIOD_SECONDS_OVERRIDE): short periods, ticks four times a period.
+  const scheduler = new JobScheduler(
+    ctx,
+    scheduledJobs.map((job) => ({ ...job, everyMinutes: override / 60 })),
+  );
+  scheduler.start((override * 1000) / 4);
   return scheduler;
 }

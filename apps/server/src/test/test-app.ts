@@ -3,13 +3,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { KDF_DEFAULTS, createVaultKeys, deriveLoginKeys } from '@guru/vault-crypto';
+import { KDF_DEFAULTS, createVaultKeys, deriveLoginKeys, protectUserKey } from '@guru/vault-crypto';
 import type { AppType } from '@guru/shared';
 import { loadConfig, type AppConfig } from '../config.js';
 import { buildApp } from '../app.js';
 import type { Dialect } from '../db/database.js';
 import { FakeClock } from '../lib/clock.js';
 import { createUser } from '../modules/users/users.service.js';
+import { SUITE_REALM, newLoginSalts } from '../modules/auth/login-names.js';
 import { insertStandingSubscription } from '../modules/subscriptions/new-subscription.js';
 import { createTestDb } from './databases.js';
 
@@ -78,12 +79,11 @@ export async function createFirm(app: FastifyInstance, subdomain: string, name =
 export interface TestUser {
   id: string;
   username: string;
+  email: string;
   password: string;
   pin: string;
   phone: string;
 }
-
-const FIXED_SALT = 'c2FsdHNhbHRzYWx0c2FsdA=='; // the same salt for all test users keeps derivations cached
 
 export async function createTestUser(
   app: FastifyInstance,
@@ -92,25 +92,30 @@ export async function createTestUser(
   const password = opts.password ?? 'Client!2026';
   const pin = opts.pin ?? '1234';
   const role = opts.role ?? 'client';
-  const { authKeyB64, wrapKey } = await deriveCached(password, FIXED_SALT);
-  const keys = await createVaultKeys(wrapKey);
+  const email = `${opts.username}@example.com`;
+  // Each name's own salt (ADR 0022), as the browser gets them: two derivations, kept for the sign-ins.
+  const salts = newLoginSalts(app.guru, opts.firmId ?? SUITE_REALM, opts.username, email);
+  const byUsername = await deriveCached(password, salts.usernameSalt);
+  const byEmail = await deriveCached(password, salts.emailSalt);
+  const keys = await createVaultKeys(byUsername.wrapKey);
   const phone = `+1202555${String(Math.floor(Math.random() * 10_000)).padStart(4, '0')}`;
   const id = await createUser(app.guru, {
     firmId: opts.firmId,
     roleId: role === 'client' ? 3 : role === 'advisor' ? 6 : 1,
     scope: role === 'client' ? 'client' : role === 'advisor' ? 'admin' : 'provider',
     username: opts.username,
-    email: `${opts.username}@example.com`,
+    email,
     firstName: 'Test',
     lastName: opts.username,
     phoneNumber: phone,
-    kdfSalt: FIXED_SALT,
+    kdfSalt: salts.usernameSalt,
     kdfParams: { ...KDF_DEFAULTS },
-    authKey: authKeyB64,
+    authKey: byUsername.authKeyB64,
     pin,
     protectedUserKey: keys.protectedUserKey,
+    emailLogin: { kdfSalt: salts.emailSalt, authKey: byEmail.authKeyB64, protectedUserKey: await protectUserKey(byEmail.wrapKey, keys.userKey) },
     recoveryUserKey: keys.recoveryUserKey,
     apps: opts.apps ?? ['passwordguru', 'documentvault'],
   });
-  return { id, username: opts.username, password, pin, phone };
+  return { id, username: opts.username, email, password, pin, phone };
 }

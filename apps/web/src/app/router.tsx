@@ -5,14 +5,16 @@ import { recoveryConsoleRoutes, recoveryEntryRoutes } from '../features/recovery
 import { pinResetEntryRoutes } from '../features/pin-reset';
 import { accountSettingsRoutes } from '../features/account-settings';
 import { emergencyEntryRoutes } from '../features/emergency';
+import { accountUnlockEntryRoutes } from '../features/account-unlock';
 import { lazyRoute } from '../lib/lazyRoute';
+import { authEntryRoutes, loadSessionGuards } from '../features/auth';
+import { NotFoundPage } from '../components/NotFoundPage';
 import { RootLayout } from './layouts/RootLayout';
 import { RouteErrorPage } from './layouts/RouteErrorPage';
 
 // Each screen's code is loaded when its route is first visited (lazyRoute): the first page carries only the
 // router, the layouts and its own feature.
 
-const auth = () => import('../features/auth');
 const advisor = () => import('../features/advisor');
 const site = () => import('../features/site');
 const publicPages = () => import('../features/public');
@@ -31,9 +33,7 @@ function appEntryRoutes(app: AppType): RouteObject[] {
       path: routes.root,
       ...lazyRoute(publicPages, (m) => (app === AppType.documents ? <m.DocumentsIntroPage /> : <m.PasswordIntroPage />)),
     },
-    { path: routes.login, ...lazyRoute(auth, (m) => <m.LoginPage key={app} app={app} />) },
-    { path: routes.verify2fa, ...lazyRoute(auth, (m) => <m.TwoFactorPage app={app} />) },
-    { path: routes.verifyPin, ...lazyRoute(auth, (m) => <m.PinPage app={app} />) },
+    ...authEntryRoutes(app),
     { path: routes.signup, ...lazyRoute(() => import('../features/signup'), (m) => <m.SignupPage key={app} app={app} />) },
     { path: routes.requestAccount, ...lazyRoute(() => import('../features/account-request'), (m) => <m.AccountRequestPage key={app} app={app} />) },
   ];
@@ -91,11 +91,12 @@ export const routeTree: RouteObject[] = [
           ...recoveryEntryRoutes(),
           ...pinResetEntryRoutes(),
           ...emergencyEntryRoutes(),
-          { path: '*', ...lazyRoute(publicPages, (m) => <m.NotFoundPage />) },
+          ...accountUnlockEntryRoutes(),
+          { path: '*', element: <NotFoundPage /> },
         ],
       },
       ...appTypes.map((app) => ({
-        ...lazyRoute(auth, (m) => <m.AppSessionGuard key={app} app={app} />),
+        ...lazyRoute(loadSessionGuards, (m) => <m.AppSessionGuard key={app} app={app} />),
         children: [
           {
             // An advisor's app dashboard is Client Management: the subscription rule holds there too.
@@ -111,7 +112,7 @@ export const routeTree: RouteObject[] = [
         ],
       })),
       {
-        ...lazyRoute(auth, (m) => <m.ConsoleGuard scope="admin" />),
+        ...lazyRoute(loadSessionGuards, (m) => <m.ConsoleGuard scope="admin" />),
         children: [
           {
             // Without a valid subscription the advisor is sent to / (seed).
@@ -135,7 +136,7 @@ export const routeTree: RouteObject[] = [
         ],
       },
       {
-        ...lazyRoute(auth, (m) => <m.ConsoleGuard scope="provider" />),
+        ...lazyRoute(loadSessionGuards, (m) => <m.ConsoleGuard scope="provider" />),
         children: signedInRoutes([
           { path: webRoutes.providerHome, ...lazyRoute(provider, (m) => <m.ProviderHomePage />) },
           { path: subscriptionWebRoutes.providerFirm, ...lazyRoute(provider, (m) => <m.ProviderFirmPage />) },

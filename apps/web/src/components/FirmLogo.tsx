@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Group, Image, Text } from '@mantine/core';
+import { Box, Group, Image, Text } from '@mantine/core';
 import { IconShieldLock } from '@tabler/icons-react';
 import { messages } from '@guru/shared';
 import { useBranding } from '../lib/branding';
@@ -17,6 +17,10 @@ export function FirmLogo({ height = 48, withName = false }: FirmLogoProps) {
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
   const firm = branding.data;
   const showImage = firm !== undefined && firm.logoUrl !== '' && failedUrl !== firm.logoUrl;
+
+  // Until the firm is known, an empty box of the logo's height: the product mark shown first and replaced by
+  // the firm's logo a moment later would shift the page (layout shift).
+  if (branding.isPending) return <Box h={height} aria-hidden />;
 
   return (
     <Group gap="sm" wrap="nowrap">

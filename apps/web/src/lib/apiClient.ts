@@ -1,4 +1,4 @@
-import { API_PREFIX, ErrorCode, apiPrefixOf, appTypeOfPath, errorEnvelope, messages, type AppType } from '@guru/shared';
+import { API_PREFIX, ErrorCode, apiPrefixOf, appTypeOfPath, messages, type ApiErrorBody, type AppType } from '@guru/shared';
 
 /**
  * Codes that end or pause a signed-in session; protected screens react to them globally
@@ -103,11 +103,17 @@ function currentApp(): AppType {
   return appTypeOfPath(typeof window === 'undefined' ? '/' : window.location.pathname);
 }
 
+/** The shape of the shared errorEnvelope, checked without zod (every screen's calls, the first page's included, pass here). */
+function isErrorBody(body: unknown): body is ApiErrorBody {
+  if (typeof body !== 'object' || body === null || !('error' in body)) return false;
+  const error = (body as { error: unknown }).error;
+  return typeof error === 'object' && error !== null && typeof (error as { code?: unknown }).code === 'string' && typeof (error as { message?: unknown }).message === 'string';
+}
+
 /** The server's code and message from an error body (errorEnvelope); a generic error for any other body. */
 function errorFromBody(status: number, body: unknown): ApiError {
-  const parsed = errorEnvelope.safeParse(body);
-  if (!parsed.success) return new ApiError(status, ErrorCode.INTERNAL, messages.internal);
-  return new ApiError(status, parsed.data.error.code, parsed.data.error.message);
+  if (!isErrorBody(body)) return new ApiError(status, ErrorCode.INTERNAL, messages.internal);
+  return new ApiError(status, body.error.code, body.error.message);
 }
 
 /**

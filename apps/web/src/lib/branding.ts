@@ -4,7 +4,6 @@ import {
   apiPaths,
   appDisplayName,
   appTypeOfPath,
-  firmBrandingSchema,
   messages,
   webRoutes,
   type FirmBranding,
@@ -26,9 +25,12 @@ export function documentTitleFor(pathname: string): string {
   return inApp ? appDisplayName(appTypeOfPath(pathname)) : messages.productName;
 }
 
-/** The firm of the current host (name and logo), as the server knows it from the host name. */
+/**
+ * The firm of the current host (name and logo), as the server knows it from the host name. Display data of
+ * every page, the first included: read without zod (docs/ARCHITECTURE.md, "Web delivery").
+ */
 export function fetchBranding(app: AppType): Promise<FirmBranding> {
-  return apiRequest(apiPaths.firmBranding, { app, schema: firmBrandingSchema });
+  return apiRequest(apiPaths.firmBranding, { app });
 }
 
 /** The firm of the current host; fetched once per page load. */

@@ -1,13 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router';
+import { useAddressToken } from './addressToken';
 
 /**
- * The `?token=` of a page opened from an e-mailed link, and the one call that uses it up: made once
+ * The `?token=` of a page opened from an e-mailed link (moved out of the address bar on load, kept in
+ * memory: useAddressToken), and the one call that uses it up: made once
  * per page (never retried, never refetched, one request even when React mounts twice), so a
  * single-use token is not spent by a second request that would then answer "invalid".
  */
 export function useLinkToken<T>(key: string, spend: (token: string) => Promise<T>) {
-  const token = useSearchParams()[0].get('token') ?? '';
+  const token = useAddressToken('token');
   const result = useQuery({
     queryKey: ['link-token', key, token],
     // Wrapped: a call that answers nothing (undefined) is a success too.

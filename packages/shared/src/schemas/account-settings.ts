@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { clientLimits, limits } from '../limits.js';
 import { messages } from '../messages.js';
 import { accountSettingsMessages as m } from '../messages-account-settings.js';
-import { kdfParamsSchema } from './auth.js';
+import { emailLoginSchema, kdfParamsSchema, newLoginSaltsSchema } from './auth.js';
 import { base64Schema } from './common.js';
 import { isEnvelopeSyntax, passwordsMessages } from './passwords.js';
 
@@ -90,7 +90,7 @@ export type SettingsStep = z.infer<typeof settingsStep>;
 
 /** Step 1 of a master password change: the current password, as its authKey (derived in the browser). */
 export const settingsPasswordStartBody = z.object({ authKey });
-export const settingsPasswordStartResponse = z.object({ phoneHint: z.string(), protectedUserKey: z.string().nullable() });
+export const settingsPasswordStartResponse = z.object({ phoneHint: z.string(), protectedUserKey: z.string().nullable(), salts: newLoginSaltsSchema });
 
 export const settingsPinStartBody = z.object({ pinCode: pin });
 export const settingsCodeSentResponse = z.object({ phoneHint: z.string() });
@@ -104,6 +104,8 @@ export const settingsNewPasswordBody = z.object({
   kdfSalt: base64Schema(64).min(24, messages.invalidInput),
   kdfParams: kdfParamsSchema,
   protectedUserKey: wrappedKey.nullable(),
+  /** The e-mail's own credential (ADR 0022); the fields above are the username's. */
+  emailLogin: emailLoginSchema,
 });
 export type SettingsNewPasswordBody = z.infer<typeof settingsNewPasswordBody>;
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { limits } from '../limits.js';
 import { messages } from '../messages.js';
 import { appTypeSchema, base64Schema } from './common.js';
+import { isEnvelopeSyntax } from './envelope.js';
 
 export const kdfParamsSchema = z.object({
   algorithm: z.literal('argon2id'),
@@ -18,8 +19,31 @@ export const usernameSchema = z
   .max(limits.usernameMaxLength);
 
 export const preloginBody = z.object({ username: usernameSchema });
+/** The same shape for every name: a known name's stored salt, else the salt it would get (ADR 0022). */
 export const preloginResponse = z.object({ kdf: kdfParamsSchema, salt: z.string() });
 export type PreloginResponse = z.infer<typeof preloginResponse>;
+
+/**
+ * The salts a new password is derived with, one per login name (ADR 0022), handed out by the step
+ * that precedes the password (or by prelogin for each name).
+ */
+export const newLoginSaltsSchema = z.object({ kdf: kdfParamsSchema, usernameSalt: z.string(), emailSalt: z.string() });
+export type NewLoginSalts = z.infer<typeof newLoginSaltsSchema>;
+
+/** A KDF salt as sent with a new password: 16 to 64 bytes, base64. */
+export const kdfSaltSchema = base64Schema(64).min(24, messages.invalidInput);
+
+/**
+ * The e-mail's own credential, sent beside the username's with every new password (ADR 0022): its
+ * salt, its authKey (the server keeps argon2id of it) and the user key wrapped under its wrapKey
+ * (null where the username's is null: advisors and the provider have no vault).
+ */
+export const emailLoginSchema = z.object({
+  kdfSalt: kdfSaltSchema,
+  authKey: base64Schema(32).length(44, messages.invalidInput),
+  protectedUserKey: z.string().max(512, messages.invalidInput).refine(isEnvelopeSyntax, messages.invalidInput).nullable(),
+});
+export type EmailLogin = z.infer<typeof emailLoginSchema>;
 
 /** The browser sends authKey (32 bytes, base64), never the master password. */
 export const loginBody = z.object({
@@ -99,6 +123,8 @@ export const accessCodeLoginResponse = z.object({
   user: currentUserSchema,
   unlockSecret: z.string(),
   protectedUserKey: z.string().nullable(),
+  /** The name whose wrapKey opens protectedUserKey: the one signed in with (ADR 0022; absent: the username). */
+  loginName: z.enum(['username', 'email']).optional(),
 });
 export type AccessCodeLoginResponse = z.infer<typeof accessCodeLoginResponse>;
 

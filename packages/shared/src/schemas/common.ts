@@ -17,3 +17,11 @@ export function dataEnvelope<T extends z.ZodType>(inner: T) {
 }
 
 export const okSchema = z.object({ ok: z.literal(true) });
+
+/**
+ * The body of every refused API call: `{"error": {"code", "message"}}` (ApiErrorBody). The code is read as any
+ * string, so a client still shows the message of a code it does not know yet.
+ */
+export const errorEnvelope = z.object({
+  error: z.object({ code: z.string(), message: z.string() }),
+});

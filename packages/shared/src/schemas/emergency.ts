@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { clientLimits, limits } from '../limits.js';
 import { messages } from '../messages.js';
 import { emergencyMessages } from '../messages-emergency.js';
-import { kdfParamsSchema } from './auth.js';
+import { emailLoginSchema, kdfParamsSchema, newLoginSaltsSchema } from './auth.js';
 import { base64Schema } from './common.js';
 import { emailAddressSchema } from './invites.js';
 import { isEnvelopeSyntax, passwordsMessages } from './passwords.js';
@@ -92,6 +92,8 @@ export const emergencyReleaseResponse = z.object({
   username: z.string(),
   serverShare: z.string(),
   emergencyUserKey: z.string(),
+  /** The salts the new password is derived with, one per login name (ADR 0022). */
+  salts: newLoginSaltsSchema,
   /** Single use, valid 30 minutes: it allows the takeover below once. */
   takeoverToken: z.string(),
 });
@@ -104,6 +106,8 @@ export const emergencyTakeoverBody = z.object({
   kdfParams: kdfParamsSchema,
   protectedUserKey: wrappedKeySchema,
   recoveryUserKey: wrappedKeySchema,
+  /** The e-mail's own credential (ADR 0022); the fields above are the username's. */
+  emailLogin: emailLoginSchema,
   pinCode: z.string({ error: messages.pinFormat }).regex(new RegExp(`^\\d{${limits.pinLength}}$`), messages.pinFormat),
 });
 export type EmergencyTakeoverBody = z.infer<typeof emergencyTakeoverBody>;

@@ -3,7 +3,7 @@ import { clientLimits, limits } from '../limits.js';
 import { messages } from '../messages.js';
 import { subscriptionMessages } from '../messages-subscriptions.js';
 import { isValidSubdomainSyntax, isReservedSubdomain } from '../subdomains.js';
-import { kdfParamsSchema, usernameSchema } from './auth.js';
+import { emailLoginSchema, kdfParamsSchema, newLoginSaltsSchema, usernameSchema } from './auth.js';
 import { base64Schema } from './common.js';
 import { emailAddressSchema } from './invites.js';
 
@@ -35,12 +35,24 @@ const derivedLogin = {
   /** 16 to 64 bytes, base64. */
   kdfSalt: base64Schema(64).min(24, messages.invalidInput),
   kdfParams: kdfParamsSchema,
+  /** The e-mail's own credential (ADR 0022); the fields above are the username's. */
+  emailLogin: emailLoginSchema,
   pinCode: z.string({ error: messages.pinFormat }).regex(new RegExp(`^\\d{${limits.pinLength}}$`), messages.pinFormat),
 };
 
 const phoneField = z.string({ error: messages.fillRequiredFields }).trim().min(1, messages.fillRequiredFields).max(40, messages.phoneInvalid);
 
+/**
+ * The salts of the first advisor's names in the firm about to be made (ADR 0022): the firm's id is
+ * drawn here, and the sign-up sends it back with the keys derived with these salts.
+ */
+export const firmSignupSaltsBody = z.object({ username: usernameSchema, email: emailAddressSchema });
+export const firmSignupSaltsResponse = newLoginSaltsSchema.extend({ firmId: z.string() });
+export type FirmSignupSaltsResponse = z.infer<typeof firmSignupSaltsResponse>;
+
 export const firmSignupBody = z.object({
+  /** From firmSignupSaltsResponse: the salts were made for this firm. */
+  firmId: z.string().uuid(messages.invalidInput),
   firmName: requiredName,
   subdomain: subdomainSchema,
   firstName: requiredName,
@@ -67,7 +79,6 @@ export const subdomainAvailability = z.object({
 export type SubdomainAvailability = z.infer<typeof subdomainAvailability>;
 
 export const tokenBody = z.object({ token: z.string().min(1, subscriptionMessages.linkInvalid).max(256, subscriptionMessages.linkInvalid) });
-export const tokenQuery = tokenBody;
 
 /** After confirming: where the firm's advisor signs in (then enrols TOTP, as every advisor). */
 export const firmSignupConfirmResponse = z.object({ subdomain: z.string(), signInUrl: z.string(), trialEndsAt: z.string() });
@@ -76,11 +87,12 @@ export type FirmSignupConfirmResponse = z.infer<typeof firmSignupConfirmResponse
 /** An advisor invited by the provider opens the link: who they are invited as. */
 export const advisorInviteInfo = z.object({ firmName: z.string(), subdomain: z.string(), email: z.string(), firstName: z.string(), lastName: z.string() });
 export type AdvisorInviteInfo = z.infer<typeof advisorInviteInfo>;
+export const advisorInviteSaltsBody = z.object({ token: tokenBody.shape.token, username: usernameSchema });
 export const advisorInviteAcceptBody = z.object({ token: tokenBody.shape.token, username: usernameSchema, ...derivedLogin, phoneNumber: phoneField });
 export type AdvisorInviteAcceptBody = z.infer<typeof advisorInviteAcceptBody>;
 export const signInUrlResponse = z.object({ signInUrl: z.string() });
 
 /** The first provider admin (created by `main.ts create-provider`) sets a password and PIN through the one-time link. */
-export const providerSetupInfo = z.object({ username: z.string(), email: z.string() });
+export const providerSetupInfo = z.object({ username: z.string(), email: z.string(), salts: newLoginSaltsSchema });
 export const providerSetupBody = z.object({ token: tokenBody.shape.token, ...derivedLogin });
 export type ProviderSetupBody = z.infer<typeof providerSetupBody>;

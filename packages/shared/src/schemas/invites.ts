@@ -17,7 +17,8 @@ export const emailAddressSchema = z
 export const senderStatusQuery = z.object({ email: emailAddressSchema });
 export const senderStatusResponse = z.object({ isVerified: z.boolean() });
 export const sendVerifyBody = z.object({ email: emailAddressSchema });
-export const senderVerifyQuery = z.object({ token: z.string().max(256) });
+/** The sender verification page posts the e-mailed link's token (never in a URL we call). */
+export const senderVerifyBody = z.object({ token: z.string().max(256) });
 
 const inviteTitle = z.string().trim().max(clientLimits.inviteTitleMaxLength).optional();
 const inviteNote = z.string().max(clientLimits.inviteNoteMaxLength).optional();
@@ -32,8 +33,8 @@ export const inviteBody = z.object({
 export type InviteBody = z.infer<typeof inviteBody>;
 export const inviteResponse = z.object({ email: z.string(), expiresAt: z.string() });
 
-/** Codes are 32 random bytes in base64url; anything else is simply not found. */
-export const inviteCodeQuery = z.object({ code: z.string().max(256) });
+/** Codes are 32 random bytes in base64url; anything else is simply not found. Posted in the body, never in a URL. */
+export const inviteCodeBody = z.object({ code: z.string().max(256) });
 export const inviteCodeInfoSchema = z.object({
   email: z.string(),
   phoneNumber: z.string(),

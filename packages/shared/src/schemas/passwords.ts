@@ -9,27 +9,8 @@ import { isEnvelopeSyntax, type EnvelopeBrand } from './envelope.js';
  * a website, a password, a note or a folder name.
  */
 
-/** Texts of the vault API (ours; the specification leaves them open). */
-export const passwordsMessages = {
-  invalidEnvelope: 'Encrypted data is malformed.',
-  envelopeTooLarge: 'Encrypted data is too large.',
-  invalidId: 'Id must be a lower-case UUID v4.',
-  duplicateId: 'An entry with this id already exists.',
-  duplicateFolderId: 'A folder with this id already exists.',
-  duplicateIdsInRequest: 'The same id appears more than once in the request.',
-  nothingToDelete: 'Give at least one entry id or one folder id to delete.',
-} as const;
-
-/** Passwords sizes: one envelope, one bulk delete, one import. */
-export const passwordsLimits = {
-  envelopeMaxChars: 65_536,
-  bulkDeleteMax: 1_000,
-  importMaxItems: 10_000,
-  /** New folders sent with one import (at most one per entry). */
-  importMaxFolders: 10_000,
-  /** Body limit of the import route only (the rest of the API keeps 1 MiB). */
-  importBodyLimitBytes: 32 * 1_048_576,
-} as const;
+export { passwordsLimits, passwordsMessages } from '../passwords-constants.js';
+import { passwordsLimits, passwordsMessages } from '../passwords-constants.js';
 
 /** Re-exported for the schemas that imported it from here (signup's wrapped keys). */
 export { isEnvelopeSyntax };
@@ -91,6 +72,13 @@ export type PasswordsListQuery = z.infer<typeof passwordsListQuery>;
 
 export const passwordsItemList = z.object({ results: z.array(passwordsItemSchema), total: z.number().int() });
 export type PasswordsItemList = z.infer<typeof passwordsItemList>;
+
+/** An entry as the list needs it (GET passwordsMySummaries): no secret, which is fetched only to view, edit or export. */
+export const passwordsListedItemSchema = passwordsItemSchema.omit({ secret: true });
+export type PasswordsListedItem = z.infer<typeof passwordsListedItemSchema>;
+
+export const passwordsListedItemList = z.object({ results: z.array(passwordsListedItemSchema), total: z.number().int() });
+export type PasswordsListedItemList = z.infer<typeof passwordsListedItemList>;
 
 /** `data` = envelope of {name, note}. */
 export const passwordsFolderUpdateBody = z.object({ data: envelopeSchema });

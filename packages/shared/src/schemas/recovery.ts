@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { limits } from '../limits.js';
 import { messages } from '../messages.js';
 import { recoveryMessages } from '../messages-recovery.js';
-import { kdfParamsSchema } from './auth.js';
+import { emailLoginSchema, kdfParamsSchema, newLoginSaltsSchema } from './auth.js';
 import { appTypeSchema, base64Schema } from './common.js';
 import { emailAddressSchema } from './invites.js';
 import { isEnvelopeSyntax, passwordsMessages } from './passwords.js';
@@ -31,6 +31,8 @@ export const resetStatusResponse = z.object({
   email: z.string(),
   /** Recovery-key handouts left (clients; ADR 0018). */
   keyHandoutsLeft: z.number().int(),
+  /** Once verified: the salts the new password is derived with, one per login name (ADR 0022). */
+  salts: newLoginSaltsSchema.nullable(),
 });
 export type ResetStatus = z.infer<typeof resetStatusResponse>;
 
@@ -42,7 +44,8 @@ export const resetVerifyBody = z.object({
   code: z.string({ error: messages.input2faCode }).trim().min(1, messages.input2faCode).max(32, messages.codeInvalid),
 });
 export type ResetVerifyBody = z.infer<typeof resetVerifyBody>;
-export const resetVerifyResponse = z.object({ verified: z.literal(true) });
+/** Verified: the salts the new password is derived with, one per login name (ADR 0022). */
+export const resetVerifyResponse = z.object({ verified: z.literal(true), salts: newLoginSaltsSchema });
 
 export const resetRecoveryKeyResponse = z.object({ recoveryUserKey: z.string(), keyHandoutsLeft: z.number().int() });
 export type ResetRecoveryKey = z.infer<typeof resetRecoveryKeyResponse>;
@@ -64,6 +67,8 @@ export const resetCompleteBody = z.object({
   kdfParams: kdfParamsSchema,
   protectedUserKey: wrappedKeySchema.optional(),
   recoveryUserKey: wrappedKeySchema.optional(),
+  /** The e-mail's own credential (ADR 0022); the fields above are the username's. */
+  emailLogin: emailLoginSchema,
   keepVault: z.boolean().optional(),
 });
 export type ResetCompleteBody = z.infer<typeof resetCompleteBody>;
@@ -80,27 +85,4 @@ export const totpRecoverySignInBody = z.object({
 export const totpFirstCodesBody = z.object({ appType: appTypeSchema });
 export const totpRegenerateBody = z.object({ code: z.string().trim().regex(new RegExp(`^\\d{${limits.twoFactorCodeLength}}$`), messages.codeInvalid) });
 
-/** The API paths of recovery (under API_PREFIX). */
-export const recoveryApiPaths = {
-  forgotPassword: '/auth/forgot-password',
-  resetStatus: '/auth/reset-password/status',
-  resetSendCode: '/auth/reset-password/send-code',
-  resetVerify: '/auth/reset-password/verify',
-  resetRecoveryKey: '/auth/reset-password/recovery-key',
-  resetComplete: '/auth/reset-password/complete',
-  totpRecoveryCodes: '/auth/totp-recovery-codes',
-  totpRecoveryCodesNew: '/auth/totp-recovery-codes/new',
-  /** Right after enrolment (session past the authenticator): the first set, once. */
-  totpRecoveryCodesFirst: '/auth/totp-recovery-codes/first',
-  /** At the authenticator step: a recovery code instead. */
-  totpRecoverySignIn: '/auth/totp-recovery-codes/sign-in',
-} as const;
-
-/** Console pages of the authenticator's recovery codes. */
-export const recoveryWebRoutes = {
-  advisorSecurity: '/dashboard/user/security',
-  providerSecurity: '/admin/security',
-} as const;
-
-/** The longest a client may try recovery codes within one reset (the server hands out recoveryUserKey this often). */
-export const recoveryLimits = { keyHandoutsPerReset: 5, resetLinkValidityMinutes: 60, codeSendsPerReset: 4, totpRecoveryCodeCount: 10 } as const;
+export { recoveryApiPaths, recoveryLimits, recoveryWebRoutes } from '../recovery-paths.js';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { clientLimits, limits } from '../limits.js';
 import { messages } from '../messages.js';
-import { accessCodeLoginResponse, kdfParamsSchema, usernameSchema } from './auth.js';
+import { accessCodeLoginResponse, emailLoginSchema, kdfParamsSchema, usernameSchema } from './auth.js';
 import { appTypeSchema, base64Schema } from './common.js';
 import { emailAddressSchema } from './invites.js';
 import { isEnvelopeSyntax, passwordsMessages } from './passwords.js';
@@ -39,6 +39,8 @@ export const signupBody = z.object({
   recoverPhoneNumber: z.string().trim().max(40, messages.phoneInvalid).nullish(),
   protectedUserKey: wrappedKeySchema,
   recoveryUserKey: wrappedKeySchema,
+  /** The e-mail's own credential (ADR 0022); the fields above are the username's. */
+  emailLogin: emailLoginSchema,
   code: z.string({ error: messages.inviteCodeInvalid }).max(256, messages.inviteCodeInvalid),
   appType: appTypeSchema,
 });

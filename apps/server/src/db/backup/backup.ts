@@ -7,6 +7,7 @@ import type { BlobStore } from '../../infra/storage/blob-store.js';
 import { backupFiles, backupFilesDir } from './backup-files.js';
 import { BACKUP_FORMAT, BACKUP_VERSION, encodeValue, type BackupHeader, type BackupRowLine } from './format.js';
 import { orderSelfReferences, planTables } from './table-order.js';
+import { photoObjectKey } from '../../modules/account-settings/account-settings.service.js';
 
 /** Names of the migrations applied to the database. */
 export async function appliedMigrations(db: Db): Promise<string[]> {
@@ -19,10 +20,19 @@ async function readTable(db: Db, table: string): Promise<Record<string, unknown>
   return rows;
 }
 
-/** The stored objects the rows name: every document's (uploads in progress are not worth keeping). */
-function objectKeysIn(tables: Array<[string, Record<string, unknown>[]]>): string[] {
-  const documents = tables.find(([table]) => table === 'documents')?.[1] ?? [];
-  return documents.map((row) => row.object_key).filter((key): key is string => typeof key === 'string');
+/**
+ * The stored objects the rows name: every document's, and the account photo of every user with one
+ * (its key follows from the user's firm and id). Uploads in progress are not worth keeping.
+ */
+export function objectKeysIn(tables: Array<[string, Record<string, unknown>[]]>): string[] {
+  const rowsOf = (name: string) => tables.find(([table]) => table === name)?.[1] ?? [];
+  const documents = rowsOf('documents')
+    .map((row) => row.object_key)
+    .filter((key): key is string => typeof key === 'string');
+  const photos = rowsOf('users')
+    .filter((row) => row.photo_updated_at !== null && row.photo_updated_at !== undefined && typeof row.firm_id === 'string' && typeof row.id === 'string')
+    .map((row) => photoObjectKey(row.firm_id as string, row.id as string));
+  return [...documents, ...photos];
 }
 
 /**

@@ -14,6 +14,8 @@ export interface SessionsTable {
   expires_at: string;
   ip: string | null;
   user_agent: string | null;
+  /** The name typed at sign-in (migration 0016): 'email', or null for the username; its wrapped key is returned after the PIN. */
+  login_name: 'email' | null;
 }
 
 export interface ChallengesTable {

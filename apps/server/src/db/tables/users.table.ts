@@ -44,6 +44,14 @@ export interface UsersTable {
   last_login_at: string | null;
   /** When the user's photo was last set (account settings, migration 0014); null without a photo. */
   photo_updated_at: string | null;
+  /**
+   * The e-mail's own credential (migration 0016, ADR 0022): its KDF salt, argon2id of its authKey and
+   * the user key wrapped under its wrapKey. Null on rows made before: the e-mail then signs in with the
+   * username's credential (`kdf_salt`, `auth_hash`, `protected_user_key`).
+   */
+  email_kdf_salt: string | null;
+  email_auth_hash: string | null;
+  email_protected_user_key: string | null;
 }
 
 export interface UserAppsTable {

@@ -45,6 +45,28 @@ export interface BlobStore {
   list(prefix?: string): AsyncIterable<string>;
   /** Releases connections (S3); the store is not used afterwards. */
   close(): void;
+  /** Present when objects can be written in place over several requests (the fs store; resumable uploads). */
+  readonly partial?: PartialObjects;
+}
+
+/**
+ * Unfinished objects written in place, piece by piece, then made an object in one step: a resumable
+ * upload appends each request's bytes to its one unfinished object instead of storing them apart
+ * and copying them together at the end. An unfinished object is listed and deleted like any other.
+ */
+export interface PartialObjects {
+  /**
+   * Writes the body at byte `position` of the unfinished object `key` (created when absent), over
+   * whatever is there, then makes it durable once (one fsync). Rejects with BlobRangeError when the
+   * object is shorter than `position` (no hole is ever made). The bytes written.
+   */
+  writeAt(key: string, position: number, body: BlobBody): Promise<number>;
+  /**
+   * Makes the unfinished object's current bytes the object `target` (replacing any object there),
+   * atomically and durably; the unfinished object stays until it is deleted, so a crash before the
+   * caller records the result loses nothing.
+   */
+  promote(key: string, target: string): Promise<BlobInfo>;
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { BlobStore } from './blob-store.js';
 import { ByteReader } from './byte-reader.js';
-import { HEADER_BYTES, SEGMENT_SIZE, ciphertextSize, createFileCipher, openFileCipher } from './file-crypto.js';
+import { HEADER_BYTES, SEGMENT_CIPHERTEXT_SIZE, SEGMENT_SIZE, ciphertextSize, createFileCipher, openFileCipher } from './file-crypto.js';
 import { KEY_ID_BYTES, type FilesKeyring } from './files-keyring.js';
 import { FileIntegrityError } from './storage-errors.js';
 
@@ -31,7 +31,10 @@ export class ChunkOverrunError extends Error {
  * Each chunk starts on a segment boundary; its whole segments are encrypted as they arrive (STREAM
  * continues across chunks: segment i is segment i of the file) and stored as one object of segments
  * without the header. At the end, `assemble` streams header ‖ chunks into the file's own key, which
- * then reads like any file of EncryptedFileStore. Memory: about two segments per chunk in flight.
+ * then reads like any file of EncryptedFileStore. Where the store writes in place (the fs store),
+ * `appendChunk` puts each chunk's segments at their final place in one unfinished object and
+ * `finishAppended` promotes it, so the file is never read back or copied. Memory: about two
+ * segments per chunk in flight (plus the store's write batch).
  */
 export class ChunkedFiles {
   constructor(
@@ -54,6 +57,60 @@ export class ChunkedFiles {
    * dropped connection); either way nothing is stored.
    */
   async writeChunk(chunkKey: string, file: ChunkedFile, offset: number, body: AsyncIterable<unknown> | Iterable<unknown>, inspect?: (head: Buffer) => Promise<void>): Promise<number> {
+    return this.encryptChunk(file, offset, body, inspect, async (segments) => {
+      await this.blobs.put(chunkKey, segments);
+    });
+  }
+
+  /** Whether the store writes unfinished objects in place (appendChunk and finishAppended). */
+  get appends(): boolean {
+    return this.blobs.partial !== undefined;
+  }
+
+  /**
+   * As writeChunk, but the segments go straight to their place in the unfinished object `partialKey`
+   * (header ‖ segments, the file's final form; the header with the chunk at offset 0), written over
+   * whatever an interrupted or refused request left there, and fsync'd once. finishAppended then
+   * makes it the file without reading it again. Only for stores with `partial`.
+   */
+  async appendChunk(partialKey: string, file: ChunkedFile, offset: number, body: AsyncIterable<unknown> | Iterable<unknown>, inspect?: (head: Buffer) => Promise<void>): Promise<number> {
+    const partial = this.partialObjects();
+    const position = offset === 0 ? 0 : HEADER_BYTES + (offset / SEGMENT_SIZE) * SEGMENT_CIPHERTEXT_SIZE;
+    return this.encryptChunk(file, offset, body, inspect, async (segments) => {
+      async function* withHeader(): AsyncGenerator<Buffer> {
+        yield file.header;
+        yield* segments;
+      }
+      await partial.writeAt(partialKey, position, offset === 0 ? withHeader() : segments);
+    });
+  }
+
+  /**
+   * The unfinished object `partialKey` becomes the file's object (atomically; the unfinished one stays
+   * until its upload's objects are removed); FileIntegrityError when it is not the file's size.
+   */
+  async finishAppended(partialKey: string, file: ChunkedFile): Promise<void> {
+    const stored = await this.blobs.stat(partialKey);
+    if (stored?.size !== ciphertextSize(file.size)) {
+      throw new FileIntegrityError(`appended ${stored?.size ?? 0} bytes, expected ${ciphertextSize(file.size)}`);
+    }
+    await this.partialObjects().promote(partialKey, file.key);
+  }
+
+  private partialObjects() {
+    const partial = this.blobs.partial;
+    if (!partial) throw new Error('This store does not write unfinished objects in place');
+    return partial;
+  }
+
+  /** The whole segments of a chunk, encrypted one by one as they arrive, handed to `store` as a stream. */
+  private async encryptChunk(
+    file: ChunkedFile,
+    offset: number,
+    body: AsyncIterable<unknown> | Iterable<unknown>,
+    inspect: ((head: Buffer) => Promise<void>) | undefined,
+    store: (segments: AsyncGenerator<Buffer>) => Promise<void>,
+  ): Promise<number> {
     if (!Number.isSafeInteger(offset) || offset < 0 || offset % SEGMENT_SIZE !== 0 || offset >= file.size) {
       throw new RangeError('A chunk starts on a segment boundary inside the file');
     }
@@ -82,7 +139,7 @@ export class ChunkedFiles {
           if (segment.length === 0) return;
         }
       }
-      await this.blobs.put(chunkKey, segments());
+      await store(segments());
       return kept;
     } finally {
       await reader.close();

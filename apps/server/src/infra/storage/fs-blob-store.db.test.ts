@@ -7,7 +7,8 @@ import { blobStoreContract } from './blob-store.contract.js';
 import { EncryptedFileStore } from './encrypted-store.js';
 import { FilesKeyring } from './files-keyring.js';
 import { FsBlobStore } from './fs-blob-store.js';
-import { failingBody } from './storage-test-helpers.js';
+import { BlobRangeError } from './storage-errors.js';
+import { failingBody, readAll } from './storage-test-helpers.js';
 
 let dir: string;
 let store: FsBlobStore;
@@ -47,6 +48,21 @@ describe('FsBlobStore', () => {
     for (const file of await filesUnder(store.root)) {
       expect((await fs.readFile(file)).includes(Buffer.from(canary.slice(0, 12))), file).toBe(false);
     }
+  });
+
+  it('writes an unfinished object in place, never with a hole, and promotes it without losing it', async () => {
+    const partial = store.partial;
+    expect(await partial.writeAt('part/u1/file', 0, [Buffer.from('hello '), Buffer.from('world')])).toBe(11);
+    await expect(partial.writeAt('part/u1/file', 12, [Buffer.from('x')])).rejects.toBeInstanceOf(BlobRangeError);
+    // A request cut off after some bytes, then the same bytes again from the counted offset.
+    await expect(partial.writeAt('part/u1/file', 6, failingBody(3))).rejects.toThrow('client went away');
+    expect(await partial.writeAt('part/u1/file', 6, [Buffer.from('there!')])).toBe(6);
+    expect(await partial.promote('part/u1/file', 'part/done')).toEqual({ size: 12 });
+    expect((await readAll(await store.get('part/done'))).toString()).toBe('hello there!');
+    expect(await store.stat('part/u1/file')).toEqual({ size: 12 });
+    expect((await fs.stat(path.join(store.root, 'part', 'done'))).mode & 0o777).toBe(0o600);
+    await store.deletePrefix('part/u1');
+    expect((await readAll(await store.get('part/done'))).toString()).toBe('hello there!');
   });
 
   it('removes temporary files that a crash left behind', async () => {

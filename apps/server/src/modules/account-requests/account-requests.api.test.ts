@@ -59,7 +59,7 @@ describe.each(testDialects())('account requests on %s', (dialect) => {
 
     // Nobody signs in with it, and prelogin says what it said before the row existed.
     expect((await anonymous.post('/auth/prelogin', { username: 'rhea@example.com' })).json().data).toEqual(preBefore);
-    const login = await passwordStep(anonymous, { id: row.id, username: 'rhea@example.com', password: 'Whatever!2026', pin: '1234', phone: '' }, 'passwordguru');
+    const login = await passwordStep(anonymous, { id: row.id, username: 'rhea@example.com', email: 'rhea@example.com', password: 'Whatever!2026', pin: '1234', phone: '' }, 'passwordguru');
     expect(login.json().error.code).toBe('INVALID_CREDENTIALS');
   });
 

@@ -11,12 +11,13 @@ import {
   decryptItemSecret,
   openProtectedUserKey,
   openRecoveryUserKey,
-  rekeyUserKey,
 } from '@guru/vault-crypto';
 import { testDialects } from '../../test/databases.js';
 import { TestClient } from '../../test/http-client.js';
 import { latestSmsCode, passwordStep, signInClient, signInWithTotp } from '../../test/sign-in.js';
 import { createFirm, createTestApp, createTestUser, deriveCached, type TestApp, type TestUser } from '../../test/test-app.js';
+import { newLoginFields } from '../../test/new-login.js';
+import { newLoginSalts } from '../auth/login-names.js';
 import { encryptItem, samplePlain } from '../passwords/passwords.fixtures.js';
 import { jpegHead, solidPng } from './photo.fixtures.js';
 
@@ -244,13 +245,16 @@ describe.each(testDialects())('account settings on %s', (dialect) => {
     expect(wrong.json().error).toEqual({ code: 'INVALID_CREDENTIALS', message: m.settingsPasswordWrong });
 
     const newPassword = 'Brand-New!2027';
-    const rekeyed = await rekeyUserKey(newPassword, userKey);
+    // Each login name's new credential, with the salts the first step answers (ADR 0022).
+    const salts = newLoginSalts(t.app.guru, firmId, casey.username, casey.email);
+    const rekeyed = await newLoginFields(newPassword, salts, userKey);
     // Not before the code.
     expect((await c.post(pg.password, rekeyed)).json().error.message).toBe(m.settingsStepExpired);
 
     const started = await c.post(pg.passwordStart, { authKey: oldAuthKey });
     expect(started.statusCode).toBe(200);
     expect(started.json().data.protectedUserKey).toBe(before.protectedUserKey);
+    expect(started.json().data.salts).toEqual(salts);
     expect((await c.post(pg.password, rekeyed)).json().error.message).toBe(m.settingsStepExpired);
     const code = await latestSmsCode(t.app, casey.phone);
     expect((await c.post(pg.verifyCode, { step: 'password', code: code === '000000' ? '111111' : '000000' })).json().error.code).toBe('CODE_INVALID');
@@ -262,6 +266,8 @@ describe.each(testDialects())('account settings on %s', (dialect) => {
     const weak = await c.post(pg.password, { ...rekeyed, kdfParams: { ...rekeyed.kdfParams, memoryKiB: 1024 } });
     expect(weak.statusCode).toBe(400);
     expect(weak.json().error.message).toBe(messages.signupKdfTooWeak);
+    // Each name's salt is its own: a salt of another name, or the username's for both, is refused.
+    expect((await c.post(pg.password, { ...rekeyed, emailLogin: { ...rekeyed.emailLogin, kdfSalt: rekeyed.kdfSalt } })).statusCode).toBe(400);
     const changed = await c.post(pg.password, rekeyed);
     expect(changed.statusCode).toBe(200);
     // Used once.
@@ -287,16 +293,26 @@ describe.each(testDialects())('account settings on %s', (dialect) => {
     const reopened = await openProtectedUserKey(newWrap, unlocked.protectedUserKey);
     const item = (await fresh.get(`${apiPaths.passwordsItems}/${canary.id}`)).json().data;
     expect((await decryptItemSecret(reopened, casey.id, canary.id, item.secret)).password).toBe('canary-Zk-7731');
+    // The e-mail signs in with the new password too, and its own wrapped key opens the same user key.
+    const byEmail = new TestClient(t.app);
+    expect((await passwordStep(byEmail, { ...renewed, username: casey.email }, 'passwordguru')).statusCode).toBe(200);
+    await byEmail.post('/auth/verify-code', { code: await latestSmsCode(t.app, casey.phone), appType: 'passwordguru' });
+    const viaEmail = (await byEmail.post('/auth/access-code-login', { pinCode: casey.pin, appType: 'passwordguru' })).json().data;
+    expect(viaEmail.loginName).toBe('email');
+    const { wrapKey: emailWrap } = await deriveCached(newPassword, salts.emailSalt);
+    expect(await openProtectedUserKey(emailWrap, viaEmail.protectedUserKey)).toEqual(reopened);
   });
 
-  it('counts wrong current passwords like sign-in: the fifth locks the account and ends the session', async () => {
+  it('counts wrong current passwords like sign-in: the fifth locks this address out of the account (no unlock mail) and ends the session', async () => {
     const casey = await newClient();
     const c = await signInClient(t.app, casey, 'passwordguru');
     const { authKeyB64 } = await deriveCached('Wrong!2026x', (await c.post('/auth/prelogin', { username: casey.username })).json().data.salt);
     for (let i = 0; i < 4; i++) expect((await c.post(pg.passwordStart, { authKey: authKeyB64 })).json().error.code).toBe('INVALID_CREDENTIALS');
     expect((await c.post(pg.passwordStart, { authKey: authKeyB64 })).json().error.code).toBe('ACCOUNT_LOCKED');
     expect((await c.get(pg.settings)).statusCode).toBe(401);
-    expect((await passwordStep(new TestClient(t.app), casey, 'passwordguru')).json().error.code).toBe('ACCOUNT_LOCKED');
+    const again = (await passwordStep(new TestClient(t.app), casey, 'passwordguru')).json().error;
+    expect(again.code).toBe('ACCOUNT_LOCKED');
+    expect(again.message).toBe(messages.accountLocked);
   });
 
   it('changes the PIN: current PIN (wrong ones counted), SMS code, new PIN and confirmation; the new PIN unlocks', async () => {

@@ -25,6 +25,9 @@ export type OwnSettingsPatch = Pick<
   | 'protected_user_key'
   | 'recovery_user_key'
   | 'photo_updated_at'
+  | 'email_kdf_salt'
+  | 'email_auth_hash'
+  | 'email_protected_user_key'
 >;
 
 /** SQL of account settings: every query is scoped by the caller's own user id and firm. */

@@ -1,5 +1,4 @@
 import { Readable } from 'node:stream';
-import { KdfDowngradeError, assertKdfParams } from '@guru/vault-crypto';
 import {
   ErrorCode,
   accountSettingsLimits,
@@ -10,7 +9,9 @@ import {
   normalizePhone,
   phoneHint,
   type AccountSettings,
+  type AppType,
   type SettingsIdleTimesBody,
+  type NewLoginSalts,
   type SettingsNewPasswordBody,
   type SettingsYourInfoBody,
 } from '@guru/shared';
@@ -18,7 +19,9 @@ import type { AppContext } from '../../app-context.js';
 import { AppError, appErrors } from '../../lib/app-error.js';
 import { hashSecret, verifySecret } from '../../infra/crypto/hashing.js';
 import { BlobNotFoundError } from '../../infra/storage/storage-errors.js';
-import { clearFailures, currentThrottle, isLocked, passwordThrottleKey, recordFailure } from '../auth/lockout.js';
+import { loginKey } from '../auth/login.service.js';
+import { openPasswordLock } from '../auth/password-lockout.js';
+import { newLoginColumns, newLoginSalts, realmOfUser } from '../auth/login-names.js';
 import { countFailedAttempt, type LoadedSession } from '../auth/session.service.js';
 import { clientObjectPrefix } from '../documents/documents-storage.js';
 import type { FirmSummary } from '../firms/firms.repository.js';
@@ -175,27 +178,32 @@ export class AccountSettingsService {
   /**
    * Step 1 of a master password change: the current password (its authKey), counted like a sign-in's
    * (5 wrong lock the account and end this session). Then the SMS code is sent; the wrapped user key is
-   * returned so that the browser can open it with the current password's wrapKey.
+   * returned so that the browser can open it with the current password's wrapKey, with the salts the new
+   * password is derived with (one per login name, ADR 0022).
    */
-  async startPasswordChange(own: OwnAccount, authKey: string): Promise<{ phoneHint: string; protectedUserKey: string | null }> {
+  async startPasswordChange(own: OwnAccount, authKey: string): Promise<{ phoneHint: string; protectedUserKey: string | null; salts: NewLoginSalts }> {
     const user = await this.fresh(own);
-    const now = this.ctx.clock.now();
-    const key = passwordThrottleKey(own.firm.id, user.username, user.id);
-    const throttle = await currentThrottle(this.ctx, key, now);
-    if (isLocked(throttle, now)) {
-      await this.ctx.repos.sessions.delete(own.loaded.session.id);
-      throw new AppError(ErrorCode.ACCOUNT_LOCKED, messages.accountLocked);
-    }
+    const endThisSession = () => this.ctx.repos.sessions.delete(own.loaded.session.id);
+    // Counted as a sign-in's password step (ADR 0003): per account and address, and per account with the
+    // mailed unlock link at the account-wide ceiling. A lock ends this session.
+    const attempt = { firm: own.firm, name: loginKey(user.username), user, appType: own.loaded.session.app_type as AppType, ip: own.loaded.session.ip };
+    const lock = await openPasswordLock(this.ctx, attempt).catch(async (error: unknown) => {
+      await endThisSession();
+      throw error;
+    });
     if (!(await verifySecret(user.auth_hash, authKey))) {
-      if (await recordFailure(this.ctx, key, throttle, now, limits.loginMaxFailures)) {
-        await this.ctx.repos.sessions.delete(own.loaded.session.id);
-        throw new AppError(ErrorCode.ACCOUNT_LOCKED, messages.accountLocked);
-      }
-      throw new AppError(ErrorCode.INVALID_CREDENTIALS, m.settingsPasswordWrong);
+      const error = await lock.failed();
+      if (error.code !== ErrorCode.ACCOUNT_LOCKED) throw new AppError(ErrorCode.INVALID_CREDENTIALS, m.settingsPasswordWrong);
+      await endThisSession();
+      throw error;
     }
-    await clearFailures(this.ctx, key, now);
+    await lock.succeeded();
     await this.codes.start({ ...own.loaded, user }, own.firm, 'password');
-    return { phoneHint: phoneHint(user.phone_number), protectedUserKey: user.protected_user_key };
+    return {
+      phoneHint: phoneHint(user.phone_number),
+      protectedUserKey: user.protected_user_key,
+      salts: newLoginSalts(this.ctx, realmOfUser(user), user.username, user.email),
+    };
   }
 
   /** Step 1 of a PIN change (and the check before a new recovery code): the current PIN, 5 wrong end the session. */
@@ -234,24 +242,14 @@ export class AccountSettingsService {
   async changePassword(own: OwnAccount, body: SettingsNewPasswordBody): Promise<void> {
     const user = await this.fresh(own);
     if (user.protected_user_key && !body.protectedUserKey) throw appErrors.validation(messages.invalidInput);
-    // The floor (and ceiling) of the key derivation, as at sign-up: a weak one would make the new verifier easy to guess.
-    try {
-      assertKdfParams(body.kdfParams);
-    } catch (err) {
-      if (err instanceof KdfDowngradeError) throw appErrors.validation(messages.signupKdfTooWeak);
-      throw err;
-    }
+    // The KDF floor, the names' salts and both credentials (ADR 0022), checked before the code is used.
+    const login = await newLoginColumns(this.ctx, { realm: realmOfUser(user), username: user.username, email: user.email, current: user }, body);
     await this.codes.takeVerified(own.loaded, 'password');
     await this.repo.replaceLogin(
       user.id,
       own.firm.id,
       own.loaded.session.id,
-      {
-        auth_hash: await hashSecret(body.authKey),
-        kdf_salt: body.kdfSalt,
-        kdf_params: JSON.stringify(body.kdfParams),
-        protected_user_key: body.protectedUserKey ?? user.protected_user_key,
-      },
+      login,
       this.nowIso(),
     );
     await this.notify(user, own.firm, m.settingsPasswordMailSubject, m.settingsPasswordMailText);

@@ -29,6 +29,7 @@ import { scopes, type ModuleRoutes } from '../../http/module-routes.js';
 import { appTypeOf } from '../../http/request-app.js';
 import { clearSessionCookie, readSessionToken, setSessionCookie } from './cookies.js';
 import { login, prelogin } from './login.service.js';
+import { isSuiteHost } from './login-names.js';
 import { endSession } from './session.service.js';
 import { resendLoginCode, verifySecondFactor } from './second-factor.service.js';
 import { confirmPin, unlockWithPin } from './pin.service.js';
@@ -47,7 +48,7 @@ export function authRoutes(ctx: AppContext): ModuleRoutes {
 
   const passwordStep = accessScope({ access: 'public' }, (r) => {
     r.post(apiPaths.prelogin, { schema: { body: preloginBody, response: { 200: dataEnvelope(preloginResponse) } }, config: { rateLimit } }, async (req) => ({
-      data: await prelogin(ctx, req.firm(), req.body.username),
+      data: await prelogin(ctx, { firm: req.firm(), suiteHost: isSuiteHost(ctx, req.headers.host) }, req.body.username),
     }));
   });
 
@@ -57,6 +58,7 @@ export function authRoutes(ctx: AppContext): ModuleRoutes {
         const appType = appTypeOf(req);
         const { token, response } = await login(ctx, {
           firm: req.firm(),
+          suiteHost: isSuiteHost(ctx, req.headers.host),
           appType,
           username: req.body.username,
           authKey: req.body.authKey,

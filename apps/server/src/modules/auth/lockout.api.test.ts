@@ -4,6 +4,7 @@ import { testDialects } from '../../test/databases.js';
 import { createFirm, createTestApp, createTestUser, type TestApp, type TestUser } from '../../test/test-app.js';
 import { TestClient } from '../../test/http-client.js';
 import { latestSmsCode, passwordStep, signInClient } from '../../test/sign-in.js';
+import { ClientAt } from './lockout.fixtures.js';
 
 describe.each(testDialects())('lockout and rate limits on %s', (dialect) => {
   let t: TestApp;
@@ -11,13 +12,13 @@ describe.each(testDialects())('lockout and rate limits on %s', (dialect) => {
   let firmId: string;
 
   beforeAll(async () => {
-    t = await createTestApp(dialect);
+    t = await createTestApp(dialect, { trustProxy: ['127.0.0.1'] });
     firmId = await createFirm(t.app, 'demo');
     user = await createTestUser(t.app, { firmId, username: 'lee' });
   });
   afterAll(() => t.close());
 
-  it('locks a name after five wrong passwords, even against the right one, for 15 minutes', async () => {
+  it('locks a name out of the address that typed five wrong passwords, even against the right one, for 15 minutes', async () => {
     const c = new TestClient(t.app);
     for (let i = 0; i < 4; i++) {
       expect((await passwordStep(c, user, 'passwordguru', 'Wrong!2026')).json().error.code).toBe('INVALID_CREDENTIALS');
@@ -28,6 +29,20 @@ describe.each(testDialects())('lockout and rate limits on %s', (dialect) => {
     expect((await passwordStep(c, user, 'passwordguru')).json().error.code).toBe('ACCOUNT_LOCKED');
     t.clock.advanceMinutes(16);
     expect((await passwordStep(c, user, 'passwordguru')).statusCode).toBe(200);
+  });
+
+  it('locks out only the address that guessed: the owner signs in from another address meanwhile (ADR 0003)', async () => {
+    const mo = await createTestUser(t.app, { firmId, username: 'mo' });
+    const stranger = new ClientAt(t.app, '198.51.100.7');
+    for (let i = 0; i < 4; i++) expect((await passwordStep(stranger, mo, 'passwordguru', 'Wrong!2026')).json().error.code).toBe('INVALID_CREDENTIALS');
+    expect((await passwordStep(stranger, mo, 'passwordguru', 'Wrong!2026')).json().error).toEqual({ code: 'ACCOUNT_LOCKED', message: messages.accountLocked });
+    expect((await passwordStep(stranger, mo, 'passwordguru')).json().error.code).toBe('ACCOUNT_LOCKED');
+    const owner = new ClientAt(t.app, '203.0.113.20');
+    expect((await passwordStep(owner, mo, 'passwordguru')).statusCode).toBe(200);
+    // The owner's success does not lift the stranger's lock; another account is not locked for the stranger either.
+    expect((await passwordStep(stranger, mo, 'passwordguru')).json().error.code).toBe('ACCOUNT_LOCKED');
+    const nia = await createTestUser(t.app, { firmId, username: 'nia' });
+    expect((await passwordStep(stranger, nia, 'passwordguru')).statusCode).toBe(200);
   });
 
   it('escalates: the next lock lasts longer', async () => {
@@ -74,14 +89,15 @@ describe.each(testDialects())('lockout and rate limits on %s', (dialect) => {
     expect((await pinTry(fourth, pia.pin)).statusCode).toBe(200);
   });
 
-  it('counts the provider once across every firm host', async () => {
+  it("counts the provider on the suite's host only: at a firm's host the provider's name is an unknown name (ADR 0022)", async () => {
     await createFirm(t.app, 'acme', 'Acme Advisors');
     const provider = await createTestUser(t.app, { firmId: null, username: 'pat', role: 'provider' });
-    const demoHost = new TestClient(t.app);
+    const suiteHost = new TestClient(t.app);
     const acmeHost = new TestClient(t.app, 'acme.localhost');
-    for (let i = 0; i < 4; i++) await passwordStep(demoHost, provider, 'passwordguru', 'Wrong!2026');
-    expect((await passwordStep(acmeHost, provider, 'passwordguru', 'Wrong!2026')).json().error.code).toBe('ACCOUNT_LOCKED');
-    expect((await passwordStep(acmeHost, provider, 'passwordguru')).json().error.code).toBe('ACCOUNT_LOCKED');
+    for (let i = 0; i < 4; i++) await passwordStep(suiteHost, provider, 'passwordguru', 'Wrong!2026');
+    expect((await passwordStep(acmeHost, provider, 'passwordguru')).json().error.code).toBe('INVALID_CREDENTIALS');
+    expect((await passwordStep(suiteHost, provider, 'passwordguru', 'Wrong!2026')).json().error.code).toBe('ACCOUNT_LOCKED');
+    expect((await passwordStep(suiteHost, provider, 'passwordguru')).json().error.code).toBe('ACCOUNT_LOCKED');
   });
 
   it('forgets the count and the escalation after a quiet day', async () => {

@@ -20,6 +20,14 @@ export function passwordThrottleKey(firmId: string, typedName: string, userId: s
   return userId ? { firmKey: 'user', usernameKey: userId } : { firmKey: firmId, usernameKey: typedName };
 }
 
+/**
+ * Failed passwords for one account (or unknown name) from one source address: the count a stranger
+ * can run up, which locks that address out of that account only (ADR 0003).
+ */
+export function sourceThrottleKey(account: ThrottleKey, ip: string | null): ThrottleKey {
+  return { firmKey: 'source', usernameKey: `${account.firmKey}/${account.usernameKey}@${ip ?? 'unknown'}` };
+}
+
 /** Wrong second-factor codes of a user, counted across sign-ins (each sign-in allows 5). */
 export function codeThrottleKey(userId: string): ThrottleKey {
   return { firmKey: 'code', usernameKey: userId };
@@ -69,6 +77,13 @@ export async function recordFailure(
     updated_at: now.toISOString(),
   });
   return lockNow;
+}
+
+/** Lifts a lock and its failure count now (an unlock link); the lock level stays and decays with time. */
+export async function liftLock(ctx: AppContext, key: ThrottleKey, now: Date): Promise<void> {
+  const row = await ctx.repos.throttle.find(key.firmKey, key.usernameKey);
+  if (!row) return;
+  await ctx.repos.throttle.save({ ...row, failures: 0, locked_until: null, updated_at: now.toISOString() });
 }
 
 /** A success clears the failure count; the lock level decays only with time. */

@@ -1,5 +1,5 @@
-import { ErrorCode, limits, messages, type AppType, type LoginResponse, type PreloginResponse } from '@guru/shared';
-import { KDF_DEFAULTS, type KdfParams } from '@guru/vault-crypto';
+import { ErrorCode, messages, type AppType, type LoginResponse, type PreloginResponse } from '@guru/shared';
+import { KDF_DEFAULTS } from '@guru/vault-crypto';
 import type { AppContext } from '../../app-context.js';
 import { AppError } from '../../lib/app-error.js';
 import { dummySecretHash, verifySecret } from '../../infra/crypto/hashing.js';
@@ -7,26 +7,40 @@ import type { FirmSummary } from '../firms/firms.repository.js';
 import type { UserRow } from '../users/users.repository.js';
 import { accountStatus } from './account-status.js';
 import { firmRefusal, pendingConfirmation } from '../subscriptions/firm-access.js';
-import { clearFailures, currentThrottle, isLocked, passwordThrottleKey, recordFailure } from './lockout.js';
+import { openPasswordLock } from './password-lockout.js';
 import { createSession, endSession } from './session.service.js';
+import { credentialOfName, loginNameKey, loginSalt, type NameCredential } from './login-names.js';
 import { startSecondFactor } from './second-factor.service.js';
 
 export function loginKey(username: string): string {
-  return username.trim().toLowerCase();
+  return loginNameKey(username);
 }
 
-/** KDF parameters and salt of a user; unknown names get stable fake ones so existence does not leak. */
-export async function prelogin(ctx: AppContext, firm: FirmSummary, username: string): Promise<PreloginResponse> {
+/** Where a name is typed: the firm of the host, and whether it is the suite's own host (the only one where the provider is found). */
+export interface LoginHost {
+  firm: FirmSummary;
+  suiteHost: boolean;
+}
+
+async function findCredential(ctx: AppContext, host: LoginHost, key: string): Promise<NameCredential | null> {
+  const user = await ctx.repos.users.findForLogin(host.firm.id, key, host.suiteHost);
+  return user ? credentialOfName(user, key) : null;
+}
+
+/**
+ * KDF parameters and salt of a login name (ADR 0022): the stored salt of the name's own credential,
+ * else the salt the name would get (loginSalt of the firm), with the default parameters for all.
+ * The answer of one name says nothing of another: a username and its e-mail, or one name at two
+ * firms, have unrelated salts, and the provider's staff are unknown names at a firm's host.
+ */
+export async function prelogin(ctx: AppContext, host: LoginHost, username: string): Promise<PreloginResponse> {
   const key = loginKey(username);
-  const user = await ctx.repos.users.findForLogin(firm.id, key);
-  if (user) return { kdf: JSON.parse(user.kdf_params) as KdfParams, salt: user.kdf_salt };
-  const fake = ctx.secrets.hmac('fake-salt', `${firm.id}\u0000${key}`);
-  const salt = Buffer.from(fake, 'base64url').subarray(0, 16).toString('base64');
+  const credential = await findCredential(ctx, host, key);
+  const salt = credential?.salt ?? loginSalt(ctx, host.firm.id, key);
   return { kdf: { ...KDF_DEFAULTS }, salt };
 }
 
-export interface LoginInput {
-  firm: FirmSummary;
+export interface LoginInput extends LoginHost {
   appType: AppType;
   username: string;
   authKey: string;
@@ -37,25 +51,18 @@ export interface LoginInput {
 /** Password step: checks the lock, the auth key, status and app access; opens a second-factor session. */
 export async function login(ctx: AppContext, input: LoginInput): Promise<{ token: string; response: LoginResponse }> {
   const name = loginKey(input.username);
-  const now = ctx.clock.now();
-  const user = await ctx.repos.users.findForLogin(input.firm.id, name);
-  const throttleKey = passwordThrottleKey(input.firm.id, name, user?.id ?? null);
-  const throttle = await currentThrottle(ctx, throttleKey, now);
-  // Known and unknown names are refused alike while locked, without the cost of a hash check.
-  if (isLocked(throttle, now)) throw new AppError(ErrorCode.ACCOUNT_LOCKED, messages.accountLocked);
-  const passwordOk = user
-    ? await verifySecret(user.auth_hash, input.authKey)
+  const credential = await findCredential(ctx, input, name);
+  const user = credential?.user ?? null;
+  // Known and unknown names are refused alike while locked (per address, or account-wide), without the cost of a hash check.
+  const lock = await openPasswordLock(ctx, { firm: input.firm, name, user, appType: input.appType, ip: input.ip });
+  const passwordOk = credential
+    ? await verifySecret(credential.hash, input.authKey)
     : (await verifySecret(await dummySecretHash(), input.authKey), false);
-  if (!user || !passwordOk) {
-    const locked = await recordFailure(ctx, throttleKey, throttle, now, limits.loginMaxFailures);
-    throw locked
-      ? new AppError(ErrorCode.ACCOUNT_LOCKED, messages.accountLocked)
-      : new AppError(ErrorCode.INVALID_CREDENTIALS, messages.invalidCredentials);
-  }
-  await clearFailures(ctx, throttleKey, now);
+  if (!user || !passwordOk) throw await lock.failed();
+  await lock.succeeded();
   await assertMaySignIn(ctx, user, input.appType);
 
-  const token = await createSession(ctx, { user, firm: input.firm, appType: input.appType, ip: input.ip, userAgent: input.userAgent });
+  const token = await createSession(ctx, { user, firm: input.firm, appType: input.appType, ip: input.ip, userAgent: input.userAgent, loginName: credential?.loginName ?? null });
   let mfa: LoginResponse['mfa'];
   try {
     mfa = await startSecondFactor(ctx, { user, firm: input.firm, sessionToken: token });

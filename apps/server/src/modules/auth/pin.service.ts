@@ -6,6 +6,7 @@ import type { FirmSummary } from '../firms/firms.repository.js';
 import { presentCurrentUser } from '../users/users.presenter.js';
 import { clearFailures, currentThrottle, isLocked, pinThrottleKey, recordFailure } from './lockout.js';
 import { countFailedAttempt, type LoadedSession } from './session.service.js';
+import { protectedUserKeyOf } from './login-names.js';
 
 /**
  * Checks a PIN against the user's; five wrong PINs in a row end the session. Wrong PINs also count per
@@ -52,7 +53,8 @@ export async function unlockWithPin(
   return {
     user: presentCurrentUser(loaded.user, firm, apps, ctx.config.baseDomain),
     unlockSecret: loaded.session.unlock_secret,
-    protectedUserKey: loaded.user.protected_user_key,
+    protectedUserKey: protectedUserKeyOf(loaded.user, loaded.session.login_name),
+    loginName: loaded.session.login_name === 'email' && loaded.user.email_auth_hash ? 'email' : 'username',
   };
 }
 

@@ -19,6 +19,8 @@ export interface NewSession {
   appType: AppType;
   ip: string | null;
   userAgent: string | null;
+  /** 'email' when the e-mail's own credential signed in (ADR 0022): the PIN step returns its wrapped key. */
+  loginName?: 'email' | null;
 }
 
 /** Opens a session at the second-factor stage; returns the cookie token (only its hash is stored). */
@@ -40,6 +42,7 @@ export async function createSession(ctx: AppContext, s: NewSession): Promise<str
     expires_at: addMinutes(now, limits.sessionAbsoluteHours * 60).toISOString(),
     ip: s.ip,
     user_agent: s.userAgent?.slice(0, 400) ?? null,
+    login_name: s.loginName ?? null,
   });
   return token;
 }

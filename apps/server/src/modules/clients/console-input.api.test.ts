@@ -32,6 +32,8 @@ describe.each(testDialects())('console routes and bad input on %s', (dialect) =>
       ['POST', clientApiPaths.inviteSecondUser],
       ['POST', clientApiPaths.deleteSecondUser],
       ['POST', clientApiPaths.disableSecondUser],
+      ['POST', clientApiPaths.inviteCodeInfo],
+      ['POST', beClientPaths.verifySenderEmail],
       ['POST', clientApiPaths.signup],
       ['POST', clientApiPaths.acceptInvite],
       ['POST', clientApiPaths.requestUserPasswordApp],

@@ -1,5 +1,4 @@
 import crypto from 'node:crypto';
-import { assertKdfParams, KdfDowngradeError } from '@guru/vault-crypto';
 import {
   ErrorCode,
   emergencyMessages as m,
@@ -15,6 +14,7 @@ import {
   type EmergencyVerifyBody,
 } from '@guru/shared';
 import type { AppContext } from '../../app-context.js';
+import { newLoginColumns, newLoginSalts } from '../auth/login-names.js';
 import { EmergencyRequestStatus } from '../../db/tables/emergency.table.js';
 import { inTransaction } from '../../db/transaction.js';
 import { AppError, appErrors } from '../../lib/app-error.js';
@@ -89,24 +89,25 @@ export class EmergencyAccessService {
       username: user.username,
       serverShare: openServerShare(this.ctx, contact.kit_id, contact.server_share),
       emergencyUserKey: contact.emergency_user_key,
+      salts: newLoginSalts(this.ctx, firm.id, user.username, user.target.email),
       takeoverToken: token,
     };
   }
 
   async takeover(firm: FirmSummary, body: EmergencyTakeoverBody): Promise<{ username: string; email: string }> {
-    try {
-      assertKdfParams(body.kdfParams);
-    } catch (err) {
-      if (err instanceof KdfDowngradeError) throw appErrors.validation(messages.signupKdfTooWeak);
-      throw err;
-    }
     const now = this.ctx.clock.now();
     const nowIso = now.toISOString();
     const request = await this.repo.releasedRequestByTakeoverToken(firm.id, tokenHash(this.ctx, 'takeover', body.takeoverToken), nowIso);
     if (!request) throw new AppError(ErrorCode.LINK_INVALID, m.takeoverExpired);
     const contact = await this.repo.contactById(firm.id, request.contact_id);
     if (!contact) throw new AppError(ErrorCode.LINK_INVALID, m.takeoverExpired);
-    const [authHash, pinHash] = await Promise.all([hashSecret(body.authKey), hashSecret(body.pinCode)]);
+    const current = await this.ctx.repos.users.findById(request.user_id);
+    if (!current || current.firm_id !== firm.id) throw kitVoid();
+    // Both names' new credentials (ADR 0022), with the KDF floor, before anything is used.
+    const [login, pinHash] = await Promise.all([
+      newLoginColumns(this.ctx, { realm: firm.id, username: current.username, email: current.email, current }, body),
+      hashSecret(body.pinCode),
+    ]);
     const user = await this.holder(firm, request.user_id);
 
     const notice = await inTransaction(this.ctx.db.kysely, (trx) => this.repo.within(trx), async (repo, trx) => {
@@ -114,10 +115,7 @@ export class EmergencyAccessService {
       if (!ended) throw new AppError(ErrorCode.LINK_INVALID, m.takeoverExpired);
       // The contact becomes the account's holder: the new login and PIN, and the contact's phone for two-factor.
       await new UsersRepository(trx).update(request.user_id, {
-        auth_hash: authHash,
-        kdf_salt: body.kdfSalt,
-        kdf_params: JSON.stringify(body.kdfParams),
-        protected_user_key: body.protectedUserKey,
+        ...login,
         recovery_user_key: body.recoveryUserKey,
         pin_hash: pinHash,
         phone_number: contact.phone_number,

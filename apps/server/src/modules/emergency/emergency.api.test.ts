@@ -7,7 +7,7 @@ import {
   createRecoveryUserKey,
   openEmergencyUserKey,
   openProtectedUserKey,
-  rekeyUserKey,
+  KDF_DEFAULTS,
   type EmergencyKeys,
 } from '@guru/vault-crypto';
 import { AppType, emergencyApiPaths, emergencyClientApiPaths, emergencyMessages as m, type EmergencyReleaseResponse } from '@guru/shared';
@@ -16,6 +16,7 @@ import { testDialects } from '../../test/databases.js';
 import { TestClient } from '../../test/http-client.js';
 import { latestSmsCode, signInClient, signInWithTotp } from '../../test/sign-in.js';
 import { createFirm, createTestApp, createTestUser, deriveCached, type TestApp, type TestUser } from '../../test/test-app.js';
+import { newLoginFields } from '../../test/new-login.js';
 import { voidEmergencyAccessOf } from './emergency-void.js';
 
 const app = AppType.password;
@@ -210,7 +211,8 @@ describe.each(testDialects())('emergency access on %s', (dialect) => {
     // The contact's browser: E from S and the kit's C, the user key, a new password, PIN and recovery code.
     const opened = await openEmergencyUserKey(named.keys.kitCode, release.serverShare, release.emergencyUserKey);
     expect(opened).toEqual(userKey);
-    const login = await rekeyUserKey(NEW_PASSWORD, opened);
+    // Each login name's new credential, with the salts of the release (ADR 0022).
+    const login = await newLoginFields(NEW_PASSWORD, release.salts, opened);
     const { recoveryUserKey } = await createRecoveryUserKey(opened);
     const body = { takeoverToken: release.takeoverToken, ...login, recoveryUserKey, pinCode: '8642' };
     const took = await new TestClient(t.app).post(emergencyApiPaths.takeover, body);
@@ -293,7 +295,7 @@ describe.each(testDialects())('emergency access on %s', (dialect) => {
     expect((await anon.post(emergencyApiPaths.request, { kitId: 'a'.repeat(24), kitProof: 'b'.repeat(43) })).statusCode).toBe(410);
     expect((await anon.post(emergencyApiPaths.verify, { kitId: 'a'.repeat(24), kitProof: 'b'.repeat(43), code: '12' })).statusCode).toBe(400);
     expect((await anon.post(emergencyApiPaths.refuse, { token: 'c'.repeat(43) })).statusCode).toBe(410);
-    const login = await rekeyUserKey(NEW_PASSWORD, new Uint8Array(32).fill(7));
+    const login = await newLoginFields(NEW_PASSWORD, { kdf: { ...KDF_DEFAULTS }, usernameSalt: 'c2FsdHNhbHRzYWx0c2FsdA==', emailSalt: 'ZW1haWxzYWx0ZW1haWxzYQ==' }, new Uint8Array(32).fill(7));
     const takeover = await anon.post(emergencyApiPaths.takeover, { takeoverToken: 'd'.repeat(43), ...login, recoveryUserKey: login.protectedUserKey, pinCode: '1234' });
     expect(takeover.statusCode).toBe(410);
   });

@@ -1,4 +1,4 @@
-import { ErrorCode, messages, normalizePhone, type AppType, type KdfParamsDto } from '@guru/shared';
+import { ErrorCode, messages, normalizePhone, type AppType, type EmailLogin, type KdfParamsDto } from '@guru/shared';
 import { KdfDowngradeError, assertKdfParams } from '@guru/vault-crypto';
 import type { AppContext } from '../../app-context.js';
 import { constraintViolation } from '../../db/constraint-violation.js';
@@ -13,6 +13,8 @@ export interface DerivedLogin {
   authKey: string;
   kdfSalt: string;
   kdfParams: KdfParamsDto;
+  /** The e-mail's own credential (ADR 0022). */
+  emailLogin: EmailLogin;
   pinCode: string;
 }
 
@@ -37,12 +39,13 @@ export function checkAdvisorFields(username: string, phoneNumber: string): { pho
 export const usernameTaken = () => new AppError(ErrorCode.USERNAME_TAKEN, messages.usernameTaken);
 
 /**
- * Names and e-mails share the sign-in field, and the provider's staff sign in at every firm's host:
- * a new advisor's username or e-mail must not be anyone's name or e-mail there.
+ * Names and e-mails share the sign-in field: a new advisor's username or e-mail must not be anyone's
+ * name or e-mail at the firm, nor the provider's staff's at the firm served on the suite's own host
+ * (`withProvider`, ADR 0022), the only host where the provider signs in.
  */
-export async function assertLoginNamesFree(ctx: AppContext, firmId: string, username: string, email: string, emailTaken: () => AppError): Promise<void> {
-  if (await ctx.repos.users.findForLogin(firmId, username.trim().toLowerCase())) throw usernameTaken();
-  if (await ctx.repos.users.findForLogin(firmId, email.trim().toLowerCase())) throw emailTaken();
+export async function assertLoginNamesFree(ctx: AppContext, firmId: string, withProvider: boolean, username: string, email: string, emailTaken: () => AppError): Promise<void> {
+  if (await ctx.repos.users.findForLogin(firmId, username.trim().toLowerCase(), withProvider)) throw usernameTaken();
+  if (await ctx.repos.users.findForLogin(firmId, email.trim().toLowerCase(), withProvider)) throw emailTaken();
 }
 
 export interface NewAdvisor extends DerivedLogin {
@@ -85,13 +88,14 @@ export async function insertAdvisor(
         authKey: a.authKey,
         pin: a.pinCode,
         protectedUserKey: null,
+        emailLogin: a.emailLogin,
         recoveryUserKey: null,
         apps: a.apps,
       },
     );
   } catch (err) {
     if (constraintViolation(err) !== 'unique') throw err;
-    if (await ctx.repos.users.findForLogin(a.firmId, a.username.trim().toLowerCase())) throw usernameTaken();
+    if (await ctx.repos.users.findForLogin(a.firmId, a.username.trim().toLowerCase(), false)) throw usernameTaken();
     throw hooks.emailTaken();
   }
 }

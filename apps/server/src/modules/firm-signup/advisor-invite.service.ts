@@ -8,10 +8,12 @@ import {
   ErrorCode,
   type AdvisorInviteAcceptBody,
   type AdvisorInviteInfo,
+  type NewLoginSalts,
   type ProviderCreateFirmBody,
   type ProviderInviteAdvisorBody,
 } from '@guru/shared';
 import type { AppContext } from '../../app-context.js';
+import { newLoginSalts, sharesNamesWithProvider } from '../auth/login-names.js';
 import type { DbHandle } from '../../db/transaction.js';
 import { AppError, appErrors } from '../../lib/app-error.js';
 import { insertSubscription } from '../subscriptions/new-subscription.js';
@@ -82,12 +84,18 @@ export class AdvisorInviteService {
     return { firmName: firm.name, subdomain: firm.subdomain, email: link.email, firstName: link.first_name, lastName: link.last_name };
   }
 
+  /** The salts of the invited advisor's names at the firm (ADR 0022): the username typed, the e-mail of the invite. */
+  async salts(token: string, username: string): Promise<NewLoginSalts> {
+    const { link, firm } = await this.open(token);
+    return newLoginSalts(this.ctx, firm.id, username, link.email);
+  }
+
   /** Creates the advisor (active: the link proved the e-mail) and uses the link, in one transaction. */
   async accept(body: AdvisorInviteAcceptBody): Promise<{ signInUrl: string }> {
     const { link, firm } = await this.open(body.token);
     checkKdf(body.kdfParams);
     const { phone } = checkAdvisorFields(body.username, body.phoneNumber);
-    await assertLoginNamesFree(this.ctx, firm.id, body.username, link.email, emailTaken);
+    await assertLoginNamesFree(this.ctx, firm.id, sharesNamesWithProvider(this.ctx, firm), body.username, link.email, emailTaken);
     const nowIso = this.ctx.clock.now().toISOString();
     await insertAdvisor(
       this.ctx,

@@ -44,16 +44,16 @@ describe.each(testDialects())('advisor firm sign-up on %s', (dialect) => {
       ['email', { email: 'not an e-mail' }],
     ];
     for (const [name, change] of cases) {
-      const res = await visitor.post(p.firmSignup, { ...(await firmSignupBody()), ...change });
+      const res = await visitor.post(p.firmSignup, { ...(await firmSignupBody(visitor)), ...change });
       expect(res.statusCode, name).toBe(400);
       expect(res.json().error.code, name).toBe(ErrorCode.VALIDATION);
     }
     expect((await visitor.post(p.firmSignup, { firmName: 'x' })).statusCode).toBe(400);
-    expect((await visitor.post(p.firmSignup, await firmSignupBody({ subdomain: 'acme' }))).json().error.code).toBe(ErrorCode.SUBDOMAIN_TAKEN);
+    expect((await visitor.post(p.firmSignup, await firmSignupBody(visitor, { subdomain: 'acme' }))).json().error.code).toBe(ErrorCode.SUBDOMAIN_TAKEN);
   });
 
   it('signs a firm up pending: the link comes from PUBLIC_URL, nobody signs in before the e-mail is confirmed, once, within 24 hours; then a 30-day trial and TOTP at the firm\'s site', async () => {
-    const body = await firmSignupBody();
+    const body = await firmSignupBody(visitor);
     const res = await visitor.post(p.firmSignup, body);
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ email: body.email, subdomain: 'newfirm' });
@@ -63,16 +63,16 @@ describe.each(testDialects())('advisor firm sign-up on %s', (dialect) => {
     expect(mail?.text).not.toContain('evil');
     const token = tokenIn(mail?.text ?? '', subscriptionWebRoutes.confirmFirmSignup);
 
-    const advisor: TestUser = { id: '', username: body.username, password: 'Advisor!2026', pin: body.pinCode, phone: '' };
+    const advisor: TestUser = { id: '', username: body.username, email: body.email, password: 'Advisor!2026', pin: body.pinCode, phone: '' };
     const atFirm = new TestClient(t.app, `newfirm.${BASE}`);
     const early = await passwordStep(atFirm, advisor, AppType.password);
     expect(early.statusCode).toBe(403);
     expect(early.json().error).toEqual({ code: ErrorCode.EMAIL_NOT_CONFIRMED, message: subscriptionMessages.emailNotConfirmed });
-    expect((await visitor.post(p.firmSignup, await firmSignupBody({ username: 'other' }))).json().error.code).toBe(ErrorCode.SUBDOMAIN_TAKEN);
+    expect((await visitor.post(p.firmSignup, await firmSignupBody(visitor, { username: 'other' }))).json().error.code).toBe(ErrorCode.SUBDOMAIN_TAKEN);
     expect((await visitor.post(p.confirmFirmSignup, { token: `${token}x` })).statusCode).toBe(410);
 
     // A second sign-up whose link is never used in time.
-    await visitor.post(p.firmSignup, await firmSignupBody({ subdomain: 'late-firm', email: 'late@example.com', username: 'late' }));
+    await visitor.post(p.firmSignup, await firmSignupBody(visitor, { subdomain: 'late-firm', email: 'late@example.com', username: 'late' }));
     const lateToken = tokenIn((await mailsTo(t.app, 'late@example.com'))[0]?.text ?? '', subscriptionWebRoutes.confirmFirmSignup);
 
     const confirms = await Promise.all([visitor.post(p.confirmFirmSignup, { token }), visitor.post(p.confirmFirmSignup, { token })]);
@@ -87,7 +87,7 @@ describe.each(testDialects())('advisor firm sign-up on %s', (dialect) => {
     expect(new Date(trial.current_period_end).getTime() - new Date(trial.started_at).getTime()).toBe(30 * 86_400_000);
     expect(confirmed.trialEndsAt).toBe(trial.current_period_end);
 
-    const user = await t.app.guru.repos.users.findForLogin(firm?.id ?? '', 'nora');
+    const user = await t.app.guru.repos.users.findForLogin(firm?.id ?? '', 'nora', false);
     expect(user).toMatchObject({ role_id: 6, scope: 'admin', status: 'active', protected_user_key: null, totp_enrolled: 0, phone_number: '+12015550147' });
     const asAdvisor = await signInTotpAt(t.app, { ...advisor, id: user?.id ?? '' }, `newfirm.${BASE}`);
     expect((await asAdvisor.get(`${clientApiPaths.clientList}?appType=passwordguru`, { 'x-app-type': 'passwordguru' })).statusCode).toBe(200);

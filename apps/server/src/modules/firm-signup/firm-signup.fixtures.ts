@@ -1,24 +1,25 @@
-import { KDF_DEFAULTS } from '@guru/vault-crypto';
-import type { FirmSignupBody } from '@guru/shared';
-import { deriveCached } from '../../test/test-app.js';
+import { subscriptionApiPaths, type FirmSignupBody, type FirmSignupSaltsResponse } from '@guru/shared';
+import type { TestClient } from '../../test/http-client.js';
+import { staffLoginFields } from '../../test/new-login.js';
 
-/** One salt for every test advisor: the key derivation is done once per password. */
-export const TEST_SALT = 'c2FsdHNhbHRzYWx0c2FsdA==';
-
-/** What the browser sends to sign a firm up: the authKey derived from the password exactly as client sign-up does. */
-export async function firmSignupBody(overrides: Partial<FirmSignupBody> & { password?: string } = {}): Promise<FirmSignupBody> {
+/**
+ * What the browser sends to sign a firm up: the new firm's id and its first advisor's salts from the
+ * salts step (ADR 0022), then both names' authKeys derived from the password as client sign-up does.
+ */
+export async function firmSignupBody(visitor: TestClient, overrides: Partial<FirmSignupBody> & { password?: string } = {}): Promise<FirmSignupBody> {
   const { password = 'Advisor!2026', ...rest } = overrides;
-  const { authKeyB64 } = await deriveCached(password, rest.kdfSalt ?? TEST_SALT);
+  const username = rest.username ?? 'nora';
+  const email = rest.email ?? 'nora@newfirm.example';
+  const salts = (await visitor.post(subscriptionApiPaths.firmSignupSalts, { username, email })).json().data as FirmSignupSaltsResponse;
   return {
+    firmId: salts.firmId,
     firmName: 'New Wealth Partners',
     subdomain: 'newfirm',
     firstName: 'Nora',
     lastName: 'Advisor',
-    email: 'nora@newfirm.example',
-    username: 'nora',
-    authKey: authKeyB64,
-    kdfSalt: TEST_SALT,
-    kdfParams: { ...KDF_DEFAULTS },
+    email,
+    username,
+    ...(await staffLoginFields(password, salts)),
     pinCode: '2468',
     phoneNumber: '(201) 555-0147',
     ...rest,

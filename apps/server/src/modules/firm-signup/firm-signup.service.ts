@@ -14,12 +14,14 @@ import {
   type FirmSignupBody,
   type FirmSignupConfirmResponse,
   type FirmSignupResponse,
+  type FirmSignupSaltsResponse,
   type SubdomainAvailability,
 } from '@guru/shared';
 import type { AppContext } from '../../app-context.js';
+import { newLoginSalts } from '../auth/login-names.js';
 import { constraintViolation } from '../../db/constraint-violation.js';
 import type { DbHandle } from '../../db/transaction.js';
-import { AppError } from '../../lib/app-error.js';
+import { AppError, appErrors } from '../../lib/app-error.js';
 import { insertSubscription } from '../subscriptions/new-subscription.js';
 import { addDays } from '../subscriptions/subscription-rules.js';
 import { firmSiteUrl, publicSiteUrl, withToken } from '../subscriptions/public-urls.js';
@@ -65,12 +67,22 @@ export class FirmSignupService {
     return { subdomain, available: true, message: null };
   }
 
+  /**
+   * The id of the firm about to be made and the salts of its first advisor's names there (ADR 0022):
+   * the browser derives the keys with them and sends the id back with the sign-up.
+   */
+  salts(username: string, email: string): FirmSignupSaltsResponse {
+    const firmId = crypto.randomUUID();
+    return { firmId, ...newLoginSalts(this.ctx, firmId, username, email) };
+  }
+
   async signup(body: FirmSignupBody): Promise<FirmSignupResponse> {
     checkKdf(body.kdfParams);
     const { phone } = checkAdvisorFields(body.username, body.phoneNumber);
     if (await this.ctx.repos.firms.findBySubdomain(body.subdomain)) throw subdomainTaken();
-    const firmId = crypto.randomUUID();
-    await assertLoginNamesFree(this.ctx, firmId, body.username, body.email, emailTaken);
+    const firmId = body.firmId;
+    if (await this.ctx.repos.firms.findById(firmId)) throw appErrors.validation();
+    await assertLoginNamesFree(this.ctx, firmId, false, body.username, body.email, emailTaken);
     const expiresAt = addDays(this.ctx.clock.now(), subscriptionLimits.confirmLinkHours / 24);
     let token = '';
     await insertAdvisor(

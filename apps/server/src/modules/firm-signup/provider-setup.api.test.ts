@@ -10,10 +10,11 @@ import { AppType, ErrorCode, subscriptionApiPaths as p, subscriptionWebRoutes } 
 import { testDialects } from '../../test/databases.js';
 import { TestClient } from '../../test/http-client.js';
 import { passwordStep } from '../../test/sign-in.js';
-import { createFirm, createTestApp, deriveCached, type TestApp } from '../../test/test-app.js';
+import { createFirm, createTestApp, type TestApp } from '../../test/test-app.js';
 import { AppError } from '../../lib/app-error.js';
 import { signInTotpAt, tokenIn } from '../subscriptions/subscriptions.fixtures.js';
-import { TEST_SALT } from './firm-signup.fixtures.js';
+import { SUITE_REALM, newLoginSalts } from '../auth/login-names.js';
+import { staffLoginFields } from '../../test/new-login.js';
 import { createProvider } from './provider-setup.service.js';
 
 const run = promisify(execFile);
@@ -27,11 +28,10 @@ describe.each(testDialects())('provider bootstrap on %s', (dialect) => {
   });
   afterAll(() => t.close());
 
+  // Both names' credentials, derived with the salts the set-up page is given (ADR 0022).
   const setupBody = async (token: string, password = 'Provider!2026x') => ({
     token,
-    authKey: (await deriveCached(password, TEST_SALT)).authKeyB64,
-    kdfSalt: TEST_SALT,
-    kdfParams: { ...KDF_DEFAULTS },
+    ...(await staffLoginFields(password, newLoginSalts(t.app.guru, SUITE_REALM, 'ops', 'ops@guru.example.com'))),
     pinCode: '9753',
   });
 
@@ -39,17 +39,21 @@ describe.each(testDialects())('provider bootstrap on %s', (dialect) => {
     const created = await createProvider(t.app.guru, 'ops', 'ops@guru.example.com');
     expect(created.link.startsWith(`https://guru.example.com${subscriptionWebRoutes.providerSetup}?token=`)).toBe(true);
     const token = tokenIn(created.link, subscriptionWebRoutes.providerSetup);
-    const user = { id: created.userId, username: 'ops', password: 'Provider!2026x', pin: '9753', phone: '' };
+    const user = { id: created.userId, username: 'ops', email: 'ops@guru.example.com', password: 'Provider!2026x', pin: '9753', phone: '' };
     expect((await passwordStep(new TestClient(t.app), user, AppType.password)).json().error.code).toBe(ErrorCode.INVALID_CREDENTIALS);
 
     const site = new TestClient(t.app, 'evil.example');
-    expect((await site.get(`${p.providerSetup}?token=${token}`)).json().data).toEqual({ username: 'ops', email: 'ops@guru.example.com' });
+    expect((await site.post(p.providerSetupInfo, { token })).json().data).toEqual({
+      username: 'ops',
+      email: 'ops@guru.example.com',
+      salts: newLoginSalts(t.app.guru, SUITE_REALM, 'ops', 'ops@guru.example.com'),
+    });
     expect((await site.post(p.providerSetup, { ...(await setupBody(token)), kdfParams: { ...KDF_DEFAULTS, memoryKiB: 8 } })).statusCode).toBe(400);
     const done = await site.post(p.providerSetup, await setupBody(token));
     expect(done.statusCode).toBe(200);
     expect(done.json().data).toEqual({ signInUrl: 'https://guru.example.com/password-management/login' });
     expect((await site.post(p.providerSetup, await setupBody(token, 'Another!2026'))).statusCode).toBe(410);
-    expect((await site.get(`${p.providerSetup}?token=${token}`)).statusCode).toBe(410);
+    expect((await site.post(p.providerSetupInfo, { token })).statusCode).toBe(410);
 
     const asProvider = await signInTotpAt(t.app, user, 'localhost');
     expect((await asProvider.get(p.providerFirms)).statusCode).toBe(200);

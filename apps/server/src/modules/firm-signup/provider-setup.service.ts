@@ -1,13 +1,14 @@
 import crypto from 'node:crypto';
-import { KDF_DEFAULTS, randomSaltB64 } from '@guru/vault-crypto';
-import { AppType, appRoutes, emailAddressSchema, messages, subscriptionLimits, subscriptionWebRoutes, type ProviderSetupBody } from '@guru/shared';
+import { KDF_DEFAULTS } from '@guru/vault-crypto';
+import { AppType, appRoutes, emailAddressSchema, messages, subscriptionLimits, subscriptionWebRoutes, type NewLoginSalts, type ProviderSetupBody } from '@guru/shared';
 import type { AppContext } from '../../app-context.js';
+import { SUITE_REALM, loginSalt, newLoginColumns, newLoginSalts } from '../auth/login-names.js';
 import { RoleId } from '../../db/tables/users.table.js';
 import { appErrors } from '../../lib/app-error.js';
 import { hashSecret } from '../../infra/crypto/hashing.js';
 import { addDays } from '../subscriptions/subscription-rules.js';
 import { publicSiteUrl, withToken } from '../subscriptions/public-urls.js';
-import { checkKdf, usernameTaken } from './advisor-accounts.js';
+import { usernameTaken } from './advisor-accounts.js';
 import { consumeOnboardingToken, insertOnboardingToken, linkInvalid, openOnboardingToken } from './onboarding-tokens.js';
 
 /** A stored verifier nothing verifies against: the pending provider cannot sign in before the set-up. */
@@ -53,9 +54,12 @@ export async function createProvider(ctx: AppContext, usernameRaw: string, email
         last_name: '',
         phone_number: '',
         recover_phone_number: null,
-        kdf_salt: randomSaltB64(),
+        kdf_salt: loginSalt(ctx, SUITE_REALM, username),
         kdf_params: JSON.stringify(KDF_DEFAULTS),
         auth_hash: NO_SECRET,
+        email_kdf_salt: loginSalt(ctx, SUITE_REALM, email),
+        email_auth_hash: NO_SECRET,
+        email_protected_user_key: null,
         pin_hash: null,
         totp_secret: null,
         totp_enrolled: 0,
@@ -84,23 +88,23 @@ async function openSetup(ctx: AppContext, token: string) {
   return { link, user };
 }
 
-export async function providerSetupInfo(ctx: AppContext, token: string): Promise<{ username: string; email: string }> {
+/** The account the link sets up, and the salts of its names in the suite's realm (ADR 0022). */
+export async function providerSetupInfo(ctx: AppContext, token: string): Promise<{ username: string; email: string; salts: NewLoginSalts }> {
   const { user } = await openSetup(ctx, token);
-  return { username: user.username, email: user.email };
+  return { username: user.username, email: user.email, salts: newLoginSalts(ctx, SUITE_REALM, user.username, user.email) };
 }
 
-/** Sets the password verifier, KDF salt and PIN once; the account becomes active. */
+/** Sets both names' credentials (ADR 0022) and the PIN once; the account becomes active. */
 export async function completeProviderSetup(ctx: AppContext, body: ProviderSetupBody): Promise<{ signInUrl: string }> {
   const { link, user } = await openSetup(ctx, body.token);
-  checkKdf(body.kdfParams);
-  const authHash = await hashSecret(body.authKey);
+  const login = await newLoginColumns(ctx, { realm: SUITE_REALM, username: user.username, email: user.email, current: user }, body);
   const pinHash = await hashSecret(body.pinCode);
   const nowIso = ctx.clock.now().toISOString();
   await ctx.db.kysely.transaction().execute(async (trx) => {
     await consumeOnboardingToken(trx, link.id, nowIso);
     await trx
       .updateTable('users')
-      .set({ auth_hash: authHash, pin_hash: pinHash, kdf_salt: body.kdfSalt, kdf_params: JSON.stringify(body.kdfParams), status: 'active', updated_at: nowIso })
+      .set({ ...login, pin_hash: pinHash, status: 'active', updated_at: nowIso })
       .where('id', '=', user.id)
       .where('status', '=', 'pending')
       .execute();

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
+import type { Redis } from 'ioredis';
 import { healthPaths } from '@guru/shared';
 import type { AppContext } from '../../app-context.js';
 import { accessScope } from '../../http/access-scope.js';
@@ -14,15 +15,15 @@ function withTimeout<T>(work: Promise<T>): Promise<T> {
 /**
  * For a load balancer or an orchestrator (several instances, DESIGN section 13): `/healthz` answers while
  * the process serves requests; `/readyz` answers 200 only when the database and the file store answer
- * too (503 otherwise, naming which failed, never why: no internals in a public answer). Both are public
+ * too, and Redis when REDIS_URL is set (503 otherwise, naming which failed, never why: no internals in a public answer). Both are public
  * and say nothing about any firm.
  */
-export async function installHealthRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+export async function installHealthRoutes(app: FastifyInstance, ctx: AppContext, redis: Redis | null = null): Promise<void> {
   await app.register(
     accessScope({ access: 'public' }, (r) => {
       r.get(healthPaths.live, async (_req, reply) => reply.header('cache-control', 'no-store').send({ status: 'ok' }));
       r.get(healthPaths.ready, async (_req, reply) => {
-        const checks = {
+        const checks: Record<string, boolean> = {
           database: await withTimeout(sql`select 1`.execute(ctx.db.kysely)).then(
             () => true,
             () => false,
@@ -32,7 +33,8 @@ export async function installHealthRoutes(app: FastifyInstance, ctx: AppContext)
             () => false,
           ),
         };
-        const ready = checks.database && checks.storage;
+        if (redis) checks.redis = await withTimeout(redis.ping()).then((answer) => answer === 'PONG', () => false);
+        const ready = Object.values(checks).every(Boolean);
         return reply
           .code(ready ? 200 : 503)
           .header('cache-control', 'no-store')

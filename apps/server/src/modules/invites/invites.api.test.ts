@@ -8,7 +8,6 @@ import { signInClient } from '../../test/sign-in.js';
 import { asApp, insertAccountRequest, insertClients, signInStaff } from '../clients/clients.fixtures.js';
 import { invite, inviteCodeIn, latestMailTo, verifySender } from './invites.fixtures.js';
 
-const info = (code: string) => `${clientApiPaths.inviteCodeInfo}?code=${encodeURIComponent(code)}`;
 
 describe.each(testDialects())('invites on %s', (dialect) => {
   let t: TestApp;
@@ -58,10 +57,8 @@ describe.each(testDialects())('invites on %s', (dialect) => {
     expect(bad.json().error.message).toBe(messages.senderVerifyLinkInvalid);
     const elsewhere = await new TestClient(t.app, 'other.localhost').post(beClientPaths.verifySenderEmail, body);
     expect(elsewhere.statusCode).toBe(404);
-    // A GET of the API path (a link mailed before the page existed) only leads to the page.
-    const old = await anonymous.get(`${beClientPaths.verifySenderEmail}?token=${token!}`);
-    expect(old.statusCode).toBe(303);
-    expect(old.headers.location).toBe(`/verify-sender-email?token=${token!}`);
+    // No GET takes the token in its URL: the API path answers only the page's POST.
+    expect((await anonymous.get(`${beClientPaths.verifySenderEmail}?token=${token!}`)).statusCode).toBe(404);
     expect((await status('alex@demo.example')).json().data.isVerified).toBe(false);
     const ok = await anonymous.post(beClientPaths.verifySenderEmail, body);
     expect(ok.statusCode).toBe(200);
@@ -100,22 +97,22 @@ describe.each(testDialects())('invites on %s', (dialect) => {
     expect(await listRow('nina@example.com')).toMatchObject({ status: 'Pending', negOwnerId: alex.id });
 
     const anonymous = new TestClient(t.app);
-    expect((await anonymous.get(info(code))).json()).toEqual({
+    expect((await anonymous.post(clientApiPaths.inviteCodeInfo, { code: code })).json()).toEqual({
       data: { email: 'Nina@Example.com', phoneNumber: '', appType: 'passwordguru', isRegistered: false },
     });
     const invalid = { error: { code: 'INVITE_INVALID', message: messages.inviteCodeInvalid } };
     for (const wrong of ['nope', code.slice(0, -1), `${code}x`]) {
-      const res404 = await anonymous.get(info(wrong));
+      const res404 = await anonymous.post(clientApiPaths.inviteCodeInfo, { code: wrong });
       expect(res404.statusCode).toBe(404);
       expect(res404.json()).toEqual(invalid);
     }
-    expect((await new TestClient(t.app, 'other.localhost').get(info(code))).json()).toEqual(invalid);
+    expect((await new TestClient(t.app, 'other.localhost').post(clientApiPaths.inviteCodeInfo, { code: code })).json()).toEqual(invalid);
 
     const again = await invite(t.app, advisor, 'nina@example.com', 'passwordguru');
-    expect((await anonymous.get(info(code))).statusCode).toBe(404);
-    expect((await anonymous.get(info(again))).statusCode).toBe(200);
+    expect((await anonymous.post(clientApiPaths.inviteCodeInfo, { code: code })).statusCode).toBe(404);
+    expect((await anonymous.post(clientApiPaths.inviteCodeInfo, { code: again })).statusCode).toBe(200);
     t.clock.advanceMinutes(7 * 24 * 60 + 1);
-    expect((await anonymous.get(info(again))).json()).toEqual(invalid);
+    expect((await anonymous.post(clientApiPaths.inviteCodeInfo, { code: again })).json()).toEqual(invalid);
     advisor = await signInStaff(t.app, alex);
     otherAdvisor = await signInStaff(t.app, olga, 'other.localhost');
   });
@@ -132,7 +129,7 @@ describe.each(testDialects())('invites on %s', (dialect) => {
     const code = await invite(t.app, advisor, 'rita@example.com', 'documentvault');
     expect(await listRow('rita@example.com')).toMatchObject({ status: 'Pending', fullName: 'Rita Requested' });
     expect([await statusOn('passwordguru'), await statusOn('documentvault')]).toEqual(['Requested', 'Pending']);
-    const data = (await new TestClient(t.app).get(info(code))).json().data;
+    const data = (await new TestClient(t.app).post(clientApiPaths.inviteCodeInfo, { code: code })).json().data;
     expect(data).toEqual({ email: 'rita@example.com', phoneNumber: '+12025550142', appType: 'documentvault', isRegistered: false });
     expect((await latestMailTo(t.app, 'rita@example.com')).text).toContain('http://localhost:3000/documents-guru/signup?code=');
     await invite(t.app, advisor, 'rita@example.com', 'passwordguru');
@@ -143,7 +140,7 @@ describe.each(testDialects())('invites on %s', (dialect) => {
     const has = await advisor.request('PUT', clientApiPaths.invite, { email: 'casey@example.com', appType: 'passwordguru' }, asApp());
     expect(has.json().error).toEqual({ code: 'CONFLICT', message: messages.inviteAlreadyHasApp });
     const code = await invite(t.app, advisor, 'CASEY@example.com', 'documentvault');
-    expect((await new TestClient(t.app).get(info(code))).json().data).toMatchObject({ email: 'casey@example.com', isRegistered: true });
+    expect((await new TestClient(t.app).post(clientApiPaths.inviteCodeInfo, { code: code })).json().data).toMatchObject({ email: 'casey@example.com', isRegistered: true });
     expect((await listRow('casey@example.com'))?.status).toBe('Active');
     const staff = await advisor.request('PUT', clientApiPaths.invite, { email: 'alex@example.com', appType: 'passwordguru' }, asApp());
     expect(staff.json().error).toEqual({ code: 'CONFLICT', message: messages.inviteEmailTaken });

@@ -8,15 +8,14 @@ import {
   dataEnvelope,
   inviteBody,
   inviteCodeInfoSchema,
-  inviteCodeQuery,
+  inviteCodeBody,
   inviteResponse,
   messages,
   okSchema,
   sendVerifyBody,
   senderStatusQuery,
   senderStatusResponse,
-  senderVerifyQuery,
-  webRoutes,
+  senderVerifyBody,
 } from '@guru/shared';
 import type { AppContext } from '../../app-context.js';
 import { accessScope } from '../../http/access-scope.js';
@@ -56,30 +55,26 @@ export function invitesRoutes(ctx: AppContext): ModuleRoutes {
     });
   });
 
-  /** Public: the sign-up screen checks its code on load. */
+  /** Public: the sign-up screen checks its code on load, posting it (a POST where the seed has a GET, so the code stays out of URLs). */
   const inviteCodeCheck = accessScope({ access: 'public' }, (r) => {
-    r.get(
+    r.post(
       clientApiPaths.inviteCodeInfo,
-      { config: { rateLimit }, schema: { querystring: inviteCodeQuery, response: { 200: dataEnvelope(inviteCodeInfoSchema) } } },
-      async (req) => ({ data: await invites.codeInfo(req.firm(), req.query.code) }),
+      { config: { rateLimit }, schema: { body: inviteCodeBody, response: { 200: dataEnvelope(inviteCodeInfoSchema) } } },
+      async (req) => ({ data: await invites.codeInfo(req.firm(), req.body.code) }),
     );
   });
 
   /**
    * The page opened from the verification e-mail (webRoutes.verifySenderEmail) posts the token: no
-   * session needed, the single-use token is the proof. A GET of this path (links mailed before the
-   * page existed) is sent to that page, which verifies nothing by itself.
+   * session needed, the single-use token is the proof. There is no GET: a token never travels in a URL we call.
    */
   const senderVerifyLink = accessScope({ access: 'public' }, (r) => {
     const path = pathUnder(BE_API_PREFIX, beClientPaths.verifySenderEmail);
-    r.post(path, { config: { rateLimit }, schema: { body: senderVerifyQuery, response: { 200: dataEnvelope(okSchema) } } }, async (req, reply) => {
+    r.post(path, { config: { rateLimit }, schema: { body: senderVerifyBody, response: { 200: dataEnvelope(okSchema) } } }, async (req, reply) => {
       reply.header('cache-control', 'no-store');
       if (!(await invites.verifySender(req.firm(), req.body.token))) throw new AppError(ErrorCode.NOT_FOUND, messages.senderVerifyLinkInvalid);
       return { data: { ok: true as const } };
     });
-    r.get(path, { config: { rateLimit }, schema: { querystring: senderVerifyQuery } }, async (req, reply) =>
-      reply.redirect(`${webRoutes.verifySenderEmail}?token=${encodeURIComponent(req.query.token)}`, 303),
-    );
   });
 
   return { [API_PREFIX]: scopes(advisorInvites, inviteCodeCheck), [BE_API_PREFIX]: senderVerifyLink };

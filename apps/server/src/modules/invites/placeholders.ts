@@ -1,11 +1,12 @@
 import crypto from 'node:crypto';
 import type { Insertable } from 'kysely';
 import { limits } from '@guru/shared';
+import { KDF_DEFAULTS } from '@guru/vault-crypto';
 import type { AppContext } from '../../app-context.js';
 import type { UsersTable, UserStatus } from '../../db/tables/users.table.js';
 import { dummySecretHash } from '../../infra/crypto/hashing.js';
 import type { FirmSummary } from '../firms/firms.repository.js';
-import { prelogin } from '../auth/login.service.js';
+import { loginSalt } from '../auth/login-names.js';
 
 export interface PlaceholderSpec {
   email: string;
@@ -20,9 +21,9 @@ export interface PlaceholderSpec {
 /**
  * A user row for someone who has asked for an account (requested) or been invited (pending) but
  * has no credentials yet. It cannot sign in: its status is not active, its username is random,
- * and its auth hash is the server's dummy hash, whose preimage is not even a valid authKey. Its
- * KDF salt is the fake one prelogin already gave for the e-mail, so prelogin's answer does not
- * change when the row appears. Sign-up replaces the row with a real account.
+ * and its auth hashes are the server's dummy hash, whose preimage is not even a valid authKey. Its
+ * names' salts are those prelogin already gave for them (loginSalt of the firm, ADR 0022), so
+ * prelogin's answer does not change when the row appears. Sign-up replaces the row with a real account.
  *
  * Build it before opening a transaction: it reads the users table.
  */
@@ -30,7 +31,7 @@ export async function placeholderUserRow(ctx: AppContext, firm: FirmSummary, spe
   const id = crypto.randomUUID();
   const email = spec.email.trim();
   const emailKey = email.toLowerCase();
-  const { kdf, salt } = await prelogin(ctx, firm, emailKey);
+  const dummy = await dummySecretHash();
   const now = ctx.clock.now().toISOString();
   return {
     id,
@@ -45,9 +46,12 @@ export async function placeholderUserRow(ctx: AppContext, firm: FirmSummary, spe
     last_name: spec.lastName.trim(),
     phone_number: spec.phone,
     recover_phone_number: null,
-    kdf_salt: salt,
-    kdf_params: JSON.stringify(kdf),
-    auth_hash: await dummySecretHash(),
+    kdf_salt: loginSalt(ctx, firm.id, `~${id}`),
+    kdf_params: JSON.stringify(KDF_DEFAULTS),
+    auth_hash: dummy,
+    email_kdf_salt: loginSalt(ctx, firm.id, emailKey),
+    email_auth_hash: dummy,
+    email_protected_user_key: null,
     pin_hash: null,
     totp_secret: null,
     totp_enrolled: 0,

@@ -66,6 +66,23 @@ describe.each(testDialects())('password vault on %s', (dialect) => {
     expect((await c.request('DELETE', item(body.id))).json().error.code).toBe('NOT_FOUND');
   });
 
+  it('lists the summaries compactly: the same entries in the same order as the full list, without the secrets', async () => {
+    const made = [await encryptItem(rv, samplePlain(31)), await encryptItem(rv, samplePlain(32))];
+    for (const body of made) {
+      expect((await r.post(items, body)).statusCode).toBe(200);
+      t.clock.advanceSeconds(5);
+    }
+    const full = (await r.get(apiPaths.passwordsMyItems)).json().data;
+    const compact = (await r.get(apiPaths.passwordsMySummaries)).json().data;
+    expect(compact.total).toBe(full.total);
+    expect(compact.results).toEqual(full.results.map(({ secret: _secret, ...rest }: { secret: string }) => rest));
+    expect(compact.results.some((entry: object) => 'secret' in entry)).toBe(false);
+    expect(await decryptSummary(rv, compact.results.find((entry: { id: string }) => entry.id === made[0]!.id))).toEqual(
+      expect.objectContaining({ name: 'Bank 31' }),
+    );
+    expect((await c.get(apiPaths.passwordsMySummaries)).json().data.results.map((entry: { id: string }) => entry.id)).not.toContain(made[0]!.id);
+  });
+
   it('creates, lists and renames folders', async () => {
     const f = await encryptFolder(cv, 'Cards', 'my cards');
     const created = (await c.post(apiPaths.passwordsFolders, f)).json().data;
@@ -337,6 +354,7 @@ describe.each(testDialects())('password vault on %s', (dialect) => {
     const id = crypto.randomUUID();
     const calls: [method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body?: unknown][] = [
       ['GET', apiPaths.passwordsMyItems],
+      ['GET', apiPaths.passwordsMySummaries],
       ['GET', apiPaths.passwordsFolders],
       ['POST', apiPaths.passwordsFolders, await encryptFolder(cv, 'x')],
       ['PUT', folder(id), { data: (await encryptFolder(cv, 'x')).data }],

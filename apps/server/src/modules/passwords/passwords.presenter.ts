@@ -1,5 +1,5 @@
-import { envelopeSchema, type PasswordsFolder, type PasswordsItem } from '@guru/shared';
-import type { PasswordsFolderRow, PasswordsItemRow } from './passwords.repository.js';
+import { envelopeSchema, type PasswordsFolder, type PasswordsItem, type PasswordsListedItem } from '@guru/shared';
+import type { PasswordsFolderRow, PasswordsItemRow, PasswordsListedItemRow } from './passwords.repository.js';
 
 /*
  * Stored envelopes were checked on the way in; parsing them again brands them as `Envelope`
@@ -15,6 +15,11 @@ export function presentPasswordsItem(row: PasswordsItemRow): PasswordsItem {
     secret: envelopeSchema.parse(row.secret),
     updatedAt: row.updated_at,
   };
+}
+
+/** An entry as the list gets it: the same without the secret envelope. */
+export function presentListedItem(row: PasswordsListedItemRow): PasswordsListedItem {
+  return { id: row.id, folderId: row.folder_id, summary: envelopeSchema.parse(row.summary), updatedAt: row.updated_at };
 }
 
 export function presentPasswordsFolder(row: PasswordsFolderRow): PasswordsFolder {

@@ -7,6 +7,7 @@ import type { PasswordsOwner } from './passwords.policy.js';
 
 export type PasswordsItemRow = Selectable<PasswordsItemsTable>;
 export type PasswordsFolderRow = Selectable<PasswordsFoldersTable>;
+export type PasswordsListedItemRow = Pick<PasswordsItemRow, 'id' | 'folder_id' | 'summary' | 'updated_at'>;
 export type NewPasswordsItem = Omit<Insertable<PasswordsItemsTable>, 'owner_user_id' | 'firm_id'>;
 export type NewPasswordsFolder = Omit<Insertable<PasswordsFoldersTable>, 'owner_user_id' | 'firm_id'>;
 
@@ -35,6 +36,17 @@ export class PasswordsRepository {
       .orderBy('updated_at', 'desc')
       .orderBy('id');
     return paged(q, page).execute();
+  }
+
+  /** Every entry for the list: ids, folder, summary envelope and time, not the secret (less to read and send). */
+  listSummaries(owner: PasswordsOwner): Promise<PasswordsListedItemRow[]> {
+    return this.db
+      .selectFrom('vault_items')
+      .select(['id', 'folder_id', 'summary', 'updated_at'])
+      .where(ownedBy(owner))
+      .orderBy('updated_at', 'desc')
+      .orderBy('id')
+      .execute();
   }
 
   countItems(owner: PasswordsOwner): Promise<number> {

@@ -21,6 +21,7 @@ import {
   passwordsItemUpdateBody,
   passwordsLimits,
   passwordsListQuery,
+  passwordsListedItemList,
 } from '@guru/shared';
 import type { AppContext } from '../../app-context.js';
 import { accessScope } from '../../http/access-scope.js';
@@ -46,6 +47,10 @@ export function passwordsRoutes(ctx: AppContext): ModuleRoutes {
 
     r.get(apiPaths.passwordsMyItems, { schema: { querystring: passwordsListQuery, response: { 200: dataEnvelope(passwordsItemList) } } }, async (req) => ({
       data: await vault.listItems(owner(req), req.query),
+    }));
+
+    r.get(apiPaths.passwordsMySummaries, { schema: { response: { 200: dataEnvelope(passwordsListedItemList) } } }, async (req) => ({
+      data: await vault.listSummaries(owner(req)),
     }));
 
     r.post(apiPaths.passwordsItems, { schema: { body: passwordsItemCreateBody, response: { 200: dataEnvelope(passwordsItemSchema) } } }, async (req) => ({

@@ -8,6 +8,7 @@ import {
   type PasswordsItem,
   type PasswordsItemCreateBody,
   type PasswordsItemList,
+  type PasswordsListedItemList,
   type PasswordsItemUpdateBody,
   type PasswordsListQuery,
 } from '@guru/shared';
@@ -17,7 +18,7 @@ import { appErrors, found } from '../../lib/app-error.js';
 import { confirmPin } from '../auth/pin.service.js';
 import type { LoadedSession } from '../auth/session.service.js';
 import type { PasswordsOwner } from './passwords.policy.js';
-import { presentPasswordsFolder, presentPasswordsItem } from './passwords.presenter.js';
+import { presentListedItem, presentPasswordsFolder, presentPasswordsItem } from './passwords.presenter.js';
 import type { NewPasswordsItem, PasswordsRepository } from './passwords.repository.js';
 
 /**
@@ -40,6 +41,12 @@ export class PasswordsService {
       this.repo.countItems(owner),
     ]);
     return { results: rows.map(presentPasswordsItem), total };
+  }
+
+  /** The compact list (every entry, no secret): what the dashboard decrypts to show and search. */
+  async listSummaries(owner: PasswordsOwner): Promise<PasswordsListedItemList> {
+    const rows = await this.repo.listSummaries(owner);
+    return { results: rows.map(presentListedItem), total: rows.length };
   }
 
   async getItem(owner: PasswordsOwner, id: string): Promise<PasswordsItem> {

@@ -121,7 +121,7 @@ export class PinResetService {
 
   private async clientByEmail(firm: FirmSummary, email: string, appType: AppType): Promise<UserRow | null> {
     const emailKey = email.trim().toLowerCase();
-    const user = await this.ctx.repos.users.findForLogin(firm.id, emailKey);
+    const user = await this.ctx.repos.users.findForLogin(firm.id, emailKey, false);
     if (!user || user.email_key !== emailKey || user.scope !== 'client' || user.firm_id !== firm.id) return null;
     if ((await accountStatus(this.ctx, user)) !== 'active') return null;
     const apps = await this.ctx.repos.users.appsOf(user.id);

@@ -3,10 +3,9 @@ import { AppType, ErrorCode, PlanId, apiPaths, fillPath, subscriptionApiPaths as
 import { testDialects } from '../../test/databases.js';
 import { TestClient } from '../../test/http-client.js';
 import { passwordStep, signInClient } from '../../test/sign-in.js';
-import { createFirm, createTestApp, createTestUser, deriveCached, type TestApp, type TestUser } from '../../test/test-app.js';
+import { createFirm, createTestApp, createTestUser, type TestApp, type TestUser } from '../../test/test-app.js';
 import { hostOf, mailsTo, signInTotpAt, tokenIn } from '../subscriptions/subscriptions.fixtures.js';
-import { TEST_SALT } from '../firm-signup/firm-signup.fixtures.js';
-import { KDF_DEFAULTS } from '@guru/vault-crypto';
+import { staffLoginFields } from '../../test/new-login.js';
 
 const DAY = 86_400_000;
 
@@ -19,14 +18,15 @@ describe.each(testDialects())('provider firm console on %s', (dialect) => {
   let asProvider: TestClient;
 
   beforeAll(async () => {
-    t = await createTestApp(dialect);
+    // The bare domain serves acme: the suite's own host, where alone the provider signs in (ADR 0022).
+    t = await createTestApp(dialect, { defaultFirm: 'acme' });
     acmeId = await createFirm(t.app, 'acme', 'Acme Wealth');
     betaId = await createFirm(t.app, 'beta', 'Beta Planning');
     advisor = await createTestUser(t.app, { firmId: acmeId, username: 'adam', role: 'advisor', password: 'Advisor!2026' });
     client = await createTestUser(t.app, { firmId: acmeId, username: 'secret-client-casey' });
     await createTestUser(t.app, { firmId: acmeId, username: 'secret-client-dana' });
     const provider = await createTestUser(t.app, { firmId: null, username: 'pat', role: 'provider', password: 'Provider!2026' });
-    asProvider = await signInTotpAt(t.app, provider, hostOf('acme'));
+    asProvider = await signInTotpAt(t.app, provider, 'localhost');
   });
   afterAll(() => t.close());
 
@@ -144,18 +144,19 @@ describe.each(testDialects())('provider firm console on %s', (dialect) => {
     expect(mail?.text).toContain(`http://gamma.localhost:3000${subscriptionWebRoutes.advisorSetup}?token=`);
     const token = tokenIn(mail?.text ?? '', subscriptionWebRoutes.advisorSetup);
     const site = new TestClient(t.app, 'evil.example');
-    expect((await site.get(`${p.advisorInvite}?token=${token}`)).json().data).toEqual({ firmName: 'Gamma Advisors', subdomain: 'gamma', email: 'gina@gamma.example', firstName: 'Gina', lastName: 'Gamma' });
-    const { authKeyB64 } = await deriveCached('Gina!2026x', TEST_SALT);
-    const accept = { token, username: 'gina', authKey: authKeyB64, kdfSalt: TEST_SALT, kdfParams: { ...KDF_DEFAULTS }, pinCode: '1357', phoneNumber: '(201) 555-0148' };
+    expect((await site.post(p.advisorInviteInfo, { token })).json().data).toEqual({ firmName: 'Gamma Advisors', subdomain: 'gamma', email: 'gina@gamma.example', firstName: 'Gina', lastName: 'Gamma' });
+    // The salts of the names typed, for the invite's firm (ADR 0022), then both names' credentials.
+    const salts = (await site.post(p.advisorInviteSalts, { token, username: 'gina' })).json().data;
+    const accept = { token, username: 'gina', ...(await staffLoginFields('Gina!2026x', salts)), pinCode: '1357', phoneNumber: '(201) 555-0148' };
     expect((await site.post(p.advisorInvite, { ...accept, phoneNumber: '1' })).statusCode).toBe(400);
     const accepted = await site.post(p.advisorInvite, accept);
     expect(accepted.json().data).toEqual({ signInUrl: 'http://gamma.localhost:3000/password-management/login' });
     expect((await site.post(p.advisorInvite, { ...accept, username: 'gina2' })).statusCode).toBe(410);
-    expect((await site.get(`${p.advisorInvite}?token=${token}`)).statusCode).toBe(410);
+    expect((await site.post(p.advisorInviteInfo, { token })).statusCode).toBe(410);
 
     const firm = await t.app.guru.repos.firms.findBySubdomain('gamma');
-    const user = await t.app.guru.repos.users.findForLogin(firm?.id ?? '', 'gina');
-    const asGina = await signInTotpAt(t.app, { id: user?.id ?? '', username: 'gina', password: 'Gina!2026x', pin: '1357', phone: '' }, hostOf('gamma'));
+    const user = await t.app.guru.repos.users.findForLogin(firm?.id ?? '', 'gina', false);
+    const asGina = await signInTotpAt(t.app, { id: user?.id ?? '', username: 'gina', email: 'gina@gamma.example', password: 'Gina!2026x', pin: '1357', phone: '' }, hostOf('gamma'));
     expect((await asGina.get(p.subscription)).json().data).toMatchObject({ valid: true, apps: [AppType.documents], subscription: { status: 'trialing' } });
 
     // Another advisor invited later (or the first one again after a link expired).
@@ -163,7 +164,11 @@ describe.each(testDialects())('provider firm console on %s', (dialect) => {
     expect(invited.json().data).toEqual({ inviteSentTo: 'hal@gamma.example' });
     const halToken = tokenIn((await mailsTo(t.app, 'hal@gamma.example'))[0]?.text ?? '', subscriptionWebRoutes.advisorSetup);
     expect((await site.post(p.advisorInvite, { ...accept, token: halToken, username: 'gina' })).json().error.code).toBe(ErrorCode.USERNAME_TAKEN);
-    expect((await site.post(p.advisorInvite, { ...accept, token: halToken, username: 'hal' })).statusCode).toBe(200);
+    // Gina's keys do not fit Hal's names: each name's salt is its own (ADR 0022).
+    expect((await site.post(p.advisorInvite, { ...accept, token: halToken, username: 'hal' })).statusCode).toBe(400);
+    const halSalts = (await site.post(p.advisorInviteSalts, { token: halToken, username: 'hal' })).json().data;
+    const halLogin = await staffLoginFields('Gina!2026x', halSalts);
+    expect((await site.post(p.advisorInvite, { ...accept, ...halLogin, token: halToken, username: 'hal' })).statusCode).toBe(200);
     expect((await asProvider.get(firmPath(p.providerFirm, firm?.id ?? ''))).json().data.advisors.map((a: { username: string }) => a.username)).toEqual(['gina', 'hal']);
     expect((await asProvider.post(fillPath(p.providerAdvisors, { firmId: 'nope' }), { firstName: 'a', lastName: 'b', email: 'a@b.example' })).statusCode).toBe(404);
   });

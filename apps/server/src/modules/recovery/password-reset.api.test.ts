@@ -7,12 +7,13 @@ import {
   deriveLoginKeys,
   openProtectedUserKey,
   openRecoveryUserKey,
-  rekeyUserKey,
+  protectUserKey,
 } from '@guru/vault-crypto';
-import { apiPathWithId, clientApiPaths, recoveryApiPaths, type AppType } from '@guru/shared';
+import { apiPathWithId, clientApiPaths, recoveryApiPaths, type AppType, type NewLoginSalts } from '@guru/shared';
 import { testDialects } from '../../test/databases.js';
 import { buildEntry } from '../../test/factories.js';
 import { TestClient } from '../../test/http-client.js';
+import { newLoginFields } from '../../test/new-login.js';
 import { latestSmsCode, passwordStep, signInClient, signInWithTotp } from '../../test/sign-in.js';
 import { createFirm, createTestApp, createTestUser, type TestApp, type TestUser } from '../../test/test-app.js';
 
@@ -70,7 +71,10 @@ describe.each(testDialects())('forgot password on %s', (dialect) => {
   async function passSms(token: string, phone: string, client = host()) {
     expect((await client.post(P.resetSendCode, { token })).statusCode).toBe(200);
     const res = await client.post(P.resetVerify, { token, code: await latestSmsCode(t.app, phone) });
-    expect(res.json()).toEqual({ data: { verified: true } });
+    expect(res.json().data.verified).toBe(true);
+    // The salts of the user's names for the new password (ADR 0022); the status answers them too, now.
+    expect((await client.post(P.resetStatus, { token })).json().data.salts).toEqual(res.json().data.salts);
+    return res.json().data.salts as NewLoginSalts;
   }
 
   it('answers an unknown e-mail exactly like a known one, and mails only the known one', async () => {
@@ -118,8 +122,8 @@ describe.each(testDialects())('forgot password on %s', (dialect) => {
     expect((await new TestClient(t.app, 'acme.localhost').post(P.resetStatus, { token: second })).json().error.code).toBe('LINK_INVALID');
     expect((await new TestClient(t.app, 'acme.localhost').post(P.resetSendCode, { token: second })).statusCode).toBe(410);
 
-    await passSms(second, user.phone);
-    const rekeyed = await rekeyUserKey(NEW_PASSWORD, user.userKey);
+    const salts = await passSms(second, user.phone);
+    const rekeyed = await newLoginFields(NEW_PASSWORD, salts, user.userKey);
     const recovery = await createRecoveryUserKey(user.userKey);
     await host().post(P.resetRecoveryKey, { token: second });
     const done = await host().post(P.resetComplete, { token: second, ...rekeyed, recoveryUserKey: recovery.recoveryUserKey, keepVault: true });
@@ -135,7 +139,9 @@ describe.each(testDialects())('forgot password on %s', (dialect) => {
     const user = await clientWithVault();
     const token = await askLink(user);
     expect((await host().post(P.resetRecoveryKey, { token })).json().error.code).toBe('CODE_MISSING');
-    expect((await host().post(P.resetComplete, { token, ...(await rekeyUserKey(NEW_PASSWORD, user.userKey)), recoveryUserKey: 'v1.a.b', keepVault: true })).statusCode).toBe(400);
+    expect((await host().post(P.resetStatus, { token })).json().data.salts).toBeNull();
+    const anySalts = { kdf: { ...KDF_DEFAULTS }, usernameSalt: 'c2FsdHNhbHRzYWx0c2FsdA==', emailSalt: 'ZW1haWxzYWx0ZW1haWxzYQ==' };
+    expect((await host().post(P.resetComplete, { token, ...(await newLoginFields(NEW_PASSWORD, anySalts, user.userKey)), recoveryUserKey: 'v1.a.b', keepVault: true })).statusCode).toBe(400);
     await host().post(P.resetSendCode, { token });
     const right = await latestSmsCode(t.app, user.phone);
     const wrong = right === '000000' ? '111111' : '000000';
@@ -162,11 +168,11 @@ describe.each(testDialects())('forgot password on %s', (dialect) => {
     expect((await signedIn.get('/auth/session?appType=passwordguru')).json().data.stage).toBe('active');
 
     const token = await askLink(user);
-    await passSms(token, user.phone);
+    const salts = await passSms(token, user.phone);
     const handed = await host().post(P.resetRecoveryKey, { token });
     expect(handed.json().data.keyHandoutsLeft).toBe(4);
     const userKey = await openRecoveryUserKey(user.recoveryCode, handed.json().data.recoveryUserKey as string);
-    const rekeyed = await rekeyUserKey(NEW_PASSWORD, userKey);
+    const rekeyed = await newLoginFields(NEW_PASSWORD, salts, userKey);
     const fresh = await createRecoveryUserKey(userKey);
     const body = { token, ...rekeyed, recoveryUserKey: fresh.recoveryUserKey, keepVault: true };
     expect((await host().post(P.resetComplete, body)).json()).toEqual({ data: { status: 'reset' } });
@@ -184,6 +190,10 @@ describe.each(testDialects())('forgot password on %s', (dialect) => {
     const item = await db().selectFrom('vault_items').selectAll().where('id', '=', user.entryId).executeTakeFirstOrThrow();
     expect((await decryptItemSummary(opened, user.id, item.id, item.summary)).name).toBe('Canary bank');
     await signInClient(t.app, { ...user, password: NEW_PASSWORD }, 'passwordguru');
+    // The e-mail's own credential signs in too, and its wrapped key opens the same user key.
+    await signInClient(t.app, { ...user, username: user.email, password: NEW_PASSWORD }, 'passwordguru');
+    const byEmail = await deriveLoginKeys(NEW_PASSWORD, row.email_kdf_salt!, KDF_DEFAULTS);
+    expect(await openProtectedUserKey(byEmail.wrapKey, row.email_protected_user_key!)).toEqual(userKey);
     // The old recovery code no longer opens what the server keeps; the new one does.
     await expect(openRecoveryUserKey(user.recoveryCode, row.recovery_user_key!)).rejects.toThrow();
     expect(await openRecoveryUserKey(fresh.recoveryCode, row.recovery_user_key!)).toEqual(userKey);
@@ -197,15 +207,16 @@ describe.each(testDialects())('forgot password on %s', (dialect) => {
   it('starts an empty vault without the recovery code: old rows gone, new keys', async () => {
     const user = await clientWithVault();
     const token = await askLink(user);
-    await passSms(token, user.phone);
-    const salt = 'bmV3c2FsdG5ld3NhbHRuZXdz';
-    const { authKeyB64, wrapKey } = await deriveLoginKeys(NEW_PASSWORD, salt, KDF_DEFAULTS);
+    const salts = await passSms(token, user.phone);
+    const { authKeyB64, wrapKey } = await deriveLoginKeys(NEW_PASSWORD, salts.usernameSalt, KDF_DEFAULTS);
     const keys = await createVaultKeys(wrapKey);
+    const byEmail = await deriveLoginKeys(NEW_PASSWORD, salts.emailSalt, KDF_DEFAULTS);
     const res = await host().post(P.resetComplete, {
       token,
       authKey: authKeyB64,
-      kdfSalt: salt,
+      kdfSalt: salts.usernameSalt,
       kdfParams: KDF_DEFAULTS,
+      emailLogin: { kdfSalt: salts.emailSalt, authKey: byEmail.authKeyB64, protectedUserKey: await protectUserKey(byEmail.wrapKey, keys.userKey) },
       protectedUserKey: keys.protectedUserKey,
       recoveryUserKey: keys.recoveryUserKey,
       keepVault: false,
@@ -225,8 +236,8 @@ describe.each(testDialects())('forgot password on %s', (dialect) => {
   it('refuses to keep a vault whose recovery key was never handed out, and hands it out 5 times at most', async () => {
     const user = await clientWithVault();
     const token = await askLink(user);
-    await passSms(token, user.phone);
-    const rekeyed = await rekeyUserKey(NEW_PASSWORD, user.userKey);
+    const salts = await passSms(token, user.phone);
+    const rekeyed = await newLoginFields(NEW_PASSWORD, salts, user.userKey);
     expect((await host().post(P.resetComplete, { token, ...rekeyed, recoveryUserKey: rekeyed.protectedUserKey, keepVault: true })).statusCode).toBe(400);
     expect((await host().post(P.resetComplete, { token, ...rekeyed })).statusCode).toBe(400);
     for (let left = 4; left >= 0; left--) expect((await host().post(P.resetRecoveryKey, { token })).json().data.keyHandoutsLeft).toBe(left);

@@ -10,16 +10,16 @@ import {
   recoveryLimits,
   recoveryMessages,
   type AppType,
+  type NewLoginSalts,
   type ResetCompleteBody,
   type ResetStatus,
 } from '@guru/shared';
 import type { AppContext } from '../../app-context.js';
-import { hashSecret } from '../../infra/crypto/hashing.js';
 import { randomDigits, randomToken } from '../../infra/crypto/secrets.js';
 import { AppError, appErrors } from '../../lib/app-error.js';
 import { addMinutes } from '../../lib/clock.js';
 import { checkTotp, usesTotp } from '../auth/second-factor.service.js';
-import { checkKdf } from '../firm-signup/advisor-accounts.js';
+import { newLoginColumns, newLoginSalts, realmOfUser, sharesNamesWithProvider } from '../auth/login-names.js';
 import type { FirmSummary } from '../firms/firms.repository.js';
 import { voidEmergencyAccessOf } from '../emergency/emergency-void.js';
 import { eraseVaultOf } from '../passwords/vault-erase.js';
@@ -63,7 +63,7 @@ export class PasswordResetService {
    */
   async request(firm: FirmSummary, origin: string, email: string, app: AppType): Promise<void> {
     const key = email.trim().toLowerCase();
-    const found = await this.ctx.repos.users.findForLogin(firm.id, key);
+    const found = await this.ctx.repos.users.findForLogin(firm.id, key, sharesNamesWithProvider(this.ctx, firm));
     const user = found && found.email_key === key && belongsTo(found, firm) ? found : null;
     if (!user) return;
     this.afterAnswer(this.mailLink(firm, origin, user, app));
@@ -117,6 +117,7 @@ export class PasswordResetService {
       username: user.username,
       email: user.email,
       keyHandoutsLeft: Math.max(0, recoveryLimits.keyHandoutsPerReset - reset.key_handouts),
+      salts: reset.verified_at ? this.saltsOf(user) : null,
     };
   }
 
@@ -140,10 +141,18 @@ export class PasswordResetService {
     return { phoneHint: phoneHint(user.phone_number) };
   }
 
-  /** The SMS code (client) or the authenticator or one of its recovery codes (staff); 5 wrong codes end the reset. */
-  async verify(firm: FirmSummary, token: string, code: string): Promise<void> {
+  /** The salts of the user's names for the new password (ADR 0022). */
+  private saltsOf(user: UserRow): NewLoginSalts {
+    return newLoginSalts(this.ctx, realmOfUser(user), user.username, user.email);
+  }
+
+  /**
+   * The SMS code (client) or the authenticator or one of its recovery codes (staff); 5 wrong codes end
+   * the reset. Verified, it answers the salts the new password is derived with.
+   */
+  async verify(firm: FirmSummary, token: string, code: string): Promise<NewLoginSalts> {
     const { reset, user } = await this.open(firm, token);
-    if (reset.verified_at) return;
+    if (reset.verified_at) return this.saltsOf(user);
     const ok = usesTotp(user) ? await this.checkStaffCode(user, code) : this.checkSmsCode(reset, code);
     if (!ok) {
       const failures = await this.repo.increment(reset.id, 'code_failures');
@@ -155,6 +164,7 @@ export class PasswordResetService {
       throw new AppError(ErrorCode.CODE_INVALID, messages.codeInvalid);
     }
     await this.repo.update(reset.id, { verified_at: this.now(), code_hash: null });
+    return this.saltsOf(user);
   }
 
   /**
@@ -176,12 +186,11 @@ export class PasswordResetService {
   /** Stores the new login (and, for a client, the re-wrapped or new keys), ends the link and every session, tells the user. */
   async complete(firm: FirmSummary, body: ResetCompleteBody): Promise<void> {
     const { reset, user } = await this.openVerified(firm, body.token);
-    checkKdf(body.kdfParams);
     const client = !usesTotp(user);
     if (client && (!body.protectedUserKey || !body.recoveryUserKey || body.keepVault === undefined)) throw appErrors.validation();
     if (!client && (body.protectedUserKey || body.recoveryUserKey || body.keepVault !== undefined)) throw appErrors.validation();
     if (client && body.keepVault && reset.key_handouts === 0) throw appErrors.validation();
-    const authHash = await hashSecret(body.authKey);
+    const login = await newLoginColumns(this.ctx, { realm: realmOfUser(user), username: user.username, email: user.email, current: user }, body);
     const now = this.now();
     const eraseVault = client && body.keepVault === false;
     await this.ctx.db.kysely.transaction().execute(async (trx) => {
@@ -189,10 +198,8 @@ export class PasswordResetService {
       await trx
         .updateTable('users')
         .set({
-          kdf_salt: body.kdfSalt,
-          kdf_params: JSON.stringify(body.kdfParams),
-          auth_hash: authHash,
-          ...(client ? { protected_user_key: body.protectedUserKey!, recovery_user_key: body.recoveryUserKey! } : {}),
+          ...login,
+          ...(client ? { recovery_user_key: body.recoveryUserKey! } : {}),
           updated_at: now,
         })
         .where('id', '=', user.id)

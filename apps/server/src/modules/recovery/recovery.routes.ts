@@ -61,8 +61,8 @@ export function recoveryRoutes(ctx: AppContext): ModuleRoutes {
       recoveryApiPaths.resetVerify,
       { config: { rateLimit }, schema: { body: resetVerifyBody, response: { 200: dataEnvelope(resetVerifyResponse) } } },
       async (req) => {
-        await resets.verify(req.firm(), req.body.token, req.body.code);
-        return { data: { verified: true as const } };
+        const salts = await resets.verify(req.firm(), req.body.token, req.body.code);
+        return { data: { verified: true as const, salts } };
       },
     );
     r.post(

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { KDF_DEFAULTS, deriveLoginKeys } from '@guru/vault-crypto';
-import { apiPaths, recoveryApiPaths } from '@guru/shared';
+import { apiPaths, recoveryApiPaths, type NewLoginSalts } from '@guru/shared';
 import { testDialects } from '../../test/databases.js';
 import { TestClient } from '../../test/http-client.js';
+import { staffLoginFields } from '../../test/new-login.js';
 import { passwordStep, signInClient, totpCode } from '../../test/sign-in.js';
 import { createFirm, createTestApp, createTestUser, type TestApp, type TestUser } from '../../test/test-app.js';
 
@@ -122,10 +122,9 @@ describe.each(testDialects())('authenticator recovery codes and staff resets on 
     });
   }
 
-  async function newLogin(password: string) {
-    const kdfSalt = 'YWR2aXNvcnNhbHRhZHZpc29y';
-    const { authKeyB64 } = await deriveLoginKeys(password, kdfSalt, KDF_DEFAULTS);
-    return { authKey: authKeyB64, kdfSalt, kdfParams: KDF_DEFAULTS };
+  /** Both names' new credentials (ADR 0022), with the salts the verified reset answers. */
+  async function newLogin(password: string, verified: { json(): { data: { salts: NewLoginSalts } } }) {
+    return staffLoginFields(password, verified.json().data.salts);
   }
 
   it('resets an advisor\'s password with the authenticator: no vault keys, sessions end, new password signs in', async () => {
@@ -135,9 +134,10 @@ describe.each(testDialects())('authenticator recovery codes and staff resets on 
     expect((await host.post(P.resetStatus, { token })).json().data).toMatchObject({ kind: 'staff', method: 'totp', phoneHint: null });
     expect((await host.post(P.resetSendCode, { token })).statusCode).toBe(400);
     expect((await host.post(P.resetVerify, { token, code: '000000' })).json().error.code).toBe('CODE_INVALID');
-    expect((await host.post(P.resetVerify, { token, code: await nextTotp(secret) })).json()).toEqual({ data: { verified: true } });
+    const verified = await host.post(P.resetVerify, { token, code: await nextTotp(secret) });
+    expect(verified.json().data.verified).toBe(true);
     expect((await host.post(P.resetRecoveryKey, { token })).statusCode).toBe(400);
-    const login = await newLogin(NEW_PASSWORD);
+    const login = await newLogin(NEW_PASSWORD, verified);
     expect((await host.post(P.resetComplete, { token, ...login, protectedUserKey: 'v1.AAAA.AAAA', keepVault: true })).statusCode).toBe(400);
     expect((await host.post(P.resetComplete, { token, ...login })).json()).toEqual({ data: { status: 'reset' } });
     expect((await client.get(P.totpRecoveryCodes, { 'x-app-type': 'passwordguru' })).statusCode).toBe(401);
@@ -153,9 +153,10 @@ describe.each(testDialects())('authenticator recovery codes and staff resets on 
     const { user, codes } = await enrolled();
     const token = await resetToken(`${user.username}@example.com`);
     const host = new TestClient(t.app);
-    expect((await host.post(P.resetVerify, { token, code: codes[3] })).json().data.verified).toBe(true);
+    const verified = await host.post(P.resetVerify, { token, code: codes[3] });
+    expect(verified.json().data.verified).toBe(true);
     const token2 = await (async () => {
-      const login = await newLogin('Another!2027');
+      const login = await newLogin('Another!2027', verified);
       await host.post(P.resetComplete, { token, ...login });
       return resetToken(`${user.username}@example.com`);
     })();
@@ -164,7 +165,8 @@ describe.each(testDialects())('authenticator recovery codes and staff resets on 
     const provider = await enrolled('provider');
     const ptoken = await resetToken(`${provider.user.username}@example.com`);
     expect((await host.post(P.resetStatus, { token: ptoken })).json().data.kind).toBe('staff');
-    expect((await host.post(P.resetVerify, { token: ptoken, code: provider.codes[0] })).json().data.verified).toBe(true);
-    expect((await host.post(P.resetComplete, { token: ptoken, ...(await newLogin(NEW_PASSWORD)) })).json().data.status).toBe('reset');
+    const providerVerified = await host.post(P.resetVerify, { token: ptoken, code: provider.codes[0] });
+    expect(providerVerified.json().data.verified).toBe(true);
+    expect((await host.post(P.resetComplete, { token: ptoken, ...(await newLogin(NEW_PASSWORD, providerVerified)) })).json().data.status).toBe('reset');
   });
 });

@@ -2,14 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openProtectedUserKey } from '@guru/vault-crypto';
 import { clientApiPaths, messages, pinResetApiPaths, pinResetMessages, type ClientRow } from '@guru/shared';
 import { testDialects } from '../../test/databases.js';
-import { createFirm, createTestApp, createTestUser, type TestApp, type TestUser } from '../../test/test-app.js';
+import { createFirm, createTestApp, createTestUser, deriveCached, type TestApp, type TestUser } from '../../test/test-app.js';
 import { TestClient } from '../../test/http-client.js';
 import { latestSmsCode, passwordStep, signInClient } from '../../test/sign-in.js';
 import { asApp, insertClients, signInStaff } from '../clients/clients.fixtures.js';
 import { invite, verifySender } from '../invites/invites.fixtures.js';
 import { browserSignup, confirmSignupPhone, postSignup } from './signup.fixtures.js';
 
-const info = (code: string) => `${clientApiPaths.inviteCodeInfo}?code=${encodeURIComponent(code)}`;
 const invalid = { error: { code: 'INVITE_INVALID', message: messages.inviteCodeInvalid } };
 
 describe.each(testDialects())('sign-up on %s', (dialect) => {
@@ -36,8 +35,8 @@ describe.each(testDialects())('sign-up on %s', (dialect) => {
   it('signs up with keys made in the browser, uses the code once, then signs in through the whole chain', async () => {
     const code = await invite(t.app, advisor, 'Nina@Example.com');
     const anonymous = new TestClient(t.app);
-    expect((await anonymous.get(info(code))).json().data.email).toBe('Nina@Example.com');
-    const s = await browserSignup({ code, email: 'nina@example.com', username: 'Nina' });
+    expect((await anonymous.post(clientApiPaths.inviteCodeInfo, { code: code })).json().data.email).toBe('Nina@Example.com');
+    const s = await browserSignup({ at: new TestClient(t.app), code, email: 'nina@example.com', username: 'Nina' });
     const res = await postSignup(t.app, anonymous, s.body);
     expect(res.statusCode).toBe(200);
     const user = res.json().data.user;
@@ -58,17 +57,20 @@ describe.each(testDialects())('sign-up on %s', (dialect) => {
     expect(JSON.stringify(rows)).not.toContain(String(s.body.authKey));
     const invites = await db().selectFrom('invites').selectAll().where('email_key', '=', 'nina@example.com').execute();
     expect(invites.map((i) => i.used_at)).toEqual([t.clock.now().toISOString()]);
-    expect((await anonymous.get(info(code))).json()).toEqual(invalid);
+    expect((await anonymous.post(clientApiPaths.inviteCodeInfo, { code: code })).json()).toEqual(invalid);
     expect((await postSignup(t.app, anonymous, { ...s.body, username: 'nina2' })).json()).toEqual(invalid);
     const listed = (await advisor.get(`${clientApiPaths.clientList}?q=nina`, asApp())).json().data.results as ClientRow[];
     expect(listed.map((r) => [r.fullName, r.status])).toEqual([['Nina New', 'Active']]);
 
-    const nina: TestUser = { id: user.id, username: 'nina@example.com', password: s.password, pin: s.pin, phone: s.phone };
+    const nina: TestUser = { id: user.id, username: 'nina@example.com', email: 'nina@example.com', password: s.password, pin: s.pin, phone: s.phone };
     const c = await signInClient(t.app, nina, 'passwordguru');
     const me = await c.get('/users/currentUser', asApp());
     expect(me.json().data).toMatchObject({ username: 'Nina', roleId: 3, apps: ['passwordguru'] });
     const pin = await c.post('/auth/access-code-login', { pinCode: s.pin, appType: 'passwordguru' });
-    const opened = await openProtectedUserKey(s.wrapKey, pin.json().data.protectedUserKey);
+    // Signed in by e-mail: the e-mail's own wrapped key, opened with the e-mail's wrapKey (ADR 0022).
+    expect(pin.json().data.loginName).toBe('email');
+    const { wrapKey: emailWrapKey } = await deriveCached(s.password, (s.body.emailLogin as { kdfSalt: string }).kdfSalt);
+    const opened = await openProtectedUserKey(emailWrapKey, pin.json().data.protectedUserKey);
     expect(Buffer.from(opened).equals(Buffer.from(s.userKey))).toBe(true);
     expect((await passwordStep(new TestClient(t.app), nina, 'documentvault')).json().error.code).toBe('NO_APP_ACCESS');
   });
@@ -76,7 +78,7 @@ describe.each(testDialects())('sign-up on %s', (dialect) => {
   it('validates everything, and a refused sign-up leaves the invite usable', async () => {
     const code = await invite(t.app, advisor, 'vera@example.com', 'documentvault');
     const anonymous = new TestClient(t.app);
-    const base = { code, email: 'vera@example.com', username: 'vera', appType: 'documentvault' as const };
+    const base = { at: new TestClient(t.app), code, email: 'vera@example.com', username: 'vera', appType: 'documentvault' as const };
     const cases: Array<[Record<string, unknown>, number, string]> = [
       [{ email: 'someone@example.com' }, 400, messages.signupEmailMismatch],
       [{ phoneNumber: '555' }, 400, messages.phoneInvalid],
@@ -100,7 +102,7 @@ describe.each(testDialects())('sign-up on %s', (dialect) => {
       expect(res.json().error.message, JSON.stringify(override)).toContain(message);
     }
     expect((await postSignup(t.app, anonymous, {})).statusCode).toBe(400);
-    expect((await anonymous.get(info(code))).statusCode).toBe(200);
+    expect((await anonymous.post(clientApiPaths.inviteCodeInfo, { code: code })).statusCode).toBe(200);
     expect((await postSignup(t.app, new TestClient(t.app, 'other.localhost'), (await browserSignup(base)).body)).json()).toEqual(invalid);
     const ok = await postSignup(t.app, anonymous, (await browserSignup(base, { recoverPhoneNumber: '+44 7400 123456' })).body);
     expect(ok.json().data.user).toMatchObject({ roleId: 3, apps: ['documentvault'] });
@@ -110,14 +112,14 @@ describe.each(testDialects())('sign-up on %s', (dialect) => {
   it('refuses an expired code', async () => {
     const code = await invite(t.app, advisor, 'old@example.com');
     t.clock.advanceMinutes(7 * 24 * 60 + 1);
-    const res = await postSignup(t.app, new TestClient(t.app), (await browserSignup({ code, email: 'old@example.com', username: 'old' })).body);
+    const res = await postSignup(t.app, new TestClient(t.app), (await browserSignup({ at: new TestClient(t.app), code, email: 'old@example.com', username: 'old' })).body);
     expect(res.json()).toEqual(invalid);
     advisor = await signInStaff(t.app, alex);
   });
 
   it('lets exactly one of two simultaneous sign-ups use a code', async () => {
     const code = await invite(t.app, advisor, 'twin@example.com');
-    const bodies = await Promise.all(['twin1', 'twin2'].map((username) => browserSignup({ code, email: 'twin@example.com', username })));
+    const bodies = await Promise.all(['twin1', 'twin2'].map((username) => browserSignup({ at: new TestClient(t.app), code, email: 'twin@example.com', username })));
     await confirmSignupPhone(t.app, new TestClient(t.app), bodies[0]!.body);
     const results = await Promise.all(bodies.map((b) => postSignup(t.app, new TestClient(t.app), b.body)));
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 404]);
@@ -127,15 +129,15 @@ describe.each(testDialects())('sign-up on %s', (dialect) => {
   it('replaces a Requested row with the new account', async () => {
     await insertClients(t.app, firmId, [{ first: 'Rita', last: 'Requested', email: 'rita@example.com', status: 'requested' }]);
     const code = await invite(t.app, advisor, 'rita@example.com');
-    const res = await postSignup(t.app, new TestClient(t.app), (await browserSignup({ code, email: 'rita@example.com', username: 'rita' })).body);
+    const res = await postSignup(t.app, new TestClient(t.app), (await browserSignup({ at: new TestClient(t.app), code, email: 'rita@example.com', username: 'rita' })).body);
     expect(res.statusCode).toBe(200);
     expect((await usersWithEmail('rita@example.com')).map((u) => [u.id, u.status])).toEqual([[res.json().data.user.id, 'active']]);
   });
 
   it('sends a known person to sign in and accept the invite for the other app', async () => {
     const code = await invite(t.app, advisor, 'casey@example.com', 'documentvault');
-    expect((await new TestClient(t.app).get(info(code))).json().data.isRegistered).toBe(true);
-    const s = await browserSignup({ code, email: 'casey@example.com', username: 'casey2', appType: 'documentvault' });
+    expect((await new TestClient(t.app).post(clientApiPaths.inviteCodeInfo, { code: code })).json().data.isRegistered).toBe(true);
+    const s = await browserSignup({ at: new TestClient(t.app), code, email: 'casey@example.com', username: 'casey2', appType: 'documentvault' });
     const refused = await postSignup(t.app, new TestClient(t.app), s.body);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().error).toEqual({ code: 'ALREADY_REGISTERED', message: messages.alreadyRegistered });
@@ -160,7 +162,7 @@ describe.each(testDialects())('sign-up on %s', (dialect) => {
     it('refuses a sign-up whose phone was not confirmed, and one confirmed for another number', async () => {
       const code = await invite(t.app, advisor, 'phoebe@example.com');
       const anonymous = new TestClient(t.app);
-      const s = await browserSignup({ code, email: 'phoebe@example.com', username: 'phoebe' });
+      const s = await browserSignup({ at: new TestClient(t.app), code, email: 'phoebe@example.com', username: 'phoebe' });
       expect((await anonymous.post(clientApiPaths.signup, s.body)).json()).toEqual(notConfirmed);
 
       // A code sent but not given back does not count.
@@ -206,7 +208,7 @@ describe.each(testDialects())('sign-up on %s', (dialect) => {
       expect((await anonymous.post(pinResetApiPaths.signupPhoneVerify, { ...input, smsCode: fresh })).statusCode).toBe(200);
 
       t.clock.advanceMinutes(31);
-      const s = await browserSignup({ code, email: 'wendy@example.com', username: 'wendy', password: 'Signup!2026' }, { phoneNumber: input.phoneNumber });
+      const s = await browserSignup({ at: new TestClient(t.app), code, email: 'wendy@example.com', username: 'wendy', password: 'Signup!2026' }, { phoneNumber: input.phoneNumber });
       expect((await anonymous.post(clientApiPaths.signup, s.body)).json()).toEqual(notConfirmed);
       advisor = await signInStaff(t.app, alex);
     });

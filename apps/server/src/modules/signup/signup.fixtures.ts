@@ -1,15 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { KDF_DEFAULTS, createVaultKeys } from '@guru/vault-crypto';
-import { clientApiPaths, normalizePhone, pinResetApiPaths, type AppType } from '@guru/shared';
-import type { TestClient } from '../../test/http-client.js';
+import { createVaultKeys, protectUserKey } from '@guru/vault-crypto';
+import { clientApiPaths, normalizePhone, pinResetApiPaths, type AppType, type NewLoginSalts } from '@guru/shared';
+import { TestClient } from '../../test/http-client.js';
 import { latestSmsCode } from '../../test/sign-in.js';
 import { deriveCached } from '../../test/test-app.js';
 import type { AppContext } from '../../app-context.js';
 import type { FirmSummary } from '../firms/firms.repository.js';
 import type { SignupService } from './signup.service.js';
-
-/** One salt for every test sign-up, so that each password is derived once per test run. */
-export const SIGNUP_SALT = 'c2lnbnVwLXNhbHQtMDAwMQ==';
 
 export interface BrowserSignup {
   body: Record<string, unknown>;
@@ -21,13 +18,26 @@ export interface BrowserSignup {
   phone: string;
 }
 
-/** What the sign-up screen sends: keys derived and made in the "browser" with vault-crypto. */
+/** The salts of a sign-up's two names, as the screen gets them: prelogin of each at the firm's host (ADR 0022). */
+export async function signupSalts(client: TestClient, username: string, email: string): Promise<NewLoginSalts> {
+  const pre = async (name: string) => (await client.post('/auth/prelogin', { username: name })).json().data as { kdf: NewLoginSalts['kdf']; salt: string };
+  const [byUsername, byEmail] = [await pre(username), await pre(email)];
+  return { kdf: byUsername.kdf, usernameSalt: byUsername.salt, emailSalt: byEmail.salt };
+}
+
+/**
+ * What the sign-up screen sends: keys derived and made in the "browser" with vault-crypto, one
+ * credential per login name (ADR 0022), with the salts of `at` (a client at the firm's host, whose
+ * prelogin answers them, or the salts themselves).
+ */
 export async function browserSignup(
-  v: { code: string; email: string; username: string; appType?: AppType; password?: string },
+  v: { code: string; email: string; username: string; appType?: AppType; password?: string; at: TestClient | NewLoginSalts },
   overrides: Record<string, unknown> = {},
 ): Promise<BrowserSignup> {
   const password = v.password ?? 'Signup!2026';
-  const { authKeyB64, wrapKey } = await deriveCached(password, SIGNUP_SALT);
+  const salts = v.at instanceof TestClient ? await signupSalts(v.at, v.username, v.email) : v.at;
+  const { authKeyB64, wrapKey } = await deriveCached(password, salts.usernameSalt);
+  const byEmail = await deriveCached(password, salts.emailSalt);
   const keys = await createVaultKeys(wrapKey);
   const body = {
     firstName: 'Nina',
@@ -35,8 +45,9 @@ export async function browserSignup(
     username: v.username,
     email: v.email,
     authKey: authKeyB64,
-    kdfSalt: SIGNUP_SALT,
-    kdfParams: { ...KDF_DEFAULTS },
+    kdfSalt: salts.usernameSalt,
+    kdfParams: { ...salts.kdf },
+    emailLogin: { kdfSalt: salts.emailSalt, authKey: byEmail.authKeyB64, protectedUserKey: await protectUserKey(byEmail.wrapKey, keys.userKey) },
     pinCode: '2468',
     phoneNumber: '(201) 555-0147',
     recoverPhoneNumber: '',

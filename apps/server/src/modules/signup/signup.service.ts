@@ -1,6 +1,7 @@
 import { ErrorCode, messages, normalizePhone, type AccessCodeLoginResponse, type AppType, type SignupBody, type SignupResponse } from '@guru/shared';
 import { KdfDowngradeError, assertKdfParams } from '@guru/vault-crypto';
 import type { AppContext } from '../../app-context.js';
+import { sharesNamesWithProvider } from '../auth/login-names.js';
 import { constraintViolation } from '../../db/constraint-violation.js';
 import { RoleId } from '../../db/tables/users.table.js';
 import type { DbHandle } from '../../db/transaction.js';
@@ -62,7 +63,7 @@ export class SignupService {
     await this.phone.assertConfirmed(firm, invite.id, input.phone);
     const usernameKey = body.username.trim().toLowerCase();
     // Names and e-mails share the sign-in field: the name must not be anyone's name or e-mail.
-    if (await this.ctx.repos.users.findForLogin(firm.id, usernameKey)) throw usernameTaken();
+    if (await this.ctx.repos.users.findForLogin(firm.id, usernameKey, sharesNamesWithProvider(this.ctx, firm))) throw usernameTaken();
     if (invite.client_id) {
       const main = await this.repo.findUser(firm.id, invite.client_id);
       if (main?.status !== 'active' || main.role_id !== RoleId.client) throw invalidInvite();
@@ -100,15 +101,17 @@ export class SignupService {
           authKey: body.authKey,
           pin: body.pinCode,
           protectedUserKey: body.protectedUserKey,
+          emailLogin: body.emailLogin,
           recoveryUserKey: body.recoveryUserKey,
           apps: [appType],
           ownerUserId: invite.client_id,
+          replaces: known ?? null,
         },
       );
     } catch (err) {
       // A race lost to another sign-up: the username or the e-mail was taken meanwhile.
       if (constraintViolation(err) !== 'unique') throw err;
-      throw (await this.ctx.repos.users.findForLogin(firm.id, usernameKey)) ? usernameTaken() : alreadyRegistered();
+      throw (await this.ctx.repos.users.findForLogin(firm.id, usernameKey, sharesNamesWithProvider(this.ctx, firm))) ? usernameTaken() : alreadyRegistered();
     }
     const { token, session } = await this.openSession(firm, id, appType, client);
     return { user: { id, username: body.username.trim(), email: invite.email, roleId, apps: [appType] }, session, token };

@@ -47,7 +47,8 @@ describe.each(testDialects())('subscription access on %s', (dialect) => {
   let provider: TestUser;
 
   beforeAll(async () => {
-    t = await createTestApp(dialect);
+    // The bare domain serves acme: the suite's own host, where alone the provider signs in (ADR 0022).
+    t = await createTestApp(dialect, { defaultFirm: 'acme' });
     firmId = await createFirm(t.app, 'acme', 'Acme Wealth');
     otherFirmId = await createFirm(t.app, 'other');
     advisor = await createTestUser(t.app, { firmId, username: 'adam', role: 'advisor', password: 'Advisor!2026' });
@@ -145,7 +146,7 @@ describe.each(testDialects())('subscription access on %s', (dialect) => {
     }
 
     expect((await asOther.get(apiPaths.passwordsMyItems)).statusCode).toBe(200);
-    const asProvider = await signInTotpAt(t.app, provider, acme);
+    const asProvider = await signInTotpAt(t.app, provider, 'localhost');
     expect((await asProvider.get(subscriptionApiPaths.providerFirms)).statusCode).toBe(200);
     const kept = await t.app.guru.db.kysely.selectFrom('users').select('id').where('firm_id', '=', firmId).execute();
     expect(kept.map((u) => u.id).sort()).toEqual([advisor.id, client.id].sort());

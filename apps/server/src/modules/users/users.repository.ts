@@ -31,13 +31,17 @@ export class UsersRepository {
   constructor(private readonly db: DbHandle) {}
 
   /** By username or e-mail (lower-cased key), in the firm or among the provider's staff. */
-  findForLogin(firmId: string, loginKey: string): Promise<UserRow | undefined> {
+  /**
+   * The user a typed name (lower-cased username or e-mail) signs in as: the firm's, and the provider's
+   * staff only where `withProvider` (the suite's own host, ADR 0022).
+   */
+  findForLogin(firmId: string, loginKey: string, withProvider: boolean): Promise<UserRow | undefined> {
     return this.db
       .selectFrom('users')
       .selectAll()
       .where((eb) =>
         eb.and([
-          eb.or([eb('firm_id', '=', firmId), eb.and([eb('firm_id', 'is', null), eb('scope', '=', 'provider')])]),
+          withProvider ? eb.or([eb('firm_id', '=', firmId), eb.and([eb('firm_id', 'is', null), eb('scope', '=', 'provider')])]) : eb('firm_id', '=', firmId),
           eb.or([eb('username_key', '=', loginKey), eb('email_key', '=', loginKey)]),
         ]),
       )

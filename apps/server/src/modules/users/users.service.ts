@@ -1,9 +1,11 @@
 import crypto from 'node:crypto';
-import { limits, type AppType } from '@guru/shared';
+import { limits, type AppType, type EmailLogin } from '@guru/shared';
 import type { KdfParams } from '@guru/vault-crypto';
 import type { AppContext } from '../../app-context.js';
 import { hashSecret } from '../../infra/crypto/hashing.js';
 import type { UsersTable } from '../../db/tables/users.table.js';
+import { newLoginColumns, realmOfUser } from '../auth/login-names.js';
+import type { UserRow } from './users.repository.js';
 
 export interface NewUser {
   firmId: string | null;
@@ -21,15 +23,24 @@ export interface NewUser {
   authKey: string;
   pin: string;
   protectedUserKey: string | null;
+  /** The e-mail's own credential (ADR 0022), derived with the e-mail's salt. */
+  emailLogin: EmailLogin;
   recoveryUserKey: string | null;
   apps: AppType[];
   ownerUserId?: string | null;
+  /** The row this account replaces (an invitee's placeholder): the salts prelogin answered for it are accepted. */
+  replaces?: UserRow | null;
 }
 
-/** Creates a user with their app access in one transaction. */
+/** Creates a user with their app access in one transaction; both login names' credentials are checked (ADR 0022). */
 export async function createUser(ctx: AppContext, input: NewUser): Promise<string> {
   const id = crypto.randomUUID();
   const now = ctx.clock.now().toISOString();
+  const login = await newLoginColumns(
+    ctx,
+    { realm: realmOfUser({ firm_id: input.firmId }), username: input.username, email: input.email, current: input.replaces ?? null },
+    input,
+  );
   await ctx.repos.users.insert(
     {
       id,
@@ -44,9 +55,7 @@ export async function createUser(ctx: AppContext, input: NewUser): Promise<strin
       last_name: input.lastName.trim(),
       phone_number: input.phoneNumber,
       recover_phone_number: input.recoverPhoneNumber ?? null,
-      kdf_salt: input.kdfSalt,
-      kdf_params: JSON.stringify(input.kdfParams),
-      auth_hash: await hashSecret(input.authKey),
+      ...login,
       pin_hash: await hashSecret(input.pin),
       totp_secret: null,
       totp_enrolled: 0,
@@ -55,6 +64,7 @@ export async function createUser(ctx: AppContext, input: NewUser): Promise<strin
       pin_time_minutes: limits.defaultPinIdleMinutes,
       logout_time_minutes: limits.defaultLogoutIdleMinutes,
       protected_user_key: input.protectedUserKey,
+      email_protected_user_key: input.emailLogin.protectedUserKey,
       recovery_user_key: input.recoveryUserKey,
       owner_user_id: input.ownerUserId ?? null,
       enable_notification: 1,

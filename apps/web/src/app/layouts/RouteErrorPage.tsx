@@ -1,7 +1,7 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { messages } from '@guru/shared';
 import { FullPageError } from '../../components/FullPageStatus';
-import { NotFoundPage } from '../../features/public';
+import { NotFoundPage } from '../../components/NotFoundPage';
 import { EntryLayoutFrame } from '../../components/EntryLayout';
 
 /** Rendered by the router when a screen throws. */

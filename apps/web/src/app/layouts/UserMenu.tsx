@@ -20,8 +20,9 @@ export function UserMenu({ app, user, onLogOut, leaving }: { app: AppType; user:
 
   return (
     <Menu opened={opened} onChange={setOpened} position="bottom-end" width={220} shadow="md" withinPortal>
+      {/* The button is named by what it shows (photo or initials, and the name): its name holds its visible text. */}
       <Menu.Target>
-        <UnstyledButton aria-label={m.userMenuLabel} data-testid="user-menu" style={{ borderRadius: 999 }} px={6} py={4}>
+        <UnstyledButton data-testid="user-menu" style={{ borderRadius: 999 }} px={6} py={4}>
           <Group gap={8} wrap="nowrap">
             <Avatar size={36} radius="xl" color="indigo" src={version ? photoUrl(app, version) : null} alt={fullName(user)} data-testid="header-photo">
               {initials}

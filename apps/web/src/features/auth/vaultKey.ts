@@ -79,7 +79,7 @@ async function keepUserKey(app: AppType, unlockSecret: string, userKey: Uint8Arr
 /**
  * The PIN was right but this tab holds no key (VaultKeyOutcome.unavailable): derive the wrapKey
  * from the password, as at sign-in, and open the user key with it. Nothing is sent to the server
- * but the username (prelogin); a wrong password fails to decrypt and returns false.
+ * but the name signed in with (prelogin); a wrong password fails to decrypt and returns false.
  */
 export async function openVaultKeyWithPassword(
   app: AppType,
@@ -87,7 +87,9 @@ export async function openVaultKeyWithPassword(
   password: string,
 ): Promise<boolean> {
   if (!response.protectedUserKey) return false;
-  const { kdf, salt } = await prelogin(app, response.user.username);
+  // The wrapped key is that of the name signed in with (ADR 0022): its own salt.
+  const name = response.loginName === 'email' ? response.user.email : response.user.username;
+  const { kdf, salt } = await prelogin(app, name);
   const { wrapKey } = await deriveLoginKeys(password, salt, kdf);
   let userKey: Uint8Array;
   try {

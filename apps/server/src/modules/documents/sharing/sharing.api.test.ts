@@ -159,9 +159,9 @@ describe.each(testDialects())('documents sharing on %s', (dialect) => {
     expect(mail.text).toMatch(/http:\/\/localhost:3000\/documents-guru\/signup\?code=[\w-]+&email=nora\.new%40example\.com/);
     const code = inviteCodeIn(mail.text);
     const anonymous = new TestClient(t.app);
-    expect((await anonymous.get(`${clientApiPaths.inviteCodeInfo}?code=${code}`)).json().data).toMatchObject({ email: 'nora.new@example.com', appType: 'documentvault', isRegistered: false });
+    expect((await anonymous.post(clientApiPaths.inviteCodeInfo, { code })).json().data).toMatchObject({ email: 'nora.new@example.com', appType: 'documentvault', isRegistered: false });
 
-    const s = await browserSignup({ code, email: 'nora.new@example.com', username: 'nora', appType: 'documentvault' });
+    const s = await browserSignup({ at: anonymous, code, email: 'nora.new@example.com', username: 'nora', appType: 'documentvault' });
     const signup = await postSignup(t.app, anonymous, s.body);
     expect(signup.statusCode).toBe(200);
     const user = signup.json().data.user;
@@ -172,7 +172,7 @@ describe.each(testDialects())('documents sharing on %s', (dialect) => {
     expect(waiting).toEqual([]);
 
     // Password, SMS code, PIN on Documents Guru: a third party signs in like a client.
-    const nora = await signInClient(t.app, { id: user.id, username: 'nora', password: s.password, pin: s.pin, phone: s.phone }, 'documentvault');
+    const nora = await signInClient(t.app, { id: user.id, username: 'nora', email: 'nora.new@example.com', password: s.password, pin: s.pin, phone: s.phone }, 'documentvault');
     expect((await nora.get('/users/currentUser')).json().data).toMatchObject({ roleId: 5, isHasSharingFile: true });
     expect(await fileNames(nora)).toEqual(['in-shared-folder.pdf']);
     const folders = (await nora.get(`${paths.folders}?isOnlyFilterSharing=true`)).json().data as Array<{ name: string }>;
@@ -202,10 +202,10 @@ describe.each(testDialects())('documents sharing on %s', (dialect) => {
     const id = w.casey.sharedFile.id;
     await w.as.alex.post(paths.share, { emails: ['quinn@example.com'], type: 'file', id });
     const code = inviteCodeIn((await latestMailTo(t.app, 'quinn@example.com')).text);
-    const info = `${clientApiPaths.inviteCodeInfo}?code=${code}`;
-    expect((await new TestClient(t.app).get(info)).statusCode).toBe(200);
+    const info = () => new TestClient(t.app).post(clientApiPaths.inviteCodeInfo, { code });
+    expect((await info()).statusCode).toBe(200);
     const res = await w.as.alex.post(paths.unshare, { type: 'file', id, email: 'quinn@example.com' });
     expect((res.json().data as Array<{ email: string }>).map((r) => r.email)).not.toContain('quinn@example.com');
-    expect((await new TestClient(t.app).get(info)).json().error.code).toBe('INVITE_INVALID');
+    expect((await info()).json().error.code).toBe('INVITE_INVALID');
   });
 });

@@ -10,6 +10,7 @@ import { inviteCodeIn } from '../../invites/invites.fixtures.js';
 import { browserSignup, confirmSignupPhoneInService } from '../../signup/signup.fixtures.js';
 import { SignupRepository } from '../../signup/signup.repository.js';
 import { SignupService } from '../../signup/signup.service.js';
+import { newLoginSalts } from '../../auth/login-names.js';
 import { seedDocument, seedFolder, type SeededDocument } from '../documents.fixtures.js';
 import { SharingService, type ShareCaller } from './sharing.service.js';
 
@@ -46,7 +47,7 @@ describe.each(testDialects())('sharing with people who have no account yet, on %
   const sharesOf = (userId: string) =>
     s.ctx.db.kysely.selectFrom('document_shares').select(['item_type', 'item_id', 'shared_by']).where('user_id', '=', userId).orderBy('item_type').execute();
   const signup = async (code: string, email: string, username: string) => {
-    const body = (await browserSignup({ code, email, username, appType: 'documentvault' })).body;
+    const body = (await browserSignup({ at: newLoginSalts(s.ctx, summary.id, username, email), code, email, username, appType: 'documentvault' })).body;
     const service = new SignupService(s.ctx, new SignupRepository(s.ctx.db.kysely));
     await confirmSignupPhoneInService(s.ctx, service, summary, body);
     return service.signup(summary, body as Parameters<SignupService['signup']>[1]);

@@ -6,7 +6,9 @@ import { documentsLimits } from '@guru/shared';
  * creation time in milliseconds), so the clean-up job can tell the age of stored chunks whose row is
  * gone. Its chunks are objects `uploads/{uploadId}/{firstSegment}-{random}`: one per accepted PATCH,
  * a fresh name each time, so a retried or concurrent PATCH never overwrites a chunk another request
- * already counted. The finished file goes to its document's own key (documentObjectKey).
+ * already counted. Where the store writes in place, an upload has one object instead,
+ * `uploads/{uploadId}/file`, header and segments at their final places. The finished file goes to
+ * its document's own key (documentObjectKey).
  */
 
 export const UPLOADS_PREFIX = 'uploads';
@@ -36,6 +38,11 @@ export function uploadPrefix(uploadId: string): string {
 /** A fresh name for the chunk that starts at `offset` (a segment boundary). */
 export function newChunkName(offset: number): string {
   return `${offset / documentsLimits.segmentBytes}-${crypto.randomBytes(6).toString('hex')}`;
+}
+
+/** The one unfinished object of an upload whose store writes in place (state version 2). */
+export function partialKey(uploadId: string): string {
+  return `${uploadPrefix(uploadId)}/file`;
 }
 
 export function chunkKey(uploadId: string, chunkName: string): string {

@@ -1,17 +1,10 @@
-import fs from 'node:fs';
 import http from 'node:http';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PREFIX, AppType, documentsApiPaths } from '@guru/shared';
-import { buildApp } from '../../../app.js';
-import { loadConfig } from '../../../config.js';
-import { openDatabase } from '../../../db/database.js';
 import { testDialects } from '../../../test/databases.js';
-import { signInClient } from '../../../test/sign-in.js';
-import { createFirm, createTestUser } from '../../../test/test-app.js';
 import { fileOfSize, samples } from './upload-samples.js';
-import { createPostgresDatabase, startServer, type ServerProcess } from './server-process.js';
+import { startServer, type ServerProcess } from './server-process.js';
+import { prepareProcessWorld, type ProcessWorld } from '../../../ops/process-world.js';
 import { tusUpload } from './uploads.fixtures.js';
 
 const KIB = 1024;
@@ -22,45 +15,20 @@ const CHUNK = 256 * KIB;
  * ever visible, and after a restart the upload resumes from the last chunk the database counted.
  */
 describe.each(testDialects())('an upload across a SIGKILL of the server on %s', (dialect) => {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'guru-crash-'));
+  let world: ProcessWorld;
   let env: Record<string, string>;
-  let dropDatabase: () => Promise<void> = async () => {};
   let clientId = '';
   let cookie = '';
   let server: ServerProcess | null = null;
-
-  const inDatabase = async <T>(read: (db: ReturnType<typeof openDatabase>) => Promise<T>): Promise<T> => {
-    const db = openDatabase({ databaseUrl: env.DATABASE_URL ?? null, sqlitePath: path.join(dataDir, 'guru.sqlite') });
-    try {
-      return await read(db);
-    } finally {
-      await db.close();
-    }
-  };
+  const inDatabase: ProcessWorld['inDatabase'] = (read) => world.inDatabase(read);
 
   beforeAll(async () => {
-    env = { NODE_ENV: 'test', DATA_DIR: dataDir };
-    if (dialect === 'postgres') {
-      const database = await createPostgresDatabase();
-      env.DATABASE_URL = database.url;
-      dropDatabase = database.drop;
-    }
-    // The firm and client exist before the first start (the demo data is then not seeded), and the
-    // client's session is in the database: the server processes accept its cookie.
-    const app = await buildApp({ ...loadConfig(env), webDistDir: null }, { logger: false });
-    const firmId = await createFirm(app, 'demo', 'Demo Wealth Partners');
-    const client = await createTestUser(app, { firmId, username: 'casey' });
-    clientId = client.id;
-    cookie = (await signInClient(app, client, AppType.documents)).cookieHeader();
-    await app.close();
+    world = await prepareProcessWorld(dialect, { prefix: 'guru-crash-', apps: [AppType.documents] });
+    ({ env, clientId } = world);
+    cookie = world.cookies[AppType.documents] ?? '';
   });
 
-  afterAll(async () => {
-    server?.child.kill('SIGKILL');
-    await server?.exited;
-    await dropDatabase();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => world.dispose(server));
 
   it('leaves no visible partial document, and the upload resumes after a restart', async () => {
     const data = fileOfSize(samples.pdf(), 5 * CHUNK + 1000, 11);

@@ -4,8 +4,15 @@ import type { DbHandle } from '../../../db/transaction.js';
 
 export type UploadDbRow = Selectable<DocumentUploadsTable>;
 
-/** What `document_uploads.encryption` holds: the file's header and the chunks stored so far, in order. */
-export interface UploadState {
+/**
+ * What `document_uploads.encryption` holds: the file's header and where its bytes are. Version 1: one
+ * object per accepted chunk (named in `chunks`, in file order), copied together at the end (any
+ * store). Version 2: one unfinished object (upload-keys.ts `partialKey`) holding header ‖ segments
+ * 0..received, promoted at the end (stores that write in place). Rows of either version complete.
+ */
+export type UploadState = UploadStateChunks | UploadStateAppended;
+
+export interface UploadStateChunks {
   v: 1;
   /** The 80-byte header of the finished file (file-crypto.ts), base64. */
   header: string;
@@ -13,13 +20,20 @@ export interface UploadState {
   chunks: string[];
 }
 
+export interface UploadStateAppended {
+  v: 2;
+  header: string;
+}
+
 export function encodeUploadState(state: UploadState): string {
   return JSON.stringify(state);
 }
 
 export function decodeUploadState(text: string): UploadState {
-  const value = JSON.parse(text) as Partial<UploadState>;
-  if (value.v !== 1 || typeof value.header !== 'string' || !Array.isArray(value.chunks)) throw new Error('Unknown upload state');
+  const value = JSON.parse(text) as { v?: unknown; header?: unknown; chunks?: unknown };
+  if (typeof value.header !== 'string') throw new Error('Unknown upload state');
+  if (value.v === 2) return { v: 2, header: value.header };
+  if (value.v !== 1 || !Array.isArray(value.chunks)) throw new Error('Unknown upload state');
   return { v: 1, header: value.header, chunks: value.chunks.map(String) };
 }
 

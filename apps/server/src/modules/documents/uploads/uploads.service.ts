@@ -10,7 +10,7 @@ import { areaOf, spaceOf, type ClientSpace } from '../documents.policy.js';
 import { DocumentsRepository } from '../documents.repository.js';
 import { notifyDocumentUploaded } from '../sharing/notifications.js';
 import { acceptedMimeType, contentMatchesName } from './upload-type.js';
-import { chunkKey, newChunkName, newUploadId, uploadPrefix } from './upload-keys.js';
+import { chunkKey, newChunkName, newUploadId, partialKey, uploadPrefix } from './upload-keys.js';
 import { UploadsRepository, decodeUploadState, sizesOf, type UploadDbRow, type UploadState } from './uploads.repository.js';
 import { tusMessages, withinUploadLimit, type UploadMetadata } from './tus-headers.js';
 
@@ -39,8 +39,9 @@ function statusOf(row: UploadDbRow, offset = sizesOf(row).received): UploadStatu
 /**
  * Resumable uploads (tus 1.0, ADR 0013). Creation checks everything that can be checked before a
  * byte arrives (size, name, type by extension, the space, the folder, the name's uniqueness); the
- * first chunk's bytes are checked against the name; each chunk is encrypted as it arrives and stored
- * as its own object; the last one assembles the file and, in one transaction, makes the document
+ * first chunk's bytes are checked against the name; each chunk is encrypted as it arrives and
+ * written in place into the upload's one unfinished object (fs store), or stored as its own object
+ * (S3); the last one promotes (or assembles) the file and, in one transaction, makes the document
  * visible, records the activity and removes the upload. The state lives in the database only, so
  * any instance continues any upload.
  */
@@ -68,7 +69,8 @@ export class UploadsService {
 
     const now = this.ctx.clock.now();
     const objectKey = documentObjectKey(space.firmId, space.clientId, crypto.randomUUID());
-    const state: UploadState = { v: 1, header: this.chunked.newHeader(objectKey).toString('base64'), chunks: [] };
+    const header = this.chunked.newHeader(objectKey).toString('base64');
+    const state: UploadState = this.chunked.appends ? { v: 2, header } : { v: 1, header, chunks: [] };
     const row: UploadDbRow = {
       id: newUploadId(now),
       firm_id: space.firmId,
@@ -111,30 +113,36 @@ export class UploadsService {
     if (declared !== null && offset + declared > size) throw appErrors.validation(tusMessages.pastTheEnd);
     const state = decodeUploadState(row.encryption);
     const file = this.fileOf(row, state);
-    const name = newChunkName(offset);
     const inspect = async (head: Buffer) => {
       if (await contentMatchesName(row.file_name, head)) return;
       await this.discard(row);
       throw refusedType();
     };
+    // Version 1 stores each chunk as its own object (a fresh name, so a losing PATCH never touches
+    // what another counted); version 2 writes in place, where a racing PATCH of the same offset
+    // writes the same bytes (same plaintext, same segment nonces) and the offset decides who counts.
+    const name = state.v === 1 ? newChunkName(offset) : null;
     let kept: number;
     try {
-      kept = await this.chunked.writeChunk(chunkKey(id, name), file, offset, body, inspect);
+      kept = name === null
+        ? await this.chunked.appendChunk(partialKey(id), file, offset, body, inspect)
+        : await this.chunked.writeChunk(chunkKey(id, name), file, offset, body, inspect);
     } catch (err) {
       if (err instanceof ChunkOverrunError) throw appErrors.validation(tusMessages.pastTheEnd);
       throw err;
     }
     if (kept === 0) throw appErrors.validation(tusMessages.wholeSegments);
-    const next: UploadState = { ...state, chunks: [...state.chunks, name] };
+    const next: UploadState = state.v === 1 && name !== null ? { ...state, chunks: [...state.chunks, name] } : state;
     if (offset + kept < size) {
       const at = this.ctx.clock.now();
       if (!(await this.uploads.advance(id, offset, offset + kept, next, at))) {
-        await this.ctx.files.delete(chunkKey(id, name));
+        if (name !== null) await this.ctx.files.delete(chunkKey(id, name));
         throw appErrors.conflict(tusMessages.offsetMismatch);
       }
       return statusOf(row, offset + kept);
     }
-    await this.chunked.assemble(file, next.chunks.map((n) => chunkKey(id, n)));
+    if (next.v === 1) await this.chunked.assemble(file, next.chunks.map((n) => chunkKey(id, n)));
+    else await this.chunked.finishAppended(partialKey(id), file);
     await this.complete(caller, row, offset);
     return statusOf(row, size);
   }

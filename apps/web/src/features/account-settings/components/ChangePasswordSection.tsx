@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { PasswordInput, Stack } from '@mantine/core';
-import { KDF_DEFAULTS, deriveLoginKeys, openProtectedUserKey, randomSaltB64, rekeyUserKey } from '@guru/vault-crypto';
+import { deriveCredentialsForNames, deriveLoginKeys, newLoginFields, openProtectedUserKey, type NameSalts } from '@guru/vault-crypto';
 import { accountSettingsMessages as m, type AppType } from '@guru/shared';
 import { PasswordStrength } from '../../../components/PasswordStrength';
 import { notifySuccess } from '../../../lib/notify';
@@ -14,7 +14,8 @@ import { SecretChangeCard, type SecretChangeStep } from './SecretChangeCard';
 /**
  * Change master password (DESIGN 11): the current password proves itself by its authKey (derived here),
  * then an SMS code, then the new password: the user key, opened here with the current password's
- * wrapKey, is re-wrapped with the new one (rekeyUserKey). Neither password nor key leaves the browser.
+ * wrapKey, is re-wrapped under each login name's new wrapKey, derived with the salts the first step
+ * answered (ADR 0022). Neither password nor key leaves the browser.
  */
 export function ChangePasswordSection({ app, username }: { app: AppType; username: string }) {
   const settingsError = useSettingsError(app);
@@ -26,10 +27,13 @@ export function ChangePasswordSection({ app, username }: { app: AppType; usernam
   const [busy, setBusy] = useState(false);
   /** The user key, in memory only while the change is under way. */
   const userKey = useRef<Uint8Array | null>(null);
+  /** The salts of the new password, one per login name, from the first step. */
+  const salts = useRef<NameSalts | null>(null);
 
   const reset = () => {
     userKey.current?.fill(0);
     userKey.current = null;
+    salts.current = null;
     setCurrent('');
     setNext('');
     setConfirm('');
@@ -46,6 +50,7 @@ export function ChangePasswordSection({ app, username }: { app: AppType; usernam
       try {
         const started = await startPasswordChange(app, authKeyB64);
         userKey.current = started.protectedUserKey ? await openProtectedUserKey(wrapKey, started.protectedUserKey) : null;
+        salts.current = started.salts;
         setCurrent('');
         setStep({ kind: 'code', phoneHint: started.phoneHint });
       } finally {
@@ -67,14 +72,8 @@ export function ChangePasswordSection({ app, username }: { app: AppType; usernam
     setBusy(true);
     setError(null);
     try {
-      if (userKey.current) {
-        await saveNewPassword(app, await rekeyUserKey(next, userKey.current));
-      } else {
-        const kdfSalt = randomSaltB64();
-        const { authKeyB64, wrapKey } = await deriveLoginKeys(next, kdfSalt, KDF_DEFAULTS);
-        wrapKey.fill(0);
-        await saveNewPassword(app, { authKey: authKeyB64, kdfSalt, kdfParams: { ...KDF_DEFAULTS }, protectedUserKey: null });
-      }
+      if (!salts.current) throw new Error('the password change has not started');
+      await saveNewPassword(app, newLoginFields(await deriveCredentialsForNames(next, salts.current, userKey.current)));
       reset();
       notifySuccess(m.settingsPasswordChanged, m.settingsSavedTitle);
     } catch (err) {

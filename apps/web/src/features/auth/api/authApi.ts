@@ -1,31 +1,17 @@
 import {
   accessCodeLoginResponse,
   apiPaths,
-  loginPath,
-  loginResponse,
-  preloginResponse,
   resend2faResponse,
   sessionResponse,
   type AccessCodeLoginResponse,
   type AppType,
-  type LoginResponse,
-  type PreloginResponse,
   type SessionResponse,
 } from '@guru/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/apiClient';
+import { sessionQueryKey, type OkResult } from './signInApi';
 
-export interface OkResult {
-  ok: true;
-}
-
-export function prelogin(app: AppType, username: string): Promise<PreloginResponse> {
-  return apiRequest(apiPaths.prelogin, { app, body: { username }, schema: preloginResponse });
-}
-
-export function login(app: AppType, username: string, authKey: string): Promise<LoginResponse> {
-  return apiRequest(loginPath(app), { app, body: { username, authKey, appType: app }, schema: loginResponse });
-}
+export { login, logout, prelogin, sessionQueryKey, type OkResult } from './signInApi';
 
 export function verifySmsCode(app: AppType, code: string): Promise<{ stage: string }> {
   return apiRequest(apiPaths.verifyCode, { app, body: { code, appType: app } });
@@ -51,15 +37,9 @@ export function heartbeat(app: AppType): Promise<OkResult> {
   return apiRequest(apiPaths.heartbeat, { app, body: { appType: app } });
 }
 
-export function logout(app: AppType): Promise<OkResult> {
-  return apiRequest(apiPaths.logout, { app, body: { appType: app } });
-}
-
 export function fetchSession(app: AppType): Promise<SessionResponse> {
   return apiRequest(apiPaths.session, { app, query: { appType: app }, schema: sessionResponse });
 }
-
-export const sessionQueryKey = (app: AppType) => ['session', app] as const;
 
 /** The server's view of the app session; always fresh when a guarded screen mounts. */
 export function sessionQueryOptions(app: AppType) {

@@ -1,16 +1,18 @@
-import { useEffect, useState } from 'react';
+import { Suspense, lazy, useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { AppType, appRoutes, messages, type MfaChallenge } from '@guru/shared';
 import { EntryCard } from '../../../components/EntryCard';
 import { FormError, FormNotice } from '../../../components/FormError';
 import { errorMessage } from '../../../lib/apiClient';
-import { fetchSession, logout } from '../api/authApi';
+import { logout, readSessionStage } from '../api/signInApi';
 import { useSignIn } from '../hooks/useSignIn';
 import type { LoginPageState } from '../hooks/useEndSession';
 import type { TwoFactorPageState } from './TwoFactorPage';
-import { MultiFactorModal, type TotpChallenge } from './MultiFactorModal';
+import type { TotpChallenge } from './MultiFactorModal';
+
+// The authenticator step (a modal, with the QR code at enrolment) is loaded only when a sign-in reaches it.
+const MultiFactorModal = lazy(() => import('./MultiFactorModal').then((m) => ({ default: m.MultiFactorModal })));
 
 interface LoginFormValues {
   username: string;
@@ -35,20 +37,29 @@ export function LoginPage({ app }: { app: AppType }) {
   const [error, setError] = useState<string | null>(null);
   const [totp, setTotp] = useState<TotpChallenge | null>(null);
 
-  const form = useForm<LoginFormValues>({
-    mode: 'controlled',
-    initialValues: { username: prefilledUsername, password: '' },
-    validate: {
-      username: (value) => (value.trim() === '' ? messages.userNameRequired : null),
-      password: (value) => (value === '' ? messages.passwordRequired : null),
-    },
-  });
+  // Two fields and two rules: plain state (the first page does without a form library).
+  const [values, setValues] = useState<LoginFormValues>({ username: prefilledUsername, password: '' });
+  const [fieldErrors, setFieldErrors] = useState<Partial<Record<keyof LoginFormValues, string>>>({});
+  const setField = (field: keyof LoginFormValues) => (event: ChangeEvent<HTMLInputElement>) => {
+    const value = event.currentTarget.value;
+    setValues((current) => ({ ...current, [field]: value }));
+    setFieldErrors((current) => ({ ...current, [field]: undefined }));
+  };
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const errors = {
+      username: values.username.trim() === '' ? messages.userNameRequired : undefined,
+      password: values.password === '' ? messages.passwordRequired : undefined,
+    };
+    setFieldErrors(errors);
+    if (!errors.username && !errors.password) void handleSubmit(values);
+  };
 
   // A reload during the authenticator step keeps the session at that step: show the modal again
   // (with the QR code while not yet enrolled) instead of asking for the password anew.
   useEffect(() => {
     let current = true;
-    fetchSession(app)
+    readSessionStage(app)
       .then((session) => {
         if (current && session.stage === 'second_factor' && session.mfa && isTotp(session.mfa)) setTotp(session.mfa);
       })
@@ -63,7 +74,7 @@ export function LoginPage({ app }: { app: AppType }) {
     setError(null);
     try {
       const response = await signIn(values.username.trim(), values.password);
-      form.setFieldValue('password', '');
+      setValues((current) => ({ ...current, password: '' }));
       if (isTotp(response.mfa)) {
         setTotp(response.mfa);
       } else {
@@ -81,7 +92,7 @@ export function LoginPage({ app }: { app: AppType }) {
 
   return (
     <EntryCard title={title}>
-      <form onSubmit={form.onSubmit(handleSubmit)} noValidate>
+      <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
           <FormNotice message={error ? null : notice} />
           <TextInput
@@ -89,7 +100,9 @@ export function LoginPage({ app }: { app: AppType }) {
             autoComplete="username"
             autoFocus={prefilledUsername === ''}
             disabled={busy}
-            {...form.getInputProps('username')}
+            value={values.username}
+            onChange={setField('username')}
+            error={fieldErrors.username}
           />
           <PasswordInput
             label={messages.passwordLabel}
@@ -97,7 +110,9 @@ export function LoginPage({ app }: { app: AppType }) {
             autoFocus={prefilledUsername !== ''}
             disabled={busy}
             visibilityToggleButtonProps={{ 'aria-label': messages.toggleVisibility }}
-            {...form.getInputProps('password')}
+            value={values.password}
+            onChange={setField('password')}
+            error={fieldErrors.password}
           />
           <Group justify="flex-end" mt={-6}>
             <Anchor component={Link} to={routes.resetPasswordEmail} size="sm">
@@ -116,6 +131,7 @@ export function LoginPage({ app }: { app: AppType }) {
         </Stack>
       </form>
       {totp && (
+        <Suspense fallback={null}>
         <MultiFactorModal
           app={app}
           challenge={totp}
@@ -132,6 +148,7 @@ export function LoginPage({ app }: { app: AppType }) {
             void logout(app).catch(() => undefined);
           }}
         />
+        </Suspense>
       )}
     </EntryCard>
   );

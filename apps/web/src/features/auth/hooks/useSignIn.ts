@@ -4,7 +4,7 @@ import { messages, type AppType, type LoginResponse } from '@guru/shared';
 import { KdfDowngradeError, deriveLoginKeys } from '@guru/vault-crypto';
 import { ApiError } from '../../../lib/apiClient';
 import { holdWrapKey } from '../../../lib/keyStore';
-import { login, prelogin, sessionQueryKey } from '../api/authApi';
+import { login, prelogin, sessionQueryKey } from '../api/signInApi';
 
 /**
  * Zero-knowledge sign-in (docs/ARCHITECTURE.md, "Sign-in chain"): fetch the KDF parameters, derive authKey and

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createBrowserRouter, createMemoryRouter, RouterProvider, type DataRouter } from 'react-router';
 import { businessMessages, messages, webRoutes } from '@guru/shared';
 import { ApiError } from '../../../lib/apiClient';
 import { verifySenderEmail } from '../api/invitesApi';
@@ -16,8 +16,9 @@ afterEach(() => {
   vi.mocked(verifySenderEmail).mockReset();
 });
 
-function renderAt(url: string) {
-  const router = createMemoryRouter([{ path: webRoutes.verifySenderEmail, element: <VerifySenderEmailPage /> }], { initialEntries: [url] });
+const routes = [{ path: webRoutes.verifySenderEmail, element: <VerifySenderEmailPage /> }];
+
+function renderAt(url: string, router: DataRouter = createMemoryRouter(routes, { initialEntries: [url] })) {
   render(
     <StrictMode>
       <QueryClientProvider client={new QueryClient()}>
@@ -45,6 +46,18 @@ describe('VerifySenderEmailPage', () => {
     renderAt(`${webRoutes.verifySenderEmail}?token=used`);
     expect(await screen.findByText(messages.senderVerifyLinkInvalid)).toBeTruthy();
     expect(screen.getByRole('heading', { name: businessMessages.senderVerifyFailedTitle })).toBeTruthy();
+  });
+
+  it('takes the token out of the address bar on load (no history entry keeps it) and still posts it', async () => {
+    vi.mocked(verifySenderEmail).mockResolvedValue(undefined);
+    window.history.replaceState(null, '', `${webRoutes.verifySenderEmail}?token=abc-123&from=mail#top`);
+    const router = createBrowserRouter(routes);
+    renderAt('', router);
+    expect(await screen.findByText(messages.senderVerifiedPage)).toBeTruthy();
+    expect(verifySenderEmail).toHaveBeenCalledWith('abc-123');
+    expect(`${window.location.pathname}${window.location.search}${window.location.hash}`).toBe(`${webRoutes.verifySenderEmail}?from=mail#top`);
+    expect(window.history.length).toBe(1);
+    router.dispose();
   });
 
   it('a link without a token is invalid without asking the server', () => {

@@ -79,18 +79,19 @@ export function FolderTableRow({ row, selected, onToggle, actions, permissions }
         <Icon size={22} color="var(--mantine-color-yellow-7)" aria-hidden />
       </LightTd>
       <LightTd>
-        <UnstyledButton onClick={() => actions.onOpenFolder(row.folderId)} aria-label={formatMessage(text.openFolder, { name })}>
-          <Group gap={8} wrap="nowrap">
+        {/* The count beside the button, not in it: the button's name ("Open folder …") holds all its visible text. */}
+        <Group gap={8} wrap="nowrap">
+          <UnstyledButton onClick={() => actions.onOpenFolder(row.folderId)} aria-label={formatMessage(text.openFolder, { name })}>
             <Text size="sm" fw={600} c="indigo.8">
               {name}
             </Text>
-            {row.fileCount !== null && (
-              <Badge size="sm" variant="light" color="gray" tt="none">
-                {row.fileCount === 1 ? text.folderFileCountOne : formatMessage(text.folderFileCount, { count: row.fileCount })}
-              </Badge>
-            )}
-          </Group>
-        </UnstyledButton>
+          </UnstyledButton>
+          {row.fileCount !== null && (
+            <Badge size="sm" variant="light" color="gray" tt="none">
+              {row.fileCount === 1 ? text.folderFileCountOne : formatMessage(text.folderFileCount, { count: row.fileCount })}
+            </Badge>
+          )}
+        </Group>
         {folder?.note && (
           <Text size="xs" c="dimmed" lineClamp={1}>
             {folder.note}

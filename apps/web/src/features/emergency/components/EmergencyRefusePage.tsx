@@ -1,9 +1,10 @@
 import { Button, Stack } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { appRoutes, emergencyMessages as m, type AppType } from '@guru/shared';
 import { EntryCard } from '../../../components/EntryCard';
 import { FormError, FormNotice } from '../../../components/FormError';
+import { useAddressToken } from '../../../lib/addressToken';
 import { errorMessage } from '../../../lib/apiClient';
 import { refuseByLink } from '../api/emergencyApi';
 
@@ -12,7 +13,7 @@ import { refuseByLink } from '../api/emergencyApi';
  * presses the button: a mail scanner that opens the link refuses nothing.
  */
 export function EmergencyRefusePage({ app }: { app: AppType }) {
-  const token = useSearchParams()[0].get('token') ?? '';
+  const token = useAddressToken('token');
   const refuse = useMutation({ mutationFn: () => refuseByLink(app, token) });
   return (
     <EntryCard title={m.refuseTitle} description={refuse.isSuccess ? undefined : m.refuseIntro}>

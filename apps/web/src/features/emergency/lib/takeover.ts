@@ -1,4 +1,4 @@
-import { createRecoveryUserKey, emergencyKitProof, openEmergencyUserKey, rekeyUserKey } from '@guru/vault-crypto';
+import { createRecoveryUserKey, deriveCredentialsForNames, emergencyKitProof, newLoginFields, openEmergencyUserKey } from '@guru/vault-crypto';
 import type { EmergencyReleaseResponse, EmergencyTakeoverBody } from '@guru/shared';
 
 /** The kit's proof, or null when what was typed is not a kit code at all (nothing is sent then). */
@@ -12,7 +12,8 @@ export async function proofOfKitCode(kitCode: string): Promise<string | null> {
 
 /**
  * The contact's browser after the release (ADR 0021): E from S and the kit's C opens the user key; a new
- * master password wraps it again, and a new recovery code (shown once, as the Emergency Kit) too. The
+ * master password wraps it again under each login name's wrapKey (with the salts of the release, ADR 0022),
+ * and a new recovery code (shown once, as the Emergency Kit) too. The
  * password, the user key and C stay here; the body holds only what sign-up would send.
  */
 export async function prepareTakeover(
@@ -23,9 +24,10 @@ export async function prepareTakeover(
 ): Promise<{ body: EmergencyTakeoverBody; recoveryCode: string }> {
   const userKey = await openEmergencyUserKey(kitCode, release.serverShare, release.emergencyUserKey);
   try {
-    const login = await rekeyUserKey(newPassword, userKey);
+    const { protectedUserKey, ...login } = newLoginFields(await deriveCredentialsForNames(newPassword, release.salts, userKey));
+    if (!protectedUserKey) throw new Error('the user key was not wrapped');
     const { recoveryCode, recoveryUserKey } = await createRecoveryUserKey(userKey);
-    return { body: { takeoverToken: release.takeoverToken, ...login, recoveryUserKey, pinCode }, recoveryCode };
+    return { body: { takeoverToken: release.takeoverToken, ...login, protectedUserKey, recoveryUserKey, pinCode }, recoveryCode };
   } finally {
     userKey.fill(0);
   }

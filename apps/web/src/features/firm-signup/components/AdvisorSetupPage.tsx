@@ -2,12 +2,12 @@ import { useState } from 'react';
 import { Button, Center, Loader, Stack, Text } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router';
 import { businessMessages, formatMessage, subscriptionMessages } from '@guru/shared';
 import { EntryCard } from '../../../components/EntryCard';
 import { OutcomeCard } from '../../../components/OutcomeCard';
+import { useAddressToken } from '../../../lib/addressToken';
 import { errorMessage } from '../../../lib/apiClient';
-import { acceptAdvisorInvite, fetchAdvisorInvite } from '../api/firmSignupApi';
+import { acceptAdvisorInvite, fetchAdvisorInvite, fetchAdvisorInviteSalts } from '../api/firmSignupApi';
 import { deriveLogin, phoneToSend } from '../lib/loginSecrets';
 import { addressOf } from '../lib/subdomain';
 import { AccountSetupForm } from './AccountSetupForm';
@@ -17,7 +17,8 @@ import { AccountSetupForm } from './AccountSetupForm';
  * username, password, PIN and phone, then signs in at the firm's address.
  */
 export function AdvisorSetupPage() {
-  const token = useSearchParams()[0].get('token') ?? '';
+  // The link's token leaves the address bar on load and is kept in memory.
+  const token = useAddressToken('token');
   const info = useQuery({
     queryKey: ['advisor-invite', token],
     queryFn: ({ signal }) => fetchAdvisorInvite(token, signal),
@@ -71,7 +72,7 @@ export function AdvisorSetupPage() {
         withPhone
         submitLabel={businessMessages.advisorSetupSubmit}
         onSave={async (values) => {
-          const login = await deriveLogin(values);
+          const login = await deriveLogin(values, await fetchAdvisorInviteSalts(token, values.username.trim()));
           const result = await acceptAdvisorInvite({ token, username: values.username.trim(), phoneNumber: phoneToSend(values), ...login });
           setSignInUrl(result.signInUrl);
         }}

@@ -5,11 +5,12 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { businessMessages, formatMessage, messages, subscriptionMessages } from '@guru/shared';
 import { notifyOops } from '../../../lib/notify';
-import { fetchSubdomainAvailability, signUpFirm } from '../api/firmSignupApi';
+import { fetchFirmSignupSalts, fetchSubdomainAvailability, signUpFirm } from '../api/firmSignupApi';
+import { deriveLogin } from '../lib/loginSecrets';
 import { FirmSignupForm } from './FirmSignupForm';
 
 vi.mock('../../../lib/notify', () => ({ notifyOops: vi.fn(), notifySuccess: vi.fn(), clearToasts: vi.fn() }));
-vi.mock('../api/firmSignupApi', () => ({ fetchSubdomainAvailability: vi.fn(), signUpFirm: vi.fn() }));
+vi.mock('../api/firmSignupApi', () => ({ fetchFirmSignupSalts: vi.fn(), fetchSubdomainAvailability: vi.fn(), signUpFirm: vi.fn() }));
 vi.mock('../lib/loginSecrets', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../lib/loginSecrets')>()),
   // Argon2id is the vault-crypto package's to test; here only what is sent matters.
@@ -21,6 +22,7 @@ beforeEach(() => {
     Promise.resolve(subdomain === 'taken-firm' ? { subdomain, available: false, message: subscriptionMessages.subdomainTaken } : { subdomain, available: true, message: null }),
   );
   vi.mocked(signUpFirm).mockResolvedValue({ email: 'ana@newfirm.example', subdomain: 'newfirm', expiresAt: '2026-05-02T10:00:00.000Z' });
+  vi.mocked(fetchFirmSignupSalts).mockResolvedValue({ firmId: 'firm-1', kdf: { algorithm: 'argon2id', memoryKiB: 65_536, iterations: 3, parallelism: 4 }, usernameSalt: 'dXNlcm5hbWU=', emailSalt: 'ZW1haWw=' });
 });
 afterEach(() => {
   cleanup();
@@ -107,7 +109,10 @@ describe('FirmSignupForm', () => {
 
     await waitFor(() => expect(onSignedUp).toHaveBeenCalled());
     const body = vi.mocked(signUpFirm).mock.calls[0]![0];
-    expect(body).toMatchObject({ firmName: 'New Firm', subdomain: 'newfirm', firstName: 'Ana', email: 'ana@newfirm.example', username: 'ana', pinCode: '1234', phoneNumber: '+12015550147' });
+    expect(body).toMatchObject({ firmId: 'firm-1', firmName: 'New Firm', subdomain: 'newfirm', firstName: 'Ana', email: 'ana@newfirm.example', username: 'ana', pinCode: '1234', phoneNumber: '+12015550147' });
+    // The keys are derived with the salts of the advisor's names in the new firm (ADR 0022).
+    expect(fetchFirmSignupSalts).toHaveBeenCalledWith('ana', 'ana@newfirm.example');
+    expect(vi.mocked(deriveLogin).mock.calls[0]![1]).toEqual({ kdf: { algorithm: 'argon2id', memoryKiB: 65_536, iterations: 3, parallelism: 4 }, usernameSalt: 'dXNlcm5hbWU=', emailSalt: 'ZW1haWw=' });
     expect(JSON.stringify(body)).not.toContain('Trial!2026x');
     expect(notifyOops).not.toHaveBeenCalled();
   }, 20_000);

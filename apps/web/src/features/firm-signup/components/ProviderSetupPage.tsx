@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { Button, Center, Loader } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router';
 import { businessMessages, formatMessage, subscriptionMessages } from '@guru/shared';
 import { EntryCard } from '../../../components/EntryCard';
 import { OutcomeCard } from '../../../components/OutcomeCard';
+import { useAddressToken } from '../../../lib/addressToken';
 import { errorMessage } from '../../../lib/apiClient';
 import { completeProviderSetup, fetchProviderSetup } from '../api/firmSignupApi';
 import { deriveLogin } from '../lib/loginSecrets';
@@ -13,7 +13,8 @@ import { AccountSetupForm } from './AccountSetupForm';
 
 /** /admin/setup?token=…: the first provider admin (made by `create-provider`) chooses a password and PIN. */
 export function ProviderSetupPage() {
-  const token = useSearchParams()[0].get('token') ?? '';
+  // The link's token leaves the address bar on load and is kept in memory.
+  const token = useAddressToken('token');
   const info = useQuery({
     queryKey: ['provider-setup', token],
     queryFn: ({ signal }) => fetchProviderSetup(token, signal),
@@ -44,14 +45,15 @@ export function ProviderSetupPage() {
       </EntryCard>
     );
   }
+  const setup = info.data;
   return (
-    <EntryCard title={businessMessages.providerSetupTitle} description={formatMessage(businessMessages.providerSetupIntro, info.data)}>
+    <EntryCard title={businessMessages.providerSetupTitle} description={formatMessage(businessMessages.providerSetupIntro, { username: setup.username, email: setup.email })}>
       <AccountSetupForm
         withUsername={false}
         withPhone={false}
         submitLabel={businessMessages.providerSetupSubmit}
         onSave={async (values) => {
-          const result = await completeProviderSetup({ token, ...(await deriveLogin(values)) });
+          const result = await completeProviderSetup({ token, ...(await deriveLogin(values, setup.salts)) });
           setSignInUrl(result.signInUrl);
         }}
       />

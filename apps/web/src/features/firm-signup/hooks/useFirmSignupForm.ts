@@ -4,7 +4,7 @@ import { ErrorCode, messages, subscriptionMessages, type FirmSignupBody, type Fi
 import { errorMessage, isApiError } from '../../../lib/apiClient';
 import { clearToasts, notifyOops } from '../../../lib/notify';
 import { defaultPhoneCountry } from '../../../lib/phone';
-import { signUpFirm } from '../api/firmSignupApi';
+import { fetchFirmSignupSalts, signUpFirm } from '../api/firmSignupApi';
 import { validateFirmSignup, type FirmSignupErrors, type FirmSignupValues } from '../lib/firmSignupValidation';
 import { deriveLogin, phoneToSend } from '../lib/loginSecrets';
 import { subdomainFromName, subdomainInput } from '../lib/subdomain';
@@ -55,7 +55,9 @@ export function useFirmSignupForm(onSignedUp: (result: FirmSignupResponse) => vo
   const create = async (values: FirmSignupValues): Promise<void> => {
     setBusy(true);
     try {
+      const { firmId, ...salts } = await fetchFirmSignupSalts(values.username.trim(), values.email.trim());
       const body: FirmSignupBody = {
+        firmId,
         firmName: values.firmName.trim(),
         subdomain: values.subdomain,
         firstName: values.firstName.trim(),
@@ -63,7 +65,7 @@ export function useFirmSignupForm(onSignedUp: (result: FirmSignupResponse) => vo
         email: values.email.trim(),
         username: values.username.trim(),
         phoneNumber: phoneToSend(values),
-        ...(await deriveLogin(values)),
+        ...(await deriveLogin(values, salts)),
       };
       const result = await signUpFirm(body);
       form.setValues({ password: '', passwordConfirm: '', pinCode: '', pinCodeConfirm: '' });

@@ -1,4 +1,4 @@
-import { KDF_DEFAULTS, deriveLoginKeys, randomSaltB64, type KdfParams } from '@guru/vault-crypto';
+import { deriveCredentialsForNames, newLoginFields, type KdfParams, type NameCredential, type NameSalts } from '@guru/vault-crypto';
 import { phoneOf } from '../../../lib/phone';
 import type { AccountValues } from './accountValidation';
 
@@ -7,20 +7,18 @@ export interface DerivedLogin {
   authKey: string;
   kdfSalt: string;
   kdfParams: KdfParams;
+  emailLogin: NameCredential;
   pinCode: string;
 }
 
 /**
- * Zero knowledge as at the clients' sign-up (ADR 0005): a fresh salt, authKey from Argon2id of the
- * password; the password itself never leaves the browser. Advisors have no vault, so no vault keys
- * are made, and the wrapKey is wiped at once.
+ * Zero knowledge as at the clients' sign-up (ADR 0005, 0022): for each login name, authKey from Argon2id of
+ * the password with that name's salt (given by the server's step before); the password never leaves the
+ * browser. Advisors and the provider have no vault, so no keys are wrapped and the wrapKeys are wiped.
  */
-export async function deriveLogin(values: Pick<AccountValues, 'password' | 'pinCode'>): Promise<DerivedLogin> {
-  const kdfSalt = randomSaltB64();
-  const kdfParams = { ...KDF_DEFAULTS };
-  const { authKeyB64, wrapKey } = await deriveLoginKeys(values.password, kdfSalt, kdfParams);
-  wrapKey.fill(0);
-  return { authKey: authKeyB64, kdfSalt, kdfParams, pinCode: values.pinCode };
+export async function deriveLogin(values: Pick<AccountValues, 'password' | 'pinCode'>, salts: NameSalts): Promise<DerivedLogin> {
+  const { authKey, kdfSalt, kdfParams, emailLogin } = newLoginFields(await deriveCredentialsForNames(values.password, salts, null));
+  return { authKey, kdfSalt, kdfParams, emailLogin, pinCode: values.pinCode };
 }
 
 /** The phone as sent: E.164 when it parses, else as typed (the server refuses it with its message). */

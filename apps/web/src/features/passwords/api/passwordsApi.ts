@@ -7,8 +7,6 @@ import {
   messages,
   passwordsDeletedResponse,
   passwordsFolderSchema,
-  passwordsImportedResponse,
-  passwordsItemList,
   passwordsItemSchema,
   type Envelope,
   type PasswordsBulkDeleteBody,
@@ -21,18 +19,13 @@ import {
 import { ApiError, NETWORK_ERROR_CODE, apiRequest } from '../../../lib/apiClient';
 
 /**
- * The vault API (apps/server passwords.routes.ts): opaque envelopes in, opaque envelopes out. Bodies
+ * The vault API (apps/server passwords.routes.ts): opaque envelopes in, opaque envelopes out (the list,
+ * the import and the export's read go through the vault worker, worker/vaultWorkerCore.ts). Bodies
  * and answers are typed with the branded `Envelope`, so a plaintext sent here does not compile.
  */
 
 const app = AppType.password;
 const folderList = passwordsFolderSchema.array();
-
-/** Every entry of the caller (limit -1); the browser pages over the decrypted summaries. */
-export async function fetchPasswordsItems(signal?: AbortSignal): Promise<PasswordsItem[]> {
-  const list = await apiRequest(apiPaths.passwordsMyItems, { app, query: { limit: '-1' }, schema: passwordsItemList, signal });
-  return list.results;
-}
 
 export function fetchPasswordsFolders(signal?: AbortSignal): Promise<PasswordsFolder[]> {
   return apiRequest(apiPaths.passwordsFolders, { app, schema: folderList, signal });
@@ -57,16 +50,6 @@ export function updatePasswordsItem(id: string, body: PasswordsItemUpdateBody): 
 export async function deletePasswordsSelection(body: PasswordsBulkDeleteBody): Promise<{ deleted: number; deletedFolders: number }> {
   const answer = await apiRequest(apiPaths.passwordsItemsMulti, { app, method: 'DELETE', body, schema: passwordsDeletedResponse });
   return { deleted: answer.deleted, deletedFolders: answer.deletedFolders ?? 0 };
-}
-
-/**
- * One all-or-nothing batch (the server refuses more than passwordsLimits.importMaxItems): the new
- * folders are created in the same transaction as the entries, before them.
- */
-export async function importPasswordsItems(items: PasswordsItemCreateBody[], folders: PasswordsFolderCreateBody[] = []): Promise<number> {
-  const body = folders.length > 0 ? { folders, items } : { items };
-  const answer = await apiRequest(apiPaths.passwordsImport, { app, method: 'POST', body, schema: passwordsImportedResponse });
-  return answer.imported;
 }
 
 export function createPasswordsFolder(body: PasswordsFolderCreateBody): Promise<PasswordsFolder> {

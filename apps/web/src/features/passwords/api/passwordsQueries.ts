@@ -1,6 +1,8 @@
-import { queryOptions } from '@tanstack/react-query';
-import { openEntry, openFolders, openSnapshot, vaultKeyRing } from '../lib/vaultCrypto';
-import { fetchPasswordsFolders, fetchPasswordsItem, fetchPasswordsItems } from './passwordsApi';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import type { FirstScope } from '../lib/vaultBatches';
+import { openEntry, openFolders, vaultKeyRing } from '../lib/vaultCrypto';
+import { loadVaultSnapshot } from '../worker/loadVaultSnapshot';
+import { fetchPasswordsFolders, fetchPasswordsItem } from './passwordsApi';
 
 /**
  * Queries whose results are decrypted: they live in the react-query memory cache only and are
@@ -13,17 +15,31 @@ export const passwordsQueryKeys = {
   entry: (userId: string, id: string) => ['vault', userId, 'entry', id] as const,
 };
 
-/** Every entry's summary and every folder, decrypted. */
-export function passwordsSnapshotQuery(userId: string) {
+/** The newest load of each user's snapshot: an older one still streaming stops publishing. */
+const snapshotLoads = new Map<string, number>();
+
+/**
+ * Every entry's summary and every folder, decrypted in the vault worker: the query resolves with
+ * the first page's snapshot, and the worker's later batches replace it (setQueryData) until the
+ * snapshot is complete.
+ */
+export function passwordsSnapshotQuery(userId: string, queryClient: QueryClient, first: FirstScope) {
+  const queryKey = passwordsQueryKeys.snapshot(userId);
   return queryOptions({
-    queryKey: passwordsQueryKeys.snapshot(userId),
-    queryFn: async ({ signal }) => {
-      const ring = vaultKeyRing(userId);
-      const [items, folders] = await Promise.all([fetchPasswordsItems(signal), fetchPasswordsFolders(signal)]);
-      return openSnapshot(ring, items, folders);
+    queryKey,
+    queryFn: ({ signal }) => {
+      const load = (snapshotLoads.get(userId) ?? 0) + 1;
+      snapshotLoads.set(userId, load);
+      return loadVaultSnapshot(userId, first, signal, (snapshot) => {
+        if (snapshotLoads.get(userId) !== load || !queryClient.getQueryCache().find({ queryKey, exact: true })) return false;
+        queryClient.setQueryData(queryKey, snapshot);
+        return true;
+      });
     },
     gcTime: 0,
     staleTime: 30_000,
+    // Each snapshot is new as a whole; comparing 100,000 entries with the previous one would only cost time.
+    structuralSharing: false,
   });
 }
 

@@ -2,12 +2,15 @@ import { useState } from 'react';
 import { Button, FileButton, Group, List, Modal, Stack, Text } from '@mantine/core';
 import { IconFileSpreadsheet } from '@tabler/icons-react';
 import { XLSX_MIME_TYPE, messages, passwordsFieldLimits, passwordsSheetColumns, formatMessage } from '@guru/shared';
+import { useDelayedFlag } from '../hooks/useDelayedFlag';
 import { useImportEntries } from '../hooks/usePasswordsMutations';
-import { checkImportRows, describeRowError, type ImportRowError } from '../lib/importRows';
+import { describeRowError, type ImportRowError } from '../lib/importRows';
 import { notifyOops, notifySuccess, notifyPasswordsError } from '../lib/notify';
-import { readImportFile } from '../lib/readImportFile';
 import { SpreadsheetReadError } from '../../../lib/spreadsheet';
 import type { PasswordsFolderEntry } from '../lib/passwordsTypes';
+import { askVaultWorker } from '../worker/vaultClient';
+import type { ImportSummary } from '../worker/vaultWorkerProtocol';
+import { TransferProgress } from './TransferProgress';
 
 export interface ImportFlowProps {
   opened: boolean;
@@ -17,6 +20,18 @@ export interface ImportFlowProps {
 
 const ACCEPTED_FILES = `.xlsx,.xls,${XLSX_MIME_TYPE},application/vnd.ms-excel`;
 const SHOWN_ERRORS = 15;
+/** Shown only for work that lasts longer than this (ms). */
+const PROGRESS_AFTER_MS = 300;
+
+/** The vault worker reads the file and checks every row; the rows stay there until they are sealed. */
+async function readImportRows(file: File): Promise<ImportSummary> {
+  let summary: ImportSummary | null = null;
+  await askVaultWorker({ kind: 'readImport', file, fileName: file.name }, (message) => {
+    if (message.kind === 'checked') summary = message.check;
+  });
+  if (!summary) throw new Error('the import file was not checked');
+  return summary;
+}
 
 /**
  * Import from file (seed section 2 and 5): a notice to use the template, the file (xlsx / xls), a
@@ -26,7 +41,10 @@ export function ImportFlow({ opened, folders, onClose }: ImportFlowProps) {
   const importEntries = useImportEntries();
   const [reading, setReading] = useState(false);
   const [errors, setErrors] = useState<ImportRowError[] | null>(null);
+  /** Entries to encrypt and save, and the share done (0-100), while the import runs. */
+  const [saving, setSaving] = useState<{ count: number; percent: number } | null>(null);
   const busy = reading || importEntries.isPending;
+  const showProgress = useDelayedFlag(busy, PROGRESS_AFTER_MS);
 
   const close = (): void => {
     setErrors(null);
@@ -44,10 +62,9 @@ export function ImportFlow({ opened, folders, onClose }: ImportFlowProps) {
       return;
     }
     setReading(true);
-    let check: ReturnType<typeof checkImportRows>;
+    let check: ImportSummary;
     try {
-      const sheet = await readImportFile(file);
-      check = checkImportRows(sheet.headers, sheet.rows);
+      check = await readImportRows(file);
     } catch (error) {
       notifyOops(error instanceof SpreadsheetReadError ? messages.passwordsSpreadsheetUnreadable : messages.internal);
       return;
@@ -62,11 +79,19 @@ export function ImportFlow({ opened, folders, onClose }: ImportFlowProps) {
       setErrors(check.errors);
       return;
     }
+    const count = check.count;
+    setSaving({ count, percent: 0 });
     try {
-      await importEntries.mutateAsync({ candidates: check.candidates, folders });
+      await importEntries.mutateAsync({
+        folderNames: check.folderNames,
+        folders,
+        onProgress: (done, total) => setSaving({ count, percent: Math.round((done / Math.max(total, 1)) * 100) }),
+      });
     } catch (error) {
       notifyPasswordsError(error);
       return;
+    } finally {
+      setSaving(null);
     }
     notifySuccess(messages.passwordsImportSuccess);
     close();
@@ -108,6 +133,12 @@ export function ImportFlow({ opened, folders, onClose }: ImportFlowProps) {
           </>
         ) : (
           <Text>{formatMessage(messages.passwordsImportNotice, { columns: passwordsSheetColumns.join(', ') })}</Text>
+        )}
+        {showProgress && (
+          <TransferProgress
+            label={saving ? formatMessage(messages.passwordsImportProgress, { count: saving.count }) : messages.passwordsImportReading}
+            value={saving ? saving.percent : null}
+          />
         )}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={close} disabled={busy}>

@@ -1,10 +1,11 @@
 import { useMemo, useState } from 'react';
-import { Alert, Button, Card, Center, Loader, Stack } from '@mantine/core';
+import { Alert, Button, Card, Center, Loader, Modal, Stack } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { messages, passwordsPageSizes } from '@guru/shared';
 import { DataTablePagination } from '../../../components/DataTablePagination';
 import { useStableCallback } from '../../../lib/useStableCallback';
+import { useDelayedFlag } from '../hooks/useDelayedFlag';
 import { useExportEntries } from '../hooks/useExportEntries';
 import { useImportTemplate } from '../hooks/useImportTemplate';
 import { usePasswordsSnapshot } from '../hooks/usePasswordsData';
@@ -16,7 +17,7 @@ import { fullySelectedFolderIds, rowEntryIds } from '../lib/selection';
 import { VaultLockedError } from '../lib/vaultCrypto';
 import { rootScope } from '../lib/passwordsList';
 import { viewPasswordDetailUrl, type PasswordDetailState } from '../lib/passwordsRoutes';
-import type { PasswordsFolderEntry, PasswordsSnapshot } from '../lib/passwordsTypes';
+import type { PasswordsEntry, PasswordsFolderEntry, PasswordsSnapshot } from '../lib/passwordsTypes';
 import { DeleteFlow } from './DeleteFlow';
 import { EditEntryModal } from './EditEntryModal';
 import { FolderFormModal } from './FolderFormModal';
@@ -24,6 +25,7 @@ import { ImportFlow } from './ImportFlow';
 import { PasswordFormModal } from './PasswordFormModal';
 import { PinModal } from './PinModal';
 import { TemplateSentModal } from './TemplateSentModal';
+import { TransferProgress } from './TransferProgress';
 import { PasswordsTable } from './PasswordsTable';
 import { PasswordsToolbar } from './PasswordsToolbar';
 
@@ -34,6 +36,11 @@ type DashboardModal =
   | { kind: 'editFolder'; folder: PasswordsFolderEntry }
   | { kind: 'import' }
   | { kind: 'templateSent' };
+
+/** The export's progress shows once it lasts longer than this (ms). */
+const PROGRESS_AFTER_MS = 300;
+/** The export's progress cannot be dismissed: it closes when the file is saved. */
+const ignoreClose = () => undefined;
 
 /** /password-management/dashboard for a client: the vault, decrypted in this browser only. */
 export function PasswordsDashboard() {
@@ -67,7 +74,8 @@ function PasswordsDashboardContent({ snapshot }: { snapshot: PasswordsSnapshot }
   const table = usePasswordsTable(snapshot);
   const navigate = useNavigate();
   const gate = useViewGate();
-  const { exporting, exportEntries } = useExportEntries();
+  const { exporting, progress: exportProgress, exportEntries } = useExportEntries();
+  const showExportProgress = useDelayedFlag(exporting, PROGRESS_AFTER_MS);
   const [modal, setModal] = useState<DashboardModal | null>(null);
   const [deleteTarget, setDeleteTarget] = useState<DeleteTarget | null>(null);
   const closeModal = useStableCallback(() => setModal(null));
@@ -108,6 +116,24 @@ function PasswordsDashboardContent({ snapshot }: { snapshot: PasswordsSnapshot }
       void exportEntries(ids, snapshot.folders);
     }),
   };
+  // Stable row handlers: a row re-renders only when its own data or selection changes (not on a progress tick).
+  const onOpenFolder = useStableCallback((folderId: string | null) => table.openScope({ kind: 'folder', folderId }));
+  const onEditFolder = useStableCallback((folder: PasswordsFolderEntry) => setModal({ kind: 'editFolder', folder }));
+  const onDeleteFolder = useStableCallback((folder: PasswordsFolderEntry) => setDeleteTarget({ kind: 'folder', id: folder.id, name: folder.name }));
+  const onView = useStableCallback((entry: PasswordsEntry) =>
+    gate.request(() => {
+      const state: PasswordDetailState = { pinConfirmedFor: entry.id };
+      navigate(viewPasswordDetailUrl(entry.id), { state });
+    }),
+  );
+  const onEdit = useStableCallback((entry: PasswordsEntry) => gate.request(() => setModal({ kind: 'editEntry', id: entry.id })));
+  const onDelete = useStableCallback((entry: PasswordsEntry) =>
+    setDeleteTarget({ kind: 'entry', id: entry.id, name: entry.readable ? entry.name : messages.passwordsUnreadableEntry }),
+  );
+  const rowActions = useMemo(
+    () => ({ onOpenFolder, onEditFolder, onDeleteFolder, onView, onEdit, onDelete }),
+    [onOpenFolder, onEditFolder, onDeleteFolder, onView, onEdit, onDelete],
+  );
   const busy = useMemo(
     () => ({ template: template.downloading, templateMail: template.sending, exporting }),
     [template.downloading, template.sending, exporting],
@@ -131,9 +157,12 @@ function PasswordsDashboardContent({ snapshot }: { snapshot: PasswordsSnapshot }
         <TemplateSentModal opened={modal?.kind === 'templateSent'} onClose={closeModal} />
         <DeleteFlow target={deleteTarget} onClose={closeDelete} onDeleted={handleDeleted} />
         <PinModal opened={gate.pinOpened} withEachTimeChoice onSubmit={gate.submit} onCancel={gate.cancel} />
+        <Modal opened={showExportProgress} onClose={ignoreClose} withCloseButton={false} closeOnEscape={false} closeOnClickOutside={false} centered title={messages.passwordsExportProgressTitle}>
+          <TransferProgress label={messages.passwordsExportProgress} value={exportProgress} />
+        </Modal>
       </>
     ),
-    [modal, openFolderId, snapshot.folders, deleteTarget, gate.pinOpened, gate.submit, gate.cancel, closeModal, closeDelete, handleDeleted],
+    [modal, openFolderId, snapshot.folders, deleteTarget, gate.pinOpened, gate.submit, gate.cancel, closeModal, closeDelete, handleDeleted, showExportProgress, exportProgress],
   );
 
   return (
@@ -150,19 +179,7 @@ function PasswordsDashboardContent({ snapshot }: { snapshot: PasswordsSnapshot }
         <PasswordsTable
           table={table}
           passwordsEmpty={snapshot.entries.length === 0 && snapshot.folders.length === 0}
-          actions={{
-            onOpenFolder: (folderId) => table.openScope({ kind: 'folder', folderId }),
-            onEditFolder: (folder) => setModal({ kind: 'editFolder', folder }),
-            onDeleteFolder: (folder) => setDeleteTarget({ kind: 'folder', id: folder.id, name: folder.name }),
-            onView: (entry) =>
-              gate.request(() => {
-                const state: PasswordDetailState = { pinConfirmedFor: entry.id };
-                navigate(viewPasswordDetailUrl(entry.id), { state });
-              }),
-            onEdit: (entry) => gate.request(() => setModal({ kind: 'editEntry', id: entry.id })),
-            onDelete: (entry) =>
-              setDeleteTarget({ kind: 'entry', id: entry.id, name: entry.readable ? entry.name : messages.passwordsUnreadableEntry }),
-          }}
+          actions={rowActions}
         />
       </Card>
       <DataTablePagination

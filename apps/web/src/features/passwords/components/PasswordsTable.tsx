@@ -66,12 +66,7 @@ export function PasswordsTable({ table, passwordsEmpty, actions }: PasswordsTabl
             </Table.Tr>
           )}
           {page.rows.map((row) => {
-            const common = {
-              selectionState: rowSelectionState(row, selection),
-              showFolderColumn,
-              onToggle: () => table.toggleRow(row),
-              actions,
-            };
+            const common = { selectionState: rowSelectionState(row, selection), showFolderColumn, onToggle: table.toggleRow, actions };
             return row.kind === 'folder' ? (
               <FolderTableRow key={row.key} row={row} {...common} />
             ) : (

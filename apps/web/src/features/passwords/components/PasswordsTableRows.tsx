@@ -1,10 +1,11 @@
+import { memo } from 'react';
 import { Badge, Checkbox, Group, Table, Text, UnstyledButton } from '@mantine/core';
 import { IconEye, IconFolder, IconFolderOpen, IconPencil, IconTrash } from '@tabler/icons-react';
 import { messages, formatMessage } from '@guru/shared';
 import { CellActions, CellButtonLink, CellIconButton, CellText, LightTd, LightTr } from '../../../components/LightTableCells';
 import { formatLastUpdated } from '../lib/dateTime';
 import { SelectionState, isSelectable } from '../lib/selection';
-import type { EntryRow, FolderRow } from '../lib/passwordsList';
+import type { EntryRow, FolderRow, PasswordsRow } from '../lib/passwordsList';
 import type { PasswordsEntry, PasswordsFolderEntry } from '../lib/passwordsTypes';
 import { WebsiteLink } from './WebsiteLink';
 
@@ -19,11 +20,12 @@ export interface RowActions {
   onDelete: (entry: PasswordsEntry) => void;
 }
 
+/** Stable props (handlers included): a row re-renders only when its own data or selection changes. */
 interface RowProps<Row> {
   row: Row;
   selectionState: SelectionState;
   showFolderColumn: boolean;
-  onToggle: () => void;
+  onToggle: (row: PasswordsRow) => void;
   actions: RowActions;
 }
 
@@ -43,25 +45,28 @@ function SelectCell(props: { label: string; state: SelectionState; disabled: boo
   );
 }
 
-export function FolderTableRow({ row, selectionState, showFolderColumn, onToggle, actions }: RowProps<FolderRow>) {
+export const FolderTableRow = memo(function FolderTableRow({ row, selectionState, showFolderColumn, onToggle, actions }: RowProps<FolderRow>) {
   const name = row.folder ? (row.folder.readable ? row.folder.name : messages.passwordsUnreadableEntry) : messages.passwordsNoGroup;
   const folder = row.folder;
   const Icon = folder ? IconFolder : IconFolderOpen;
   return (
     <Table.Tr data-testid="folder-row" bg={selectionState === SelectionState.all ? 'var(--mantine-color-indigo-light)' : undefined}>
-      <SelectCell label={name} state={selectionState} disabled={!isSelectable(row)} onToggle={onToggle} />
+      <SelectCell label={name} state={selectionState} disabled={!isSelectable(row)} onToggle={() => onToggle(row)} />
       <Table.Td>
-        <UnstyledButton onClick={() => actions.onOpenFolder(row.folderId)} aria-label={formatMessage(messages.passwordsOpenFolder, { name })}>
-          <Group gap={8} wrap="nowrap">
-            <Icon size={20} color="var(--mantine-color-yellow-7)" aria-hidden />
-            <Text size="sm" fw={600} c="indigo.8">
-              {name}
-            </Text>
-            <Badge size="sm" variant="light" color="gray" tt="none">
-              {formatMessage(messages.passwordsFolderCount, { count: row.entryIds.length })}
-            </Badge>
-          </Group>
-        </UnstyledButton>
+        {/* The count beside the button, not in it: the button's name ("Open folder …") holds all its visible text. */}
+        <Group gap={8} wrap="nowrap">
+          <UnstyledButton onClick={() => actions.onOpenFolder(row.folderId)} aria-label={formatMessage(messages.passwordsOpenFolder, { name })}>
+            <Group gap={8} wrap="nowrap">
+              <Icon size={20} color="var(--mantine-color-yellow-7)" aria-hidden />
+              <Text size="sm" fw={600} c="indigo.8">
+                {name}
+              </Text>
+            </Group>
+          </UnstyledButton>
+          <Badge size="sm" variant="light" color="gray" tt="none">
+            {formatMessage(messages.passwordsFolderCount, { count: row.entryIds.length })}
+          </Badge>
+        </Group>
         {folder?.note && (
           <Text size="xs" c="dimmed" lineClamp={1} ml={28}>
             {folder.note}
@@ -89,14 +94,14 @@ export function FolderTableRow({ row, selectionState, showFolderColumn, onToggle
       </Table.Td>
     </Table.Tr>
   );
-}
+});
 
-export function EntryTableRow({ row, selectionState, showFolderColumn, onToggle, actions }: RowProps<EntryRow>) {
+export const EntryTableRow = memo(function EntryTableRow({ row, selectionState, showFolderColumn, onToggle, actions }: RowProps<EntryRow>) {
   const { entry } = row;
   const name = entry.readable ? entry.name : messages.passwordsUnreadableEntry;
   return (
     <LightTr testId="entry-row" selected={selectionState === SelectionState.all}>
-      <SelectCell label={name} state={selectionState} disabled={false} onToggle={onToggle} light />
+      <SelectCell label={name} state={selectionState} disabled={false} onToggle={() => onToggle(row)} light />
       <LightTd>
         {entry.readable ? (
           <CellButtonLink strong onClick={() => actions.onView(entry)}>
@@ -140,4 +145,4 @@ export function EntryTableRow({ row, selectionState, showFolderColumn, onToggle,
       </LightTd>
     </LightTr>
   );
-}
+});

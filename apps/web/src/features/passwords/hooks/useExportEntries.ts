@@ -1,24 +1,20 @@
 import { useState } from 'react';
-import { exportFileName, messages, passwordsSheetName } from '@guru/shared';
+import { exportFileName, messages } from '@guru/shared';
 import { useSignedIn } from '../../auth';
-import { fetchPasswordsItems } from '../api/passwordsApi';
-import { exportColumns, exportRow } from '../lib/exportRows';
 import { notifyOops, notifyPasswordsError } from '../lib/notify';
 import { downloadBlob } from '../../../lib/download';
-import { writeWorkbook } from '../../../lib/spreadsheet';
-import { openEntry, vaultKeyRing } from '../lib/vaultCrypto';
-import { folderNameMap } from '../lib/passwordsList';
-import type { OpenedEntry, PasswordsFolderEntry } from '../lib/passwordsTypes';
-
-const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
+import type { PasswordsFolderEntry } from '../lib/passwordsTypes';
+import { askVaultWorker, vaultKeyGrant } from '../worker/vaultClient';
 
 /**
- * Export to Excel, in the browser: the chosen entries are fetched, their secrets opened, and the
- * file {date}_password_management.xlsx is built and saved here (the server cannot decrypt).
+ * Export to Excel, in the browser: the vault worker fetches the chosen entries, opens their
+ * secrets and writes {date}_password_management.xlsx (the server cannot decrypt); the main thread
+ * only shows the progress (0-100) and saves the file.
  */
 export function useExportEntries() {
   const { user } = useSignedIn();
   const [exporting, setExporting] = useState(false);
+  const [progress, setProgress] = useState<number | null>(null);
 
   const exportEntries = async (ids: readonly string[], folders: readonly PasswordsFolderEntry[]): Promise<void> => {
     if (ids.length === 0) {
@@ -26,28 +22,27 @@ export function useExportEntries() {
       return;
     }
     setExporting(true);
+    setProgress(null);
     try {
-      const ring = vaultKeyRing(user.id);
-      const wanted = new Set(ids);
-      const items = (await fetchPasswordsItems()).filter((item) => wanted.has(item.id));
-      const opened = await Promise.allSettled(items.map((item) => openEntry(ring, item)));
-      // An entry that cannot be decrypted is left out rather than spoiling the whole file.
-      const entries = opened.flatMap((result): OpenedEntry[] => (result.status === 'fulfilled' ? [result.value] : []));
-      if (entries.length === 0) {
+      const grant = await vaultKeyGrant(user.id);
+      let exported: { file: Blob; rows: number } | null = null;
+      await askVaultWorker({ kind: 'export', ids: [...ids], folderNames: folders.map((folder) => [folder.id, folder.name]), ...grant }, (message) => {
+        if (message.kind === 'progress') setProgress(Math.round((message.done / Math.max(message.total, 1)) * 100));
+        else if (message.kind === 'exported') exported = { file: message.file, rows: message.rows };
+      });
+      const result = exported as { file: Blob; rows: number } | null;
+      if (!result || result.rows === 0) {
         notifyOops(messages.passwordsExportEmpty);
         return;
       }
-      const names = folderNameMap(folders);
-      const folderOf = (entry: OpenedEntry) => (entry.folderId === null ? null : (names.get(entry.folderId) ?? null));
-      entries.sort((a, b) => collator.compare(folderOf(a) ?? '', folderOf(b) ?? '') || collator.compare(a.name, b.name));
-      const rows = entries.map((entry) => exportRow(entry, folderOf(entry)));
-      downloadBlob(await writeWorkbook(passwordsSheetName, exportColumns, rows), exportFileName(new Date()));
+      downloadBlob(result.file, exportFileName(new Date()));
     } catch (error) {
       notifyPasswordsError(error);
     } finally {
       setExporting(false);
+      setProgress(null);
     }
   };
 
-  return { exporting, exportEntries };
+  return { exporting, progress, exportEntries };
 }

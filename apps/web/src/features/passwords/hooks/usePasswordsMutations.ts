@@ -1,19 +1,18 @@
 import { useMutation } from '@tanstack/react-query';
-import type { PasswordsFolderCreateBody, PasswordsItemCreateBody } from '@guru/shared';
 import { useSignedIn } from '../../auth';
 import {
   createPasswordsFolder,
   createPasswordsItem,
   deletePasswordsFolder,
   deletePasswordsSelection,
-  importPasswordsItems,
   updatePasswordsFolder,
   updatePasswordsItem,
 } from '../api/passwordsApi';
 import { selectionDeleteBodies, type SelectedFolder } from '../lib/deleteTarget';
-import { folderIdOf, folderIdsByName, missingFolderNames, type ImportCandidate } from '../lib/importRows';
+import { missingFolderNames } from '../lib/importRows';
 import { newPasswordsId, sealEntry, sealFolder, vaultKeyRing } from '../lib/vaultCrypto';
 import type { EntryFormValues, FolderFormValues, PasswordsFolderEntry } from '../lib/passwordsTypes';
+import { askVaultWorker, vaultKeyGrant } from '../worker/vaultClient';
 import { useRefreshPasswords } from './usePasswordsData';
 
 /** Every change is encrypted in the browser before it is sent; the vault is reloaded afterwards. */
@@ -92,36 +91,31 @@ export function useDeleteSelection() {
 }
 
 export interface ImportInput {
-  candidates: readonly ImportCandidate[];
+  /** The distinct folder names of the checked file's rows (the rows themselves wait in the vault worker). */
+  folderNames: readonly string[];
   folders: readonly PasswordsFolderEntry[];
+  onProgress?: (done: number, total: number) => void;
 }
 
 /**
  * Seals the folders the file names but the vault lacks and every entry, then sends them in one
- * all-or-nothing request: a refused import leaves no folder behind.
+ * all-or-nothing request: a refused import leaves no folder behind. The rows checked by the vault
+ * worker (readImportRows) are sealed and sent there, off the main thread.
  */
 export function useImportEntries() {
   const { user } = useSignedIn();
   const refresh = useRefreshPasswords();
   return useMutation({
-    mutationFn: async ({ candidates, folders }: ImportInput) => {
-      const ring = vaultKeyRing(user.id);
-      const known = folders.filter((folder) => folder.readable);
-      const created: Array<{ id: string; name: string }> = missingFolderNames(candidates, known.map((folder) => folder.name)).map(
-        (name) => ({ id: newPasswordsId(), name }),
-      );
-      const newFolders: PasswordsFolderCreateBody[] = await Promise.all(
-        created.map(async ({ id, name }) => ({ id, data: await sealFolder(ring, id, { name, note: '' }) })),
-      );
-      const idsByName = folderIdsByName([...known, ...created]);
-      const items: PasswordsItemCreateBody[] = await Promise.all(
-        candidates.map(async (candidate) => {
-          const id = newPasswordsId();
-          const values: EntryFormValues = { ...candidate, folderId: folderIdOf(candidate, idsByName) };
-          return { id, ...(await sealEntry(ring, id, values)) };
-        }),
-      );
-      return importPasswordsItems(items, newFolders);
+    mutationFn: async ({ folderNames, folders, onProgress }: ImportInput) => {
+      const grant = await vaultKeyGrant(user.id);
+      const known = folders.filter((folder) => folder.readable).map(({ id, name }) => ({ id, name }));
+      const newFolders = missingFolderNames(folderNames, known.map((folder) => folder.name)).map((name) => ({ id: newPasswordsId(), name }));
+      let imported = 0;
+      await askVaultWorker({ kind: 'import', folders: [...known, ...newFolders], newFolders, ...grant }, (message) => {
+        if (message.kind === 'progress') onProgress?.(message.done, message.total);
+        else if (message.kind === 'imported') imported = message.imported;
+      });
+      return imported;
     },
     onSettled: refresh,
   });

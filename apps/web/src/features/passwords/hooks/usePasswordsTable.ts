@@ -2,15 +2,18 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { PasswordsPageSize } from '@guru/shared';
 import { readPageSize, writePageSize } from '../lib/sessionPrefs';
-import { emptySelection, pruneSelection, toggleAllRows, toggleRow, type Selection } from '../lib/selection';
+import { emptySelection, pruneSelection, toggleAllRows, toggleRow as toggleRowSelection, type Selection } from '../lib/selection';
+import { useStableCallback } from '../../../lib/useStableCallback';
 import { FOLDER_PARAM, NO_GROUP_PARAM } from '../lib/passwordsRoutes';
 import {
   SortDirection,
+  allEntryIds,
   buildRows,
   defaultSort,
   paginate,
   rootScope,
   showsFolderColumn,
+  warmEntryRows,
   warmSearchIndex,
   type SortField,
   type PasswordsRow,
@@ -64,8 +67,9 @@ export function usePasswordsTable(snapshot: PasswordsSnapshot | undefined) {
   const current = rebase(paging);
 
   // Build the search index of a new snapshot while the browser is idle, not on the first keystroke.
+  // (While the worker still sends summaries, only the rows of those received so far are made.)
   useEffect(() => {
-    const timer = window.setTimeout(() => warmSearchIndex(data, sort), 0);
+    const timer = window.setTimeout(() => (data.complete === false ? warmEntryRows(data) : warmSearchIndex(data, sort)), 0);
     return () => window.clearTimeout(timer);
   }, [data, sort]);
 
@@ -77,7 +81,7 @@ export function usePasswordsTable(snapshot: PasswordsSnapshot | undefined) {
     return built;
   }, [data, scope, query, sort]);
   const page = paginate(rows, current.page, pageSize);
-  const existingIds = useMemo(() => new Set(data.entries.map((entry) => entry.id)), [data]);
+  const existingIds = useMemo(() => allEntryIds(data), [data]);
   const selection = pruneSelection(current.selection, existingIds);
 
   const setSelection = (update: (previous: Selection) => Selection): void =>
@@ -85,6 +89,8 @@ export function usePasswordsTable(snapshot: PasswordsSnapshot | undefined) {
       const base = rebase(previous);
       return { ...base, selection: update(base.selection) };
     });
+
+  const toggleRow = useStableCallback((row: PasswordsRow) => setSelection((previous) => toggleRowSelection(previous, row)));
 
   const openScope = useCallback(
     (next: PasswordsScope) => {
@@ -119,7 +125,8 @@ export function usePasswordsTable(snapshot: PasswordsSnapshot | undefined) {
       setPageSizeState(size);
     },
     goToPage: (next: number) => setPaging((previous) => ({ ...rebase(previous), page: next })),
-    toggleRow: (row: PasswordsRow) => setSelection((previous) => toggleRow(previous, row)),
+    /** Stable (the rows are memoised on their handlers). */
+    toggleRow,
     toggleAllRows: () => setSelection((previous) => toggleAllRows(previous, page.rows)),
     clearSelection: () => setSelection(() => emptySelection),
   };

@@ -145,14 +145,14 @@ export function describeRowError(error: ImportRowError): string {
   return formatMessage(messages.passwordsImportRowError, { row: error.row, field: error.field, message: error.message });
 }
 
-/** Folder names of the candidates that match no existing folder (case-insensitive), once each. */
-export function missingFolderNames(candidates: readonly ImportCandidate[], existingNames: readonly string[]): string[] {
+/** The folder names (of the candidates) that match no existing folder (case-insensitive), once each. */
+export function missingFolderNames(folderNames: ReadonlyArray<string | null>, existingNames: readonly string[]): string[] {
   const known = new Set(existingNames.map(normalizeTitle));
   const missing = new Map<string, string>();
-  for (const candidate of candidates) {
-    if (candidate.folderName === null) continue;
-    const key = normalizeTitle(candidate.folderName);
-    if (!known.has(key) && !missing.has(key)) missing.set(key, candidate.folderName);
+  for (const name of folderNames) {
+    if (name === null) continue;
+    const key = normalizeTitle(name);
+    if (!known.has(key) && !missing.has(key)) missing.set(key, name);
   }
   return [...missing.values()];
 }

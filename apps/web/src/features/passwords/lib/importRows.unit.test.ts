@@ -65,7 +65,7 @@ describe('folders of an import', () => {
     const candidates = [{ folderName: 'Home' }, { folderName: 'travel' }, { folderName: 'Travel' }, { folderName: null }].map((c) => ({
       name: 'n', website: 'w', username: 'u', password: 'p', note: '', ...c,
     }));
-    expect(missingFolderNames(candidates, ['home'])).toEqual(['travel']);
+    expect(missingFolderNames(candidates.map((candidate) => candidate.folderName), ['home'])).toEqual(['travel']);
     const ids = folderIdsByName([{ id: 'f1', name: 'Home' }]);
     expect(folderIdOf(candidates[0]!, ids)).toBe('f1');
     expect(folderIdOf(candidates[3]!, ids)).toBeNull();

@@ -56,18 +56,38 @@ function entryInScope(entry: PasswordsEntry, scope: PasswordsScope): boolean {
 }
 
 function compareEntries(a: EntryRow, b: EntryRow, sort: PasswordsSort): number {
-  const primary = collator.compare(a.entry[sort.field], b.entry[sort.field]);
-  const result = primary !== 0 ? primary : collator.compare(a.entry.name, b.entry.name) || a.entry.id.localeCompare(b.entry.id);
+  const result = compareAscending(sort.field, a.entry, b.entry);
   return sort.direction === SortDirection.asc ? result : -result;
 }
 
-function folderRows(snapshot: PasswordsSnapshot, sort: PasswordsSort): FolderRow[] {
+/** Every entry id by folder: from the worker's list before decryption, or counted from the entries. */
+function entryIdsByFolder(snapshot: PasswordsSnapshot): ReadonlyMap<string | null, readonly string[]> {
+  if (snapshot.idsByFolder) return snapshot.idsByFolder;
   const idsByFolder = new Map<string | null, string[]>();
   for (const entry of snapshot.entries) {
     const ids = idsByFolder.get(entry.folderId) ?? [];
     ids.push(entry.id);
     idsByFolder.set(entry.folderId, ids);
   }
+  return idsByFolder;
+}
+
+/** The ids of every entry of the vault, decrypted yet or not (what a selection may hold). */
+export function allEntryIds(snapshot: PasswordsSnapshot): ReadonlySet<string> {
+  if (!snapshot.idsByFolder) return new Set(snapshot.entries.map((entry) => entry.id));
+  // One set per id list: the snapshots of one load share it.
+  const known = allIdsByList.get(snapshot.idsByFolder);
+  if (known) return known;
+  const ids = new Set<string>();
+  for (const folderIds of snapshot.idsByFolder.values()) for (const id of folderIds) ids.add(id);
+  allIdsByList.set(snapshot.idsByFolder, ids);
+  return ids;
+}
+
+const allIdsByList = new WeakMap<ReadonlyMap<string | null, readonly string[]>, ReadonlySet<string>>();
+
+function folderRows(snapshot: PasswordsSnapshot, sort: PasswordsSort): FolderRow[] {
+  const idsByFolder = entryIdsByFolder(snapshot);
   // Folders have no username: they stay in name order, reversed only for a descending name sort.
   const byName = [...snapshot.folders].sort((a, b) => collator.compare(a.name, b.name) || a.id.localeCompare(b.id));
   if (sort.field === SortField.name && sort.direction === SortDirection.desc) byName.reverse();
@@ -76,10 +96,10 @@ function folderRows(snapshot: PasswordsSnapshot, sort: PasswordsSort): FolderRow
     key: `folder:${folder.id}`,
     folderId: folder.id,
     folder,
-    entryIds: idsByFolder.get(folder.id) ?? [],
+    entryIds: [...(idsByFolder.get(folder.id) ?? [])],
   }));
   // "No Group" always comes last.
-  rows.push({ kind: 'folder', key: NO_GROUP_KEY, folderId: null, folder: null, entryIds: idsByFolder.get(null) ?? [] });
+  rows.push({ kind: 'folder', key: NO_GROUP_KEY, folderId: null, folder: null, entryIds: [...(idsByFolder.get(null) ?? [])] });
   return rows;
 }
 
@@ -89,17 +109,54 @@ export interface RowQuery {
   sort: PasswordsSort;
 }
 
-/** An entry row with its lower-cased search text (name, username, website, folder name). */
+/** An entry row with its lower-cased search text (name, username, website) and its folder's name, lower-cased. */
 interface IndexedRow {
   row: EntryRow;
   haystack: string;
+  folderText: string;
 }
 
 /**
  * Every entry of a snapshot, sorted, with its search text: built once per snapshot and sort, so a
- * search keystroke only filters (no re-sorting, no re-lower-casing of 10,000 entries).
+ * search keystroke only filters (no re-sorting, no re-lower-casing of 10,000 entries). The worker
+ * sends the name and username orders and each entry's search text with the summaries: the main
+ * thread then only lays the rows out in that order.
  */
 const sortedIndexes = new WeakMap<PasswordsSnapshot, Map<string, IndexedRow[]>>();
+
+/**
+ * Each entry's indexed row, kept per folder list (a folder renamed is a new list): the rows of a
+ * vault arriving in batches are made batch by batch (warmEntryRows), and the complete vault's index
+ * reuses them.
+ */
+const entryRows = new WeakMap<readonly PasswordsFolderEntry[], WeakMap<PasswordsEntry, IndexedRow>>();
+
+function indexRows(snapshot: PasswordsSnapshot): IndexedRow[] {
+  let cache = entryRows.get(snapshot.folders);
+  if (!cache) {
+    cache = new WeakMap();
+    entryRows.set(snapshot.folders, cache);
+  }
+  const names = folderNameMap(snapshot.folders);
+  const folderTexts = new Map([...names].map(([id, name]) => [id, name.toLocaleLowerCase()]));
+  return snapshot.entries.map((entry): IndexedRow => {
+    const cached = cache.get(entry);
+    if (cached) return cached;
+    const folderName = entry.folderId === null ? null : (names.get(entry.folderId) ?? null);
+    const indexed: IndexedRow = {
+      row: { kind: 'entry', key: `entry:${entry.id}`, entry, folderName },
+      haystack: entry.searchText ?? [entry.name, entry.username, entry.website].join('\n').toLocaleLowerCase(),
+      folderText: entry.folderId === null ? '' : (folderTexts.get(entry.folderId) ?? ''),
+    };
+    cache.set(entry, indexed);
+    return indexed;
+  });
+}
+
+/** Makes the indexed rows of the entries received so far (a few milliseconds per batch), ahead of the complete index. */
+export function warmEntryRows(snapshot: PasswordsSnapshot): void {
+  indexRows(snapshot);
+}
 
 function sortedIndex(snapshot: PasswordsSnapshot, sort: PasswordsSort): IndexedRow[] {
   let bySort = sortedIndexes.get(snapshot);
@@ -110,17 +167,34 @@ function sortedIndex(snapshot: PasswordsSnapshot, sort: PasswordsSort): IndexedR
   const key = `${sort.field}:${sort.direction}`;
   const cached = bySort.get(key);
   if (cached) return cached;
-  const names = folderNameMap(snapshot.folders);
-  const indexed = snapshot.entries.map((entry): IndexedRow => {
-    const folderName = entry.folderId === null ? null : (names.get(entry.folderId) ?? null);
-    return {
-      row: { kind: 'entry', key: `entry:${entry.id}`, entry, folderName },
-      haystack: [entry.name, entry.username, entry.website, folderName ?? ''].join('\n').toLocaleLowerCase(),
-    };
-  });
-  indexed.sort((a, b) => compareEntries(a.row, b.row, sort));
+  const ascendingKey = `${sort.field}:${SortDirection.asc}`;
+  const ascending = bySort.get(ascendingKey);
+  let indexed: IndexedRow[];
+  if (ascending) {
+    indexed = [...ascending].reverse();
+  } else {
+    const rows = indexRows(snapshot);
+    const order = snapshot.order?.[sort.field];
+    if (order && order.length === rows.length) {
+      indexed = Array.from(order, (position) => rows[position]!);
+    } else {
+      indexed = rows.sort((a, b) => compareEntries(a.row, b.row, { field: sort.field, direction: SortDirection.asc }));
+    }
+    bySort.set(ascendingKey, indexed);
+    if (sort.direction === SortDirection.desc) indexed = [...indexed].reverse();
+  }
   bySort.set(key, indexed);
   return indexed;
+}
+
+function compareAscending(field: SortField, a: PasswordsEntry, b: PasswordsEntry): number {
+  const primary = collator.compare(a[field], b[field]);
+  return primary !== 0 ? primary : collator.compare(a.name, b.name) || a.id.localeCompare(b.id);
+}
+
+/** The comparison the worker sorts with (the same as the table's, ascending). */
+export function compareEntriesAscending(field: SortField): (a: PasswordsEntry, b: PasswordsEntry) => number {
+  return (a, b) => compareAscending(field, a, b);
 }
 
 /**
@@ -140,8 +214,8 @@ export function buildRows(snapshot: PasswordsSnapshot, { scope, query, sort }: R
   const needle = query.trim().toLocaleLowerCase();
   if (scope.kind === 'root' && needle === '') return folderRows(snapshot, sort);
   const rows: EntryRow[] = [];
-  for (const { row, haystack } of sortedIndex(snapshot, sort)) {
-    if (entryInScope(row.entry, scope) && (needle === '' || haystack.includes(needle))) rows.push(row);
+  for (const { row, haystack, folderText } of sortedIndex(snapshot, sort)) {
+    if (entryInScope(row.entry, scope) && (needle === '' || haystack.includes(needle) || folderText.includes(needle))) rows.push(row);
   }
   return rows;
 }

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { buildRows, defaultSort, paginate, rootScope, showsFolderColumn, type PasswordsRow } from './passwordsList';
+import { allEntryIds, buildRows, compareEntriesAscending, defaultSort, paginate, rootScope, showsFolderColumn, type PasswordsRow } from './passwordsList';
+import type { PasswordsSnapshot } from './passwordsTypes';
 import { sampleSnapshot } from './testPasswords';
+import { sortedPositions } from './vaultBatches';
 
 const names = (rows: PasswordsRow[]) => rows.map((row) => (row.kind === 'folder' ? `[${row.folder?.name ?? 'No Group'}]` : row.entry.name));
 
@@ -101,5 +103,43 @@ describe('paginate', () => {
 
   it('handles an empty list', () => {
     expect(paginate([], 1, 10)).toMatchObject({ rows: [], page: 1, pageCount: 1, from: 0, to: 0, total: 0 });
+  });
+});
+
+describe('buildRows over a snapshot from the vault worker', () => {
+  const entries = sampleSnapshot.entries.map((e) => ({ ...e, searchText: `${e.name}\n${e.username}\n${e.website}`.toLowerCase() }));
+  const byName = Int32Array.from(sortedPositions(entries, compareEntriesAscending('name')));
+  const byUsername = Int32Array.from(sortedPositions(entries, compareEntriesAscending('username')));
+  const fromWorker: PasswordsSnapshot = { ...sampleSnapshot, entries, order: { name: byName, username: byUsername }, complete: true };
+
+  it('follows the worker\'s orders in both directions, as the table\'s own sort would', () => {
+    for (const sort of [defaultSort, { field: 'name', direction: 'desc' }, { field: 'username', direction: 'asc' }, { field: 'username', direction: 'desc' }] as const) {
+      const everyEntry = { scope: rootScope, query: 'a', sort };
+      expect(names(buildRows(fromWorker, everyEntry))).toEqual(names(buildRows(sampleSnapshot, everyEntry)));
+    }
+    expect(names(buildRows(fromWorker, { scope: rootScope, query: 'a', sort: { field: 'username', direction: 'desc' } }))).toEqual([
+      'Credit Union',
+      'airline miles',
+      'Email',
+      'Front Door Keypad',
+      'Visa Card',
+    ]);
+  });
+
+  it('finds entries by their folder\'s name and by the precomputed text', () => {
+    expect(names(buildRows(fromWorker, { scope: rootScope, query: 'BANKING', sort: defaultSort }))).toEqual(['Credit Union', 'Visa Card']);
+    expect(names(buildRows(fromWorker, { scope: rootScope, query: 'mail.example', sort: defaultSort }))).toEqual(['Email']);
+  });
+
+  it('counts folder rows from the id lists before any summary is decrypted', () => {
+    const idsByFolder = new Map<string | null, string[]>([
+      ['f-bank', ['e1', 'e2', 'x1']],
+      [null, ['e4']],
+    ]);
+    const partial: PasswordsSnapshot = { folders: sampleSnapshot.folders, entries: [], idsByFolder, complete: false };
+    const rows = buildRows(partial, { scope: rootScope, query: '', sort: defaultSort });
+    expect(rows.map((row) => (row.kind === 'folder' ? row.entryIds.length : -1))).toEqual([3, 0, 1]);
+    expect([...allEntryIds(partial)].sort()).toEqual(['e1', 'e2', 'e4', 'x1']);
+    expect([...allEntryIds(sampleSnapshot)].sort()).toEqual(['e1', 'e2', 'e3', 'e4', 'e5']);
   });
 });

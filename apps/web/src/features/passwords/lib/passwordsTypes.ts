@@ -16,6 +16,8 @@ export interface PasswordsEntry {
   isWebsite: boolean;
   /** False when the summary could not be decrypted (altered data, another key). */
   readable: boolean;
+  /** Made on decryption: name, username and website lower-cased (one line each), what a search looks in. */
+  searchText?: string;
 }
 
 export interface PasswordsFolderEntry {
@@ -27,8 +29,20 @@ export interface PasswordsFolderEntry {
 }
 
 export interface PasswordsSnapshot {
+  /** The entries decrypted so far (all of them once `complete`). */
   entries: PasswordsEntry[];
   folders: PasswordsFolderEntry[];
+  /** Every entry id by folder (null: "No Group"), known before any summary is decrypted. */
+  idsByFolder?: ReadonlyMap<string | null, readonly string[]>;
+  /** False while the vault worker is still decrypting summaries (absent: complete). */
+  complete?: boolean;
+  /** Positions in `entries` in ascending name and username order, sorted in the worker. */
+  order?: EntryOrder;
+}
+
+export interface EntryOrder {
+  name: Int32Array;
+  username: Int32Array;
 }
 
 /** What the add / edit form holds, and what one entry's two envelopes carry together. */

@@ -21,7 +21,7 @@ export function isSelectable(row: PasswordsRow): boolean {
 }
 
 function stateOf(ids: readonly string[], selection: Selection): SelectionState {
-  if (ids.length === 0) return SelectionState.none;
+  if (ids.length === 0 || selection.size === 0) return SelectionState.none;
   const selected = ids.filter((id) => selection.has(id)).length;
   if (selected === 0) return SelectionState.none;
   return selected === ids.length ? SelectionState.all : SelectionState.some;
@@ -46,6 +46,8 @@ function idsOfRows(rows: readonly PasswordsRow[]): string[] {
 
 /** State of the select-all box over the rows shown. */
 export function allRowsState(rows: readonly PasswordsRow[], selection: Selection): SelectionState {
+  // Nothing selected (the usual case): no need to gather the ids of every folder of a 100,000-entry vault.
+  if (selection.size === 0) return SelectionState.none;
   return stateOf(idsOfRows(rows), selection);
 }
 

@@ -1,4 +1,4 @@
-import { AppType, type Envelope, type PasswordsFolder, type PasswordsItem, type PasswordsItemUpdateBody } from '@guru/shared';
+import { AppType, type Envelope, type PasswordsFolder, type PasswordsItem, type PasswordsItemUpdateBody, type PasswordsListedItem } from '@guru/shared';
 import {
   decryptFolder,
   decryptItemSecret,
@@ -7,6 +7,7 @@ import {
   encryptItem,
   type ItemSecret,
   type ItemSummary,
+  type RecordKey,
 } from '@guru/vault-crypto';
 import { getUserKey } from '../../../lib/keyStore';
 import { isWebsite } from './website';
@@ -21,7 +22,8 @@ import type { EntryFormValues, FolderFormValues, OpenedEntry, PasswordsEntry, Pa
  */
 
 export interface VaultKeyRing {
-  userKey: Uint8Array;
+  /** The raw user key on the main thread, or (in the vault worker) the non-extractable CryptoKey made from it. */
+  userKey: RecordKey;
   userId: string;
 }
 
@@ -39,12 +41,17 @@ export function vaultKeyRing(userId: string): VaultKeyRing {
   return { userKey, userId };
 }
 
-export async function openEntrySummary(ring: VaultKeyRing, item: PasswordsItem): Promise<PasswordsEntry> {
+/** What a search looks in: name, username and website, lower-cased, one line each (a query never holds a line break). */
+export function entrySearchText(summary: Pick<ItemSummary, 'name' | 'username' | 'website'>): string {
+  return `${summary.name}\n${summary.username}\n${summary.website}`.toLocaleLowerCase();
+}
+
+export async function openEntrySummary(ring: VaultKeyRing, item: PasswordsListedItem): Promise<PasswordsEntry> {
   const base = { id: item.id, folderId: item.folderId, updatedAt: item.updatedAt };
   try {
     const summary = await decryptItemSummary(ring.userKey, ring.userId, item.id, item.summary);
     const { name, username, website } = summary;
-    return { ...base, name, username, website, isWebsite: isWebsite(website), readable: true };
+    return { ...base, name, username, website, isWebsite: isWebsite(website), readable: true, searchText: entrySearchText(summary) };
   } catch {
     return { ...base, name: '', username: '', website: '', isWebsite: false, readable: false };
   }

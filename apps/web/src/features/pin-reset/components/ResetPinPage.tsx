@@ -5,6 +5,7 @@ import { ErrorCode, appRoutes, pinResetMessages, type AppType } from '@guru/shar
 import { EntryCard } from '../../../components/EntryCard';
 import { FormError, FormNotice } from '../../../components/FormError';
 import { FullPageError, FullPageLoader } from '../../../components/FullPageStatus';
+import { useAddressToken } from '../../../lib/addressToken';
 import { errorMessage, isApiError } from '../../../lib/apiClient';
 import { useFreshSession } from '../../auth';
 import { requestResetLink, startResetByLink, startResetByPhone, type ResetLink } from '../api/pinResetApi';
@@ -18,7 +19,8 @@ import { NewPinForm } from './NewPinForm';
  */
 export function ResetPinPage({ app }: { app: AppType }) {
   const [params] = useSearchParams();
-  const token = params.get('token');
+  // The link's token leaves the address bar on load (kept in memory); the e-mail stays, as the seed has it.
+  const token = useAddressToken('token');
   const email = params.get('email');
   if (token && email) return <LinkReset app={app} link={{ token, email }} />;
   return <PhoneOrLink app={app} />;

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconArrowLeft, IconUsers, IconWorld } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { generatePath, Link, useParams } from 'react-router';
@@ -33,7 +33,8 @@ function FirmFacts({ firm }: { firm: ProviderFirmRow }) {
             </Title>
             <Group gap={6} wrap="nowrap">
               <IconWorld size={16} aria-hidden />
-              <Anchor href={address} target="_blank" rel="noopener noreferrer" size="sm" aria-label={businessMessages.firmAddressLabel}>
+              <Anchor href={address} target="_blank" rel="noopener noreferrer" size="sm">
+                <VisuallyHidden>{`${businessMessages.firmAddressLabel}: `}</VisuallyHidden>
                 {address}
               </Anchor>
             </Group>

@@ -104,14 +104,17 @@ export function ResetFlow({ app, token }: { app: AppType; token: string }) {
 
   const submitPassword = async (password: string): Promise<string | null> => {
     try {
+      // The salts of the user's names for the new password (ADR 0022), answered once the reset is verified.
+      const salts = (await fetchResetStatus(app, token)).salts;
+      if (!salts) return messages.internal;
       if (current.vault === 'none') {
-        await completeReset(app, { token, ...(await staffReset(password)) });
+        await completeReset(app, { token, ...(await staffReset(password, salts)) });
         toSignIn();
         return null;
       }
       const key = userKey.current;
       if (current.vault === 'keep' && !key) return messages.internal;
-      const prepared = current.vault === 'keep' && key ? await keepVaultReset(password, key) : await freshVaultReset(password);
+      const prepared = current.vault === 'keep' && key ? await keepVaultReset(password, key, salts) : await freshVaultReset(password, salts);
       await completeReset(app, { token, ...prepared.body });
       key?.fill(0);
       userKey.current = null;

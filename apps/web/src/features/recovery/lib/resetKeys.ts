@@ -1,15 +1,16 @@
 import type { ResetCompleteBody } from '@guru/shared';
 import {
   EnvelopeError,
-  KDF_DEFAULTS,
   RecoveryCodeError,
   createRecoveryUserKey,
   createVaultKeys,
-  deriveLoginKeys,
+  credentialOf,
+  deriveCredentialsForNames,
+  deriveKeysForNames,
+  newLoginFields,
   normalizeRecoveryCode,
   openRecoveryUserKey,
-  randomSaltB64,
-  rekeyUserKey,
+  type NameSalts,
 } from '@guru/vault-crypto';
 
 /** What a client's reset sends (without the token), and the new recovery code for the new Emergency Kit. */
@@ -42,38 +43,44 @@ export async function openWithRecoveryCode(code: string, recoveryUserKey: string
 }
 
 /**
- * The vault is kept: the same user key, re-wrapped under the new password's wrapKey and under a NEW
- * recovery code (the server keeps only the new recoveryUserKey, so the old code stops working). The
- * password, the user key and both codes stay in the browser.
+ * The vault is kept: the same user key, re-wrapped under each login name's new wrapKey (ADR 0022, with
+ * the salts of the verified reset) and under a NEW recovery code (the server keeps only the new
+ * recoveryUserKey, so the old code stops working). The password, the user key and both codes stay in
+ * the browser.
  */
-export async function keepVaultReset(newPassword: string, userKey: Uint8Array): Promise<PreparedClientReset> {
-  const login = await rekeyUserKey(newPassword, userKey);
+export async function keepVaultReset(newPassword: string, userKey: Uint8Array, salts: NameSalts): Promise<PreparedClientReset> {
+  const { protectedUserKey, ...login } = newLoginFields(await deriveCredentialsForNames(newPassword, salts, userKey));
   const { recoveryCode, recoveryUserKey } = await createRecoveryUserKey(userKey);
-  return { body: { ...login, recoveryUserKey, keepVault: true }, recoveryCode };
+  return { body: { ...login, protectedUserKey: protectedUserKey ?? undefined, recoveryUserKey, keepVault: true }, recoveryCode };
 }
 
 /** Without the code: a fresh, empty vault (new user key and recovery code); the server deletes the old entries. */
-export async function freshVaultReset(newPassword: string): Promise<PreparedClientReset> {
-  const kdfSalt = randomSaltB64();
-  const kdfParams = { ...KDF_DEFAULTS };
-  const { authKeyB64, wrapKey } = await deriveLoginKeys(newPassword, kdfSalt, kdfParams);
+export async function freshVaultReset(newPassword: string, salts: NameSalts): Promise<PreparedClientReset> {
+  const keys = await deriveKeysForNames(newPassword, salts);
   try {
-    const keys = await createVaultKeys(wrapKey);
-    keys.userKey.fill(0);
+    const vault = await createVaultKeys(keys.username.wrapKey);
+    const emailLogin = await credentialOf(keys.email, vault.userKey);
+    vault.userKey.fill(0);
     return {
-      body: { authKey: authKeyB64, kdfSalt, kdfParams, protectedUserKey: keys.protectedUserKey, recoveryUserKey: keys.recoveryUserKey, keepVault: false },
-      recoveryCode: keys.recoveryCode,
+      body: {
+        authKey: keys.username.authKey,
+        kdfSalt: keys.username.kdfSalt,
+        kdfParams: keys.kdfParams,
+        protectedUserKey: vault.protectedUserKey,
+        emailLogin,
+        recoveryUserKey: vault.recoveryUserKey,
+        keepVault: false,
+      },
+      recoveryCode: vault.recoveryCode,
     };
   } finally {
-    wrapKey.fill(0);
+    keys.username.wrapKey.fill(0);
+    keys.email.wrapKey.fill(0);
   }
 }
 
-/** Advisors and the provider have no vault: a new salt and authKey only (as at their sign-up). */
-export async function staffReset(newPassword: string): Promise<Omit<ResetCompleteBody, 'token'>> {
-  const kdfSalt = randomSaltB64();
-  const kdfParams = { ...KDF_DEFAULTS };
-  const { authKeyB64, wrapKey } = await deriveLoginKeys(newPassword, kdfSalt, kdfParams);
-  wrapKey.fill(0);
-  return { authKey: authKeyB64, kdfSalt, kdfParams };
+/** Advisors and the provider have no vault: each name's new salt and authKey only (as at their sign-up). */
+export async function staffReset(newPassword: string, salts: NameSalts): Promise<Omit<ResetCompleteBody, 'token'>> {
+  const { authKey, kdfSalt, kdfParams, emailLogin } = newLoginFields(await deriveCredentialsForNames(newPassword, salts, null));
+  return { authKey, kdfSalt, kdfParams, emailLogin };
 }

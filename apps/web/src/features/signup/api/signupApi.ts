@@ -13,9 +13,9 @@ import {
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/apiClient';
 
-/** Public: what the invite prefills (any failure means "The invite code is invalid."). */
+/** Public: what the invite prefills (the code posted, never in a URL) (any failure means "The invite code is invalid."). */
 export function fetchInviteCodeInfo(app: AppType, code: string, signal?: AbortSignal): Promise<InviteCodeInfo> {
-  return apiRequest(clientApiPaths.inviteCodeInfo, { app, query: { code }, schema: inviteCodeInfoSchema, signal });
+  return apiRequest(clientApiPaths.inviteCodeInfo, { app, body: { code }, schema: inviteCodeInfoSchema, signal });
 }
 
 /** Checked once when the sign-up screen opens; never retried (a bad code stays bad). */

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { Center, Loader, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { AppType, appRoutes, messages } from '@guru/shared';
 import { EntryCard } from '../../../components/EntryCard';
+import { useAddressToken } from '../../../lib/addressToken';
 import { useBranding } from '../../../lib/branding';
 import { inviteCodeInfoQuery } from '../api/signupApi';
 import type { CreatedAccount } from '../hooks/useSignupForm';
@@ -39,10 +40,10 @@ function InvalidInvite({ app }: { app: AppType }) {
 
 /**
  * /password-management/signup?code=… and /documents-guru/signup?code=…&email=…: the invite is
- * checked on load, then the form, the Emergency Kit (once), the success modal, and the sign-in.
+ * checked on load (the code then leaves the address bar, kept in memory), then the form, the Emergency Kit (once), the success modal, and the sign-in.
  */
 export function SignupPage({ app }: { app: AppType }) {
-  const code = useSearchParams()[0].get('code') ?? '';
+  const code = useAddressToken('code');
   const info = useQuery({ ...inviteCodeInfoQuery(app, code), enabled: code !== '' });
   const firmName = useBranding().data?.name ?? messages.productName;
   const signIn = useSignInAfterSignup(app);

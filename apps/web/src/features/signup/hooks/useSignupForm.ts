@@ -5,7 +5,7 @@ import { errorMessage, isApiError } from '../../../lib/apiClient';
 import { clearToasts, notifyOops } from '../../../lib/notify';
 import { confirmSignupPhone, sendSignupPhoneCode, signup } from '../api/signupApi';
 import { phoneFieldsOf, defaultPhoneCountry } from '../../../lib/phone';
-import { prepareSignup, type PreparedSignup } from '../lib/signupKeys';
+import { prepareSignup, signupSalts, type PreparedSignup } from '../lib/signupKeys';
 import { signupBlocker, validateSignup, type SignupErrors, type SignupValues } from '../lib/signupValidation';
 
 /** The account exists: what the Emergency Kit and the landing in the app need (memory only). */
@@ -79,7 +79,7 @@ export function useSignupForm({ app, code, info, onCreated, onInviteInvalid, onA
   const create = async (values: SignupValues): Promise<void> => {
     setBusy(true);
     try {
-      const prepared = await prepareSignup(values, code, app);
+      const prepared = await prepareSignup(values, code, app, await signupSalts(app, values.username, values.email));
       try {
         const sent = await sendSignupPhoneCode(app, code, prepared.body.phoneNumber);
         clearToasts();

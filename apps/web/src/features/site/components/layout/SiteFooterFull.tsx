@@ -57,7 +57,7 @@ export function SiteFooterFull() {
         </SimpleGrid>
         <Divider my="lg" color="dark.5" />
         <Group justify="space-between">
-          <Text size="xs" c="gray.6">
+          <Text size="xs" c="gray.5">
             {formatMessage(messages.footerCopyright, { year: new Date().getFullYear() })}
           </Text>
         </Group>

@@ -1,7 +1,7 @@
 import { Anchor, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { messages, webRoutes } from '@guru/shared';
-import { EntryCard } from '../../components/EntryCard';
+import { EntryCard } from './EntryCard';
 
 export function NotFoundPage() {
   return (

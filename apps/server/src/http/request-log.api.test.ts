@@ -1,0 +1,54 @@
+import { PassThrough } from 'node:stream';
+import { afterEach, describe, expect, it } from 'vitest';
+import { API_PREFIX, apiPaths } from '@guru/shared';
+import { loadConfig } from '../config.js';
+import { testDialects } from '../test/databases.js';
+import { createFirm, createTestApp, type TestApp } from '../test/test-app.js';
+
+/** The app with its log captured, at the level `LOG_LEVEL` gives (unset: the default). */
+async function appLogging(dialect: 'sqlite' | 'postgres', logLevel: string | undefined): Promise<{ t: TestApp; lines: () => string[] }> {
+  const stream = new PassThrough();
+  let logged = '';
+  stream.on('data', (chunk: Buffer) => (logged += chunk.toString()));
+  const level = loadConfig({ NODE_ENV: 'test', ...(logLevel ? { LOG_LEVEL: logLevel } : {}) }).logLevel;
+  const t = await createTestApp(dialect, { logLevel: level }, { logStream: stream });
+  await createFirm(t.app, 'demo', 'Demo Wealth Partners');
+  return { t, lines: () => logged.split('\n').filter((line) => line.trim() !== '') };
+}
+
+/** An answered call, a refused one (400) and an unknown path (404), as a browser at the firm's host sends them. */
+async function someRequests(t: TestApp): Promise<void> {
+  const headers = { host: 'demo.localhost', 'content-type': 'application/json' };
+  expect((await t.app.inject({ method: 'GET', url: `${API_PREFIX}${apiPaths.firmBranding}`, headers })).statusCode).toBe(200);
+  expect((await t.app.inject({ method: 'POST', url: `${API_PREFIX}${apiPaths.prelogin}`, headers, payload: {} })).statusCode).toBe(400);
+  expect((await t.app.inject({ method: 'GET', url: `${API_PREFIX}/no-such-route`, headers })).statusCode).toBe(404);
+  await new Promise((resolve) => setImmediate(resolve));
+}
+
+describe.each(testDialects())('the request log on %s', (dialect) => {
+  let current: TestApp | undefined;
+  afterEach(async () => {
+    await current?.close();
+    current = undefined;
+  });
+
+  it('is quiet by default: warnings only (such as the start\'s), no line per request, whatever the answer', async () => {
+    const { t, lines } = await appLogging(dialect, undefined);
+    current = t;
+    const atStart = lines();
+    expect(atStart.map((line) => (JSON.parse(line) as { level: number }).level).every((level) => level >= 40)).toBe(true);
+    await someRequests(t);
+    expect(lines()).toEqual(atStart);
+  });
+
+  it('has a line per request and per answer at LOG_LEVEL=info, with the method and the URL', async () => {
+    const { t, lines } = await appLogging(dialect, 'info');
+    current = t;
+    await someRequests(t);
+    const incoming = lines().filter((line) => line.includes('"msg":"incoming request"'));
+    const completed = lines().filter((line) => line.includes('"msg":"request completed"'));
+    expect(incoming).toHaveLength(3);
+    expect(completed).toHaveLength(3);
+    expect(incoming[0]).toContain(`"method":"GET","url":"${API_PREFIX}${apiPaths.firmBranding}"`);
+  });
+});

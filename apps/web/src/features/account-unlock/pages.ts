@@ -1,0 +1,2 @@
+/** The screen of the account unlock link, loaded with its route (index.ts). */
+export { UnlockAccountPage } from './components/UnlockAccountPage';

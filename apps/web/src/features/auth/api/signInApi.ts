@@ -1,0 +1,30 @@
+import { apiPaths, loginPath, type AppType, type LoginResponse, type PreloginResponse, type SessionResponse } from '@guru/shared';
+import { apiRequest } from '../../../lib/apiClient';
+
+/**
+ * The sign-in page's own calls, kept free of zod so that the first page does not load it (docs/ARCHITECTURE.md,
+ * "Web delivery"): the KDF parameters of prelogin pass the downgrade guard of deriveLoginKeys before any use,
+ * and the rest is checked by the screens after the password (fetchSession of authApi.ts parses the session).
+ */
+export interface OkResult {
+  ok: true;
+}
+
+export const sessionQueryKey = (app: AppType) => ['session', app] as const;
+
+export function prelogin(app: AppType, username: string): Promise<PreloginResponse> {
+  return apiRequest(apiPaths.prelogin, { app, body: { username } });
+}
+
+export function login(app: AppType, username: string, authKey: string): Promise<LoginResponse> {
+  return apiRequest(loginPath(app), { app, body: { username, authKey, appType: app } });
+}
+
+export function logout(app: AppType): Promise<OkResult> {
+  return apiRequest(apiPaths.logout, { app, body: { appType: app } });
+}
+
+/** The session's stage as the sign-in page needs it (to show the authenticator step again after a reload). */
+export function readSessionStage(app: AppType): Promise<Pick<SessionResponse, 'stage' | 'mfa'>> {
+  return apiRequest(apiPaths.session, { app, query: { appType: app } });
+}

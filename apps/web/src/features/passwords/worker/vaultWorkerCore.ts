@@ -1,0 +1,241 @@
+import {
+  API_PREFIX,
+  apiPaths,
+  passwordsFolderSchema,
+  passwordsImportedResponse,
+  passwordsItemList,
+  passwordsListedItemSchema,
+  passwordsSheetName,
+  type AppType,
+  type PasswordsFolderCreateBody,
+  type PasswordsItemCreateBody,
+} from '@guru/shared';
+import { writeWorkbook } from '../../../lib/spreadsheet';
+import { exportColumns, exportRow } from '../lib/exportRows';
+import { checkImportRows, folderIdOf, folderIdsByName, type ImportCandidate } from '../lib/importRows';
+import { compareEntriesAscending } from '../lib/passwordsList';
+import type { OpenedEntry, PasswordsEntry } from '../lib/passwordsTypes';
+import { readImportFile } from '../lib/readImportFile';
+import { idsByFolder, planBatches, sortedPositions } from '../lib/vaultBatches';
+import { openEntry, openEntrySummary, openFolders, sealEntry, sealFolder, type VaultKeyRing } from '../lib/vaultCrypto';
+import type { ImportSummary, VaultMessageToWorker, VaultRequest, VaultResponse, VaultResponseBody, VaultWorkerFailure } from './vaultWorkerProtocol';
+
+/**
+ * The vault worker's work (docs/ARCHITECTURE.md, "Password Guru"), apart from the worker itself so
+ * that it runs unchanged in a Web Worker (vault.worker.ts) and, where there is none (jsdom), in
+ * the page (createVaultWorker.ts): the tests exercise this very code.
+ */
+
+/** How many entries are opened and sealed between two messages (one progress step each). */
+const SEAL_BATCH = 1_000;
+
+const folderList = passwordsFolderSchema.array();
+const exportCollator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
+
+/** A refused call in the worker: carried to the main thread, which makes the ApiError again. */
+class WorkerCallError extends Error {
+  constructor(
+    readonly status: number | null,
+    readonly body: unknown,
+  ) {
+    super(status === null ? 'network error' : `HTTP ${status}`);
+    this.name = 'WorkerCallError';
+  }
+}
+
+class Cancelled extends Error {
+  constructor() {
+    super('cancelled');
+    this.name = 'AbortError';
+  }
+}
+
+async function callApi<T>(path: string, app: AppType, schema: { parse(input: unknown): T }, signal: AbortSignal, body?: unknown): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(`${API_PREFIX}${path}`, {
+      method: body === undefined ? 'GET' : 'POST',
+      credentials: 'same-origin',
+      headers: { accept: 'application/json', 'x-app-type': app, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
+    });
+  } catch (cause) {
+    if (signal.aborted) throw new Cancelled();
+    throw new WorkerCallError(null, String(cause));
+  }
+  const answer: unknown = await response.json().catch(() => null);
+  if (!response.ok || typeof answer !== 'object' || answer === null || !('data' in answer)) throw new WorkerCallError(response.status, answer);
+  return schema.parse((answer as { data: unknown }).data);
+}
+
+function failureOf(error: unknown): VaultWorkerFailure {
+  if (error instanceof WorkerCallError) return { status: error.status, body: error.body, name: error.name };
+  return { status: null, body: null, name: error instanceof Error ? error.name : 'Error' };
+}
+
+export function createVaultWorkerCore(post: (message: VaultResponse) => void): (message: VaultMessageToWorker) => void {
+  const running = new Map<number, AbortController>();
+  /** The rows of the last import file checked, waiting for the import itself. */
+  let pendingImport: ImportCandidate[] | null = null;
+
+  const run = async (request: VaultRequest): Promise<void> => {
+    const controller = new AbortController();
+    running.set(request.id, controller);
+    const { signal } = controller;
+    const send = (body: VaultResponseBody): void => {
+      if (signal.aborted) throw new Cancelled();
+      post({ ...body, id: request.id });
+    };
+    try {
+      switch (request.kind) {
+        case 'open':
+          await openVault(request, signal, send);
+          break;
+        case 'export':
+          await exportEntries(request, signal, send);
+          break;
+        case 'readImport': {
+          pendingImport = null;
+          const sheet = await readImportFile(new File([request.file], request.fileName));
+          const check = checkImportRows(sheet.headers, sheet.rows);
+          let summary: ImportSummary;
+          if (check.kind === 'ok') {
+            pendingImport = check.candidates;
+            const folderNames = [...new Set(check.candidates.flatMap((candidate) => (candidate.folderName === null ? [] : [candidate.folderName])))];
+            summary = { kind: 'ok', count: check.candidates.length, folderNames };
+          } else {
+            summary = check;
+          }
+          send({ kind: 'checked', check: summary });
+          break;
+        }
+        case 'import': {
+          const candidates = pendingImport;
+          pendingImport = null;
+          if (!candidates) throw new Error('no checked import file');
+          await importEntries(request, candidates, signal, send);
+          break;
+        }
+      }
+      send({ kind: 'done' });
+    } catch (error) {
+      if (!signal.aborted) post({ id: request.id, kind: 'failed', failure: failureOf(error) });
+    } finally {
+      running.delete(request.id);
+    }
+  };
+
+  return (message) => {
+    if (message.kind === 'cancel') {
+      running.get(message.id)?.abort();
+      running.delete(message.id);
+      return;
+    }
+    void run(message);
+  };
+}
+
+type Send = (body: VaultResponseBody) => void;
+
+const listedBatch = passwordsListedItemSchema.array();
+
+/** What the folder rows need of the compact list at once: each entry's id and folder (the rest is checked batch by batch). */
+interface ListedPlaces {
+  results: Array<{ id: string; folderId: string | null }>;
+}
+
+const listOfPlaces = {
+  parse(input: unknown): ListedPlaces {
+    const results = typeof input === 'object' && input !== null ? (input as { results?: unknown }).results : undefined;
+    const valid =
+      Array.isArray(results) &&
+      results.every(
+        (item: unknown) =>
+          typeof item === 'object' &&
+          item !== null &&
+          typeof (item as { id?: unknown }).id === 'string' &&
+          (typeof (item as { folderId?: unknown }).folderId === 'string' || (item as { folderId?: unknown }).folderId === null),
+      );
+    if (!valid) throw new TypeError('the vault list does not have the expected shape');
+    return { results: results as ListedPlaces['results'] };
+  },
+};
+
+const epochNow = () => performance.timeOrigin + performance.now();
+
+async function openVault(request: Extract<VaultRequest, { kind: 'open' }>, signal: AbortSignal, send: Send): Promise<void> {
+  const ring: VaultKeyRing = { userKey: request.key, userId: request.userId };
+  const started = epochNow();
+  const [list, sealedFolders] = await Promise.all([
+    callApi(apiPaths.passwordsMySummaries, request.app, listOfPlaces, signal),
+    callApi(apiPaths.passwordsFolders, request.app, folderList, signal),
+  ]);
+  const items = list.results;
+  const timing = { started, listed: epochNow() };
+  send({ kind: 'head', folders: await openFolders(ring, sealedFolders), idsByFolder: [...idsByFolder(items)], total: items.length, timing });
+  const opened: PasswordsEntry[] = [];
+  const batches = planBatches(items, request.first, request.batchSize);
+  for (const [index, batch] of batches.entries()) {
+    // Each batch is checked against the API's schema just before it is decrypted: the first page does not wait for all of them.
+    const checked = listedBatch.parse(batch.map((position) => items[position]));
+    const entries = await Promise.all(checked.map((item) => openEntrySummary(ring, item)));
+    opened.push(...entries);
+    send({ kind: 'entries', entries, first: index === 0 && request.first.kind === 'folder' });
+  }
+  send({
+    kind: 'order',
+    order: { name: sortedPositions(opened, compareEntriesAscending('name')), username: sortedPositions(opened, compareEntriesAscending('username')) },
+  });
+}
+
+async function exportEntries(request: Extract<VaultRequest, { kind: 'export' }>, signal: AbortSignal, send: Send): Promise<void> {
+  const ring: VaultKeyRing = { userKey: request.key, userId: request.userId };
+  const wanted = new Set(request.ids);
+  const list = await callApi(`${apiPaths.passwordsMyItems}?limit=-1`, request.app, passwordsItemList, signal);
+  const items = list.results.filter((item) => wanted.has(item.id));
+  // Progress: opening every entry, then laying out the rows and writing the file.
+  const total = items.length * 2;
+  const entries: OpenedEntry[] = [];
+  for (let start = 0; start < items.length; start += SEAL_BATCH) {
+    const opened = await Promise.allSettled(items.slice(start, start + SEAL_BATCH).map((item) => openEntry(ring, item)));
+    // An entry that cannot be decrypted is left out rather than spoiling the whole file.
+    for (const result of opened) if (result.status === 'fulfilled') entries.push(result.value);
+    send({ kind: 'progress', done: Math.min(start + SEAL_BATCH, items.length), total });
+  }
+  const names = new Map(request.folderNames);
+  const folderOf = (entry: OpenedEntry) => (entry.folderId === null ? null : (names.get(entry.folderId) ?? null));
+  entries.sort((a, b) => exportCollator.compare(folderOf(a) ?? '', folderOf(b) ?? '') || exportCollator.compare(a.name, b.name));
+  const rows = entries.map((entry) => exportRow(entry, folderOf(entry)));
+  send({ kind: 'progress', done: Math.round(items.length * 1.5), total });
+  const file = entries.length === 0 ? new Blob([]) : await writeWorkbook(passwordsSheetName, exportColumns, rows);
+  send({ kind: 'exported', file, rows: entries.length });
+}
+
+async function importEntries(
+  request: Extract<VaultRequest, { kind: 'import' }>,
+  candidates: readonly ImportCandidate[],
+  signal: AbortSignal,
+  send: Send,
+): Promise<void> {
+  const ring: VaultKeyRing = { userKey: request.key, userId: request.userId };
+  const folders: PasswordsFolderCreateBody[] = await Promise.all(
+    request.newFolders.map(async ({ id, name }) => ({ id, data: await sealFolder(ring, id, { name, note: '' }) })),
+  );
+  const idsByName = folderIdsByName(request.folders);
+  const total = candidates.length + 1;
+  const items: PasswordsItemCreateBody[] = [];
+  for (let start = 0; start < candidates.length; start += SEAL_BATCH) {
+    const sealed = await Promise.all(
+      candidates.slice(start, start + SEAL_BATCH).map(async (candidate) => {
+        const id = crypto.randomUUID();
+        return { id, ...(await sealEntry(ring, id, { ...candidate, folderId: folderIdOf(candidate, idsByName) })) };
+      }),
+    );
+    items.push(...sealed);
+    send({ kind: 'progress', done: items.length, total });
+  }
+  const body = folders.length > 0 ? { folders, items } : { items };
+  const answer = await callApi(apiPaths.passwordsImport, request.app, passwordsImportedResponse, signal, body);
+  send({ kind: 'imported', imported: answer.imported });
+}

@@ -1,0 +1,75 @@
+import type { AppType } from '@guru/shared';
+import type { FirstScope } from '../lib/vaultBatches';
+import type { ImportCheck } from '../lib/importRows';
+import type { EntryOrder, PasswordsEntry, PasswordsFolderEntry } from '../lib/passwordsTypes';
+
+/**
+ * Messages between the dashboard and the vault worker (vault.worker.ts). The user key travels as
+ * a non-extractable CryptoKey with each request that needs it: the worker keeps no key between
+ * requests, and nothing can read the key's bytes out of it. Decrypted values come back; the
+ * worker sends nothing to the server but the same-origin reads of the vault's envelopes.
+ */
+
+/** What every request that opens or seals records carries. */
+export interface VaultKeyGrant {
+  key: CryptoKey;
+  userId: string;
+  app: AppType;
+}
+
+export type VaultRequestBody =
+  /** The dashboard's vault: folders and id lists first, then the summaries in batches, first page first. */
+  | ({ kind: 'open'; first: FirstScope; batchSize: number } & VaultKeyGrant)
+  /** Export to Excel: the chosen entries' secrets opened and the .xlsx written, here, not on the main thread. */
+  | ({ kind: 'export'; ids: string[]; folderNames: Array<[string, string]> } & VaultKeyGrant)
+  /** Import, step 1: the file read and every row checked; the rows stay in the worker for step 2. */
+  | { kind: 'readImport'; file: Blob; fileName: string }
+  /**
+   * Import, step 2: the checked rows sealed and sent in one import call, with the folders the file
+   * names that the vault lacks (`newFolders`, ids chosen on the main thread; `folders` = every folder by name).
+   */
+  | ({ kind: 'import'; folders: Array<{ id: string; name: string }>; newFolders: Array<{ id: string; name: string }> } & VaultKeyGrant);
+
+export type VaultRequest = VaultRequestBody & { id: number };
+
+/** Stops the work of request `id` (the dashboard went away, or the vault is reloading). */
+export interface VaultCancel {
+  kind: 'cancel';
+  id: number;
+}
+
+export type VaultMessageToWorker = VaultRequest | VaultCancel;
+
+/** A refused call, as the server answered it (the main thread makes the ApiError and tells the session). */
+export interface VaultWorkerFailure {
+  status: number | null;
+  body: unknown;
+  /** SpreadsheetReadError, VaultLockedError, AbortError…: the kind of error to make again on the main thread. */
+  name: string;
+}
+
+export type VaultResponseBody =
+  /** Everything the first page of the top level needs: the folders and every entry id by folder. */
+  | {
+      kind: 'head';
+      folders: PasswordsFolderEntry[];
+      idsByFolder: Array<[string | null, string[]]>;
+      total: number;
+      /** When (epoch ms, the worker's clock) the request started and the two lists were received: for the benchmark's breakdown. */
+      timing: { started: number; listed: number };
+    }
+  | { kind: 'entries'; entries: PasswordsEntry[]; first: boolean }
+  | { kind: 'order'; order: EntryOrder }
+  | { kind: 'progress'; done: number; total: number }
+  | { kind: 'exported'; file: Blob; rows: number }
+  | { kind: 'checked'; check: ImportSummary }
+  | { kind: 'imported'; imported: number }
+  | { kind: 'done' }
+  | { kind: 'failed'; failure: VaultWorkerFailure };
+
+export type VaultResponse = VaultResponseBody & { id: number };
+
+/** The check of an import file as the main thread needs it: the rows themselves stay in the worker. */
+export type ImportSummary =
+  | { kind: 'ok'; count: number; folderNames: string[] }
+  | Exclude<ImportCheck, { kind: 'ok' }>;
