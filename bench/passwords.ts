@@ -1,7 +1,8 @@
 /**
  * Password Guru with vaults of 10,000 and 100,000 entries (issue 13, targets 1-3):
  *
- * - unlock: from the click on Verify of the PIN step to the first row of the vault table painted
+ * - unlock: from the click on Verify of the PIN step (the PIN typed at a digit every 150 ms, as a
+ *   person types it) to the first row of the vault table painted
  *   (target 400 ms at 10,000 entries, 2 s at 100,000), and the longest main-thread task from the
  *   click until the vault worker has handed over every summary (target: none over 50 ms); at
  *   100,000 entries also the tab's memory once everything is open (JS heap of the page, after a
@@ -69,6 +70,8 @@ const SEARCH_KEY = process.env.BENCH_SEARCH_KEY ?? 'b';
 /** A character that every entry matches (all websites and places hold an "o"): the worst case. */
 const BROAD_SEARCH_KEY = 'o';
 const TIMEOUT_MS = 300_000;
+/** The PIN is typed as a person types it, a digit every 150 ms: the page may use that time (it fetches the next screen's code). */
+const PIN_KEY_DELAY_MS = 150;
 
 const targets = {
   unlock: 400,
@@ -184,7 +187,7 @@ async function signInUpToPin(page: Page): Promise<void> {
   await page.waitForURL(`**${routes.verifyPin}`);
   await page.getByRole('heading', { name: messages.pinTitle }).waitFor();
   await digitBox(page, 1, limits.pinLength).click();
-  await page.keyboard.type(demo.client.pin);
+  await page.keyboard.type(demo.client.pin, { delay: PIN_KEY_DELAY_MS });
 }
 
 function mark(timings: PageTimings, name: string): number {

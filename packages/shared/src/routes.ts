@@ -105,6 +105,8 @@ export const apiPaths = {
   passwordsMyItems: '/accountManagements/me',
   /** The list's compact answer: every entry's summary envelope, without the secret. */
   passwordsMySummaries: '/accountManagements/me/summaries',
+  /** Every entry's id and folder only, in the summaries' order: the folder rows and counts of an unlock before the summaries arrive. */
+  passwordsMyPlaces: '/accountManagements/me/places',
   passwordsItem: '/accountManagements/:id',
   passwordsItemsMulti: '/accountManagements/multi',
   passwordsImport: '/accountManagements/import',

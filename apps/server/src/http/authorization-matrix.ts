@@ -201,6 +201,7 @@ export const routeDeclarations: Record<string, RouteDeclaration> = {
   // Password Guru: the vault of the caller; ids of client A's reach client A alone.
   [`GET ${P}/accountManagements/me`]: {},
   [`GET ${P}/accountManagements/me/summaries`]: {},
+  [`GET ${P}/accountManagements/me/places`]: {},
   [`POST ${P}/accountManagements`]: { request: () => ({ body: { id: crypto.randomUUID(), folderId: null, summary: newEnvelope(), secret: newEnvelope() } }) },
   // Another owner's ids are skipped: client B's and the second user's calls delete nothing.
   [`DELETE ${P}/accountManagements/multi`]: { on: 'vault', expect: { clientB: 'unchanged', secondUserA: 'unchanged' }, request: (w) => ({ body: { ids: [w.doomedMultiEntry], folderIds: [] } }) },

@@ -6,7 +6,8 @@ import { pinResetEntryRoutes } from '../features/pin-reset';
 import { accountSettingsRoutes } from '../features/account-settings';
 import { emergencyEntryRoutes } from '../features/emergency';
 import { accountUnlockEntryRoutes } from '../features/account-unlock';
-import { lazyRoute } from '../lib/lazyRoute';
+import { lazyRoute, loadRoutesCode } from '../lib/lazyRoute';
+import { registerScreenLoader } from '../lib/screenPreload';
 import { authEntryRoutes, loadSessionGuards } from '../features/auth';
 import { NotFoundPage } from '../components/NotFoundPage';
 import { RootLayout } from './layouts/RootLayout';
@@ -149,3 +150,5 @@ export const routeTree: RouteObject[] = [
 ];
 
 export const router = createBrowserRouter(routeTree);
+
+registerScreenLoader((path) => loadRoutesCode(routeTree, path));

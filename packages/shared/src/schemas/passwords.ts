@@ -80,6 +80,13 @@ export type PasswordsListedItem = z.infer<typeof passwordsListedItemSchema>;
 export const passwordsListedItemList = z.object({ results: z.array(passwordsListedItemSchema), total: z.number().int() });
 export type PasswordsListedItemList = z.infer<typeof passwordsListedItemList>;
 
+/** Where each entry is (GET passwordsMyPlaces), in the order of passwordsMySummaries: nothing encrypted. */
+export const passwordsPlaceSchema = passwordsItemSchema.pick({ id: true, folderId: true });
+export type PasswordsPlace = z.infer<typeof passwordsPlaceSchema>;
+
+export const passwordsPlaceList = z.object({ results: z.array(passwordsPlaceSchema), total: z.number().int() });
+export type PasswordsPlaceList = z.infer<typeof passwordsPlaceList>;
+
 /** `data` = envelope of {name, note}. */
 export const passwordsFolderUpdateBody = z.object({ data: envelopeSchema });
 export type PasswordsFolderUpdateBody = z.infer<typeof passwordsFolderUpdateBody>;

@@ -81,6 +81,11 @@ describe.each(testDialects())('password vault on %s', (dialect) => {
       expect.objectContaining({ name: 'Bank 31' }),
     );
     expect((await c.get(apiPaths.passwordsMySummaries)).json().data.results.map((entry: { id: string }) => entry.id)).not.toContain(made[0]!.id);
+
+    // The places: each entry's id and folder alone, in the summaries' order; another client sees only theirs.
+    const places = (await r.get(apiPaths.passwordsMyPlaces)).json().data;
+    expect(places).toEqual({ total: compact.total, results: compact.results.map(({ id, folderId }: { id: string; folderId: string | null }) => ({ id, folderId })) });
+    expect((await c.get(apiPaths.passwordsMyPlaces)).json().data.results.map((entry: { id: string }) => entry.id)).not.toContain(made[0]!.id);
   });
 
   it('creates, lists and renames folders', async () => {
@@ -355,6 +360,7 @@ describe.each(testDialects())('password vault on %s', (dialect) => {
     const calls: [method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body?: unknown][] = [
       ['GET', apiPaths.passwordsMyItems],
       ['GET', apiPaths.passwordsMySummaries],
+      ['GET', apiPaths.passwordsMyPlaces],
       ['GET', apiPaths.passwordsFolders],
       ['POST', apiPaths.passwordsFolders, await encryptFolder(cv, 'x')],
       ['PUT', folder(id), { data: (await encryptFolder(cv, 'x')).data }],

@@ -49,6 +49,11 @@ export class PasswordsRepository {
       .execute();
   }
 
+  /** The ids and folders of listSummaries, in its order. */
+  listPlaces(owner: PasswordsOwner): Promise<Array<{ id: string; folder_id: string | null }>> {
+    return this.db.selectFrom('vault_items').select(['id', 'folder_id']).where(ownedBy(owner)).orderBy('updated_at', 'desc').orderBy('id').execute();
+  }
+
   countItems(owner: PasswordsOwner): Promise<number> {
     return countRows(this.db.selectFrom('vault_items').where(ownedBy(owner)));
   }

@@ -22,6 +22,7 @@ import {
   passwordsLimits,
   passwordsListQuery,
   passwordsListedItemList,
+  passwordsPlaceList,
 } from '@guru/shared';
 import type { AppContext } from '../../app-context.js';
 import { accessScope } from '../../http/access-scope.js';
@@ -51,6 +52,10 @@ export function passwordsRoutes(ctx: AppContext): ModuleRoutes {
 
     r.get(apiPaths.passwordsMySummaries, { schema: { response: { 200: dataEnvelope(passwordsListedItemList) } } }, async (req) => ({
       data: await vault.listSummaries(owner(req)),
+    }));
+
+    r.get(apiPaths.passwordsMyPlaces, { schema: { response: { 200: dataEnvelope(passwordsPlaceList) } } }, async (req) => ({
+      data: await vault.listPlaces(owner(req)),
     }));
 
     r.post(apiPaths.passwordsItems, { schema: { body: passwordsItemCreateBody, response: { 200: dataEnvelope(passwordsItemSchema) } } }, async (req) => ({

@@ -9,6 +9,7 @@ import {
   type PasswordsItemCreateBody,
   type PasswordsItemList,
   type PasswordsListedItemList,
+  type PasswordsPlaceList,
   type PasswordsItemUpdateBody,
   type PasswordsListQuery,
 } from '@guru/shared';
@@ -47,6 +48,11 @@ export class PasswordsService {
   async listSummaries(owner: PasswordsOwner): Promise<PasswordsListedItemList> {
     const rows = await this.repo.listSummaries(owner);
     return { results: rows.map(presentListedItem), total: rows.length };
+  }
+
+  async listPlaces(owner: PasswordsOwner): Promise<PasswordsPlaceList> {
+    const rows = await this.repo.listPlaces(owner);
+    return { results: rows.map((row) => ({ id: row.id, folderId: row.folder_id })), total: rows.length };
   }
 
   async getItem(owner: PasswordsOwner, id: string): Promise<PasswordsItem> {

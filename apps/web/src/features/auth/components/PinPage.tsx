@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Anchor, Group } from '@mantine/core';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { appRoutes, messages, type AppType } from '@guru/shared';
@@ -6,6 +6,7 @@ import { EntryCard } from '../../../components/EntryCard';
 import { FullPageError, FullPageLoader } from '../../../components/FullPageStatus';
 import { errorMessage } from '../../../lib/apiClient';
 import { isUnlocked } from '../../../lib/keyStore';
+import { preloadScreen } from '../../../lib/screenPreload';
 import { useEndSession } from '../hooks/useEndSession';
 import { useFreshSession } from '../hooks/useFreshSession';
 import { PinEntryForm } from './PinEntryForm';
@@ -28,12 +29,16 @@ export function PinPage({ app }: { app: AppType }) {
   if (stage === 'active' && user && isUnlocked(app)) {
     return <Navigate to={returnTo ?? homeAfterPin(app, user)} replace />;
   }
-  return <PinForm app={app} />;
+  return <PinForm app={app} next={returnTo ?? (user ? homeAfterPin(app, user) : routes.dashboard)} />;
 }
 
-function PinForm({ app }: { app: AppType }) {
+/** `next`: the screen the accepted PIN opens, whose code is fetched while the PIN is typed. */
+function PinForm({ app, next }: { app: AppType; next: string }) {
   const navigate = useNavigate();
   const returnTo = safeReturnTo(useLocation().state);
+  useEffect(() => {
+    void preloadScreen(next);
+  }, [next]);
   const endSession = useEndSession(app);
   // After the PIN, a tab without the vault key asks for the password: the card says so.
   const [passwordStep, setPasswordStep] = useState(false);

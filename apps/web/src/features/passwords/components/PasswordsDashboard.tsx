@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { Alert, Button, Card, Center, Loader, Modal, Stack } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
@@ -45,19 +45,23 @@ const ignoreClose = () => undefined;
 /** /password-management/dashboard for a client: the vault, decrypted in this browser only. */
 export function PasswordsDashboard() {
   const snapshot = usePasswordsSnapshot();
-  if (snapshot.isPending) {
+  // A new snapshot (the first page, then up to 100,000 entries) renders as a transition: React renders the
+  // table in slices between which the page stays responsive, instead of one long task.
+  const data = useDeferredValue(snapshot.data);
+  if (snapshot.isPending || (snapshot.isSuccess && !data)) {
     return (
       <Center py="xl">
         <Loader aria-label={messages.passwordsBreadcrumbRoot} />
       </Center>
     );
   }
-  if (snapshot.isError) {
-    const locked = snapshot.error instanceof VaultLockedError;
+  const failure = snapshot.isError ? snapshot.error : data?.failure;
+  if (failure) {
+    const locked = failure instanceof VaultLockedError;
     return (
       <Alert color={locked ? 'indigo' : 'red'} icon={<IconAlertCircle />} title={locked ? undefined : messages.passwordsLoadFailed}>
         <Stack gap="sm" align="flex-start">
-          {passwordsErrorMessage(snapshot.error)}
+          {passwordsErrorMessage(failure)}
           {!locked && (
             <Button size="xs" variant="light" onClick={() => void snapshot.refetch()}>
               {messages.tryAgain}
@@ -67,7 +71,7 @@ export function PasswordsDashboard() {
       </Alert>
     );
   }
-  return <PasswordsDashboardContent snapshot={snapshot.data} />;
+  return data ? <PasswordsDashboardContent snapshot={data} /> : null;
 }
 
 function PasswordsDashboardContent({ snapshot }: { snapshot: PasswordsSnapshot }) {

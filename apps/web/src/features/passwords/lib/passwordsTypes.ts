@@ -38,6 +38,8 @@ export interface PasswordsSnapshot {
   complete?: boolean;
   /** Positions in `entries` in ascending name and username order, sorted in the worker. */
   order?: EntryOrder;
+  /** The rest of the vault could not be loaded after the first page was shown (the screen offers to try again). */
+  failure?: Error;
 }
 
 export interface EntryOrder {

@@ -24,7 +24,8 @@ async function sealedVault(key: Uint8Array, count: number) {
   const foreign = await encryptItem(randomKey(), userId, stranger, { name: 'Nope', username: '', website: '' }, { password: '', note: '' });
   results.push({ id: stranger, folderId: null, summary: foreign.summary, updatedAt: '2026-01-01T00:00:00Z' });
   const folders = [{ id: home, data: await encryptFolder(key, userId, home, { name: 'Home', note: '' }), updatedAt: '2026-01-01T00:00:00Z' }];
-  return { items: { results, total: results.length }, folders };
+  const places = { results: results.map(({ id, folderId }) => ({ id, folderId })), total: results.length };
+  return { items: { results, total: results.length }, places, folders };
 }
 
 function serve(answers: Record<string, { status: number; body: unknown }>) {
@@ -67,6 +68,7 @@ describe('the vault snapshot, decrypted by the vault worker code (in the page wh
     setUserKey(AppType.password, key);
     const vault = await sealedVault(key, 7);
     const fetchMock = serve({
+      [`${API_PREFIX}${apiPaths.passwordsMyPlaces}`]: { status: 200, body: { data: vault.places } },
       [`${API_PREFIX}${apiPaths.passwordsMySummaries}`]: { status: 200, body: { data: vault.items } },
       [`${API_PREFIX}${apiPaths.passwordsFolders}`]: { status: 200, body: { data: vault.folders } },
     });
@@ -97,6 +99,7 @@ describe('the vault snapshot, decrypted by the vault worker code (in the page wh
     setUserKey(AppType.password, key);
     const vault = await sealedVault(key, 6);
     serve({
+      [`${API_PREFIX}${apiPaths.passwordsMyPlaces}`]: { status: 200, body: { data: vault.places } },
       [`${API_PREFIX}${apiPaths.passwordsMySummaries}`]: { status: 200, body: { data: vault.items } },
       [`${API_PREFIX}${apiPaths.passwordsFolders}`]: { status: 200, body: { data: vault.folders } },
     });
@@ -110,11 +113,46 @@ describe('the vault snapshot, decrypted by the vault worker code (in the page wh
     await expect(loadVaultSnapshot(userId, { kind: 'root' }, undefined, () => true)).rejects.toBeInstanceOf(VaultLockedError);
     setUserKey(AppType.password, randomKey());
     serve({
+      [`${API_PREFIX}${apiPaths.passwordsMyPlaces}`]: { status: 403, body: { error: { code: 'FORBIDDEN', message: 'Not yours' } } },
       [`${API_PREFIX}${apiPaths.passwordsMySummaries}`]: { status: 403, body: { error: { code: 'FORBIDDEN', message: 'Not yours' } } },
       [`${API_PREFIX}${apiPaths.passwordsFolders}`]: { status: 200, body: { data: [] } },
     });
     const error: unknown = await loadVaultSnapshot(userId, { kind: 'root' }, undefined, () => true).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 403, code: 'FORBIDDEN', message: 'Not yours' });
+  });
+
+  it('shows the first page from the places, and a later failure of the summaries as a failed snapshot', async () => {
+    const key = randomKey();
+    setUserKey(AppType.password, key);
+    const vault = await sealedVault(key, 4);
+    serve({
+      [`${API_PREFIX}${apiPaths.passwordsMyPlaces}`]: { status: 200, body: { data: vault.places } },
+      [`${API_PREFIX}${apiPaths.passwordsMySummaries}`]: { status: 500, body: { error: { code: 'INTERNAL', message: 'Something went wrong' } } },
+      [`${API_PREFIX}${apiPaths.passwordsFolders}`]: { status: 200, body: { data: vault.folders } },
+    });
+    const published: PasswordsSnapshot[] = [];
+    const first = await loadVaultSnapshot(userId, { kind: 'root' }, undefined, (snapshot) => published.push(snapshot) > 0);
+    expect(first.idsByFolder?.get(home)).toHaveLength(2);
+    await vi.waitFor(() => expect(published.at(-1)?.failure).toBeInstanceOf(ApiError));
+    expect(published.at(-1)?.failure).toMatchObject({ status: 500 });
+  });
+
+  it('takes the places of the summaries when an entry was added between the two lists', async () => {
+    const key = randomKey();
+    setUserKey(AppType.password, key);
+    const vault = await sealedVault(key, 4);
+    const before = { results: vault.places.results.slice(1), total: vault.places.total - 1 };
+    serve({
+      [`${API_PREFIX}${apiPaths.passwordsMyPlaces}`]: { status: 200, body: { data: before } },
+      [`${API_PREFIX}${apiPaths.passwordsMySummaries}`]: { status: 200, body: { data: vault.items } },
+      [`${API_PREFIX}${apiPaths.passwordsFolders}`]: { status: 200, body: { data: vault.folders } },
+    });
+    const { publish, complete } = publisher();
+    const first = await loadVaultSnapshot(userId, { kind: 'root' }, undefined, publish);
+    expect(first.idsByFolder?.get(home)).toHaveLength(1);
+    const whole = await complete;
+    expect(whole.idsByFolder?.get(home)).toHaveLength(2);
+    expect(whole.entries).toHaveLength(5);
   });
 });

@@ -31,6 +31,7 @@ export async function loadVaultSnapshot(
     const entries: PasswordsEntry[] = [];
     let order: EntryOrder | undefined;
     let resolved = false;
+    let headSeen = false;
     let lastPublished = 0;
     /** Entries in the last snapshot handed over: the first batch after an empty one goes at once (a search open meanwhile). */
     let publishedEntries = 0;
@@ -64,10 +65,13 @@ export async function loadVaultSnapshot(
       { kind: 'open', first, batchSize: SNAPSHOT_BATCH, ...grant },
       (message) => {
         if (message.kind === 'head') {
-          const toPage = (epochMs: number) => epochMs - performance.timeOrigin;
-          performance.measure('vault:worker:listsReceived', { start: toPage(message.timing.started), end: toPage(message.timing.listed) });
           folders = message.folders;
           idsByFolder = new Map(message.idsByFolder);
+          // A second head: the entries changed between the worker's two lists; the next snapshots carry it.
+          if (headSeen) return;
+          headSeen = true;
+          const toPage = (epochMs: number) => epochMs - performance.timeOrigin;
+          performance.measure('vault:worker:listsReceived', { start: toPage(message.timing.started), end: toPage(message.timing.listed) });
           const waitsForFolder = first.kind === 'folder' && (idsByFolder.get(first.folderId)?.length ?? 0) > 0;
           if (message.total === 0) order = { name: new Int32Array(0), username: new Int32Array(0) };
           if (!waitsForFolder) firstPageReady(snapshot(message.total === 0));
@@ -86,8 +90,9 @@ export async function loadVaultSnapshot(
         else update(true);
       },
       (error: unknown) => {
-        // After the first page, a stop (reload, screen left) keeps what was shown.
         if (!resolved) reject(error);
+        // After the first page, a stop (reload, screen left) keeps what was shown; a failure is shown.
+        else if (!(error instanceof DOMException && error.name === 'AbortError')) publish({ ...snapshot(false), failure: error instanceof Error ? error : new Error(String(error)) });
       },
     );
   });

@@ -167,13 +167,20 @@ const epochNow = () => performance.timeOrigin + performance.now();
 async function openVault(request: Extract<VaultRequest, { kind: 'open' }>, signal: AbortSignal, send: Send): Promise<void> {
   const ring: VaultKeyRing = { userKey: request.key, userId: request.userId };
   const started = epochNow();
-  const [list, sealedFolders] = await Promise.all([
-    callApi(apiPaths.passwordsMySummaries, request.app, listOfPlaces, signal),
-    callApi(apiPaths.passwordsFolders, request.app, folderList, signal),
-  ]);
-  const items = list.results;
+  // Three calls at once, the small ones first: the places (ids and folders) and the folders make the
+  // first page's folder rows and counts while the summaries, a hundred times larger, are still coming.
+  const placesCall = callApi(apiPaths.passwordsMyPlaces, request.app, listOfPlaces, signal);
+  const foldersCall = callApi(apiPaths.passwordsFolders, request.app, folderList, signal);
+  const summariesCall = callApi(apiPaths.passwordsMySummaries, request.app, listOfPlaces, signal);
+  // Awaited below; a failure meanwhile is not an unhandled rejection.
+  summariesCall.catch(() => undefined);
+  const [places, sealedFolders] = await Promise.all([placesCall, foldersCall]);
   const timing = { started, listed: epochNow() };
-  send({ kind: 'head', folders: await openFolders(ring, sealedFolders), idsByFolder: [...idsByFolder(items)], total: items.length, timing });
+  const folders = await openFolders(ring, sealedFolders);
+  send({ kind: 'head', folders, idsByFolder: [...idsByFolder(places.results)], total: places.results.length, timing });
+  const items = (await summariesCall).results;
+  // An entry added, moved or deleted between the two calls (another tab): the places of the summaries win.
+  if (!samePlaces(places.results, items)) send({ kind: 'head', folders, idsByFolder: [...idsByFolder(items)], total: items.length, timing });
   const opened: PasswordsEntry[] = [];
   const batches = planBatches(items, request.first, request.batchSize);
   for (const [index, batch] of batches.entries()) {
@@ -187,6 +194,10 @@ async function openVault(request: Extract<VaultRequest, { kind: 'open' }>, signa
     kind: 'order',
     order: { name: sortedPositions(opened, compareEntriesAscending('name')), username: sortedPositions(opened, compareEntriesAscending('username')) },
   });
+}
+
+function samePlaces(a: ListedPlaces['results'], b: ListedPlaces['results']): boolean {
+  return a.length === b.length && a.every((place, i) => place.id === b[i]!.id && place.folderId === b[i]!.folderId);
 }
 
 async function exportEntries(request: Extract<VaultRequest, { kind: 'export' }>, signal: AbortSignal, send: Send): Promise<void> {
