@@ -22,6 +22,7 @@
  * BENCH_LARGE_ENTRIES the size of the second unlock (100,000; 0 skips it); BENCH_HEADED=1 shows
  * the browser; BENCH_PROFILE=1 also writes a CPU profile of each phase to bench/results/;
  * BENCH_TRACE=1 writes a Chromium timeline trace of the search phase there and prints the DOM size;
+ * BENCH_SEARCH_ONLY=1 stops after the two searches;
  * BENCH_UNLOCK_ONLY=1 measures the first unlock only (with BENCH_VAULT_ENTRIES=100000, the large
  * vault's profile).
  */
@@ -476,6 +477,10 @@ async function main(): Promise<number> {
     await clearSearch(page);
     const broad = await profiled(profiler, 'search-broad', () => measureSearch(page, BROAD_SEARCH_KEY, 'search (broad)'));
     await clearSearch(page);
+    if (process.env.BENCH_SEARCH_ONLY === '1') {
+      console.log(`vault bench: unlock ${passwordsSize} ${Math.round(unlock.value)} ms, search ${Math.round(search.value)} ms, broad search ${Math.round(broad.value)} ms (target ${search.target})`);
+      return 0;
+    }
     const exported = await profiled(profiler, 'export', () => measureExport(page, work, passwordsSize));
     const imported = await profiled(profiler, 'import', () => measureImport(page, importFile, running));
     await context.close();

@@ -1,4 +1,4 @@
-import type { CSSProperties, ReactNode } from 'react';
+import { useLayoutEffect, useRef, type CSSProperties, type ReactNode } from 'react';
 import { ActionIcon, Table } from '@mantine/core';
 import classes from './LightTableCells.module.css';
 
@@ -66,4 +66,15 @@ export function CellIconButton(props: { label: string; onClick: () => void; dang
 /** The row's action buttons side by side. */
 export function CellActions({ children }: { children: ReactNode }) {
   return <div className={classes.actions}>{children}</div>;
+}
+
+/** A row's select box: a native checkbox (Mantine's Checkbox is a dozen styled components per row). */
+export function CellCheckbox(props: { label: string; checked: boolean; indeterminate?: boolean; disabled?: boolean; onChange: () => void }) {
+  const { label, checked, indeterminate = false, disabled = false, onChange } = props;
+  const ref = useRef<HTMLInputElement>(null);
+  // "Some selected" has no attribute: it is a property of the element.
+  useLayoutEffect(() => {
+    if (ref.current) ref.current.indeterminate = indeterminate;
+  }, [indeterminate]);
+  return <input ref={ref} type="checkbox" className={classes.checkbox} aria-label={label} checked={checked} disabled={disabled} onChange={onChange} />;
 }

@@ -1,4 +1,5 @@
-import { Checkbox, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Table, Text, VisuallyHidden } from '@mantine/core';
+import { CellCheckbox } from '../../../components/LightTableCells';
 import { messages } from '@guru/shared';
 import { DataTableSortHeader } from '../../../components/DataTableSortHeader';
 import type { PasswordsTableState } from '../hooks/usePasswordsTable';
@@ -27,13 +28,13 @@ export function PasswordsTable({ table, passwordsEmpty, actions }: PasswordsTabl
   const sortDirection = (field: SortField) => (sort.field === field ? sort.direction : null);
 
   return (
-    <Table.ScrollContainer minWidth={860}>
+    <Table.ScrollContainer minWidth={860} type="native">
       <Table verticalSpacing="sm" highlightOnHover striped={false} data-testid="vault-table">
         <Table.Thead>
           <Table.Tr>
             <Table.Th w={40}>
-              <Checkbox
-                aria-label={messages.passwordsSelectAll}
+              <CellCheckbox
+                label={messages.passwordsSelectAll}
                 checked={allState === SelectionState.all}
                 indeterminate={allState === SelectionState.some}
                 disabled={!page.rows.some(isSelectable)}

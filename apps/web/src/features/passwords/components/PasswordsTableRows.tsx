@@ -1,8 +1,8 @@
 import { memo } from 'react';
-import { Badge, Checkbox, Group, Table, Text, UnstyledButton } from '@mantine/core';
+import { Badge, Group, Table, Text, UnstyledButton } from '@mantine/core';
 import { IconEye, IconFolder, IconFolderOpen, IconPencil, IconTrash } from '@tabler/icons-react';
 import { messages, formatMessage } from '@guru/shared';
-import { CellActions, CellButtonLink, CellIconButton, CellText, LightTd, LightTr } from '../../../components/LightTableCells';
+import { CellActions, CellButtonLink, CellCheckbox, CellIconButton, CellText, LightTd, LightTr } from '../../../components/LightTableCells';
 import { formatLastUpdated } from '../lib/dateTime';
 import { SelectionState, isSelectable } from '../lib/selection';
 import type { EntryRow, FolderRow, PasswordsRow } from '../lib/passwordsList';
@@ -34,8 +34,8 @@ function SelectCell(props: { label: string; state: SelectionState; disabled: boo
   const Cell = light ? LightTd : Table.Td;
   return (
     <Cell style={{ width: 40 }}>
-      <Checkbox
-        aria-label={formatMessage(messages.passwordsSelectRow, { name: label })}
+      <CellCheckbox
+        label={formatMessage(messages.passwordsSelectRow, { name: label })}
         checked={state === SelectionState.all}
         indeterminate={state === SelectionState.some}
         disabled={disabled}
