@@ -7,8 +7,11 @@
 const BASE64_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
 const BASE64URL_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
 
-function buildLookup(alphabet: string): Map<string, number> {
-  return new Map([...alphabet].map((char, index) => [char, index]));
+/** Character code → 6-bit value, -1 for a character outside the alphabet. */
+function buildLookup(alphabet: string): Int8Array {
+  const lookup = new Int8Array(128).fill(-1);
+  for (let index = 0; index < alphabet.length; index += 1) lookup[alphabet.charCodeAt(index)] = index;
+  return lookup;
 }
 
 const BASE64_LOOKUP = buildLookup(BASE64_ALPHABET);
@@ -31,16 +34,17 @@ function encodeBase64WithAlphabet(bytes: Uint8Array, alphabet: string, pad: bool
   return out;
 }
 
-function decodeBase64WithLookup(text: string, lookup: Map<string, number>, label: string): Uint8Array<ArrayBuffer> {
+function decodeBase64WithLookup(text: string, lookup: Int8Array, label: string): Uint8Array<ArrayBuffer> {
   if (text.length % 4 === 1) throw new TypeError(`Invalid ${label}: impossible length`);
   const byteLength = Math.floor((text.length * 3) / 4);
   const out = new Uint8Array(byteLength);
   let buffer = 0;
   let bitCount = 0;
   let written = 0;
-  for (const char of text) {
-    const value = lookup.get(char);
-    if (value === undefined) throw new TypeError(`Invalid ${label}: unexpected character`);
+  for (let index = 0; index < text.length; index += 1) {
+    const code = text.charCodeAt(index);
+    const value = code < 128 ? lookup[code]! : -1;
+    if (value < 0) throw new TypeError(`Invalid ${label}: unexpected character`);
     buffer = (buffer << 6) | value;
     bitCount += 6;
     if (bitCount >= 8) {

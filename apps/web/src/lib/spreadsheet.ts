@@ -1,9 +1,11 @@
 import type { CellValue, Workbook } from 'exceljs';
 import { XLSX_MIME_TYPE } from '@guru/shared';
+import { writeXlsx } from './xlsxWriter';
 
 /**
  * Reading and writing .xlsx files in the browser (docs/ARCHITECTURE.md, "Password Guru": import and export never
- * leave the device in clear). exceljs is loaded on first use only, so the dashboard stays light.
+ * leave the device in clear). Files are written by xlsxWriter.ts; exceljs reads them, loaded on first use only, so
+ * the dashboard stays light.
  */
 
 /** One data row: its number in the sheet (1 is the header row) and its cells by column title. */
@@ -23,6 +25,11 @@ export class SpreadsheetReadError extends Error {
     super('unreadable workbook', { cause });
     this.name = 'SpreadsheetReadError';
   }
+}
+
+/** Starts loading the reader (a large library) before a file is chosen; never fails. */
+export function preloadSpreadsheetReader(): void {
+  void import('exceljs').catch(() => undefined);
 }
 
 async function newWorkbook(): Promise<Workbook> {
@@ -47,16 +54,11 @@ export function cellText(value: CellValue): string {
   return '';
 }
 
-/** One sheet with a bold header row; every value is written as text. */
+/** One sheet with a bold header row; every value is written as text (lib/xlsxWriter.ts, no library to load). */
 export async function writeWorkbook(sheetName: string, columns: readonly string[], rows: ReadonlyArray<Record<string, string>>): Promise<Blob> {
-  const workbook = await newWorkbook();
-  workbook.creator = 'Guru Suite';
-  const sheet = workbook.addWorksheet(sheetName);
-  sheet.columns = columns.map((header) => ({ header, key: header, width: header === 'Notes' ? 48 : 28 }));
-  sheet.getRow(1).font = { bold: true };
-  for (const row of rows) sheet.addRow(columns.map((column) => row[column] ?? ''));
-  const buffer = await workbook.xlsx.writeBuffer();
-  return new Blob([buffer], { type: XLSX_MIME_TYPE });
+  const layout = columns.map((title) => ({ title, width: title === 'Notes' ? 48 : 28 }));
+  const bytes = writeXlsx(sheetName, layout, rows.map((row) => columns.map((column) => row[column] ?? '')), 'Guru Suite');
+  return new Blob([bytes as Uint8Array<ArrayBuffer>], { type: XLSX_MIME_TYPE });
 }
 
 /** The first sheet of a workbook: header titles (row 1) and the rows below, as text. */

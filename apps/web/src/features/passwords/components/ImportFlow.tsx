@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Button, FileButton, Group, List, Modal, Stack, Text } from '@mantine/core';
 import { IconFileSpreadsheet } from '@tabler/icons-react';
 import { XLSX_MIME_TYPE, messages, passwordsFieldLimits, passwordsSheetColumns, formatMessage } from '@guru/shared';
@@ -8,7 +8,7 @@ import { describeRowError, type ImportRowError } from '../lib/importRows';
 import { notifyOops, notifySuccess, notifyPasswordsError } from '../lib/notify';
 import { SpreadsheetReadError } from '../../../lib/spreadsheet';
 import type { PasswordsFolderEntry } from '../lib/passwordsTypes';
-import { askVaultWorker } from '../worker/vaultClient';
+import { askVaultWorker, prepareImportInWorker } from '../worker/vaultClient';
 import type { ImportSummary } from '../worker/vaultWorkerProtocol';
 import { TransferProgress } from './TransferProgress';
 
@@ -45,6 +45,10 @@ export function ImportFlow({ opened, folders, onClose }: ImportFlowProps) {
   const [saving, setSaving] = useState<{ count: number; percent: number } | null>(null);
   const busy = reading || importEntries.isPending;
   const showProgress = useDelayedFlag(busy, PROGRESS_AFTER_MS);
+
+  useEffect(() => {
+    if (opened) prepareImportInWorker();
+  }, [opened]);
 
   const close = (): void => {
     setErrors(null);

@@ -117,6 +117,9 @@ export function useImportEntries() {
       });
       return imported;
     },
-    onSettled: refresh,
+    // The toast does not wait for the vault to load again: the table follows a moment later.
+    onSettled: () => {
+      void refresh();
+    },
   });
 }

@@ -60,6 +60,11 @@ async function errorOf(failure: VaultWorkerFailure): Promise<Error> {
   return error;
 }
 
+/** The Import dialog is open: the worker loads its spreadsheet reader while the user picks a file. */
+export function prepareImportInWorker(): void {
+  askVaultWorker({ kind: 'prepareImport' }, () => undefined).catch(() => undefined);
+}
+
 /**
  * Sends one request to the worker; `onMessage` sees every answer but the last. Resolves when the
  * worker is done, rejects with the worker's failure, or with an AbortError when `signal` aborts

@@ -10,7 +10,7 @@ import {
   type PasswordsFolderCreateBody,
   type PasswordsItemCreateBody,
 } from '@guru/shared';
-import { writeWorkbook } from '../../../lib/spreadsheet';
+import { preloadSpreadsheetReader, writeWorkbook } from '../../../lib/spreadsheet';
 import { exportColumns, exportRow } from '../lib/exportRows';
 import { checkImportRows, folderIdOf, folderIdsByName, type ImportCandidate } from '../lib/importRows';
 import { compareEntriesAscending } from '../lib/passwordsList';
@@ -94,6 +94,9 @@ export function createVaultWorkerCore(post: (message: VaultResponse) => void): (
           break;
         case 'export':
           await exportEntries(request, signal, send);
+          break;
+        case 'prepareImport':
+          preloadSpreadsheetReader();
           break;
         case 'readImport': {
           pendingImport = null;

@@ -22,6 +22,8 @@ export type VaultRequestBody =
   | ({ kind: 'open'; first: FirstScope; batchSize: number } & VaultKeyGrant)
   /** Export to Excel: the chosen entries' secrets opened and the .xlsx written, here, not on the main thread. */
   | ({ kind: 'export'; ids: string[]; folderNames: Array<[string, string]> } & VaultKeyGrant)
+  /** The Import dialog opened: the spreadsheet reader starts loading while a file is chosen. */
+  | { kind: 'prepareImport' }
   /** Import, step 1: the file read and every row checked; the rows stay in the worker for step 2. */
   | { kind: 'readImport'; file: Blob; fileName: string }
   /**
