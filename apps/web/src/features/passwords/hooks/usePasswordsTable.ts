@@ -4,6 +4,7 @@ import type { PasswordsPageSize } from '@guru/shared';
 import { readPageSize, writePageSize } from '../lib/sessionPrefs';
 import { emptySelection, pruneSelection, toggleAllRows, toggleRow as toggleRowSelection, type Selection } from '../lib/selection';
 import { useStableCallback } from '../../../lib/useStableCallback';
+import { yieldToBrowser } from '../../../lib/yieldToBrowser';
 import { FOLDER_PARAM, NO_GROUP_PARAM } from '../lib/passwordsRoutes';
 import {
   SortDirection,
@@ -13,8 +14,7 @@ import {
   paginate,
   rootScope,
   showsFolderColumn,
-  warmEntryRows,
-  warmSearchIndex,
+  warmIndex,
   type SortField,
   type PasswordsRow,
   type PasswordsScope,
@@ -66,11 +66,14 @@ export function usePasswordsTable(snapshot: PasswordsSnapshot | undefined) {
     previous.resetKey === resetKey ? previous : { resetKey, page: 1, selection: emptySelection };
   const current = rebase(paging);
 
-  // Build the search index of a new snapshot while the browser is idle, not on the first keystroke.
+  // Build the search index of a new snapshot in slices between frames, not on the first keystroke.
   // (While the worker still sends summaries, only the rows of those received so far are made.)
   useEffect(() => {
-    const timer = window.setTimeout(() => (data.complete === false ? warmEntryRows(data) : warmSearchIndex(data, sort)), 0);
-    return () => window.clearTimeout(timer);
+    let cancelled = false;
+    void warmIndex(data, sort, yieldToBrowser, () => cancelled);
+    return () => {
+      cancelled = true;
+    };
   }, [data, sort]);
 
   const rows = useMemo(() => {

@@ -126,12 +126,18 @@ const sortedIndexes = new WeakMap<PasswordsSnapshot, Map<string, IndexedRow[]>>(
 
 /**
  * Each entry's indexed row, kept per folder list (a folder renamed is a new list): the rows of a
- * vault arriving in batches are made batch by batch (warmEntryRows), and the complete vault's index
+ * vault arriving in batches are made batch by batch (warmIndex), and the complete vault's index
  * reuses them.
  */
 const entryRows = new WeakMap<readonly PasswordsFolderEntry[], WeakMap<PasswordsEntry, IndexedRow>>();
 
-function indexRows(snapshot: PasswordsSnapshot): IndexedRow[] {
+/** Every entry's indexed row of a snapshot, in its entries' order. */
+const indexedRows = new WeakMap<PasswordsSnapshot, IndexedRow[]>();
+
+/** Makes the indexed rows of `snapshot`, yielding after every `slice` entries (sliced work: warmIndex). */
+function* indexRowsInSlices(snapshot: PasswordsSnapshot, slice: number): Generator<void, IndexedRow[]> {
+  const known = indexedRows.get(snapshot);
+  if (known) return known;
   let cache = entryRows.get(snapshot.folders);
   if (!cache) {
     cache = new WeakMap();
@@ -139,26 +145,47 @@ function indexRows(snapshot: PasswordsSnapshot): IndexedRow[] {
   }
   const names = folderNameMap(snapshot.folders);
   const folderTexts = new Map([...names].map(([id, name]) => [id, name.toLocaleLowerCase()]));
-  return snapshot.entries.map((entry): IndexedRow => {
-    const cached = cache.get(entry);
-    if (cached) return cached;
-    const folderName = entry.folderId === null ? null : (names.get(entry.folderId) ?? null);
-    const indexed: IndexedRow = {
-      row: { kind: 'entry', key: `entry:${entry.id}`, entry, folderName },
-      haystack: entry.searchText ?? [entry.name, entry.username, entry.website].join('\n').toLocaleLowerCase(),
-      folderText: entry.folderId === null ? '' : (folderTexts.get(entry.folderId) ?? ''),
-    };
-    cache.set(entry, indexed);
-    return indexed;
-  });
+  const rows = new Array<IndexedRow>(snapshot.entries.length);
+  for (let position = 0; position < snapshot.entries.length; position += 1) {
+    if (position > 0 && position % slice === 0) yield;
+    const entry = snapshot.entries[position]!;
+    let indexed = cache.get(entry);
+    if (!indexed) {
+      const folderName = entry.folderId === null ? null : (names.get(entry.folderId) ?? null);
+      indexed = {
+        row: { kind: 'entry', key: `entry:${entry.id}`, entry, folderName },
+        haystack: entry.searchText ?? [entry.name, entry.username, entry.website].join('\n').toLocaleLowerCase(),
+        folderText: entry.folderId === null ? '' : (folderTexts.get(entry.folderId) ?? ''),
+      };
+      cache.set(entry, indexed);
+    }
+    rows[position] = indexed;
+  }
+  indexedRows.set(snapshot, rows);
+  return rows;
 }
 
-/** Makes the indexed rows of the entries received so far (a few milliseconds per batch), ahead of the complete index. */
-export function warmEntryRows(snapshot: PasswordsSnapshot): void {
-  indexRows(snapshot);
+/** Runs sliced work to its end at once (in a render, where the answer is needed now). */
+function runToEnd<T>(work: Generator<void, T>): T {
+  for (;;) {
+    const step = work.next();
+    if (step.done) return step.value;
+  }
 }
 
-function sortedIndex(snapshot: PasswordsSnapshot, sort: PasswordsSort): IndexedRow[] {
+/** The ascending order of `rows` by `field`: the worker's positions when it sent them, else a sort here. */
+function* ascendingInSlices(snapshot: PasswordsSnapshot, rows: IndexedRow[], field: SortField, slice: number): Generator<void, IndexedRow[]> {
+  const order = snapshot.order?.[field];
+  if (!order || order.length !== rows.length) return [...rows].sort((a, b) => compareEntries(a.row, b.row, { field, direction: SortDirection.asc }));
+  const sorted = new Array<IndexedRow>(order.length);
+  for (let i = 0; i < order.length; i += 1) {
+    if (i > 0 && i % slice === 0) yield;
+    sorted[i] = rows[order[i]!]!;
+  }
+  return sorted;
+}
+
+function* sortedIndexInSlices(snapshot: PasswordsSnapshot, sort: PasswordsSort, slice: number): Generator<void, IndexedRow[]> {
   let bySort = sortedIndexes.get(snapshot);
   if (!bySort) {
     bySort = new Map();
@@ -168,23 +195,41 @@ function sortedIndex(snapshot: PasswordsSnapshot, sort: PasswordsSort): IndexedR
   const cached = bySort.get(key);
   if (cached) return cached;
   const ascendingKey = `${sort.field}:${SortDirection.asc}`;
-  const ascending = bySort.get(ascendingKey);
-  let indexed: IndexedRow[];
-  if (ascending) {
-    indexed = [...ascending].reverse();
-  } else {
-    const rows = indexRows(snapshot);
-    const order = snapshot.order?.[sort.field];
-    if (order && order.length === rows.length) {
-      indexed = Array.from(order, (position) => rows[position]!);
-    } else {
-      indexed = rows.sort((a, b) => compareEntries(a.row, b.row, { field: sort.field, direction: SortDirection.asc }));
-    }
-    bySort.set(ascendingKey, indexed);
-    if (sort.direction === SortDirection.desc) indexed = [...indexed].reverse();
+  let ascending = bySort.get(ascendingKey);
+  if (!ascending) {
+    const rows = yield* indexRowsInSlices(snapshot, slice);
+    ascending = yield* ascendingInSlices(snapshot, rows, sort.field, slice);
+    bySort.set(ascendingKey, ascending);
   }
+  const indexed = sort.direction === SortDirection.desc ? [...ascending].reverse() : ascending;
   bySort.set(key, indexed);
   return indexed;
+}
+
+function sortedIndex(snapshot: PasswordsSnapshot, sort: PasswordsSort): IndexedRow[] {
+  return runToEnd(sortedIndexInSlices(snapshot, sort, Number.MAX_SAFE_INTEGER));
+}
+
+/** Entries indexed between two yields to the browser: a few milliseconds of work. */
+const WARM_SLICE = 5_000;
+/** The entries searched once ahead, to compile the search code before the first keystroke. */
+const WARM_SEARCH_SAMPLE = 2_000;
+
+/**
+ * Builds a snapshot's search index ahead of the first keystroke, in slices between which the browser
+ * paints and handles input (`between` resolves when the next slice may run; `isCancelled` stops the
+ * work): while the worker still sends summaries, the rows of those received so far; once complete,
+ * the sorted index, then one search over a sample so that the first real keystroke finds compiled code.
+ */
+export async function warmIndex(snapshot: PasswordsSnapshot, sort: PasswordsSort, between: () => Promise<void>, isCancelled: () => boolean): Promise<void> {
+  const work = snapshot.complete === false ? indexRowsInSlices(snapshot, WARM_SLICE) : sortedIndexInSlices(snapshot, sort, WARM_SLICE);
+  do {
+    await between();
+    if (isCancelled()) return;
+  } while (!work.next().done);
+  if (snapshot.complete === false || isCancelled()) return;
+  const sample: PasswordsSnapshot = { entries: snapshot.entries.slice(0, WARM_SEARCH_SAMPLE), folders: snapshot.folders };
+  buildRows(sample, { scope: rootScope, query: '\u0000', sort });
 }
 
 function compareAscending(field: SortField, a: PasswordsEntry, b: PasswordsEntry): number {
@@ -195,15 +240,6 @@ function compareAscending(field: SortField, a: PasswordsEntry, b: PasswordsEntry
 /** The comparison the worker sorts with (the same as the table's, ascending). */
 export function compareEntriesAscending(field: SortField): (a: PasswordsEntry, b: PasswordsEntry) => number {
   return (a, b) => compareAscending(field, a, b);
-}
-
-/**
- * Builds the sorted search index of a snapshot ahead of the first search, and runs one search over
- * it, so that the first real keystroke finds flat strings and compiled code.
- */
-export function warmSearchIndex(snapshot: PasswordsSnapshot, sort: PasswordsSort): void {
-  sortedIndex(snapshot, sort);
-  buildRows(snapshot, { scope: rootScope, query: '\u0000', sort });
 }
 
 /**

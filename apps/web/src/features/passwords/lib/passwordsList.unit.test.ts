@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allEntryIds, buildRows, compareEntriesAscending, defaultSort, paginate, rootScope, showsFolderColumn, type PasswordsRow } from './passwordsList';
+import { allEntryIds, buildRows, compareEntriesAscending, defaultSort, paginate, rootScope, showsFolderColumn, warmIndex, type PasswordsRow } from './passwordsList';
 import type { PasswordsSnapshot } from './passwordsTypes';
 import { sampleSnapshot } from './testPasswords';
 import { sortedPositions } from './vaultBatches';
@@ -141,5 +141,55 @@ describe('buildRows over a snapshot from the vault worker', () => {
     expect(rows.map((row) => (row.kind === 'folder' ? row.entryIds.length : -1))).toEqual([3, 0, 1]);
     expect([...allEntryIds(partial)].sort()).toEqual(['e1', 'e2', 'e4', 'x1']);
     expect([...allEntryIds(sampleSnapshot)].sort()).toEqual(['e1', 'e2', 'e3', 'e4', 'e5']);
+  });
+});
+
+describe('warmIndex', () => {
+  /** A complete vault of `count` entries as the worker sends it, with its name and username orders. */
+  function largeSnapshot(count: number): PasswordsSnapshot {
+    const entries = Array.from({ length: count }, (_, i) => {
+      const base = sampleSnapshot.entries[i % sampleSnapshot.entries.length]!;
+      const entry = { ...base, id: `w${i}`, name: `${base.name} ${count - i}` };
+      return { ...entry, searchText: `${entry.name}\n${entry.username}\n${entry.website}`.toLowerCase() };
+    });
+    const order = { name: sortedPositions(entries, compareEntriesAscending('name')), username: sortedPositions(entries, compareEntriesAscending('username')) };
+    return { folders: sampleSnapshot.folders, entries, order, complete: true };
+  }
+
+  it('builds the index of 12,000 entries in slices, and searches find the same rows as without it', async () => {
+    const snapshot = largeSnapshot(12_000);
+    const unwarmed = largeSnapshot(12_000);
+    let slices = 0;
+    await warmIndex(snapshot, defaultSort, async () => {
+      slices += 1;
+    }, () => false);
+    // Index 12,000 rows, then lay 12,000 out in order: five-thousand-entry slices, each after a yield.
+    expect(slices).toBeGreaterThanOrEqual(5);
+    for (const query of ['visa', 'bank', '11999', '']) {
+      const scope = query === '' ? ({ kind: 'folder', folderId: 'f-bank' } as const) : rootScope;
+      expect(names(buildRows(snapshot, { scope, query, sort: defaultSort }))).toEqual(names(buildRows(unwarmed, { scope, query, sort: defaultSort })));
+    }
+  });
+
+  it('stops when cancelled, and the table still searches without the index', async () => {
+    const snapshot = largeSnapshot(12_000);
+    let cancelled = false;
+    let slices = 0;
+    await warmIndex(snapshot, defaultSort, async () => {
+      slices += 1;
+      cancelled = slices === 2;
+    }, () => cancelled);
+    expect(slices).toBe(2);
+    expect(buildRows(snapshot, { scope: rootScope, query: 'visa card 1', sort: defaultSort }).length).toBeGreaterThan(0);
+  });
+
+  it('while the summaries still arrive, indexes those received so far', async () => {
+    const partial: PasswordsSnapshot = { ...largeSnapshot(6_000), complete: false, order: undefined };
+    let slices = 0;
+    await warmIndex(partial, defaultSort, async () => {
+      slices += 1;
+    }, () => false);
+    expect(slices).toBe(2);
+    expect(names(buildRows(partial, { scope: rootScope, query: 'email 1', sort: defaultSort })).length).toBeGreaterThan(0);
   });
 });
