@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { LazyNotifications } from './LazyNotifications';
+import { LazyNotifications, mountNotificationsWhenIdle } from './LazyNotifications';
 
 afterEach(() => {
   cleanup();
@@ -33,5 +33,17 @@ describe('LazyNotifications', () => {
       </MantineProvider>,
     );
     expect(await screen.findByText('Shown before the container.')).toBeTruthy();
+  });
+
+  // Last: once mounted ahead, the container stays for the page's life.
+  it('mounts the container ahead when asked (a signed-in screen, once idle), before any notification', async () => {
+    render(
+      <MantineProvider>
+        <LazyNotifications />
+      </MantineProvider>,
+    );
+    expect(document.querySelector('.mantine-Notifications-root')).toBeNull();
+    mountNotificationsWhenIdle();
+    await waitFor(() => expect(document.querySelector('.mantine-Notifications-root')).not.toBeNull(), { timeout: 4_000 });
   });
 });

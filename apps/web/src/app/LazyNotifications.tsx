@@ -1,24 +1,56 @@
-import { Suspense, lazy, useEffect, useState } from 'react';
+import { Suspense, lazy, useSyncExternalStore } from 'react';
 import { notificationsStore } from '@mantine/notifications';
 
-// The container (with its transitions) is loaded with the first notification, not with the first page.
-const NotificationsContainer = lazy(() => import('./NotificationsContainer').then((m) => ({ default: m.NotificationsContainer })));
+// The container (with its transitions) is not part of the first page: it mounts with the first notification,
+// or ahead on a signed-in screen once the browser is idle (mountNotificationsWhenIdle), so that a screen's
+// first confirmation does not wait for its code.
+const loadContainer = () => import('./NotificationsContainer');
+const NotificationsContainer = lazy(() => loadContainer().then((m) => ({ default: m.NotificationsContainer })));
+
+let mountedAhead = false;
+const aheadListeners = new Set<() => void>();
 
 function hasNotifications(): boolean {
   const state = notificationsStore.getState();
   return state.notifications.length > 0 || state.queue.length > 0;
 }
 
+function wanted(): boolean {
+  return mountedAhead || hasNotifications();
+}
+
+function subscribe(listener: () => void): () => void {
+  aheadListeners.add(listener);
+  const unsubscribe = notificationsStore.subscribe(listener);
+  return () => {
+    aheadListeners.delete(listener);
+    unsubscribe();
+  };
+}
+
+/** Loads and mounts the container while the browser is idle (signed-in screens); returns the cancel. */
+export function mountNotificationsWhenIdle(): () => void {
+  const mount = () => {
+    void loadContainer().then(
+      () => {
+        mountedAhead = true;
+        for (const listener of aheadListeners) listener();
+      },
+      () => undefined,
+    );
+  };
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(mount, { timeout: 3_000 });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const timer = window.setTimeout(mount, 1_000);
+  return () => window.clearTimeout(timer);
+}
+
 /** Mantine's notifications container, mounted once something is to be shown (it then shows what waits in the store). */
 export function LazyNotifications() {
-  const [wanted, setWanted] = useState(hasNotifications);
-  useEffect(() => {
-    if (wanted) return undefined;
-    return notificationsStore.subscribe(() => {
-      if (hasNotifications()) setWanted(true);
-    });
-  }, [wanted]);
-  if (!wanted) return null;
+  const shown = useSyncExternalStore(subscribe, wanted, () => false);
+  if (!shown) return null;
   return (
     <Suspense fallback={null}>
       <NotificationsContainer />
