@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { TextInput, type TextInputProps } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { limits } from '@guru/shared';
@@ -14,29 +15,37 @@ export interface DebouncedSearchInputProps extends Omit<TextInputProps, 'value' 
 /**
  * A search box that keeps what is typed to itself and hands the query up only after the pause: a
  * keystroke re-renders this box alone, and a new query does not re-render the box's parent row.
+ * The pause is timed from the keystroke itself, and the query's screen is rendered at once when it
+ * ends (flushSync): the filtered rows are painted in the frame that follows the pause.
  */
 export function DebouncedSearchInput({ onQueryChange, resetSignal = 0, delayMs = limits.searchDebounceMs, ...inputProps }: DebouncedSearchInputProps) {
   const [input, setInput] = useState('');
-  const [emitted, setEmitted] = useState('');
   const [seenSignal, setSeenSignal] = useState(resetSignal);
   if (resetSignal !== seenSignal) {
     setSeenSignal(resetSignal);
     setInput('');
-    setEmitted('');
   }
   const emit = useRef(onQueryChange);
+  const emitted = useRef('');
+  const timer = useRef<number | undefined>(undefined);
   useEffect(() => {
     emit.current = onQueryChange;
   }, [onQueryChange]);
-
+  // A reset (or leaving the screen) drops the pending query.
   useEffect(() => {
-    if (input === emitted) return;
-    const timer = window.setTimeout(() => {
-      setEmitted(input);
-      emit.current(input);
+    emitted.current = '';
+    return () => window.clearTimeout(timer.current);
+  }, [resetSignal]);
+
+  const change = (value: string): void => {
+    setInput(value);
+    window.clearTimeout(timer.current);
+    if (value === emitted.current) return;
+    timer.current = window.setTimeout(() => {
+      emitted.current = value;
+      flushSync(() => emit.current(value));
     }, delayMs);
-    return () => window.clearTimeout(timer);
-  }, [input, emitted, delayMs]);
+  };
 
   return (
     <TextInput
@@ -44,7 +53,7 @@ export function DebouncedSearchInput({ onQueryChange, resetSignal = 0, delayMs =
       type="search"
       {...inputProps}
       value={input}
-      onChange={(event) => setInput(event.currentTarget.value)}
+      onChange={(event) => change(event.currentTarget.value)}
     />
   );
 }
