@@ -5,7 +5,7 @@ import { DataTableSortHeader } from '../../../components/DataTableSortHeader';
 import type { PasswordsTableState } from '../hooks/usePasswordsTable';
 import { SelectionState, allRowsState, isSelectable, rowSelectionState } from '../lib/selection';
 import { SortField } from '../lib/passwordsList';
-import { EntryTableRow, FolderTableRow, type RowActions } from './PasswordsTableRows';
+import { EntryTableRow, FolderTableRow, RowIconSprite, type RowActions } from './PasswordsTableRows';
 
 export interface PasswordsTableProps {
   table: PasswordsTableState;
@@ -29,6 +29,7 @@ export function PasswordsTable({ table, passwordsEmpty, actions }: PasswordsTabl
 
   return (
     <Table.ScrollContainer minWidth={860} type="native">
+      <RowIconSprite />
       <Table verticalSpacing="sm" highlightOnHover striped={false} data-testid="vault-table">
         <Table.Thead>
           <Table.Tr>

@@ -11,6 +11,37 @@ import { WebsiteLink } from './WebsiteLink';
 
 export const MASKED_PASSWORD = '••••••••';
 
+const rowIconSymbols = { view: IconEye, edit: IconPencil, delete: IconTrash } as const;
+type RowIconName = keyof typeof rowIconSymbols;
+const rowIconId = (name: RowIconName) => `vault-row-icon-${name}`;
+
+/**
+ * The entry rows' action icons, drawn once for the table: each row refers to them (<use>), two
+ * elements per icon instead of an icon component and its paths, a page of rows renders faster.
+ */
+export function RowIconSprite() {
+  return (
+    <svg aria-hidden focusable="false" style={{ position: 'absolute', width: 0, height: 0, overflow: 'hidden' }}>
+      {(Object.keys(rowIconSymbols) as RowIconName[]).map((name) => {
+        const Icon = rowIconSymbols[name];
+        return (
+          <symbol key={name} id={rowIconId(name)} viewBox="0 0 24 24">
+            <Icon />
+          </symbol>
+        );
+      })}
+    </svg>
+  );
+}
+
+function RowIcon({ name }: { name: RowIconName }) {
+  return (
+    <svg width={18} height={18} aria-hidden focusable="false">
+      <use href={`#${rowIconId(name)}`} />
+    </svg>
+  );
+}
+
 export interface RowActions {
   onOpenFolder: (folderId: string | null) => void;
   onEditFolder: (folder: PasswordsFolderEntry) => void;
@@ -133,13 +164,13 @@ export const EntryTableRow = memo(function EntryTableRow({ row, selectionState, 
       <LightTd>
         <CellActions>
           <CellIconButton label={messages.passwordsShowPassword} onClick={() => actions.onView(entry)} disabled={!entry.readable}>
-            <IconEye size={18} />
+            <RowIcon name="view" />
           </CellIconButton>
           <CellIconButton label={messages.passwordsEditPassword} onClick={() => actions.onEdit(entry)} disabled={!entry.readable}>
-            <IconPencil size={18} />
+            <RowIcon name="edit" />
           </CellIconButton>
           <CellIconButton label={messages.passwordsDeletePassword} danger onClick={() => actions.onDelete(entry)}>
-            <IconTrash size={18} />
+            <RowIcon name="delete" />
           </CellIconButton>
         </CellActions>
       </LightTd>
