@@ -171,7 +171,7 @@ async function openVault(request: Extract<VaultRequest, { kind: 'open' }>, signa
   const ring: VaultKeyRing = { userKey: request.key, userId: request.userId };
   const started = epochNow();
   // Three calls at once, the small ones first: the places (ids and folders) and the folders make the
-  // first page's folder rows and counts while the summaries, a hundred times larger, are still coming.
+  // first page's folder rows and counts while the summaries (four times their size, each envelope checked by the server) are still coming.
   const placesCall = callApi(apiPaths.passwordsMyPlaces, request.app, listOfPlaces, signal);
   const foldersCall = callApi(apiPaths.passwordsFolders, request.app, folderList, signal);
   const summariesCall = callApi(apiPaths.passwordsMySummaries, request.app, listOfPlaces, signal);
