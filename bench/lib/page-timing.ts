@@ -123,7 +123,7 @@ export interface WatchCondition {
 }
 
 /**
- * Notes `name` (page clock) when an element matching the condition is in the DOM and laid out,
+ * Notes `name` (page clock) when an element matching the condition is in the DOM, visible and laid out,
  * and `name:painted` once the following frame was painted. Arm it before the action.
  */
 export async function armWatch(page: Page, name: string, condition: WatchCondition): Promise<void> {
@@ -137,6 +137,8 @@ export async function armWatch(page: Page, name: string, condition: WatchConditi
         Array.from(document.querySelectorAll(condition.selector)).some(
           (element) =>
             (condition.text === undefined || (element.textContent ?? '').includes(condition.text)) &&
+            // Shown: rendered, not hidden by CSS visibility (content prepared out of sight does not count).
+            element.checkVisibility({ visibilityProperty: true }) &&
             element.getClientRects().length > 0,
         );
       if (met()) throw new Error(`watch ${name}: the condition already holds before the action`);

@@ -7,6 +7,8 @@ import { limits } from '@guru/shared';
 export interface DebouncedSearchInputProps extends Omit<TextInputProps, 'value' | 'onChange' | 'defaultValue'> {
   /** Called once typing has paused for `delayMs`. */
   onQueryChange: (query: string) => void;
+  /** Called at each change of the text, before the pause ends (e.g. to prepare the query's screen meanwhile). */
+  onInputChange?: (text: string) => void;
   /** Changing this number empties the box (e.g. when a folder opens); the owner resets its query itself. */
   resetSignal?: number;
   delayMs?: number;
@@ -18,7 +20,7 @@ export interface DebouncedSearchInputProps extends Omit<TextInputProps, 'value' 
  * The pause is timed from the keystroke itself, and the query's screen is rendered at once when it
  * ends (flushSync): the filtered rows are painted in the frame that follows the pause.
  */
-export function DebouncedSearchInput({ onQueryChange, resetSignal = 0, delayMs = limits.searchDebounceMs, ...inputProps }: DebouncedSearchInputProps) {
+export function DebouncedSearchInput({ onQueryChange, onInputChange, resetSignal = 0, delayMs = limits.searchDebounceMs, ...inputProps }: DebouncedSearchInputProps) {
   const [input, setInput] = useState('');
   const [seenSignal, setSeenSignal] = useState(resetSignal);
   if (resetSignal !== seenSignal) {
@@ -39,6 +41,7 @@ export function DebouncedSearchInput({ onQueryChange, resetSignal = 0, delayMs =
 
   const change = (value: string): void => {
     setInput(value);
+    onInputChange?.(value);
     window.clearTimeout(timer.current);
     if (value === emitted.current) return;
     timer.current = window.setTimeout(() => {

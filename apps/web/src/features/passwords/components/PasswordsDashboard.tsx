@@ -1,9 +1,8 @@
-import { useDeferredValue, useMemo, useState } from 'react';
-import { Alert, Button, Card, Center, Loader, Modal, Stack } from '@mantine/core';
+import { startTransition, useDeferredValue, useMemo, useState } from 'react';
+import { Alert, Button, Center, Loader, Modal, Stack } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
-import { messages, passwordsPageSizes } from '@guru/shared';
-import { DataTablePagination } from '../../../components/DataTablePagination';
+import { messages } from '@guru/shared';
 import { useStableCallback } from '../../../lib/useStableCallback';
 import { useDelayedFlag } from '../hooks/useDelayedFlag';
 import { useExportEntries } from '../hooks/useExportEntries';
@@ -26,7 +25,7 @@ import { PasswordFormModal } from './PasswordFormModal';
 import { PinModal } from './PinModal';
 import { TemplateSentModal } from './TemplateSentModal';
 import { TransferProgress } from './TransferProgress';
-import { PasswordsTable } from './PasswordsTable';
+import { PasswordsResults } from './PasswordsResults';
 import { PasswordsToolbar } from './PasswordsToolbar';
 
 type DashboardModal =
@@ -120,6 +119,8 @@ function PasswordsDashboardContent({ snapshot }: { snapshot: PasswordsSnapshot }
       void exportEntries(ids, snapshot.folders);
     }),
   };
+  // What is typed prepares its results during the search box's pause (a transition: typing stays first).
+  const onQueryInput = useStableCallback((text: string) => startTransition(() => table.setPendingQuery(text)));
   // Stable row handlers: a row re-renders only when its own data or selection changes (not on a progress tick).
   const onOpenFolder = useStableCallback((folderId: string | null) => table.openScope({ kind: 'folder', folderId }));
   const onEditFolder = useStableCallback((folder: PasswordsFolderEntry) => setModal({ kind: 'editFolder', folder }));
@@ -177,26 +178,10 @@ function PasswordsDashboardContent({ snapshot }: { snapshot: PasswordsSnapshot }
         selectedCount={table.selection.size}
         busy={busy}
         onQueryChange={table.setQuery}
+        onQueryInput={onQueryInput}
         {...toolbarActions}
       />
-      <Card withBorder radius="md" padding={0}>
-        <PasswordsTable
-          table={table}
-          passwordsEmpty={snapshot.entries.length === 0 && snapshot.folders.length === 0}
-          actions={rowActions}
-        />
-      </Card>
-      <DataTablePagination
-        page={table.page.page}
-        pageCount={table.page.pageCount}
-        total={table.page.total}
-        from={table.page.from}
-        to={table.page.to}
-        pageSize={table.pageSize}
-        pageSizes={passwordsPageSizes}
-        onPageChange={table.goToPage}
-        onPageSizeChange={table.setPageSize}
-      />
+      <PasswordsResults table={table} passwordsEmpty={snapshot.entries.length === 0 && snapshot.folders.length === 0} actions={rowActions} />
 
       {modals}
     </Stack>

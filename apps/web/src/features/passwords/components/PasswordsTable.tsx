@@ -2,27 +2,33 @@ import { Table, Text, VisuallyHidden } from '@mantine/core';
 import { CellCheckbox } from '../../../components/LightTableCells';
 import { messages } from '@guru/shared';
 import { DataTableSortHeader } from '../../../components/DataTableSortHeader';
-import type { PasswordsTableState } from '../hooks/usePasswordsTable';
+import type { PasswordsView } from '../hooks/usePasswordsTable';
 import { SelectionState, allRowsState, isSelectable, rowSelectionState } from '../lib/selection';
-import { SortField } from '../lib/passwordsList';
+import { SortField, type PasswordsRow, type PasswordsSort } from '../lib/passwordsList';
 import { EntryTableRow, FolderTableRow, RowIconSprite, type RowActions } from './PasswordsTableRows';
 
 export interface PasswordsTableProps {
-  table: PasswordsTableState;
+  view: PasswordsView;
+  sort: PasswordsSort;
+  /** A folder is open (not the top level). */
+  inFolder: boolean;
   /** The vault has no entry and no folder at all. */
   passwordsEmpty: boolean;
   actions: RowActions;
+  onToggleSort: (field: SortField) => void;
+  onToggleRow: (row: PasswordsRow) => void;
+  onToggleAll: (rows: readonly PasswordsRow[]) => void;
 }
 
-function emptyText(table: PasswordsTableState, passwordsEmpty: boolean): string {
-  if (table.searching) return messages.passwordsNoResults;
-  if (table.scope.kind === 'folder') return messages.passwordsEmptyFolder;
+function emptyText(view: PasswordsView, inFolder: boolean, passwordsEmpty: boolean): string {
+  if (view.searching) return messages.passwordsNoResults;
+  if (inFolder) return messages.passwordsEmptyFolder;
   return passwordsEmpty ? messages.passwordsEmpty : messages.passwordsNoResults;
 }
 
 /** The dashboard table: select, Name, (Folder), Website/Application Name, Username, Password, Last updated, actions. */
-export function PasswordsTable({ table, passwordsEmpty, actions }: PasswordsTableProps) {
-  const { page, selection, showFolderColumn, sort } = table;
+export function PasswordsTable({ view, sort, inFolder, passwordsEmpty, actions, onToggleSort, onToggleRow, onToggleAll }: PasswordsTableProps) {
+  const { page, selection, showFolderColumn } = view;
   const allState = allRowsState(page.rows, selection);
   const columnCount = showFolderColumn ? 8 : 7;
   const sortDirection = (field: SortField) => (sort.field === field ? sort.direction : null);
@@ -39,15 +45,15 @@ export function PasswordsTable({ table, passwordsEmpty, actions }: PasswordsTabl
                 checked={allState === SelectionState.all}
                 indeterminate={allState === SelectionState.some}
                 disabled={!page.rows.some(isSelectable)}
-                onChange={table.toggleAllRows}
+                onChange={() => onToggleAll(page.rows)}
               />
             </Table.Th>
-            <DataTableSortHeader direction={sortDirection(SortField.name)} onSort={() => table.toggleSort(SortField.name)}>
+            <DataTableSortHeader direction={sortDirection(SortField.name)} onSort={() => onToggleSort(SortField.name)}>
               {messages.passwordsColumnName}
             </DataTableSortHeader>
             {showFolderColumn && <Table.Th>{messages.passwordsColumnFolder}</Table.Th>}
             <Table.Th>{messages.passwordsColumnWebsite}</Table.Th>
-            <DataTableSortHeader direction={sortDirection(SortField.username)} onSort={() => table.toggleSort(SortField.username)}>
+            <DataTableSortHeader direction={sortDirection(SortField.username)} onSort={() => onToggleSort(SortField.username)}>
               {messages.passwordsUsername}
             </DataTableSortHeader>
             <Table.Th>{messages.passwordLabel}</Table.Th>
@@ -62,13 +68,13 @@ export function PasswordsTable({ table, passwordsEmpty, actions }: PasswordsTabl
             <Table.Tr>
               <Table.Td colSpan={columnCount}>
                 <Text c="dimmed" ta="center" py="lg" data-testid="vault-empty">
-                  {emptyText(table, passwordsEmpty)}
+                  {emptyText(view, inFolder, passwordsEmpty)}
                 </Text>
               </Table.Td>
             </Table.Tr>
           )}
           {page.rows.map((row) => {
-            const common = { selectionState: rowSelectionState(row, selection), showFolderColumn, onToggle: table.toggleRow, actions };
+            const common = { selectionState: rowSelectionState(row, selection), showFolderColumn, onToggle: onToggleRow, actions };
             return row.kind === 'folder' ? (
               <FolderTableRow key={row.key} row={row} {...common} />
             ) : (

@@ -21,6 +21,8 @@ export interface PasswordsToolbarProps {
   selectedCount: number;
   busy: { template: boolean; templateMail: boolean; exporting: boolean };
   onQueryChange: (query: string) => void;
+  /** Each change of the search box's text, before the pause ends. */
+  onQueryInput?: (text: string) => void;
   onOpenRoot: () => void;
   onDeleteSelected: () => void;
   onAddPassword: () => void;
@@ -37,16 +39,16 @@ export interface PasswordsToolbarProps {
  * Breadcrumb, search box and the dashboard's buttons (seed section 2 "Password dashboard"). The two
  * halves are memoised: typing re-renders the search box alone, and a new search neither half.
  */
-export function PasswordsToolbar({ folderName, searchResets, onOpenRoot, onQueryChange, ...buttons }: PasswordsToolbarProps) {
+export function PasswordsToolbar({ folderName, searchResets, onOpenRoot, onQueryChange, onQueryInput, ...buttons }: PasswordsToolbarProps) {
   return (
     <>
-      <ToolbarHeading folderName={folderName} searchResets={searchResets} onOpenRoot={onOpenRoot} onQueryChange={onQueryChange} />
+      <ToolbarHeading folderName={folderName} searchResets={searchResets} onOpenRoot={onOpenRoot} onQueryChange={onQueryChange} onQueryInput={onQueryInput} />
       <ToolbarButtons {...buttons} />
     </>
   );
 }
 
-type HeadingProps = Pick<PasswordsToolbarProps, 'folderName' | 'searchResets' | 'onOpenRoot' | 'onQueryChange'>;
+type HeadingProps = Pick<PasswordsToolbarProps, 'folderName' | 'searchResets' | 'onOpenRoot' | 'onQueryChange' | 'onQueryInput'>;
 
 const ToolbarHeading = memo(function ToolbarHeading(props: HeadingProps) {
   const { folderName, searchResets } = props;
@@ -73,13 +75,14 @@ const ToolbarHeading = memo(function ToolbarHeading(props: HeadingProps) {
         placeholder={messages.passwordsSearchPlaceholder}
         resetSignal={searchResets}
         onQueryChange={props.onQueryChange}
+        onInputChange={props.onQueryInput}
         w={{ base: '100%', sm: 360 }}
       />
     </Group>
   );
 });
 
-type ButtonsProps = Omit<PasswordsToolbarProps, 'folderName' | 'searchResets' | 'onOpenRoot' | 'onQueryChange'>;
+type ButtonsProps = Omit<PasswordsToolbarProps, 'folderName' | 'searchResets' | 'onOpenRoot' | 'onQueryChange' | 'onQueryInput'>;
 
 const ToolbarButtons = memo(function ToolbarButtons(props: ButtonsProps) {
   const { selectedCount, busy } = props;

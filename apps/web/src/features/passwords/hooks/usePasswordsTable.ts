@@ -9,6 +9,7 @@ import { FOLDER_PARAM, NO_GROUP_PARAM } from '../lib/passwordsRoutes';
 import {
   SortDirection,
   allEntryIds,
+  type Page,
   buildRows,
   defaultSort,
   paginate,
@@ -43,6 +44,50 @@ interface PagingState {
   selection: Selection;
 }
 
+/** What the table and its pagination show for one search. */
+export interface PasswordsView {
+  /** The search (trimmed) these rows answer. */
+  query: string;
+  searching: boolean;
+  rows: PasswordsRow[];
+  page: Page<PasswordsRow>;
+  selection: Selection;
+  showFolderColumn: boolean;
+}
+
+/** How many searches' first pages are kept per snapshot, folder, sort and page size. */
+const FIRST_VIEWS_KEPT = 8;
+
+/**
+ * The first page (no selection) of each search, built once: the search typed during the pause and the one
+ * handed over when it ends get the same objects, so the table rendered during the pause is shown as it is.
+ */
+class FirstViewCache {
+  private readonly views = new Map<string, PasswordsView>();
+
+  constructor(
+    private readonly data: PasswordsSnapshot,
+    private readonly scope: PasswordsScope,
+    private readonly sort: PasswordsSort,
+    private readonly pageSize: PasswordsPageSize,
+  ) {}
+
+  get(search: string): PasswordsView {
+    const query = search.trim();
+    const known = this.views.get(query);
+    if (known) return known;
+    // The list engine's own time (search, sort, folder filter), read by bench/passwords.ts.
+    const start = performance.now();
+    const rows = buildRows(this.data, { scope: this.scope, query, sort: this.sort });
+    performance.measure('vault:buildRows', { start, end: performance.now() });
+    const page = paginate(rows, 1, this.pageSize);
+    const view = { query, searching: query !== '', rows, page, selection: emptySelection, showFolderColumn: showsFolderColumn(page.rows, query) };
+    if (this.views.size >= FIRST_VIEWS_KEPT) this.views.delete(this.views.keys().next().value as string);
+    this.views.set(query, view);
+    return view;
+  }
+}
+
 /**
  * State of the dashboard table: search (debounced by the search box), sort, folder (in the URL), page size
  * (remembered under perPage), page and selection, and the rows they give.
@@ -53,6 +98,8 @@ export function usePasswordsTable(snapshot: PasswordsSnapshot | undefined) {
   const folderParam = searchParams.get(FOLDER_PARAM);
   const scope = useMemo(() => scopeOf(folderParam, data), [folderParam, data]);
   const [query, setQuery] = useState('');
+  /** What the search box holds while the pause runs (its screen is prepared hidden meanwhile). */
+  const [pendingQuery, setPendingQuery] = useState('');
   /** Counts the resets of the search box (a folder opened). */
   const [searchResets, setSearchResets] = useState(0);
   const [sort, setSort] = useState<PasswordsSort>(defaultSort);
@@ -76,16 +123,19 @@ export function usePasswordsTable(snapshot: PasswordsSnapshot | undefined) {
     };
   }, [data, sort]);
 
-  const rows = useMemo(() => {
-    // The list engine's own time (search, sort, folder filter), read by bench/passwords.ts.
-    const start = performance.now();
-    const built = buildRows(data, { scope, query, sort });
-    performance.measure('vault:buildRows', { start, end: performance.now() });
-    return built;
-  }, [data, scope, query, sort]);
-  const page = paginate(rows, current.page, pageSize);
+  // First pages by search for this snapshot, folder, sort and page size. The search being typed is built and
+  // rendered (hidden) during the pause; when the pause ends the same objects are shown, not rebuilt.
+  const firstViews = useMemo(() => new FirstViewCache(data, scope, sort, pageSize), [data, scope, sort, pageSize]);
+  const base = firstViews.get(query);
   const existingIds = useMemo(() => allEntryIds(data), [data]);
   const selection = pruneSelection(current.selection, existingIds);
+  const view = useMemo((): PasswordsView => {
+    if (current.page === 1 && selection === emptySelection) return base;
+    const page = paginate(base.rows, current.page, pageSize);
+    return { ...base, page, selection, showFolderColumn: showsFolderColumn(page.rows, base.query) };
+  }, [base, current.page, selection, pageSize]);
+  /** The view of a search: the one shown, or the first page of another (for the one being typed). */
+  const viewFor = useCallback((search: string): PasswordsView => (search.trim() === view.query ? view : firstViews.get(search)), [view, firstViews]);
 
   const setSelection = (update: (previous: Selection) => Selection): void =>
     setPaging((previous) => {
@@ -98,6 +148,7 @@ export function usePasswordsTable(snapshot: PasswordsSnapshot | undefined) {
   const openScope = useCallback(
     (next: PasswordsScope) => {
       setQuery('');
+      setPendingQuery('');
       setSearchResets((n) => n + 1);
       setSearchParams(next.kind === 'root' ? {} : { [FOLDER_PARAM]: next.folderId ?? NO_GROUP_PARAM });
     },
@@ -107,30 +158,38 @@ export function usePasswordsTable(snapshot: PasswordsSnapshot | undefined) {
   return {
     scope,
     query,
+    /** The search typed but not yet handed over, when it differs from the one shown. */
+    pendingQuery: pendingQuery.trim() === view.query ? null : pendingQuery,
     searchResets,
-    searching: query.trim() !== '',
+    searching: view.searching,
     sort,
     pageSize,
-    page,
-    rows,
-    selection,
-    showFolderColumn: showsFolderColumn(page.rows, query),
+    view,
+    viewFor,
+    page: view.page,
+    rows: view.rows,
+    selection: view.selection,
+    showFolderColumn: view.showFolderColumn,
     /** The search box debounces (400 ms) and hands over the query. */
     setQuery,
+    /** Each keystroke's text, to prepare its screen during the pause. */
+    setPendingQuery,
     openScope,
-    toggleSort: (field: SortField) =>
+    toggleSort: useStableCallback((field: SortField) =>
       setSort((previous) => ({
         field,
         direction: previous.field === field && previous.direction === SortDirection.asc ? SortDirection.desc : SortDirection.asc,
       })),
-    setPageSize: (size: PasswordsPageSize) => {
+    ),
+    setPageSize: useStableCallback((size: PasswordsPageSize) => {
       writePageSize(size);
       setPageSizeState(size);
-    },
-    goToPage: (next: number) => setPaging((previous) => ({ ...rebase(previous), page: next })),
+    }),
+    goToPage: useStableCallback((next: number) => setPaging((previous) => ({ ...rebase(previous), page: next }))),
     /** Stable (the rows are memoised on their handlers). */
     toggleRow,
-    toggleAllRows: () => setSelection((previous) => toggleAllRows(previous, page.rows)),
+    /** Selects (or clears) the rows of the page shown. */
+    toggleAllRows: useStableCallback((rows: readonly PasswordsRow[] = view.page.rows) => setSelection((previous) => toggleAllRows(previous, rows))),
     clearSelection: () => setSelection(() => emptySelection),
   };
 }
