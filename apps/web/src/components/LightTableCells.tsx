@@ -46,7 +46,7 @@ export function CellButtonLink({ strong = false, onClick, children }: { strong?:
 /** A link to another site, opened in a new tab with neither opener nor referrer. */
 export function CellExternalLink({ href, children }: { href: string; children: ReactNode }) {
   return (
-    <a className={classes.link} href={href} target="_blank" rel="noopener noreferrer">
+    <a className={`${classes.link} ${classes.url}`} href={href} target="_blank" rel="noopener noreferrer">
       {children}
     </a>
   );

@@ -129,7 +129,7 @@ export class ChunkedFiles {
           if (position + segment.length > file.size) throw new ChunkOverrunError();
           const last = position + segment.length === file.size;
           if (!last && segment.length < SEGMENT_SIZE) return;
-          yield cipher.encryptSegment(position / SEGMENT_SIZE, segment, last);
+          yield* cipher.encryptSegmentParts(position / SEGMENT_SIZE, segment, last);
           kept += segment.length;
           if (last) {
             if (await reader.hasMoreThan(0)) throw new ChunkOverrunError();

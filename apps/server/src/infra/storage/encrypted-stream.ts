@@ -21,7 +21,7 @@ export async function* encryptStream(
       const more = await reader.hasMoreThan(SEGMENT_SIZE);
       const plaintext = await reader.readUpTo(SEGMENT_SIZE);
       progress.plaintextBytes += plaintext.length;
-      yield cipher.encryptSegment(index, plaintext, !more);
+      yield* cipher.encryptSegmentParts(index, plaintext, !more);
       if (!more) return;
     }
   } finally {

@@ -91,12 +91,20 @@ export class FileCipher {
 
   /** Segment `index` (0-based) as stored: ciphertext ‖ tag. Non-last segments must be exactly SEGMENT_SIZE. */
   encryptSegment(index: number, plaintext: Uint8Array, last: boolean): Buffer {
+    return Buffer.concat(this.encryptSegmentParts(index, plaintext, last));
+  }
+
+  /** As encryptSegment, in pieces to be written one after the other (streams skip copying them into one). */
+  encryptSegmentParts(index: number, plaintext: Uint8Array, last: boolean): Buffer[] {
     if (plaintext.length > SEGMENT_SIZE || (!last && plaintext.length !== SEGMENT_SIZE)) {
       throw new RangeError('Wrong segment length');
     }
     const cipher = crypto.createCipheriv('aes-256-gcm', this.dataKey, this.nonce(index, last));
     cipher.setAAD(this.aad);
-    return Buffer.concat([cipher.update(plaintext), cipher.final(), cipher.getAuthTag()]);
+    const body = cipher.update(plaintext);
+    // GCM's final() gives no bytes (it is a stream cipher); kept in case it ever does.
+    const rest = cipher.final();
+    return rest.length === 0 ? [body, cipher.getAuthTag()] : [body, rest, cipher.getAuthTag()];
   }
 
   /** The plaintext of stored segment `index`, returned only once its tag verifies (else FileIntegrityError). */
@@ -108,7 +116,9 @@ export class FileCipher {
     decipher.setAuthTag(stored.subarray(stored.length - TAG_BYTES));
     try {
       // GCM's update() output is unauthenticated until final() succeeds; nothing leaves before that.
-      return Buffer.concat([decipher.update(body), decipher.final()]);
+      const plaintext = decipher.update(body);
+      const rest = decipher.final();
+      return rest.length === 0 ? plaintext : Buffer.concat([plaintext, rest]);
     } catch (error) {
       throw new FileIntegrityError(`segment ${index} does not authenticate`, { cause: error });
     }
