@@ -9,7 +9,10 @@ import { createFirm, createTestApp, type TestApp } from '../test/test-app.js';
 function fakeDist(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'guru-dist-'));
   fs.mkdirSync(path.join(dir, 'assets'));
-  fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><script type="module" src="/assets/app-AbC123.js"></script>');
+  const html = Buffer.from('<!doctype html><script type="module" src="/assets/app-AbC123.js"></script>');
+  fs.writeFileSync(path.join(dir, 'index.html'), html);
+  fs.writeFileSync(path.join(dir, 'index.html.br'), zlib.brotliCompressSync(html));
+  fs.writeFileSync(path.join(dir, 'index.html.gz'), zlib.gzipSync(html));
   const js = Buffer.from(`export const x = ${JSON.stringify('a'.repeat(4000))};\n`);
   fs.writeFileSync(path.join(dir, 'assets/app-AbC123.js'), js);
   fs.writeFileSync(path.join(dir, 'assets/app-AbC123.js.br'), zlib.brotliCompressSync(js));
@@ -55,5 +58,19 @@ describe('the built web app', () => {
     const page = await get('/password-management/login');
     expect(page.headers['cache-control']).toBe('no-cache');
     expect(page.body).toContain('/assets/app-AbC123.js');
+  });
+
+  it('sends every page compressed as the build made it, to a browser that takes it', async () => {
+    const br = await get('/password-management/login', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toContain('text/html');
+    expect(br.headers.vary).toContain('accept-encoding');
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toContain('/assets/app-AbC123.js');
+    const gz = await get('/document-vault/login', { 'accept-encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gz.rawPayload).toString()).toContain('/assets/app-AbC123.js');
+    const plain = await get('/password-management/login', { 'accept-encoding': 'br;q=0' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('/assets/app-AbC123.js');
   });
 });

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { ErrorCode, isUnderPrefix, messages, serverPrefixes } from '@guru/shared';
 import { accessScope } from './access-scope.js';
+import { chooseEncoding, type PrecompressedEncoding } from './content-encoding.js';
 
 /** Hashed build files never change (a new build has new names); anything else is checked again. */
 export function cacheControlFor(filePath: string): string {
@@ -17,7 +18,9 @@ export function cacheControlFor(filePath: string): string {
  */
 export async function installSpa(app: FastifyInstance, distDir: string | null): Promise<void> {
   const index = distDir ? path.join(distDir, 'index.html') : null;
-  let html: string | null = null;
+  let html: Buffer | null = null;
+  /** index.html as the build compressed it (.br, .gz beside it), sent to browsers that take it. */
+  const compressedHtml = new Map<PrecompressedEncoding, Buffer>();
   if (distDir && index && fs.existsSync(index)) {
     await app.register(
       accessScope({ access: 'public' }, async (files) => {
@@ -34,14 +37,20 @@ export async function installSpa(app: FastifyInstance, distDir: string | null): 
         });
       }),
     );
-    html = fs.readFileSync(index, 'utf8');
+    html = fs.readFileSync(index);
+    for (const [encoding, suffix] of [['br', '.br'], ['gzip', '.gz']] as const) {
+      if (fs.existsSync(index + suffix)) compressedHtml.set(encoding, fs.readFileSync(index + suffix));
+    }
   } else {
     app.log.warn({ distDir }, 'web app not built: serving the API only');
   }
   app.setNotFoundHandler((req, reply) => {
     const isServerPath = serverPrefixes.some((prefix) => isUnderPrefix(req.url, prefix));
     if (html && req.method === 'GET' && !isServerPath) {
-      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+      reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+      const encoding = chooseEncoding(req.headers['accept-encoding'], [...compressedHtml.keys()]);
+      if (encoding === null) return reply.send(html);
+      return reply.header('content-encoding', encoding).send(compressedHtml.get(encoding));
     }
     return reply.status(404).send({ error: { code: ErrorCode.NOT_FOUND, message: messages.notFound } });
   });
