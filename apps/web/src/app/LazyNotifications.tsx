@@ -1,5 +1,6 @@
 import { Suspense, lazy, useSyncExternalStore } from 'react';
 import { notificationsStore } from '@mantine/notifications';
+import { runWhenIdle } from '../lib/whenIdle';
 
 // The container (with its transitions) is not part of the first page: it mounts with the first notification,
 // or ahead on a signed-in screen once the browser is idle (mountNotificationsWhenIdle), so that a screen's
@@ -39,12 +40,7 @@ export function mountNotificationsWhenIdle(): () => void {
       () => undefined,
     );
   };
-  if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(mount, { timeout: 3_000 });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const timer = window.setTimeout(mount, 1_000);
-  return () => window.clearTimeout(timer);
+  return runWhenIdle(mount, 3_000);
 }
 
 /** Mantine's notifications container, mounted once something is to be shown (it then shows what waits in the store). */

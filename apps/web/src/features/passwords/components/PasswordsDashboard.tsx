@@ -4,6 +4,7 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { messages } from '@guru/shared';
 import { useStableCallback } from '../../../lib/useStableCallback';
+import { useIdleFlag } from '../../../lib/whenIdle';
 import { useDelayedFlag } from '../hooks/useDelayedFlag';
 import { useExportEntries } from '../hooks/useExportEntries';
 import { useImportTemplate } from '../hooks/useImportTemplate';
@@ -170,6 +171,9 @@ function PasswordsDashboardContent({ snapshot }: { snapshot: PasswordsSnapshot }
     [modal, openFolderId, snapshot.folders, deleteTarget, gate.pinOpened, gate.submit, gate.cancel, closeModal, closeDelete, handleDeleted, showExportProgress, exportProgress],
   );
 
+  // The (closed) modals mount once the browser is idle after the vault's first page, or at once when one opens.
+  const modalsWanted = useIdleFlag() || modal !== null || deleteTarget !== null || gate.pinOpened || showExportProgress;
+
   return (
     <Stack gap="md">
       <PasswordsToolbar
@@ -183,7 +187,7 @@ function PasswordsDashboardContent({ snapshot }: { snapshot: PasswordsSnapshot }
       />
       <PasswordsResults table={table} passwordsEmpty={snapshot.entries.length === 0 && snapshot.folders.length === 0} actions={rowActions} />
 
-      {modals}
+      {modalsWanted && modals}
     </Stack>
   );
 }

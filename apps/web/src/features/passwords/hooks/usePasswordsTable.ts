@@ -127,8 +127,12 @@ export function usePasswordsTable(snapshot: PasswordsSnapshot | undefined) {
   // rendered (hidden) during the pause; when the pause ends the same objects are shown, not rebuilt.
   const firstViews = useMemo(() => new FirstViewCache(data, scope, sort, pageSize), [data, scope, sort, pageSize]);
   const base = firstViews.get(query);
-  const existingIds = useMemo(() => allEntryIds(data), [data]);
-  const selection = pruneSelection(current.selection, existingIds);
+  // Every entry id (100,000 at most) only once something is selected: a selection keeps only ids that still exist.
+  const existingIds = useMemo(() => {
+    let ids: ReadonlySet<string> | undefined;
+    return () => (ids ??= allEntryIds(data));
+  }, [data]);
+  const selection = current.selection.size === 0 ? current.selection : pruneSelection(current.selection, existingIds());
   const view = useMemo((): PasswordsView => {
     if (current.page === 1 && selection === emptySelection) return base;
     const page = paginate(base.rows, current.page, pageSize);
