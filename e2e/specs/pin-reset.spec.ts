@@ -105,6 +105,11 @@ test('forgot PIN by e-mail link: the link asks for the new PIN, the SMS code con
   await test.step('the link: new PIN and confirmation, then the code sent by SMS', async () => {
     await page.goto(link);
     await expect(page.getByRole('heading', { name: pinResetMessages.title })).toBeVisible();
+    await expect(page).not.toHaveURL(/token=/);
+    // A reload of the page keeps the link's secret (in the page's history entry, not in the address).
+    await page.reload();
+    await expect(page.getByRole('heading', { name: pinResetMessages.title })).toBeVisible();
+    await expect(page).not.toHaveURL(/token=/);
     await fillNewPin(page, newPin);
     await expect(page).toHaveURL(`${routes.resetPinVerify2fa}?email=${encodeURIComponent(person.email)}`);
     const code = await waitForSmsCodeTo(request, phoneOf(person), before);
