@@ -3,9 +3,10 @@ import { abandonedUploadsJob } from './abandoned-uploads.job.js';
 import { JobScheduler, type ScheduledJob } from './scheduler.js';
 import { notificationsJob } from '../modules/documents/sharing/notifications.job.js';
 import { subscriptionLifecycleJob } from './subscription-lifecycle.job.js';
+import { throttleCleanupJob } from './throttle-cleanup.job.js';
 
 /** Every scheduled job of the server. */
-export const scheduledJobs: readonly ScheduledJob[] = [abandonedUploadsJob, notificationsJob, subscriptionLifecycleJob];
+export const scheduledJobs: readonly ScheduledJob[] = [abandonedUploadsJob, notificationsJob, subscriptionLifecycleJob, throttleCleanupJob];
 
 /** Starts the scheduled jobs of this instance (main.ts start); stop() before closing the app. */
 export function startJobs(ctx: AppContext): JobScheduler {

@@ -41,4 +41,17 @@ export class ThrottleRepository {
       .where('username_key', '=', usernameKey)
       .execute();
   }
+
+  /**
+   * Deletes the rows quiet since `quietSinceIso` whose lock (if any) is over: they count nothing any more
+   * (currentThrottle ignores them), and some hold a user's id with a source address. The count removed.
+   */
+  async deleteQuiet(quietSinceIso: string, nowIso: string): Promise<number> {
+    const result = await this.db
+      .deleteFrom('login_throttle')
+      .where('updated_at', '<', quietSinceIso)
+      .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<=', nowIso)]))
+      .executeTakeFirst();
+    return Number(result.numDeletedRows);
+  }
 }
