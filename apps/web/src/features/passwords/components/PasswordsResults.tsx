@@ -3,24 +3,16 @@ import { Card } from '@mantine/core';
 import { passwordsPageSizes, type PasswordsPageSize } from '@guru/shared';
 import { DataTablePagination } from '../../../components/DataTablePagination';
 import type { PasswordsTableState, PasswordsView } from '../hooks/usePasswordsTable';
-import type { PasswordsRow, PasswordsSort, SortField } from '../lib/passwordsList';
-import { PasswordsTable } from './PasswordsTable';
+import { PasswordsTable, type PasswordsTableProps } from './PasswordsTable';
 import classes from './PasswordsResults.module.css';
 import type { RowActions } from './PasswordsTableRows';
 
 /** Everything but the view is stable between searches (values and handlers). */
-interface ResultsProps {
-  sort: PasswordsSort;
+type ResultsProps = Omit<PasswordsTableProps, 'view'> & {
   pageSize: PasswordsPageSize;
-  inFolder: boolean;
-  passwordsEmpty: boolean;
-  actions: RowActions;
-  onToggleSort: (field: SortField) => void;
-  onToggleRow: (row: PasswordsRow) => void;
-  onToggleAll: (rows: readonly PasswordsRow[]) => void;
   onPageChange: (page: number) => void;
   onPageSizeChange: (size: PasswordsPageSize) => void;
-}
+};
 
 /** The table and its pagination for one view; renders again only when the view (or a setting) changes. */
 const ResultsView = memo(function ResultsView({ view, pageSize, onPageChange, onPageSizeChange, ...table }: ResultsProps & { view: PasswordsView }) {
