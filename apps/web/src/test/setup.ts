@@ -1,4 +1,4 @@
-import { vi } from 'vitest';
+import { afterEach, vi } from 'vitest';
 import { configure } from '@testing-library/react';
 import { installDomStubs } from './domStubs';
 
@@ -15,3 +15,9 @@ vi.spyOn(console, 'warn').mockImplementation((...args: unknown[]) => {
 // The whole suite runs its files in parallel on small machines: a first render that imports a whole
 // feature can take more than the default second there. findBy… waits up to 5 s (it returns at once when ready).
 configure({ asyncUtilTimeout: 5_000 });
+
+// Each test is a new visit: a page's history-entry state (link secrets, useAddressToken) does not carry over
+// to the next test's page, as it never does between two navigations in a browser.
+afterEach(() => {
+  window.history.replaceState(null, '', window.location.href);
+});
