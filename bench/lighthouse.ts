@@ -46,7 +46,7 @@ async function main(): Promise<void> {
     const scores: Record<string, number> = {};
     for (const profile of ['mobile', 'desktop'] as const) {
       let result = await audit(url, chrome.port, profile);
-      // Lighthouse sometimes loses its own trace (NO_NAVSTART): that run says nothing of the page; one more try.
+      // Lighthouse sometimes loses its own trace (NO_NAVSTART): that run says nothing of the page; it is measured again.
       for (let attempt = 1; result.runtimeError && attempt <= MEASURE_RETRIES; attempt++) {
         console.log(`  ${profile}: Lighthouse could not measure the page (${result.runtimeError.code}); measuring again`);
         result = await audit(url, chrome.port, profile);

