@@ -28,6 +28,23 @@ for (const { app, name } of apps) {
       await expect(page.getByLabel(messages.usernameLabel, { exact: true })).toBeFocused();
     });
 
+    test('the login page arrives already drawn and the app takes it over without an error', async ({ page }) => {
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      // The page as the server sends it, before any script: the sign-in form is in it.
+      const sent = await (await page.request.get(appRoutes(app).login)).text();
+      expect(sent).toContain(`data-prerendered="${appRoutes(app).login}"`);
+      expect(sent).toContain(loginTitle(app));
+      await openLogin(page, app);
+      // Once the app has taken the page over, the form answers: an empty submit shows the field messages.
+      await page.getByRole('button', { name: messages.signInButton }).click();
+      await expect(page.getByText(messages.userNameRequired)).toBeVisible();
+      expect(errors).toEqual([]);
+    });
+
     test('password, SMS code in six boxes and PIN in four boxes lead to the dashboard', async ({ page, request }) => {
       const code = await clientPasswordStep(page, request, app);
       await submitSmsCode(page, app, code);

@@ -1,18 +1,10 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
-import { AppProviders } from './app/providers';
-import { router } from './app/router';
 
-const rootElement = document.getElementById('root');
-if (!rootElement) throw new Error('Missing #root element');
+const startApp = () => void import('./app/start').then((m) => m.start());
 
-createRoot(rootElement).render(
-  <StrictMode>
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
-);
+// What index.html holds (the prerendered sign-in page, or the neutral mark) is painted first, then the app's
+// code runs: on a slow phone the page shows while React and the screens are evaluated. A tab opened in the
+// background paints nothing yet, so it starts at once.
+if (document.visibilityState === 'hidden') startApp();
+else requestAnimationFrame(() => setTimeout(startApp, 0));

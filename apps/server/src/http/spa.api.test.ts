@@ -19,6 +19,11 @@ function fakeDist(): string {
   fs.writeFileSync(path.join(dir, 'assets/app-AbC123.js.gz'), zlib.gzipSync(js));
   fs.writeFileSync(path.join(dir, 'assets/app-AbC123.js.map'), '{"version":3,"sources":["secret-source.ts"]}');
   fs.writeFileSync(path.join(dir, 'robots.txt'), 'User-agent: *\n');
+  // The build prerenders the sign-in pages: index.html with the page in #root.
+  const signIn = Buffer.from('<!doctype html><script type="module" src="/assets/app-AbC123.js"></script><div id="root" data-prerendered="/password-management/login"><h2>Sign in</h2></div>');
+  fs.mkdirSync(path.join(dir, 'prerendered/password-management'), { recursive: true });
+  fs.writeFileSync(path.join(dir, 'prerendered/password-management/login.html'), signIn);
+  fs.writeFileSync(path.join(dir, 'prerendered/password-management/login.html.br'), zlib.brotliCompressSync(signIn));
   return dir;
 }
 
@@ -72,5 +77,24 @@ describe('the built web app', () => {
     const plain = await get('/password-management/login', { 'accept-encoding': 'br;q=0' });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toContain('/assets/app-AbC123.js');
+  });
+
+  it('sends a page the build prerendered at its own path, and index.html elsewhere', async () => {
+    const br = await get('/password-management/login?from=home', { 'accept-encoding': 'br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['cache-control']).toBe('no-cache');
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toContain('data-prerendered="/password-management/login"');
+    // No gzip copy was written for it: sent as it is.
+    const plain = await get('/password-management/login', { 'accept-encoding': 'gzip' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('<h2>Sign in</h2>');
+    const other = await get('/password-management/dashboard', { 'accept-encoding': 'identity' });
+    expect(other.body).not.toContain('data-prerendered');
+    expect(other.body).toContain('/assets/app-AbC123.js');
+  });
+
+  it('does not serve the prerendered files at their file paths', async () => {
+    const file = await get('/prerendered/password-management/login.html', { 'accept-encoding': 'identity' });
+    expect(file.body).not.toContain('data-prerendered');
   });
 });

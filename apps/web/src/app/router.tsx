@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { AppType, advisorClientsRoutes, appBase, appRoutes, appTypes, siteWebRoutes, subscriptionWebRoutes, webRoutes } from '@guru/shared';
 import { EntryLayout, ProductEntryLayout } from '../components/EntryLayout';
 import { recoveryConsoleRoutes, recoveryEntryRoutes } from '../features/recovery';
@@ -148,7 +148,5 @@ export const routeTree: RouteObject[] = [
     ],
   },
 ];
-
-export const router = createBrowserRouter(routeTree);
 
 registerScreenLoader((path) => loadRoutesCode(routeTree, path));

@@ -1,0 +1,34 @@
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot, type HydrationOptions } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import { AppRoot } from './AppRoot';
+import { isPrerenderedPage } from './prerendered';
+import { routeTree } from './router';
+import { resolveLazyRoutes } from '../lib/lazyRoute';
+
+/**
+ * Starts the app in `rootElement` for the page of the address: takes over the page the build prerendered
+ * there (hydration), or renders it.
+ */
+export async function mountApp(rootElement: HTMLElement, options: Pick<HydrationOptions, 'onRecoverableError'> = {}): Promise<void> {
+  // The first screen's code is loaded before the router starts, so that its first render is the screen.
+  await resolveLazyRoutes(routeTree, window.location.pathname);
+  const app = (
+    <AppRoot>
+      <RouterProvider router={createBrowserRouter(routeTree)} />
+    </AppRoot>
+  );
+  // The first render is a transition, so that React yields to the browser every few milliseconds instead of
+  // holding a slow phone's main thread for the whole page.
+  startTransition(() => {
+    if (isPrerenderedPage(rootElement)) hydrateRoot(rootElement, app, options);
+    else createRoot(rootElement, options).render(app);
+  });
+}
+
+/** Starts the app in #root (src/main.tsx). */
+export function start(): Promise<void> {
+  const rootElement = document.getElementById('root');
+  if (!rootElement) throw new Error('Missing #root element');
+  return mountApp(rootElement);
+}
