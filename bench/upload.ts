@@ -15,12 +15,15 @@
  *   machine hits both alike); the best round's ratio is the figure, the range is printed beside it;
  * - the raw copies are on the same disk as DATA_DIR with the durability of their direction: for the
  *   upload, the file read and written in 8 MiB pieces with an fsync after each (the server fsyncs
- *   once per PATCH of 8 MiB); for the download, read stream → write stream and one fsync at the end
- *   (what the download does here); `fs.copyFile` (no fsync, in-kernel) is printed beside them;
+ *   once per PATCH of 8 MiB); for the download, read stream → write stream with 1 MiB buffers and one
+ *   fsync at the end (what the download does here); `fs.copyFile` (no fsync, in-kernel) is printed
+ *   beside them;
  * - upload: tus-js-client as the browser uses it (8 MiB chunks, from an fs.ReadStream), timed from
  *   the start to its onSuccess (the last PATCH answers after the file is made the document's and
  *   the document recorded);
- * - download: GET downloadDocument streamed into a file (fsync'd), timed; then the file's sha256,
+ * - download: GET downloadDocument streamed into a file (a write stream with 1 MiB buffers, as the raw
+ *   copy's: with Node's default 16 KiB, every 64 KiB socket read waited for its own disk write, and the
+ *   bench measured its own client more than the server), fsync'd, timed; then the file's sha256,
  *   which must be the source's, out of the timing (the raw copy does not hash either);
  * - the server's RSS growth: its peak during the upload and during the download, minus its RSS just
  *   before (after a 1 MB warm-up upload);
@@ -143,7 +146,7 @@ async function rawCopy(source: string, target: string, runs: number): Promise<Ra
   for (let run = 0; run < runs; run += 1) {
     await time('chunkedMs', () => copyWithFsyncs(source, target, CHUNK));
     await time('streamMs', async () => {
-      await pipeline(fs.createReadStream(source), fs.createWriteStream(target));
+      await pipeline(fs.createReadStream(source, { highWaterMark: MIB }), fs.createWriteStream(target, { highWaterMark: MIB }));
       await fsyncFile(target);
     });
     await time('copyFileMs', () => fsp.copyFile(source, target));
@@ -258,7 +261,7 @@ function download(origin: string, cookie: string, id: string, target: string): P
         reject(new Error(`download answered ${res.statusCode}`));
         return;
       }
-      pipeline(res, fs.createWriteStream(target))
+      pipeline(res, fs.createWriteStream(target, { highWaterMark: MIB }))
         .then(() => fsyncFile(target))
         .then(() => fsp.stat(target))
         .then((stats) => resolve(stats.size), reject);

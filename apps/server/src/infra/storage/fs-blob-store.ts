@@ -237,30 +237,55 @@ async function writeDurably(file: string, body: BlobBody): Promise<number> {
   }
 }
 
-/** Writes the body from `position`, gathering chunks into writes of about IO_BATCH_BYTES; the byte count. */
+/** Writes `length` bytes of `buffers` at `position`, again after a short write. */
+async function writeFully(handle: fs.FileHandle, buffers: Uint8Array[], position: number, length: number): Promise<void> {
+  let at = position;
+  let left = length;
+  while (left > 0) {
+    const { bytesWritten } = await handle.writev(buffers, at);
+    at += bytesWritten;
+    left -= bytesWritten;
+    if (left > 0) buffers = remainder(buffers, bytesWritten);
+  }
+}
+
+/**
+ * Writes the body from `position`, gathering chunks into writes of about IO_BATCH_BYTES; the byte count.
+ * One write is in flight while the next batch is gathered (the body is read and encrypted meanwhile),
+ * so at most two batches are held. A failed write fails the whole call, after the body is left alone.
+ */
 async function writeBatches(handle: fs.FileHandle, body: BlobBody, position: number): Promise<number> {
   let batch: Uint8Array[] = [];
   let batched = 0;
   let at = position;
+  let inFlight: Promise<void> = Promise.resolve();
   const flush = async () => {
-    let buffers = batch;
-    let left = batched;
+    if (batched === 0) return;
+    const buffers = batch;
+    const from = at;
+    const length = batched;
     batch = [];
     batched = 0;
-    while (left > 0) {
-      const { bytesWritten } = await handle.writev(buffers, at);
-      at += bytesWritten;
-      left -= bytesWritten;
-      if (left > 0) buffers = remainder(buffers, bytesWritten);
-    }
+    at += length;
+    await inFlight;
+    inFlight = writeFully(handle, buffers, from, length);
+    // Awaited at the next flush or at the end; until then its failure is not an unhandled rejection.
+    inFlight.catch(() => undefined);
   };
-  for await (const chunk of body) {
-    if (chunk.length === 0) continue;
-    batch.push(chunk);
-    batched += chunk.length;
-    if (batched >= IO_BATCH_BYTES) await flush();
+  try {
+    for await (const chunk of body) {
+      if (chunk.length === 0) continue;
+      batch.push(chunk);
+      batched += chunk.length;
+      if (batched >= IO_BATCH_BYTES) await flush();
+    }
+    await flush();
+  } catch (error) {
+    // The file is left to the caller (removed or written over); the write under way ends first.
+    await inFlight.catch(() => undefined);
+    throw error;
   }
-  await flush();
+  await inFlight;
   return at - position;
 }
 
