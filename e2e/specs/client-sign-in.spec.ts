@@ -38,6 +38,7 @@ for (const { app, name } of apps) {
       const sent = await (await page.request.get(appRoutes(app).login)).text();
       expect(sent).toContain(`data-prerendered="${appRoutes(app).login}"`);
       expect(sent).toContain(loginTitle(app));
+      expect(sent).toContain(`<title>${name}</title>`);
       await openLogin(page, app);
       // Once the app has taken the page over, the form answers: an empty submit shows the field messages.
       await page.getByRole('button', { name: messages.signInButton }).click();

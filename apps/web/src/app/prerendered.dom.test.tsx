@@ -5,7 +5,7 @@ import { renderPage } from '../prerender';
 import { isPrerenderedPage, prerenderedPaths, withPrerenderedPage } from './prerendered';
 import { mountApp } from './start';
 
-const indexHtml = '<body><div id="root"><!--placeholder--><div>mark</div><!--/placeholder--></div></body>';
+const indexHtml = '<head><title>Guru Suite</title></head><body><div id="root"><!--placeholder--><div>mark</div><!--/placeholder--></div></body>';
 
 /** #root as the server sends a prerendered page: the build's markup with its path. */
 function prerenderedRoot(path: string, markup: string): HTMLElement {
@@ -64,6 +64,11 @@ describe('prerendered pages', () => {
   it('is not taken for another address', () => {
     window.history.replaceState(null, '', '/documents-guru/login');
     expect(isPrerenderedPage(prerenderedRoot('/password-management/login', '<h2>x</h2>'))).toBe(false);
+  });
+
+  it('carry the title of their app, as the app sets it once it runs', () => {
+    expect(withPrerenderedPage(indexHtml, '/password-management/login', '<h2/>')).toContain('<title>Password Guru</title>');
+    expect(withPrerenderedPage(indexHtml, '/documents-guru/login', '<h2/>')).toContain('<title>Documents Guru</title>');
   });
 
   it('needs the placeholder in index.html', () => {

@@ -1,4 +1,5 @@
 import { appRoutes, appTypes } from '@guru/shared';
+import { documentTitleFor } from '../lib/branding';
 
 /**
  * Pages rendered to HTML at build time (build/prerender.ts) and hydrated in the browser: the sign-in pages of
@@ -11,10 +12,17 @@ const PRERENDERED_ATTRIBUTE = 'data-prerendered';
 /** index.html marks what the app replaces in #root (the neutral mark shown while the code loads). */
 const PLACEHOLDER = /<div id="root"><!--placeholder-->[\s\S]*?<!--\/placeholder--><\/div>/;
 
-/** index.html with the page prerendered for `path` in place of the placeholder. */
+/** index.html's title, which the app sets per page once it runs (RootLayout). */
+const TITLE = /<title>[^<]*<\/title>/;
+
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** index.html with the page prerendered for `path` in place of the placeholder, and that page's title. */
 export function withPrerenderedPage(indexHtml: string, path: string, markup: string): string {
   if (!PLACEHOLDER.test(indexHtml)) throw new Error('index.html has no placeholder in #root');
-  return indexHtml.replace(PLACEHOLDER, () => `<div id="root" ${PRERENDERED_ATTRIBUTE}="${path}">${markup}</div>`);
+  return indexHtml
+    .replace(TITLE, () => `<title>${escapeHtml(documentTitleFor(path))}</title>`)
+    .replace(PLACEHOLDER, () => `<div id="root" ${PRERENDERED_ATTRIBUTE}="${path}">${markup}</div>`);
 }
 
 /**
