@@ -31,7 +31,7 @@ export function firstPageChunks(bundle: Record<string, ChunkLike>, entryFileName
     Object.values(bundle).find((c) => c.type === 'chunk' && [c.facadeModuleId, ...(c.moduleIds ?? [])].some((id) => id && module.test(id)));
   const start = chunkOf(START_MODULE);
   const signIn = chunkOf(SIGN_IN_MODULE);
-  if (!start || !signIn) throw new Error('preloadSignIn: the start or sign-in chunk is missing from the build');
+  if (!start || !signIn) throw new Error('the build has no start or sign-in chunk');
   const entry = withStaticImports(bundle, entryFileName);
   return [...withStaticImports(bundle, signIn.fileName, withStaticImports(bundle, start.fileName))].filter((file) => !entry.has(file));
 }

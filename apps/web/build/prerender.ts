@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
+import { PRERENDERED_PAGES_DIR } from '@guru/shared';
 import { compressBeside } from './precompress';
 
 interface PrerenderModule {
@@ -15,9 +16,6 @@ interface PrerenderModule {
   renderPage(path: string): Promise<string>;
   withPrerenderedPage(indexHtml: string, path: string, markup: string): string;
 }
-
-/** Where the server finds the prerendered pages (apps/server http/spa.plugin.ts reads the same folder). */
-const PRERENDERED_DIR = 'prerendered';
 
 export async function prerenderPages(webRoot: string, distDir: string): Promise<void> {
   // Inside the web app, so that the build's imports resolve to its packages; removed when done.
@@ -28,9 +26,9 @@ export async function prerenderPages(webRoot: string, distDir: string): Promise<
     if (!entry) throw new Error('the prerendering build wrote no entry');
     const renderer = (await import(pathToFileURL(path.join(ssrOut, entry)).href)) as PrerenderModule;
     const indexHtml = fs.readFileSync(path.join(distDir, 'index.html'), 'utf8');
-    fs.rmSync(path.join(distDir, PRERENDERED_DIR), { recursive: true, force: true });
+    fs.rmSync(path.join(distDir, PRERENDERED_PAGES_DIR), { recursive: true, force: true });
     for (const pagePath of renderer.prerenderedPaths) {
-      const file = path.join(distDir, PRERENDERED_DIR, `${pagePath}.html`);
+      const file = path.join(distDir, PRERENDERED_PAGES_DIR, `${pagePath}.html`);
       fs.mkdirSync(path.dirname(file), { recursive: true });
       fs.writeFileSync(file, renderer.withPrerenderedPage(indexHtml, pagePath, await renderer.renderPage(pagePath)));
       compressBeside(file);

@@ -74,6 +74,12 @@ export const API_DOCS_PREFIX = '/pass-api/docs';
 export const apiPrefixes = [API_PREFIX, BE_API_PREFIX, DEV_PREFIX] as const;
 export type ApiPrefix = (typeof apiPrefixes)[number];
 
+/**
+ * The folder of the built web app that holds the pages prerendered at build time, as `<path>.html` (written by
+ * apps/web build/prerender.ts, sent by the server at `<path>`; never served at their file paths).
+ */
+export const PRERENDERED_PAGES_DIR = 'prerendered';
+
 /** Every path the server answers itself (the API and its docs); the web app owns every other path. */
 export const serverPrefixes = [...apiPrefixes, API_DOCS_PREFIX] as const;
 

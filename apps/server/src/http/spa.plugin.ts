@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { ErrorCode, isUnderPrefix, messages, serverPrefixes } from '@guru/shared';
+import { ErrorCode, PRERENDERED_PAGES_DIR, isUnderPrefix, messages, serverPrefixes } from '@guru/shared';
 import { accessScope } from './access-scope.js';
 import { chooseEncoding, type PrecompressedEncoding } from './content-encoding.js';
 
@@ -11,9 +11,6 @@ export function cacheControlFor(filePath: string): string {
   if (filePath.endsWith('.html')) return 'no-cache';
   return /[\\/]assets[\\/]/.test(filePath) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600';
 }
-
-/** Where the web build writes the pages it prerendered: `prerendered/<path>.html` (apps/web build/prerender.ts). */
-const PRERENDERED_DIR = 'prerendered';
 
 /** A page as the build wrote it, with the compressed copies it made beside it (.br, .gz). */
 interface BuiltPage {
@@ -32,7 +29,7 @@ function readBuiltPage(file: string): BuiltPage {
 /** The prerendered pages by the path they show (`/password-management/login`). */
 function readPrerenderedPages(distDir: string): Map<string, BuiltPage> {
   const pages = new Map<string, BuiltPage>();
-  const root = path.join(distDir, PRERENDERED_DIR);
+  const root = path.join(distDir, PRERENDERED_PAGES_DIR);
   if (!fs.existsSync(root)) return pages;
   for (const entry of fs.readdirSync(root, { recursive: true, encoding: 'utf8' })) {
     if (!entry.endsWith('.html')) continue;
@@ -69,7 +66,7 @@ export async function installSpa(app: FastifyInstance, distDir: string | null): 
           cacheControl: false,
           // Source maps stay on the server's disk for debugging; the public never gets them. Prerendered pages
           // are sent at their own paths only.
-          allowedPath: (pathName) => !pathName.endsWith('.map') && !pathName.startsWith(`/${PRERENDERED_DIR}/`),
+          allowedPath: (pathName) => !pathName.endsWith('.map') && !pathName.startsWith(`/${PRERENDERED_PAGES_DIR}/`),
           setHeaders: (res, filePath) => res.setHeader('cache-control', cacheControlFor(filePath)),
         });
       }),
