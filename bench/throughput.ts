@@ -44,6 +44,7 @@ import { buildUsers } from '../apps/server/src/test/factories.js';
 import { signInClient, signInWithTotp } from '../apps/server/src/test/sign-in.js';
 import { createFirm, createTestUser } from '../apps/server/src/test/test-app.js';
 import { benchPostgresUrl, describePostgresUrl, postgresUnreachable } from './lib/bench-database.js';
+import type { CeilingAnswer } from './lib/ceiling-fastify.js';
 import { productionBenchEnv } from './lib/production-env.js';
 
 function positiveInt(name: string, fallback: number): number {
@@ -110,8 +111,9 @@ const fmtLoad = (l: Load) =>
 
 // --- The bare baseline ------------------------------------------------------------------------------
 
-async function startBare(): Promise<{ url: string; child: ChildProcess }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(benchDir, 'lib/bare-fastify.ts')], { cwd: repoRoot, stdio: ['ignore', 'pipe', 'inherit'] });
+/** A server of bench/lib (the bare route, or the ceiling with its answers file) as its own process. */
+async function startLibServer(script: string, args: string[] = []): Promise<{ origin: string; child: ChildProcess }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(benchDir, 'lib', script), ...args], { cwd: repoRoot, stdio: ['ignore', 'pipe', 'inherit'] });
   const port = await new Promise<number>((resolve, reject) => {
     let out = '';
     child.stdout?.on('data', (chunk: Buffer) => {
@@ -119,9 +121,20 @@ async function startBare(): Promise<{ url: string; child: ChildProcess }> {
       const match = /listening (\d+)/.exec(out);
       if (match) resolve(Number(match[1]));
     });
-    child.once('exit', (code) => reject(new Error(`the bare server exited (${code})`)));
+    child.once('exit', (code) => reject(new Error(`${script} exited (${code})`)));
   });
-  return { url: `http://127.0.0.1:${port}/hello`, child };
+  return { origin: `http://127.0.0.1:${port}`, child };
+}
+
+/** Measures a bench/lib server under `requests` (the bare route when none), then stops it. */
+async function measureLibServer(script: string, args: string[], requests?: AutocannonRequest[]): Promise<Load> {
+  const server = await startLibServer(script, args);
+  const exited = new Promise((resolve) => server.child.once('exit', resolve));
+  try {
+    return await measure(requests ? server.origin : `${server.origin}/hello`, requests);
+  } finally {
+    await stop(server.child, exited);
+  }
 }
 
 async function stop(child: ChildProcess, exited: Promise<unknown>): Promise<void> {
@@ -242,8 +255,11 @@ async function buildWorld(dialect: 'sqlite' | 'postgres', dataDir: string, creat
   }
 }
 
-/** The ten requests each connection cycles through. */
-function workload(world: World): AutocannonRequest[] {
+/**
+ * The ten requests each connection cycles through. Each create sends a fresh entry of the pool; the
+ * ceiling, which keeps nothing, may cycle through the pool (`reuseCreates`).
+ */
+function workload(world: World, reuseCreates = false): AutocannonRequest[] {
   const asClient = { cookie: world.clientCookie, 'x-app-type': AppType.password };
   const asAdvisor = { cookie: world.advisorCookie, 'x-app-type': AppType.password };
   const json = { 'content-type': 'application/json' };
@@ -261,7 +277,7 @@ function workload(world: World): AutocannonRequest[] {
     path: `${API_PREFIX}${apiPaths.passwordsItems}`,
     headers: { ...asClient, ...json },
     setupRequest: (req) => {
-      const body = world.creates[created++];
+      const body = world.creates[reuseCreates ? created++ % world.creates.length : created++];
       if (!body) throw new Error('the bench ran out of prepared entries: raise its pool');
       return { ...req, body: JSON.stringify(body) };
     },
@@ -282,12 +298,41 @@ function workload(world: World): AutocannonRequest[] {
   return [list, one, list, one, create, one, update, clients, list, one];
 }
 
+// --- The ceiling ------------------------------------------------------------------------------------
+
+/**
+ * The app's own answers to the workload's five kinds of request, taken once from the running app (one
+ * entry of the create pool is spent on it), for the ceiling server to serve from memory.
+ */
+async function takeAnswers(origin: string, world: World): Promise<CeilingAnswer[]> {
+  const asClient = { cookie: world.clientCookie, 'x-app-type': AppType.password };
+  const json = { 'content-type': 'application/json' };
+  const created = world.creates.pop();
+  const { id: updatedId, ...updated } = world.updates[0]!;
+  const kinds: { method: CeilingAnswer['method']; url: string; path: string; headers: Record<string, string>; body?: unknown }[] = [
+    { method: 'GET', url: apiPaths.passwordsMyItems, path: `${apiPaths.passwordsMyItems}?offset=0&limit=50`, headers: asClient },
+    { method: 'GET', url: apiPaths.passwordsItem, path: `${apiPaths.passwordsItems}/${world.entryIds[0]}`, headers: asClient },
+    { method: 'POST', url: apiPaths.passwordsItems, path: apiPaths.passwordsItems, headers: { ...asClient, ...json }, body: created },
+    { method: 'PUT', url: apiPaths.passwordsItem, path: `${apiPaths.passwordsItems}/${updatedId}`, headers: { ...asClient, ...json }, body: updated },
+    { method: 'GET', url: clientApiPaths.clientList, path: `${clientApiPaths.clientList}?offset=0&limit=10&orderBy=name`, headers: { cookie: world.advisorCookie, 'x-app-type': AppType.password } },
+  ];
+  return Promise.all(
+    kinds.map(async (kind) => {
+      const response = await fetch(`${origin}${API_PREFIX}${kind.path}`, { method: kind.method, headers: kind.headers, body: kind.body === undefined ? undefined : JSON.stringify(kind.body) });
+      const text = await response.text();
+      if (!response.ok) throw new Error(`${kind.method} ${kind.url} answered ${response.status}: ${text.slice(0, 300)}`);
+      return { method: kind.method, url: `${API_PREFIX}${kind.url}`, status: response.status, body: JSON.parse(text) as unknown };
+    }),
+  );
+}
+
 // --- Main -------------------------------------------------------------------------------------------
 
 interface Outcome {
   dialect: string;
   bare: Load;
   app: Load;
+  ceiling: Load;
 }
 
 async function runDialect(dialect: 'sqlite' | 'postgres'): Promise<Outcome> {
@@ -301,22 +346,22 @@ async function runDialect(dialect: 'sqlite' | 'postgres'): Promise<Outcome> {
     world = await buildWorld(dialect, dataDir, creates);
     log(`${dialect}: firm, ${ENTRIES} entries, advisor and ${ADVISOR_CLIENTS} clients made and signed in, ${creates} entries prepared, in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 
-    const bare = await startBare();
-    const bareExited = new Promise((resolve) => bare.child.once('exit', resolve));
-    let bareLoad: Load;
-    try {
-      bareLoad = await measure(bare.url);
-    } finally {
-      await stop(bare.child, bareExited);
-    }
+    const bareLoad = await measureLibServer('bare-fastify.ts', []);
     log(`${dialect}: bare Fastify JSON route: ${fmtLoad(bareLoad)} (load average ${loadAverage()})`);
 
     server = await startApp(world.env);
     const probe = await fetch(`${server.origin}${API_PREFIX}${apiPaths.passwordsMyItems}?offset=0&limit=50`, { headers: { cookie: world.clientCookie, 'x-app-type': AppType.password } });
     if (probe.status !== 200) throw new Error(`the client's list answered ${probe.status}: ${(await probe.text()).slice(0, 300)}`);
+    const answersFile = path.join(dataDir, 'ceiling-answers.json');
+    fs.writeFileSync(answersFile, JSON.stringify(await takeAnswers(server.origin, world)));
     const appLoad = await measure(server.origin, workload(world));
     log(`${dialect}: the app, mixed workload: ${fmtLoad(appLoad)} (load average ${loadAverage()})`);
-    return { dialect, bare: bareLoad, app: appLoad };
+    await stop(server.child, server.exited);
+    server = null;
+
+    const ceilingLoad = await measureLibServer('ceiling-fastify.ts', [answersFile], workload(world, true));
+    log(`${dialect}: the ceiling (bare Fastify, the same requests answered from memory): ${fmtLoad(ceilingLoad)} (load average ${loadAverage()})`);
+    return { dialect, bare: bareLoad, app: appLoad, ceiling: ceilingLoad };
   } finally {
     if (server) await stop(server.child, server.exited);
     if (PROFILE_DIR) log(`CPU profile of the server in ${path.resolve(PROFILE_DIR)}`);
@@ -330,7 +375,8 @@ function summary(o: Outcome): string {
   const pass = ratio >= TARGET_RATIO && o.app.p99 <= TARGET_P99_MS && o.app.errors === 0;
   return (
     `throughput bench: ${o.dialect}, ${CONNECTIONS} connections, ${SECONDS} s: ${Math.round(o.app.requestsPerSecond)} req/s = ${ratio.toFixed(2)} × bare Fastify (${Math.round(o.bare.requestsPerSecond)} req/s) (target ≥ ${TARGET_RATIO}), ` +
-    `p99 ${o.app.p99} ms (target ≤ ${TARGET_P99_MS}), ${o.app.errors} errors (target 0): ${pass ? 'PASS' : 'FAIL'}; load average ${loadAverage()}`
+    `p99 ${o.app.p99} ms (target ≤ ${TARGET_P99_MS}), ${o.app.errors} errors (target 0): ${pass ? 'PASS' : 'FAIL'}; ` +
+    `ceiling (the same requests answered from memory, no database or checks): ${Math.round(o.ceiling.requestsPerSecond)} req/s = ${(o.ceiling.requestsPerSecond / o.bare.requestsPerSecond).toFixed(2)} ×; load average ${loadAverage()}`
   );
 }
 

@@ -18,6 +18,7 @@ import * as m0015 from './migrations/0015_emergency.js';
 import * as m0016 from './migrations/0016_email_credentials.js';
 import * as m0017 from './migrations/0017_account_unlocks.js';
 import * as m0018 from './migrations/0018_documents_list_desc_indexes.js';
+import * as m0019 from './migrations/0019_vault_list_indexes.js';
 
 export interface MigrationContext {
   dialect: Dialect;
@@ -47,6 +48,7 @@ const migrations: Record<string, DialectMigration> = {
   '0016_email_credentials': m0016,
   '0017_account_unlocks': m0017,
   '0018_documents_list_desc_indexes': m0018,
+  '0019_vault_list_indexes': m0019,
 };
 
 class StaticProvider implements MigrationProvider {

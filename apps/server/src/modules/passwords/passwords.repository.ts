@@ -17,6 +17,17 @@ function ownedBy(owner: PasswordsOwner) {
     eb.and([eb('owner_user_id', '=', owner.userId), eb('firm_id', '=', owner.firmId)]);
 }
 
+/**
+ * The owner's entries in the list's order, newest first, ties by id (migration 0019's index holds it):
+ * every entry, or the summary columns only.
+ */
+export function listedItemsQuery(db: DbHandle, owner: PasswordsOwner) {
+  return db.selectFrom('vault_items').selectAll().where(ownedBy(owner)).orderBy('updated_at', 'desc').orderBy('id');
+}
+export function listedSummariesQuery(db: DbHandle, owner: PasswordsOwner) {
+  return db.selectFrom('vault_items').select(['id', 'folder_id', 'summary', 'updated_at']).where(ownedBy(owner)).orderBy('updated_at', 'desc').orderBy('id');
+}
+
 /** Passwords entries and folders. Every query is scoped by the owner (user and firm), given first. */
 export class PasswordsRepository {
   constructor(private readonly db: DbHandle) {}
@@ -29,24 +40,12 @@ export class PasswordsRepository {
   // Entries.
 
   listItems(owner: PasswordsOwner, page: RowPage): Promise<PasswordsItemRow[]> {
-    const q = this.db
-      .selectFrom('vault_items')
-      .selectAll()
-      .where(ownedBy(owner))
-      .orderBy('updated_at', 'desc')
-      .orderBy('id');
-    return paged(q, page).execute();
+    return paged(listedItemsQuery(this.db, owner), page).execute();
   }
 
   /** Every entry for the list: ids, folder, summary envelope and time, not the secret (less to read and send). */
   listSummaries(owner: PasswordsOwner): Promise<PasswordsListedItemRow[]> {
-    return this.db
-      .selectFrom('vault_items')
-      .select(['id', 'folder_id', 'summary', 'updated_at'])
-      .where(ownedBy(owner))
-      .orderBy('updated_at', 'desc')
-      .orderBy('id')
-      .execute();
+    return listedSummariesQuery(this.db, owner).execute();
   }
 
   /** The ids and folders of listSummaries, in its order. */

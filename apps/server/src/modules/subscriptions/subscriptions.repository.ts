@@ -11,15 +11,12 @@ export type PaymentRow = Selectable<PaymentsTable>;
  * A function of the handle, so that a transaction reads it with its own writes.
  */
 export function currentSubscription(db: DbHandle, firmId: string): Promise<SubscriptionRow | undefined> {
-  return db
-    .selectFrom('subscriptions')
-    .selectAll()
-    .where('firm_id', '=', firmId)
-    .orderBy('started_at', 'desc')
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(1)
-    .executeTakeFirst();
+  return currentSubscriptionQuery(db, firmId).executeTakeFirst();
+}
+
+/** currentSubscription's query (migration 0019's index holds its order). */
+export function currentSubscriptionQuery(db: DbHandle, firmId: string) {
+  return db.selectFrom('subscriptions').selectAll().where('firm_id', '=', firmId).orderBy('started_at', 'desc').orderBy('created_at', 'desc').orderBy('id', 'desc').limit(1);
 }
 
 /** SQL: the current subscription's column of the firm `firms.id` (scalar subquery, for lists). */
