@@ -13,8 +13,11 @@
  * through ten requests: 3 × the first page of the client's entries (GET accountManagements/me,
  * limit 50), 3 × one entry, 1 × an entry created (a fresh id and envelopes each time), 1 × an entry
  * updated, 1 × the advisor's client list (first page of 10, by name), 1 × one more entry. First the
- * bare server (bench/lib/bare-fastify.ts, its own process too), then the app, each warmed up for
- * BENCH_THROUGHPUT_WARMUP seconds (2), then measured for BENCH_THROUGHPUT_SECONDS (10).
+ * bare server (bench/lib/bare-fastify.ts, its own process too), then the app, then the ceiling
+ * (bench/lib/ceiling-fastify.ts: a bare Fastify answering the same requests with the app's own answers,
+ * taken once from it and kept in memory; no database, no checks), each warmed up for
+ * BENCH_THROUGHPUT_WARMUP seconds (2), then measured for BENCH_THROUGHPUT_SECONDS (10). The ceiling's
+ * ratio bounds what any implementation of the workload could reach on the machine (ADR 0024).
  *
  * Target (reported, not asserted): requests per second ≥ 0.6 × the bare route's, p99 ≤ 100 ms, no
  * errors (connection errors, timeouts or a status other than 2xx). The load average is printed
