@@ -5,6 +5,7 @@ import { expectImageLoaded, firmLogo } from '../fixtures/page-checks.js';
 import {
   clientPasswordStep,
   expectClientDashboard,
+  expectTotpModal,
   loginTitle,
   openLogin,
   submitPin,
@@ -54,3 +55,33 @@ for (const { app, name } of apps) {
     });
   });
 }
+
+test.describe('the prerendered sign-in page before the app has started', () => {
+  test('what is typed and submitted then is kept, and sent once the app has taken the page over', async ({ page }) => {
+    const app = AppType.password;
+    // The app's code (the first-page chunk) is held back: the page shows only what the server sent.
+    let releaseApp = () => {};
+    const appHeld = new Promise<void>((resolve) => (releaseApp = resolve));
+    await page.route('**/assets/first-page-*.js', async (route) => {
+      await appHeld;
+      await route.continue();
+    });
+    await page.goto(appRoutes(app).login, { waitUntil: 'commit' });
+    const username = page.getByLabel(messages.usernameLabel, { exact: true });
+    const password = page.getByLabel(messages.passwordLabel, { exact: true });
+    await username.fill(demo.advisor.username);
+    await password.fill(demo.advisor.password);
+    await password.press('Enter');
+    // The browser's own submit would have reloaded the page and emptied the fields: it is held instead.
+    await page.waitForTimeout(300);
+    await expect(page).toHaveURL(appRoutes(app).login);
+    await expect(username).toHaveValue(demo.advisor.username);
+
+    releaseApp();
+    // The app takes the fields as typed and makes the held submit: the authenticator step follows.
+    const { dialog } = await expectTotpModal(page, demo.advisor);
+    await expect(page.getByText(messages.userNameRequired)).toHaveCount(0);
+    await dialog.getByRole('button', { name: messages.backToLogin }).click();
+    await expect(dialog).toHaveCount(0);
+  });
+});

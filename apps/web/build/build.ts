@@ -7,7 +7,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, type InlineConfig } from 'vite';
-import { firstPageGroup, recordFirstPageModules } from './firstPageChunk';
+import { entryHelperGroup, firstPageGroup, recordFirstPageModules } from './firstPageChunk';
 import { prerenderPages } from './prerender';
 
 const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -19,7 +19,7 @@ await build({ root: webRoot, logLevel: 'warn', plugins: [recordFirstPageModules(
 if (firstPageModules.size === 0) throw new Error('the first pass found no module of the first page');
 const withFirstPageChunk: InlineConfig = {
   root: webRoot,
-  build: { rolldownOptions: { output: { codeSplitting: { groups: [firstPageGroup(firstPageModules)] } } } },
+  build: { rolldownOptions: { output: { codeSplitting: { groups: [entryHelperGroup, firstPageGroup(firstPageModules)] } } } },
 };
 await build(withFirstPageChunk);
 await prerenderPages(webRoot, distDir);

@@ -34,3 +34,11 @@ export function recordFirstPageModules(into: Set<string>): Plugin {
 export function firstPageGroup(modules: ReadonlySet<string>): ChunkGroup {
   return { name: 'first-page', test: (id) => modules.has(id), priority: 1 };
 }
+
+/**
+ * What the entry itself runs with: the bundler's helper behind its dynamic import. The first-page group would
+ * take it in as a dependency of its modules, and the entry would then wait for the whole chunk before running
+ * (it holds early submits, app/earlySubmit.ts, as soon as it runs). In a group of a higher priority it stays
+ * a file of its own, a few hundred bytes preloaded beside the entry.
+ */
+export const entryHelperGroup: ChunkGroup = { name: 'entry-helper', test: (id) => /^\0vite\/preload-helper/.test(id), priority: 2 };

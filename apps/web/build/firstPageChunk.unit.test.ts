@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Plugin } from 'vite';
-import { firstPageGroup, recordFirstPageModules } from './firstPageChunk';
+import { entryHelperGroup, firstPageGroup, recordFirstPageModules } from './firstPageChunk';
 
 const chunk = (fileName: string, imports: string[], moduleIds: string[], isEntry = false) => ({
   type: 'chunk' as const,
@@ -43,6 +43,12 @@ describe('the first-page chunk', () => {
     expect(group.test('/nm/@mantine/core/Group.mjs')).toBe(true);
     expect(group.test('/app/src/features/passwords/Vault.tsx')).toBe(false);
     expect(group.test('/app/src/main.tsx')).toBe(false);
+  });
+
+  it('leaves the entry its own helper, ahead of the first-page group', () => {
+    expect(entryHelperGroup.test('\0vite/preload-helper.js')).toBe(true);
+    expect(entryHelperGroup.test('/app/src/lib/screenPreload.ts')).toBe(false);
+    expect(entryHelperGroup.priority).toBeGreaterThan(firstPageGroup(new Set()).priority);
   });
 
   it('fails the build when the first pass has no entry', () => {

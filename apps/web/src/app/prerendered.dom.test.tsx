@@ -2,6 +2,7 @@ import { act } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { messages } from '@guru/shared';
 import { renderPage } from '../prerender';
+import { holdEarlySubmits, releaseEarlySubmits } from './earlySubmit';
 import { isPrerenderedPage, prerenderedPaths, withPrerenderedPage } from './prerendered';
 import { mountApp } from './start';
 
@@ -53,6 +54,41 @@ describe('prerendered pages', () => {
     await act(async () => root.querySelector<HTMLButtonElement>('button[type="submit"]')?.click());
     expect(root.textContent).toContain(messages.userNameRequired);
     consoleError.mockRestore();
+  });
+
+  it('keeps what was typed before the app ran, and makes a submit held meanwhile once it has', async () => {
+    const path = prerenderedPaths[0] ?? '';
+    window.history.replaceState(null, '', path);
+    const root = prerenderedRoot(path, await renderPage(path));
+    // The sign-in's first call (the KDF parameters) is recorded and left pending; nothing else answers.
+    const bodies: string[] = [];
+    const fetchMock = vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
+      if (String(input instanceof Request ? input.url : input).includes('prelogin')) bodies.push(String(init?.body));
+      return new Promise<Response>(() => undefined);
+    });
+    const [username, password] = Array.from(root.querySelectorAll('input'));
+    const form = root.querySelector('form');
+    if (!username || !password || !form) throw new Error('the prerendered form has no fields');
+
+    holdEarlySubmits();
+    username.value = 'casey.lee';
+    password.value = 'Sunny-Harbor-42';
+    const submit = new Event('submit', { bubbles: true, cancelable: true });
+    form.dispatchEvent(submit);
+    // Held: the browser's own submit (a reload that loses the fields) does not happen.
+    expect(submit.defaultPrevented).toBe(true);
+    expect(bodies).toEqual([]);
+
+    await act(() => mountApp(root, { onTakenOver: releaseEarlySubmits }));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+
+    expect(username.value).toBe('casey.lee');
+    expect(password.value).toBe('Sunny-Harbor-42');
+    expect(root.textContent).not.toContain(messages.userNameRequired);
+    expect(root.textContent).not.toContain(messages.passwordRequired);
+    expect(bodies).toHaveLength(1);
+    expect(bodies[0]).toContain('casey.lee');
+    fetchMock.mockRestore();
   });
 
   it('is rendered anew when the page was reached with state (a notice after signing out)', () => {

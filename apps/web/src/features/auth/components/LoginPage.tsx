@@ -1,4 +1,4 @@
-import { Suspense, lazy, useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
+import { Suspense, lazy, useEffect, useLayoutEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { AppType, appRoutes, messages, type MfaChallenge } from '@guru/shared';
@@ -45,6 +45,16 @@ export function LoginPage({ app }: { app: AppType }) {
     setValues((current) => ({ ...current, [field]: value }));
     setFieldErrors((current) => ({ ...current, [field]: undefined }));
   };
+  // On the prerendered page, text typed before the app ran is in the fields (hydration keeps it) but not in this
+  // state: it is taken up at once, before a render of the fields could put the state's empty value back.
+  const usernameField = useRef<HTMLInputElement>(null);
+  const passwordField = useRef<HTMLInputElement>(null);
+  useLayoutEffect(() => {
+    const username = usernameField.current?.value ?? '';
+    const password = passwordField.current?.value ?? '';
+    if (username === '' && password === '') return;
+    setValues((current) => ({ username: username || current.username, password: password || current.password }));
+  }, []);
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const errors = {
@@ -96,6 +106,7 @@ export function LoginPage({ app }: { app: AppType }) {
         <Stack gap="md">
           <FormNotice message={error ? null : notice} />
           <TextInput
+            ref={usernameField}
             label={messages.usernameLabel}
             autoComplete="username"
             autoFocus={prefilledUsername === ''}
@@ -105,6 +116,7 @@ export function LoginPage({ app }: { app: AppType }) {
             error={fieldErrors.username}
           />
           <PasswordInput
+            ref={passwordField}
             label={messages.passwordLabel}
             autoComplete="current-password"
             autoFocus={prefilledUsername !== ''}
