@@ -5,7 +5,7 @@ import { readSessionToken } from '../modules/auth/cookies.js';
 import { requireSession, type RequiredStage } from '../modules/auth/session.service.js';
 import type { AccessLevel, Caller } from './access-level.js';
 import { appTypeOf } from './request-app.js';
-import { requireConsoleSubscription } from '../modules/subscriptions/firm-access.js';
+import { requireConsoleOpen } from '../modules/subscriptions/firm-access.js';
 import { AppType } from '@guru/shared';
 
 /**
@@ -33,14 +33,15 @@ export async function checkAccess(ctx: AppContext, req: FastifyRequest, level: A
     case 'advisor': {
       const signedIn = await sessionAt(ctx, req, 'active');
       const advisor = advisorOf(signedIn.session);
-      if (level.subscription !== 'notRequired') await requireConsoleSubscription(ctx, advisor.firmId);
+      // The firm's subscription as read with the session (the advisor's own firm).
+      if (level.subscription !== 'notRequired') requireConsoleOpen(signedIn.session.subscription);
       return { access: 'advisor', ...signedIn, advisor };
     }
     case 'documentsUser': {
       const signedIn = await sessionAt(ctx, req, 'active');
       const user = documentsUserOf(signedIn.session, signedIn.app);
       // An advisor opens a client's documents from the console: a valid subscription that covers Documents Guru.
-      if (user.kind === 'advisor') await requireConsoleSubscription(ctx, user.firmId, AppType.documents);
+      if (user.kind === 'advisor') requireConsoleOpen(signedIn.session.subscription, AppType.documents);
       return { access: 'documentsUser', ...signedIn, user };
     }
     case 'provider': {

@@ -1,7 +1,8 @@
 import crypto from 'node:crypto';
 import { ErrorCode, limits, messages, type AppType } from '@guru/shared';
 import { accountStatus } from './account-status.js';
-import { firmRefusal } from '../subscriptions/firm-access.js';
+import { refusalUnder } from '../subscriptions/firm-access.js';
+import type { CurrentSubscription } from '../subscriptions/subscription-rules.js';
 import type { AppContext } from '../../app-context.js';
 import { AppError, appErrors } from '../../lib/app-error.js';
 import { addMinutes } from '../../lib/clock.js';
@@ -51,6 +52,8 @@ export interface LoadedSession {
   token: string;
   session: SessionRow;
   user: UserRow;
+  /** The current subscription of the user's firm, read with the session (null: no firm, or none). */
+  subscription: CurrentSubscription | null;
 }
 
 /**
@@ -65,9 +68,10 @@ export async function loadSession(
   appType: AppType,
 ): Promise<{ live: LoadedSession } | { dead: ErrorCode; message?: string } | null> {
   if (!token) return null;
-  const session = await ctx.repos.sessions.findById(sha256Hex(token));
-  if (!session || session.firm_id !== firm.id || session.app_type !== appType) return null;
-  const user = await ctx.repos.users.findById(session.user_id);
+  // The session, its user and the firm's subscription in one query: every signed-in call reads them.
+  const found = await ctx.repos.sessions.findWithUser(sha256Hex(token));
+  if (!found || found.session.firm_id !== firm.id || found.session.app_type !== appType) return null;
+  const { session, user, subscription } = found;
   const now = ctx.clock.now().getTime();
   const idleMs = now - new Date(session.last_activity_at).getTime();
   let dead: ErrorCode | null = null;
@@ -76,7 +80,7 @@ export async function loadSession(
   else if (now > new Date(session.expires_at).getTime()) dead = ErrorCode.SESSION_EXPIRED;
   else if (idleMs > user.logout_time_minutes * 60_000) dead = ErrorCode.SESSION_EXPIRED;
   // A suspended firm, or an app its plan does not cover (clients): the session ends (ADR 0016).
-  const refused = !dead && user ? await firmRefusal(ctx, user, appType) : null;
+  const refused = !dead && user ? refusalUnder(user, appType, subscription) : null;
   if (dead || refused || !user) {
     await ctx.repos.sessions.delete(session.id);
     return refused ? { dead: refused.code, message: refused.message } : { dead: dead ?? ErrorCode.UNAUTHENTICATED };
@@ -85,7 +89,7 @@ export async function loadSession(
     await ctx.repos.sessions.update(session.id, { pin_unlocked: 0 });
     session.pin_unlocked = 0;
   }
-  return { live: { token, session, user } };
+  return { live: { token, session, user, subscription } };
 }
 
 const deadMessages: Partial<Record<ErrorCode, string>> = {
@@ -149,7 +153,7 @@ export async function countFailedAttempt(
 }
 
 /** Promotes a session past the second factor under a new token (the old cookie stops working). */
-export async function promoteSession(ctx: AppContext, loaded: LoadedSession): Promise<string> {
+export async function promoteSession(ctx: AppContext, loaded: Pick<LoadedSession, 'session'>): Promise<string> {
   const token = randomToken();
   const now = ctx.clock.now().toISOString();
   await ctx.repos.sessions.rotate(loaded.session.id, sha256Hex(token), {

@@ -7,7 +7,7 @@ import { INSERT_CHUNK, chunks, paged } from '../../db/rows.js';
 import type { PasswordsItemsTable } from '../../db/tables/vault.table.js';
 import { currentSubscription, currentSubscriptionQuery } from '../subscriptions/subscriptions.repository.js';
 import type { PasswordsOwner } from './passwords.policy.js';
-import { PasswordsRepository, listedItemsQuery, listedSummariesQuery } from './passwords.repository.js';
+import { PasswordsRepository, listedItemsQuery, listedSummariesQuery, ownedItems } from './passwords.repository.js';
 
 const ENTRIES = 2_000;
 
@@ -61,10 +61,14 @@ describe.each(testDialects())('the Password Guru list walks its index on %s', (d
       expect(text, text).toMatch(/vault_items_owner_list/);
       expect(text, text).not.toMatch(/TEMP B-TREE/);
     }
+    // The vault's count (beside every page) reads the index alone.
+    const count = await plan(ownedItems(db, owner).select((eb) => eb.fn.countAll().as('n')));
+    expect(count, count).toMatch(/COVERING INDEX vault_items_owner_list/);
   });
 
-  it('lists newest first, ties by id, page after page', async () => {
+  it('lists newest first, ties by id, page after page, and counts the owner\'s entries only', async () => {
     const repo = new PasswordsRepository(t.ctx.db.kysely);
+    expect(await repo.countItems(owner)).toBe(ENTRIES);
     const pages: string[] = [];
     for (let offset = 0; offset < ENTRIES; offset += 300) pages.push(...(await repo.listItems(owner, { offset, limit: 300 })).map((r) => r.id));
     expect(pages).toEqual(ids);

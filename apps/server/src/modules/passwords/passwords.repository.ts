@@ -22,7 +22,11 @@ function ownedBy(owner: PasswordsOwner) {
  * every entry, or the summary columns only.
  */
 export function listedItemsQuery(db: DbHandle, owner: PasswordsOwner) {
-  return db.selectFrom('vault_items').selectAll().where(ownedBy(owner)).orderBy('updated_at', 'desc').orderBy('id');
+  return ownedItems(db, owner).selectAll().orderBy('updated_at', 'desc').orderBy('id');
+}
+/** The owner's entries, before any column is chosen (countItems counts them). */
+export function ownedItems(db: DbHandle, owner: PasswordsOwner) {
+  return db.selectFrom('vault_items').where(ownedBy(owner));
 }
 export function listedSummariesQuery(db: DbHandle, owner: PasswordsOwner) {
   return db.selectFrom('vault_items').select(['id', 'folder_id', 'summary', 'updated_at']).where(ownedBy(owner)).orderBy('updated_at', 'desc').orderBy('id');
@@ -54,7 +58,7 @@ export class PasswordsRepository {
   }
 
   countItems(owner: PasswordsOwner): Promise<number> {
-    return countRows(this.db.selectFrom('vault_items').where(ownedBy(owner)));
+    return countRows(ownedItems(this.db, owner));
   }
 
   findItem(owner: PasswordsOwner, id: string): Promise<PasswordsItemRow | undefined> {

@@ -127,7 +127,7 @@ export class SignupService {
     const first = await createSession(this.ctx, { user, firm, appType, ip: client.ip, userAgent: client.userAgent });
     const pending = await this.ctx.repos.sessions.findById(sha256Hex(first));
     if (!pending) throw new Error('the new session is missing');
-    const token = await promoteSession(this.ctx, { token: first, session: pending, user });
+    const token = await promoteSession(this.ctx, { session: pending });
     const nowIso = this.ctx.clock.now().toISOString();
     await this.ctx.repos.sessions.update(sha256Hex(token), { pin_unlocked: 1, last_activity_at: nowIso });
     await this.ctx.repos.users.update(user.id, { last_login_at: nowIso });

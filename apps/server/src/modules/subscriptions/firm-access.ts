@@ -9,7 +9,8 @@ import { appsOpenToClients, consoleOpen, isSuspended, type CurrentSubscription }
 /**
  * What a firm's subscription opens, as the access checks ask it (ADR 0016): the sign-in and the
  * session load path (suspension, apps of the plan) and the advisor's routes (a valid subscription).
- * One indexed query per check: the firm's newest subscription.
+ * The firm's newest subscription: on every signed-in call it is read with the session (one query,
+ * sessions.repository's findWithUser) and checked here as it was read; elsewhere, one indexed query.
  */
 
 export async function firmSubscription(ctx: AppContext, firmId: string): Promise<CurrentSubscription | null> {
@@ -30,7 +31,12 @@ export const emailNotConfirmed = () => new AppError(ErrorCode.EMAIL_NOT_CONFIRME
  */
 export async function firmRefusal(ctx: AppContext, user: UserRow, app: AppType): Promise<AppError | null> {
   if (user.firm_id === null || user.scope === 'provider') return null;
-  const current = await firmSubscription(ctx, user.firm_id);
+  return refusalUnder(user, app, await firmSubscription(ctx, user.firm_id));
+}
+
+/** firmRefusal with the firm's current subscription already read (with the session, on every call). */
+export function refusalUnder(user: UserRow, app: AppType, current: CurrentSubscription | null): AppError | null {
+  if (user.firm_id === null || user.scope === 'provider') return null;
   if (isSuspended(current)) return firmSuspended();
   if (user.scope === 'client' && !appsOpenToClients(current).includes(app)) return appNotInPlan(app);
   return null;
@@ -44,9 +50,9 @@ export function pendingConfirmation(user: UserRow): AppError | null {
 /**
  * The advisor console needs a valid subscription (SUBSCRIPTION_INVALID, 402: the web app sends the
  * advisor to / with the message); opening a client's space of an app needs that app in the plan too.
+ * `current` is the firm's subscription as read with the session.
  */
-export async function requireConsoleSubscription(ctx: AppContext, firmId: string, app?: AppType): Promise<void> {
-  const current = await firmSubscription(ctx, firmId);
+export function requireConsoleOpen(current: CurrentSubscription | null, app?: AppType): void {
   if (isSuspended(current)) throw firmSuspended();
   if (!consoleOpen(current)) throw subscriptionInvalid();
   if (app && !appsOpenToClients(current).includes(app)) throw appNotInPlan(app);

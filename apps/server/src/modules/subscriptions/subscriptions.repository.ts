@@ -19,9 +19,12 @@ export function currentSubscriptionQuery(db: DbHandle, firmId: string) {
   return db.selectFrom('subscriptions').selectAll().where('firm_id', '=', firmId).orderBy('started_at', 'desc').orderBy('created_at', 'desc').orderBy('id', 'desc').limit(1);
 }
 
-/** SQL: the current subscription's column of the firm `firms.id` (scalar subquery, for lists). */
-export function currentColumn(column: 'id' | 'plan_id' | 'status' | 'current_period_end') {
-  return sql<string | null>`(select s.${sql.ref(column)} from subscriptions s where s.firm_id = firms.id order by s.started_at desc, s.created_at desc, s.id desc limit 1)`;
+/**
+ * SQL: the current subscription's column of a firm (scalar subquery, for lists and for the session's read):
+ * the firm `firms.id` unless another column names it.
+ */
+export function currentColumn(column: 'id' | 'plan_id' | 'status' | 'current_period_end', firmId: 'firms.id' | 'users.firm_id' = 'firms.id') {
+  return sql<string | null>`(select s.${sql.ref(column)} from subscriptions s where s.firm_id = ${sql.ref(firmId)} order by s.started_at desc, s.created_at desc, s.id desc limit 1)`;
 }
 
 /** Subscriptions and their payments and notices. Every query names the firm (or a subscription of it). */
