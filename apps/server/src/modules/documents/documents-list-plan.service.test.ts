@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CompiledQuery, sql, type Compilable, type Insertable } from 'kysely';
+import type { Compilable, Insertable } from 'kysely';
 import { testDialects } from '../../test/databases.js';
 import { buildAdvisor, buildClient, buildFirm } from '../../test/factories.js';
 import { createServiceContext, type ServiceTestContext } from '../../test/service-context.js';
+import { analyzeAfterBulkInsert, queryPlan } from '../../test/query-plans.js';
 import { INSERT_CHUNK, chunks } from '../../db/rows.js';
 import type { DocumentsTable } from '../../db/tables/documents.table.js';
 import { sortedIds, uploaderCounts, uploaderRunIds } from './documents-list-ids.js';
@@ -45,17 +46,11 @@ describe.each(testDialects())('the documents list walks its indexes on %s', (dia
       };
     });
     for (const part of chunks(rows, INSERT_CHUNK / 5)) await db.kysely.insertInto('documents').values(part).execute();
-    // As autovacuum leaves a table after a bulk insert: statistics, and (PostgreSQL) the visibility map index-only scans read.
-    await (dialect === 'sqlite' ? sql`analyze` : sql`vacuum analyze documents`).execute(db.kysely);
+    await analyzeAfterBulkInsert(db, 'documents');
   }, 60_000);
   afterAll(() => t.close());
 
-  async function plan(query: Compilable): Promise<string> {
-    const c = query.compile();
-    const prefix = dialect === 'sqlite' ? 'explain query plan ' : 'explain (format json) ';
-    const res = await t.ctx.db.kysely.executeQuery(CompiledQuery.raw(prefix + c.sql, [...c.parameters]));
-    return JSON.stringify(res.rows);
-  }
+  const plan = (query: Compilable) => queryPlan(t.ctx.db, query);
 
   it('sorts by name, size, dates and uploader on an index, in an area and in a folder', async () => {
     const db = t.ctx.db.kysely;

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CompiledQuery, sql, type Compilable, type Insertable } from 'kysely';
+import type { Compilable, Insertable } from 'kysely';
 import { testDialects } from '../../test/databases.js';
 import { buildClient, buildFirm } from '../../test/factories.js';
 import { createServiceContext, type ServiceTestContext } from '../../test/service-context.js';
+import { analyzeAfterBulkInsert, queryPlan } from '../../test/query-plans.js';
 import { INSERT_CHUNK, chunks, paged } from '../../db/rows.js';
 import type { PasswordsItemsTable } from '../../db/tables/vault.table.js';
 import { currentSubscription, currentSubscriptionQuery } from '../subscriptions/subscriptions.repository.js';
@@ -40,16 +41,11 @@ describe.each(testDialects())('the Password Guru list walks its index on %s', (d
     await db.kysely.updateTable('vault_items').set({ updated_at: '2026-02-01T00:00:00.000Z' }).where('id', '=', second).execute();
     await db.kysely.updateTable('vault_items').set({ updated_at: '2026-03-01T00:00:00.000Z' }).where('id', '=', first).execute();
     ids = [first, second, ...ids.slice(0, ENTRIES - 2)];
-    await (dialect === 'sqlite' ? sql`analyze` : sql`vacuum analyze vault_items`).execute(db.kysely);
+    await analyzeAfterBulkInsert(db, 'vault_items');
   }, 60_000);
   afterAll(() => t.close());
 
-  async function plan(query: Compilable): Promise<string> {
-    const c = query.compile();
-    const prefix = dialect === 'sqlite' ? 'explain query plan ' : 'explain (format json) ';
-    const res = await t.ctx.db.kysely.executeQuery(CompiledQuery.raw(prefix + c.sql, [...c.parameters]));
-    return JSON.stringify(res.rows);
-  }
+  const plan = (query: Compilable) => queryPlan(t.ctx.db, query);
 
   // SQLite's plans only: PostgreSQL chooses by cost, and at this size may read the owner's rows by another
   // index and keep the top of them (a top-N sort), a fair plan there.
