@@ -65,6 +65,18 @@ describe('FsBlobStore', () => {
     expect((await readAll(await store.get('part/done'))).toString()).toBe('hello there!');
   });
 
+  it('lets two writes of a new unfinished object at the same place both write (two racing PATCHes of a first chunk)', async () => {
+    const partial = store.partial;
+    const bytes = Buffer.from('the same first chunk');
+    for (let i = 0; i < 20; i++) {
+      const key = `race/u${i}/file`;
+      // The folder is there already (as for every chunk after an upload's first): both find no file at once.
+      await store.put(`race/u${i}/other`, [bytes]);
+      expect(await Promise.all([partial.writeAt(key, 0, [bytes]), partial.writeAt(key, 0, [bytes])])).toEqual([bytes.length, bytes.length]);
+      expect((await readAll(await store.get(key))).equals(bytes)).toBe(true);
+    }
+  });
+
   it('removes temporary files that a crash left behind', async () => {
     const temp = path.join(store.root, '.tmp', 'left-by-a-crash');
     await fs.writeFile(temp, 'partial');

@@ -156,8 +156,15 @@ export class FsBlobStore implements BlobStore {
       handle = await fs.open(file, 'r+');
     } catch (error) {
       if (!isErrno(error, 'ENOENT')) throw error;
-      handle = await fs.open(file, 'wx', 0o600);
-      created = true;
+      try {
+        handle = await fs.open(file, 'wx', 0o600);
+        created = true;
+      } catch (raced) {
+        // Another write made the file meanwhile (two PATCHes of an upload's first chunk): this one writes
+        // into it as well; the same bytes go to the same place, and the upload's offset decides which counts.
+        if (!isErrno(raced, 'EEXIST')) throw raced;
+        handle = await fs.open(file, 'r+');
+      }
     }
     try {
       const { size } = await handle.stat();
