@@ -45,3 +45,4 @@ export * from './messages-emergency.js';
 export * from './schemas/emergency.js';
 export * from './messages-unlock.js';
 export * from './schemas/unlock.js';
+export * from './html.js';

@@ -1,4 +1,4 @@
-import { appRoutes, appTypes } from '@guru/shared';
+import { appRoutes, appTypes, escapeHtml } from '@guru/shared';
 import { documentTitleFor } from '../lib/branding';
 
 /**
@@ -14,8 +14,6 @@ const PLACEHOLDER = /<div id="root"><!--placeholder-->[\s\S]*?<!--\/placeholder-
 
 /** index.html's title, which the app sets per page once it runs (RootLayout). */
 const TITLE = /<title>[^<]*<\/title>/;
-
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** index.html with the page prerendered for `path` in place of the placeholder, and that page's title. */
 export function withPrerenderedPage(indexHtml: string, path: string, markup: string): string {

@@ -1,4 +1,4 @@
-import { DEV_PREFIX, ErrorCode, devPaths, messages, type OutboxMessage } from '@guru/shared';
+import { DEV_PREFIX, ErrorCode, devPaths, escapeHtml, messages, type OutboxMessage } from '@guru/shared';
 import { AppError } from '../../lib/app-error.js';
 import { isLoopback } from '../../http/hardening.js';
 import type { AppContext } from '../../app-context.js';
@@ -21,10 +21,6 @@ export function devOutboxRoutes(ctx: AppContext): ModuleRoutes {
     });
   });
   return { [DEV_PREFIX]: outbox };
-}
-
-function escapeHtml(s: string): string {
-  return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 }
 
 function renderOutboxPage(messages: OutboxMessage[]): string {

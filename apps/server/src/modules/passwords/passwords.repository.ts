@@ -17,20 +17,19 @@ function ownedBy(owner: PasswordsOwner) {
     eb.and([eb('owner_user_id', '=', owner.userId), eb('firm_id', '=', owner.firmId)]);
 }
 
-/**
- * The owner's entries in the list's order, newest first, ties by id (migration 0019's index holds it):
- * every entry, or the summary columns only.
- */
-export function listedItemsQuery(db: DbHandle, owner: PasswordsOwner) {
-  return ownedItems(db, owner).selectAll().orderBy('updated_at', 'desc').orderBy('id');
-}
 /** The owner's entries, before any column is chosen (countItems counts them). */
 export function ownedItems(db: DbHandle, owner: PasswordsOwner) {
   return db.selectFrom('vault_items').where(ownedBy(owner));
 }
-export function listedSummariesQuery(db: DbHandle, owner: PasswordsOwner) {
-  return db.selectFrom('vault_items').select(['id', 'folder_id', 'summary', 'updated_at']).where(ownedBy(owner)).orderBy('updated_at', 'desc').orderBy('id');
+
+/** The owner's entries in the list's order, newest first, ties by id (migration 0019's index holds it). */
+function inListOrder(db: DbHandle, owner: PasswordsOwner) {
+  return ownedItems(db, owner).orderBy('updated_at', 'desc').orderBy('id');
 }
+
+/** The list's queries: every column of a page, or the summary columns of every entry. */
+export const listedItemsQuery = (db: DbHandle, owner: PasswordsOwner) => inListOrder(db, owner).selectAll();
+export const listedSummariesQuery = (db: DbHandle, owner: PasswordsOwner) => inListOrder(db, owner).select(['id', 'folder_id', 'summary', 'updated_at']);
 
 /** Passwords entries and folders. Every query is scoped by the owner (user and firm), given first. */
 export class PasswordsRepository {
@@ -54,7 +53,7 @@ export class PasswordsRepository {
 
   /** The ids and folders of listSummaries, in its order. */
   listPlaces(owner: PasswordsOwner): Promise<Array<{ id: string; folder_id: string | null }>> {
-    return this.db.selectFrom('vault_items').select(['id', 'folder_id']).where(ownedBy(owner)).orderBy('updated_at', 'desc').orderBy('id').execute();
+    return inListOrder(this.db, owner).select(['id', 'folder_id']).execute();
   }
 
   countItems(owner: PasswordsOwner): Promise<number> {
