@@ -41,12 +41,16 @@ export function completeReset(app: AppType, body: ResetCompleteBody): Promise<{ 
   return apiRequest(recoveryApiPaths.resetComplete, { app, body, schema: resetCompleteResponse });
 }
 
-export const recoveryCodesStatusKey = ['totp-recovery-codes'] as const;
-
-export function fetchRecoveryCodesStatus(): Promise<{ remaining: number }> {
-  return apiRequest(recoveryApiPaths.totpRecoveryCodes, { schema: totpRecoveryStatusResponse });
+/** Per app: the advisor signs in through either app, and each app has its own session cookie. */
+export function recoveryCodesStatusKey(app: AppType) {
+  return ['totp-recovery-codes', app] as const;
 }
 
-export function makeNewRecoveryCodes(code: string): Promise<{ codes: string[] }> {
-  return apiRequest(recoveryApiPaths.totpRecoveryCodesNew, { body: { code }, schema: totpRecoveryCodesResponse });
+/** `app` is the app the console is signed in with (useSignedIn), never the one the page's URL suggests. */
+export function fetchRecoveryCodesStatus(app: AppType): Promise<{ remaining: number }> {
+  return apiRequest(recoveryApiPaths.totpRecoveryCodes, { app, schema: totpRecoveryStatusResponse });
+}
+
+export function makeNewRecoveryCodes(app: AppType, code: string): Promise<{ codes: string[] }> {
+  return apiRequest(recoveryApiPaths.totpRecoveryCodesNew, { app, body: { code }, schema: totpRecoveryCodesResponse });
 }

@@ -17,16 +17,16 @@ import { fetchRecoveryCodesStatus, makeNewRecoveryCodes, recoveryCodesStatusKey 
  * authenticator recovery codes are left, and a new set after the current authenticator code.
  */
 export function SecurityPage({ scope }: { scope: 'admin' | 'provider' }) {
-  const { user } = useSignedIn();
+  const { app, user } = useSignedIn();
   const queryClient = useQueryClient();
-  const status = useQuery({ queryKey: recoveryCodesStatusKey, queryFn: fetchRecoveryCodesStatus });
+  const status = useQuery({ queryKey: recoveryCodesStatusKey(app), queryFn: () => fetchRecoveryCodesStatus(app) });
   const [asking, setAsking] = useState(false);
   const [codes, setCodes] = useState<string[] | null>(null);
   const entry = useCodeEntry(limits.twoFactorCodeLength, messages.input2faCode, async (code) => {
     try {
-      setCodes((await makeNewRecoveryCodes(code)).codes);
+      setCodes((await makeNewRecoveryCodes(app, code)).codes);
       setAsking(false);
-      await queryClient.invalidateQueries({ queryKey: recoveryCodesStatusKey });
+      await queryClient.invalidateQueries({ queryKey: recoveryCodesStatusKey(app) });
       return null;
     } catch (cause) {
       return errorMessage(cause);
