@@ -21,6 +21,7 @@ import { frameworkErrorReply, installErrorHandler } from './http/error-handler.j
 import { installTenancy, resolveFirmOfHost } from './http/tenancy.plugin.js';
 import { installSpa } from './http/spa.plugin.js';
 import { installHealthRoutes } from './modules/health/health.routes.js';
+import { installManifestRoute } from './modules/firms/manifest.routes.js';
 import { installNoStore, installOriginCheck, logSafeRequest } from './http/hardening.js';
 import { accessScope, installRouteAccess } from './http/access-scope.js';
 import { installNulGuard } from './http/nul-guard.js';
@@ -187,6 +188,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     resolveFirmOfHost(api, ctx);
   });
   await installHealthRoutes(app, ctx, redis);
+  await installManifestRoute(app, ctx);
   await installSpa(app, config.webDistDir);
   return app;
 }

@@ -163,6 +163,18 @@ export const healthPaths = {
   ready: '/readyz',
 } as const;
 
+/**
+ * The installable web app (ADR 0032), outside the API prefixes: the manifest (the host's firm's name and
+ * logo), the suite's own icons, the service worker that keeps the app's shell, and where an install starts.
+ */
+export const webAppPaths = {
+  manifest: '/manifest.webmanifest',
+  icon192: '/icons/icon-192.png',
+  icon512: '/icons/icon-512.png',
+  serviceWorker: '/sw.js',
+  startUrl: '/password-management/login',
+} as const;
+
 export const devPaths = {
   outbox: `${DEV_PREFIX}/outbox`,
 } as const;

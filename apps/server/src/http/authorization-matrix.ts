@@ -365,6 +365,8 @@ export const routeDeclarations: Record<string, RouteDeclaration> = {
   [`GET /dev/outbox`]: { expect: everyone('refused') },
   [`GET /healthz`]: {},
   [`GET /readyz`]: {},
+  // The installable app's manifest: the host's firm's public name and logo (ADR 0032).
+  [`GET /manifest.webmanifest`]: {},
 };
 
 /** The caller's own throwaway items, else client A's (a call that must be refused). */

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_DOCS_PREFIX, API_PREFIX, BE_API_PREFIX, apiPaths, beApiPaths, beClientPaths, clientApiPaths, devPaths, emergencyApiPaths, healthPaths, isUnderPrefix, pinResetApiPaths, recoveryApiPaths, siteApiPaths, subscriptionApiPaths } from '@guru/shared';
+import { API_DOCS_PREFIX, API_PREFIX, BE_API_PREFIX, apiPaths, beApiPaths, beClientPaths, clientApiPaths, devPaths, emergencyApiPaths, healthPaths, isUnderPrefix, pinResetApiPaths, recoveryApiPaths, siteApiPaths, subscriptionApiPaths, webAppPaths } from '@guru/shared';
 import { createFirm, createTestApp, createTestUser, type TestApp } from '../test/test-app.js';
 import { TestClient } from '../test/http-client.js';
 import { signInClient } from '../test/sign-in.js';
@@ -53,6 +53,8 @@ const publicApiRoutes = [
   // Liveness and readiness for a load balancer: no firm, no data.
   `GET ${healthPaths.live}`,
   `GET ${healthPaths.ready}`,
+  // The installable app's manifest (ADR 0032): the host's firm's public name and logo.
+  `GET ${webAppPaths.manifest}`,
   // Emergency access (ADR 0021): the contact's kit proof and the client's refuse token, in POST bodies.
   `POST ${API_PREFIX}${emergencyApiPaths.request}`,
   `POST ${API_PREFIX}${emergencyApiPaths.verify}`,
