@@ -1,6 +1,6 @@
 import type { CellValue, Workbook } from 'exceljs';
 import { XLSX_MIME_TYPE } from '@guru/shared';
-import { writeXlsx } from './xlsxWriter';
+import { EXACT_TEXT_STATUS, writeXlsx } from './xlsxWriter';
 
 /**
  * Reading and writing .xlsx files in the browser (docs/ARCHITECTURE.md, "Password Guru": import and export never
@@ -17,6 +17,8 @@ export interface SheetRow {
 export interface SheetData {
   headers: string[];
   rows: SheetRow[];
+  /** The file says its cells hold their text exactly (written with `exactText`): no apostrophe to take off. */
+  exactText: boolean;
 }
 
 /** The workbook could not be opened (not an .xlsx file, damaged, an old binary .xls). */
@@ -54,10 +56,19 @@ export function cellText(value: CellValue): string {
   return '';
 }
 
-/** One sheet with a bold header row; every value is written as text (lib/xlsxWriter.ts, no library to load). */
-export async function writeWorkbook(sheetName: string, columns: readonly string[], rows: ReadonlyArray<Record<string, string>>): Promise<Blob> {
+/**
+ * One sheet with a bold header row; every value is written as a typed text cell, never evaluated as a formula
+ * (lib/xlsxWriter.ts, no library to load). `exactText`: the values are as they are (no formula escaping), and the
+ * file says so for the import.
+ */
+export async function writeWorkbook(
+  sheetName: string,
+  columns: readonly string[],
+  rows: ReadonlyArray<Record<string, string>>,
+  { exactText = false }: { exactText?: boolean } = {},
+): Promise<Blob> {
   const layout = columns.map((title) => ({ title, width: title === 'Notes' ? 48 : 28 }));
-  const bytes = writeXlsx(sheetName, layout, rows.map((row) => columns.map((column) => row[column] ?? '')), 'Guru Suite');
+  const bytes = writeXlsx(sheetName, layout, rows.map((row) => columns.map((column) => row[column] ?? '')), 'Guru Suite', { exactText });
   return new Blob([bytes as Uint8Array<ArrayBuffer>], { type: XLSX_MIME_TYPE });
 }
 
@@ -69,8 +80,10 @@ export async function readWorkbook(file: Blob): Promise<SheetData> {
   } catch (cause) {
     throw new SpreadsheetReadError(cause);
   }
+  // exceljs reads the core property into the workbook, though its class typings leave it out.
+  const exactText = (workbook as Workbook & { contentStatus?: string }).contentStatus === EXACT_TEXT_STATUS;
   const sheet = workbook.worksheets[0];
-  if (!sheet) return { headers: [], rows: [] };
+  if (!sheet) return { headers: [], rows: [], exactText };
   const headerByColumn = new Map<number, string>();
   sheet.getRow(1).eachCell((cell, column) => {
     const title = cellText(cell.value).trim();
@@ -85,5 +98,5 @@ export async function readWorkbook(file: Blob): Promise<SheetData> {
     });
     rows.push({ rowNumber, cells });
   });
-  return { headers: [...headerByColumn.values()], rows };
+  return { headers: [...headerByColumn.values()], rows, exactText };
 }

@@ -96,11 +96,19 @@ function workbookXml(sheetName: string): string {
   return `${XML_HEADER}<workbook xmlns="${MAIN_NS}" xmlns:r="${REL_NS}"><bookViews><workbookView/></bookViews><sheets><sheet name="${escapeXml(sheetName)}" sheetId="1" r:id="rId1"/></sheets></workbook>`;
 }
 
-function coreXml(creator: string, now: Date): string {
+/**
+ * The core property (content status) that marks a file whose cells hold their text exactly: typed text cells
+ * (`t="inlineStr"`) that no spreadsheet program evaluates, so nothing was prefixed to defuse a formula. Files
+ * without it (the exports before it, any other program's) may carry that apostrophe (features/passwords, import).
+ */
+export const EXACT_TEXT_STATUS = 'exact-text';
+
+function coreXml(creator: string, now: Date, exactText: boolean): string {
   const stamp = now.toISOString().replace(/\.\d{3}Z$/, 'Z');
+  const status = exactText ? `<cp:contentStatus>${EXACT_TEXT_STATUS}</cp:contentStatus>` : '';
   return (
     `${XML_HEADER}<cp:coreProperties xmlns:cp="http://schemas.openxmlformats.org/package/2006/metadata/core-properties" xmlns:dc="http://purl.org/dc/elements/1.1/" xmlns:dcterms="http://purl.org/dc/terms/" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance">` +
-    `<dc:creator>${escapeXml(creator)}</dc:creator><dcterms:created xsi:type="dcterms:W3CDTF">${stamp}</dcterms:created><dcterms:modified xsi:type="dcterms:W3CDTF">${stamp}</dcterms:modified>` +
+    `<dc:creator>${escapeXml(creator)}</dc:creator>${status}<dcterms:created xsi:type="dcterms:W3CDTF">${stamp}</dcterms:created><dcterms:modified xsi:type="dcterms:W3CDTF">${stamp}</dcterms:modified>` +
     '</cp:coreProperties>'
   );
 }
@@ -109,12 +117,24 @@ function appXml(creator: string): string {
   return `${XML_HEADER}<Properties xmlns="http://schemas.openxmlformats.org/officeDocument/2006/extended-properties"><Application>${escapeXml(creator)}</Application></Properties>`;
 }
 
+export interface XlsxOptions {
+  now?: Date;
+  /** The caller wrote every cell's text as it is (no formula escaping): the file says so (EXACT_TEXT_STATUS). */
+  exactText?: boolean;
+}
+
 /** The .xlsx file's bytes: sheet `sheetName`, the column titles in bold on row 1, then one row per entry of `rows`. */
-export function writeXlsx(sheetName: string, columns: readonly XlsxColumn[], rows: ReadonlyArray<readonly string[]>, creator: string, now = new Date()): Uint8Array {
+export function writeXlsx(
+  sheetName: string,
+  columns: readonly XlsxColumn[],
+  rows: ReadonlyArray<readonly string[]>,
+  creator: string,
+  { now = new Date(), exactText = false }: XlsxOptions = {},
+): Uint8Array {
   const files: Zippable = {
     '[Content_Types].xml': strToU8(CONTENT_TYPES),
     '_rels/.rels': strToU8(ROOT_RELS),
-    'docProps/core.xml': strToU8(coreXml(creator, now)),
+    'docProps/core.xml': strToU8(coreXml(creator, now, exactText)),
     'docProps/app.xml': strToU8(appXml(creator)),
     'xl/workbook.xml': strToU8(workbookXml(sheetName)),
     'xl/_rels/workbook.xml.rels': strToU8(WORKBOOK_RELS),

@@ -1,6 +1,5 @@
 import { passwordsSheetColumns, type PasswordsSheetColumn } from '@guru/shared';
 import { formatLastUpdated } from './dateTime';
-import { escapeSpreadsheetCell } from './spreadsheetCells';
 import type { OpenedEntry } from './passwordsTypes';
 
 /** Columns of the export: the import template's, then the date (ignored when re-imported). */
@@ -8,9 +7,12 @@ export const LAST_UPDATED_COLUMN = 'Last updated';
 export const exportColumns = [...passwordsSheetColumns, LAST_UPDATED_COLUMN] as const;
 export type ExportColumn = PasswordsSheetColumn | typeof LAST_UPDATED_COLUMN;
 
-/** One exported row; every cell is guarded against formula injection. */
+/**
+ * One exported row, every value exactly as it is: the file's cells are typed text, never run as formulas
+ * (lib/spreadsheet.ts, written with `exactText`), so a password that starts with "-" or "=" keeps its text.
+ */
 export function exportRow(entry: OpenedEntry, folderName: string | null): Record<ExportColumn, string> {
-  const raw: Record<ExportColumn, string> = {
+  return {
     Name: entry.name,
     Folder: folderName ?? '',
     'Website/Application Name': entry.website,
@@ -19,7 +21,4 @@ export function exportRow(entry: OpenedEntry, folderName: string | null): Record
     Notes: entry.note,
     [LAST_UPDATED_COLUMN]: formatLastUpdated(entry.updatedAt),
   };
-  const escaped = { ...raw };
-  for (const column of exportColumns) escaped[column] = escapeSpreadsheetCell(raw[column]);
-  return escaped;
 }

@@ -63,10 +63,12 @@ function columnTitles(headers: readonly string[]): Map<PasswordsSheetColumn, str
 
 const untrimmedColumns: ReadonlySet<PasswordsSheetColumn> = new Set<PasswordsSheetColumn>(['Password', 'Notes']);
 
-function readRow(row: SheetRow, titles: Map<PasswordsSheetColumn, string>): Record<PasswordsSheetColumn, string> {
+function readRow(row: SheetRow, titles: Map<PasswordsSheetColumn, string>, exactText: boolean): Record<PasswordsSheetColumn, string> {
   const value = (column: PasswordsSheetColumn): string => {
     const title = titles.get(column);
-    const raw = unescapeSpreadsheetCell(title === undefined ? '' : (row.cells[title] ?? ''));
+    const cell = title === undefined ? '' : (row.cells[title] ?? '');
+    // An older export's apostrophe before a formula start is taken off; a file marked exact is read as it is.
+    const raw = exactText ? cell : unescapeSpreadsheetCell(cell);
     // Passwords and notes are kept exactly as typed; other cells lose stray spaces.
     return untrimmedColumns.has(column) ? raw : raw.trim();
   };
@@ -104,7 +106,8 @@ function rowErrors(rowNumber: number, values: Record<PasswordsSheetColumn, strin
   return errors;
 }
 
-export function checkImportRows(headers: readonly string[], rows: readonly SheetRow[]): ImportCheck {
+/** `exactText`: the file says its cells hold their text exactly (SheetData.exactText); otherwise see spreadsheetCells.ts. */
+export function checkImportRows(headers: readonly string[], rows: readonly SheetRow[], exactText: boolean): ImportCheck {
   const titles = columnTitles(headers);
   const missing = requiredColumns.filter((column) => !titles.has(column));
   if (missing.length > 0) {
@@ -113,7 +116,7 @@ export function checkImportRows(headers: readonly string[], rows: readonly Sheet
   const candidates: ImportCandidate[] = [];
   const errors: ImportRowError[] = [];
   for (const row of rows) {
-    const values = readRow(row, titles);
+    const values = readRow(row, titles, exactText);
     if (isBlank(values) || isTemplateExample(values)) continue;
     const problems = rowErrors(row.rowNumber, values);
     if (problems.length > 0) {

@@ -13,7 +13,7 @@ const good = { Name: 'Bank', 'Website/Application Name': 'https://bank.example.c
 
 describe('checkImportRows', () => {
   it('accepts good rows, skips blank rows and the untouched template example', () => {
-    const check = checkImportRows(headers, [row(2, importTemplateExampleRow), row(3, good), row(4, {}), row(5, { ...good, Folder: ' Home ', Notes: 'n' })]);
+    const check = checkImportRows(headers, [row(2, importTemplateExampleRow), row(3, good), row(4, {}), row(5, { ...good, Folder: ' Home ', Notes: 'n' })], false);
     expect(check.kind).toBe('ok');
     if (check.kind !== 'ok') return;
     expect(check.candidates).toHaveLength(2);
@@ -22,7 +22,7 @@ describe('checkImportRows', () => {
   });
 
   it('reports every bad row with its number and field', () => {
-    const check = checkImportRows(headers, [row(2, { ...good, Password: '' }), row(3, { ...good, 'Website/Application Name': 'https://bad host' })]);
+    const check = checkImportRows(headers, [row(2, { ...good, Password: '' }), row(3, { ...good, 'Website/Application Name': 'https://bad host' })], false);
     expect(check).toEqual({
       kind: 'rowErrors',
       errors: [
@@ -33,7 +33,7 @@ describe('checkImportRows', () => {
   });
 
   it('refuses a file without the required columns', () => {
-    const check = checkImportRows(['Name', 'Notes'], [row(2, good)]);
+    const check = checkImportRows(['Name', 'Notes'], [row(2, good)], false);
     expect(check.kind).toBe('fileError');
     if (check.kind === 'fileError') expect(check.message).toContain('Website/Application Name, Username, Password');
   });
@@ -41,22 +41,30 @@ describe('checkImportRows', () => {
   it('matches column titles regardless of case and spaces', () => {
     const check = checkImportRows([' name', 'WEBSITE/APPLICATION NAME', 'username', 'password'], [
       { rowNumber: 2, cells: { ' name': 'A', 'WEBSITE/APPLICATION NAME': 'Garage', username: 'u', password: 'p' } },
-    ]);
+    ], false);
     expect(check.kind).toBe('ok');
   });
 
   it('refuses a file with nothing to import', () => {
-    expect(checkImportRows(headers, [row(2, {})]).kind).toBe('fileError');
+    expect(checkImportRows(headers, [row(2, {})], false).kind).toBe('fileError');
   });
 
-  it('reads back what the export wrote, formula guards included', () => {
+  it('reads back what the export wrote, exactly', () => {
     const exported = exportRow(
       { id: 'x', name: '=cmd', website: 'Safe', isWebsite: false, username: '@me', password: '-pw+', note: '', folderId: null, updatedAt: '2026-01-01T00:00:00Z' },
       'Home',
     );
-    expect(exported.Name).toBe("'=cmd");
-    const check = checkImportRows([...headers, 'Last updated'], [{ rowNumber: 2, cells: exported }]);
+    expect(exported.Name).toBe('=cmd');
+    const check = checkImportRows([...headers, 'Last updated'], [{ rowNumber: 2, cells: exported }], true);
     expect(check.kind === 'ok' && check.candidates[0]).toMatchObject({ name: '=cmd', username: '@me', password: '-pw+', folderName: 'Home' });
+  });
+
+  it("takes an older export's formula guard off, and keeps an apostrophe of a file marked exact", () => {
+    const cells = { ...good, Name: "'=cmd", Password: "'-pw+" };
+    const older = checkImportRows(headers, [row(2, cells)], false);
+    expect(older.kind === 'ok' && older.candidates[0]).toMatchObject({ name: '=cmd', password: '-pw+' });
+    const exact = checkImportRows(headers, [row(2, cells)], true);
+    expect(exact.kind === 'ok' && exact.candidates[0]).toMatchObject({ name: "'=cmd", password: "'-pw+" });
   });
 });
 

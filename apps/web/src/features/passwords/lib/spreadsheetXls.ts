@@ -41,7 +41,7 @@ export async function readXlsWorkbook(file: Blob): Promise<SheetData> {
   } catch (cause) {
     throw new SpreadsheetReadError(cause);
   }
-  if (!sheet?.['!ref']) return { headers: [], rows: [] };
+  if (!sheet?.['!ref']) return { headers: [], rows: [], exactText: false };
   const range = XLSX.utils.decode_range(sheet['!ref']);
   const encodeCell = XLSX.utils.encode_cell;
   // Row 1 holds the titles, as in the .xlsx reader (whatever the sheet's used range says).
@@ -63,5 +63,5 @@ export async function readXlsWorkbook(file: Blob): Promise<SheetData> {
     // Like exceljs's eachRow: rows without any cell are not listed.
     if (present) rows.push({ rowNumber: row + 1, cells });
   }
-  return { headers: [...headerByColumn.values()], rows };
+  return { headers: [...headerByColumn.values()], rows, exactText: false };
 }

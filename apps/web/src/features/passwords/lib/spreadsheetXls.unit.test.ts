@@ -31,14 +31,14 @@ describe('reading an .xls workbook', () => {
   it('runs every row check on it (row numbers of the sheet)', async () => {
     const file = xlsFile([[...passwordsSheetColumns], good, ['No password', '', 'Garage keypad', 'me', '', ''], ['Bad site', '', 'https://bad host', 'me', 'pw', '']]);
     const sheet = await readImportFile(file);
-    expect(checkImportRows(sheet.headers, sheet.rows)).toEqual({
+    expect(checkImportRows(sheet.headers, sheet.rows, sheet.exactText)).toEqual({
       kind: 'rowErrors',
       errors: [
         { row: 3, field: 'Password', message: 'This field is required' },
         { row: 4, field: 'Website/Application Name', message: expect.stringContaining('valid web address') },
       ],
     });
-    const fine = checkImportRows(sheet.headers, sheet.rows.slice(0, 1));
+    const fine = checkImportRows(sheet.headers, sheet.rows.slice(0, 1), sheet.exactText);
     expect(fine).toEqual({
       kind: 'ok',
       candidates: [{ name: 'Bank', folderName: 'Home', website: 'https://bank.example.com', username: 'casey', password: '=1+1', note: '  kept as typed  ' }],

@@ -101,7 +101,7 @@ export function createVaultWorkerCore(post: (message: VaultResponse) => void): (
         case 'readImport': {
           pendingImport = null;
           const sheet = await readImportFile(new File([request.file], request.fileName));
-          const check = checkImportRows(sheet.headers, sheet.rows);
+          const check = checkImportRows(sheet.headers, sheet.rows, sheet.exactText);
           let summary: ImportSummary;
           if (check.kind === 'ok') {
             pendingImport = check.candidates;
@@ -222,7 +222,7 @@ async function exportEntries(request: Extract<VaultRequest, { kind: 'export' }>,
   entries.sort((a, b) => exportCollator.compare(folderOf(a) ?? '', folderOf(b) ?? '') || exportCollator.compare(a.name, b.name));
   const rows = entries.map((entry) => exportRow(entry, folderOf(entry)));
   send({ kind: 'progress', done: Math.round(items.length * 1.5), total });
-  const file = entries.length === 0 ? new Blob([]) : await writeWorkbook(passwordsSheetName, exportColumns, rows);
+  const file = entries.length === 0 ? new Blob([]) : await writeWorkbook(passwordsSheetName, exportColumns, rows, { exactText: true });
   send({ kind: 'exported', file, rows: entries.length });
 }
 
