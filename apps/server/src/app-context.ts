@@ -6,6 +6,7 @@ import type { ServerSecrets } from './infra/crypto/secrets.js';
 import type { Mailer } from './infra/mail/mailer.js';
 import type { SmsSender } from './infra/sms/sms.js';
 import type { EncryptedFileStore } from './infra/storage/encrypted-store.js';
+import type { OutgoingQueue } from './infra/outgoing/outgoing-queue.js';
 import { OutboxRepository } from './infra/outbox/outbox.repository.js';
 import { FirmsRepository } from './modules/firms/firms.repository.js';
 import { UsersRepository } from './modules/users/users.repository.js';
@@ -19,8 +20,11 @@ export interface AppContext {
   clock: Clock;
   db: Db;
   secrets: ServerSecrets;
+  /** Queue the message (infra/outgoing): the row is written before `send` returns, then delivered. */
   mailer: Mailer;
   sms: SmsSender;
+  /** The durable queue behind them: a transaction's messages (`batch()`), the worker, the drain. */
+  outgoing: OutgoingQueue;
   /** Documents' encrypted file store (created once per app, closed with it). */
   files: EncryptedFileStore;
   log: FastifyBaseLogger;

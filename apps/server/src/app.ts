@@ -16,6 +16,8 @@ import type { SmsSender } from './infra/sms/sms.js';
 import { SmtpMailer } from './infra/mail/smtp.mailer.js';
 import { TwilioSmsSender } from './infra/sms/twilio.sms.js';
 import { OutboxMailer, OutboxSmsSender } from './infra/outbox/outbox.senders.js';
+import { OutgoingQueue, QueuedMailer, QueuedSmsSender } from './infra/outgoing/outgoing-queue.js';
+import { outgoingMessagesRoutes } from './modules/provider/outgoing-messages.routes.js';
 import { createEncryptedFileStore } from './infra/storage/create-store.js';
 import { frameworkErrorReply, installErrorHandler } from './http/error-handler.js';
 import { installTenancy, resolveFirmOfHost } from './http/tenancy.plugin.js';
@@ -56,6 +58,7 @@ import { closeRedisClient, connectRedis } from './infra/redis/redis-client.js';
 export interface BuildOptions {
   clock?: Clock;
   db?: Db;
+  /** The transports the outgoing queue delivers through (default SMTP / Twilio, or the outbox table). */
   mailer?: Mailer;
   sms?: SmsSender;
   logger?: boolean;
@@ -100,14 +103,20 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const repos = createRepositories(db, clock);
   const files = createEncryptedFileStore(config);
   app.addHook('onClose', () => files.blobs.close());
+  // Every e-mail and SMS is a row of the outgoing queue, delivered through these transports (ADR 0028).
+  const outgoing = new OutgoingQueue(db.kysely, clock, {
+    email: options.mailer ?? (config.smtpUrl ? new SmtpMailer(config.smtpUrl, config.mailFrom) : new OutboxMailer(repos.outbox, app.log)),
+    sms: options.sms ?? (config.twilio ? new TwilioSmsSender(config.twilio) : new OutboxSmsSender(repos.outbox, app.log)),
+  }, app.log);
   const ctx: AppContext = {
     config,
     clock,
     db,
     repos,
     secrets: new ServerSecrets(resolveAppSecret(config.appSecret, config.dataDir)),
-    mailer: options.mailer ?? (config.smtpUrl ? new SmtpMailer(config.smtpUrl, config.mailFrom) : new OutboxMailer(repos.outbox, app.log)),
-    sms: options.sms ?? (config.twilio ? new TwilioSmsSender(config.twilio) : new OutboxSmsSender(repos.outbox, app.log)),
+    mailer: new QueuedMailer(outgoing),
+    sms: new QueuedSmsSender(outgoing),
+    outgoing,
     files,
     log: app.log,
   };
@@ -179,6 +188,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     pinResetRoutes(ctx),
     accountSettingsRoutes(ctx),
     emergencyRoutes(ctx),
+    outgoingMessagesRoutes(ctx),
     ...(config.devFeatures ? [devOutboxRoutes(ctx)] : []),
   ];
   await registerModules(app, modules, (api) => {
@@ -190,5 +200,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await installHealthRoutes(app, ctx, redis);
   await installManifestRoute(app, ctx);
   await installSpa(app, config.webDistDir);
+  // Closing (graceful shutdown, tests): after the requests in flight and before the database closes
+  // (onClose hooks run last-added first), the queued messages that are due are delivered, 10 s at most.
+  app.addHook('onClose', () => outgoing.drain());
   return app;
 }

@@ -46,3 +46,5 @@ export * from './schemas/emergency.js';
 export * from './messages-unlock.js';
 export * from './schemas/unlock.js';
 export * from './html.js';
+export * from './schemas/outgoing-messages.js';
+export * from './messages-outgoing.js';

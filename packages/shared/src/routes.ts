@@ -308,6 +308,14 @@ export const subscriptionApiPaths = {
   providerAdvisorDisabled: `${BE_API_PREFIX}/admin/firms/:firmId/advisors/:advisorId/disabled`,
 } as const;
 
+/** The provider's view of undelivered e-mails and SMS (ADR 0028): page and API. */
+export const outgoingMessagesPaths = {
+  page: '/admin/outgoing-messages',
+  list: `${BE_API_PREFIX}/admin/outgoing-messages`,
+  /** POST: a failed message gets a fresh round of attempts. */
+  retry: `${BE_API_PREFIX}/admin/outgoing-messages/:messageId/retry`,
+} as const;
+
 /** A path with its `:name` parameters filled in. */
 export function fillPath(path: string, params: Record<string, string>): string {
   return path.replace(/:([A-Za-z]+)/g, (whole, name: string) => (name in params ? encodeURIComponent(params[name] ?? '') : whole));

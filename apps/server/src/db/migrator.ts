@@ -19,6 +19,7 @@ import * as m0016 from './migrations/0016_email_credentials.js';
 import * as m0017 from './migrations/0017_account_unlocks.js';
 import * as m0018 from './migrations/0018_documents_list_desc_indexes.js';
 import * as m0019 from './migrations/0019_vault_list_indexes.js';
+import * as m0021 from './migrations/0021_outgoing_messages.js';
 
 export interface MigrationContext {
   dialect: Dialect;
@@ -49,6 +50,7 @@ const migrations: Record<string, DialectMigration> = {
   '0017_account_unlocks': m0017,
   '0018_documents_list_desc_indexes': m0018,
   '0019_vault_list_indexes': m0019,
+  '0021_outgoing_messages': m0021,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -14,9 +14,10 @@ import type { PinResetTables } from './tables/pin-reset.table.js';
 import type { AccountSettingsTables } from './tables/account-settings.table.js';
 import type { EmergencyTables } from './tables/emergency.table.js';
 import type { AccountUnlockTables } from './tables/account-unlocks.table.js';
+import type { OutgoingMessagesTables } from './tables/outgoing-messages.table.js';
 
 /** Every table; the account modules (recovery, PIN reset, settings, emergency access) bring their own. */
-export interface Database extends RecoveryTables, PinResetTables, AccountSettingsTables, EmergencyTables, AccountUnlockTables {
+export interface Database extends RecoveryTables, PinResetTables, AccountSettingsTables, EmergencyTables, AccountUnlockTables, OutgoingMessagesTables {
   firms: FirmsTable;
   users: UsersTable;
   user_apps: UserAppsTable;

@@ -343,6 +343,9 @@ export const routeDeclarations: Record<string, RouteDeclaration> = {
   },
   [`GET ${B}/admin/firms/:firmId/clients`]: { on: 'firm', request: (w) => ({ params: { firmId: w.firmId } }) },
   [`GET ${B}/admin/newsletter/export`]: {},
+  // Undelivered e-mails and SMS (ADR 0028); Retry of an unknown message is 409 for the provider.
+  [`GET ${B}/admin/outgoing-messages`]: {},
+  [`POST ${B}/admin/outgoing-messages/:messageId/retry`]: { request: () => ({ params: { messageId: 'matrix-unknown-message' } }) },
 
   // Public onboarding, billing webhook, site.
   [`POST ${B}/public/verifySenderEmail`]: {},

@@ -4,9 +4,10 @@ import { JobScheduler, type ScheduledJob } from './scheduler.js';
 import { notificationsJob } from '../modules/documents/sharing/notifications.job.js';
 import { subscriptionLifecycleJob } from './subscription-lifecycle.job.js';
 import { throttleCleanupJob } from './throttle-cleanup.job.js';
+import { outgoingMessagesJob } from '../infra/outgoing/outgoing.job.js';
 
 /** Every scheduled job of the server. */
-export const scheduledJobs: readonly ScheduledJob[] = [abandonedUploadsJob, notificationsJob, subscriptionLifecycleJob, throttleCleanupJob];
+export const scheduledJobs: readonly ScheduledJob[] = [abandonedUploadsJob, notificationsJob, subscriptionLifecycleJob, throttleCleanupJob, outgoingMessagesJob];
 
 /** Starts the scheduled jobs of this instance (main.ts start); stop() before closing the app. */
 export function startJobs(ctx: AppContext): JobScheduler {

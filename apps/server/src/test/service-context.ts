@@ -10,6 +10,7 @@ import { migrateToLatest } from '../db/migrator.js';
 import { ServerSecrets } from '../infra/crypto/secrets.js';
 import { createEncryptedFileStore } from '../infra/storage/create-store.js';
 import { OutboxMailer, OutboxSmsSender } from '../infra/outbox/outbox.senders.js';
+import { OutgoingQueue, QueuedMailer, QueuedSmsSender } from '../infra/outgoing/outgoing-queue.js';
 import { FakeClock } from '../lib/clock.js';
 import { createTestDb } from './databases.js';
 
@@ -30,18 +31,21 @@ export async function createServiceContext(dialect: Dialect): Promise<ServiceTes
   const files = createEncryptedFileStore(config);
   const log = pino({ level: 'silent' });
   const repos = createRepositories(testDb.db, clock);
+  const outgoing = new OutgoingQueue(testDb.db.kysely, clock, { email: new OutboxMailer(repos.outbox, log), sms: new OutboxSmsSender(repos.outbox, log) }, log);
   const ctx: AppContext = {
     config,
     clock,
     db: testDb.db,
     repos,
     secrets: new ServerSecrets(crypto.randomBytes(32).toString('hex')),
-    mailer: new OutboxMailer(repos.outbox, log),
-    sms: new OutboxSmsSender(repos.outbox, log),
+    mailer: new QueuedMailer(outgoing),
+    sms: new QueuedSmsSender(outgoing),
+    outgoing,
     files,
     log,
   };
   const close = async () => {
+    await outgoing.drain();
     files.blobs.close();
     await testDb.drop();
     fs.rmSync(dataDir, { recursive: true, force: true });

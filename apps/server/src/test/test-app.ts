@@ -6,22 +6,29 @@ import type { FastifyInstance } from 'fastify';
 import { KDF_DEFAULTS, createVaultKeys, deriveLoginKeys, protectUserKey } from '@guru/vault-crypto';
 import type { AppType } from '@guru/shared';
 import { loadConfig, type AppConfig } from '../config.js';
-import { buildApp } from '../app.js';
+import { buildApp, type BuildOptions } from '../app.js';
 import type { Dialect } from '../db/database.js';
 import { FakeClock } from '../lib/clock.js';
 import { createUser } from '../modules/users/users.service.js';
 import { SUITE_REALM, newLoginSalts } from '../modules/auth/login-names.js';
 import { insertStandingSubscription } from '../modules/subscriptions/new-subscription.js';
 import { createTestDb } from './databases.js';
+import { openDatabase } from '../db/database.js';
 
 export interface TestApp {
   app: FastifyInstance;
   clock: FakeClock;
+  /** A second instance of the server on the same PostgreSQL database and clock (closed with this one); SQLite has none. */
+  secondInstance(): Promise<FastifyInstance>;
   close(): Promise<void>;
 }
 
-/** A test app on a fresh database; `logStream` turns the request log on and sends it there. */
-export async function createTestApp(dialect: Dialect, overrides: Partial<AppConfig> = {}, logs: { logStream?: NodeJS.WritableStream } = {}): Promise<TestApp> {
+/** A test app on a fresh database; `logStream` turns the request log on and sends it there; `mailer`/`sms` replace the outbox transports. */
+export async function createTestApp(
+  dialect: Dialect,
+  overrides: Partial<AppConfig> = {},
+  logs: { logStream?: NodeJS.WritableStream } & Pick<BuildOptions, 'mailer' | 'sms'> = {},
+): Promise<TestApp> {
   const testDb = await createTestDb(dialect);
   // A fresh DATA_DIR per app: the documents' file store (and its generated files-key) live under it.
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'guru-test-'));
@@ -36,11 +43,23 @@ export async function createTestApp(dialect: Dialect, overrides: Partial<AppConf
     ...overrides,
   };
   const clock = new FakeClock(new Date());
-  const app = await buildApp(config, { clock, db: testDb.db, logger: Boolean(logs.logStream), logStream: logs.logStream });
+  const app = await buildApp(config, { clock, db: testDb.db, logger: Boolean(logs.logStream), logStream: logs.logStream, mailer: logs.mailer, sms: logs.sms });
+  const others: { app: FastifyInstance; close(): Promise<void> }[] = [];
   return {
     app,
     clock,
+    secondInstance: async () => {
+      if (!testDb.url) throw new Error('a second instance needs PostgreSQL');
+      const db = openDatabase({ databaseUrl: testDb.url, sqlitePath: '' });
+      const other = await buildApp(config, { clock, db, logger: false });
+      others.push({ app: other, close: () => db.close() });
+      return other;
+    },
     close: async () => {
+      for (const other of others) {
+        await other.app.close();
+        await other.close();
+      }
       await app.close();
       await testDb.drop();
       fs.rmSync(dataDir, { recursive: true, force: true });

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { AppType, advisorClientsRoutes, appBase, appRoutes, appTypes, siteWebRoutes, subscriptionWebRoutes, webRoutes } from '@guru/shared';
+import { AppType, advisorClientsRoutes, appBase, appRoutes, appTypes, outgoingMessagesPaths, siteWebRoutes, subscriptionWebRoutes, webRoutes } from '@guru/shared';
 import { EntryLayout, ProductEntryLayout } from '../components/EntryLayout';
 import { recoveryConsoleRoutes, recoveryEntryRoutes } from '../features/recovery';
 import { pinResetEntryRoutes } from '../features/pin-reset';
@@ -142,6 +142,7 @@ export const routeTree: RouteObject[] = [
           { path: webRoutes.providerHome, ...lazyRoute(provider, (m) => <m.ProviderHomePage />) },
           { path: subscriptionWebRoutes.providerFirm, ...lazyRoute(provider, (m) => <m.ProviderFirmPage />) },
           { path: webRoutes.providerFirmClients, ...lazyRoute(provider, (m) => <m.ProviderFirmClientsPage />) },
+          { path: outgoingMessagesPaths.page, ...lazyRoute(provider, (m) => <m.OutgoingMessagesPage />) },
           ...recoveryConsoleRoutes('provider'),
         ]),
       },

@@ -75,5 +75,11 @@ export class OutboxRepository {
       .where('firm_id', '=', firmId)
       .where((eb) => eb.or([eb(eb.fn('lower', ['recipient']), '=', emailKey), ...(phones.length ? [eb('recipient', 'in', phones)] : [])]))
       .execute();
+    // And the queue's rows to them (infra/outgoing), sent or not.
+    await this.db
+      .deleteFrom('outgoing_messages')
+      .where('firm_id', '=', firmId)
+      .where((eb) => eb.or([eb(eb.fn('lower', ['recipient']), '=', emailKey), ...(phones.length ? [eb('recipient', 'in', phones)] : [])]))
+      .execute();
   }
 }

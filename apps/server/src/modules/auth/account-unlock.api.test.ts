@@ -3,6 +3,7 @@ import { apiPaths, limits, messages, unlockMessages } from '@guru/shared';
 import { testDialects } from '../../test/databases.js';
 import { createFirm, createTestApp, createTestUser, type TestApp, type TestUser } from '../../test/test-app.js';
 import { passwordStep } from '../../test/sign-in.js';
+import { drainOutgoing } from '../../test/outgoing.js';
 import { mailUnlockLink } from './account-unlock.service.js';
 import { ClientAt, awaitMailTo, mailCount } from './lockout.fixtures.js';
 
@@ -71,7 +72,7 @@ describe.each(testDialects())('account-wide password lock and its unlock link on
     expect(answers.slice(0, 4).map((e) => e.code)).toEqual(Array(4).fill('INVALID_CREDENTIALS'));
     expect(answers.at(-1)).toEqual({ code: 'ACCOUNT_LOCKED', message: unlockMessages.accountLockedMailed });
     expect((await passwordStep(new ClientAt(t.app, '203.0.113.78'), { username: 'nobody-here', password: WRONG } as TestUser, 'passwordguru')).json().error.message).toBe(unlockMessages.accountLockedMailed);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await drainOutgoing(t.app);
     expect((await t.app.guru.repos.outbox.list(1000)).length).toBe(outboxBefore);
   });
 
@@ -89,7 +90,7 @@ describe.each(testDialects())('account-wide password lock and its unlock link on
     const user = await t.app.guru.repos.users.findById(vic.id);
     const firm = await t.app.guru.repos.firms.findById(firmId);
     const mailsBefore = await mailCount(t.app, vic.email);
-    mailUnlockLink(t.app.guru, user!, firm!, 'passwordguru');
+    await mailUnlockLink(t.app.guru, user!, firm!, 'passwordguru');
     const token = linkPattern.exec((await awaitMailTo(t.app, vic.email, mailsBefore)).text)?.[2] ?? '';
     t.clock.advanceMinutes(limits.accountUnlockHours * 60 + 1);
     expect((await anyone.post(apiPaths.unlockAccount, { token })).statusCode).toBe(410);

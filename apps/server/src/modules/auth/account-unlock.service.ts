@@ -17,32 +17,31 @@ const linkInvalid = () => new AppError(ErrorCode.LINK_INVALID, unlockMessages.li
 /**
  * Mails the account's owner a single-use link that lifts the account-wide password lock (ADR 0003):
  * the token is in the link's fragment (never sent to a server by the browser) and kept only as a
- * keyed hash. Runs after the answer: the lock's answer is the same, and as quick, for unknown names.
+ * keyed hash. The link's row and its mail are written in one transaction before the answer (the
+ * outgoing queue delivers the mail, ADR 0028): both exist, or neither.
  */
-export function mailUnlockLink(ctx: AppContext, user: UserRow, firm: FirmSummary, appType: AppType): void {
-  sendUnlockLink(ctx, user, firm, appType).catch((err: unknown) =>
-    ctx.log.error({ err: err instanceof Error ? err.message : 'failed' }, 'unlock link not sent'),
-  );
-}
-
-async function sendUnlockLink(ctx: AppContext, user: UserRow, firm: FirmSummary, appType: AppType): Promise<void> {
+export async function mailUnlockLink(ctx: AppContext, user: UserRow, firm: FirmSummary, appType: AppType): Promise<void> {
   const token = randomToken();
   const now = ctx.clock.now();
-  await new AccountUnlockRepository(ctx.db.kysely).insert({
-    id: crypto.randomUUID(),
-    userId: user.id,
-    tokenHash: ctx.secrets.hmac(TOKEN_PURPOSE, token),
-    expiresAt: addMinutes(now, limits.accountUnlockHours * 60).toISOString(),
-    createdAt: now.toISOString(),
-  });
   const link = `${firmSiteOrigin(ctx.config, firm.subdomain)}${appRoutes(appType).unlockAccount}#${token}`;
-  await ctx.mailer.send({
-    to: user.email,
-    firmId: firm.id,
-    fromName: firm.name,
-    subject: unlockMessages.mailSubject,
-    text: formatMessage(unlockMessages.mailText, { app: appDisplayName(appType), firm: firm.name, hours: limits.accountUnlockHours, link }),
+  const outgoing = ctx.outgoing.batch();
+  await ctx.db.kysely.transaction().execute(async (trx) => {
+    await new AccountUnlockRepository(trx).insert({
+      id: crypto.randomUUID(),
+      userId: user.id,
+      tokenHash: ctx.secrets.hmac(TOKEN_PURPOSE, token),
+      expiresAt: addMinutes(now, limits.accountUnlockHours * 60).toISOString(),
+      createdAt: now.toISOString(),
+    });
+    await outgoing.mail(trx, {
+      to: user.email,
+      firmId: firm.id,
+      fromName: firm.name,
+      subject: unlockMessages.mailSubject,
+      text: formatMessage(unlockMessages.mailText, { app: appDisplayName(appType), firm: firm.name, hours: limits.accountUnlockHours, link }),
+    });
   });
+  await outgoing.deliver();
 }
 
 /**

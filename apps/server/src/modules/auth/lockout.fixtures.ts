@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { TestClient } from '../../test/http-client.js';
+import { awaitOutgoing } from '../../test/outgoing.js';
 
 /**
  * A client whose requests come from `ip` through a trusted proxy (the app must trust 127.0.0.1:
@@ -19,14 +20,12 @@ export class ClientAt extends TestClient {
   }
 }
 
-/** The newest mail to an address, waiting a little for one sent after the answer. */
+/** The newest mail to an address, once the outgoing queue has delivered one more than `since`. */
 export async function awaitMailTo(app: FastifyInstance, to: string, since = 0): Promise<{ text: string; subject: string }> {
-  for (let i = 0; i < 50; i++) {
+  return awaitOutgoing(app, async () => {
     const mails = (await app.guru.repos.outbox.list(1000)).filter((m) => m.channel === 'email' && m.to.toLowerCase() === to.toLowerCase());
-    if (mails.length > since && mails[0]) return mails[0];
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  throw new Error(`no new e-mail to ${to}`);
+    return mails.length > since ? mails[0] : undefined;
+  });
 }
 
 /** How many mails an address has received. */

@@ -3,6 +3,7 @@ import { pinResetApiPaths, pinResetMessages, type AppType } from '@guru/shared';
 import { testDialects } from '../../test/databases.js';
 import { createFirm, createTestApp, createTestUser, type TestApp, type TestUser } from '../../test/test-app.js';
 import { TestClient } from '../../test/http-client.js';
+import { awaitOutgoing, drainOutgoing } from '../../test/outgoing.js';
 import { latestSmsCode, passwordStep, signInWithTotp } from '../../test/sign-in.js';
 
 const NEW_PIN = '8642';
@@ -37,14 +38,9 @@ describe.each(testDialects())('Reset PIN on %s', (dialect) => {
 
   const unlock = (c: TestClient, pinCode: string, appType: AppType = 'passwordguru') => c.post('/auth/access-code-login', { pinCode, appType });
 
-  /** The newest e-mail to `to` (it is sent after the answer: waits a moment for it). */
+  /** The newest e-mail to `to` (it is queued after the answer: awaited through the outgoing queue). */
   async function latestMailTo(to: string): Promise<string | undefined> {
-    for (let i = 0; i < 50; i++) {
-      const mail = (await t.app.guru.repos.outbox.list()).find((m) => m.channel === 'email' && m.to === to);
-      if (mail) return mail.text;
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-    return undefined;
+    return awaitOutgoing(t.app, async () => (await t.app.guru.repos.outbox.list()).find((m) => m.channel === 'email' && m.to === to)?.text);
   }
 
   describe('by phone', () => {
@@ -226,7 +222,7 @@ describe.each(testDialects())('Reset PIN on %s', (dialect) => {
         const res = await new TestClient(t.app).post(pinResetApiPaths.forgotPinCodeEmail, { email, appType });
         expect(res.json()).toEqual({ data: { sent: true } });
       }
-      await new Promise((resolve) => setTimeout(resolve, 200));
+      await drainOutgoing(t.app);
       expect((await t.app.guru.repos.outbox.list()).length).toBe(before);
       expect(await t.app.guru.db.kysely.selectFrom('pin_resets').select('id').where('via', '=', 'email').where('user_id', 'in', [advisor.id, docsOnly.id]).execute()).toEqual([]);
       expect((await new TestClient(t.app).post(pinResetApiPaths.forgotPinCodeEmail, { email: 'not an e-mail', appType: 'passwordguru' })).statusCode).toBe(400);

@@ -14,6 +14,7 @@ import { testDialects } from '../../test/databases.js';
 import { buildEntry } from '../../test/factories.js';
 import { TestClient } from '../../test/http-client.js';
 import { newLoginFields } from '../../test/new-login.js';
+import { drainOutgoing } from '../../test/outgoing.js';
 import { latestSmsCode, passwordStep, signInClient, signInWithTotp } from '../../test/sign-in.js';
 import { createFirm, createTestApp, createTestUser, type TestApp, type TestUser } from '../../test/test-app.js';
 
@@ -93,7 +94,7 @@ describe.each(testDialects())('forgot password on %s', (dialect) => {
     const foreign = await clientWithVault(otherFirmId);
     const c = await host().post(P.forgotPassword, { email: foreign.email, appType: 'passwordguru' });
     expect(c.body).toBe(a.body);
-    await new Promise((r) => setTimeout(r, 50));
+    await drainOutgoing(t.app);
     expect(await mails(foreign.email)).toEqual([]);
   });
 

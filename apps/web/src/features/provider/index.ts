@@ -2,3 +2,4 @@
 export { ProviderFirmClientsPage } from './ProviderFirmClientsPage';
 export { ProviderHomePage } from './components/ProviderHomePage';
 export { ProviderFirmPage } from './components/ProviderFirmPage';
+export { OutgoingMessagesPage } from './components/OutgoingMessagesPage';

@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Alert, Badge, Card, Group, Stack, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Card, Group, Stack, Title } from '@mantine/core';
+import { Link } from 'react-router';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { businessMessages, formatMessage, messages } from '@guru/shared';
+import { businessMessages, formatMessage, messages, outgoingMessages, outgoingMessagesPaths } from '@guru/shared';
 import { DataTablePagination } from '../../../components/DataTablePagination';
 import { errorMessage } from '../../../lib/apiClient';
 import { downloadBlob } from '../../../lib/download';
@@ -33,9 +34,14 @@ export function ProviderHomePage() {
   return (
     <ProviderLayout>
       <Stack gap="lg">
-        <Title order={1} size="h2">
-          {messages.providerConsoleTitle}
-        </Title>
+        <Group justify="space-between">
+          <Title order={1} size="h2">
+            {messages.providerConsoleTitle}
+          </Title>
+          <Anchor component={Link} to={outgoingMessagesPaths.page}>
+            {outgoingMessages.homeLink}
+          </Anchor>
+        </Group>
         <Card withBorder radius="lg" padding="lg">
           <Stack gap="md">
             <Group justify="space-between">
