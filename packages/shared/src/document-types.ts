@@ -1,7 +1,8 @@
 /**
  * The one list of file types Documents Guru accepts (seed 001 section 5: Office documents, PDF, any
  * image, any text file; no video, audio or programs), used by the server (`uploads/upload-type.ts`,
- * which also checks the first bytes against the family) and by the browser (the file picker, the
+ * which also checks the first bytes against the family, and `uploads/stored-content.ts`, which checks
+ * a finished upload: an Office file's container, a text file to its end) and by the browser (the file picker, the
  * check before a byte is sent, the row's icon).
  */
 
@@ -33,6 +34,8 @@ export interface AcceptedDocumentType {
   /** The media type recorded for the file (whatever the browser said). */
   mime: string;
   kind: DocumentKind;
+  /** OOXML: the content type `[Content_Types].xml` must give the package's main part. */
+  mainPart?: string;
 }
 
 const F = DocumentTypeFamily;
@@ -42,15 +45,13 @@ const OOXML = 'application/vnd.openxmlformats-officedocument.';
 /** Accepted extensions (lower case, no dot). */
 export const acceptedDocumentTypes: Readonly<Record<string, AcceptedDocumentType>> = {
   pdf: { family: F.pdf, mime: 'application/pdf', kind: K.pdf },
-  docx: { family: F.ooxml, mime: `${OOXML}wordprocessingml.document`, kind: K.word },
-  docm: { family: F.ooxml, mime: 'application/vnd.ms-word.document.macroEnabled.12', kind: K.word },
-  dotx: { family: F.ooxml, mime: `${OOXML}wordprocessingml.template`, kind: K.word },
-  xlsx: { family: F.ooxml, mime: `${OOXML}spreadsheetml.sheet`, kind: K.spreadsheet },
-  xlsm: { family: F.ooxml, mime: 'application/vnd.ms-excel.sheet.macroEnabled.12', kind: K.spreadsheet },
-  xltx: { family: F.ooxml, mime: `${OOXML}spreadsheetml.template`, kind: K.spreadsheet },
-  pptx: { family: F.ooxml, mime: `${OOXML}presentationml.presentation`, kind: K.presentation },
-  pptm: { family: F.ooxml, mime: 'application/vnd.ms-powerpoint.presentation.macroEnabled.12', kind: K.presentation },
-  ppsx: { family: F.ooxml, mime: `${OOXML}presentationml.slideshow`, kind: K.presentation },
+  // Office Open XML without macros only: .docm, .xlsm, .pptm, .dotm… are refused (ADR 0031).
+  docx: { family: F.ooxml, mime: `${OOXML}wordprocessingml.document`, kind: K.word, mainPart: `${OOXML}wordprocessingml.document.main+xml` },
+  dotx: { family: F.ooxml, mime: `${OOXML}wordprocessingml.template`, kind: K.word, mainPart: `${OOXML}wordprocessingml.template.main+xml` },
+  xlsx: { family: F.ooxml, mime: `${OOXML}spreadsheetml.sheet`, kind: K.spreadsheet, mainPart: `${OOXML}spreadsheetml.sheet.main+xml` },
+  xltx: { family: F.ooxml, mime: `${OOXML}spreadsheetml.template`, kind: K.spreadsheet, mainPart: `${OOXML}spreadsheetml.template.main+xml` },
+  pptx: { family: F.ooxml, mime: `${OOXML}presentationml.presentation`, kind: K.presentation, mainPart: `${OOXML}presentationml.presentation.main+xml` },
+  ppsx: { family: F.ooxml, mime: `${OOXML}presentationml.slideshow`, kind: K.presentation, mainPart: `${OOXML}presentationml.slideshow.main+xml` },
   odt: { family: F.odf, mime: 'application/vnd.oasis.opendocument.text', kind: K.word },
   ods: { family: F.odf, mime: 'application/vnd.oasis.opendocument.spreadsheet', kind: K.spreadsheet },
   odp: { family: F.odf, mime: 'application/vnd.oasis.opendocument.presentation', kind: K.presentation },

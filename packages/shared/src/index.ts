@@ -9,6 +9,7 @@ export * from './schemas/envelope.js';
 export * from './schemas/passwords.js';
 export * from './validators/password.js';
 export * from './validators/phone.js';
+export * from './validators/file-name.js';
 export * from './passwords-template.js';
 export * from './schemas/clients.js';
 export * from './schemas/invites.js';

@@ -117,3 +117,10 @@ export const documentsScreenMessages = {
   exportActivity: 'Export activity',
   exportActivityFailed: 'The activity could not be exported.',
 } as const;
+
+/** Why a file name is refused (ours): characters that hide or disguise what the name says. */
+export const documentFileNameMessages = {
+  controlCharacters: 'A file name cannot contain control characters.',
+  directionControls: 'A file name cannot contain characters that change the direction of the text (they can disguise its extension).',
+  invisibleCharacters: 'A file name cannot contain invisible (zero-width) characters.',
+} as const;

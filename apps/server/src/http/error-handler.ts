@@ -1,10 +1,18 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { ErrorCode, documentsMessages, messages } from '@guru/shared';
+import { ErrorCode, documentFileNameMessages, documentsMessages, messages } from '@guru/shared';
 import { AppError } from '../lib/app-error.js';
 import { storageErrorReply } from '../infra/storage/storage-http.js';
 
-const ourTexts = new Set<string>([...Object.values(messages), ...Object.values(documentsMessages)]);
+const ourTexts = new Set<string>([...Object.values(messages), ...Object.values(documentsMessages), ...Object.values(documentFileNameMessages)]);
+
+/**
+ * The request's body stream failed because the client closed the connection before sending all of it
+ * (Node's ECONNRESET "aborted", or a premature close when the body was read after the cut).
+ */
+function cutOffByClient(err: FastifyError, req: FastifyRequest): boolean {
+  return (err.code === 'ECONNRESET' || err.code === 'ERR_STREAM_PREMATURE_CLOSE') && !req.raw.complete;
+}
 
 /** Maps every error to `{"error":{"code","message"}}`; 5xx bodies never carry internals. */
 export function installErrorHandler(app: FastifyInstance): void {
@@ -35,6 +43,11 @@ export function installErrorHandler(app: FastifyInstance): void {
     }
     if (status >= 400 && status < 500) {
       return reply.status(status).send({ error: { code: ErrorCode.VALIDATION, message: messages.invalidInput } });
+    }
+    if (cutOffByClient(err, req)) {
+      // The client went away mid-body (a cancelled upload): normal, and no one is left to answer.
+      req.log.info('request body cut off by the client');
+      return reply.status(499).send();
     }
     req.log.error({ err }, 'unhandled error');
     return reply.status(500).send({ error: { code: ErrorCode.INTERNAL, message: messages.internal } });

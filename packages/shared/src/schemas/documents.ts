@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { limits } from '../limits.js';
 import { messages } from '../messages.js';
+import { fileNameProblem } from '../validators/file-name.js';
 
 /**
  * The document vault (Documents Guru) contract. Each primary client owns one document space with
@@ -151,7 +152,11 @@ export const documentFileName = z
   .trim()
   .min(1, messages.invalidInput)
   .max(documentsLimits.fileNameMax)
-  .refine((s) => ![...s].some((ch) => ch === '/' || ch === '\\' || ch.charCodeAt(0) < 32), messages.invalidInput);
+  .refine((s) => !s.includes('/') && !s.includes('\\'), messages.invalidInput)
+  .superRefine((s, ctx) => {
+    const problem = fileNameProblem(s);
+    if (problem !== null) ctx.addIssue({ code: 'custom', message: problem });
+  });
 
 /**
  * GET /docVaults/checkFileName: true when the name is used by another file of the client. Names are

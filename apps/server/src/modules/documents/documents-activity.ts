@@ -61,6 +61,36 @@ function activityRow(entry: ActivityEntry) {
   };
 }
 
+/**
+ * How long the ranges of one download count as that download (ADR 0031): a ranged response (206) of a
+ * document joins a download line of the same user and document recorded this recently, else it
+ * records one. A document's bytes never change after its upload (a rename keeps them), so the
+ * document is its own version.
+ */
+export const DOWNLOAD_COALESCE_MS = 10 * 60_000;
+
+/**
+ * Records a download: always for the whole file (200), and for a range (206) unless the same user
+ * already has a download line of the document within DOWNLOAD_COALESCE_MS. Two first ranges racing
+ * may each record a line: never fewer lines than downloads.
+ */
+export async function recordDownload(db: DbHandle, entry: ActivityEntry, ranged: boolean): Promise<void> {
+  if (ranged && entry.actor.id !== null) {
+    const since = new Date(entry.at.getTime() - DOWNLOAD_COALESCE_MS).toISOString();
+    const recent = await db
+      .selectFrom('document_activity')
+      .select('id')
+      .where('item_id', '=', entry.itemId)
+      .where('action', '=', 'download')
+      .where('actor_id', '=', entry.actor.id)
+      .where('created_at', '>=', since)
+      .limit(1)
+      .executeTakeFirst();
+    if (recent) return;
+  }
+  await recordActivity(db, entry);
+}
+
 /** Records one event (or several, e.g. a bulk delete) in `document_activity`. */
 export async function recordActivity(db: DbHandle, entry: ActivityEntry | readonly ActivityEntry[]): Promise<void> {
   const entries: readonly ActivityEntry[] = Array.isArray(entry) ? entry : [entry as ActivityEntry];

@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import type { AppContext } from '../../app-context.js';
 import { BlobRangeError } from '../../infra/storage/storage-errors.js';
 import { appErrors } from '../../lib/app-error.js';
-import { recordActivity, actorOf } from './documents-activity.js';
+import { actorOf, recordDownload } from './documents-activity.js';
 import type { DocumentsRequester } from './documents-edit.service.js';
 import { readScopesOf } from './documents.policy.js';
 import { DocumentsRepository, type DocumentDbRow } from './documents.repository.js';
@@ -57,8 +57,9 @@ export class DocumentsDownloadService {
   }
 
   /**
-   * Opens the file (or the asked range of it). A download that starts at the first byte is recorded in
-   * the activity (a resumed one is the same download); a HEAD request opens nothing and records nothing.
+   * Opens the file (or the asked range of it). Every answer that sends bytes is recorded in the
+   * activity, the ranges of one download as one line (`recordDownload`); a HEAD request opens nothing
+   * and records nothing.
    */
   async open(r: DocumentsRequester, id: string, rangeHeader: string | undefined, method: 'get' | 'head'): Promise<Download> {
     const doc = await this.visibleDocument(r, id);
@@ -83,8 +84,9 @@ export class DocumentsDownloadService {
     if (method === 'head') return { status, headers, body: Readable.from([]) };
     const stream = await this.ctx.files.get(doc.object_key, range.kind === 'range' ? { start: range.start, end: range.end } : undefined);
     const body = size === 0 ? stream : await primed(stream, (err) => this.ctx.log.error({ err, documentId: doc.id }, 'stored file unreadable mid-download: response aborted'));
-    if (range.kind === 'whole' || range.start === 0) {
-      await recordActivity(this.ctx.db.kysely, {
+    await recordDownload(
+      this.ctx.db.kysely,
+      {
         firmId: doc.firm_id,
         clientId: doc.client_id,
         area: doc.area,
@@ -95,8 +97,9 @@ export class DocumentsDownloadService {
         actor: actorOf(r.session.user),
         ip: r.ip,
         at: this.ctx.clock.now(),
-      });
-    }
+      },
+      range.kind === 'range',
+    );
     return { status, headers, body };
   }
 }

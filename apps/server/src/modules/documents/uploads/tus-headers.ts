@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { documentFileName, documentsLimits } from '@guru/shared';
+import { documentFileName, documentsLimits, fileNameProblem } from '@guru/shared';
 
 /**
  * The tus 1.0 core protocol's headers (https://tus.io/protocols/resumable-upload), parsed without
@@ -80,6 +80,12 @@ export function readUploadMetadata(header: string | string[] | undefined): Uploa
   if (!pairs) return null;
   const parsed = uploadMetadataSchema.safeParse(Object.fromEntries(pairs));
   return parsed.success ? parsed.data : null;
+}
+
+/** Why metadata that readUploadMetadata refused is refused: the file name's own reason when it has one. */
+export function uploadMetadataRefusal(header: string | string[] | undefined): string {
+  const fileName = parseUploadMetadata(header)?.get('fileName');
+  return (fileName === undefined ? null : fileNameProblem(fileName.trim())) ?? tusMessages.metadata;
 }
 
 /** Whether a declared length may be uploaded at all (the 500,000,000-byte limit). */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseByteCount, parseUploadMetadata, readUploadMetadata, speaksTus, withinUploadLimit } from './tus-headers.js';
+import { documentFileNameMessages } from '@guru/shared';
+import { parseByteCount, parseUploadMetadata, readUploadMetadata, speaksTus, tusMessages, uploadMetadataRefusal, withinUploadLimit } from './tus-headers.js';
 
 const b64 = (s: string) => Buffer.from(s, 'utf8').toString('base64');
 
@@ -39,5 +40,14 @@ describe('tus headers', () => {
     expect(readUploadMetadata(`fileName ${b64('../etc/passwd')}`)).toBeNull();
     expect(readUploadMetadata(`fileName ${b64('a.pdf')},folderId ${b64('nope')}`)).toBeNull();
     expect(readUploadMetadata(`fileName ${b64('a.pdf')},isShareFA ${b64('yes')}`)).toBeNull();
+  });
+
+  it('tells why a name is refused, and the general metadata message otherwise', () => {
+    expect(readUploadMetadata(`fileName ${b64('invoice\u202efdp.svg')}`)).toBeNull();
+    expect(uploadMetadataRefusal(`fileName ${b64('invoice\u202efdp.svg')}`)).toBe(documentFileNameMessages.directionControls);
+    expect(uploadMetadataRefusal(`fileName ${b64('re\u200bport.pdf')}`)).toBe(documentFileNameMessages.invisibleCharacters);
+    expect(uploadMetadataRefusal(`fileName ${b64('del\u007f.pdf')}`)).toBe(documentFileNameMessages.controlCharacters);
+    expect(uploadMetadataRefusal(`fileName ${b64('a.pdf')},isShareFA ${b64('yes')}`)).toBe(tusMessages.metadata);
+    expect(uploadMetadataRefusal('')).toBe(tusMessages.metadata);
   });
 });

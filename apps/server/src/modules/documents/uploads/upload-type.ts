@@ -8,7 +8,8 @@ import { DocumentTypeFamily as Family, acceptedDocumentType, documentExtensionOf
  */
 
 /** What file-type may report for each family (undefined: it recognised nothing, as for text). */
-const ooxmlDetected = new Set(['zip', 'docx', 'docm', 'dotx', 'dotm', 'xlsx', 'xlsm', 'xltx', 'xltm', 'pptx', 'pptm', 'ppsx', 'ppsm', 'potx', 'potm']);
+/** Macro-enabled variants are left out: a .docx that file-type reads as .docm is refused at once. */
+const ooxmlDetected = new Set(['zip', 'docx', 'dotx', 'xlsx', 'xltx', 'pptx', 'ppsx', 'potx']);
 const odfDetected = new Set(['zip', 'odt', 'ods', 'odp', 'odg', 'ott', 'ots', 'otp', 'otg']);
 
 /** The lower-cased extension of a file name ("" when it has none). */

@@ -29,8 +29,9 @@ export interface UploadWorld {
   asAdvisor: TestClient;
 }
 
-export async function buildUploadWorld(dialect: Dialect): Promise<UploadWorld> {
-  const t = await createTestApp(dialect);
+/** `logStream`: the app's log from level info (off unless given). */
+export async function buildUploadWorld(dialect: Dialect, logStream?: NodeJS.WritableStream): Promise<UploadWorld> {
+  const t = logStream ? await createTestApp(dialect, { logLevel: 'info' }, { logStream }) : await createTestApp(dialect);
   const firmId = await createFirm(t.app, 'demo', 'Demo Wealth Partners');
   const client = await createTestUser(t.app, { firmId, username: 'casey' });
   const otherClient = await createTestUser(t.app, { firmId, username: 'robin' });

@@ -5,7 +5,7 @@ import { accessScope, type CallerAccessor } from '../../../http/access-scope.js'
 import type { ModuleRoutes } from '../../../http/module-routes.js';
 import { appErrors } from '../../../lib/app-error.js';
 import { actorOf } from '../documents-activity.js';
-import { TUS_CONTENT_TYPE, TUS_EXTENSIONS, TUS_VERSION, httpDate, parseByteCount, readUploadMetadata, speaksTus, tusMessages } from './tus-headers.js';
+import { TUS_CONTENT_TYPE, TUS_EXTENSIONS, TUS_VERSION, httpDate, parseByteCount, readUploadMetadata, speaksTus, tusMessages, uploadMetadataRefusal } from './tus-headers.js';
 import { UploadsService, type UploadCaller, type UploadStatus } from './uploads.service.js';
 
 const uploadPath = `${documentsApiPaths.uploads}/:id`;
@@ -55,7 +55,7 @@ export function uploadsRoutes(ctx: AppContext): ModuleRoutes {
       const length = parseByteCount(req.headers['upload-length']);
       if (length === null) throw appErrors.validation(tusMessages.length);
       const meta = readUploadMetadata(req.headers['upload-metadata']);
-      if (meta === null) throw appErrors.validation(tusMessages.metadata);
+      if (meta === null) throw appErrors.validation(uploadMetadataRefusal(req.headers['upload-metadata']));
       const status = await service.create(uploader(req), length, meta);
       return statusHeaders(reply.code(201).header('location', uploadUrl(status.id)), status).send();
     });

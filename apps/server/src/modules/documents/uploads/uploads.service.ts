@@ -9,6 +9,7 @@ import { documentObjectKey } from '../documents-storage.js';
 import { areaOf, spaceOf, type ClientSpace } from '../documents.policy.js';
 import { DocumentsRepository } from '../documents.repository.js';
 import { notifyDocumentUploaded } from '../sharing/notifications.js';
+import { storedContentMatchesName } from './stored-content.js';
 import { acceptedMimeType, contentMatchesName } from './upload-type.js';
 import { chunkKey, newChunkName, newUploadId, partialKey, uploadPrefix } from './upload-keys.js';
 import { UploadsRepository, decodeUploadState, sizesOf, type UploadDbRow, type UploadState } from './uploads.repository.js';
@@ -39,7 +40,8 @@ function statusOf(row: UploadDbRow, offset = sizesOf(row).received): UploadStatu
 /**
  * Resumable uploads (tus 1.0, ADR 0013). Creation checks everything that can be checked before a
  * byte arrives (size, name, type by extension, the space, the folder, the name's uniqueness); the
- * first chunk's bytes are checked against the name; each chunk is encrypted as it arrives and
+ * first chunk's bytes are checked against the name, and the whole stored file once its last byte
+ * is in (`storedContentMatchesName`: a text file to its end, an Office file's container); each chunk is encrypted as it arrives and
  * written in place into the upload's one unfinished object (fs store), or stored as its own object
  * (S3); the last one promotes (or assembles) the file and, in one transaction, makes the document
  * visible, records the activity and removes the upload. The state lives in the database only, so
@@ -143,8 +145,20 @@ export class UploadsService {
     }
     if (next.v === 1) await this.chunked.assemble(file, next.chunks.map((n) => chunkKey(id, n)));
     else await this.chunked.finishAppended(partialKey(id), file);
+    await this.inspectStored(row);
     await this.complete(caller, row, offset);
     return statusOf(row, size);
+  }
+
+  /**
+   * The whole stored file against its name (a text file to its end, an Office file's container),
+   * before it becomes a document: a mismatch removes the upload and answers 415.
+   */
+  private async inspectStored(row: UploadDbRow): Promise<void> {
+    const open = (range?: { start: number; end: number }) => this.ctx.files.get(row.object_key, range);
+    if (await storedContentMatchesName(row.file_name, sizesOf(row).size, open)) return;
+    await this.discard(row);
+    throw refusedType();
   }
 
   /** DELETE: the uploader gives up; the row and every stored chunk go. */
