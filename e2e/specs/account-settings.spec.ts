@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { API_PREFIX, AppType, accountSettingsMessages as am, apiPaths, appRoutes, limits, messages } from '@guru/shared';
+import { API_PREFIX, AppType, accountSettingsMessages as am, apiPaths, appRoutes, formatMessage, limits, messages } from '@guru/shared';
 import { deriveLoginKeys, openProtectedUserKey, openRecoveryUserKey, type KdfParams } from '@guru/vault-crypto';
 import { solidPng } from '../../apps/server/src/modules/account-settings/photo.fixtures.js';
 import {
@@ -155,10 +155,11 @@ test('in Documents Guru a client changes the cell phone with both codes and make
 
   await test.step('idle times stay within the recommended ranges; new ones reach the running session', async () => {
     const section = settingsSection(page, am.settingsIdleTimes);
-    // The fields keep to the ranges (the server refuses anything else: API tests).
-    await section.getByLabel(am.settingsPinIdle).fill('11');
+    // A time outside the range is said at its field, kept as typed, never saved as another (the server refuses it too: API tests).
+    await section.getByLabel(am.settingsPinIdle).fill('2');
     await section.getByLabel(am.settingsLogoutIdle).click();
-    await expect(section.getByLabel(am.settingsPinIdle)).toHaveValue('10');
+    await expect(section.getByLabel(am.settingsPinIdle)).toHaveValue('2');
+    await expect(section.getByText(formatMessage(am.settingsPinIdleRange, { min: 5, max: 10 }))).toBeVisible();
     await section.getByLabel(am.settingsPinIdle).fill('6');
     await section.getByLabel(am.settingsLogoutIdle).fill('12');
     await section.getByRole('button', { name: am.settingsSave }).click();

@@ -62,6 +62,7 @@ export const consoleMessages = {
     'Disable the account of "{name}"? They are signed out at once and cannot sign in until you restore the account.',
   clientsDisableManyConfirm:
     'Disable the {count} selected client accounts? They are signed out at once and cannot sign in until you restore them.',
+  clientsDisableManyConfirmOne: 'Disable the selected client account? They are signed out at once and cannot sign in until you restore it.',
   clientsRestoreConfirm: 'Restore the account of "{name}"? They can sign in again.',
   clientsDeleteConfirm: 'Delete the account of "{name}" and all of its data permanently? This cannot be undone.',
   clientsSendResetEmail: 'Send e-mail',

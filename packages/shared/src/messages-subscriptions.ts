@@ -33,7 +33,8 @@ export const subscriptionMessages = {
   advisorInviteText:
     'Hello {name},\n\nAn account was prepared for you as the advisor of {firm}. Choose your username, password and PIN code within 7 days by opening this link:\n\n{link}\n\nAfterwards sign in at {signInUrl} and set up your authenticator app.',
   providerSetupText: 'Set up the provider account "{username}" within 24 hours: {link}',
-  renewalNoticeSubject: 'Your Guru Suite subscription ends in {days} day(s)',
+  renewalNoticeSubject: 'Your Guru Suite subscription ends in {days} days',
+  renewalNoticeSubjectOne: 'Your Guru Suite subscription ends tomorrow',
   renewalNoticeText:
     'Hello {name},\n\nThe subscription of {firm} ({plan}) ends on {date}. Renew it before then to keep your clients\' access: {link}\n\nIf it is not renewed, the accounts are suspended {graceDays} days after that date, and deleted one year after the suspension.',
   pastDueSubject: 'Your Guru Suite subscription has ended',

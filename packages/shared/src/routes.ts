@@ -203,6 +203,8 @@ export const clientApiPaths = {
   deleteSecondUser: '/users/deleteSecondUser',
   disableSecondUser: '/users/disableSecondUser',
   signup: '/auth/signup',
+  /** POST `{code, username, appType}`: is the name free? Only with an open invite code (not a stranger's oracle). */
+  signupUsernameAvailable: '/auth/signup/username-available',
   acceptInvite: '/auth/accept-invite',
   requestUserPasswordApp: '/auth/request-user',
   requestUserDocumentsApp: '/auth/documents-guru/request-user',

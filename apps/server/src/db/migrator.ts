@@ -20,6 +20,7 @@ import * as m0017 from './migrations/0017_account_unlocks.js';
 import * as m0018 from './migrations/0018_documents_list_desc_indexes.js';
 import * as m0019 from './migrations/0019_vault_list_indexes.js';
 import * as m0021 from './migrations/0021_outgoing_messages.js';
+import * as m0024 from './migrations/0024_invite_emails_lower_case.js';
 
 export interface MigrationContext {
   dialect: Dialect;
@@ -51,6 +52,7 @@ const migrations: Record<string, DialectMigration> = {
   '0018_documents_list_desc_indexes': m0018,
   '0019_vault_list_indexes': m0019,
   '0021_outgoing_messages': m0021,
+  '0024_invite_emails_lower_case': m0024,
 };
 
 class StaticProvider implements MigrationProvider {

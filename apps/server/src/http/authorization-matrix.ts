@@ -239,6 +239,7 @@ export const routeDeclarations: Record<string, RouteDeclaration> = {
   // Sign-up and account requests.
   [`POST ${P}/auth/signup`]: {},
   [`POST ${P}/auth/signup/phone-code`]: {},
+  [`POST ${P}/auth/signup/username-available`]: {},
   [`POST ${P}/auth/signup/phone-verify`]: {},
   // An unknown invite code: INVITE_INVALID (404) for everyone signed in.
   [`POST ${P}/auth/accept-invite`]: { expect: everySignedIn(404), request: () => ({ body: { code: 'matrix-unknown-code' } }) },

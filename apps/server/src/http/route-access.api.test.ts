@@ -24,6 +24,7 @@ const publicApiRoutes = [
   // The unlock page posts the mailed link's token (ADR 0003).
   `POST ${API_PREFIX}${apiPaths.unlockAccount}`,
   `POST ${API_PREFIX}${clientApiPaths.signup}`,
+  `POST ${API_PREFIX}${clientApiPaths.signupUsernameAvailable}`,
   `POST ${API_PREFIX}${clientApiPaths.requestUserPasswordApp}`,
   `POST ${API_PREFIX}${clientApiPaths.requestUserDocumentsApp}`,
   // Link codes and tokens travel in POST bodies, never in a URL (no GET takes one).

@@ -47,7 +47,7 @@ describe.each(testDialects())('subscription lifecycle job on %s', (dialect) => {
     at(-30);
     const [a, b] = [new JobScheduler(t.app.guru, [subscriptionLifecycleJob], 'a'), new JobScheduler(t.app.guru, [subscriptionLifecycleJob], 'b')];
     expect((await Promise.all([a.runDue(), b.runDue()])).flat()).toEqual([subscriptionLifecycleJob.name]);
-    expect(await subjects()).toEqual(['Your Guru Suite subscription ends in 30 day(s)']);
+    expect(await subjects()).toEqual(['Your Guru Suite subscription ends in 30 days']);
     await runSubscriptionLifecycle(t.app.guru);
     at(-8);
     await runSubscriptionLifecycle(t.app.guru);
@@ -56,7 +56,7 @@ describe.each(testDialects())('subscription lifecycle job on %s', (dialect) => {
     at(-0.5);
     await runSubscriptionLifecycle(t.app.guru);
     await runSubscriptionLifecycle(t.app.guru);
-    expect(await subjects()).toEqual(['Your Guru Suite subscription ends in 30 day(s)', 'Your Guru Suite subscription ends in 7 day(s)', 'Your Guru Suite subscription ends in 1 day(s)']);
+    expect(await subjects()).toEqual(['Your Guru Suite subscription ends in 30 days', 'Your Guru Suite subscription ends in 7 days', 'Your Guru Suite subscription ends tomorrow']);
     expect(await mailsTo(t.app, 'away@example.com')).toEqual([]);
     const [mail] = await mailsTo(t.app, 'adam@example.com');
     expect(mail?.text).toContain('http://acme.localhost:3000/dashboard/subscription');

@@ -1,6 +1,7 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Anchor, Group, Text } from '@mantine/core';
 import { limits, messages } from '@guru/shared';
+import { hideCodeResent } from '../lib/notify';
 import { CodeEntryForm, type CodeEntryState } from './CodeEntryForm';
 import { EntryCard } from './EntryCard';
 
@@ -19,6 +20,8 @@ export interface SmsCodeCardProps {
 /** An entry page's card for a code sent by SMS: where it went, six boxes, the submit button and Resend code. */
 export function SmsCodeCard({ title, text, phoneHint, entry, submitLabel, resendLabel, onResend }: SmsCodeCardProps) {
   const [resending, setResending] = useState(false);
+  // A "new code sent" toast belongs to this page: once the code is accepted (or the page left) it goes.
+  useEffect(() => hideCodeResent, []);
   const resend = async (): Promise<void> => {
     setResending(true);
     try {

@@ -49,7 +49,13 @@ export function phoneOf(country: string, number: string): string | null {
   return composed === '' ? null : normalizePhone(composed);
 }
 
-/** An E.164 number (from an invite) split for the fields: the longest matching calling code, the rest. */
+/** A North American number's ten digits as people write them, "(201) 555-0147"; other numbers stay as they are. */
+function written(dial: string, national: string): string {
+  const nanp = /^(\d{3})(\d{3})(\d{4})$/.exec(national);
+  return dial === '1' && nanp ? `(${nanp[1]}) ${nanp[2]}-${nanp[3]}` : national;
+}
+
+/** An E.164 number (from an invite, or saved) split for the fields: the longest matching calling code, the rest as people write it. */
 export function phoneFieldsOf(e164: string): { country: string; number: string } {
   const digits = e164.trim();
   if (!digits.startsWith('+')) return { country: defaultPhoneCountry, number: digits };
@@ -58,5 +64,5 @@ export function phoneFieldsOf(e164: string): { country: string; number: string }
     .find((c) => digits.startsWith(`+${c.dial}`));
   if (!match) return { country: defaultPhoneCountry, number: digits };
   const country = phoneCountries.find((c) => c.dial === match.dial)!.code;
-  return { country, number: digits.slice(match.dial.length + 1) };
+  return { country, number: written(match.dial, digits.slice(match.dial.length + 1)) };
 }

@@ -43,7 +43,7 @@ export const documentsMessages = {
   deleteFolderConfirm: 'Are you absolutely sure you want to delete this folder? All of its contents will be deleted permanently.',
   documentRemoved: '"{name}" has been removed',
   documentRemovedTitle: 'Delete document successfully!',
-  documentsRemoved: 'The documents has been removed',
+  documentsRemoved: 'The documents have been removed',
   documentsRemovedTitle: 'Delete documents successfully!',
   folderRemoved: 'This folder has been removed',
   folderRemovedTitle: 'Delete folder successfully!',

@@ -57,5 +57,14 @@ export const signupResponse = z.object({
 });
 export type SignupResponse = z.infer<typeof signupResponse>;
 
+/** The sign-up form asks, while the username is typed, whether it is free (an open invite code required). */
+export const signupUsernameBody = z.object({
+  code: z.string({ error: messages.inviteCodeInvalid }).max(256, messages.inviteCodeInvalid),
+  username: usernameSchema,
+  appType: appTypeSchema,
+});
+export type SignupUsernameBody = z.infer<typeof signupUsernameBody>;
+export const signupUsernameResponse = z.object({ available: z.boolean() });
+
 export const acceptInviteBody = z.object({ code: z.string({ error: messages.inviteCodeInvalid }).max(256, messages.inviteCodeInvalid) });
 export const acceptInviteResponse = z.object({ apps: z.array(appTypeSchema) });

@@ -35,7 +35,8 @@ export const subscriptionSchema = z.object({
   graceEndsAt: z.string().nullable(),
   suspendedAt: z.string().nullable(),
   canceledAt: z.string().nullable(),
-  source: z.enum(['manual', 'stripe']),
+  /** `signup`: the trial a firm's own sign-up started (ADR 0016). */
+  source: z.enum(['manual', 'stripe', 'signup']),
 });
 export type Subscription = z.infer<typeof subscriptionSchema>;
 

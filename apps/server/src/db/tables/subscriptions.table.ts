@@ -5,6 +5,8 @@
 
 export type SubscriptionStatusValue = 'trialing' | 'active' | 'past_due' | 'canceled' | 'suspended';
 export type PaymentSource = 'manual' | 'stripe';
+/** A subscription is also a firm's own sign-up trial. */
+export type SubscriptionSource = PaymentSource | 'signup';
 
 /** One subscription term of a firm; the newest by started_at is the firm's current one. */
 export interface SubscriptionsTable {
@@ -12,7 +14,7 @@ export interface SubscriptionsTable {
   firm_id: string;
   plan_id: string;
   status: SubscriptionStatusValue;
-  source: PaymentSource;
+  source: SubscriptionSource;
   started_at: string;
   current_period_end: string;
   /** past_due or canceled: when the firm becomes suspended. */

@@ -127,7 +127,7 @@ export class FirmSignupService {
     await this.ctx.db.kysely.transaction().execute(async (trx) => {
       await consumeOnboardingToken(trx, link.id, nowIso);
       await trx.updateTable('users').set({ status: 'active', updated_at: nowIso }).where('id', '=', userId).where('firm_id', '=', firmId).where('status', '=', 'pending').execute();
-      await insertSubscription(trx, { firmId, planId: PlanId.allInOne, status: 'trialing', start: now });
+      await insertSubscription(trx, { firmId, planId: PlanId.allInOne, status: 'trialing', start: now, source: 'signup' });
     });
     return {
       subdomain: firm.subdomain,

@@ -41,7 +41,8 @@ export function newInvite(
   const row: InviteRow = {
     id: crypto.randomUUID(),
     firm_id: v.firmId,
-    email: v.email,
+    // Stored and shown lower-cased, whatever case was typed.
+    email: v.email.toLowerCase(),
     email_key: v.email.toLowerCase(),
     phone: v.phone,
     app_type: v.appType,
@@ -129,8 +130,9 @@ export class InvitesService {
     await requireAppInPlanForInvite(this.ctx, firm.id, body.appType);
     const replyTo = await this.repo.advisorSender(firm.id, advisor.advisorId);
     if (!replyTo) throw new AppError(ErrorCode.SENDER_NOT_VERIFIED, messages.senderNotVerified);
-    const email = body.email;
-    const emailKey = email.toLowerCase();
+    // The address is kept lower-cased (as typed, "Nina@Example.com" showed so in every list and mail).
+    const email = body.email.toLowerCase();
+    const emailKey = email;
     const placeholder = await placeholderUserRow(this.ctx, firm, {
       email,
       firstName: '',

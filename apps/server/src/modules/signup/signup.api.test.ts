@@ -35,12 +35,12 @@ describe.each(testDialects())('sign-up on %s', (dialect) => {
   it('signs up with keys made in the browser, uses the code once, then signs in through the whole chain', async () => {
     const code = await invite(t.app, advisor, 'Nina@Example.com');
     const anonymous = new TestClient(t.app);
-    expect((await anonymous.post(clientApiPaths.inviteCodeInfo, { code: code })).json().data.email).toBe('Nina@Example.com');
+    expect((await anonymous.post(clientApiPaths.inviteCodeInfo, { code: code })).json().data.email).toBe('nina@example.com');
     const s = await browserSignup({ at: new TestClient(t.app), code, email: 'nina@example.com', username: 'Nina' });
     const res = await postSignup(t.app, anonymous, s.body);
     expect(res.statusCode).toBe(200);
     const user = res.json().data.user;
-    expect(user).toEqual({ id: expect.any(String), username: 'Nina', email: 'Nina@Example.com', roleId: 3, apps: ['passwordguru'] });
+    expect(user).toEqual({ id: expect.any(String), username: 'Nina', email: 'nina@example.com', roleId: 3, apps: ['passwordguru'] });
     // The session opened: active and unlocked, and its unlock secret answered (ADR 0019).
     expect(res.cookies.map((c) => c.name)).toEqual(['guru_pg_session']);
     expect((await anonymous.get('/auth/session?appType=passwordguru')).json().data.stage).toBe('active');
@@ -223,5 +223,21 @@ describe.each(testDialects())('sign-up on %s', (dialect) => {
       expect(bad.json().error).toEqual({ code: 'VALIDATION_ERROR', message: messages.phoneInvalid });
       expect((await new TestClient(t.app).post(pinResetApiPaths.signupPhoneVerify, { ...input, smsCode: '12' })).statusCode).toBe(400);
     });
+  });
+  it('says whether a username is free while the form is typed, only to the holder of an open invite code of the app', async () => {
+    const code = await invite(t.app, advisor, 'uma@example.com');
+    const anonymous = new TestClient(t.app);
+    const ask = (body: object, at = anonymous) => at.post(clientApiPaths.signupUsernameAvailable, { code, appType: 'passwordguru', ...body });
+    expect((await ask({ username: 'uma' })).json()).toEqual({ data: { available: true } });
+    // Taken in any case, and an existing e-mail is a sign-in name too.
+    expect((await ask({ username: ' Casey ' })).json()).toEqual({ data: { available: false } });
+    expect((await ask({ username: casey.email })).json().error).toEqual({ code: 'VALIDATION_ERROR', message: messages.usernameNoAt });
+    // No oracle for strangers: a wrong code, another app's or another firm's host answer the invite's refusal.
+    expect((await ask({ username: 'casey', code: 'bogus' })).json()).toEqual(invalid);
+    expect((await ask({ username: 'casey', appType: 'documentvault' })).json()).toEqual(invalid);
+    expect((await ask({ username: 'casey' }, new TestClient(t.app, 'other.localhost'))).json()).toEqual(invalid);
+    expect((await ask({ username: '' })).statusCode).toBe(400);
+    // The invite stays usable.
+    expect((await anonymous.post(clientApiPaths.inviteCodeInfo, { code })).json().data.email).toBe('uma@example.com');
   });
 });

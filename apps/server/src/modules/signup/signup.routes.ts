@@ -11,6 +11,8 @@ import {
   signupPhoneVerifyBody,
   signupPhoneVerifyResponse,
   signupResponse,
+  signupUsernameBody,
+  signupUsernameResponse,
   type AppType,
 } from '@guru/shared';
 import { setSessionCookie } from '../auth/cookies.js';
@@ -35,6 +37,11 @@ export function signupRoutes(ctx: AppContext): ModuleRoutes {
       setSessionCookie(reply, req.body.appType as AppType, token, ctx.config.production);
       return { data };
     });
+    r.post(
+      clientApiPaths.signupUsernameAvailable,
+      { config: { rateLimit }, schema: { body: signupUsernameBody, response: { 200: dataEnvelope(signupUsernameResponse) } } },
+      async (req) => ({ data: { available: await signup.usernameAvailable(req.firm(), req.body) } }),
+    );
     r.post(
       pinResetApiPaths.signupPhoneCode,
       { config: { rateLimit }, schema: { body: signupPhoneCodeBody, response: { 200: dataEnvelope(signupPhoneCodeResponse) } } },

@@ -1,4 +1,4 @@
-import { ErrorCode, messages, normalizePhone, type AccessCodeLoginResponse, type AppType, type SignupBody, type SignupResponse } from '@guru/shared';
+import { ErrorCode, messages, normalizePhone, type AccessCodeLoginResponse, type AppType, type SignupBody, type SignupResponse, type SignupUsernameBody } from '@guru/shared';
 import { KdfDowngradeError, assertKdfParams } from '@guru/vault-crypto';
 import type { AppContext } from '../../app-context.js';
 import { sharesNamesWithProvider } from '../auth/login-names.js';
@@ -138,6 +138,18 @@ export class SignupService {
       token,
       session: { user: presentCurrentUser(user, firm, apps, this.ctx.config.baseDomain), unlockSecret: active.unlock_secret, protectedUserKey: user.protected_user_key },
     };
+  }
+
+  /**
+   * Whether the username is free, asked by the sign-up form while it is typed: only with an open
+   * invite code of this app (so it is no oracle for strangers; the route is rate-limited too).
+   */
+  async usernameAvailable(firm: FirmSummary, body: SignupUsernameBody): Promise<boolean> {
+    const invite = await this.openInvite(firm, body.code);
+    if (invite.app_type !== body.appType) throw invalidInvite();
+    if (body.username.includes('@')) throw appErrors.validation(messages.usernameNoAt);
+    const usernameKey = body.username.trim().toLowerCase();
+    return !(await this.ctx.repos.users.findForLogin(firm.id, usernameKey, sharesNamesWithProvider(this.ctx, firm)));
   }
 
   /** A signed-in person redeems an invite sent to their own e-mail: the app is added to their account. */

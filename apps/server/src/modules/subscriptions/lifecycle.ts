@@ -92,7 +92,7 @@ async function notify(ctx: AppContext, repo: SubscriptionsRepository, row: Subsc
   const texts: Record<NoticeKind, [string, string]> = {
     renewal_30: [m.renewalNoticeSubject, m.renewalNoticeText],
     renewal_7: [m.renewalNoticeSubject, m.renewalNoticeText],
-    renewal_1: [m.renewalNoticeSubject, m.renewalNoticeText],
+    renewal_1: [m.renewalNoticeSubjectOne, m.renewalNoticeText],
     past_due: [m.pastDueSubject, m.pastDueText],
     suspended: [m.suspendedSubject, m.suspendedText],
   };

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { PlanId, planById, subscriptionLimits, type PlanId as PlanIdType } from '@guru/shared';
 import type { DbHandle } from '../../db/transaction.js';
-import type { PaymentSource } from '../../db/tables/subscriptions.table.js';
+import type { SubscriptionSource } from '../../db/tables/subscriptions.table.js';
 import { currentSubscription, type NewSubscriptionRow } from './subscriptions.repository.js';
 import { addDays, addInterval } from './subscription-rules.js';
 
@@ -12,7 +12,7 @@ export interface NewSubscription {
   /** Start; the period ends a trial (trialing) or one plan interval (active) later unless `periodEnd` says. */
   start: Date;
   periodEnd?: Date;
-  source?: PaymentSource;
+  source?: SubscriptionSource;
   stripeCustomerId?: string | null;
   stripeSubscriptionId?: string | null;
 }

@@ -5,18 +5,22 @@ import { saveIdleTimes } from '../api/accountSettingsApi';
 import { useSaveSettings } from '../hooks/useSaveSettings';
 import { SettingsActions } from './SettingsActions';
 import { SettingsCard } from './SettingsCard';
-import { idleTimesProblem } from '../lib/idleTimes';
+import { idleTimesProblems } from '../lib/idleTimes';
 
-/** The idle PIN lock and logout, within the recommended ranges; the running session (and this tab's timers) use them at once. */
+/**
+ * The idle PIN lock and logout, within the recommended ranges (a time outside them is said at its
+ * field once left, never corrected silently); the running session (and this tab's timers) use them at once.
+ */
 export function IdleTimesSection({ app, settings }: { app: AppType; settings: AccountSettings }) {
   const [pin, setPin] = useState<number | string>(settings.pinTimeInMinute);
   const [logout, setLogout] = useState<number | string>(settings.logoutTimeInMinute);
-  const { error, setError, busy, save: saveSettings } = useSaveSettings(app);
+  const [left, setLeft] = useState({ pin: false, logout: false });
+  const { error, busy, save: saveSettings } = useSaveSettings(app);
+  const problems = idleTimesProblems(pin, logout);
 
   const save = async () => {
-    const problem = idleTimesProblem(pin, logout);
-    if (problem) {
-      setError(problem);
+    if (problems.pin || problems.logout) {
+      setLeft({ pin: true, logout: true });
       return;
     }
     await saveSettings(() => saveIdleTimes(app, { pinTimeInMinute: Number(pin), logoutTimeInMinute: Number(logout) }));
@@ -31,8 +35,11 @@ export function IdleTimesSection({ app, settings }: { app: AppType; settings: Ac
           min={l.pinIdleMinMinutes}
           max={l.pinIdleMaxMinutes}
           allowDecimal={false}
+          clampBehavior="none"
           value={pin}
           onChange={setPin}
+          onBlur={() => setLeft((was) => ({ ...was, pin: true }))}
+          error={left.pin ? problems.pin : null}
           disabled={busy}
         />
         <NumberInput
@@ -41,8 +48,11 @@ export function IdleTimesSection({ app, settings }: { app: AppType; settings: Ac
           min={l.logoutIdleMinMinutes}
           max={l.logoutIdleMaxMinutes}
           allowDecimal={false}
+          clampBehavior="none"
           value={logout}
           onChange={setLogout}
+          onBlur={() => setLeft((was) => ({ ...was, logout: true }))}
+          error={left.logout ? problems.logout : null}
           disabled={busy}
         />
       </SimpleGrid>

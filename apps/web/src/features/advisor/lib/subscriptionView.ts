@@ -21,7 +21,8 @@ export function daysUntil(end: string, now: Date): number {
 export function remainingText(end: string, now: Date): string | null {
   const days = daysUntil(end, now);
   if (days < 0 || days > 30) return null;
-  return days === 0 ? businessMessages.lastDay : formatMessage(businessMessages.daysLeft, { days });
+  if (days === 0) return businessMessages.lastDay;
+  return days === 1 ? businessMessages.daysLeftOne : formatMessage(businessMessages.daysLeft, { days });
 }
 
 /** The date a subscription's card names, and its label: trial end, renewal, or suspension. */

@@ -25,6 +25,7 @@ describe('subscription view', () => {
     expect(daysUntil('2026-05-01T20:00:00.000Z', now)).toBe(0);
     expect(daysUntil('2026-04-30T12:00:00.000Z', now)).toBe(-1);
     expect(remainingText('2026-05-11T12:00:00.000Z', now)).toBe('10 days left');
+    expect(remainingText('2026-05-02T13:00:00.000Z', now)).toBe('1 day left');
     expect(remainingText('2026-05-01T20:00:00.000Z', now)).toBe(businessMessages.lastDay);
     expect(remainingText('2026-09-01T00:00:00.000Z', now)).toBeNull();
   });

@@ -21,12 +21,12 @@ afterEach(() => {
   signIn.mockReset();
 });
 
-function renderLogin() {
+function renderLogin(app: AppType = AppType.password) {
   render(
     <QueryClientProvider client={new QueryClient()}>
       <MantineProvider>
-        <MemoryRouter initialEntries={[appRoutes(AppType.password).login]}>
-          <LoginPage app={AppType.password} />
+        <MemoryRouter initialEntries={[appRoutes(app).login]}>
+          <LoginPage app={app} />
         </MemoryRouter>
       </MantineProvider>
     </QueryClientProvider>,
@@ -35,6 +35,14 @@ function renderLogin() {
 }
 
 describe('LoginPage', () => {
+  it.each([
+    [AppType.password, messages.requestTitlePassword],
+    [AppType.documents, messages.requestDocumentsAccount],
+  ])('offers the %s request-an-account link', (app, label) => {
+    renderLogin(app);
+    expect(screen.getByRole('link', { name: label }).getAttribute('href')).toBe(appRoutes(app).requestAccount);
+  });
+
   it('asks for both fields before signing in', async () => {
     const user = renderLogin();
     await user.click(screen.getByRole('button', { name: messages.signInButton }));

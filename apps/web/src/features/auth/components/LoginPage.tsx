@@ -135,11 +135,9 @@ export function LoginPage({ app }: { app: AppType }) {
             {messages.signInButton}
           </Button>
           <FormError message={error} />
-          {app === AppType.password && (
-            <Anchor component={Link} to={routes.requestAccount} ta="center" size="sm">
-              {messages.requestTitlePassword}
-            </Anchor>
-          )}
+          <Anchor component={Link} to={routes.requestAccount} ta="center" size="sm">
+            {app === AppType.password ? messages.requestTitlePassword : messages.requestDocumentsAccount}
+          </Anchor>
         </Stack>
       </form>
       {totp && (

@@ -1,10 +1,10 @@
-import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { appRoutes, limits, messages, type AppType } from '@guru/shared';
 import { FullPageError, FullPageLoader } from '../../../components/FullPageStatus';
 import { SmsCodeCard } from '../../../components/SmsCodeCard';
 import { errorMessage } from '../../../lib/apiClient';
+import { notifyCodeResent } from '../../../lib/notify';
 import { resendSmsCode, sessionQueryKey, verifySmsCode } from '../api/authApi';
 import { classifyCodeError } from '../codeErrors';
 import { useEndSession } from '../hooks/useEndSession';
@@ -56,7 +56,7 @@ function TwoFactorForm({ app, phoneHint }: { app: AppType; phoneHint: string }) 
     try {
       const result = await resendSmsCode(app);
       setError(null);
-      notifications.show({ color: 'teal', message: result.message });
+      notifyCodeResent(result.message);
       codeInput.current?.clear();
     } catch (cause) {
       const failure = classifyCodeError(cause);

@@ -12,16 +12,18 @@ export interface SubdomainFieldProps {
   address: string;
   check: SubdomainCheck;
   disabled: boolean;
+  /** The hint under the label; the firm's own sign-up's by default. */
+  description?: string;
 }
 
 /** The subdomain box with the live address it makes and whether it is free. */
-export function SubdomainField({ value, onChange, onBlur, error, address, check, disabled }: SubdomainFieldProps) {
+export function SubdomainField({ value, onChange, onBlur, error, address, check, disabled, description = businessMessages.subdomainHint }: SubdomainFieldProps) {
   const shownError = error ?? (check.kind === 'unavailable' ? check.message : undefined);
   return (
     <Stack gap={6}>
       <TextInput
         label={businessMessages.subdomainLabel}
-        description={businessMessages.subdomainHint}
+        description={description}
         required
         autoComplete="off"
         autoCapitalize="none"

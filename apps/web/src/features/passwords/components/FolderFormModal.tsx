@@ -3,25 +3,28 @@ import { useForm } from '@mantine/form';
 import { messages, passwordsFieldLimits, formatMessage } from '@guru/shared';
 import { useSaveFolder } from '../hooks/usePasswordsMutations';
 import { notifyOops, notifySuccess, passwordsErrorMessage } from '../lib/notify';
+import { folderNameUsed } from '../lib/folderNames';
 import type { FolderFormValues, PasswordsFolderEntry } from '../lib/passwordsTypes';
 
 export interface FolderFormModalProps {
   opened: boolean;
   /** The folder being edited; absent to add one. */
   folder?: PasswordsFolderEntry;
+  /** Every folder of the vault (decrypted): a name already used by another one is refused. */
+  folders: readonly PasswordsFolderEntry[];
   onClose: () => void;
 }
 
 /** Add or edit a folder: Name (required) and Notes; a failure shows "Oops!" with the server's message. */
-export function FolderFormModal({ opened, folder, onClose }: FolderFormModalProps) {
+export function FolderFormModal({ opened, folder, folders, onClose }: FolderFormModalProps) {
   return (
     <Modal opened={opened} onClose={onClose} title={folder ? messages.passwordsEditFolderTitle : messages.passwordsAddFolderTitle} centered>
-      {opened && <FolderForm folder={folder} onClose={onClose} />}
+      {opened && <FolderForm folder={folder} folders={folders} onClose={onClose} />}
     </Modal>
   );
 }
 
-function FolderForm({ folder, onClose }: Omit<FolderFormModalProps, 'opened'>) {
+function FolderForm({ folder, folders, onClose }: Omit<FolderFormModalProps, 'opened'>) {
   const save = useSaveFolder();
   const form = useForm<FolderFormValues>({
     mode: 'controlled',
@@ -30,7 +33,8 @@ function FolderForm({ folder, onClose }: Omit<FolderFormModalProps, 'opened'>) {
       name: (value) => {
         if (value.trim() === '') return messages.passwordsFieldRequired;
         const max = passwordsFieldLimits.folderNameMaxLength;
-        return value.length > max ? formatMessage(messages.passwordsFieldTooLong, { max }) : null;
+        if (value.length > max) return formatMessage(messages.passwordsFieldTooLong, { max });
+        return folderNameUsed(value, folders, folder?.id) ? messages.passwordsFolderNameUsed : null;
       },
       note: (value) => {
         const max = passwordsFieldLimits.folderNoteMaxLength;

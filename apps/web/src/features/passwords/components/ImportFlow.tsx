@@ -23,6 +23,9 @@ const SHOWN_ERRORS = 15;
 /** Shown only for work that lasts longer than this (ms). */
 const PROGRESS_AFTER_MS = 300;
 
+const importProgressText = (count: number): string =>
+  count === 1 ? messages.passwordsImportProgressOne : formatMessage(messages.passwordsImportProgress, { count });
+
 /** The vault worker reads the file and checks every row; the rows stay there until they are sealed. */
 async function readImportRows(file: File): Promise<ImportSummary> {
   let summary: ImportSummary | null = null;
@@ -140,7 +143,7 @@ export function ImportFlow({ opened, folders, onClose }: ImportFlowProps) {
         )}
         {showProgress && (
           <TransferProgress
-            label={saving ? formatMessage(messages.passwordsImportProgress, { count: saving.count }) : messages.passwordsImportReading}
+            label={saving ? importProgressText(saving.count) : messages.passwordsImportReading}
             value={saving ? saving.percent : null}
           />
         )}

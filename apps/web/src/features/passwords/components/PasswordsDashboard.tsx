@@ -157,6 +157,7 @@ function PasswordsDashboardContent({ snapshot }: { snapshot: PasswordsSnapshot }
         <FolderFormModal
           opened={modal?.kind === 'addFolder' || modal?.kind === 'editFolder'}
           folder={modal?.kind === 'editFolder' ? modal.folder : undefined}
+          folders={snapshot.folders}
           onClose={closeModal}
         />
         <ImportFlow opened={modal?.kind === 'import'} folders={snapshot.folders} onClose={closeModal} />

@@ -77,4 +77,12 @@ describe('PasswordsResults: the search being typed is prepared during the pause'
     expect(region(container, 'prepared')).toHaveLength(0);
     expect(table!.selection.size).toBe(1);
   });
+
+  it('counts each folder\'s passwords with the right plural: "1 password", "2 passwords"', () => {
+    const { container } = renderResults();
+    const folders = Array.from(region(container, 'shown')[0]!.querySelectorAll('[data-testid="folder-row"]')).map((row) => row.textContent);
+    expect(folders.find((text) => text?.includes('Home'))).toContain('1 password');
+    expect(folders.find((text) => text?.includes('Home'))).not.toContain('1 passwords');
+    expect(folders.find((text) => text?.includes('Banking'))).toContain('2 passwords');
+  });
 });

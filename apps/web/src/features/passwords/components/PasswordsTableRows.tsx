@@ -95,7 +95,7 @@ export const FolderTableRow = memo(function FolderTableRow({ row, selectionState
             </Group>
           </UnstyledButton>
           <Badge size="sm" variant="light" color="gray" tt="none">
-            {formatMessage(messages.passwordsFolderCount, { count: row.entryIds.length })}
+            {row.entryIds.length === 1 ? messages.passwordsFolderCountOne : formatMessage(messages.passwordsFolderCount, { count: row.entryIds.length })}
           </Badge>
         </Group>
         {folder?.note && (

@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { ErrorCode, appRoutes, limits, messages, pinResetMessages, type AppType } from '@guru/shared';
 import { SmsCodeCard } from '../../../components/SmsCodeCard';
 import { errorMessage, isApiError, isSessionErrorCode } from '../../../lib/apiClient';
-import { notifyOops, notifySuccess } from '../../../lib/notify';
+import { notifyCodeResent, notifyOops } from '../../../lib/notify';
 import { useCodeEntry } from '../../auth';
 import { resendResetCode, verifyResetCode } from '../api/pinResetApi';
 import { readResetPinState, type ResetPinState } from '../lib/newPin';
@@ -45,7 +45,7 @@ export function ResetPinVerifyPage({ app }: { app: AppType }) {
       setHint(sent.phoneHint);
       setError(null);
       codeInput.current?.clear();
-      notifySuccess(pinResetMessages.codeResent);
+      notifyCodeResent(pinResetMessages.codeResent);
     } catch (cause) {
       if (endsReset(cause)) leave(errorMessage(cause));
       else setError(errorMessage(cause));

@@ -35,6 +35,7 @@ export function CreateFirmModal({ opened, onClose }: CreateFirmModalProps) {
             address={firmAddress(values.subdomain, window.location, servedBy)}
             check={check}
             disabled={busy}
+            description={businessMessages.providerSubdomainHint}
           />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
             <PlanSelect value={values.planId} onChange={(planId) => form.setFieldValue('planId', planId)} disabled={busy} />

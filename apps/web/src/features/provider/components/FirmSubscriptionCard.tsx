@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { IconBan, IconCalendarPlus, IconPlayerPlay, IconX } from '@tabler/icons-react';
-import { businessMessages, isPlanId, planById, subscriptionMessages, type ProviderFirmDetail } from '@guru/shared';
+import { businessMessages, isPlanId, planById, subscriptionMessages, type ProviderFirmDetail, type Subscription } from '@guru/shared';
 import { formatDateUs } from '../../../lib/format';
 import { SubscriptionSummary } from '../../advisor';
 import type { FirmMutations } from '../hooks/useFirmMutations';
@@ -14,6 +14,13 @@ const actionLooks: Record<FirmActionKind, { label: string; icon: typeof IconPlay
   extend: { label: businessMessages.extend, icon: IconCalendarPlus, variant: 'light' },
   suspend: { label: businessMessages.suspend, icon: IconBan, color: 'red', variant: 'light' },
   cancel: { label: businessMessages.cancelSubscription, icon: IconX, color: 'gray', variant: 'default' },
+};
+
+/** Where a subscription term came from: the provider, Stripe, or the firm's own sign-up. */
+const subscriptionSourceText: Record<Subscription['source'], string> = {
+  manual: businessMessages.sourceManual,
+  stripe: businessMessages.sourceStripe,
+  signup: businessMessages.sourceSignup,
 };
 
 /** The firm's current subscription, what the provider may do to it, and its history. */
@@ -67,7 +74,7 @@ export function FirmSubscriptionCard({ detail, mutations }: { detail: ProviderFi
                       </Table.Td>
                       <Table.Td>{formatDateUs(s.start)}</Table.Td>
                       <Table.Td>{formatDateUs(s.currentPeriodEnd)}</Table.Td>
-                      <Table.Td>{s.source === 'stripe' ? businessMessages.sourceStripe : businessMessages.sourceManual}</Table.Td>
+                      <Table.Td>{subscriptionSourceText[s.source]}</Table.Td>
                     </Table.Tr>
                   ))}
                 </Table.Tbody>

@@ -35,7 +35,7 @@ const detail: ProviderFirmDetail = {
       graceEndsAt: null,
       suspendedAt: null,
       canceledAt: null,
-      source: 'manual',
+      source: 'signup',
     },
   ],
   advisors: [{ id: 'a1', firstName: 'Ana', lastName: 'Advisor', email: 'ana@new.example', username: 'ana', status: 'active' }],
@@ -75,6 +75,13 @@ function renderPage() {
 }
 
 describe('ProviderFirmPage', () => {
+  it("lists the trial the firm's own sign-up started as such, not as recorded by the provider", async () => {
+    renderPage();
+    const history = await screen.findByRole('table', { name: businessMessages.subscriptionHistory });
+    expect(await within(history).findByText(businessMessages.sourceSignup)).toBeTruthy();
+    expect(within(history).queryByText(businessMessages.sourceManual)).toBeNull();
+  });
+
   it('suspends the firm after a confirmation', async () => {
     const user = renderPage();
     await screen.findByRole('heading', { name: 'New Firm' });

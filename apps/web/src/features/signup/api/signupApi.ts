@@ -5,6 +5,7 @@ import {
   signupPhoneCodeResponse,
   inviteCodeInfoSchema,
   signupResponse,
+  signupUsernameResponse,
   type AppType,
   type InviteCodeInfo,
   type SignupBody,
@@ -28,6 +29,11 @@ export function inviteCodeInfoQuery(app: AppType, code: string) {
     gcTime: 0,
     refetchOnWindowFocus: false,
   });
+}
+
+/** Public with the invite code: whether the typed username is free (asked while it is typed and before the SMS code). */
+export function checkSignupUsername(app: AppType, code: string, username: string, signal?: AbortSignal): Promise<{ available: boolean }> {
+  return apiRequest(clientApiPaths.signupUsernameAvailable, { app, body: { code, username, appType: app }, schema: signupUsernameResponse, signal });
 }
 
 /** Public: a code by SMS to the typed cell phone, for this invite. */

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -9,8 +9,25 @@ import { SignupForm } from './SignupForm';
 
 vi.mock('../../../lib/notify', () => ({ notifyOops: vi.fn(), notifySuccess: vi.fn(), clearToasts: vi.fn() }));
 
-beforeEach(() => vi.mocked(notifyOops).mockClear());
-afterEach(cleanup);
+/** The names the server says are taken, and every call the form made. */
+const takenNames = new Set(['casey']);
+const calls: { url: string; body: Record<string, unknown> }[] = [];
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+beforeEach(() => {
+  vi.mocked(notifyOops).mockClear();
+  calls.length = 0;
+  vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
+    const body = JSON.parse(String(init?.body ?? '{}')) as Record<string, unknown>;
+    calls.push({ url, body });
+    if (url.endsWith('/auth/signup/username-available')) return json({ data: { available: !takenNames.has(String(body.username).toLowerCase()) } });
+    return json({ error: { code: 'NOT_FOUND', message: 'nope' } }, 404);
+  });
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
 const info: InviteCodeInfo = { email: 'nina@example.com', phoneNumber: '+12015550147', appType: AppType.password, isRegistered: false };
 
@@ -37,7 +54,7 @@ describe('SignupForm', () => {
     renderForm();
     expect(field(messages.signupEmail)).toHaveProperty('readOnly', true);
     expect(field(messages.signupEmail)).toHaveProperty('value', 'nina@example.com');
-    expect(phone(messages.signupPhone)).toHaveProperty('value', '2015550147');
+    expect(phone(messages.signupPhone)).toHaveProperty('value', '(201) 555-0147');
   });
 
   it('moves the focus to the next field on Enter, skipping the read-only e-mail, without submitting', async () => {
@@ -97,5 +114,31 @@ describe('SignupForm', () => {
     expect(within(dialog).getByRole('link', { name: messages.disclosureSecurityDetails }).getAttribute('href')).toBe('/password-management/security-details');
     await user.click(within(dialog).getByRole('checkbox', { name: messages.disclosureAccept }));
     expect(terms).toHaveProperty('checked', true);
+  });
+  it('says a taken username beside its field while it is typed, with the invite code', async () => {
+    const { user } = renderForm();
+    await user.type(field(messages.signupUsername), 'Casey');
+    expect(await screen.findByText(messages.usernameTaken)).toBeTruthy();
+    expect(field(messages.signupUsername).getAttribute('aria-invalid')).toBe('true');
+    expect(calls.at(-1)?.body).toEqual({ code: 'c0de', username: 'Casey', appType: AppType.password });
+    await user.type(field(messages.signupUsername), '2');
+    await waitFor(() => expect(screen.queryByText(messages.usernameTaken)).toBeNull());
+  });
+
+  it('refuses a taken username at the field before any code is sent', async () => {
+    const { user, onCreated } = renderForm();
+    await user.type(field(messages.signupFirstName), 'Nina');
+    await user.type(field(messages.signupLastName), 'New');
+    await user.click(field(messages.signupUsername));
+    await user.paste('casey');
+    await user.type(field(messages.signupPassword), 'Signup2026');
+    await user.type(field(messages.signupPasswordConfirm), 'Signup2026');
+    await user.type(field(messages.signupPin), '2468');
+    await user.type(field(messages.signupPinConfirm), '2468');
+    await user.click(screen.getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: messages.signupButton }));
+    expect(await screen.findByText(messages.usernameTaken)).toBeTruthy();
+    expect(calls.map((c) => c.url).filter((u) => !u.endsWith('/auth/signup/username-available'))).toEqual([]);
+    expect(onCreated).not.toHaveBeenCalled();
   });
 });

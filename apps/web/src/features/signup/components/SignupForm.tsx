@@ -3,6 +3,7 @@ import { Anchor, Button, Checkbox, PasswordInput, SimpleGrid, Stack, Text, TextI
 import { messages, type AppType, type InviteCodeInfo } from '@guru/shared';
 import { PasswordStrength } from '../../../components/PasswordStrength';
 import { useSignupForm, type CreatedAccount } from '../hooks/useSignupForm';
+import { useUsernameTaken } from '../hooks/useUsernameAvailability';
 import { focusNextOnEnter } from '../lib/focusNext';
 import { pinInput } from '../lib/signupValidation';
 import { DisclosureModal } from './DisclosureModal';
@@ -25,6 +26,8 @@ export function SignupForm(props: SignupFormProps) {
   const { form, busy, onSubmit, phoneStep, confirmPhone, resendPhoneCode, cancelPhone } = useSignupForm(props);
   const [disclosureOpen, setDisclosureOpen] = useState(false);
   const values = form.getValues();
+  const usernameTaken = useUsernameTaken(props.app, props.code, values.username);
+  const usernameProps = form.getInputProps('username');
   const pinProps = (field: 'pinCode' | 'pinCodeConfirm') => ({
     ...form.getInputProps(field),
     onChange: (event: ChangeEvent<HTMLInputElement>) => form.setFieldValue(field, pinInput(event.currentTarget.value)),
@@ -54,7 +57,7 @@ export function SignupForm(props: SignupFormProps) {
             <TextInput label={messages.signupFirstName} required autoComplete="given-name" autoFocus disabled={busy} {...form.getInputProps('firstName')} />
             <TextInput label={messages.signupLastName} required autoComplete="family-name" disabled={busy} {...form.getInputProps('lastName')} />
           </SimpleGrid>
-          <TextInput label={messages.signupUsername} required autoComplete="username" disabled={busy} {...form.getInputProps('username')} />
+          <TextInput label={messages.signupUsername} required autoComplete="username" disabled={busy} {...usernameProps} error={usernameProps.error ?? usernameTaken} />
           <TextInput label={messages.signupEmail} required readOnly variant="filled" type="email" {...form.getInputProps('email')} />
           <PasswordInput
             label={messages.signupPassword}

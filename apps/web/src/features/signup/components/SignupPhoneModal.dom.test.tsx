@@ -5,7 +5,7 @@ import { MantineProvider } from '@mantine/core';
 import { formatMessage, messages, pinResetMessages } from '@guru/shared';
 import { SignupPhoneModal } from './SignupPhoneModal';
 
-vi.mock('../../../lib/notify', () => ({ notifyOops: vi.fn(), notifySuccess: vi.fn(), clearToasts: vi.fn() }));
+vi.mock('../../../lib/notify', () => ({ notifyOops: vi.fn(), notifySuccess: vi.fn(), clearToasts: vi.fn(), notifyCodeResent: vi.fn() }));
 afterEach(cleanup);
 
 function renderModal(onConfirm = vi.fn(async () => null as string | null), onResend = vi.fn(async () => null as string | null)) {

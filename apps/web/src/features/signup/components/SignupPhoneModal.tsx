@@ -2,7 +2,7 @@ import { Anchor, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { formatMessage, limits, messages, pinResetMessages } from '@guru/shared';
 import { CodeInput } from '../../../components/CodeInput';
 import { FormError } from '../../../components/FormError';
-import { notifySuccess } from '../../../lib/notify';
+import { notifyCodeResent } from '../../../lib/notify';
 import { useCodeEntry } from '../../auth';
 
 export interface SignupPhoneModalProps {
@@ -49,7 +49,7 @@ export function SignupPhoneModal({ phoneHint, onConfirm, onResend, onCancel }: S
                   setError(failure);
                   if (failure === null) {
                     codeInput.current?.clear();
-                    notifySuccess(pinResetMessages.codeResent);
+                    notifyCodeResent(pinResetMessages.codeResent);
                   }
                 })
               }

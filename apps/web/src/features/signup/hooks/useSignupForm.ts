@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { useForm } from '@mantine/form';
-import { ErrorCode, type AppType, type InviteCodeInfo, type SignupResponse } from '@guru/shared';
+import { ErrorCode, messages, type AppType, type InviteCodeInfo, type SignupResponse } from '@guru/shared';
 import { errorMessage, isApiError } from '../../../lib/apiClient';
 import { clearToasts, notifyOops } from '../../../lib/notify';
-import { confirmSignupPhone, sendSignupPhoneCode, signup } from '../api/signupApi';
+import { checkSignupUsername, confirmSignupPhone, sendSignupPhoneCode, signup } from '../api/signupApi';
 import { phoneFieldsOf, defaultPhoneCountry } from '../../../lib/phone';
 import { prepareSignup, signupSalts, type PreparedSignup } from '../lib/signupKeys';
 import { signupBlocker, validateSignup, type SignupErrors, type SignupValues } from '../lib/signupValidation';
@@ -79,6 +79,11 @@ export function useSignupForm({ app, code, info, onCreated, onInviteInvalid, onA
   const create = async (values: SignupValues): Promise<void> => {
     setBusy(true);
     try {
+      // A taken name is said beside its field before any key is made or code sent.
+      if (!(await checkSignupUsername(app, code, values.username.trim())).available) {
+        form.setFieldError('username', messages.usernameTaken);
+        return;
+      }
       const prepared = await prepareSignup(values, code, app, await signupSalts(app, values.username, values.email));
       try {
         const sent = await sendSignupPhoneCode(app, code, prepared.body.phoneNumber);
