@@ -11,7 +11,8 @@ import { OutboxRepository } from './infra/outbox/outbox.repository.js';
 import { FirmsRepository } from './modules/firms/firms.repository.js';
 import { UsersRepository } from './modules/users/users.repository.js';
 import { SessionsRepository } from './modules/auth/sessions.repository.js';
-import { ChallengesRepository } from './modules/auth/challenges.repository.js';
+import { OneTimeCodesRepository } from './modules/one-time-codes/one-time-codes.repository.js';
+import { RateWindowsRepository } from './modules/one-time-codes/rate-windows.repository.js';
 import { ThrottleRepository } from './modules/auth/throttle.repository.js';
 
 /** Everything a service needs, built once per app instance. */
@@ -35,7 +36,8 @@ export interface Repositories {
   firms: FirmsRepository;
   users: UsersRepository;
   sessions: SessionsRepository;
-  challenges: ChallengesRepository;
+  oneTimeCodes: OneTimeCodesRepository;
+  rateWindows: RateWindowsRepository;
   throttle: ThrottleRepository;
   outbox: OutboxRepository;
 }
@@ -46,7 +48,8 @@ export function createRepositories(db: Db, clock: Clock): Repositories {
     firms: new FirmsRepository(k),
     users: new UsersRepository(k),
     sessions: new SessionsRepository(k),
-    challenges: new ChallengesRepository(k),
+    oneTimeCodes: new OneTimeCodesRepository(k),
+    rateWindows: new RateWindowsRepository(k),
     throttle: new ThrottleRepository(k),
     outbox: new OutboxRepository(k, clock),
   };

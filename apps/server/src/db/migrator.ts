@@ -19,7 +19,9 @@ import * as m0016 from './migrations/0016_email_credentials.js';
 import * as m0017 from './migrations/0017_account_unlocks.js';
 import * as m0018 from './migrations/0018_documents_list_desc_indexes.js';
 import * as m0019 from './migrations/0019_vault_list_indexes.js';
+import * as m0020 from './migrations/0020_one_time_codes.js';
 import * as m0021 from './migrations/0021_outgoing_messages.js';
+import * as m0022 from './migrations/0022_invitation_sends.js';
 import * as m0024 from './migrations/0024_invite_emails_lower_case.js';
 
 export interface MigrationContext {
@@ -51,7 +53,9 @@ const migrations: Record<string, DialectMigration> = {
   '0017_account_unlocks': m0017,
   '0018_documents_list_desc_indexes': m0018,
   '0019_vault_list_indexes': m0019,
+  '0020_one_time_codes': m0020,
   '0021_outgoing_messages': m0021,
+  '0022_invitation_sends': m0022,
   '0024_invite_emails_lower_case': m0024,
 };
 

@@ -1,6 +1,7 @@
 import type { FirmsTable } from './tables/firms.table.js';
 import type { UsersTable, UserAppsTable } from './tables/users.table.js';
-import type { SessionsTable, ChallengesTable, CodeSendsTable, LoginThrottleTable } from './tables/auth.table.js';
+import type { SessionsTable, LoginThrottleTable } from './tables/auth.table.js';
+import type { OneTimeCodesTables } from './tables/one-time-codes.table.js';
 import type { OutboxTable } from './tables/outbox.table.js';
 import type { PasswordsFoldersTable, PasswordsItemsTable } from './tables/vault.table.js';
 import type { DocumentActivityTable, DocumentFoldersTable, DocumentSharesTable, DocumentUploadsTable, DocumentsTable } from './tables/documents.table.js';
@@ -14,16 +15,15 @@ import type { PinResetTables } from './tables/pin-reset.table.js';
 import type { AccountSettingsTables } from './tables/account-settings.table.js';
 import type { EmergencyTables } from './tables/emergency.table.js';
 import type { AccountUnlockTables } from './tables/account-unlocks.table.js';
+import type { InvitationSendsTables } from './tables/invitation-sends.table.js';
 import type { OutgoingMessagesTables } from './tables/outgoing-messages.table.js';
 
 /** Every table; the account modules (recovery, PIN reset, settings, emergency access) bring their own. */
-export interface Database extends RecoveryTables, PinResetTables, AccountSettingsTables, EmergencyTables, AccountUnlockTables, OutgoingMessagesTables {
+export interface Database extends RecoveryTables, PinResetTables, AccountSettingsTables, EmergencyTables, AccountUnlockTables, InvitationSendsTables, OutgoingMessagesTables, OneTimeCodesTables {
   firms: FirmsTable;
   users: UsersTable;
   user_apps: UserAppsTable;
   sessions: SessionsTable;
-  challenges: ChallengesTable;
-  code_sends: CodeSendsTable;
   login_throttle: LoginThrottleTable;
   outbox: OutboxTable;
   vault_folders: PasswordsFoldersTable;

@@ -6,6 +6,7 @@ import { passwordStep } from '../test/sign-in.js';
 import { createFirm, createTestApp, createTestUser, type TestApp, type TestUser } from '../test/test-app.js';
 import { JobScheduler } from './scheduler.js';
 import { throttleCleanupJob } from './throttle-cleanup.job.js';
+import { putThrottleRow } from '../test/throttle-rows.js';
 
 const HOUR = 60;
 
@@ -31,7 +32,7 @@ describe.each(testDialects())('faded sign-in failure counts on %s', (dialect) =>
     expect(afterFailure).toContain(`user:${casey.id}`);
     // An account locked for the coming 30 hours (a lock level high enough).
     const lockedUntil = new Date(t.clock.now().getTime() + 30 * 3_600_000).toISOString();
-    await t.app.guru.repos.throttle.save({ firm_key: 'pin', username_key: 'locked-user', failures: 0, lock_level: 2, locked_until: lockedUntil, updated_at: t.clock.now().toISOString() });
+    await putThrottleRow(t.app, { firm_key: 'pin', username_key: 'locked-user', failures: 0, lock_level: 2, locked_until: lockedUntil, updated_at: t.clock.now().toISOString() });
 
     const scheduler = new JobScheduler(t.app.guru, [throttleCleanupJob], 'a');
     t.clock.advanceMinutes(23 * HOUR);

@@ -16,6 +16,8 @@ export function testDialects(): Dialect[] {
 
 export interface TestDb {
   db: Db;
+  /** PostgreSQL's address of this database (another instance can open it); null for SQLite's in-memory one. */
+  url: string | null;
   drop(): Promise<void>;
 }
 
@@ -23,7 +25,7 @@ export interface TestDb {
 export async function createTestDb(dialect: Dialect): Promise<TestDb> {
   if (dialect === 'sqlite') {
     const db = openDatabase({ databaseUrl: null, sqlitePath: ':memory:' });
-    return { db, drop: () => db.close() };
+    return { db, url: null, drop: () => db.close() };
   }
   const baseUrl = process.env.TEST_DATABASE_URL;
   if (!baseUrl) throw new Error('TEST_DATABASE_URL is not set');
@@ -37,6 +39,7 @@ export async function createTestDb(dialect: Dialect): Promise<TestDb> {
   const db = openDatabase({ databaseUrl: url.toString(), sqlitePath: '' });
   return {
     db,
+    url: url.toString(),
     drop: async () => {
       await db.close();
       const c = new pg.Client({ connectionString: baseUrl });

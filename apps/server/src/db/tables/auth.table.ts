@@ -6,8 +6,6 @@ export interface SessionsTable {
   app_type: string;
   stage: 'second_factor' | 'active';
   pin_unlocked: number;
-  pin_failures: number;
-  code_failures: number;
   unlock_secret: string | null;
   created_at: string;
   last_activity_at: string;
@@ -18,18 +16,10 @@ export interface SessionsTable {
   login_name: 'email' | null;
 }
 
-export interface ChallengesTable {
-  id: string;
-  user_id: string;
-  session_id: string | null;
-  purpose: string;
-  code_hash: string;
-  expires_at: string;
-  consumed_at: string | null;
-  created_at: string;
-}
-
-/** Failed sign-ins by firm and typed name, whether or not the name exists. */
+/**
+ * Attempt counters of every guessable secret (ADR 0027): failed sign-ins by firm and typed name (whether or
+ * not the name exists), by user, by source address, by session or reset.
+ */
 export interface LoginThrottleTable {
   firm_key: string;
   username_key: string;
@@ -37,12 +27,4 @@ export interface LoginThrottleTable {
   lock_level: number;
   locked_until: string | null;
   updated_at: string;
-}
-
-/** Every one-time code sent, for the send limit; outlives the challenge and its session. */
-export interface CodeSendsTable {
-  id: string;
-  user_id: string;
-  purpose: string;
-  created_at: string;
 }

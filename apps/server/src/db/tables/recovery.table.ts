@@ -11,10 +11,8 @@ export interface PasswordResetsTable {
   ended_at: string | null;
   /** Set once the SMS code (client) or the authenticator code (advisor, provider) was right. */
   verified_at: string | null;
-  code_hash: string | null;
-  code_expires_at: string | null;
-  code_sends: number;
-  code_failures: number;
+  /** Keyed hash of the proof in the cookie of the browser that passed the code: later steps need it there. */
+  verified_browser_hash: string | null;
   /** How many times the client's recoveryUserKey was handed to the browser (ADR 0018). */
   key_handouts: number;
   created_at: string;

@@ -2,13 +2,18 @@ import { ErrorCode, limits, messages } from '@guru/shared';
 import type { AppContext } from '../../app-context.js';
 import { AppError } from '../../lib/app-error.js';
 import { addMinutes } from '../../lib/clock.js';
-import { countFailedAttempt, type LoadedSession } from './session.service.js';
-import type { ThrottleRow } from './throttle.repository.js';
+import type { LoadedSession } from './session.service.js';
 
-/** Where failures are counted: a row of `login_throttle`. */
+/** Where attempts are counted: a row of `login_throttle` (ADR 0003, 0027). */
 export interface ThrottleKey {
   firmKey: string;
   usernameKey: string;
+}
+
+/** A counter and the number of attempts it allows before it locks (15 minutes, doubling with each lock). */
+export interface Counter {
+  key: ThrottleKey;
+  max: number;
 }
 
 /**
@@ -28,7 +33,7 @@ export function sourceThrottleKey(account: ThrottleKey, ip: string | null): Thro
   return { firmKey: 'source', usernameKey: `${account.firmKey}/${account.usernameKey}@${ip ?? 'unknown'}` };
 }
 
-/** Wrong second-factor codes of a user, counted across sign-ins (each sign-in allows 5). */
+/** Wrong one-time codes of a user (sign-in, settings, resets; authenticator and recovery codes), across every flow and sign-in. */
 export function codeThrottleKey(userId: string): ThrottleKey {
   return { firmKey: 'code', usernameKey: userId };
 }
@@ -38,63 +43,102 @@ export function pinThrottleKey(userId: string): ThrottleKey {
   return { firmKey: 'pin', usernameKey: userId };
 }
 
-/** The row, or nothing once it has been quiet for a day: failures and lock escalation decay. */
-export async function currentThrottle(ctx: AppContext, key: ThrottleKey, now: Date): Promise<ThrottleRow | undefined> {
-  const row = await ctx.repos.throttle.find(key.firmKey, key.usernameKey);
-  if (!row) return undefined;
-  const quietFor = now.getTime() - new Date(row.updated_at).getTime();
-  const lockOver = !row.locked_until || new Date(row.locked_until) <= now;
-  return lockOver && quietFor >= limits.lockoutResetHours * 3_600_000 ? undefined : row;
+/** Wrong answers within one thing that allows a few (a session's PINs or codes, a reset's codes, a kit's proofs). */
+export function scopedThrottleKey(kind: string, id: string): ThrottleKey {
+  return { firmKey: kind, usernameKey: id };
 }
 
-export function isLocked(row: ThrottleRow | undefined, now: Date): boolean {
-  return Boolean(row?.locked_until && new Date(row.locked_until) > now);
+/** A user's code counter: every flow's wrong codes lock the account at `codeMaxFailuresPerUser`. */
+export function userCodeCounter(userId: string): Counter {
+  return { key: codeThrottleKey(userId), max: limits.codeMaxFailuresPerUser };
+}
+
+/** The end of a lock set at each level (15 minutes, doubling, at most 64 times), from now. */
+function lockEnds(now: Date): string[] {
+  return Array.from({ length: 7 }, (_, level) => addMinutes(now, limits.lockoutBaseMinutes * 2 ** level).toISOString());
+}
+
+/** An attempt taken on its counters, before the check. */
+export interface OpenAttempt {
+  /** The first counter that refused the attempt (locked, or used up by attempts in flight): nothing is to be checked then. */
+  refusedBy: Counter | null;
+  /** A wrong answer: locks each counter it used up; answers those counters (empty while some attempts remain). */
+  failed(): Promise<Counter[]>;
+  /** A right answer clears every counter's count (their lock levels decay with time). */
+  succeeded(): Promise<void>;
 }
 
 /**
- * Counts a failure; reaching `maxFailures` in a row locks for 15 minutes, doubling with each
- * further lock (at most 64 times). Returns true when this failure set the lock.
+ * Takes one attempt on each counter in turn, atomically in the database, BEFORE the secret is checked,
+ * so that N parallel guesses get at most `max` checks of each counter (ADR 0027). A counter that is
+ * locked, or whose attempts are all taken by guesses still in flight, refuses: it is locked then (if not
+ * yet), and the counters after it are not taken. Wrong answers have already been counted by the take;
+ * the one that uses a counter up locks it. `onLocked` runs once for each lock this attempt sets.
  */
-export async function recordFailure(
+export async function openAttempt(
   ctx: AppContext,
-  key: ThrottleKey,
-  existing: ThrottleRow | undefined,
-  now: Date,
-  maxFailures: number,
-): Promise<boolean> {
-  const failures = (existing?.failures ?? 0) + 1;
-  const lockNow = failures >= maxFailures;
-  const lockLevel = (existing?.lock_level ?? 0) + (lockNow ? 1 : 0);
-  const lockedUntil = lockNow
-    ? addMinutes(now, limits.lockoutBaseMinutes * 2 ** Math.min(lockLevel - 1, 6)).toISOString()
-    : (existing?.locked_until ?? null);
-  await ctx.repos.throttle.save({
-    firm_key: key.firmKey,
-    username_key: key.usernameKey,
-    failures: lockNow ? 0 : failures,
-    lock_level: lockLevel,
-    locked_until: lockedUntil,
-    updated_at: now.toISOString(),
-  });
-  return lockNow;
+  counters: readonly Counter[],
+  onLocked?: (counter: Counter) => Promise<void>,
+): Promise<OpenAttempt> {
+  const now = ctx.clock.now();
+  const nowIso = now.toISOString();
+  const fadedBefore = new Date(now.getTime() - limits.lockoutResetHours * 3_600_000).toISOString();
+  const taken: { counter: Counter; attempt: number }[] = [];
+  let refusedBy: Counter | null = null;
+  for (const counter of counters) {
+    const { attempt, lockedUntil } = await ctx.repos.throttle.take(counter.key.firmKey, counter.key.usernameKey, nowIso, fadedBefore);
+    if (lockedUntil || attempt > counter.max) {
+      if (!lockedUntil) await lock(ctx, counter, now, onLocked);
+      refusedBy = counter;
+      break;
+    }
+    taken.push({ counter, attempt });
+  }
+  return {
+    refusedBy,
+    failed: async () => {
+      const usedUp = taken.filter((t) => t.attempt >= t.counter.max).map((t) => t.counter);
+      for (const counter of usedUp) await lock(ctx, counter, now, onLocked);
+      return usedUp;
+    },
+    succeeded: async () => {
+      for (const { counter } of taken) await ctx.repos.throttle.clearFailures(counter.key.firmKey, counter.key.usernameKey, nowIso);
+    },
+  };
+}
+
+/** Locks a counter unless a lock is in force; `onLocked` runs when this call set it (exactly one of parallel callers). */
+async function lock(ctx: AppContext, counter: Counter, now: Date, onLocked?: (counter: Counter) => Promise<void>): Promise<void> {
+  const set = await ctx.repos.throttle.lockUnlessLocked(counter.key.firmKey, counter.key.usernameKey, now.toISOString(), lockEnds(now));
+  if (set && onLocked) await onLocked(counter);
+}
+
+/** Whether a counter is locked now (without taking an attempt). */
+export async function isLockedNow(ctx: AppContext, key: ThrottleKey): Promise<boolean> {
+  const row = await ctx.repos.throttle.find(key.firmKey, key.usernameKey);
+  return Boolean(row?.locked_until && new Date(row.locked_until) > ctx.clock.now());
 }
 
 /** Lifts a lock and its failure count now (an unlock link); the lock level stays and decays with time. */
 export async function liftLock(ctx: AppContext, key: ThrottleKey, now: Date): Promise<void> {
-  const row = await ctx.repos.throttle.find(key.firmKey, key.usernameKey);
-  if (!row) return;
-  await ctx.repos.throttle.save({ ...row, failures: 0, locked_until: null, updated_at: now.toISOString() });
+  await ctx.repos.throttle.liftLock(key.firmKey, key.usernameKey, now.toISOString());
 }
 
-/** A success clears the failure count; the lock level decays only with time. */
+/** Clears a counter's count (a right answer elsewhere proved the same person). */
 export async function clearFailures(ctx: AppContext, key: ThrottleKey, now: Date): Promise<void> {
   await ctx.repos.throttle.clearFailures(key.firmKey, key.usernameKey, now.toISOString());
 }
 
+/** A session's own counters of wrong PINs and codes (5 end it). */
+export function sessionCounter(loaded: Pick<LoadedSession, 'session'>, kind: 'pin' | 'code'): Counter {
+  return { key: scopedThrottleKey(`session-${kind}`, loaded.session.id), max: kind === 'pin' ? limits.pinMaxFailures : limits.codeMaxFailures };
+}
+
 /**
- * Checks a second-factor code of a sign-in against the user's lock: a locked account ends the sign-in;
- * a wrong code counts per user (locking the account past `codeMaxFailuresPerUser`, which ends the sign-in)
- * and per session (5 end it), and otherwise throws `CODE_INVALID` with `wrongMessage`; a right one clears the count.
+ * Checks a code of a signed-in session (sign-in's second factor, a recovery code, a settings code): the
+ * user's code counter (10 across every flow lock the account, which ends the session) and the session's
+ * (5 end it) are taken before `check` runs. A wrong code throws `CODE_INVALID` with `wrongMessage`; a
+ * right one clears both counts.
  */
 export async function checkSignInCode(
   ctx: AppContext,
@@ -102,22 +146,34 @@ export async function checkSignInCode(
   check: () => Promise<boolean>,
   wrongMessage: string,
 ): Promise<void> {
-  const now = ctx.clock.now();
-  const throttleKey = codeThrottleKey(loaded.user.id);
-  const throttle = await currentThrottle(ctx, throttleKey, now);
-  if (isLocked(throttle, now)) {
+  const user = userCodeCounter(loaded.user.id);
+  const session = sessionCounter(loaded, 'code');
+  const attempt = await openAttempt(ctx, [user, session]);
+  const endWith = async (error: AppError): Promise<never> => {
     await ctx.repos.sessions.delete(loaded.session.id);
-    throw new AppError(ErrorCode.ACCOUNT_LOCKED, messages.accountLocked);
-  }
-  if (!(await check())) {
-    if (await recordFailure(ctx, throttleKey, throttle, now, limits.codeMaxFailuresPerUser)) {
-      await ctx.repos.sessions.delete(loaded.session.id);
-      throw new AppError(ErrorCode.ACCOUNT_LOCKED, messages.accountLocked);
-    }
-    if (await countFailedAttempt(ctx, loaded.session, 'code_failures', limits.codeMaxFailures)) {
-      throw new AppError(ErrorCode.CODE_ATTEMPTS_EXCEEDED, messages.codeAttemptsExceeded);
-    }
-    throw new AppError(ErrorCode.CODE_INVALID, wrongMessage);
-  }
-  await clearFailures(ctx, throttleKey, now);
+    throw error;
+  };
+  if (attempt.refusedBy === user) await endWith(new AppError(ErrorCode.ACCOUNT_LOCKED, messages.accountLocked));
+  if (attempt.refusedBy === session) await endWith(new AppError(ErrorCode.CODE_ATTEMPTS_EXCEEDED, messages.codeAttemptsExceeded));
+  if (await check()) return attempt.succeeded();
+  const usedUp = await attempt.failed();
+  if (usedUp.includes(user)) await endWith(new AppError(ErrorCode.ACCOUNT_LOCKED, messages.accountLocked));
+  if (usedUp.includes(session)) await endWith(new AppError(ErrorCode.CODE_ATTEMPTS_EXCEEDED, messages.codeAttemptsExceeded));
+  throw new AppError(ErrorCode.CODE_INVALID, wrongMessage);
+}
+
+// TEMPORARY (removed once every flow is on openAttempt): the old read-then-write names, so that the app builds meanwhile.
+/** @deprecated */
+export async function currentThrottle(ctx: AppContext, key: ThrottleKey, _now: Date) {
+  return ctx.repos.throttle.find(key.firmKey, key.usernameKey);
+}
+/** @deprecated */
+export function isLocked(row: { locked_until: string | null } | undefined, now: Date): boolean {
+  return Boolean(row?.locked_until && new Date(row.locked_until) > now);
+}
+/** @deprecated */
+export async function recordFailure(ctx: AppContext, key: ThrottleKey, _row: unknown, now: Date, max: number): Promise<boolean> {
+  const attempt = await openAttempt(ctx, [{ key, max }]);
+  if (attempt.refusedBy) return true;
+  return (await attempt.failed()).length > 0;
 }

@@ -1,17 +1,16 @@
-import crypto from 'node:crypto';
 import QRCode from 'qrcode';
 import { generateSecret, generateURI, verify as verifyTotp } from 'otplib';
 import { ErrorCode, limits, messages, phoneHint, type MfaChallenge } from '@guru/shared';
 import type { AppContext } from '../../app-context.js';
 import { AppError } from '../../lib/app-error.js';
-import { addMinutes } from '../../lib/clock.js';
-import { randomDigits, sha256Hex } from '../../infra/crypto/secrets.js';
+import { sha256Hex } from '../../infra/crypto/secrets.js';
 import type { FirmSummary } from '../firms/firms.repository.js';
 import type { UserRow } from '../users/users.repository.js';
 import { promoteSession, type LoadedSession } from './session.service.js';
 import { checkSignInCode } from './lockout.js';
+import { issueCode, useCode, type CodePurpose } from '../one-time-codes/one-time-codes.js';
 
-const LOGIN_PURPOSE = 'login';
+const LOGIN_PURPOSE: CodePurpose = 'login';
 const TOTP_AAD = 'totp-secret';
 const TOTP_PERIOD_SECONDS = 30;
 
@@ -47,32 +46,16 @@ async function totpEnrolment(ctx: AppContext, user: UserRow, firm: FirmSummary) 
   return { qrCodeDataUrl, secret, otpauthUrl };
 }
 
+/** A sign-in's SMS code (ADR 0027): the first and 3 resends per sign-in, and the account's and phone's caps across sign-ins. */
 async function sendLoginCode(ctx: AppContext, user: UserRow, firm: FirmSummary, sessionId: string): Promise<void> {
-  const now = ctx.clock.now();
-  const windowStart = addMinutes(now, -limits.codeSendWindowMinutes).toISOString();
-  // Per sign-in: the first code and 3 resends in the window. Per user, across sign-ins (sessions
-  // that ended included): a cap, so repeated sign-ins cannot flood a phone or multiply guesses.
-  const sentThisSignIn = await ctx.repos.challenges.countForSessionSince(sessionId, LOGIN_PURPOSE, windowStart);
-  const sentToUser = await ctx.repos.challenges.countSentSince(user.id, LOGIN_PURPOSE, windowStart);
-  if (sentThisSignIn >= limits.codeMaxSendsPerWindow || sentToUser >= ctx.config.smsCodesPerWindow) {
-    throw new AppError(ErrorCode.RESEND_LIMIT, messages.resendLimit);
-  }
-  await ctx.repos.challenges.consumeOpenForSession(sessionId, LOGIN_PURPOSE, now.toISOString());
-  const code = randomDigits(limits.twoFactorCodeLength);
-  await ctx.repos.challenges.insert({
-    id: crypto.randomUUID(),
-    user_id: user.id,
-    session_id: sessionId,
+  await issueCode(ctx, {
     purpose: LOGIN_PURPOSE,
-    code_hash: ctx.secrets.hmac(LOGIN_PURPOSE, code),
-    expires_at: addMinutes(now, limits.smsCodeValidityMinutes).toISOString(),
-    consumed_at: null,
-    created_at: now.toISOString(),
-  });
-  await ctx.sms.send({
-    to: user.phone_number,
+    subject: sessionId,
+    userId: user.id,
     firmId: firm.id,
-    text: `${firm.name}: your Guru Suite verification code is ${code}. It expires in ${limits.smsCodeValidityMinutes} minutes. Never share it.`,
+    recipients: [user.phone_number],
+    text: (code) =>
+      `${firm.name}: your Guru Suite verification code is ${code}. It expires in ${limits.smsCodeValidityMinutes} minutes. Never share it.`,
   });
 }
 
@@ -97,12 +80,8 @@ export async function verifySecondFactor(ctx: AppContext, loaded: LoadedSession,
   return promoteSession(ctx, loaded);
 }
 
-async function checkSmsCode(ctx: AppContext, loaded: LoadedSession, code: string): Promise<boolean> {
-  const challenge = await ctx.repos.challenges.latestOpenForSession(loaded.session.id, LOGIN_PURPOSE);
-  const now = ctx.clock.now();
-  if (!challenge || new Date(challenge.expires_at) <= now) return false;
-  if (!ctx.secrets.hmacMatches(LOGIN_PURPOSE, code, challenge.code_hash)) return false;
-  return ctx.repos.challenges.consume(challenge.id, now.toISOString());
+function checkSmsCode(ctx: AppContext, loaded: LoadedSession, code: string): Promise<boolean> {
+  return useCode(ctx, LOGIN_PURPOSE, loaded.session.id, code);
 }
 
 /** Whether the code is the user's current authenticator code (each time step counts once; also used by a password reset). */

@@ -35,8 +35,6 @@ export async function createSession(ctx: AppContext, s: NewSession): Promise<str
     app_type: s.appType,
     stage: 'second_factor',
     pin_unlocked: 0,
-    pin_failures: 0,
-    code_failures: 0,
     unlock_secret: null,
     created_at: now.toISOString(),
     last_activity_at: now.toISOString(),
@@ -133,25 +131,6 @@ async function touch(ctx: AppContext, session: SessionRow): Promise<void> {
   session.last_activity_at = now.toISOString();
 }
 
-/**
- * Counts one more wrong PIN or code on the session. At `max` wrong ones in a row the session ends:
- * returns true then.
- */
-export async function countFailedAttempt(
-  ctx: AppContext,
-  session: SessionRow,
-  counter: 'pin_failures' | 'code_failures',
-  max: number,
-): Promise<boolean> {
-  const failures = session[counter] + 1;
-  if (failures >= max) {
-    await ctx.repos.sessions.delete(session.id);
-    return true;
-  }
-  await ctx.repos.sessions.update(session.id, { [counter]: failures });
-  return false;
-}
-
 /** Promotes a session past the second factor under a new token (the old cookie stops working). */
 export async function promoteSession(ctx: AppContext, loaded: Pick<LoadedSession, 'session'>): Promise<string> {
   const token = randomToken();
@@ -159,8 +138,6 @@ export async function promoteSession(ctx: AppContext, loaded: Pick<LoadedSession
   await ctx.repos.sessions.rotate(loaded.session.id, sha256Hex(token), {
     stage: 'active',
     pin_unlocked: 0,
-    pin_failures: 0,
-    code_failures: 0,
     unlock_secret: crypto.randomBytes(32).toString('base64'),
     last_activity_at: now,
   });
@@ -169,4 +146,14 @@ export async function promoteSession(ctx: AppContext, loaded: Pick<LoadedSession
 
 export async function endSession(ctx: AppContext, token: string | null): Promise<void> {
   if (token) await ctx.repos.sessions.delete(sha256Hex(token));
+}
+
+// TEMPORARY (removed once every flow is on openAttempt).
+/** @deprecated */
+export async function countFailedAttempt(ctx: AppContext, session: SessionRow, counter: 'pin_failures' | 'code_failures', max: number): Promise<boolean> {
+  const { openAttempt, scopedThrottleKey } = await import('./lockout.js');
+  const attempt = await openAttempt(ctx, [{ key: scopedThrottleKey(counter === 'pin_failures' ? 'session-pin' : 'session-code', session.id), max }]);
+  const ended = attempt.refusedBy !== null || (await attempt.failed()).length > 0;
+  if (ended) await ctx.repos.sessions.delete(session.id);
+  return ended;
 }

@@ -19,7 +19,7 @@ export interface SessionWithUser {
 
 /** Every column of a session: selected beside the user's under a prefix (the user's keep their names). */
 const SESSION_COLUMNS = [
-  'id', 'user_id', 'firm_id', 'app_type', 'stage', 'pin_unlocked', 'pin_failures', 'code_failures', 'unlock_secret',
+  'id', 'user_id', 'firm_id', 'app_type', 'stage', 'pin_unlocked', 'unlock_secret',
   'created_at', 'last_activity_at', 'expires_at', 'ip', 'user_agent', 'login_name',
 ] as const satisfies ReadonlyArray<keyof SessionsTable>;
 // A column added to the table and not to the list fails to compile here.

@@ -158,8 +158,6 @@ describe.each(testDialects())('client actions on %s', (dialect) => {
         app_type: 'passwordguru',
         stage: 'active',
         pin_unlocked: 1,
-        pin_failures: 0,
-        code_failures: 0,
         unlock_secret: null,
         created_at: t.clock.now().toISOString(),
         last_activity_at: t.clock.now().toISOString(),

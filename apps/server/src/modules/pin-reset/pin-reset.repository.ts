@@ -42,18 +42,6 @@ export class PinResetRepository {
       .execute();
   }
 
-  /** Codes sent to a user's phone for PIN resets since a time (the per-user cap). */
-  async codesSentSince(firmId: string, userId: string, sinceIso: string): Promise<number> {
-    const row = await this.db
-      .selectFrom('pin_resets')
-      .select((eb) => eb.fn.sum<number | string | null>('code_sends').as('sent'))
-      .where('firm_id', '=', firmId)
-      .where('user_id', '=', userId)
-      .where('created_at', '>=', sinceIso)
-      .executeTakeFirst();
-    return Number(row?.sent ?? 0);
-  }
-
   /** Uses the reset once: true when this call consumed it. */
   async consume(firmId: string, id: string, nowIso: string): Promise<boolean> {
     const result = await this.db

@@ -15,15 +15,16 @@ import type { AppContext } from '../../app-context.js';
 import { AppError } from '../../lib/app-error.js';
 import { addMinutes } from '../../lib/clock.js';
 import { hashSecret } from '../../infra/crypto/hashing.js';
-import { randomDigits, randomToken } from '../../infra/crypto/secrets.js';
+import { randomToken } from '../../infra/crypto/secrets.js';
 import type { FirmSummary } from '../firms/firms.repository.js';
 import type { UserRow } from '../users/users.repository.js';
 import type { LoadedSession } from '../auth/session.service.js';
 import { accountStatus } from '../auth/account-status.js';
-import { clearFailures, codeThrottleKey, currentThrottle, isLocked, pinThrottleKey, recordFailure } from '../auth/lockout.js';
+import { clearFailures, pinThrottleKey, sessionCounter } from '../auth/lockout.js';
+import { checkCodes, issueCode, type CodePurpose } from '../one-time-codes/one-time-codes.js';
 import type { PinResetRepository, PinResetRow } from './pin-reset.repository.js';
 
-const CODE_PURPOSE = 'pin-reset-code';
+const CODE_PURPOSE: CodePurpose = 'pin-reset';
 const TOKEN_PURPOSE = 'pin-reset-link';
 /** An e-mailed link works once, for one hour; a reset by phone lives as long. */
 export const PIN_RESET_VALIDITY_MINUTES = 60;
@@ -59,7 +60,7 @@ export class PinResetService {
     const row = await this.repo.openForSession(firm.id, loaded.session.id, this.ctx.clock.now().toISOString());
     if (!row) throw noReset();
     await this.confirm(firm, loaded.user, row, code);
-    if (loaded.session.pin_failures > 0) await this.ctx.repos.sessions.update(loaded.session.id, { pin_failures: 0 });
+    await clearFailures(this.ctx, sessionCounter(loaded, 'pin').key, this.ctx.clock.now());
   }
 
   async resendByPhone(loaded: LoadedSession, firm: FirmSummary): Promise<PinResetStartedResponse> {
@@ -151,10 +152,6 @@ export class PinResetService {
       user_id: user.id,
       app_type: appType,
       ...v,
-      code_hash: null,
-      code_expires_at: null,
-      code_failures: 0,
-      code_sends: 0,
       expires_at: addMinutes(now, PIN_RESET_VALIDITY_MINUTES).toISOString(),
       consumed_at: null,
       created_at: now.toISOString(),
@@ -163,56 +160,39 @@ export class PinResetService {
     return row;
   }
 
-  /** A new code for the reset (the first and at most 3 more); failures are kept. */
+  /** A new code for the reset (the first and at most 3 more, within the account's cap); failures are kept. */
   private async sendCode(firm: FirmSummary, user: UserRow, row: PinResetRow): Promise<PinResetStartedResponse> {
-    const now = this.ctx.clock.now();
-    const windowStart = addMinutes(now, -limits.codeSendWindowMinutes).toISOString();
-    const sentToUser = await this.repo.codesSentSince(firm.id, user.id, windowStart);
-    if (row.code_sends >= limits.codeMaxSendsPerWindow || sentToUser >= this.ctx.config.smsCodesPerWindow) {
-      throw new AppError(ErrorCode.RESEND_LIMIT, messages.resendLimit);
-    }
-    const code = randomDigits(limits.twoFactorCodeLength);
-    await this.repo.update(firm.id, row.id, {
-      code_hash: this.ctx.secrets.hmac(CODE_PURPOSE, code),
-      code_expires_at: addMinutes(now, limits.smsCodeValidityMinutes).toISOString(),
-      code_sends: row.code_sends + 1,
-    });
-    await this.ctx.sms.send({
-      to: user.phone_number,
+    await issueCode(this.ctx, {
+      purpose: CODE_PURPOSE,
+      subject: row.id,
+      userId: user.id,
       firmId: firm.id,
-      text: formatMessage(pinResetMessages.smsText, { firm: firm.name, code, minutes: limits.smsCodeValidityMinutes }),
+      recipients: [user.phone_number],
+      text: (code) => formatMessage(pinResetMessages.smsText, { firm: firm.name, code, minutes: limits.smsCodeValidityMinutes }),
     });
     return { sent: true, phoneHint: phoneHint(user.phone_number) };
   }
 
   /**
-   * Checks the SMS code; the right one makes the pending PIN the user's and uses the reset up.
-   * Five wrong codes end the reset; wrong codes also count towards the account's code lock.
+   * Checks the SMS code (the attempt taken first, ADR 0027); the right one makes the pending PIN the
+   * user's and uses the reset up. Five wrong codes end the reset; wrong codes also count towards the
+   * account's code lock, which ends it too.
    */
   private async confirm(firm: FirmSummary, user: UserRow, row: PinResetRow, code: string): Promise<void> {
-    if (!row.code_hash || !row.code_expires_at || !row.pending_pin_hash) throw noReset();
-    const now = this.ctx.clock.now();
-    const throttleKey = codeThrottleKey(user.id);
-    const throttle = await currentThrottle(this.ctx, throttleKey, now);
-    if (isLocked(throttle, now)) throw new AppError(ErrorCode.ACCOUNT_LOCKED, messages.accountLocked);
-    const ok = new Date(row.code_expires_at) > now && this.ctx.secrets.hmacMatches(CODE_PURPOSE, code, row.code_hash);
-    if (!ok) {
-      const failures = row.code_failures + 1;
-      const locked = await recordFailure(this.ctx, throttleKey, throttle, now, limits.codeMaxFailuresPerUser);
-      if (failures >= limits.codeMaxFailures || locked) {
-        await this.repo.update(firm.id, row.id, { code_failures: failures, consumed_at: now.toISOString() });
-        if (locked) throw new AppError(ErrorCode.ACCOUNT_LOCKED, messages.accountLocked);
-        throw new AppError(ErrorCode.CODE_ATTEMPTS_EXCEEDED, pinResetMessages.attemptsExceeded);
-      }
-      await this.repo.update(firm.id, row.id, { code_failures: failures });
-      throw new AppError(ErrorCode.CODE_INVALID, messages.codeInvalid);
-    }
+    if (!row.pending_pin_hash) throw noReset();
     const pinHash = row.pending_pin_hash;
+    const verdict = await checkCodes(this.ctx, { purpose: CODE_PURPOSE, subject: row.id, userId: user.id }, [{ subject: row.id, code }]);
+    const now = this.ctx.clock.now();
+    if (verdict !== 'right') {
+      if (verdict === 'wrong') throw new AppError(ErrorCode.CODE_INVALID, messages.codeInvalid);
+      await this.repo.update(firm.id, row.id, { consumed_at: now.toISOString() });
+      if (verdict === 'account-locked') throw new AppError(ErrorCode.ACCOUNT_LOCKED, messages.accountLocked);
+      throw new AppError(ErrorCode.CODE_ATTEMPTS_EXCEEDED, pinResetMessages.attemptsExceeded);
+    }
     await this.repo.transaction(async (tx) => {
       if (!(await tx.consume(firm.id, row.id, now.toISOString()))) throw noReset();
       await tx.setUserPin(firm.id, user.id, pinHash);
     });
-    await clearFailures(this.ctx, throttleKey, now);
     // Wrong guesses of the old PIN do not count against the new one (a lock already set still runs out).
     await clearFailures(this.ctx, pinThrottleKey(user.id), now);
   }

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   KDF_DEFAULTS,
   createRecoveryUserKey,
@@ -27,7 +27,12 @@ describe.each(testDialects())('forgot password on %s', (dialect) => {
   let otherFirmId: string;
   let seq = 0;
   const db = () => t.app.guru.db.kysely;
-  const host = () => new TestClient(t.app);
+  // One browser per test: the steps after the code are bound to the browser that passed it.
+  let browser: TestClient;
+  const host = () => browser;
+  beforeEach(() => {
+    browser = new TestClient(t.app);
+  });
 
   beforeAll(async () => {
     t = await createTestApp(dialect);
@@ -273,5 +278,24 @@ describe.each(testDialects())('forgot password on %s', (dialect) => {
     } finally {
       await limited.close();
     }
+  });
+  it('binds the steps after the code to the browser that passed it: the same link elsewhere asks for the code again', async () => {
+    const user = await clientWithVault();
+    const token = await askLink(user);
+    const a = new TestClient(t.app);
+    await passSms(token, user.phone, a);
+    // Browser B opens the same e-mailed link: not verified there, and nothing after the code works.
+    const b = new TestClient(t.app);
+    expect((await b.post(P.resetStatus, { token })).json().data).toMatchObject({ verified: false, salts: null });
+    expect((await b.post(P.resetRecoveryKey, { token })).json().error.code).toBe('CODE_MISSING');
+    const anySalts = (await a.post(P.resetStatus, { token })).json().data.salts as NewLoginSalts;
+    const fields = await newLoginFields(NEW_PASSWORD, anySalts, crypto.getRandomValues(new Uint8Array(32)));
+    expect((await b.post(P.resetComplete, { token, ...fields, recoveryUserKey: fields.protectedUserKey, keepVault: false })).json().error.code).toBe('CODE_MISSING');
+    expect(await t.app.guru.repos.users.findById(user.id)).toMatchObject({ protected_user_key: expect.any(String) });
+    // A wrong code in B does not pass; the right one binds B, and A's steps stop working.
+    expect((await b.post(P.resetVerify, { token, code: '000000' })).json().error.code).toBe('CODE_INVALID');
+    await passSms(token, user.phone, b);
+    expect((await a.post(P.resetRecoveryKey, { token })).json().error.code).toBe('CODE_MISSING');
+    expect((await b.post(P.resetRecoveryKey, { token })).statusCode).toBe(200);
   });
 });

@@ -15,7 +15,7 @@ import {
   type ResetStatus,
 } from '@guru/shared';
 import type { AppContext } from '../../app-context.js';
-import { randomDigits, randomToken } from '../../infra/crypto/secrets.js';
+import { randomToken } from '../../infra/crypto/secrets.js';
 import { AppError, appErrors } from '../../lib/app-error.js';
 import { addMinutes } from '../../lib/clock.js';
 import { checkTotp, usesTotp } from '../auth/second-factor.service.js';
@@ -26,9 +26,11 @@ import { eraseVaultOf } from '../passwords/vault-erase.js';
 import type { UserRow } from '../users/users.repository.js';
 import { PasswordResetsRepository, type PasswordResetRow } from './password-resets.repository.js';
 import { useTotpRecoveryCode } from './totp-recovery.service.js';
+import { checkCodes, checkSecret, issueCode, type CodePurpose } from '../one-time-codes/one-time-codes.js';
 
 const TOKEN_PURPOSE = 'password-reset-token';
-const CODE_PURPOSE = 'password-reset-code';
+const CODE_PURPOSE: CodePurpose = 'password-reset';
+const BROWSER_PURPOSE = 'password-reset-browser';
 
 /** Expired, used, ended, unknown or of another firm: one answer for all (410). */
 export const resetLinkInvalid = () => new AppError(ErrorCode.LINK_INVALID, recoveryMessages.linkInvalid);
@@ -95,48 +97,43 @@ export class PasswordResetService {
       expires_at: addMinutes(now, recoveryLimits.resetLinkValidityMinutes).toISOString(),
       ended_at: null,
       verified_at: null,
-      code_hash: null,
-      code_expires_at: null,
-      code_sends: 0,
-      code_failures: 0,
+      verified_browser_hash: null,
       key_handouts: 0,
       created_at: now.toISOString(),
     });
     return `${origin}${appRoutes(app).resetPasswordEmail}?token=${encodeURIComponent(token)}`;
   }
 
-  async status(firm: FirmSummary, token: string): Promise<ResetStatus> {
+  /** Where the reset stands for this browser: verified only in the browser that passed the code. */
+  async status(firm: FirmSummary, token: string, browserProof: string | null): Promise<ResetStatus> {
     const { reset, user } = await this.open(firm, token);
     const staff = usesTotp(user);
+    const verifiedHere = this.verifiedHere(reset, browserProof);
     return {
       kind: staff ? 'staff' : 'client',
       method: staff ? 'totp' : 'sms',
       phoneHint: staff ? null : phoneHint(user.phone_number),
-      verified: reset.verified_at !== null,
+      verified: verifiedHere,
       appType: reset.app_type as AppType,
       username: user.username,
       email: user.email,
       keyHandoutsLeft: Math.max(0, recoveryLimits.keyHandoutsPerReset - reset.key_handouts),
-      salts: reset.verified_at ? this.saltsOf(user) : null,
+      salts: verifiedHere ? this.saltsOf(user) : null,
     };
   }
 
-  /** Sends (or sends again) the SMS code of a client's reset; a few sends per link at most. */
+  /** Sends (or sends again) the SMS code of a client's reset (the first and 3 more, within the account's cap). */
   async sendCode(firm: FirmSummary, token: string): Promise<{ phoneHint: string }> {
     const { reset, user } = await this.open(firm, token);
     if (usesTotp(user)) throw appErrors.validation(messages.enterTotpCode);
-    if (reset.code_sends >= recoveryLimits.codeSendsPerReset) throw new AppError(ErrorCode.RESEND_LIMIT, messages.resendLimit);
-    if ((await this.repo.increment(reset.id, 'code_sends')) === null) throw resetLinkInvalid();
-    const code = randomDigits(limits.twoFactorCodeLength);
-    const now = this.ctx.clock.now();
-    await this.repo.update(reset.id, {
-      code_hash: this.ctx.secrets.hmac(CODE_PURPOSE, code),
-      code_expires_at: addMinutes(now, limits.smsCodeValidityMinutes).toISOString(),
-    });
-    await this.ctx.sms.send({
-      to: user.phone_number,
+    await issueCode(this.ctx, {
+      purpose: CODE_PURPOSE,
+      subject: reset.id,
+      userId: user.id,
       firmId: firm.id,
-      text: `${firm.name}: your Guru Suite password reset code is ${code}. It expires in ${limits.smsCodeValidityMinutes} minutes. Never share it.`,
+      recipients: [user.phone_number],
+      text: (code) =>
+        `${firm.name}: your Guru Suite password reset code is ${code}. It expires in ${limits.smsCodeValidityMinutes} minutes. Never share it.`,
     });
     return { phoneHint: phoneHint(user.phone_number) };
   }
@@ -147,45 +144,54 @@ export class PasswordResetService {
   }
 
   /**
-   * The SMS code (client) or the authenticator or one of its recovery codes (staff); 5 wrong codes end
-   * the reset. Verified, it answers the salts the new password is derived with.
+   * The SMS code (client) or the authenticator or one of its recovery codes (staff), taken as an attempt
+   * first (ADR 0027): 5 wrong codes end the reset, and they count towards the account's code lock, which
+   * ends it too. Verified, it binds the reset to this browser (the proof for its cookie) and answers the
+   * salts the new password is derived with. Already verified in this browser, it answers them again.
    */
-  async verify(firm: FirmSummary, token: string, code: string): Promise<NewLoginSalts> {
+  async verify(firm: FirmSummary, token: string, code: string, browserProof: string | null): Promise<{ salts: NewLoginSalts; browserProof: string }> {
     const { reset, user } = await this.open(firm, token);
-    if (reset.verified_at) return this.saltsOf(user);
-    const ok = usesTotp(user) ? await this.checkStaffCode(user, code) : this.checkSmsCode(reset, code);
-    if (!ok) {
-      const failures = await this.repo.increment(reset.id, 'code_failures');
-      if (failures === null) throw resetLinkInvalid();
-      if (failures >= limits.codeMaxFailures) {
-        await this.repo.end(reset.id, this.now());
-        throw resetEnded();
-      }
-      throw new AppError(ErrorCode.CODE_INVALID, messages.codeInvalid);
+    if (browserProof && this.verifiedHere(reset, browserProof)) return { salts: this.saltsOf(user), browserProof };
+    const owner = { purpose: CODE_PURPOSE, subject: reset.id, userId: user.id };
+    const verdict = usesTotp(user)
+      ? await checkSecret(this.ctx, owner, () => this.checkStaffCode(user, code))
+      : await checkCodes(this.ctx, owner, [{ subject: reset.id, code }]);
+    if (verdict === 'wrong') throw new AppError(ErrorCode.CODE_INVALID, messages.codeInvalid);
+    if (verdict !== 'right') {
+      await this.repo.end(reset.id, this.now());
+      throw verdict === 'account-locked' ? new AppError(ErrorCode.ACCOUNT_LOCKED, messages.accountLocked) : resetEnded();
     }
-    await this.repo.update(reset.id, { verified_at: this.now(), code_hash: null });
-    return this.saltsOf(user);
+    const proof = randomToken();
+    if (!(await this.repo.markVerified(reset.id, this.ctx.secrets.hmac(BROWSER_PURPOSE, proof), this.now()))) throw resetLinkInvalid();
+    return { salts: this.saltsOf(user), browserProof: proof };
+  }
+
+  /** Whether this browser passed the reset's code (its cookie's proof matches the one the reset keeps). */
+  private verifiedHere(reset: PasswordResetRow, browserProof: string | null): boolean {
+    return Boolean(
+      reset.verified_at && reset.verified_browser_hash && browserProof && this.ctx.secrets.hmacMatches(BROWSER_PURPOSE, browserProof, reset.verified_browser_hash),
+    );
   }
 
   /**
    * A client's recoveryUserKey, for the browser to open with the Emergency Kit's code. Handed out a few
    * times per reset only: the browser cannot prove a failed decrypt, so this bounds the guesses (ADR 0018).
    */
-  async recoveryKey(firm: FirmSummary, token: string): Promise<{ recoveryUserKey: string; keyHandoutsLeft: number }> {
-    const { reset, user } = await this.openVerified(firm, token);
+  async recoveryKey(firm: FirmSummary, token: string, browserProof: string | null): Promise<{ recoveryUserKey: string; keyHandoutsLeft: number }> {
+    const { reset, user } = await this.openVerified(firm, token, browserProof);
     if (usesTotp(user) || !user.recovery_user_key) throw appErrors.validation();
     if (reset.key_handouts >= recoveryLimits.keyHandoutsPerReset) {
       await this.repo.end(reset.id, this.now());
       throw resetEnded();
     }
-    const handouts = await this.repo.increment(reset.id, 'key_handouts');
+    const handouts = await this.repo.incrementKeyHandouts(reset.id);
     if (handouts === null) throw resetLinkInvalid();
     return { recoveryUserKey: user.recovery_user_key, keyHandoutsLeft: Math.max(0, recoveryLimits.keyHandoutsPerReset - handouts) };
   }
 
   /** Stores the new login (and, for a client, the re-wrapped or new keys), ends the link and every session, tells the user. */
-  async complete(firm: FirmSummary, body: ResetCompleteBody): Promise<void> {
-    const { reset, user } = await this.openVerified(firm, body.token);
+  async complete(firm: FirmSummary, body: ResetCompleteBody, browserProof: string | null): Promise<void> {
+    const { reset, user } = await this.openVerified(firm, body.token, browserProof);
     const client = !usesTotp(user);
     if (client && (!body.protectedUserKey || !body.recoveryUserKey || body.keepVault === undefined)) throw appErrors.validation();
     if (!client && (body.protectedUserKey || body.recoveryUserKey || body.keepVault !== undefined)) throw appErrors.validation();
@@ -231,11 +237,6 @@ export class PasswordResetService {
     }
   }
 
-  private checkSmsCode(reset: PasswordResetRow, code: string): boolean {
-    if (!reset.code_hash || !reset.code_expires_at || new Date(reset.code_expires_at) <= this.ctx.clock.now()) return false;
-    return this.ctx.secrets.hmacMatches(CODE_PURPOSE, code, reset.code_hash);
-  }
-
   private async checkStaffCode(user: UserRow, code: string): Promise<boolean> {
     if (!user.totp_enrolled) return false;
     if (/^\d{6}$/.test(code)) return checkTotp(this.ctx, user, code);
@@ -250,9 +251,10 @@ export class PasswordResetService {
     return { reset, user };
   }
 
-  private async openVerified(firm: FirmSummary, token: string): Promise<OpenReset> {
+  /** The reset, verified in this browser: anywhere else the code is asked for again. */
+  private async openVerified(firm: FirmSummary, token: string, browserProof: string | null): Promise<OpenReset> {
     const opened = await this.open(firm, token);
-    if (!opened.reset.verified_at) throw new AppError(ErrorCode.CODE_MISSING, messages.input2faCode);
+    if (!this.verifiedHere(opened.reset, browserProof)) throw new AppError(ErrorCode.CODE_MISSING, messages.input2faCode);
     return opened;
   }
 

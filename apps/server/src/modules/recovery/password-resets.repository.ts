@@ -1,4 +1,4 @@
-import { sql, type Selectable, type Updateable } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import type { DbHandle } from '../../db/transaction.js';
 import type { PasswordResetsTable } from '../../db/tables/recovery.table.js';
 
@@ -35,20 +35,26 @@ export class PasswordResetsRepository {
     return Number(result.numUpdatedRows) === 1;
   }
 
-  async update(id: string, patch: Updateable<PasswordResetsTable>): Promise<void> {
-    await this.db.updateTable('password_resets').set(patch).where('id', '=', id).execute();
-  }
-
-  /** Adds one to a counter of an open reset and returns the new value (null when it had ended). */
-  async increment(id: string, column: 'code_failures' | 'code_sends' | 'key_handouts'): Promise<number | null> {
+  /** Records the code passed in one browser (its proof's keyed hash; a later pass elsewhere replaces it). False once ended. */
+  async markVerified(id: string, browserHash: string, nowIso: string): Promise<boolean> {
     const result = await this.db
       .updateTable('password_resets')
-      .set({ [column]: sql<number>`${sql.ref(column)} + 1` })
+      .set({ verified_at: nowIso, verified_browser_hash: browserHash })
       .where('id', '=', id)
       .where('ended_at', 'is', null)
       .executeTakeFirst();
-    if (Number(result.numUpdatedRows) !== 1) return null;
-    const row = await this.db.selectFrom('password_resets').select(column).where('id', '=', id).executeTakeFirstOrThrow();
-    return Number(row[column]);
+    return Number(result.numUpdatedRows) === 1;
+  }
+
+  /** Adds one to the reset's key handouts and returns the new value (null when it had ended). */
+  async incrementKeyHandouts(id: string): Promise<number | null> {
+    const row = await this.db
+      .updateTable('password_resets')
+      .set({ key_handouts: sql<number>`key_handouts + 1` })
+      .where('id', '=', id)
+      .where('ended_at', 'is', null)
+      .returning('key_handouts')
+      .executeTakeFirst();
+    return row ? Number(row.key_handouts) : null;
   }
 }

@@ -25,6 +25,7 @@ import { scopes, type ModuleRoutes } from '../../http/module-routes.js';
 import { firmOrigin } from '../../lib/firm-origin.js';
 import { setSessionCookie } from '../auth/cookies.js';
 import { PasswordResetService } from './password-reset.service.js';
+import { readResetBrowserProof, setResetBrowserCookie } from './reset-browser.js';
 import { TotpRecoveryCodesService } from './totp-recovery-codes.service.js';
 import { firstTotpRecoveryCodes, signInWithTotpRecoveryCode } from './totp-sign-in.service.js';
 
@@ -50,7 +51,7 @@ export function recoveryRoutes(ctx: AppContext): ModuleRoutes {
     r.post(
       recoveryApiPaths.resetStatus,
       { config: { rateLimit }, schema: { body: resetTokenBody, response: { 200: dataEnvelope(resetStatusResponse) } } },
-      async (req) => ({ data: await resets.status(req.firm(), req.body.token) }),
+      async (req) => ({ data: await resets.status(req.firm(), req.body.token, readResetBrowserProof(req)) }),
     );
     r.post(
       recoveryApiPaths.resetSendCode,
@@ -60,21 +61,22 @@ export function recoveryRoutes(ctx: AppContext): ModuleRoutes {
     r.post(
       recoveryApiPaths.resetVerify,
       { config: { rateLimit }, schema: { body: resetVerifyBody, response: { 200: dataEnvelope(resetVerifyResponse) } } },
-      async (req) => {
-        const salts = await resets.verify(req.firm(), req.body.token, req.body.code);
+      async (req, reply) => {
+        const { salts, browserProof } = await resets.verify(req.firm(), req.body.token, req.body.code, readResetBrowserProof(req));
+        setResetBrowserCookie(reply, browserProof, ctx.config.production);
         return { data: { verified: true as const, salts } };
       },
     );
     r.post(
       recoveryApiPaths.resetRecoveryKey,
       { config: { rateLimit }, schema: { body: resetTokenBody, response: { 200: dataEnvelope(resetRecoveryKeyResponse) } } },
-      async (req) => ({ data: await resets.recoveryKey(req.firm(), req.body.token) }),
+      async (req) => ({ data: await resets.recoveryKey(req.firm(), req.body.token, readResetBrowserProof(req)) }),
     );
     r.post(
       recoveryApiPaths.resetComplete,
       { config: { rateLimit }, schema: { body: resetCompleteBody, response: { 200: dataEnvelope(resetCompleteResponse) } } },
       async (req) => {
-        await resets.complete(req.firm(), req.body);
+        await resets.complete(req.firm(), req.body, readResetBrowserProof(req));
         return { data: { status: 'reset' as const } };
       },
     );

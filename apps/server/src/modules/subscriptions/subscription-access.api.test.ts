@@ -23,8 +23,6 @@ async function freshSessions(t: TestApp, user: TestUser, firmId: string): Promis
       app_type: app,
       stage: 'active',
       pin_unlocked: 1,
-      pin_failures: 0,
-      code_failures: 0,
       unlock_secret: crypto.randomBytes(32).toString('base64'),
       created_at: now.toISOString(),
       last_activity_at: now.toISOString(),
