@@ -45,6 +45,7 @@ export * from './schemas/account-settings.js';
 export * from './messages-emergency.js';
 export * from './schemas/emergency.js';
 export * from './messages-unlock.js';
+export * from './messages-invitation-limits.js';
 export * from './schemas/unlock.js';
 export * from './html.js';
 export * from './schemas/outgoing-messages.js';

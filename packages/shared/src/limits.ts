@@ -74,3 +74,16 @@ export const clientLimits = {
   inviteTitleMaxLength: 200,
   inviteNoteMaxLength: 5_000,
 } as const;
+
+/**
+ * Ours: invitation e-mails (client invites, second-user invites, shares with new or known people,
+ * sender verification links) per inviting user and per firm, in a burst window and per UTC day, counted
+ * before anything is sent (ADR 0030).
+ */
+export const invitationLimits = {
+  burstMinutes: 10,
+  perUserBurst: 50,
+  perUserDay: 200,
+  perFirmBurst: 100,
+  perFirmDay: 500,
+} as const;

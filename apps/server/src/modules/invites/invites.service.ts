@@ -18,6 +18,7 @@ import { randomToken } from '../../infra/crypto/secrets.js';
 import type { FirmSummary } from '../firms/firms.repository.js';
 import type { AdvisorScope } from '../clients/clients.policy.js';
 import { requireAppInPlanForInvite } from '../subscriptions/firm-access.js';
+import { countInvitations } from './invitation-limits.js';
 import { sendInviteMail } from './invite-mail.js';
 import { placeholderUserRow } from './placeholders.js';
 import type { InviteRow, InvitesRepository } from './invites.repository.js';
@@ -85,7 +86,7 @@ export class InvitesService {
     const token = randomToken(32);
     const now = this.ctx.clock.now();
     const hours = clientLimits.senderVerifyValidityHours;
-    await this.repo.insertSenderVerification({
+    const row = {
       id: crypto.randomUUID(),
       firm_id: firm.id,
       email,
@@ -94,6 +95,10 @@ export class InvitesService {
       expires_at: addMinutes(now, hours * 60).toISOString(),
       used_at: null,
       created_at: now.toISOString(),
+    };
+    await this.repo.transaction(async (tx, trx) => {
+      await tx.insertSenderVerification(row);
+      await countInvitations(this.ctx, trx, { firmId: firm.id, userId: advisor.advisorId }, 1);
     });
     const link = `${origin}${webRoutes.verifySenderEmail}?token=${encodeURIComponent(token)}`;
     await this.ctx.mailer.send({
@@ -144,7 +149,7 @@ export class InvitesService {
     });
     const nowIso = this.ctx.clock.now().toISOString();
     const { code, row } = await retryOnUnique(() =>
-      this.repo.transaction(async (tx) => {
+      this.repo.transaction(async (tx, trx) => {
         const existing = await tx.findUserByEmail(firm.id, emailKey);
         if (existing) {
           if (existing.role_id !== RoleId.client) throw appErrors.conflict(messages.inviteEmailTaken);
@@ -165,6 +170,7 @@ export class InvitesService {
         });
         await tx.deleteOpenInvites(firm.id, emailKey, body.appType, null);
         await tx.insertInvite(invite.row);
+        await countInvitations(this.ctx, trx, { firmId: firm.id, userId: advisor.advisorId }, 1);
         return invite;
       }),
     );

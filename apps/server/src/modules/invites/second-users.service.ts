@@ -7,6 +7,7 @@ import type { LoadedSession } from '../auth/session.service.js';
 import { isAdvisor } from '../clients/clients.policy.js';
 import { statusLabel } from '../clients/clients.presenter.js';
 import type { UserRow } from '../users/users.repository.js';
+import { countInvitations } from './invitation-limits.js';
 import { sendInviteMail } from './invite-mail.js';
 import { newInvite, retryOnUnique } from './invites.service.js';
 import type { InvitesRepository } from './invites.repository.js';
@@ -72,7 +73,7 @@ export class SecondUsersService {
     const spec = { firstName: '', lastName: '', phone: '', status: 'pending' as const, roleId: RoleId.secondUser, ownerUserId: client.id };
     const placeholders = await Promise.all(fresh.map((email) => placeholderUserRow(this.ctx, firm, { ...spec, email })));
     const invites = await retryOnUnique(() =>
-      this.repo.transaction(async (tx) => {
+      this.repo.transaction(async (tx, trx) => {
         await tx.lockClient(firm.id, client.id);
         const current = new Map((await tx.listSecondUsers(firm.id, client.id)).map((u) => [u.email_key, u]));
         const added = placeholders.filter((row) => !current.has(row.email_key));
@@ -94,6 +95,7 @@ export class SecondUsersService {
           await tx.deleteOpenInvites(firm.id, row.email_key, body.appType, client.id);
           await tx.insertInvite(row);
         }
+        await countInvitations(this.ctx, trx, { firmId: firm.id, userId: loaded.user.id }, made.length);
         return made;
       }),
     );

@@ -3,6 +3,7 @@ import type { AppContext } from '../../../app-context.js';
 import type { DocumentsUser } from '../../auth/access.policy.js';
 import type { FirmSummary } from '../../firms/firms.repository.js';
 import { verifiedSenderOf } from '../../invites/advisor-senders.js';
+import { countInvitations } from '../../invites/invitation-limits.js';
 import type { UserRow } from '../../users/users.repository.js';
 import { recordActivity, type ActivityActor, type ActivityEntry } from '../documents-activity.js';
 import { issueThirdPartyInvite } from './share-invites.js';
@@ -33,7 +34,8 @@ function presentRecipient(r: RecipientRow): ShareRecipient {
  * "Documents Guru sharing"). A person with an account in the firm gets the share at once and a
  * sign-in link; a new e-mail gets the share kept for it and a third-party invite (sign-up link); a
  * person the firm invited or who asked for an account, but who has not signed up, gets the share
- * kept for them. Mails go after the commit; every new share and every removal is in the activity.
+ * kept for them. Mails go after the commit, counted against the invitation limits before it (ADR
+ * 0030); every new share and every removal is in the activity.
  */
 export class SharingService {
   private readonly repo: SharingRepository;
@@ -79,6 +81,8 @@ export class SharingService {
         trx,
         shared.map((email) => this.activity(caller, item, 'share', email, at)),
       );
+      // Counted before any mail goes: past a limit nothing of this share is kept (ADR 0030).
+      await countInvitations(this.ctx, trx, { firmId: sharer.firmId, userId: sharer.advisorId }, planned.length);
       return planned;
     });
     const replyTo = await verifiedSenderOf(this.ctx.db.kysely, sharer.firmId, sharer.advisorId);

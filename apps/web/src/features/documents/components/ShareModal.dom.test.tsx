@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { documentsScreenMessages as text, messages } from '@guru/shared';
+import { ErrorCode, documentsScreenMessages as text, formatMessage, invitationLimitMessages, messages } from '@guru/shared';
 import { DocumentsViewer } from '../lib/documentsRole';
 import { ShareModal } from './ShareModal';
 import { fakeFetch, renderDocuments } from './testRender';
@@ -80,6 +80,20 @@ describe('Share File/Folder', () => {
       id: 'd1',
       clientId: 'c1',
     });
+  });
+
+  it('shows the invitation limit and when more can be sent, keeping the addresses to send (ADR 0030)', async () => {
+    const limit = formatMessage(invitationLimitMessages.userLimit, { wait: '9 minutes' });
+    const answer = fakeFetch(() => recipients);
+    vi.stubGlobal('fetch', (async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (!String(input).includes('/shareDocument')) return answer(input, init);
+      return new Response(JSON.stringify({ error: { code: ErrorCode.RATE_LIMITED, message: limit } }), { status: 429, headers: { 'content-type': 'application/json' } });
+    }) as typeof fetch);
+    const dialog = open();
+    add(dialog, 'new@example.com');
+    fireEvent.click(within(dialog).getByRole('button', { name: text.shareSubmit }));
+    expect(await within(dialog).findByText(limit)).toBeTruthy();
+    expect(within(dialog).getByTestId('share-pending').textContent).toContain('new@example.com');
   });
 
   it('removes a current recipient (unshare)', async () => {
