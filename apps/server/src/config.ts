@@ -5,11 +5,20 @@ import { decodeFilesKey } from './infra/storage/files-keyring.js';
 import { parseStorageUrl, type StorageConfig } from './infra/storage/storage-url.js';
 
 /**
+ * The environments the server knows (ADR 0029). Demo data, the demo logins and `/dev/*` exist in
+ * `development` and `test` only; any other value (`prod`, `staging`, `Production`) stops the start, so a
+ * misspelt production is never a development server.
+ */
+export const nodeEnvironments = ['development', 'test', 'production'] as const;
+
+/**
  * Every environment variable of the server, with its default. The README's
  * configuration table mirrors this schema.
  */
 const envSchema = z.object({
-  NODE_ENV: z.string().default('development'),
+  NODE_ENV: z
+    .enum(nodeEnvironments, { error: (issue) => `must be development, test or production, not ${JSON.stringify(issue.input)}` })
+    .default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
@@ -54,117 +63,122 @@ export interface StripeConfig {
   apiBase?: URL;
 }
 
-export interface AppConfig {
-  production: boolean;
-  port: number;
-  host: string;
-  dataDir: string;
-  /** postgres://… selects PostgreSQL; otherwise SQLite at sqlitePath (":memory:" allowed). */
-  databaseUrl: string | null;
-  sqlitePath: string;
-  baseDomain: string;
-  defaultFirm: string | null;
-  /** Secret for code hashes, fake salts and at-rest encryption of small secrets. */
-  appSecret: string | null;
-  smtpUrl: string | null;
-  mailFrom: string;
-  twilio: TwilioConfig | null;
-  authRateLimitPerMinute: number;
-  /** SMS sign-in codes one user may be sent per window, across all their sign-ins. */
-  smsCodesPerWindow: number;
-  logLevel: string;
-  /**
-   * Which reverse proxies' X-Forwarded-For to believe for the client's IP (rate limits, session
-   * records): false (the default) believes none, true all, or a list of addresses/CIDR ranges.
-   */
-  trustProxy: boolean | string[];
-  /** Built single-page app to serve; null serves the API only. */
-  webDistDir: string | null;
-  /** Demo data and /dev routes (never in production). */
-  devFeatures: boolean;
-  /**
-   * Key-encryption key of stored documents (32 bytes); null: generated into $DATA_DIR/files-key outside
-   * production, refused in production (see resolveFilesKey).
-   */
-  filesKey: Buffer | null;
-  /** Where documents are stored: files under $DATA_DIR/files (default) or an S3-compatible bucket. */
-  storage: StorageConfig;
-  /** Where the public site's contact form is mailed (CONTACT_EMAIL, default: MAIL_FROM's address). */
-  contactEmail: string;
-  /**
-   * The suite's public address (PUBLIC_URL, default http://localhost:$PORT): links in e-mails use it
-   * (its scheme and port, and `{subdomain}.{BASE_DOMAIN}` for a firm's site), never a request's Host.
-   */
-  publicUrl: URL;
-  stripe: StripeConfig | null;
-  /** Tests and demos only: every emergency access waiting period lasts this many seconds (ignored in production). */
-  emergencyWaitSecondsOverride: number | null;
-  /**
-   * A connection that sends nothing for this long is closed (IDLE_SOCKET_TIMEOUT_MS, default 30 s): a stalled
-   * request body is cut, a slow but moving upload goes on.
-   */
-  idleSocketTimeoutMs: number;
-  /**
-   * Redis shared by several instances (REDIS_URL, redis://…): the rate limits count across all of them.
-   * Null: one process, limits counted in its memory. Keys start with REDIS_KEY_PREFIX (default "guru:").
-   */
-  redis: { url: string; keyPrefix: string } | null;
-  /** Tests only: every scheduled job's period lasts this many seconds (ignored in production). */
-  jobsPeriodSecondsOverride: number | null;
+/** Why a setting could not be read: its parser's message, which names the setting and never its value. */
+function problemOf(error: unknown, setting: string): string {
+  return error instanceof Error ? error.message : setting;
 }
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
-  const parsed = envSchema.safeParse(env);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
-    throw new Error(`Invalid configuration: ${problems}`);
-  }
-  const e = parsed.data;
-  const production = e.NODE_ENV === 'production';
-  if (production && !e.APP_SECRET) throw new Error('APP_SECRET (32+ characters) is required in production');
+/** The environment → the server's configuration. `AppConfig` is this schema's output type. */
+const configSchema = envSchema.transform((e, ctx) => {
+  const environment = e.NODE_ENV;
+  const production = environment === 'production';
+  const problems: string[] = [];
+  if (production && !e.APP_SECRET) problems.push('APP_SECRET (32+ characters) is required in production');
   const dataDir = path.resolve(e.DATA_DIR);
   const filesKeyText = e.FILES_KEY?.trim() ?? '';
   const filesKey = filesKeyText === '' ? null : decodeFilesKey(filesKeyText);
-  if (filesKeyText !== '' && !filesKey) throw new Error('Invalid configuration: FILES_KEY must be 32 bytes, as 64 hex digits or base64');
-  let storage: StorageConfig;
+  if (filesKeyText !== '' && !filesKey) problems.push('FILES_KEY must be 32 bytes, as 64 hex digits or base64');
+  let storage: StorageConfig | null = null;
   try {
     storage = parseStorageUrl(e.STORAGE_URL, dataDir);
   } catch (error) {
-    throw new Error(`Invalid configuration: ${error instanceof Error ? error.message : 'STORAGE_URL'}`, { cause: error });
+    problems.push(problemOf(error, 'STORAGE_URL'));
   }
-  const twilio =
+  let publicUrl: URL | null = null;
+  try {
+    publicUrl = parsePublicUrl(e.PUBLIC_URL, e.PORT);
+  } catch (error) {
+    problems.push(problemOf(error, 'PUBLIC_URL'));
+  }
+  if (problems.length > 0 || !storage || !publicUrl) {
+    for (const message of problems) ctx.addIssue({ code: 'custom', message });
+    return z.NEVER;
+  }
+  const twilio: TwilioConfig | null =
     e.TWILIO_ACCOUNT_SID && e.TWILIO_AUTH_TOKEN && e.TWILIO_FROM
       ? { accountSid: e.TWILIO_ACCOUNT_SID, authToken: e.TWILIO_AUTH_TOKEN, from: e.TWILIO_FROM }
       : null;
+  const stripe: StripeConfig | null =
+    e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET } : null;
   return {
+    /** NODE_ENV: development (the default), test or production. */
+    environment,
+    /** Secure cookies, HSTS, no API viewer, APP_SECRET and FILES_KEY required, no test-only overrides. */
     production,
     port: e.PORT,
     host: e.HOST,
     dataDir,
+    /** postgres://… selects PostgreSQL; otherwise SQLite at sqlitePath (":memory:" allowed). */
     databaseUrl: e.DATABASE_URL ?? null,
     sqlitePath: path.join(dataDir, 'guru.sqlite'),
     baseDomain: e.BASE_DOMAIN.toLowerCase(),
     defaultFirm: e.DEFAULT_FIRM ?? (production ? null : 'demo'),
+    /** Secret for code hashes, fake salts and at-rest encryption of small secrets. */
     appSecret: e.APP_SECRET ?? null,
     smtpUrl: e.SMTP_URL ?? null,
     mailFrom: e.MAIL_FROM,
     twilio,
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
+    /** SMS sign-in codes one user may be sent per window, across all their sign-ins. */
     smsCodesPerWindow: e.SMS_CODES_PER_WINDOW,
     logLevel: e.LOG_LEVEL,
+    /**
+     * Which reverse proxies' X-Forwarded-For to believe for the client's IP (rate limits, session
+     * records): false (the default) believes none, true all, or a list of addresses/CIDR ranges.
+     */
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
-    webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : path.resolve('apps/web/dist'),
-    devFeatures: !production,
+    /** Built single-page app to serve; null serves the API only. */
+    webDistDir: webDistDirOf(e.WEB_DIST_DIR),
+    /** Demo data, the demo logins and /dev routes: in development and test only. */
+    devFeatures: environment === 'development' || environment === 'test',
+    /**
+     * Key-encryption key of stored documents (32 bytes); null: generated into $DATA_DIR/files-key outside
+     * production, refused in production (see resolveFilesKey).
+     */
     filesKey,
+    /** Where documents are stored: files under $DATA_DIR/files (default) or an S3-compatible bucket. */
     storage,
+    /** Where the public site's contact form is mailed (CONTACT_EMAIL, default: MAIL_FROM's address). */
     contactEmail: e.CONTACT_EMAIL?.trim() || mailAddressOf(e.MAIL_FROM),
-    publicUrl: parsePublicUrl(e.PUBLIC_URL, e.PORT),
-    stripe: e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET } : null,
+    /**
+     * The suite's public address (PUBLIC_URL, default http://localhost:$PORT): links in e-mails use it
+     * (its scheme and port, and `{subdomain}.{BASE_DOMAIN}` for a firm's site), never a request's Host.
+     */
+    publicUrl,
+    stripe,
+    /** Tests and demos only: every emergency access waiting period lasts this many seconds (ignored in production). */
     emergencyWaitSecondsOverride: production ? null : (e.EMERGENCY_WAIT_SECONDS_OVERRIDE ?? null),
+    /**
+     * A connection that sends nothing for this long is closed (IDLE_SOCKET_TIMEOUT_MS, default 30 s): a stalled
+     * request body is cut, a slow but moving upload goes on.
+     */
     idleSocketTimeoutMs: e.IDLE_SOCKET_TIMEOUT_MS,
+    /**
+     * Redis shared by several instances (REDIS_URL, redis://…): the rate limits count across all of them.
+     * Null: one process, limits counted in its memory. Keys start with REDIS_KEY_PREFIX (default "guru:").
+     */
     redis: e.REDIS_URL?.trim() ? { url: e.REDIS_URL.trim(), keyPrefix: e.REDIS_KEY_PREFIX } : null,
+    /** Tests only: every scheduled job's period lasts this many seconds (ignored in production). */
     jobsPeriodSecondsOverride: production ? null : (e.JOBS_PERIOD_SECONDS_OVERRIDE ?? null),
   };
+});
+
+/** The server's configuration, as read from the environment by `configSchema`. */
+export type AppConfig = z.output<typeof configSchema>;
+
+/** Reads the environment; an unknown or missing setting stops here with every problem named (never a value that may be secret). */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = configSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => (i.path.length > 0 ? `${i.path.join('.')}: ${i.message}` : i.message)).join('; ');
+    throw new Error(`Invalid configuration: ${problems}`);
+  }
+  return parsed.data;
+}
+
+/** WEB_DIST_DIR, default apps/web/dist; a test or a bench sets null to serve the API only. */
+function webDistDirOf(value: string | undefined): string | null {
+  return path.resolve(value || 'apps/web/dist');
 }
 
 /** PUBLIC_URL: an http(s) origin (a path is ignored); default http://localhost:$PORT. */
@@ -174,9 +188,9 @@ export function parsePublicUrl(value: string | undefined, port: number): URL {
   try {
     url = new URL(text);
   } catch {
-    throw new Error('Invalid configuration: PUBLIC_URL must be an absolute http(s) URL');
+    throw new Error('PUBLIC_URL must be an absolute http(s) URL');
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error('Invalid configuration: PUBLIC_URL must be an absolute http(s) URL');
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error('PUBLIC_URL must be an absolute http(s) URL');
   return new URL(url.origin);
 }
 

@@ -80,3 +80,36 @@ describe('REDIS_URL and JOBS_PERIOD_SECONDS_OVERRIDE', () => {
     expect(() => loadConfig({ NODE_ENV: 'test', JOBS_PERIOD_SECONDS_OVERRIDE: '0' })).toThrow(/JOBS_PERIOD_SECONDS_OVERRIDE/);
   });
 });
+
+describe('NODE_ENV', () => {
+  const secrets = { APP_SECRET: 'x'.repeat(32) };
+
+  it('knows development (the default), test and production; demo data and /dev only in the first two', () => {
+    expect(loadConfig({})).toMatchObject({ environment: 'development', production: false, devFeatures: true });
+    expect(loadConfig({ NODE_ENV: 'development' })).toMatchObject({ environment: 'development', production: false, devFeatures: true });
+    expect(loadConfig({ NODE_ENV: 'test' })).toMatchObject({ environment: 'test', production: false, devFeatures: true });
+    expect(loadConfig({ NODE_ENV: 'production', ...secrets })).toMatchObject({ environment: 'production', production: true, devFeatures: false, defaultFirm: null });
+  });
+
+  it.each(['prod', 'Production', 'staging', 'PRODUCTION', ' production', ''])('refuses %j instead of running as a development server', (value) => {
+    expect(() => loadConfig({ NODE_ENV: value, ...secrets })).toThrow(
+      `Invalid configuration: NODE_ENV: must be development, test or production, not ${JSON.stringify(value)}`,
+    );
+  });
+
+  it('names every problem at once, without the value of a secret', () => {
+    const wrongKey = Buffer.alloc(16, 9).toString('hex');
+    const problem = (() => {
+      try {
+        loadConfig({ NODE_ENV: 'production', FILES_KEY: wrongKey, PUBLIC_URL: 'ftp://guru.example' });
+      } catch (error) {
+        return String(error);
+      }
+      return 'started';
+    })();
+    expect(problem).toContain('APP_SECRET (32+ characters) is required in production');
+    expect(problem).toContain('FILES_KEY must be 32 bytes');
+    expect(problem).toContain('PUBLIC_URL must be an absolute http(s) URL');
+    expect(problem).not.toContain(wrongKey);
+  });
+});
