@@ -10,7 +10,7 @@ import { advisorForFile, field, newPerson, phoneOf, signInNewPerson, signupThrou
 
 const advisor = advisorForFile();
 
-test('a client who forgot the master password resets it with the e-mailed link, the SMS code and the Emergency Kit, and keeps the vault', async ({ page, request }) => {
+test('a client who forgot the master password resets it with the e-mailed link, the SMS code and the Emergency Kit, and keeps the vault', async ({ page, request, browser }) => {
   const app = AppType.password;
   const person = newPerson('Rhea');
   const entry = { name: `Harbor Bank ${Date.now()}`, website: 'https://harbor.example', username: 'rhea.h', password: 'Harbor!Vault9' };
@@ -49,6 +49,16 @@ test('a client who forgot the master password resets it with the e-mailed link, 
     await typeCode(page, code, limits.twoFactorCodeLength);
     await reviewShot(page, 'reset-enter-code');
     await page.getByRole('button', { name: recoveryMessages.verify }).click();
+  });
+
+  await test.step('the same link in another browser asks for the SMS code again, not for the recovery code', async () => {
+    await expect(page.getByRole('heading', { name: recoveryMessages.recoveryTitle })).toBeVisible();
+    const elsewhere = await browser.newContext();
+    const other = await elsewhere.newPage();
+    await other.goto(link);
+    await expect(other.getByRole('heading', { name: recoveryMessages.codeTitle })).toBeVisible();
+    await expect(other.getByRole('heading', { name: recoveryMessages.recoveryTitle })).toHaveCount(0);
+    await elsewhere.close();
   });
 
   await test.step('a mistyped recovery code is caught, the right one opens the vault', async () => {

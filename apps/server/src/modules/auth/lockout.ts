@@ -73,7 +73,9 @@ export interface OpenAttempt {
  * so that N parallel guesses get at most `max` checks of each counter (ADR 0027). A counter that is
  * locked, or whose attempts are all taken by guesses still in flight, refuses: it is locked then (if not
  * yet), and the counters after it are not taken. Wrong answers have already been counted by the take;
- * the one that uses a counter up locks it. `onLocked` runs once for each lock this attempt sets.
+ * the one that uses a counter up locks it. `onLocked` runs once for each lock this attempt sets. Give the
+ * narrowest counter first (a session's before the account's): a guess refused by it does not take from the
+ * wider ones, so that one spent session cannot run up (and lock) the whole account.
  */
 export async function openAttempt(
   ctx: AppContext,
@@ -148,7 +150,8 @@ export async function checkSignInCode(
 ): Promise<void> {
   const user = userCodeCounter(loaded.user.id);
   const session = sessionCounter(loaded, 'code');
-  const attempt = await openAttempt(ctx, [user, session]);
+  // The session's count first: guesses refused there (the session is spent) do not run up the account's.
+  const attempt = await openAttempt(ctx, [session, user]);
   const endWith = async (error: AppError): Promise<never> => {
     await ctx.repos.sessions.delete(loaded.session.id);
     throw error;

@@ -17,7 +17,7 @@ import { protectedUserKeyOf } from './login-names.js';
 async function checkPin(ctx: AppContext, loaded: LoadedSession, pin: string): Promise<void> {
   const user: Counter = { key: pinThrottleKey(loaded.user.id), max: limits.pinMaxFailuresPerUser };
   const session = sessionCounter(loaded, 'pin');
-  const attempt = await openAttempt(ctx, [user, session]);
+  const attempt = await openAttempt(ctx, [session, user]);
   if (attempt.refusedBy === user) await endSessionWith(ctx, loaded, messages.accountLocked);
   if (attempt.refusedBy === session) await endSessionWith(ctx, loaded, messages.pinAttemptsExceeded);
   const ok = !!loaded.user.pin_hash && (await verifySecret(loaded.user.pin_hash, pin));

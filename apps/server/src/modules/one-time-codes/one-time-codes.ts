@@ -103,7 +103,8 @@ export async function checkSecret(
   counters: readonly Counter[] = [],
 ): Promise<CodeVerdict> {
   const account = owner.userId ? userCodeCounter(owner.userId) : null;
-  const attempt = await openAttempt(ctx, [...(account ? [account] : []), subjectCounter(owner.purpose, owner.subject), ...counters]);
+  // Narrowest first (the subject's, a session's), the account's last: ADR 0027.
+  const attempt = await openAttempt(ctx, [subjectCounter(owner.purpose, owner.subject), ...counters, ...(account ? [account] : [])]);
   if (attempt.refusedBy) return attempt.refusedBy === account ? 'account-locked' : 'used-up';
   if (await check()) {
     await attempt.succeeded();
