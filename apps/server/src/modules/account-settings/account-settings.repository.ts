@@ -1,6 +1,4 @@
-import crypto from 'node:crypto';
 import type { Kysely, Selectable, Updateable } from 'kysely';
-import { countRows } from '../../db/rows.js';
 import type { Database } from '../../db/schema.js';
 import type { SettingsChallengesTable } from '../../db/tables/account-settings.table.js';
 import type { UsersTable } from '../../db/tables/users.table.js';
@@ -69,20 +67,11 @@ export class AccountSettingsRepository {
       .executeTakeFirst();
   }
 
-  /** Replaces the session's challenge for the step, and logs the codes sent (the send limit counts the log). */
-  async putChallenge(row: SettingsChallengeRow, codesSent: number): Promise<void> {
+  /** Replaces the session's challenge for the step. */
+  async putChallenge(row: SettingsChallengeRow): Promise<void> {
     await this.db.transaction().execute(async (trx) => {
       await trx.deleteFrom('settings_challenges').where('session_id', '=', row.session_id).where('step', '=', row.step).execute();
       await trx.insertInto('settings_challenges').values(row).execute();
-      await logSends(trx, row.user_id, codesSent, row.created_at);
-    });
-  }
-
-  /** A new code for the same challenge: the failure count is kept. */
-  async resendChallenge(row: SettingsChallengeRow, patch: Updateable<SettingsChallengesTable>, nowIso: string): Promise<void> {
-    await this.db.transaction().execute(async (trx) => {
-      await trx.updateTable('settings_challenges').set(patch).where('id', '=', row.id).execute();
-      await logSends(trx, row.user_id, 1, nowIso);
     });
   }
 
@@ -98,21 +87,5 @@ export class AccountSettingsRepository {
   async takeChallenge(id: string): Promise<boolean> {
     const result = await this.db.deleteFrom('settings_challenges').where('id', '=', id).executeTakeFirst();
     return Number(result.numDeletedRows) === 1;
-  }
-
-  /** Codes that settings sent to the user since a time, from the send log (which outlives challenges). */
-  sendsSince(userId: string, sinceIso: string): Promise<number> {
-    return countRows(
-      this.db.selectFrom('code_sends').where('user_id', '=', userId).where('purpose', '=', SETTINGS_SEND_PURPOSE).where('created_at', '>=', sinceIso),
-    );
-  }
-}
-
-/** The purpose under which settings' codes are logged in `code_sends`. */
-export const SETTINGS_SEND_PURPOSE = 'settings';
-
-async function logSends(trx: Kysely<Database>, userId: string, count: number, nowIso: string): Promise<void> {
-  for (let i = 0; i < count; i++) {
-    await trx.insertInto('code_sends').values({ id: crypto.randomUUID(), user_id: userId, purpose: SETTINGS_SEND_PURPOSE, created_at: nowIso }).execute();
   }
 }

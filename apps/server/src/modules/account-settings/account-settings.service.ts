@@ -4,7 +4,6 @@ import {
   accountSettingsLimits,
   accountSettingsMessages as m,
   formatMessage,
-  limits,
   messages,
   normalizePhone,
   phoneHint,
@@ -22,7 +21,8 @@ import { BlobNotFoundError } from '../../infra/storage/storage-errors.js';
 import { loginKey } from '../auth/login.service.js';
 import { openPasswordLock } from '../auth/password-lockout.js';
 import { newLoginColumns, newLoginSalts, realmOfUser } from '../auth/login-names.js';
-import { countFailedAttempt, type LoadedSession } from '../auth/session.service.js';
+import { confirmPin } from '../auth/pin.service.js';
+import type { LoadedSession } from '../auth/session.service.js';
 import { clientObjectPrefix } from '../documents/documents-storage.js';
 import type { FirmSummary } from '../firms/firms.repository.js';
 import type { UserRow } from '../users/users.repository.js';
@@ -206,17 +206,13 @@ export class AccountSettingsService {
     };
   }
 
-  /** Step 1 of a PIN change (and the check before a new recovery code): the current PIN, 5 wrong end the session. */
+  /**
+   * Step 1 of a PIN change (and the check before a new recovery code): the current PIN, counted like the
+   * PIN step's (ADR 0027): 5 wrong end the session, and wrong PINs count toward the account's PIN lock.
+   */
   private async checkPin(own: OwnAccount, pin: string): Promise<UserRow> {
-    const user = await this.fresh(own);
-    if (user.pin_hash && (await verifySecret(user.pin_hash, pin))) {
-      if (own.loaded.session.pin_failures > 0) await this.ctx.repos.sessions.update(own.loaded.session.id, { pin_failures: 0 });
-      return user;
-    }
-    if (await countFailedAttempt(this.ctx, own.loaded.session, 'pin_failures', limits.pinMaxFailures)) {
-      throw new AppError(ErrorCode.PIN_ATTEMPTS_EXCEEDED, messages.pinAttemptsExceeded);
-    }
-    throw new AppError(ErrorCode.PIN_WRONG, messages.pinWrong);
+    await confirmPin(this.ctx, own.loaded, pin);
+    return this.fresh(own);
   }
 
   async startPinChange(own: OwnAccount, pin: string): Promise<{ phoneHint: string }> {

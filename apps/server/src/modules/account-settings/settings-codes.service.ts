@@ -3,20 +3,23 @@ import { ErrorCode, accountSettingsLimits, accountSettingsMessages as m, formatM
 import type { AppContext } from '../../app-context.js';
 import { AppError } from '../../lib/app-error.js';
 import { addMinutes } from '../../lib/clock.js';
-import { randomDigits } from '../../infra/crypto/secrets.js';
-import { countFailedAttempt, type LoadedSession } from '../auth/session.service.js';
-import { clearFailures, codeThrottleKey, currentThrottle, isLocked, recordFailure } from '../auth/lockout.js';
+import type { LoadedSession } from '../auth/session.service.js';
+import { isLockedNow, openAttempt, sessionCounter, userCodeCounter, type Counter } from '../auth/lockout.js';
+import { checkCodes, endCodes, issueCode, type CodePurpose, type CodeVerdict } from '../one-time-codes/one-time-codes.js';
 import type { FirmSummary } from '../firms/firms.repository.js';
 import type { AccountSettingsRepository, SettingsChallengeRow, SettingsStepName } from './account-settings.repository.js';
 
-/** The HMAC purpose of settings' codes (a code hash of one purpose never matches another's). */
-const HMAC_PURPOSE = 'settings-code';
+const PURPOSE = 'settings' satisfies CodePurpose;
+
+/** The subject of a phone change's second code, the one texted to the new number. */
+const newPhoneSubject = (challengeId: string) => `${challengeId}:new`;
 
 /**
  * The SMS codes that confirm a change in settings (DESIGN 11: "the current secret, then an SMS code
- * (never an e-mail), then the new one"). One challenge per session and step, valid 10 minutes; wrong
- * codes count on the session (5 end it) and on the user across sessions (like sign-in codes); sends
- * are limited per user like sign-in codes.
+ * (never an e-mail), then the new one"), issued and checked by the one-time-code module (ADR 0027). One
+ * challenge per session and step, valid 10 minutes. Each wrong code is counted before it is checked, at
+ * once on the challenge (5 end it), on the session (5 end it) and on the account across every flow (10
+ * lock it); sends are limited per challenge, account and phone.
  */
 export class SettingsCodes {
   constructor(
@@ -24,114 +27,101 @@ export class SettingsCodes {
     private readonly repo: AccountSettingsRepository,
   ) {}
 
-  private hash(challengeId: string, code: string): string {
-    return this.ctx.secrets.hmac(HMAC_PURPOSE, `${challengeId}:${code}`);
-  }
-
-  private matches(challengeId: string, code: string, stored: string | null): boolean {
-    return stored !== null && this.ctx.secrets.hmacMatches(HMAC_PURPOSE, `${challengeId}:${code}`, stored);
-  }
-
-  private async assertCanSend(userId: string, count: number): Promise<void> {
-    const since = addMinutes(this.ctx.clock.now(), -limits.codeSendWindowMinutes).toISOString();
-    if ((await this.repo.sendsSince(userId, since)) + count > this.ctx.config.smsCodesPerWindow) {
-      throw new AppError(ErrorCode.RESEND_LIMIT, messages.resendLimit);
-    }
-  }
-
-  private async text(to: string, firm: FirmSummary, code: string): Promise<void> {
-    await this.ctx.sms.send({
-      to,
+  private async issue(loaded: LoadedSession, firm: FirmSummary, subject: string, recipients: readonly string[]): Promise<void> {
+    await issueCode(this.ctx, {
+      purpose: PURPOSE,
+      subject,
+      userId: loaded.user.id,
       firmId: firm.id,
-      text: formatMessage(m.settingsSmsText, { firm: firm.name, code, minutes: limits.smsCodeValidityMinutes }),
+      recipients,
+      text: (code) => formatMessage(m.settingsSmsText, { firm: firm.name, code, minutes: limits.smsCodeValidityMinutes }),
     });
   }
 
   /**
    * A new challenge for the step (replacing the session's former one): a code to the cell phone, and for
-   * a phone change also one to the new number (the old number's code goes to the alternate phone too).
+   * a phone change the same code to the alternate phone and a second code to the new number. The codes
+   * go first: a send limit that refuses them leaves the former challenge as it was.
    */
   async start(loaded: LoadedSession, firm: FirmSummary, step: SettingsStepName, newPhone: string | null = null): Promise<void> {
     const { user, session } = loaded;
     const alternate = step === 'phone' ? user.recover_phone_number : null;
-    await this.assertCanSend(user.id, newPhone ? 2 : 1);
     const now = this.ctx.clock.now();
     const id = crypto.randomUUID();
-    const code = randomDigits(limits.twoFactorCodeLength);
-    const newCode = newPhone ? randomDigits(limits.twoFactorCodeLength) : null;
+    await this.issue(loaded, firm, id, alternate ? [user.phone_number, alternate] : [user.phone_number]);
+    if (newPhone) await this.issue(loaded, firm, newPhoneSubject(id), [newPhone]);
     const row: SettingsChallengeRow = {
       id,
       user_id: user.id,
       session_id: session.id,
       step,
-      code_hash: this.hash(id, code),
-      new_code_hash: newCode ? this.hash(id, newCode) : null,
       new_phone: newPhone,
-      failures: 0,
-      sends: 1,
       expires_at: addMinutes(now, limits.smsCodeValidityMinutes).toISOString(),
       verified_at: null,
       created_at: now.toISOString(),
     };
-    await this.repo.putChallenge(row, newPhone ? 2 : 1);
-    await this.text(user.phone_number, firm, code);
-    if (alternate && alternate !== user.phone_number) await this.text(alternate, firm, code);
-    if (newPhone && newCode) await this.text(newPhone, firm, newCode);
+    await this.repo.putChallenge(row);
   }
 
   /** A new code to the cell phone for the session's open step; the failure counts are kept. */
   async resend(loaded: LoadedSession, firm: FirmSummary, step: 'password' | 'pin'): Promise<void> {
     const challenge = await this.repo.openChallenge(loaded.session.id, loaded.user.id, step);
     if (!challenge || challenge.verified_at) throw new AppError(ErrorCode.VALIDATION, m.settingsStepExpired);
-    if (challenge.sends >= limits.codeMaxSendsPerWindow) throw new AppError(ErrorCode.RESEND_LIMIT, messages.resendLimit);
-    await this.assertCanSend(loaded.user.id, 1);
-    const now = this.ctx.clock.now();
-    const code = randomDigits(limits.twoFactorCodeLength);
-    await this.repo.resendChallenge(
-      challenge,
-      { code_hash: this.hash(challenge.id, code), sends: challenge.sends + 1, expires_at: addMinutes(now, limits.smsCodeValidityMinutes).toISOString() },
-      now.toISOString(),
-    );
-    await this.text(loaded.user.phone_number, firm, code);
+    await this.issue(loaded, firm, challenge.id, [loaded.user.phone_number]);
+    await this.repo.updateChallenge(challenge.id, { expires_at: addMinutes(this.ctx.clock.now(), limits.smsCodeValidityMinutes).toISOString() });
   }
 
   /**
-   * Checks the code(s) of the session's open challenge. A wrong or expired code counts as a failure:
-   * 5 on the session end it, 10 for the user across sessions lock the account.
+   * Checks the code(s) of the session's open challenge (a phone change: both at once). The attempt is
+   * taken on the account's, the challenge's and the session's counts before the check: a wrong code
+   * answers CODE_INVALID; one that spends the session's count ends the session, the challenge's alone
+   * ends the step; the account's locks it and ends the session. Without an open challenge nothing is
+   * checked, but the code counts as a wrong one on the account and the session.
    */
   async verify(loaded: LoadedSession, step: SettingsStepName, code: string, newCode: string | null = null): Promise<SettingsChallengeRow> {
-    const now = this.ctx.clock.now();
-    const throttleKey = codeThrottleKey(loaded.user.id);
-    const throttle = await currentThrottle(this.ctx, throttleKey, now);
-    if (isLocked(throttle, now)) {
-      await this.ctx.repos.sessions.delete(loaded.session.id);
-      throw new AppError(ErrorCode.ACCOUNT_LOCKED, messages.accountLocked);
+    const found = await this.repo.openChallenge(loaded.session.id, loaded.user.id, step);
+    const challenge = found && !found.verified_at && new Date(found.expires_at) > this.ctx.clock.now() ? found : null;
+    const session = sessionCounter(loaded, 'code');
+    const verdict = challenge ? await this.check(loaded, challenge, session, code, newCode) : await this.countWrongCode(loaded, session);
+    if (verdict === 'right' && challenge) {
+      const verifiedAt = this.ctx.clock.now().toISOString();
+      await this.repo.updateChallenge(challenge.id, { verified_at: verifiedAt });
+      return { ...challenge, verified_at: verifiedAt };
     }
-    const challenge = await this.repo.openChallenge(loaded.session.id, loaded.user.id, step);
-    const live = challenge && !challenge.verified_at && new Date(challenge.expires_at) > now;
-    const ok =
-      live &&
-      this.matches(challenge.id, code, challenge.code_hash) &&
-      (step !== 'phone' || (newCode !== null && this.matches(challenge.id, newCode, challenge.new_code_hash)));
-    if (!ok || !challenge) {
-      if (challenge) {
-        const failures = challenge.failures + 1;
-        if (failures >= limits.codeMaxFailures) await this.repo.deleteChallenge(challenge.id);
-        else await this.repo.updateChallenge(challenge.id, { failures });
-      }
-      if (await recordFailure(this.ctx, throttleKey, throttle, now, limits.codeMaxFailuresPerUser)) {
-        await this.ctx.repos.sessions.delete(loaded.session.id);
-        throw new AppError(ErrorCode.ACCOUNT_LOCKED, messages.accountLocked);
-      }
-      if (await countFailedAttempt(this.ctx, loaded.session, 'code_failures', limits.codeMaxFailures)) {
-        throw new AppError(ErrorCode.CODE_ATTEMPTS_EXCEEDED, messages.codeAttemptsExceeded);
-      }
-      throw new AppError(ErrorCode.CODE_INVALID, messages.codeInvalid);
+    if (verdict === 'wrong') throw new AppError(ErrorCode.CODE_INVALID, messages.codeInvalid);
+    if (verdict === 'account-locked') await this.endSession(loaded, new AppError(ErrorCode.ACCOUNT_LOCKED, messages.accountLocked));
+    if (challenge) await this.endChallenge(challenge);
+    if (await isLockedNow(this.ctx, session.key)) {
+      await this.endSession(loaded, new AppError(ErrorCode.CODE_ATTEMPTS_EXCEEDED, messages.codeAttemptsExceeded));
     }
-    await clearFailures(this.ctx, throttleKey, now);
-    if (loaded.session.code_failures > 0) await this.ctx.repos.sessions.update(loaded.session.id, { code_failures: 0 });
-    await this.repo.updateChallenge(challenge.id, { verified_at: now.toISOString() });
-    return { ...challenge, verified_at: now.toISOString() };
+    throw new AppError(ErrorCode.VALIDATION, m.settingsStepExpired);
+  }
+
+  private check(loaded: LoadedSession, challenge: SettingsChallengeRow, session: Counter, code: string, newCode: string | null): Promise<CodeVerdict> {
+    const codes = [{ subject: challenge.id, code }];
+    if (challenge.step === 'phone') codes.push({ subject: newPhoneSubject(challenge.id), code: newCode ?? '' });
+    return checkCodes(this.ctx, { purpose: PURPOSE, subject: challenge.id, userId: loaded.user.id }, codes, [session]);
+  }
+
+  /** A code for no open challenge is wrong without a check; it counts like one, on the account and the session. */
+  private async countWrongCode(loaded: LoadedSession, session: Counter): Promise<CodeVerdict> {
+    const account = userCodeCounter(loaded.user.id);
+    const attempt = await openAttempt(this.ctx, [account, session]);
+    if (attempt.refusedBy) return attempt.refusedBy === account ? 'account-locked' : 'used-up';
+    const usedUp = await attempt.failed();
+    if (usedUp.includes(account)) return 'account-locked';
+    return usedUp.length ? 'used-up' : 'wrong';
+  }
+
+  private async endChallenge(challenge: SettingsChallengeRow): Promise<void> {
+    await this.repo.deleteChallenge(challenge.id);
+    await endCodes(this.ctx, PURPOSE, challenge.id);
+    if (challenge.step === 'phone') await endCodes(this.ctx, PURPOSE, newPhoneSubject(challenge.id));
+  }
+
+  private async endSession(loaded: LoadedSession, error: AppError): Promise<never> {
+    await this.ctx.repos.sessions.delete(loaded.session.id);
+    throw error;
   }
 
   /** The last call of a step: its code was verified in this session within the time allowed; used once. */
