@@ -9,9 +9,13 @@ import { fileURLToPath } from 'node:url';
 import { build, type InlineConfig } from 'vite';
 import { entryHelperGroup, firstPageGroup, recordFirstPageModules } from './firstPageChunk';
 import { prerenderPages } from './prerender';
+import { webBuildInputsHash, writeStamp } from '../../../tools/web-build-stamp';
 
 const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const distDir = path.join(webRoot, 'dist');
+const repoRoot = path.resolve(webRoot, '../..');
+// Taken before building: a source changed during the build makes the next `npm start` build again.
+const inputsHash = webBuildInputsHash(repoRoot);
 
 const firstPageModules = new Set<string>();
 // Inline options are merged into vite.config.ts (plugins and chunk groups are appended to its own).
@@ -23,3 +27,4 @@ const withFirstPageChunk: InlineConfig = {
 };
 await build(withFirstPageChunk);
 await prerenderPages(webRoot, distDir);
+writeStamp(repoRoot, inputsHash);
