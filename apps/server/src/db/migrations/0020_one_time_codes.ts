@@ -40,6 +40,8 @@ export async function up(db: Kysely<unknown>, _ctx: MigrationContext): Promise<v
   for (const column of ['code_hash', 'code_expires_at', 'code_failures', 'code_sends']) {
     await db.schema.alterTable('pin_resets').dropColumn(column).execute();
   }
+  // A PIN reset by link: the browser that chose the pending PIN (its code confirms that PIN only there).
+  await db.schema.alterTable('pin_resets').addColumn('browser_hash', 'text').execute();
   for (const column of ['code_hash', 'code_expires_at', 'code_sends', 'code_failures']) {
     await db.schema.alterTable('password_resets').dropColumn(column).execute();
   }

@@ -19,10 +19,8 @@ export interface PinResetsTable {
   /** HMAC of the link's token (e-mail); null by phone. */
   token_hash: string | null;
   pending_pin_hash: string | null;
-  code_hash: string | null;
-  code_expires_at: string | null;
-  code_failures: number;
-  code_sends: number;
+  /** By e-mailed link: keyed hash of the proof in the cookie of the browser that chose the pending PIN. */
+  browser_hash: string | null;
   expires_at: string;
   consumed_at: string | null;
   created_at: string;
@@ -35,9 +33,7 @@ export interface SignupPhoneChecksTable {
   invite_id: string;
   /** E.164. */
   phone: string;
-  code_hash: string;
-  code_expires_at: string;
-  code_failures: number;
+  /** When the number's one-time code (subject: this check's id, ADR 0027) came back right. */
   confirmed_at: string | null;
   created_at: string;
 }

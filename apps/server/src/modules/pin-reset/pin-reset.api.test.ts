@@ -180,6 +180,28 @@ describe.each(testDialects())('Reset PIN on %s', (dialect) => {
       expect(again.json().error.message).toBe(pinResetMessages.linkInvalid);
     });
 
+    it('confirms the new PIN only in the browser that chose it: the same link elsewhere cannot swap in its own PIN', async () => {
+      const user = await newClient();
+      const link = await askLink(user);
+      const owner = new TestClient(t.app);
+      const other = new TestClient(t.app);
+      expect((await owner.post(pinResetApiPaths.resetPinCodeViaEmail, { ...link, newPinCode: NEW_PIN, appType: 'passwordguru' })).statusCode).toBe(200);
+      // Someone else with the link chooses a PIN of their own; the owner then types the code that came last.
+      expect((await other.post(pinResetApiPaths.resetPinCodeViaEmail, { ...link, newPinCode: '2468', appType: 'passwordguru' })).statusCode).toBe(200);
+      const code = await latestSmsCode(t.app, user.phone);
+      const refused = await owner.post(pinResetApiPaths.verifyViaEmail, { ...link, code, appType: 'passwordguru' });
+      expect(refused.json().error.message).toBe(pinResetMessages.noReset);
+      expect((await unlock(await atPinStage(user, 'passwordguru'), '2468', 'passwordguru')).json().error.code).toBe('PIN_WRONG');
+      // Without the proof of the browser that chose the pending PIN, no code confirms it and none is sent.
+      expect((await new TestClient(t.app).post(pinResetApiPaths.verifyViaEmail, { ...link, code, appType: 'passwordguru' })).json().error.message).toBe(pinResetMessages.noReset);
+      expect((await new TestClient(t.app).post(pinResetApiPaths.resendViaEmail, { ...link, appType: 'passwordguru' })).json().error.message).toBe(pinResetMessages.noReset);
+      // The owner starts again in their browser: their PIN, their code.
+      expect((await owner.post(pinResetApiPaths.resetPinCodeViaEmail, { ...link, newPinCode: NEW_PIN, appType: 'passwordguru' })).statusCode).toBe(200);
+      const fresh = await latestSmsCode(t.app, user.phone);
+      expect((await owner.post(pinResetApiPaths.verifyViaEmail, { ...link, code: fresh, appType: 'passwordguru' })).json()).toEqual({ data: { reset: true } });
+      expect((await unlock(await atPinStage(user, 'passwordguru'), NEW_PIN, 'passwordguru')).statusCode).toBe(200);
+    });
+
     it('refuses an expired link (one hour)', async () => {
       const user = await newClient();
       const link = await askLink(user);

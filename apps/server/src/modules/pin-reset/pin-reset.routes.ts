@@ -18,7 +18,8 @@ import { accessScope } from '../../http/access-scope.js';
 import { scopes, type ModuleRoutes } from '../../http/module-routes.js';
 import { firmOrigin } from '../../lib/firm-origin.js';
 import { PinResetRepository } from './pin-reset.repository.js';
-import { PinResetService } from './pin-reset.service.js';
+import { PIN_RESET_VALIDITY_MINUTES, PinResetService } from './pin-reset.service.js';
+import { browserProofCookies, readBrowserProof, setBrowserProof } from '../../lib/browser-proof.js';
 
 const sentResponse = z.object({ sent: z.literal(true) });
 
@@ -51,15 +52,17 @@ export function pinResetRoutes(ctx: AppContext): ModuleRoutes {
       await service.requestEmailLink(firm, firmOrigin(ctx.config, req, firm), req.body.email, req.body.appType);
       return { data: { sent: true as const } };
     });
-    r.post(pinResetApiPaths.resetPinCodeViaEmail, { config: { rateLimit }, schema: { body: resetPinViaEmailBody, response: started } }, async (req) => ({
-      data: await service.startByEmail(req.firm(), req.body, req.body.newPinCode),
-    }));
+    r.post(pinResetApiPaths.resetPinCodeViaEmail, { config: { rateLimit }, schema: { body: resetPinViaEmailBody, response: started } }, async (req, reply) => {
+      const { started: data, browserProof } = await service.startByEmail(req.firm(), req.body, req.body.newPinCode);
+      setBrowserProof(reply, browserProofCookies.pinReset, browserProof, ctx.config.production, PIN_RESET_VALIDITY_MINUTES);
+      return { data };
+    });
     r.post(pinResetApiPaths.verifyViaEmail, { config: { rateLimit }, schema: { body: verifyPinResetViaEmailBody, response: done } }, async (req) => {
-      await service.verifyByEmail(req.firm(), req.body, req.body.code);
+      await service.verifyByEmail(req.firm(), req.body, req.body.code, readBrowserProof(req, browserProofCookies.pinReset));
       return { data: { reset: true as const } };
     });
     r.post(pinResetApiPaths.resendViaEmail, { config: { rateLimit }, schema: { body: resendPinResetViaEmailBody, response: started } }, async (req) => ({
-      data: await service.resendByEmail(req.firm(), req.body),
+      data: await service.resendByEmail(req.firm(), req.body, readBrowserProof(req, browserProofCookies.pinReset)),
     }));
   });
 

@@ -26,6 +26,7 @@ import type { PinResetRepository, PinResetRow } from './pin-reset.repository.js'
 
 const CODE_PURPOSE: CodePurpose = 'pin-reset';
 const TOKEN_PURPOSE = 'pin-reset-link';
+const BROWSER_PURPOSE = 'pin-reset-browser';
 /** An e-mailed link works once, for one hour; a reset by phone lives as long. */
 export const PIN_RESET_VALIDITY_MINUTES = 60;
 
@@ -52,7 +53,7 @@ export class PinResetService {
     const now = this.ctx.clock.now();
     const pendingPinHash = await hashSecret(newPin);
     await this.repo.closeForSession(firm.id, session.id, now.toISOString());
-    const row = await this.newReset(firm, user, session.app_type as AppType, { via: 'phone', session_id: session.id, token_hash: null, pending_pin_hash: pendingPinHash });
+    const row = await this.newReset(firm, user, session.app_type as AppType, { via: 'phone', session_id: session.id, token_hash: null, pending_pin_hash: pendingPinHash, browser_hash: null });
     return this.sendCode(firm, user, row);
   }
 
@@ -83,7 +84,7 @@ export class PinResetService {
 
   private async sendLink(firm: FirmSummary, origin: string, user: UserRow, appType: AppType): Promise<void> {
     const token = randomToken();
-    await this.newReset(firm, user, appType, { via: 'email', session_id: null, token_hash: this.ctx.secrets.hmac(TOKEN_PURPOSE, token), pending_pin_hash: null });
+    await this.newReset(firm, user, appType, { via: 'email', session_id: null, token_hash: this.ctx.secrets.hmac(TOKEN_PURPOSE, token), pending_pin_hash: null, browser_hash: null });
     const link = `${origin}${appRoutes(appType).resetPin}?token=${encodeURIComponent(token)}&email=${encodeURIComponent(user.email)}`;
     await this.ctx.mailer.send({
       to: user.email,
@@ -99,23 +100,36 @@ export class PinResetService {
     work.catch((err: unknown) => this.ctx.log.error({ err: err instanceof Error ? err.message : 'failed' }, 'PIN reset mail not sent'));
   }
 
-  /** The link's page posts the new PIN: it waits for the SMS code (the link stays usable until then). */
-  async startByEmail(firm: FirmSummary, link: { token: string; email: string }, newPin: string): Promise<PinResetStartedResponse> {
+  /**
+   * The link's page posts the new PIN: it waits for the SMS code (the link stays usable until then). The
+   * pending PIN is bound to this browser (the proof for its cookie): the code confirms it only here, so
+   * that the same link in another browser cannot swap in a PIN of its own for the owner's code to confirm.
+   */
+  async startByEmail(firm: FirmSummary, link: { token: string; email: string }, newPin: string): Promise<{ started: PinResetStartedResponse; browserProof: string }> {
     const { row, user } = await this.openLink(firm, link);
     const pendingPinHash = await hashSecret(newPin);
-    await this.repo.update(firm.id, row.id, { pending_pin_hash: pendingPinHash });
-    return this.sendCode(firm, user, { ...row, pending_pin_hash: pendingPinHash });
+    const browserProof = randomToken();
+    await this.repo.update(firm.id, row.id, { pending_pin_hash: pendingPinHash, browser_hash: this.ctx.secrets.hmac(BROWSER_PURPOSE, browserProof) });
+    const started = await this.sendCode(firm, user, { ...row, pending_pin_hash: pendingPinHash });
+    return { started, browserProof };
   }
 
-  async verifyByEmail(firm: FirmSummary, link: { token: string; email: string }, code: string): Promise<void> {
+  async verifyByEmail(firm: FirmSummary, link: { token: string; email: string }, code: string, browserProof: string | null): Promise<void> {
     const { row, user } = await this.openLink(firm, link);
+    this.assertSameBrowser(row, browserProof);
     await this.confirm(firm, user, row, code);
   }
 
-  async resendByEmail(firm: FirmSummary, link: { token: string; email: string }): Promise<PinResetStartedResponse> {
+  async resendByEmail(firm: FirmSummary, link: { token: string; email: string }, browserProof: string | null): Promise<PinResetStartedResponse> {
     const { row, user } = await this.openLink(firm, link);
     if (!row.pending_pin_hash) throw noReset();
+    this.assertSameBrowser(row, browserProof);
     return this.sendCode(firm, user, row);
+  }
+
+  /** The new PIN was chosen in this browser; anywhere else the reset starts again (a new PIN, a new code). */
+  private assertSameBrowser(row: PinResetRow, browserProof: string | null): void {
+    if (!row.browser_hash || !browserProof || !this.ctx.secrets.hmacMatches(BROWSER_PURPOSE, browserProof, row.browser_hash)) throw noReset();
   }
 
   // --- Shared ------------------------------------------------------------------------------
@@ -143,7 +157,7 @@ export class PinResetService {
     firm: FirmSummary,
     user: UserRow,
     appType: AppType,
-    v: Pick<PinResetRow, 'via' | 'session_id' | 'token_hash' | 'pending_pin_hash'>,
+    v: Pick<PinResetRow, 'via' | 'session_id' | 'token_hash' | 'pending_pin_hash' | 'browser_hash'>,
   ): Promise<PinResetRow> {
     const now = this.ctx.clock.now();
     const row: PinResetRow = {

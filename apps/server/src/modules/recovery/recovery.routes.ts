@@ -1,4 +1,5 @@
 import {
+  recoveryLimits,
   API_PREFIX,
   dataEnvelope,
   forgotPasswordBody,
@@ -25,7 +26,7 @@ import { scopes, type ModuleRoutes } from '../../http/module-routes.js';
 import { firmOrigin } from '../../lib/firm-origin.js';
 import { setSessionCookie } from '../auth/cookies.js';
 import { PasswordResetService } from './password-reset.service.js';
-import { readResetBrowserProof, setResetBrowserCookie } from './reset-browser.js';
+import { browserProofCookies, readBrowserProof, setBrowserProof } from '../../lib/browser-proof.js';
 import { TotpRecoveryCodesService } from './totp-recovery-codes.service.js';
 import { firstTotpRecoveryCodes, signInWithTotpRecoveryCode } from './totp-sign-in.service.js';
 
@@ -51,7 +52,7 @@ export function recoveryRoutes(ctx: AppContext): ModuleRoutes {
     r.post(
       recoveryApiPaths.resetStatus,
       { config: { rateLimit }, schema: { body: resetTokenBody, response: { 200: dataEnvelope(resetStatusResponse) } } },
-      async (req) => ({ data: await resets.status(req.firm(), req.body.token, readResetBrowserProof(req)) }),
+      async (req) => ({ data: await resets.status(req.firm(), req.body.token, readBrowserProof(req, browserProofCookies.passwordReset)) }),
     );
     r.post(
       recoveryApiPaths.resetSendCode,
@@ -62,21 +63,21 @@ export function recoveryRoutes(ctx: AppContext): ModuleRoutes {
       recoveryApiPaths.resetVerify,
       { config: { rateLimit }, schema: { body: resetVerifyBody, response: { 200: dataEnvelope(resetVerifyResponse) } } },
       async (req, reply) => {
-        const { salts, browserProof } = await resets.verify(req.firm(), req.body.token, req.body.code, readResetBrowserProof(req));
-        setResetBrowserCookie(reply, browserProof, ctx.config.production);
+        const { salts, browserProof } = await resets.verify(req.firm(), req.body.token, req.body.code, readBrowserProof(req, browserProofCookies.passwordReset));
+        setBrowserProof(reply, browserProofCookies.passwordReset, browserProof, ctx.config.production, recoveryLimits.resetLinkValidityMinutes);
         return { data: { verified: true as const, salts } };
       },
     );
     r.post(
       recoveryApiPaths.resetRecoveryKey,
       { config: { rateLimit }, schema: { body: resetTokenBody, response: { 200: dataEnvelope(resetRecoveryKeyResponse) } } },
-      async (req) => ({ data: await resets.recoveryKey(req.firm(), req.body.token, readResetBrowserProof(req)) }),
+      async (req) => ({ data: await resets.recoveryKey(req.firm(), req.body.token, readBrowserProof(req, browserProofCookies.passwordReset)) }),
     );
     r.post(
       recoveryApiPaths.resetComplete,
       { config: { rateLimit }, schema: { body: resetCompleteBody, response: { 200: dataEnvelope(resetCompleteResponse) } } },
       async (req) => {
-        await resets.complete(req.firm(), req.body, readResetBrowserProof(req));
+        await resets.complete(req.firm(), req.body, readBrowserProof(req, browserProofCookies.passwordReset));
         return { data: { status: 'reset' as const } };
       },
     );
