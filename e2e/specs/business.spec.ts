@@ -165,13 +165,13 @@ test('the provider sees the firm; suspends it (the advisor is sent to /, the cli
   expect(origin, 'the firm is made by the previous test of this serial file').not.toBe('');
   const clientContext = await browser.newContext();
   const clientPage = await clientContext.newPage();
-  const refusedSignIn = async (login: { username: string; password: string }, name: string) => {
+  const refusedSignIn = async (login: { username: string; password: string }, name: string, message: string) => {
     const fresh = await clientContext.newPage();
     await fresh.goto(`${origin}${appRoutes(AppType.password).login}`);
     await field(fresh, messages.usernameLabel).fill(login.username);
     await field(fresh, messages.passwordLabel).fill(login.password);
     await fresh.getByRole('button', { name: messages.signInButton }).click();
-    await expect(formAlert(fresh)).toContainText(subscriptionMessages.firmSuspended);
+    await expect(formAlert(fresh)).toContainText(message);
     await saveScreenshot(fresh, name);
     await fresh.close();
   };
@@ -215,7 +215,7 @@ test('the provider sees the firm; suspends it (the advisor is sent to /, the cli
     await advisorPage.getByRole('link', { name: formatMessage(messages.advisorClientManagementOf, { app: messages.appNamePassword }) }).click();
     await expectAt(advisorPage, origin, webRoutes.home);
     await expect(advisorPage.getByText(businessMessages.firmSuspendedTitle)).toBeVisible();
-    await expect(advisorPage.getByTestId('console-closed-message')).toHaveText(subscriptionMessages.firmSuspended);
+    await expect(advisorPage.getByTestId('console-closed-message')).toHaveText(subscriptionMessages.firmSuspendedAdvisor);
     await expect(advisorPage.getByTestId('firm-suspended-help')).toContainText(businessMessages.firmSuspendedAdvisorHelp);
     await saveScreenshot(advisorPage, 'business-advisor-suspended-home');
     // The client, on the vault, reloads: the sign-in form says why.
@@ -223,8 +223,9 @@ test('the provider sees the firm; suspends it (the advisor is sent to /, the cli
     await expectAt(clientPage, origin, appRoutes(AppType.password).login);
     await expect(clientPage.getByText(subscriptionMessages.firmSuspended)).toBeVisible();
     await saveScreenshot(clientPage, 'business-client-suspended');
-    await refusedSignIn(client, 'business-client-refused');
-    await refusedSignIn(advisor, 'business-advisor-refused');
+    await refusedSignIn(client, 'business-client-refused', subscriptionMessages.firmSuspended);
+    // The provider suspended the firm: the advisor is told so, and to contact Guru Suite support.
+    await refusedSignIn(advisor, 'business-advisor-refused', subscriptionMessages.firmSuspendedByProviderAdvisor);
   });
 
   await test.step('Activate: the firm is open again; the client and the advisor sign in', async () => {

@@ -5,7 +5,13 @@
 export const subscriptionMessages = {
   // Refusals (API error messages).
   subscriptionInvalid: "Your firm's subscription is not active. Renew it to use the advisor console.",
-  firmSuspended: "This firm's accounts are suspended because its subscription was not renewed. Its data is kept; please contact your advisor.",
+  // A suspended firm, told to whom it concerns: clients, second users and third parties ask their advisor; the advisor
+  // asks the provider, with the reason when it is known (a sign-in reads it; a call of an open session does not).
+  firmSuspended: "The accounts of your advisor's firm are suspended. Your data is kept; please contact your advisor.",
+  firmSuspendedAdvisor: "Your firm's accounts are suspended. Their data is kept; please contact Guru Suite support.",
+  firmSuspendedByProviderAdvisor: "Guru Suite has suspended your firm's accounts. Their data is kept; please contact Guru Suite support.",
+  firmSuspendedNotRenewedAdvisor:
+    "Your firm's accounts are suspended because its subscription was not renewed. Their data is kept; please contact Guru Suite support to renew it.",
   appNotInPlan: "{app} is not part of your advisor's subscription. Please contact your advisor.",
   inviteAppNotInPlan: "{app} is not part of your firm's plan, so your clients could not use it. Change your plan to invite clients to {app}.",
   emailNotConfirmed: 'Please confirm your e-mail address first: open the link we sent you.',

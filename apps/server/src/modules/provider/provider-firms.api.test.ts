@@ -101,7 +101,7 @@ describe.each(testDialects())('provider firm console on %s', (dialect) => {
       stage: 'none',
       user: null,
       mfa: null,
-      ended: { code: ErrorCode.FIRM_SUSPENDED, message: subscriptionMessages.firmSuspended },
+      ended: { code: ErrorCode.FIRM_SUSPENDED, message: subscriptionMessages.firmSuspendedAdvisor },
     });
     expect((await asAdvisor.get(`${apiPaths.session}?appType=${AppType.password}`)).json().data).toEqual({ stage: 'none', user: null, mfa: null });
     expect((await asAdvisor.get(apiPaths.currentUser)).statusCode).toBe(401);

@@ -3,7 +3,7 @@ import type { AppContext } from '../../app-context.js';
 import { RoleId } from '../../db/tables/users.table.js';
 import { AppError } from '../../lib/app-error.js';
 import type { UserRow } from '../users/users.repository.js';
-import { currentSubscription } from './subscriptions.repository.js';
+import { currentSubscription, type SubscriptionRow } from './subscriptions.repository.js';
 import { appsOpenToClients, consoleOpen, isSuspended, type CurrentSubscription } from './subscription-rules.js';
 
 /**
@@ -18,7 +18,28 @@ export async function firmSubscription(ctx: AppContext, firmId: string): Promise
   return row ? { status: row.status, plan_id: row.plan_id } : null;
 }
 
-export const firmSuspended = () => new AppError(ErrorCode.FIRM_SUSPENDED, subscriptionMessages.firmSuspended);
+/**
+ * Why a firm is suspended, when the subscription's row is at hand: the lifecycle suspends at the end of the grace
+ * period (suspended_at at or after grace_ends_at); the provider at any other time (ProviderFirms' Suspend).
+ */
+export type SuspensionReason = 'provider' | 'notRenewed';
+
+export function suspensionReason(row: Pick<SubscriptionRow, 'suspended_at' | 'grace_ends_at'>): SuspensionReason {
+  if (!row.suspended_at || !row.grace_ends_at) return 'provider';
+  return new Date(row.suspended_at).getTime() >= new Date(row.grace_ends_at).getTime() ? 'notRenewed' : 'provider';
+}
+
+/** The suspension told to whom it concerns: an advisor asks the provider (with the reason when known), anyone else their advisor. */
+export function firmSuspended(scope: UserRow['scope'] = 'admin', reason: SuspensionReason | null = null): AppError {
+  if (scope !== 'admin') return new AppError(ErrorCode.FIRM_SUSPENDED, subscriptionMessages.firmSuspended);
+  const message =
+    reason === 'provider'
+      ? subscriptionMessages.firmSuspendedByProviderAdvisor
+      : reason === 'notRenewed'
+        ? subscriptionMessages.firmSuspendedNotRenewedAdvisor
+        : subscriptionMessages.firmSuspendedAdvisor;
+  return new AppError(ErrorCode.FIRM_SUSPENDED, message);
+}
 export const appNotInPlan = (app: AppType) => new AppError(ErrorCode.APP_NOT_IN_PLAN, formatMessage(subscriptionMessages.appNotInPlan, { app: appDisplayName(app) }));
 export const subscriptionInvalid = () => new AppError(ErrorCode.SUBSCRIPTION_INVALID, subscriptionMessages.subscriptionInvalid);
 export const emailNotConfirmed = () => new AppError(ErrorCode.EMAIL_NOT_CONFIRMED, subscriptionMessages.emailNotConfirmed);
@@ -31,13 +52,18 @@ export const emailNotConfirmed = () => new AppError(ErrorCode.EMAIL_NOT_CONFIRME
  */
 export async function firmRefusal(ctx: AppContext, user: UserRow, app: AppType): Promise<AppError | null> {
   if (user.firm_id === null || user.scope === 'provider') return null;
-  return refusalUnder(user, app, await firmSubscription(ctx, user.firm_id));
+  const row = await currentSubscription(ctx.db.kysely, user.firm_id);
+  if (row && isSuspended(row)) return firmSuspended(user.scope, suspensionReason(row));
+  return refusalUnder(user, app, row ? { status: row.status, plan_id: row.plan_id } : null);
 }
 
-/** firmRefusal with the firm's current subscription already read (with the session, on every call). */
+/**
+ * firmRefusal with the firm's current subscription already read (with the session, on every call: its status and
+ * plan only, so a suspension's reason is not told there).
+ */
 export function refusalUnder(user: UserRow, app: AppType, current: CurrentSubscription | null): AppError | null {
   if (user.firm_id === null || user.scope === 'provider') return null;
-  if (isSuspended(current)) return firmSuspended();
+  if (isSuspended(current)) return firmSuspended(user.scope);
   if (user.scope === 'client' && !appsOpenToClients(current).includes(app)) return appNotInPlan(app);
   return null;
 }

@@ -109,16 +109,38 @@ describe.each(testDialects())('subscription access on %s', (dialect) => {
     await insertSubscription(t.app.guru.db.kysely, { firmId, planId: PlanId.allInOne, status: 'active', start: t.clock.now() });
   });
 
+  it("tells a suspension to whom it concerns: the advisor that Guru Suite suspended it (or that it was not renewed) and to contact support, a client to contact their advisor", async () => {
+    const signInError = async (user: TestUser) => (await passwordStep(new TestClient(t.app, acme), user, AppType.password)).json().error;
+    // The provider's Suspend: any time before a grace period's end.
+    await setStatus('suspended');
+    expect(await signInError(advisor)).toEqual({ code: ErrorCode.FIRM_SUSPENDED, message: subscriptionMessages.firmSuspendedByProviderAdvisor });
+    expect(await signInError(client)).toEqual({ code: ErrorCode.FIRM_SUSPENDED, message: subscriptionMessages.firmSuspended });
+    for (const message of [subscriptionMessages.firmSuspendedByProviderAdvisor, subscriptionMessages.firmSuspendedAdvisor]) {
+      expect(message).not.toContain('not renewed');
+      expect(message).toContain('Guru Suite support');
+    }
+    expect(subscriptionMessages.firmSuspended).toContain('contact your advisor');
+    // The lifecycle's: at the end of the grace period.
+    const graceEnd = new Date(t.clock.now().getTime() - 60_000).toISOString();
+    await patchCurrent(t.app, firmId, { status: 'suspended', grace_ends_at: graceEnd, suspended_at: t.clock.now().toISOString() });
+    expect(await signInError(advisor)).toEqual({ code: ErrorCode.FIRM_SUSPENDED, message: subscriptionMessages.firmSuspendedNotRenewedAdvisor });
+    expect(await signInError(client)).toEqual({ code: ErrorCode.FIRM_SUSPENDED, message: subscriptionMessages.firmSuspended });
+    await patchCurrent(t.app, firmId, { status: 'active', grace_ends_at: null, suspended_at: null });
+  });
+
   it('suspends a firm: nobody of it signs in, open sessions end at their next call, every route refuses; other firms and the provider go on, data kept', async () => {
     const asClient = await signInClient(t.app, client, AppType.password, acme);
     const asAdvisor = await signInTotpAt(t.app, advisor, acme);
     const asOther = await signInClient(t.app, otherClient, AppType.password, hostOf('other'));
     await setStatus('suspended');
 
-    for (const [c, url] of [[asClient, apiPaths.passwordsMyItems], [asAdvisor, apiPaths.currentUser]] as const) {
+    for (const [c, url, message] of [
+      [asClient, apiPaths.passwordsMyItems, subscriptionMessages.firmSuspended],
+      [asAdvisor, apiPaths.currentUser, subscriptionMessages.firmSuspendedAdvisor],
+    ] as const) {
       const res = await c.get(url);
       expect(res.statusCode).toBe(403);
-      expect(res.json().error).toEqual({ code: ErrorCode.FIRM_SUSPENDED, message: subscriptionMessages.firmSuspended });
+      expect(res.json().error).toEqual({ code: ErrorCode.FIRM_SUSPENDED, message });
       expect((await c.get(url)).statusCode).toBe(401);
     }
     for (const [user, app] of [[client, AppType.password], [client, AppType.documents], [advisor, AppType.password]] as const) {
