@@ -56,7 +56,7 @@ export const signupMessages = {
   disclosurePrivacyPassword:
     'Your financial advisor cannot see your password data: it is encrypted on your device before it is stored, and only your master password opens it.',
   disclosurePrivacyDocuments:
-    'Your financial advisor sees only the documents you place in "Shared with FA". Documents in "Private Documents" are visible to you alone.',
+    'Your financial advisor sees only the documents you place in "Shared with FA". Documents in "Private Documents" are visible only to you and the other users of your account (second users).',
   disclosureMore: 'How your data is protected:',
   disclosureAccept: 'I have read and accept this disclosure.',
 
@@ -81,7 +81,7 @@ export const signupMessages = {
   // Our own texts: the document vault's success modal and the sign-in that follows sign-up.
   signupSuccessDocumentsText: 'Your Documents Guru account is ready. Your documents are kept in two sections:',
   signupSuccessSharedExplained: 'documents you and your financial advisor share: both of you can upload and download them.',
-  signupSuccessPrivateExplained: 'documents only you can see. Your advisor cannot see this section.',
+  signupSuccessPrivateExplained: 'documents only you and the other users of your account (second users) can see. Your advisor cannot see this section.',
   signupSignInNotice: 'Your account is ready. Please sign in.',
 
   // Our own texts: an invite for a person who already has an account.

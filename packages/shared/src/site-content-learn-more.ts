@@ -62,7 +62,7 @@ export const learnMorePages: Record<AppType, LearnMorePage> = {
   [AppType.documents]: {
     title: 'Exchange documents with your advisor, safely',
     intro:
-      'Documents Guru is a free file transfer and document storage app from your financial advisor: one shared place for what you exchange, and a private place that is yours alone.',
+      'Documents Guru is a free file transfer and document storage app from your financial advisor: one shared place for what you exchange, and a private place that only you and your second users see.',
     features: [
       {
         icon: 'share',
@@ -98,7 +98,7 @@ export const learnMorePages: Record<AppType, LearnMorePage> = {
     steps: [
       'Your advisor invites you by e-mail, or you request an account on this site.',
       'You sign up with a password, a PIN and your mobile phone.',
-      'You upload to "Shared with FA" for your advisor, or to "Private Documents" for yourself.',
+      'You upload to "Shared with FA" for your advisor, or to "Private Documents" for yourself and your second users.',
     ],
   },
 };
