@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { subdomainSchema } from './schemas/firm-signup.js';
-import { isReservedSubdomain, isValidSubdomainSyntax } from './subdomains.js';
+import { confusableWith, isConfusableSubdomain, isReservedSubdomain, isValidSubdomainSyntax, subdomainRuleProblem } from './subdomains.js';
 import { subscriptionMessages } from './messages-subscriptions.js';
 
 describe('firm subdomains', () => {
@@ -19,5 +19,54 @@ describe('firm subdomains', () => {
     expect(subdomainSchema.safeParse('WWW').error?.issues[0]?.message).toBe(subscriptionMessages.subdomainReserved);
     expect(subdomainSchema.safeParse('a_b').error?.issues[0]?.message).toBe(subscriptionMessages.subdomainInvalid);
     expect(subdomainSchema.safeParse(42).success).toBe(false);
+  });
+
+  it('refuses IDN labels and look-alikes of the platform, saying why (ADR 0030)', () => {
+    expect(subdomainRuleProblem('xn--dmo-9na')).toBe(subscriptionMessages.subdomainIdn);
+    expect(subdomainRuleProblem('xn--80ak6aa92e')).toBe(subscriptionMessages.subdomainIdn);
+    for (const lookAlike of ['dem0', 'demo1', 'demo-wealth', 'gurusuite', 'secure-login', 'support-team', 'stripe-billing', 'www1', 'my-guru', 'g0ogle-admln', 'api-2', 'he1p', 'supp0rt-1', 'wealth-l0gin']) {
+      expect(subdomainRuleProblem(lookAlike), lookAlike).toBe(subscriptionMessages.subdomainPlatformWord);
+    }
+    expect(subdomainSchema.safeParse('demo-wealth').error?.issues[0]?.message).toBe(subscriptionMessages.subdomainPlatformWord);
+    expect(subdomainSchema.safeParse('xn--dmo-9na').error?.issues[0]?.message).toBe(subscriptionMessages.subdomainIdn);
+  });
+
+  it('accepts ordinary firm names, short platform words inside longer ones included', () => {
+    for (const ok of ['smithwealth', 'acme-advisors', 'capital-partners', 'rapid-growth', 'happy-trails', 'brown-and-co', 'summit2024', 'a--b']) {
+      expect(subdomainRuleProblem(ok), ok).toBeNull();
+      expect(subdomainSchema.safeParse(ok).success, ok).toBe(true);
+    }
+    expect(subdomainRuleProblem('demo')).toBe(subscriptionMessages.subdomainReserved);
+  });
+
+  it('finds addresses confusable with an existing one: look-alike characters, digits, hyphens, one edit', () => {
+    for (const [candidate, existing] of [
+      ['dem0', 'demo'],
+      ['demo1', 'demo'],
+      ['d-e-m-o', 'demo'],
+      ['smlthwealth', 'smithwealth'],
+      ['smith-wea1th', 'smithwealth'],
+      ['srnithwealth', 'smithwealth'],
+      ['5mithwealth', 'smithwealth'],
+      ['smithweaIth'.toLowerCase(), 'smithwealth'],
+      ['smithwealh', 'smithwealth'],
+      ['smithwealthh', 'smithwealth'],
+      ['smithvvealth', 'smithwealth'],
+      ['acme', 'acne'],
+      ['acme77', 'acme'],
+    ]) {
+      expect(isConfusableSubdomain(candidate!, existing!), `${candidate} ~ ${existing}`).toBe(true);
+    }
+    for (const [candidate, existing] of [
+      ['smithwealth', 'smithwealth'],
+      ['acme-advisors', 'acme'],
+      ['abc', 'abd'],
+      ['jones-wealth', 'smithwealth'],
+      ['123', '456'],
+    ]) {
+      expect(isConfusableSubdomain(candidate!, existing!), `${candidate} !~ ${existing}`).toBe(false);
+    }
+    expect(confusableWith('dem0', ['acme', 'demo'])).toBe('demo');
+    expect(confusableWith('smithwealth', ['acme', 'demo'])).toBeNull();
   });
 });

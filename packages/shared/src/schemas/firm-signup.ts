@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { clientLimits, limits } from '../limits.js';
 import { messages } from '../messages.js';
 import { subscriptionMessages } from '../messages-subscriptions.js';
-import { isValidSubdomainSyntax, isReservedSubdomain } from '../subdomains.js';
+import { isIdnSubdomain, isValidSubdomainSyntax, isReservedSubdomain, platformWordIn } from '../subdomains.js';
 import { emailLoginSchema, kdfParamsSchema, newLoginSaltsSchema, usernameSchema } from './auth.js';
 import { base64Schema } from './common.js';
 import { emailAddressSchema } from './invites.js';
@@ -14,13 +14,15 @@ import { emailAddressSchema } from './invites.js';
  * The advisor confirms the e-mail by a single-use link before anyone of the firm can sign in.
  */
 
-/** Lower-case letters, digits and hyphens (not first or last), 3 to 63 characters, not a reserved word. */
+/** Lower-case letters, digits and hyphens (not first or last), 3 to 63 characters, not IDN, not a reserved or platform word (ADR 0030). */
 export const subdomainSchema = z
   .string({ error: subscriptionMessages.subdomainInvalid })
   .trim()
   .toLowerCase()
   .refine(isValidSubdomainSyntax, subscriptionMessages.subdomainInvalid)
-  .refine((s) => !isReservedSubdomain(s), subscriptionMessages.subdomainReserved);
+  .refine((s) => !isIdnSubdomain(s), subscriptionMessages.subdomainIdn)
+  .refine((s) => !isReservedSubdomain(s), subscriptionMessages.subdomainReserved)
+  .refine((s) => platformWordIn(s) === null, subscriptionMessages.subdomainPlatformWord);
 
 const requiredName = z
   .string({ error: messages.fillRequiredFields })

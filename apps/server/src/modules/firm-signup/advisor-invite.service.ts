@@ -20,7 +20,8 @@ import { insertSubscription } from '../subscriptions/new-subscription.js';
 import { addDays } from '../subscriptions/subscription-rules.js';
 import { firmSiteUrl, withToken } from '../subscriptions/public-urls.js';
 import { assertLoginNamesFree, checkAdvisorFields, checkKdf, insertAdvisor } from './advisor-accounts.js';
-import { advisorSignInUrl, insertFirm, subdomainTaken } from './firm-signup.service.js';
+import { advisorSignInUrl, insertFirm } from './firm-signup.service.js';
+import { assertSubdomainFree } from './subdomain-check.js';
 import { consumeOnboardingToken, insertOnboardingToken, linkInvalid, openOnboardingToken } from './onboarding-tokens.js';
 
 const emailTaken = () => new AppError(ErrorCode.ALREADY_REGISTERED, m.emailTaken);
@@ -35,7 +36,7 @@ export class AdvisorInviteService {
 
   /** Returns the new firm's id. */
   async createFirm(body: ProviderCreateFirmBody): Promise<string> {
-    if (await this.ctx.repos.firms.findBySubdomain(body.subdomain)) throw subdomainTaken();
+    await assertSubdomainFree(this.ctx, body.subdomain);
     const now = this.ctx.clock.now();
     const periodEnd = body.periodEnd ? new Date(body.periodEnd) : undefined;
     if (periodEnd && periodEnd.getTime() <= now.getTime()) throw appErrors.validation(m.periodEndInPast);

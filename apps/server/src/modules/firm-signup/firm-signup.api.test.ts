@@ -33,6 +33,28 @@ describe.each(testDialects())('advisor firm sign-up on %s', (dialect) => {
     expect(await available('acme')).toMatchObject({ available: false, message: subscriptionMessages.subdomainTaken });
   });
 
+  it('refuses look-alikes (ADR 0030): of the platform while typing and at sign-up, of an existing firm such as demo', async () => {
+    await createFirm(t.app, 'demo', 'Demo Wealth Partners');
+    expect(await available('xn--dmo-9na')).toMatchObject({ available: false, message: subscriptionMessages.subdomainIdn });
+    for (const word of ['dem0', 'demo1', 'demo-wealth', 'gurusuite', 'secure-login', 'www1']) {
+      expect(await available(word), word).toMatchObject({ available: false, message: subscriptionMessages.subdomainPlatformWord });
+    }
+    for (const lookAlike of ['dermo', 'deno', 'acrne', 'acme-2', 'acne']) {
+      expect(await available(lookAlike), lookAlike).toMatchObject({ available: false, message: subscriptionMessages.subdomainConfusable });
+      const res = await visitor.post(p.firmSignup, await firmSignupBody(visitor, { subdomain: lookAlike }));
+      expect(res.statusCode, lookAlike).toBe(409);
+      expect(res.json().error, lookAlike).toEqual({ code: ErrorCode.SUBDOMAIN_TAKEN, message: subscriptionMessages.subdomainConfusable });
+    }
+    const idn = await visitor.post(p.firmSignup, await firmSignupBody(visitor, { subdomain: 'xn--dmo-9na' }));
+    expect(idn.statusCode).toBe(400);
+    expect(idn.json().error.message).toBe(`subdomain: ${subscriptionMessages.subdomainIdn}`);
+    const platform = await visitor.post(p.firmSignup, await firmSignupBody(visitor, { subdomain: 'dem0' }));
+    expect(platform.statusCode).toBe(400);
+    expect(platform.json().error.message).toBe(`subdomain: ${subscriptionMessages.subdomainPlatformWord}`);
+    expect(await available('smithwealth')).toEqual({ subdomain: 'smithwealth', available: true, message: null });
+    expect(await available('acme-advisors')).toEqual({ subdomain: 'acme-advisors', available: true, message: null });
+  });
+
   it('refuses bad input with a 4xx: reserved or malformed subdomains, weak key derivation, phone, username, missing fields', async () => {
     const cases: Array<[string, object]> = [
       ['reserved', { subdomain: 'api' }],

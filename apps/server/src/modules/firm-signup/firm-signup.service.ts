@@ -6,8 +6,6 @@ import {
   appRoutes,
   appTypes,
   formatMessage,
-  isReservedSubdomain,
-  isValidSubdomainSyntax,
   subscriptionLimits,
   subscriptionMessages as m,
   subscriptionWebRoutes,
@@ -26,6 +24,7 @@ import { insertSubscription } from '../subscriptions/new-subscription.js';
 import { addDays } from '../subscriptions/subscription-rules.js';
 import { firmSiteUrl, publicSiteUrl, withToken } from '../subscriptions/public-urls.js';
 import { assertLoginNamesFree, checkAdvisorFields, checkKdf, insertAdvisor } from './advisor-accounts.js';
+import { assertSubdomainFree, subdomainRefusal } from './subdomain-check.js';
 import { consumeOnboardingToken, insertOnboardingToken, linkInvalid, openOnboardingToken } from './onboarding-tokens.js';
 
 export const subdomainTaken = () => new AppError(ErrorCode.SUBDOMAIN_TAKEN, m.subdomainTaken);
@@ -60,11 +59,8 @@ export class FirmSignupService {
 
   async availability(raw: string): Promise<SubdomainAvailability> {
     const subdomain = raw.trim().toLowerCase();
-    const refused = (message: string) => ({ subdomain, available: false, message });
-    if (!isValidSubdomainSyntax(subdomain)) return refused(m.subdomainInvalid);
-    if (isReservedSubdomain(subdomain)) return refused(m.subdomainReserved);
-    if (await this.ctx.repos.firms.findBySubdomain(subdomain)) return refused(m.subdomainTaken);
-    return { subdomain, available: true, message: null };
+    const refusal = await subdomainRefusal(this.ctx, subdomain);
+    return refusal ? { subdomain, available: false, message: refusal } : { subdomain, available: true, message: null };
   }
 
   /**
@@ -79,7 +75,7 @@ export class FirmSignupService {
   async signup(body: FirmSignupBody): Promise<FirmSignupResponse> {
     checkKdf(body.kdfParams);
     const { phone } = checkAdvisorFields(body.username, body.phoneNumber);
-    if (await this.ctx.repos.firms.findBySubdomain(body.subdomain)) throw subdomainTaken();
+    await assertSubdomainFree(this.ctx, body.subdomain);
     const firmId = body.firmId;
     if (await this.ctx.repos.firms.findById(firmId)) throw appErrors.validation();
     await assertLoginNamesFree(this.ctx, firmId, false, body.username, body.email, emailTaken);

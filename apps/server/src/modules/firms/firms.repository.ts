@@ -14,6 +14,11 @@ export class FirmsRepository {
     return this.db.selectFrom('firms').select(summaryColumns).where('subdomain', '=', subdomain).executeTakeFirst();
   }
 
+  /** Every firm's subdomain, for the look-alike check of a new one (ADR 0030); a few thousand short strings. */
+  async allSubdomains(): Promise<string[]> {
+    return (await this.db.selectFrom('firms').select('subdomain').execute()).map((r) => r.subdomain);
+  }
+
   findById(id: string): Promise<FirmSummary | undefined> {
     return this.db.selectFrom('firms').select(summaryColumns).where('id', '=', id).executeTakeFirst();
   }

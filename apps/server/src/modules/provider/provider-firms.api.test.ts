@@ -139,11 +139,28 @@ describe.each(testDialects())('provider firm console on %s', (dialect) => {
     expect(created.json().data).toMatchObject({ inviteSentTo: 'gina@gamma.example', firm: { subdomain: 'gamma', status: 'trialing', plan: { id: PlanId.documentVaultYearly }, advisorCount: 0 } });
     expect((await asProvider.post(p.providerFirms, { name: 'Again', subdomain: 'gamma', planId: PlanId.allInOne, advisor: { firstName: 'a', lastName: 'b', email: 'a@b.example' } })).json().error.code).toBe(ErrorCode.SUBDOMAIN_TAKEN);
     expect((await asProvider.post(p.providerFirms, { name: 'Www', subdomain: 'www', planId: PlanId.allInOne, advisor: { firstName: 'a', lastName: 'b', email: 'a@b.example' } })).statusCode).toBe(400);
+    // Look-alikes (ADR 0030): of an existing firm (demo), of the platform, IDN; nothing is made.
+    await createFirm(t.app, 'demo', 'Demo Wealth Partners');
+    const firmsBefore = (await asProvider.get(p.providerFirms)).json().data.total;
+    for (const [subdomain, status, message] of [
+      ['dermo', 409, subscriptionMessages.subdomainConfusable],
+      ['deno', 409, subscriptionMessages.subdomainConfusable],
+      ['gamrna', 409, subscriptionMessages.subdomainConfusable],
+      ['dem0', 400, subscriptionMessages.subdomainPlatformWord],
+      ['stripe-billing', 400, subscriptionMessages.subdomainPlatformWord],
+      ['xn--dmo-9na', 400, subscriptionMessages.subdomainIdn],
+    ] as const) {
+      const res = await asProvider.post(p.providerFirms, { name: 'Look Alike', subdomain, planId: PlanId.allInOne, advisor: { firstName: 'a', lastName: 'b', email: 'a@b.example' } });
+      expect(res.statusCode, subdomain).toBe(status);
+      // A refusal of the body's schema names its field.
+      expect(res.json().error.message, subdomain).toBe(status === 400 ? `subdomain: ${message}` : message);
+    }
+    expect((await asProvider.get(p.providerFirms)).json().data.total).toBe(firmsBefore);
 
     const [mail] = await mailsTo(t.app, 'gina@gamma.example');
     expect(mail?.text).toContain(`http://gamma.localhost:3000${subscriptionWebRoutes.advisorSetup}?token=`);
     const token = tokenIn(mail?.text ?? '', subscriptionWebRoutes.advisorSetup);
-    const site = new TestClient(t.app, 'evil.example');
+    const site = new TestClient(t.app, '127.0.0.1:6666');
     expect((await site.post(p.advisorInviteInfo, { token })).json().data).toEqual({ firmName: 'Gamma Advisors', subdomain: 'gamma', email: 'gina@gamma.example', firstName: 'Gina', lastName: 'Gamma' });
     // The salts of the names typed, for the invite's firm (ADR 0022), then both names' credentials.
     const salts = (await site.post(p.advisorInviteSalts, { token, username: 'gina' })).json().data;

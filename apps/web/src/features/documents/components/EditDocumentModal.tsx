@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
-import { documentsLimits, documentsMessages, documentsScreenMessages as text, type DocumentRow } from '@guru/shared';
+import { documentsLimits, documentsMessages, documentsScreenMessages as text, fileNameProblem, isFileNameProblem, type DocumentRow } from '@guru/shared';
 import { FormError } from '../../../components/FormError';
 import { errorMessage } from '../../../lib/apiClient';
 import { notifySuccess } from '../../../lib/notify';
@@ -48,6 +48,11 @@ function EditForm({ file, onClose }: { file: DocumentRow; onClose: () => void })
       setNameError(text.fileNameRequired);
       return;
     }
+    const problem = fileNameProblem(name);
+    if (problem !== null) {
+      setNameError(problem);
+      return;
+    }
     const body = documentChanges(file, name, movable ? parseFolderChoice(choice) : null);
     setFailure(null);
     try {
@@ -65,7 +70,7 @@ function EditForm({ file, onClose }: { file: DocumentRow; onClose: () => void })
     } catch (error) {
       setChecking(false);
       const message = errorMessage(error);
-      if (message === documentsMessages.fileNameUsed) setNameError(message);
+      if (message === documentsMessages.fileNameUsed || isFileNameProblem(message)) setNameError(message);
       else setFailure(message);
       return;
     }
@@ -91,7 +96,7 @@ function EditForm({ file, onClose }: { file: DocumentRow; onClose: () => void })
           error={nameError}
           onChange={(event) => {
             setFileName(event.currentTarget.value);
-            setNameError(null);
+            setNameError(fileNameProblem(event.currentTarget.value));
           }}
         />
         {movable && (

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, FileInput, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { IconPaperclip } from '@tabler/icons-react';
-import { documentsLimits, documentsMessages, documentsScreenMessages as text } from '@guru/shared';
+import { documentsLimits, documentsMessages, documentsScreenMessages as text, fileNameProblem, isFileNameProblem } from '@guru/shared';
 import { errorMessage } from '../../../lib/apiClient';
 import { FormError } from '../../../components/FormError';
 import { isFileNameUsed } from '../api/documentsApi';
@@ -44,7 +44,7 @@ function UploadForm({ initialChoice, onUpload, onClose }: Omit<UploadModalProps,
     const target = parseFolderChoice(choice);
     const name = fileName.trim();
     const fileError = file ? (uploadRefusal(file) ?? undefined) : text.chooseFile;
-    const nameError = name === '' ? text.fileNameRequired : undefined;
+    const nameError = name === '' ? text.fileNameRequired : (fileNameProblem(name) ?? undefined);
     setErrors({ file: fileError, name: nameError });
     if (!file || fileError || nameError || !target) return;
     setChecking(true);
@@ -55,7 +55,9 @@ function UploadForm({ initialChoice, onUpload, onClose }: Omit<UploadModalProps,
         return;
       }
     } catch (error) {
-      setFailure(errorMessage(error));
+      const message = errorMessage(error);
+      if (isFileNameProblem(message)) setErrors({ name: message });
+      else setFailure(message);
       return;
     } finally {
       setChecking(false);
@@ -85,7 +87,10 @@ function UploadForm({ initialChoice, onUpload, onClose }: Omit<UploadModalProps,
           onChange={(chosen) => {
             setFile(chosen);
             setErrors((current) => ({ ...current, file: chosen ? (uploadRefusal(chosen) ?? undefined) : undefined }));
-            if (chosen && (fileName.trim() === '' || fileName === file?.name)) setFileName(chosen.name);
+            if (chosen && (fileName.trim() === '' || fileName === file?.name)) {
+              setFileName(chosen.name);
+              setErrors((current) => ({ ...current, name: fileNameProblem(chosen.name) ?? undefined }));
+            }
           }}
         />
         <TextInput
@@ -94,7 +99,11 @@ function UploadForm({ initialChoice, onUpload, onClose }: Omit<UploadModalProps,
           maxLength={documentsLimits.fileNameMax}
           value={fileName}
           error={errors.name}
-          onChange={(event) => setFileName(event.currentTarget.value)}
+          onChange={(event) => {
+            const value = event.currentTarget.value;
+            setFileName(value);
+            setErrors((current) => ({ ...current, name: fileNameProblem(value) ?? undefined }));
+          }}
         />
         <FolderPicker groups={choices.groups} value={choice} onChange={setChoice} />
         <FormError message={failure} />

@@ -1,4 +1,4 @@
-import { documentsMessages } from '@guru/shared';
+import { documentsMessages, fileNameProblem } from '@guru/shared';
 import { uploadRefusal } from './uploadRules';
 
 /**
@@ -83,7 +83,7 @@ export function isRunning(item: Pick<UploadItem, 'status' | 'paused'>): boolean 
 }
 
 function newItem(upload: NewUpload): UploadItem {
-  const refusal = uploadRefusal(upload.file);
+  const refusal = uploadRefusal(upload.file) ?? fileNameProblem(upload.fileName);
   return {
     id: upload.id,
     fileName: upload.fileName,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { documentsLimits, documentsMessages } from '@guru/shared';
+import { documentFileNameMessages, documentsLimits, documentsMessages } from '@guru/shared';
 import { UploadStatus, emptyUploadQueue, uploadPercent, uploadQueueReducer, uploadsToStart, type NewUpload, type UploadQueueState } from './uploadQueue';
 
 const target = { folderId: null, isShareFA: true, clientId: null };
@@ -27,6 +27,15 @@ describe('upload queue (statuses added, queued, uploading, canceled, error, succ
   it('refuses a file too big before anything starts', () => {
     const state = run({ type: 'add', uploads: [upload('big', { size: documentsLimits.maxFileBytes + 1 })] });
     expect(state.items[0]).toMatchObject({ status: UploadStatus.error, error: documentsMessages.fileTooBig });
+    expect(uploadsToStart(state)).toEqual([]);
+  });
+
+  it('refuses a file whose name hides or disguises characters, with the reason, before anything starts', () => {
+    const state = run({ type: 'add', uploads: [{ ...upload('bidi'), fileName: 'invoice\u202efdp.svg' }, { ...upload('zw'), fileName: 're\u200bport.pdf' }] });
+    expect(state.items.map((item) => [item.status, item.error])).toEqual([
+      [UploadStatus.error, documentFileNameMessages.directionControls],
+      [UploadStatus.error, documentFileNameMessages.invisibleCharacters],
+    ]);
     expect(uploadsToStart(state)).toEqual([]);
   });
 

@@ -72,6 +72,25 @@ describe('FirmSignupForm', () => {
     expect(fetchSubdomainAvailability).not.toHaveBeenCalled();
   });
 
+  it('says why a look-alike of the platform is refused while typing, without asking the server (ADR 0030)', async () => {
+    const { user } = renderForm();
+    await user.type(field(businessMessages.subdomainLabel), 'secure-login');
+    await user.tab();
+    expect(screen.getByText(subscriptionMessages.subdomainPlatformWord)).toBeTruthy();
+    await user.clear(field(businessMessages.subdomainLabel));
+    await user.type(field(businessMessages.subdomainLabel), 'xn--dmo-9na');
+    await user.tab();
+    expect(screen.getByText(subscriptionMessages.subdomainIdn)).toBeTruthy();
+    expect(fetchSubdomainAvailability).not.toHaveBeenCalled();
+  });
+
+  it('shows when the server says the subdomain is too close to an existing firm', async () => {
+    vi.mocked(fetchSubdomainAvailability).mockImplementation((subdomain) => Promise.resolve({ subdomain, available: false, message: subscriptionMessages.subdomainConfusable }));
+    const { user } = renderForm();
+    await user.type(field(businessMessages.subdomainLabel), 'smithwea1th');
+    expect(await screen.findByText(subscriptionMessages.subdomainConfusable, {}, { timeout: 2000 })).toBeTruthy();
+  });
+
   it('shows when the server says the subdomain is taken, and does not send the form', async () => {
     const { user } = renderForm();
     await user.type(field(businessMessages.subdomainLabel), 'taken-firm');

@@ -28,7 +28,14 @@ const initialValues: FirmSignupValues = {
 function fieldOfRefusal(error: unknown): keyof FirmSignupValues | null {
   if (!isApiError(error)) return null;
   if (error.code === ErrorCode.USERNAME_TAKEN) return 'username';
-  const subdomainTexts: string[] = [subscriptionMessages.subdomainTaken, subscriptionMessages.subdomainReserved, subscriptionMessages.subdomainInvalid];
+  const subdomainTexts: string[] = [
+    subscriptionMessages.subdomainTaken,
+    subscriptionMessages.subdomainConfusable,
+    subscriptionMessages.subdomainReserved,
+    subscriptionMessages.subdomainPlatformWord,
+    subscriptionMessages.subdomainIdn,
+    subscriptionMessages.subdomainInvalid,
+  ];
   if (subdomainTexts.includes(error.message)) return 'subdomain';
   if (error.message === subscriptionMessages.emailTaken) return 'email';
   return null;

@@ -1,9 +1,9 @@
-import { isReservedSubdomain, isValidSubdomainSyntax, subdomainMaxLength, subscriptionMessages } from '@guru/shared';
+import { subdomainMaxLength, subdomainRuleProblem } from '@guru/shared';
 
 /**
  * What the subdomain box keeps of what is typed: lower case, spaces, dots and underscores as
  * hyphens, nothing else but letters, digits and hyphens, at most 63 characters. The rules'
- * messages (too short, hyphen at an end, reserved) are the server's, from @guru/shared.
+ * messages (too short, hyphen at an end, IDN, reserved) are the server's, from @guru/shared.
  */
 export function subdomainInput(raw: string): string {
   return raw
@@ -21,11 +21,12 @@ export function subdomainFromName(name: string): string {
     .replace(/^-|-$/g, '');
 }
 
-/** Why a subdomain cannot be used, by the shared rules (the server checks availability), or null. */
+/**
+ * Why a subdomain cannot be used by the shared rules (syntax, IDN, reserved and platform words, ADR
+ * 0030), or null; the server checks availability and look-alikes of existing firms.
+ */
 export function subdomainProblem(subdomain: string): string | null {
-  if (!isValidSubdomainSyntax(subdomain)) return subscriptionMessages.subdomainInvalid;
-  if (isReservedSubdomain(subdomain)) return subscriptionMessages.subdomainReserved;
-  return null;
+  return subdomainRuleProblem(subdomain);
 }
 
 export interface PageLocation {

@@ -83,7 +83,14 @@ export function useCreateFirmForm(onCreated: () => void) {
       onCreated();
     } catch (error) {
       const message = errorMessage(error);
-      const subdomainTexts: string[] = [subscriptionMessages.subdomainTaken, subscriptionMessages.subdomainReserved, subscriptionMessages.subdomainInvalid];
+      const subdomainTexts: string[] = [
+        subscriptionMessages.subdomainTaken,
+        subscriptionMessages.subdomainConfusable,
+        subscriptionMessages.subdomainReserved,
+        subscriptionMessages.subdomainPlatformWord,
+        subscriptionMessages.subdomainIdn,
+        subscriptionMessages.subdomainInvalid,
+      ];
       if (subdomainTexts.includes(message)) form.setFieldError('subdomain', message);
       else if (message === subscriptionMessages.emailTaken) form.setFieldError('email', message);
       notifyOops(message);
