@@ -12,6 +12,8 @@ export interface InviteMail {
   appType: AppType;
   title?: string | undefined;
   note?: string | undefined;
+  /** Who sent the invite (a second user's: the client, or the advisor for the client), a line before the link. */
+  invitedBy?: string | undefined;
 }
 
 /** The sign-up link of an invite: `{origin}{appBase}/signup?code=…&email=…`. */
@@ -30,6 +32,6 @@ export async function sendInviteMail(ctx: AppContext, m: InviteMail): Promise<vo
     fromName: m.firm.name,
     replyTo: m.replyTo,
     subject: m.title?.trim() || formatMessage(messages.inviteMailSubject, { firm: m.firm.name, app }),
-    text: note ? `${note}\n\n${body}` : body,
+    text: [note, m.invitedBy, body].filter((part) => !!part).join('\n\n'),
   });
 }

@@ -51,6 +51,8 @@ describe.each(testDialects())('second users on %s', (dialect) => {
     const mail = await latestMailTo(t.app, 'tia@example.com');
     expect(mail.subject).toBe('Join me');
     expect(mail.text).toMatch(/^Shared family documents\n\n/);
+    // It says who invited them, and whose account it is.
+    expect(mail.text).toContain('\n\nTest casey invited you to share their Documents Guru account as a second user.\n\n');
     expect(mail.text).toContain('http://localhost:3000/documents-guru/signup?code=');
     const invites = await t.app.guru.db.kysely.selectFrom('invites').selectAll().where('email_key', '=', 'tia@example.com').execute();
     expect(invites).toEqual([expect.objectContaining({ client_id: casey.id, invited_by: casey.id, app_type: 'documentvault' })]);
@@ -64,6 +66,9 @@ describe.each(testDialects())('second users on %s', (dialect) => {
     const tooMany = await inviteAs(advisor, ['b1@x.co', 'b2@x.co', 'b3@x.co', 'b4@x.co', 'b5@x.co', 'b6@x.co']);
     expect(tooMany.json().error.message).toBe(messages.maxSecondUsers);
     expect((await inviteAs(advisor, ['a1@example.com', 'a2@example.com', 'a3@example.com'])).statusCode).toBe(200);
+    expect((await latestMailTo(t.app, 'a3@example.com')).text).toContain(
+      'Test alex of Demo Wealth Partners invited you to share the Documents Guru account of Test casey as a second user.',
+    );
     expect(await rows()).toHaveLength(5);
     expect((await inviteAs(c, ['a4@example.com'])).json().error.code).toBe('SECOND_USER_LIMIT');
     expect((await inviteAs(c, ['a1@example.com'])).json().data.invited).toEqual(['a1@example.com']);

@@ -9,6 +9,7 @@ import { statusLabel } from '../clients/clients.presenter.js';
 import type { UserRow } from '../users/users.repository.js';
 import { countInvitations } from './invitation-limits.js';
 import { sendInviteMail } from './invite-mail.js';
+import { invitedByLine } from './second-user-invite.js';
 import { newInvite, retryOnUnique } from './invites.service.js';
 import type { InvitesRepository } from './invites.repository.js';
 import { placeholderUserRow } from './placeholders.js';
@@ -101,8 +102,9 @@ export class SecondUsersService {
     );
     // An advisor's invite replies to their verified address; a client's to nobody in particular.
     const replyTo = isAdvisor(loaded) ? await this.repo.advisorSender(firm.id, loaded.user.id) : null;
+    const invitedBy = invitedByLine(loaded, firm, client, body.appType);
     for (const { code, row } of invites) {
-      await sendInviteMail(this.ctx, { firm, replyTo, origin, email: row.email, code, appType: body.appType, title: body.title, note: body.note });
+      await sendInviteMail(this.ctx, { firm, replyTo, origin, email: row.email, code, appType: body.appType, title: body.title, note: body.note, invitedBy });
     }
     return invites.map((i) => i.row.email);
   }

@@ -1,4 +1,4 @@
-import { clientLimits, isValidMasterPassword, messages, formatMessage } from '@guru/shared';
+import { businessMessages, clientLimits, isValidMasterPassword, messages, formatMessage } from '@guru/shared';
 import { phoneError, pinError, requiredFieldError, usernameError } from '../../signup';
 
 /** The login part of every advisor or provider account form: username, password, PIN, phone. */
@@ -33,7 +33,7 @@ export function validateAccount(v: AccountValues, { withUsername = true, withPho
     passwordConfirm: v.passwordConfirm === v.password ? undefined : messages.signupPasswordMismatch,
     pinCode: pinError(v.pinCode),
     pinCodeConfirm: v.pinCodeConfirm === v.pinCode ? undefined : messages.signupPinMismatch,
-    phoneNumber: withPhone ? phoneError(v.phoneCountry, v.phoneNumber, true) : undefined,
+    phoneNumber: withPhone ? phoneError(v.phoneCountry, v.phoneNumber, true, businessMessages.advisorPhoneLabel) : undefined,
   };
   return withoutEmpty(errors);
 }

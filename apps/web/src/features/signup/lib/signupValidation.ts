@@ -50,8 +50,8 @@ export function pinError(pin: string): string | undefined {
   return PIN_PATTERN.test(pin) ? undefined : messages.pinFormat;
 }
 
-export function phoneError(country: string, number: string, isRequired: boolean): string | undefined {
-  if (number.trim() === '') return isRequired ? formatMessage(messages.signupFieldRequired, { field: messages.signupPhone }) : undefined;
+export function phoneError(country: string, number: string, isRequired: boolean, label: string = messages.signupPhone): string | undefined {
+  if (number.trim() === '') return isRequired ? formatMessage(messages.signupFieldRequired, { field: label }) : undefined;
   return phoneOf(country, number) ? undefined : messages.phoneInvalid;
 }
 
