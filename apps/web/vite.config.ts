@@ -10,6 +10,8 @@ const proxy = {
   '/pass-api/': { target: apiServer },
   '^/be/': { target: apiServer },
   '^/dev/outbox': { target: apiServer },
+  // The installable app's manifest is built by the server from the host's firm (ADR 0032).
+  '^/manifest\\.webmanifest': { target: apiServer },
 };
 
 export default defineConfig({

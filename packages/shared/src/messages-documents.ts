@@ -48,6 +48,8 @@ export const documentsScreenMessages = {
   editTitle: 'Edit File',
   fileLabel: 'File',
   chooseFile: 'Choose a file',
+  /** On a phone, beside choosing a file: the camera (a photo of a paper document). */
+  takePhoto: 'Take a photo',
   fileNameLabel: 'File name',
   fileNameRequired: 'File name is required',
   folderLabel: 'Folder',

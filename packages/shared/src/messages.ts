@@ -75,6 +75,10 @@ export const messages = {
 
   // Web front end: our own texts.
   productName: 'Guru Suite',
+  /** On a phone, the menu that holds a toolbar's less used buttons. */
+  toolbarMoreActions: 'More actions',
+  /** Shown on every screen while the device has no network (ADR 0032: nothing is readable offline). */
+  offlineNotice: 'You are offline. Signing in, your passwords and your documents need the network: this page works again once you are back online.',
   appNamePassword: 'Password Guru',
   homeTagline: 'Free, secure tools from your financial advisor.',
   passwordIntroText: 'A free password manager for our clients. Your passwords are encrypted on your device, so nobody else can read them.',

@@ -1,5 +1,6 @@
 import { StrictMode, useEffect, type ReactNode } from 'react';
 import { AppProviders } from './providers';
+import { OfflineNotice } from '../components/OfflineNotice';
 
 /**
  * What every page renders around its router: in the browser and when a page is prerendered at build time (the
@@ -10,6 +11,8 @@ export function AppRoot({ children, onTakenOver }: { children: ReactNode; onTake
     <StrictMode>
       <AppProviders>
         {children}
+        {/* Outside the router: shown over any screen, its error page included (ADR 0032). */}
+        <OfflineNotice />
         {onTakenOver && <TakenOver onTakenOver={onTakenOver} />}
       </AppProviders>
     </StrictMode>

@@ -5,6 +5,7 @@ import { AppRoot } from './AppRoot';
 import { isPrerenderedPage } from './prerendered';
 import { routeTree } from './router';
 import { resolveLazyRoutes } from '../lib/lazyRoute';
+import { registerServiceWorkerAfterLoad } from './serviceWorker';
 
 /**
  * Starts the app in `rootElement` for the page of the address: takes over the page the build prerendered
@@ -31,5 +32,7 @@ export async function mountApp(rootElement: HTMLElement, options: Pick<Hydration
 export function start(onTakenOver?: () => void): Promise<void> {
   const rootElement = document.getElementById('root');
   if (!rootElement) throw new Error('Missing #root element');
+  // The shell is kept for a visit without the network (ADR 0032), once the page has loaded.
+  registerServiceWorkerAfterLoad();
   return mountApp(rootElement, { onTakenOver });
 }

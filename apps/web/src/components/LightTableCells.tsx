@@ -21,9 +21,13 @@ export function LightTr({ selected = false, testId, children }: { selected?: boo
   );
 }
 
-export function LightTd({ style, children }: { style?: CSSProperties; children?: ReactNode }) {
+/** What a cell is, for the phone's stacked rows (components/StackedTable.module.css). */
+export type StackedCell = 'select' | 'icon' | 'main' | 'actions';
+
+/** A cell; `cell` and `label` (its column's name) tell a phone's stacked row how to show it. */
+export function LightTd({ style, cell, label, children }: { style?: CSSProperties; cell?: StackedCell; label?: string; children?: ReactNode }) {
   return (
-    <td className={Table.classes.td} style={style}>
+    <td className={Table.classes.td} style={style} data-cell={cell} data-label={label}>
       {children}
     </td>
   );

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { AppShell, Box, Button, Container, Divider, Group, Text } from '@mantine/core';
+import { ActionIcon, AppShell, Box, Button, Container, Divider, Group, Text } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
 import { messages } from '@guru/shared';
 import { FirmLogo } from '../../components/FirmLogo';
@@ -33,15 +33,20 @@ export function SignedInLayout({ title, children, logo }: SignedInLayoutProps) {
           <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
             {logo ?? <FirmLogo height={40} />}
             <Divider orientation="vertical" visibleFrom="sm" />
-            <Text fw={700} size="lg" c="indigo.8" truncate visibleFrom="sm">
+            {/* The app's name stays on a phone, smaller, and gives way (truncated) before the menu does. */}
+            <Text fw={700} fz={{ base: 'md', sm: 'lg' }} c="indigo.8" truncate style={{ minWidth: 0 }}>
               {title}
             </Text>
           </Group>
-          <Group gap="sm" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap" style={{ flexShrink: 0 }}>
             <UserMenu app={app} user={user} onLogOut={leave} leaving={leaving} />
-            <Button variant="light" size="sm" leftSection={<IconLogout size={16} />} loading={leaving} onClick={leave}>
+            <Button variant="light" size="sm" leftSection={<IconLogout size={16} />} loading={leaving} onClick={leave} visibleFrom="sm">
               {messages.logOut}
             </Button>
+            {/* On a phone, Log out is an icon of a thumb's size (its name read out, shown as its tooltip). */}
+            <ActionIcon variant="light" size={40} loading={leaving} onClick={leave} hiddenFrom="sm" aria-label={messages.logOut} title={messages.logOut}>
+              <IconLogout size={18} aria-hidden />
+            </ActionIcon>
           </Group>
         </Group>
       </AppShell.Header>

@@ -6,6 +6,7 @@ import { errorMessage } from '../../../lib/apiClient';
 import { sortDirectionOf } from '../lib/clientPaging';
 import { SelectAllState, selectAllState, isSelectableClient, type ClientSelection } from '../lib/clientSelection';
 import { ClientTableRow, DisabledFolderRow, type ClientRowControls } from './ClientTableRow';
+import stacked from '../../../components/StackedTable.module.css';
 
 export interface ClientTableProps {
   rows: readonly ClientRow[];
@@ -40,8 +41,8 @@ export function ClientTable(props: ClientTableProps) {
   const allState = selectAllState(rows, selection);
 
   return (
-    <Table.ScrollContainer minWidth={controls ? 880 : 720}>
-      <Table verticalSpacing="sm" highlightOnHover aria-label={messages.clientsTableLabel} aria-busy={props.loading}>
+    <Table.ScrollContainer minWidth={controls ? 880 : 720} className={stacked.scroll}>
+      <Table verticalSpacing="sm" highlightOnHover aria-label={messages.clientsTableLabel} aria-busy={props.loading} className={stacked.table}>
         <Table.Thead>
           <Table.Tr>
             {controls && (

@@ -29,7 +29,7 @@ export const ClientTableRow = memo(function ClientTableRow({ row, selected, cont
   return (
     <Table.Tr data-testid="client-row" bg={selected ? 'var(--mantine-color-indigo-light)' : undefined}>
       {controls && (
-        <Table.Td w={40}>
+        <Table.Td w={40} data-cell="select">
           <Checkbox
             aria-label={formatMessage(messages.clientsSelectRow, { name })}
             checked={selected}
@@ -38,27 +38,27 @@ export const ClientTableRow = memo(function ClientTableRow({ row, selected, cont
           />
         </Table.Td>
       )}
-      <Table.Td>
+      <Table.Td data-cell="main">
         <Text size="sm" fw={600} c={row.fullName.trim() === '' ? 'dimmed' : undefined}>
           {row.fullName.trim() === '' ? messages.clientsNoName : row.fullName}
         </Text>
       </Table.Td>
-      <Table.Td>
+      <Table.Td data-label={messages.clientColumnEmail}>
         <Text size="sm" style={{ wordBreak: 'break-all' }}>
           {row.email}
         </Text>
       </Table.Td>
-      <Table.Td>
+      <Table.Td data-label={messages.clientColumnCreated}>
         <Text size="sm">{formatClientDate(row.createdAt)}</Text>
       </Table.Td>
-      <Table.Td>
+      <Table.Td data-label={messages.clientColumnStatus}>
         <ClientStatusBadge status={row.status} />
       </Table.Td>
-      <Table.Td>
+      <Table.Td data-label={messages.clientColumnLastLogin}>
         <Text size="sm">{formatClientDate(row.lastLogged)}</Text>
       </Table.Td>
       {controls && (
-        <Table.Td>
+        <Table.Td data-cell="actions">
           <Group gap={6} wrap="nowrap" justify="flex-end">
             {offersSendInvite(row.status) && (
               <Button size="compact-sm" variant="light" leftSection={<IconSend size={14} />} onClick={() => controls.onSendInvite(row)}>

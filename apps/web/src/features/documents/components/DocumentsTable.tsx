@@ -5,6 +5,7 @@ import type { DocumentsRowData } from '../lib/documentsRows';
 import { SortField, sortDirectionOf } from '../lib/listState';
 import { SelectionState, allRowsState, isRowSelected, isSelectable, type DocumentsSelection } from '../lib/selection';
 import { FileTableRow, FolderTableRow, type DocumentRowActions, type RowPermissions } from './DocumentsTableRows';
+import stacked from '../../../components/StackedTable.module.css';
 
 export interface DocumentsTableProps {
   rows: readonly DocumentsRowData[];
@@ -31,8 +32,8 @@ export function DocumentsTable({ rows, selection, orderBy, emptyText, permission
   );
 
   return (
-    <Table.ScrollContainer minWidth={760}>
-      <Table verticalSpacing="sm" highlightOnHover aria-label={text.tableLabel} data-testid="documents-table">
+    <Table.ScrollContainer minWidth={760} className={stacked.scroll}>
+      <Table verticalSpacing="sm" highlightOnHover aria-label={text.tableLabel} data-testid="documents-table" className={stacked.table}>
         <Table.Thead>
           <Table.Tr>
             <Table.Th w={40}>

@@ -51,7 +51,7 @@ function ActivityButton({ target, onActivity }: { target: ShareTarget; onActivit
 /** "Share with me": the shared date, and the item's activity. */
 function SharedDateCell({ date, target, onActivity }: { date: string | null; target: ShareTarget | null; onActivity: (target: ShareTarget) => void }) {
   return (
-    <LightTd>
+    <LightTd label={date !== null ? text.columnSharedDate : undefined}>
       <Group gap={6} wrap="nowrap">
         {date !== null && <CellText>{formatDocumentDate(date)}</CellText>}
         {target && <ActivityButton target={target} onActivity={onActivity} />}
@@ -62,7 +62,7 @@ function SharedDateCell({ date, target, onActivity }: { date: string | null; tar
 
 function SelectCell({ label, selected, disabled, onToggle }: { label: string; selected: boolean; disabled: boolean; onToggle: () => void }) {
   return (
-    <LightTd style={{ width: 40 }}>
+    <LightTd style={{ width: 40 }} cell="select">
       <Checkbox aria-label={formatMessage(text.selectRow, { name: label })} checked={selected} disabled={disabled} onChange={onToggle} />
     </LightTd>
   );
@@ -75,10 +75,10 @@ export function FolderTableRow({ row, selected, onToggle, actions, permissions }
   return (
     <LightTr testId="folder-row" selected={selected}>
       <SelectCell label={name} selected={selected} disabled={folder === null} onToggle={onToggle} />
-      <LightTd style={{ width: 40 }}>
+      <LightTd style={{ width: 40 }} cell="icon">
         <Icon size={22} color="var(--mantine-color-yellow-7)" aria-hidden />
       </LightTd>
-      <LightTd>
+      <LightTd cell="main">
         {/* The count beside the button, not in it: the button's name ("Open folder …") holds all its visible text. */}
         <Group gap={8} wrap="nowrap">
           <UnstyledButton onClick={() => actions.onOpenFolder(row.folderId)} aria-label={formatMessage(text.openFolder, { name })}>
@@ -101,7 +101,7 @@ export function FolderTableRow({ row, selected, onToggle, actions, permissions }
       <LightTd />
       {permissions.sharedColumns ? (
         <>
-          <LightTd>{folder?.sharedUser && <CellText>{personName(folder.sharedUser)}</CellText>}</LightTd>
+          <LightTd label={folder?.sharedUser ? text.columnSharedBy : undefined}>{folder?.sharedUser && <CellText>{personName(folder.sharedUser)}</CellText>}</LightTd>
           <SharedDateCell
             date={folder?.sharedUser?.sharedDate ?? null}
             target={folder ? { type: 'folder', id: folder.id, name } : null}
@@ -110,8 +110,10 @@ export function FolderTableRow({ row, selected, onToggle, actions, permissions }
         </>
       ) : (
         <>
-          <LightTd style={{ whiteSpace: 'nowrap' }}>{folder && <CellText>{formatLastUpdated(folder.updatedAt)}</CellText>}</LightTd>
-          <LightTd>{folder && <FolderActions folder={folder} actions={actions} permissions={permissions} />}</LightTd>
+          <LightTd style={{ whiteSpace: 'nowrap' }} label={folder ? text.columnLastUpdated : undefined}>
+            {folder && <CellText>{formatLastUpdated(folder.updatedAt)}</CellText>}
+          </LightTd>
+          <LightTd cell="actions">{folder && <FolderActions folder={folder} actions={actions} permissions={permissions} />}</LightTd>
         </>
       )}
     </LightTr>
@@ -149,29 +151,29 @@ export function FileTableRow({ row, selected, onToggle, actions, permissions }: 
   return (
     <LightTr testId="document-row" selected={selected}>
       <SelectCell label={name} selected={selected} disabled={false} onToggle={onToggle} />
-      <LightTd style={{ width: 40 }}>
+      <LightTd style={{ width: 40 }} cell="icon">
         <FileTypeIcon file={file} />
       </LightTd>
-      <LightTd style={{ maxWidth: 360, wordBreak: 'break-word' }}>
+      <LightTd style={{ maxWidth: 360, wordBreak: 'break-word' }} cell="main">
         <CellButtonLink strong onClick={() => actions.onDownload(file)}>
           {name}
         </CellButtonLink>
         {downloading && <Loader size={12} ml={6} aria-hidden />}
       </LightTd>
-      <LightTd style={{ whiteSpace: 'nowrap' }}>
+      <LightTd style={{ whiteSpace: 'nowrap' }} label={text.columnSize}>
         <CellText>{formatFileSize(file.fileSize)}</CellText>
       </LightTd>
       {permissions.sharedColumns ? (
         <>
-          <LightTd>{file.sharedUser && <CellText>{personName(file.sharedUser)}</CellText>}</LightTd>
+          <LightTd label={file.sharedUser ? text.columnSharedBy : undefined}>{file.sharedUser && <CellText>{personName(file.sharedUser)}</CellText>}</LightTd>
           <SharedDateCell date={file.sharedUser?.sharedDate ?? null} target={{ type: 'file', id: file.id, name }} onActivity={actions.onActivity} />
         </>
       ) : (
         <>
-          <LightTd style={{ whiteSpace: 'nowrap' }}>
+          <LightTd style={{ whiteSpace: 'nowrap' }} label={text.columnLastUpdated}>
             <CellText>{formatLastUpdated(file.updatedAt)}</CellText>
           </LightTd>
-          <LightTd>
+          <LightTd cell="actions">
             <CellActions>
               <CellIconButton label={formatMessage(text.downloadItem, { name })} onClick={() => actions.onDownload(file)} disabled={downloading}>
                 <IconDownload size={18} />

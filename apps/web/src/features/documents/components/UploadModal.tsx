@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Button, FileInput, Group, Modal, Stack, TextInput } from '@mantine/core';
-import { IconPaperclip } from '@tabler/icons-react';
+import { Button, FileButton, FileInput, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { IconCamera, IconPaperclip } from '@tabler/icons-react';
 import { documentsLimits, documentsMessages, documentsScreenMessages as text, fileNameProblem, isFileNameProblem } from '@guru/shared';
 import { errorMessage } from '../../../lib/apiClient';
 import { FormError } from '../../../components/FormError';
@@ -39,6 +39,15 @@ function UploadForm({ initialChoice, onUpload, onClose }: Omit<UploadModalProps,
   const [errors, setErrors] = useState<{ file?: string; name?: string }>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [checking, setChecking] = useState(false);
+
+  const choose = (chosen: File | null) => {
+    setFile(chosen);
+    setErrors((current) => ({ ...current, file: chosen ? (uploadRefusal(chosen) ?? undefined) : undefined }));
+    if (chosen && (fileName.trim() === '' || fileName === file?.name)) {
+      setFileName(chosen.name);
+      setErrors((current) => ({ ...current, name: fileNameProblem(chosen.name) ?? undefined }));
+    }
+  };
 
   const submit = async (): Promise<void> => {
     const target = parseFolderChoice(choice);
@@ -84,15 +93,16 @@ function UploadForm({ initialChoice, onUpload, onClose }: Omit<UploadModalProps,
           leftSection={<IconPaperclip size={16} />}
           value={file}
           error={errors.file}
-          onChange={(chosen) => {
-            setFile(chosen);
-            setErrors((current) => ({ ...current, file: chosen ? (uploadRefusal(chosen) ?? undefined) : undefined }));
-            if (chosen && (fileName.trim() === '' || fileName === file?.name)) {
-              setFileName(chosen.name);
-              setErrors((current) => ({ ...current, name: fileNameProblem(chosen.name) ?? undefined }));
-            }
-          }}
+          onChange={choose}
         />
+        {/* On a phone, the camera beside choosing a file: a photo of a paper document. */}
+        <FileButton accept="image/*" capture="environment" onChange={choose}>
+          {(props) => (
+            <Button {...props} variant="light" leftSection={<IconCamera size={16} />} hiddenFrom="sm" data-testid="take-photo">
+              {text.takePhoto}
+            </Button>
+          )}
+        </FileButton>
         <TextInput
           label={text.fileNameLabel}
           withAsterisk

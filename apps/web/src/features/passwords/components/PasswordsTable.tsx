@@ -6,6 +6,7 @@ import type { PasswordsView } from '../hooks/usePasswordsTable';
 import { SelectionState, allRowsState, isSelectable, rowSelectionState } from '../lib/selection';
 import { SortField, type PasswordsRow, type PasswordsSort } from '../lib/passwordsList';
 import { EntryTableRow, FolderTableRow, RowIconSprite, type RowActions } from './PasswordsTableRows';
+import stacked from '../../../components/StackedTable.module.css';
 
 export interface PasswordsTableProps {
   view: PasswordsView;
@@ -34,9 +35,9 @@ export function PasswordsTable({ view, sort, inFolder, passwordsEmpty, actions, 
   const sortDirection = (field: SortField) => (sort.field === field ? sort.direction : null);
 
   return (
-    <Table.ScrollContainer minWidth={860} type="native">
+    <Table.ScrollContainer minWidth={860} type="native" className={stacked.scroll}>
       <RowIconSprite />
-      <Table verticalSpacing="sm" highlightOnHover striped={false} data-testid="vault-table">
+      <Table verticalSpacing="sm" highlightOnHover striped={false} data-testid="vault-table" className={stacked.table}>
         <Table.Thead>
           <Table.Tr>
             <Table.Th w={40}>

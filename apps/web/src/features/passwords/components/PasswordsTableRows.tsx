@@ -62,17 +62,23 @@ interface RowProps<Row> {
 
 function SelectCell(props: { label: string; state: SelectionState; disabled: boolean; onToggle: () => void; light?: boolean }) {
   const { label, state, disabled, onToggle, light = false } = props;
-  const Cell = light ? LightTd : Table.Td;
-  return (
-    <Cell style={{ width: 40 }}>
-      <CellCheckbox
-        label={formatMessage(messages.passwordsSelectRow, { name: label })}
-        checked={state === SelectionState.all}
-        indeterminate={state === SelectionState.some}
-        disabled={disabled}
-        onChange={onToggle}
-      />
-    </Cell>
+  const box = (
+    <CellCheckbox
+      label={formatMessage(messages.passwordsSelectRow, { name: label })}
+      checked={state === SelectionState.all}
+      indeterminate={state === SelectionState.some}
+      disabled={disabled}
+      onChange={onToggle}
+    />
+  );
+  return light ? (
+    <LightTd style={{ width: 40 }} cell="select">
+      {box}
+    </LightTd>
+  ) : (
+    <Table.Td style={{ width: 40 }} data-cell="select">
+      {box}
+    </Table.Td>
   );
 }
 
@@ -83,7 +89,7 @@ export const FolderTableRow = memo(function FolderTableRow({ row, selectionState
   return (
     <Table.Tr data-testid="folder-row" bg={selectionState === SelectionState.all ? 'var(--mantine-color-indigo-light)' : undefined}>
       <SelectCell label={name} state={selectionState} disabled={!isSelectable(row)} onToggle={() => onToggle(row)} />
-      <Table.Td>
+      <Table.Td data-cell="main">
         {/* The count beside the button, not in it: the button's name ("Open folder …") holds all its visible text. */}
         <Group gap={8} wrap="nowrap">
           <UnstyledButton onClick={() => actions.onOpenFolder(row.folderId)} aria-label={formatMessage(messages.passwordsOpenFolder, { name })}>
@@ -108,10 +114,10 @@ export const FolderTableRow = memo(function FolderTableRow({ row, selectionState
       <Table.Td />
       <Table.Td />
       <Table.Td />
-      <Table.Td>
-        <Text size="sm">{folder ? formatLastUpdated(folder.updatedAt) : ''}</Text>
+      <Table.Td data-label={folder ? messages.passwordsColumnLastUpdated : undefined}>
+        {folder && <Text size="sm">{formatLastUpdated(folder.updatedAt)}</Text>}
       </Table.Td>
-      <Table.Td>
+      <Table.Td data-cell="actions">
         {folder && (
           <CellActions>
             <CellIconButton label={messages.passwordsEditFolder} onClick={() => actions.onEditFolder(folder)} disabled={!folder.readable}>
@@ -133,7 +139,7 @@ export const EntryTableRow = memo(function EntryTableRow({ row, selectionState, 
   return (
     <LightTr testId="entry-row" selected={selectionState === SelectionState.all}>
       <SelectCell label={name} state={selectionState} disabled={false} onToggle={() => onToggle(row)} light />
-      <LightTd>
+      <LightTd cell="main">
         {entry.readable ? (
           <CellButtonLink strong onClick={() => actions.onView(entry)}>
             {name}
@@ -145,23 +151,23 @@ export const EntryTableRow = memo(function EntryTableRow({ row, selectionState, 
         )}
       </LightTd>
       {showFolderColumn && (
-        <LightTd>
+        <LightTd label={messages.passwordsColumnFolder}>
           <CellButtonLink onClick={() => actions.onOpenFolder(entry.folderId)}>{row.folderName ?? messages.passwordsNoGroup}</CellButtonLink>
         </LightTd>
       )}
-      <LightTd style={{ maxWidth: 260 }}>
+      <LightTd style={{ maxWidth: 260 }} label={messages.passwordsColumnWebsite}>
         <WebsiteLink website={entry.website} isWebsite={entry.isWebsite} light />
       </LightTd>
-      <LightTd style={{ maxWidth: 200, wordBreak: 'break-all' }}>
+      <LightTd style={{ maxWidth: 200, wordBreak: 'break-all' }} label={messages.passwordsUsername}>
         <CellText>{entry.username}</CellText>
       </LightTd>
-      <LightTd>
+      <LightTd label={messages.passwordLabel}>
         <CellText dimmed>{MASKED_PASSWORD}</CellText>
       </LightTd>
-      <LightTd style={{ whiteSpace: 'nowrap' }}>
+      <LightTd style={{ whiteSpace: 'nowrap' }} label={messages.passwordsColumnLastUpdated}>
         <CellText>{formatLastUpdated(entry.updatedAt)}</CellText>
       </LightTd>
-      <LightTd>
+      <LightTd cell="actions">
         <CellActions>
           <CellIconButton label={messages.passwordsShowPassword} onClick={() => actions.onView(entry)} disabled={!entry.readable}>
             <RowIcon name="view" />

@@ -1,7 +1,8 @@
 import { memo } from 'react';
-import { Anchor, Breadcrumbs, Button, Group, Menu, Text, Title } from '@mantine/core';
+import { Anchor, Box, Breadcrumbs, Button, Group, Menu, Text, Title } from '@mantine/core';
 import {
   IconChevronDown,
+  IconDots,
   IconDownload,
   IconFileExport,
   IconFileImport,
@@ -104,7 +105,7 @@ const ToolbarButtons = memo(function ToolbarButtons(props: ButtonsProps) {
           {messages.passwordsAddNewFolder}
         </Button>
       </Group>
-      <Group gap="xs" wrap="wrap">
+      <Group gap="xs" wrap="wrap" visibleFrom="sm">
         <TemplateButton downloading={busy.template} sending={busy.templateMail} onDownload={props.onGetTemplate} onEmail={props.onEmailTemplate} />
         <Button variant="default" leftSection={<IconFileImport size={16} />} onClick={props.onImport}>
           {messages.passwordsImportFromFile}
@@ -113,9 +114,40 @@ const ToolbarButtons = memo(function ToolbarButtons(props: ButtonsProps) {
           {messages.passwordsExportToExcel}
         </Button>
       </Group>
+      <MoreActionsMenu {...props} />
     </Group>
   );
 });
+
+/** On a phone, the template, import and export buttons fold into one menu beside Add New Password and Add New Folder. */
+function MoreActionsMenu({ busy, onGetTemplate, onEmailTemplate, onImport, onExport }: ButtonsProps) {
+  const working = busy.template || busy.templateMail || busy.exporting;
+  return (
+    <Box hiddenFrom="sm">
+      <Menu position="bottom-end" withinPortal>
+        <Menu.Target>
+          <Button variant="default" leftSection={<IconDots size={16} aria-hidden />} loading={working}>
+            {messages.toolbarMoreActions}
+          </Button>
+        </Menu.Target>
+        <Menu.Dropdown>
+          <Menu.Item leftSection={<IconDownload size={16} />} onClick={onGetTemplate}>
+            {messages.passwordsGetImportTemplate}
+          </Menu.Item>
+          <Menu.Item leftSection={<IconMail size={16} />} onClick={onEmailTemplate}>
+            {messages.passwordsTemplateEmailMe}
+          </Menu.Item>
+          <Menu.Item leftSection={<IconFileImport size={16} />} onClick={onImport}>
+            {messages.passwordsImportFromFile}
+          </Menu.Item>
+          <Menu.Item leftSection={<IconFileExport size={16} />} onClick={onExport}>
+            {messages.passwordsExportToExcel}
+          </Menu.Item>
+        </Menu.Dropdown>
+      </Menu>
+    </Box>
+  );
+}
 
 interface TemplateButtonProps {
   downloading: boolean;

@@ -5,33 +5,38 @@ import { generatePath, Link } from 'react-router';
 import { businessMessages, formatMessage, messages, subscriptionWebRoutes, webRoutes, type ProviderFirmRow } from '@guru/shared';
 import { formatDateUs } from '../../../lib/format';
 import { StatusBadge } from './StatusBadge';
+import stacked from '../../../components/StackedTable.module.css';
 
 const FirmRow = memo(function FirmRow({ firm }: { firm: ProviderFirmRow }) {
   const manage = generatePath(subscriptionWebRoutes.providerFirm, { firmId: firm.id });
   return (
     <Table.Tr data-testid="firm-row">
-      <Table.Td>
+      <Table.Td data-cell="main">
         <Anchor component={Link} to={manage} fw={600} size="sm">
           {firm.name}
         </Anchor>
       </Table.Td>
-      <Table.Td>
+      <Table.Td data-label={messages.firmColumnSubdomain}>
         <Text size="sm" ff="monospace">
           {firm.subdomain}
         </Text>
       </Table.Td>
-      <Table.Td>
+      <Table.Td data-label={businessMessages.firmColumnPlan}>
         <Text size="sm">{firm.plan?.name ?? '—'}</Text>
       </Table.Td>
-      <Table.Td>
+      <Table.Td data-label={businessMessages.firmColumnStatus}>
         <StatusBadge status={firm.status} />
       </Table.Td>
-      <Table.Td>
+      <Table.Td data-label={businessMessages.firmColumnPeriodEnd}>
         <Text size="sm">{firm.currentPeriodEnd ? formatDateUs(firm.currentPeriodEnd) : '—'}</Text>
       </Table.Td>
-      <Table.Td ta="right">{firm.clientCount}</Table.Td>
-      <Table.Td ta="right">{firm.advisorCount}</Table.Td>
-      <Table.Td>
+      <Table.Td ta="right" data-label={messages.firmColumnClients}>
+        {firm.clientCount}
+      </Table.Td>
+      <Table.Td ta="right" data-label={businessMessages.firmColumnAdvisors}>
+        {firm.advisorCount}
+      </Table.Td>
+      <Table.Td data-cell="actions">
         <Group gap="md" justify="flex-end" wrap="nowrap">
           <Anchor component={Link} to={manage} size="sm" aria-label={formatMessage(businessMessages.providerManageFirmOf, { firm: firm.name })}>
             <Group gap={4} wrap="nowrap">
@@ -67,8 +72,8 @@ export interface FirmsTableProps {
 /** The advisor firms: name, subdomain, plan, status, period end, client and advisor counts. */
 export function FirmsTable({ firms, loading, emptyText }: FirmsTableProps) {
   return (
-    <Table.ScrollContainer minWidth={860}>
-      <Table striped highlightOnHover verticalSpacing="sm" aria-label={messages.firmsHeading} aria-busy={loading}>
+    <Table.ScrollContainer minWidth={860} className={stacked.scroll}>
+      <Table striped highlightOnHover verticalSpacing="sm" aria-label={messages.firmsHeading} aria-busy={loading} className={stacked.table}>
         <Table.Thead>
           <Table.Tr>
             <Table.Th>{messages.firmColumnName}</Table.Th>

@@ -58,7 +58,8 @@ export function SiteHeader() {
               {messages.startTrial}
             </Button>
           </Group>
-          <Burger opened={drawerOpened} onClick={drawer.toggle} hiddenFrom="md" aria-label={messages.siteNavMenu} />
+          {/* Stays three lines while the drawer is open: the drawer's own close button is the one to use. */}
+          <Burger opened={false} onClick={drawer.toggle} hiddenFrom="md" aria-label={messages.siteNavMenu} aria-expanded={drawerOpened} />
         </Group>
       </Container>
       <Drawer opened={drawerOpened} onClose={drawer.close} size="xs" padding="md" hiddenFrom="md" title={<GuruSuiteLogo size={28} />}>

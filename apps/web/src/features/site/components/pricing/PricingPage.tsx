@@ -60,7 +60,21 @@ export function PricingPage() {
   return (
     <SiteLayout>
       <PageHero title={messages.pricingTitle} text={messages.pricingIntro}>
-        <Badge variant="white" color="teal" size="xl" radius="xl" tt="none" fw={600} leftSection={<IconGift size={18} />} mt="xs" style={{ boxShadow: 'var(--mantine-shadow-xs)' }}>
+        <Badge
+          variant="white"
+          color="teal"
+          size="xl"
+          radius="xl"
+          tt="none"
+          fw={600}
+          leftSection={<IconGift size={18} />}
+          mt="xs"
+          maw="100%"
+          h="auto"
+          py={6}
+          // On a phone the note wraps inside the badge instead of being cut.
+          styles={{ root: { boxShadow: 'var(--mantine-shadow-xs)' }, label: { whiteSpace: 'normal', overflow: 'visible', textAlign: 'center' } }}
+        >
           {messages.pricingTrialNote}
         </Badge>
       </PageHero>
