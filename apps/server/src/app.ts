@@ -20,11 +20,13 @@ import { OutgoingQueue, QueuedMailer, QueuedSmsSender } from './infra/outgoing/o
 import { outgoingMessagesRoutes } from './modules/provider/outgoing-messages.routes.js';
 import { createEncryptedFileStore } from './infra/storage/create-store.js';
 import { frameworkErrorReply, installErrorHandler } from './http/error-handler.js';
-import { installTenancy, resolveFirmOfHost } from './http/tenancy.plugin.js';
+import { installTenancy } from './http/tenancy.plugin.js';
 import { installSpa } from './http/spa.plugin.js';
 import { installHealthRoutes } from './modules/health/health.routes.js';
 import { installManifestRoute } from './modules/firms/manifest.routes.js';
-import { installNoStore, installOriginCheck, logSafeRequest } from './http/hardening.js';
+import { installNoStore, installOriginCheck } from './http/hardening.js';
+import { logSafeRequest } from './http/request-log.js';
+import { clientErrorReply } from './http/client-error.js';
 import { accessScope, installRouteAccess } from './http/access-scope.js';
 import { installNulGuard } from './http/nul-guard.js';
 import { registerModules, type ModuleRoutes } from './http/module-routes.js';
@@ -87,6 +89,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
     frameworkErrors: frameworkErrorReply,
+    // A request Node's HTTP parser refuses is answered in the same envelope (http/client-error.ts).
+    clientErrorHandler: clientErrorReply,
     // A silent connection is closed (a stalled body is cut); a whole request must arrive within 2 minutes
     // (uploads come in chunks of a few MiB); idle keep-alive connections are let go after 5 s.
     connectionTimeout: config.idleSocketTimeoutMs,
@@ -123,6 +127,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.decorate('guru', ctx);
   // First, before any plugin can add a route: every route must be declared in an access scope.
   installRouteAccess(app);
+  // Before any route too, so that it covers every one: the firm of the host, "no such firm" for a host that is none.
+  installTenancy(app, ctx);
 
   await app.register(fastifyCookie);
   await app.register(fastifyHelmet, {
@@ -161,7 +167,6 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   }
 
   installErrorHandler(app);
-  installTenancy(app);
 
   // Each module is an encapsulated plugin under its API prefix, made of access scopes.
   const modules: ModuleRoutes[] = [
@@ -195,7 +200,6 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     installNoStore(api);
     installOriginCheck(api);
     installNulGuard(api);
-    resolveFirmOfHost(api, ctx);
   });
   await installHealthRoutes(app, ctx, redis);
   await installManifestRoute(app, ctx);

@@ -1,6 +1,6 @@
 import { PassThrough } from 'node:stream';
 import { afterEach, describe, expect, it } from 'vitest';
-import { API_PREFIX, apiPaths } from '@guru/shared';
+import { API_PREFIX, BE_API_PREFIX, apiPaths, clientApiPaths, documentsApiPaths } from '@guru/shared';
 import { loadConfig } from '../config.js';
 import { testDialects } from '../test/databases.js';
 import { createFirm, createTestApp, type TestApp } from '../test/test-app.js';
@@ -50,5 +50,34 @@ describe.each(testDialects())('the request log on %s', (dialect) => {
     expect(incoming).toHaveLength(3);
     expect(completed).toHaveLength(3);
     expect(incoming[0]).toContain(`"method":"GET","url":"${API_PREFIX}${apiPaths.firmBranding}"`);
+  });
+
+  it('never logs a search term, a file name or a client id at LOG_LEVEL=info: the route template and the names of the parameters', async () => {
+    const { t, lines } = await appLogging(dialect, 'info');
+    current = t;
+    const clientId = '3f0b6a52-8d4e-4f7a-9a51-0c2d7e9b1a44';
+    const personal = { search: 'Divorce settlement', fileName: 'Medical report Jane.pdf', clientId };
+    const headers = { host: 'demo.localhost' };
+    const query = (values: Record<string, string>) => new URLSearchParams(values).toString();
+    await t.app.inject({ method: 'GET', url: `${API_PREFIX}${documentsApiPaths.list}?${query({ q: personal.search, clientId, limit: '10', orderBy: '-fileName' })}`, headers });
+    await t.app.inject({ method: 'GET', url: `${API_PREFIX}${documentsApiPaths.checkFileName}?${query({ fileName: personal.fileName })}`, headers });
+    await t.app.inject({ method: 'DELETE', url: `${API_PREFIX}${clientApiPaths.client.replace(':id', clientId)}`, headers });
+    await t.app.inject({ method: 'GET', url: `/dashboard/clients/${clientId}?${query({ q: personal.search })}`, headers });
+    await t.app.inject({ method: 'GET', url: `${BE_API_PREFIX}/no-such-route/${encodeURIComponent(personal.fileName)}`, headers });
+    await new Promise((resolve) => setImmediate(resolve));
+    const logged = lines().join('\n');
+    for (const [what, value] of Object.entries(personal)) {
+      for (const form of [value, encodeURIComponent(value), new URLSearchParams({ v: value }).toString().slice(2)]) expect(logged, what).not.toContain(form);
+    }
+    const urls = lines()
+      .filter((line) => line.includes('"msg":"incoming request"'))
+      .map((line) => (JSON.parse(line) as { req: { url: string } }).req.url);
+    expect(urls).toEqual([
+      `${API_PREFIX}${documentsApiPaths.list}?q=[redacted]&clientId=[redacted]&limit=10&orderBy=-fileName`,
+      `${API_PREFIX}${documentsApiPaths.checkFileName}?fileName=[redacted]`,
+      `${API_PREFIX}${clientApiPaths.client}`,
+      '[no route]?q=[redacted]',
+      '[no route]',
+    ]);
   });
 });

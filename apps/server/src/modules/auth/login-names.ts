@@ -6,7 +6,7 @@ import { hashSecret } from '../../infra/crypto/hashing.js';
 import { appErrors } from '../../lib/app-error.js';
 import { checkKdf } from '../firm-signup/advisor-accounts.js';
 import type { FirmSummary } from '../firms/firms.repository.js';
-import { subdomainOfHost } from '../firms/tenancy.js';
+import { classifyHost } from '../firms/tenancy.js';
 import type { UserRow } from '../users/users.repository.js';
 
 /**
@@ -40,7 +40,7 @@ export function newLoginSalts(ctx: AppContext, realm: string, username: string, 
 
 /** The suite's own host (the bare BASE_DOMAIN, no firm subdomain): the only host where the provider's staff are found. */
 export function isSuiteHost(ctx: AppContext, host: string | undefined): boolean {
-  return subdomainOfHost(host, ctx.config.baseDomain) === null;
+  return classifyHost(host, ctx.config).kind === 'suite';
 }
 
 /** The firm whose sign-in field the provider's staff share: the one served on the suite's own host. */

@@ -42,7 +42,7 @@ describe.each(testDialects())('provider bootstrap on %s', (dialect) => {
     const user = { id: created.userId, username: 'ops', email: 'ops@guru.example.com', password: 'Provider!2026x', pin: '9753', phone: '' };
     expect((await passwordStep(new TestClient(t.app), user, AppType.password)).json().error.code).toBe(ErrorCode.INVALID_CREDENTIALS);
 
-    const site = new TestClient(t.app, 'evil.example');
+    const site = new TestClient(t.app, '127.0.0.1:6666');
     expect((await site.post(p.providerSetupInfo, { token })).json().data).toEqual({
       username: 'ops',
       email: 'ops@guru.example.com',

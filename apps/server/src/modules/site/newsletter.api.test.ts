@@ -37,7 +37,7 @@ describe.each(testDialects())('beta newsletter on %s', (dialect) => {
   afterAll(() => t.close());
 
   it('stores a sign-up once and mails a welcome with an unsubscribe link from PUBLIC_URL, whatever the Host', async () => {
-    const visitor = new TestClient(t.app, 'evil.example');
+    const visitor = new TestClient(t.app, '127.0.0.1:6666');
     const res = await visitor.post(siteApiPaths.newsletterSignup, signup());
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ data: { status: 'subscribed' } });
@@ -50,7 +50,7 @@ describe.each(testDialects())('beta newsletter on %s', (dialect) => {
     expect(others).toEqual([]);
     expect(mail!.subject).toBe(messages.newsletterMailSubject);
     expect(mail!.text).toContain('Hello Nora,');
-    expect(mail!.text).not.toContain('evil.example');
+    expect(mail!.text).not.toMatch(/127\.0\.0\.1|6666/);
     const token = tokenOf(mail!.text);
     // The token is in the mail only: the row keeps a keyed hash of it.
     expect(row!.unsubscribe_token_hash).not.toContain(token);
