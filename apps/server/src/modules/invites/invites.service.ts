@@ -188,6 +188,7 @@ export class InvitesService {
       phoneNumber: invite.phone,
       appType: invite.app_type as AppType,
       isRegistered: !!user && (user.status === 'active' || user.status === 'disabled'),
+      isThirdParty: invite.third_party === 1,
     };
   }
 }
