@@ -57,6 +57,12 @@ export const signupMessages = {
     'Your financial advisor cannot see your password data: it is encrypted on your device before it is stored, and only your master password opens it.',
   disclosurePrivacyDocuments:
     'Your financial advisor sees only the documents you place in "Shared with FA". Documents in "Private Documents" are visible only to you and the other users of your account (second users).',
+  // A third party (someone a file or folder was shared with) has no advisor of their own and no documents of their own.
+  disclosureFreeThirdParty: '{app} is provided to you free of charge by {firm}, so that documents can be shared with you.',
+  disclosureResponsibilityThirdParty:
+    'By using {app} you accept full responsibility for its use, and you hold the parent company of {app} and {firm} harmless from any loss or damage that may result.',
+  disclosurePrivacyThirdParty:
+    'You see only the files and folders shared with you, in "Share with me", where you can view and download them. You keep no documents of your own in {app}.',
   disclosureMore: 'How your data is protected:',
   disclosureAccept: 'I have read and accept this disclosure.',
 
@@ -82,6 +88,7 @@ export const signupMessages = {
   signupSuccessDocumentsText: 'Your Documents Guru account is ready. Your documents are kept in two sections:',
   signupSuccessSharedExplained: 'documents you and your financial advisor share: both of you can upload and download them.',
   signupSuccessPrivateExplained: 'documents only you and the other users of your account (second users) can see. Your advisor cannot see this section.',
+  signupSuccessThirdPartyText: 'Your Documents Guru account is ready. The files and folders shared with you are in "Share with me": you can view and download them there.',
   signupSignInNotice: 'Your account is ready. Please sign in.',
 
   // Our own texts: an invite for a person who already has an account.

@@ -41,6 +41,8 @@ export const inviteCodeInfoSchema = z.object({
   appType: appTypeSchema,
   /** The e-mail already has an account in the firm: sign in and accept the invite instead of signing up. */
   isRegistered: z.boolean(),
+  /** Sent because something was shared with this e-mail: the sign-up makes a third party (role 5), with its own texts. */
+  isThirdParty: z.boolean(),
 });
 export type InviteCodeInfo = z.infer<typeof inviteCodeInfoSchema>;
 

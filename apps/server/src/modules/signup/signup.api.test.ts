@@ -35,7 +35,7 @@ describe.each(testDialects())('sign-up on %s', (dialect) => {
   it('signs up with keys made in the browser, uses the code once, then signs in through the whole chain', async () => {
     const code = await invite(t.app, advisor, 'Nina@Example.com');
     const anonymous = new TestClient(t.app);
-    expect((await anonymous.post(clientApiPaths.inviteCodeInfo, { code: code })).json().data.email).toBe('nina@example.com');
+    expect((await anonymous.post(clientApiPaths.inviteCodeInfo, { code: code })).json().data).toMatchObject({ email: 'nina@example.com', isThirdParty: false });
     const s = await browserSignup({ at: new TestClient(t.app), code, email: 'nina@example.com', username: 'Nina' });
     const res = await postSignup(t.app, anonymous, s.body);
     expect(res.statusCode).toBe(200);

@@ -159,7 +159,7 @@ describe.each(testDialects())('documents sharing on %s', (dialect) => {
     expect(mail.text).toMatch(/http:\/\/localhost:3000\/documents-guru\/signup\?code=[\w-]+&email=nora\.new%40example\.com/);
     const code = inviteCodeIn(mail.text);
     const anonymous = new TestClient(t.app);
-    expect((await anonymous.post(clientApiPaths.inviteCodeInfo, { code })).json().data).toMatchObject({ email: 'nora.new@example.com', appType: 'documentvault', isRegistered: false });
+    expect((await anonymous.post(clientApiPaths.inviteCodeInfo, { code })).json().data).toMatchObject({ email: 'nora.new@example.com', appType: 'documentvault', isRegistered: false, isThirdParty: true });
 
     const s = await browserSignup({ at: anonymous, code, email: 'nora.new@example.com', username: 'nora', appType: 'documentvault' });
     const signup = await postSignup(t.app, anonymous, s.body);

@@ -4,6 +4,8 @@ import { useBranding } from '../../../lib/branding';
 
 export interface DisclosureModalProps {
   app: AppType;
+  /** Signed up from a share (role 5): no advisor of their own, no documents of their own. */
+  thirdParty: boolean;
   opened: boolean;
   /** The terms box of the form: ticking either one ticks both. */
   accepted: boolean;
@@ -15,10 +17,16 @@ export interface DisclosureModalProps {
  * "Client Disclosure" (the specification's sign-up screens): free from the advisor, no software is impenetrable,
  * full responsibility and hold harmless, what the advisor cannot see; the page behind does not scroll.
  */
-export function DisclosureModal({ app, opened, accepted, onAcceptedChange, onClose }: DisclosureModalProps) {
+export function DisclosureModal({ app, thirdParty, opened, accepted, onAcceptedChange, onClose }: DisclosureModalProps) {
   const firm = useBranding().data?.name ?? messages.productName;
   const values = { app: appDisplayName(app), firm };
-  const privacy = app === AppType.documents ? messages.disclosurePrivacyDocuments : messages.disclosurePrivacyPassword;
+  const texts = thirdParty
+    ? { free: messages.disclosureFreeThirdParty, responsibility: messages.disclosureResponsibilityThirdParty, privacy: messages.disclosurePrivacyThirdParty }
+    : {
+        free: messages.disclosureFree,
+        responsibility: messages.disclosureResponsibility,
+        privacy: app === AppType.documents ? messages.disclosurePrivacyDocuments : messages.disclosurePrivacyPassword,
+      };
   return (
     <Modal
       opened={opened}
@@ -30,10 +38,10 @@ export function DisclosureModal({ app, opened, accepted, onAcceptedChange, onClo
     >
       <Stack gap="md">
         <List spacing="sm" size="sm">
-          <List.Item>{formatMessage(messages.disclosureFree, values)}</List.Item>
+          <List.Item>{formatMessage(texts.free, values)}</List.Item>
           <List.Item>{formatMessage(messages.disclosureNoGuarantee, values)}</List.Item>
-          <List.Item>{formatMessage(messages.disclosureResponsibility, values)}</List.Item>
-          <List.Item>{privacy}</List.Item>
+          <List.Item>{formatMessage(texts.responsibility, values)}</List.Item>
+          <List.Item>{formatMessage(texts.privacy, values)}</List.Item>
         </List>
         <Text size="sm">
           {messages.disclosureMore}{' '}

@@ -29,7 +29,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const info: InviteCodeInfo = { email: 'nina@example.com', phoneNumber: '+12015550147', appType: AppType.password, isRegistered: false };
+const info: InviteCodeInfo = { email: 'nina@example.com', phoneNumber: '+12015550147', appType: AppType.password, isRegistered: false, isThirdParty: false };
 
 function renderForm() {
   const queryClient = new QueryClient();

@@ -115,6 +115,7 @@ export function SignupForm(props: SignupFormProps) {
       {phoneStep && <SignupPhoneModal phoneHint={phoneStep.phoneHint} onConfirm={confirmPhone} onResend={resendPhoneCode} onCancel={cancelPhone} />}
       <DisclosureModal
         app={props.app}
+        thirdParty={props.info.isThirdParty}
         opened={disclosureOpen}
         accepted={values.terms}
         onAcceptedChange={(accepted) => form.setFieldValue('terms', accepted)}

@@ -84,6 +84,7 @@ export function SignupPage({ app }: { app: AppType }) {
       <EntryCard title={title}>
         <SignupSuccessModal
           app={app}
+          thirdParty={info.data.isThirdParty}
           busy={signingIn}
           onOk={() => {
             setSigningIn(true);
