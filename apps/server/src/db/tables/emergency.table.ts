@@ -1,4 +1,4 @@
-/** The emergency module's tables (migration 0015_emergency; ADR 0021). */
+/** The emergency module's tables (migrations 0015_emergency, 0020_one_time_codes; ADR 0021). */
 
 /** A client's emergency contact and the server's half of their Emergency Access Kit (one per client). */
 export interface EmergencyContactsTable {
@@ -34,7 +34,10 @@ export const EmergencyRequestStatus = {
 } as const;
 export type EmergencyRequestStatus = (typeof EmergencyRequestStatus)[keyof typeof EmergencyRequestStatus];
 
-/** A contact's request for access, from the request through the waiting period to the takeover. */
+/**
+ * A contact's request for access, from the request through the waiting period to the takeover. The SMS
+ * code to the contact's phone is a one-time code whose subject is the request's id (ADR 0027).
+ */
 export interface EmergencyRequestsTable {
   id: string;
   contact_id: string;
@@ -44,12 +47,6 @@ export interface EmergencyRequestsTable {
   requested_at: string;
   available_at: string;
   refuse_token_hash: string;
-  /** The SMS code to the contact's phone, as a keyed hash. */
-  code_hash: string | null;
-  code_expires_at: string | null;
-  code_failures: number;
-  code_sends: number;
-  code_window_start: string | null;
   takeover_token_hash: string | null;
   takeover_expires_at: string | null;
   ended_at: string | null;

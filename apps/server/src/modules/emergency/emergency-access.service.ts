@@ -20,15 +20,16 @@ import { inTransaction } from '../../db/transaction.js';
 import { AppError, appErrors } from '../../lib/app-error.js';
 import { addMinutes } from '../../lib/clock.js';
 import { hashSecret } from '../../infra/crypto/hashing.js';
-import { randomDigits, randomToken } from '../../infra/crypto/secrets.js';
-import { clearFailures, codeThrottleKey, currentThrottle, isLocked, passwordThrottleKey, recordFailure, type ThrottleKey } from '../auth/lockout.js';
+import { randomToken } from '../../infra/crypto/secrets.js';
+import { clearFailures, codeThrottleKey, openAttempt, passwordThrottleKey, type Counter, type ThrottleKey } from '../auth/lockout.js';
+import { checkCodes, issueCode, type CodePurpose } from '../one-time-codes/one-time-codes.js';
 import { SessionsRepository } from '../auth/sessions.repository.js';
 import type { FirmSummary } from '../firms/firms.repository.js';
 import { UsersRepository } from '../users/users.repository.js';
 import { EmergencyRepository, type EmergencyContactRow, type EmergencyRequestRow } from './emergency.repository.js';
 import { refuseLink, refuseRequest } from './emergency-contact.service.js';
 import { EmergencyEvent, formatNoticeDate, logEvent, mailNotice, type NoticeTarget, type PendingNotice } from './emergency-notices.js';
-import { codeHash, codeMatches, kitProofMatches, openServerShare, tokenHash } from './emergency-secrets.js';
+import { kitProofMatches, openServerShare, tokenHash } from './emergency-secrets.js';
 
 /** After the share is released, the takeover must follow within this time. */
 const TAKEOVER_VALIDITY_MINUTES = 30;
@@ -37,6 +38,14 @@ const REFUSED_QUIET_HOURS = 24;
 
 const kitVoid = () => new AppError(ErrorCode.LINK_INVALID, m.kitVoid);
 const kitThrottleKey = (contactId: string): ThrottleKey => ({ firmKey: 'emergency-kit', usernameKey: contactId });
+const CODE_PURPOSE: CodePurpose = 'emergency';
+
+/**
+ * The contact's SMS code belongs to the request. Its wrong answers are counted on the request alone (5 void
+ * it), not toward the client's account lock: the contact is not the account's holder, and a contact's (or a
+ * kit thief's) wrong codes must not lock the client out of their own account.
+ */
+const codeOwner = (request: EmergencyRequestRow) => ({ purpose: CODE_PURPOSE, subject: request.id, userId: null });
 
 /**
  * The contact's side (DESIGN section 11, ADR 0021): with the kit's proof they ask for access, the client is
@@ -70,17 +79,14 @@ export class EmergencyAccessService {
     const request = await this.repo.latestRequestOfContact(firm.id, contact.id);
     if (!request || !isOpen(request)) throw kitVoid();
     if (now < new Date(request.available_at)) throw appErrors.conflict(m.waitingNotOver);
-    if (!request.code_hash || !request.code_expires_at || new Date(request.code_expires_at) <= now) {
-      throw new AppError(ErrorCode.CODE_INVALID, messages.codeInvalid);
-    }
-    if (!codeMatches(this.ctx, request.id, body.code, request.code_hash)) return this.wrongCode(firm, contact, request);
+    const verdict = await checkCodes(this.ctx, codeOwner(request), [{ subject: request.id, code: body.code }]);
+    if (verdict === 'wrong') throw new AppError(ErrorCode.CODE_INVALID, messages.codeInvalid);
+    if (verdict !== 'right') return this.codesUsedUp(firm, contact, request);
 
     const token = randomToken();
     const user = await this.holder(firm, request.user_id);
     await this.repo.updateRequest(request.id, {
       status: EmergencyRequestStatus.released,
-      code_hash: null,
-      code_expires_at: null,
       takeover_token_hash: tokenHash(this.ctx, 'takeover', token),
       takeover_expires_at: addMinutes(now, TAKEOVER_VALIDITY_MINUTES).toISOString(),
     });
@@ -140,22 +146,27 @@ export class EmergencyAccessService {
     await refuseRequest(this.ctx, this.repo, firm, request.id);
   }
 
-  /** The contact of the host's firm whose kit this is, if the proof matches; wrong proofs count and lock. */
+  /**
+   * The contact of the host's firm whose kit this is, if the proof matches. The attempt is taken on the
+   * kit's count before the check (ADR 0027): 5 wrong proofs lock the kit like wrong passwords lock an
+   * account, and the client is told once per lock.
+   */
   private async checkKit(firm: FirmSummary, body: EmergencyKitBody): Promise<EmergencyContactRow> {
     const contact = await this.repo.contactByKit(firm.id, body.kitId);
     if (!contact) throw kitVoid();
-    const now = this.ctx.clock.now();
-    const key = kitThrottleKey(contact.id);
-    const throttle = await currentThrottle(this.ctx, key, now);
-    if (isLocked(throttle, now)) throw new AppError(ErrorCode.ACCOUNT_LOCKED, m.kitLocked);
-    if (!kitProofMatches(this.ctx, body.kitProof, contact.kit_proof_hash)) {
-      const lockedNow = await recordFailure(this.ctx, key, throttle, now, limits.loginMaxFailures);
-      if (!lockedNow) throw appErrors.validation(m.kitCodeInvalid);
+    const counter: Counter = { key: kitThrottleKey(contact.id), max: limits.loginMaxFailures };
+    const tellClient = async () => {
       const user = await this.holder(firm, contact.user_id);
-      await this.logAndMail({ target: user.target, event: EmergencyEvent.wrongKit, contactName: contact.name, at: now }, null);
-      throw new AppError(ErrorCode.ACCOUNT_LOCKED, m.kitLocked);
+      await this.logAndMail({ target: user.target, event: EmergencyEvent.wrongKit, contactName: contact.name, at: this.ctx.clock.now() }, null);
+    };
+    const kitLocked = () => new AppError(ErrorCode.ACCOUNT_LOCKED, m.kitLocked);
+    const attempt = await openAttempt(this.ctx, [counter], tellClient);
+    if (attempt.refusedBy) throw kitLocked();
+    if (!kitProofMatches(this.ctx, body.kitProof, contact.kit_proof_hash)) {
+      if ((await attempt.failed()).length) throw kitLocked();
+      throw appErrors.validation(m.kitCodeInvalid);
     }
-    await clearFailures(this.ctx, key, now);
+    await attempt.succeeded();
     return contact;
   }
 
@@ -177,11 +188,6 @@ export class EmergencyAccessService {
         requested_at: now.toISOString(),
         available_at: availableAt.toISOString(),
         refuse_token_hash: tokenHash(this.ctx, 'refuse', token),
-        code_hash: null,
-        code_expires_at: null,
-        code_failures: 0,
-        code_sends: 0,
-        code_window_start: null,
         takeover_token_hash: null,
         takeover_expires_at: null,
         ended_at: null,
@@ -198,39 +204,29 @@ export class EmergencyAccessService {
     return { status: 'waiting', availableAt: availableAt.toISOString() };
   }
 
-  /** A fresh code to the contact's own phone (at most 4 sends per 15 minutes; the failure count stays). */
+  /** A fresh code to the contact's own phone (at most 4 sends per 15 minutes, and the phone's cap; the failure count stays). */
   private async sendCode(firm: FirmSummary, contact: EmergencyContactRow, request: EmergencyRequestRow): Promise<string> {
-    const now = this.ctx.clock.now();
-    const windowOpen = request.code_window_start && now.getTime() - new Date(request.code_window_start).getTime() < limits.codeSendWindowMinutes * 60_000;
-    const sends = windowOpen ? request.code_sends : 0;
-    if (sends >= limits.codeMaxSendsPerWindow) throw new AppError(ErrorCode.RESEND_LIMIT, messages.resendLimit);
-    const code = randomDigits(limits.twoFactorCodeLength);
-    await this.repo.updateRequest(request.id, {
-      code_hash: codeHash(this.ctx, request.id, code),
-      code_expires_at: addMinutes(now, limits.smsCodeValidityMinutes).toISOString(),
-      code_sends: sends + 1,
-      code_window_start: windowOpen ? request.code_window_start : now.toISOString(),
+    await issueCode(this.ctx, {
+      ...codeOwner(request),
+      firmId: firm.id,
+      recipients: [contact.phone_number],
+      text: (code) => formatMessage(m.smsCode, { firm: firm.name, code }),
     });
-    await this.ctx.sms.send({ to: contact.phone_number, firmId: firm.id, text: formatMessage(m.smsCode, { firm: firm.name, code }) });
-    if (request.code_sends === 0) {
+    if (!(await this.repo.hasEvent(request.id, EmergencyEvent.codeSent))) {
       const user = await this.holder(firm, request.user_id);
-      await this.logAndMail({ target: user.target, event: EmergencyEvent.codeSent, contactName: contact.name, at: now }, request.id);
+      await this.logAndMail({ target: user.target, event: EmergencyEvent.codeSent, contactName: contact.name, at: this.ctx.clock.now() }, request.id);
     }
     return phoneHint(contact.phone_number);
   }
 
-  /** 5 wrong codes end the request without access (the contact must ask again and wait again). */
-  private async wrongCode(firm: FirmSummary, contact: EmergencyContactRow, request: EmergencyRequestRow): Promise<never> {
-    const failures = request.code_failures + 1;
-    if (failures < limits.codeMaxFailures) {
-      await this.repo.updateRequest(request.id, { code_failures: failures });
-      throw new AppError(ErrorCode.CODE_INVALID, messages.codeInvalid);
-    }
+  /** 5 wrong codes end the request without access (the contact must ask again and wait again); the client is told once. */
+  private async codesUsedUp(firm: FirmSummary, contact: EmergencyContactRow, request: EmergencyRequestRow): Promise<never> {
     const now = this.ctx.clock.now();
-    await this.repo.endRequest(request.id, [EmergencyRequestStatus.waiting, EmergencyRequestStatus.released], EmergencyRequestStatus.void, now.toISOString());
-    await this.repo.updateRequest(request.id, { code_failures: failures });
-    const user = await this.holder(firm, request.user_id);
-    await this.logAndMail({ target: user.target, event: EmergencyEvent.codeLocked, contactName: contact.name, at: now }, request.id);
+    const ended = await this.repo.endRequest(request.id, [EmergencyRequestStatus.waiting, EmergencyRequestStatus.released], EmergencyRequestStatus.void, now.toISOString());
+    if (ended) {
+      const user = await this.holder(firm, request.user_id);
+      await this.logAndMail({ target: user.target, event: EmergencyEvent.codeLocked, contactName: contact.name, at: now }, request.id);
+    }
     throw new AppError(ErrorCode.CODE_ATTEMPTS_EXCEEDED, m.takeoverExpired);
   }
 

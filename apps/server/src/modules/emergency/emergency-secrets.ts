@@ -14,14 +14,6 @@ export function tokenHash(ctx: AppContext, purpose: 'refuse' | 'takeover', token
   return ctx.secrets.hmac(`emergency-${purpose}-token`, token);
 }
 
-export function codeHash(ctx: AppContext, requestId: string, code: string): string {
-  return ctx.secrets.hmac('emergency-sms-code', `${requestId}:${code}`);
-}
-
-export function codeMatches(ctx: AppContext, requestId: string, code: string, stored: string): boolean {
-  return ctx.secrets.hmacMatches('emergency-sms-code', `${requestId}:${code}`, stored);
-}
-
 /** S, sealed with the server's at-rest key and bound to its kit. */
 export function sealServerShare(ctx: AppContext, kitId: string, serverShare: string): string {
   return ctx.secrets.seal(serverShare, `emergency-share:${kitId}`);

@@ -10,13 +10,14 @@ import {
   KDF_DEFAULTS,
   type EmergencyKeys,
 } from '@guru/vault-crypto';
-import { AppType, emergencyApiPaths, emergencyClientApiPaths, emergencyMessages as m, type EmergencyReleaseResponse } from '@guru/shared';
+import { AppType, emergencyApiPaths, emergencyClientApiPaths, emergencyMessages as m, limits, type EmergencyReleaseResponse } from '@guru/shared';
 import { buildEntry } from '../../test/factories.js';
 import { testDialects } from '../../test/databases.js';
 import { TestClient } from '../../test/http-client.js';
 import { latestSmsCode, signInClient, signInWithTotp } from '../../test/sign-in.js';
 import { createFirm, createTestApp, createTestUser, deriveCached, type TestApp, type TestUser } from '../../test/test-app.js';
 import { newLoginFields } from '../../test/new-login.js';
+import { countCodeChecks, errorCodeCounts, postAtOnce } from '../../test/parallel-guesses.js';
 import { voidEmergencyAccessOf } from './emergency-void.js';
 
 const app = AppType.password;
@@ -287,6 +288,52 @@ describe.each(testDialects())('emergency access on %s', (dialect) => {
     expect(await events(named.user.id)).toContain('codeLocked');
     // Asking again starts a new waiting period.
     expect((await ask(named)).json().data.status).toBe('waiting');
+  });
+
+  it('takes each of 50 wrong SMS codes sent at once before its check: exactly 5 are checked, the request ends, and the right code is refused', async () => {
+    const named = await nameContact({ waitDays: 1 });
+    await ask(named);
+    t.clock.advanceMinutes(24 * 60 + 1);
+    await ask(named);
+    const code = await latestSmsCode(t.app, CONTACT_PHONE);
+    const wrong = code === '000000' ? '111111' : '000000';
+    const guess = { kitId: named.kitId, kitProof: named.keys.kitProof, code: wrong };
+    const { checks, result: answers } = await countCodeChecks(t.app, 'emergency', () => postAtOnce(t.app, emergencyApiPaths.verify, guess));
+    expect(checks).toBe(limits.codeMaxFailures);
+    expect(errorCodeCounts(answers).CODE_INVALID ?? 0).toBeLessThan(limits.codeMaxFailures);
+    expect(answers.every((answer) => answer.statusCode >= 400 && answer.statusCode < 500)).toBe(true);
+    // The kit's count was taken by the attempts in flight too; once its lock is over, the request has ended.
+    t.clock.advanceMinutes(16);
+    expect((await verify(named, code)).statusCode).toBe(410);
+    expect((await events(named.user.id)).filter((kind) => kind === 'codeLocked')).toHaveLength(1);
+  });
+
+  it('binds the takeover to the browser that passed the SMS code: its token is in that answer only; another browser with the kit must pass a new code', async () => {
+    const named = await nameContact({ waitDays: 1 });
+    await ask(named);
+    t.clock.advanceMinutes(24 * 60 + 1);
+    await ask(named);
+    const code = await latestSmsCode(t.app, CONTACT_PHONE);
+    const first = (await verify(named, code)).json().data as EmergencyReleaseResponse;
+    // No message carries the token (no link leads to the takeover).
+    const sent = await db().selectFrom('outbox').selectAll().execute();
+    expect(JSON.stringify(sent)).not.toContain(first.takeoverToken);
+
+    // A second browser with everything the kit holds: the code is used, and a takeover without the first answer's token is refused.
+    expect((await verify(named, code)).json().error.code).toBe('CODE_INVALID');
+    const opened = await openEmergencyUserKey(named.keys.kitCode, first.serverShare, first.emergencyUserKey);
+    const login = await newLoginFields(NEW_PASSWORD, first.salts, opened);
+    const { recoveryUserKey } = await createRecoveryUserKey(opened);
+    const body = { ...login, recoveryUserKey, pinCode: '8642' };
+    expect((await new TestClient(t.app).post(emergencyApiPaths.takeover, body)).statusCode).toBe(400);
+    expect((await new TestClient(t.app).post(emergencyApiPaths.takeover, { ...body, takeoverToken: 'e'.repeat(43) })).statusCode).toBe(410);
+
+    // It must pass a new code to the contact's phone; that release ends the first browser's token.
+    expect((await ask(named)).json().data.status).toBe('codeSent');
+    const second = (await verify(named, await latestSmsCode(t.app, CONTACT_PHONE))).json().data as EmergencyReleaseResponse;
+    expect(second.takeoverToken).not.toBe(first.takeoverToken);
+    expect((await new TestClient(t.app).post(emergencyApiPaths.takeover, { ...body, takeoverToken: first.takeoverToken })).statusCode).toBe(410);
+    expect((await new TestClient(t.app).post(emergencyApiPaths.takeover, { ...body, takeoverToken: second.takeoverToken })).statusCode).toBe(200);
   });
 
   it('answers bad input with 400 and unknown kits and tokens with 410, never 5xx', async () => {

@@ -97,7 +97,7 @@ export class EmergencyRepository {
   async endRequest(id: string, from: readonly EmergencyRequestStatus[], status: EmergencyRequestStatus, nowIso: string): Promise<boolean> {
     const result = await this.db
       .updateTable('emergency_requests')
-      .set({ status, ended_at: nowIso, code_hash: null, takeover_token_hash: null, takeover_expires_at: null })
+      .set({ status, ended_at: nowIso, takeover_token_hash: null, takeover_expires_at: null })
       .where('id', '=', id)
       .where('status', 'in', [...from])
       .executeTakeFirst();
@@ -108,7 +108,7 @@ export class EmergencyRepository {
   async voidOpenRequestsOfUser(firmId: string, userId: string, nowIso: string): Promise<void> {
     await this.db
       .updateTable('emergency_requests')
-      .set({ status: EmergencyRequestStatus.void, ended_at: nowIso, code_hash: null, takeover_token_hash: null, takeover_expires_at: null })
+      .set({ status: EmergencyRequestStatus.void, ended_at: nowIso, takeover_token_hash: null, takeover_expires_at: null })
       .where('firm_id', '=', firmId)
       .where('user_id', '=', userId)
       .where('status', 'in', openStatuses)
@@ -120,6 +120,12 @@ export class EmergencyRepository {
       .insertInto('emergency_events')
       .values({ id: crypto.randomUUID(), user_id: e.userId, firm_id: e.firmId, request_id: e.requestId, kind: e.kind, created_at: e.at })
       .execute();
+  }
+
+  /** Whether a request has logged an event of a kind (the client is told of the first code sent only). */
+  async hasEvent(requestId: string, kind: string): Promise<boolean> {
+    const row = await this.db.selectFrom('emergency_events').select('id').where('request_id', '=', requestId).where('kind', '=', kind).executeTakeFirst();
+    return row !== undefined;
   }
 
   eventsOfUser(firmId: string, userId: string): Promise<Array<{ kind: string; created_at: string; request_id: string | null }>> {
