@@ -1,7 +1,8 @@
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { docxOf, fileOfSize, samples, zipOf } from './upload-samples.js';
+import { cfbWith, docxOf, fileOfSize, samples, zipOf } from './upload-samples.js';
 import { storedContentMatchesName, type OpenStored } from './stored-content.js';
+import { CfbMacroScan } from './cfb-macros.js';
 import { TextScan } from './text-scan.js';
 
 /** The stored file as the store serves it: 64 KiB chunks, or the asked range. */
@@ -59,6 +60,17 @@ describe('the check of a stored upload', () => {
     ]);
     expect(await check('macros.odt', odtWithBasic)).toBe(false);
   });
+
+  it('reads a legacy Office file for a VBA project: Word\'s Macros, Excel\'s _VBA_PROJECT_CUR', async () => {
+    const plain = [{ name: 'Root Entry', type: 5 as const }, { name: 'WordDocument', type: 2 as const }, { name: '1Table', type: 2 as const }];
+    expect(await check('letter.doc', cfbWith(plain))).toBe(true);
+    expect(await check('old.doc', samples.cfb())).toBe(true);
+    expect(await check('macros.doc', cfbWith([...plain, { name: 'Macros', type: 1 }]))).toBe(false);
+    expect(await check('macros.xls', cfbWith([{ name: 'Root Entry', type: 5 }, { name: 'Workbook', type: 2 }, { name: '_VBA_PROJECT_CUR', type: 1 }]))).toBe(false);
+    // An entry past a 64 KiB chunk boundary is found too.
+    const late = Buffer.concat([cfbWith(plain).subarray(0, 512), Buffer.alloc(65_536 + 384), cfbWith([{ name: 'VBA', type: 1 }]).subarray(512, 1024)]);
+    expect(await check('late.doc', late)).toBe(false);
+  });
 });
 
 describe('TextScan', () => {
@@ -70,5 +82,14 @@ describe('TextScan', () => {
     const bad = new TextScan();
     for (const part of [Buffer.of(0xff), Buffer.of(0xfe, 0x61), Buffer.of(0x00, 0x00), Buffer.of(0x00)]) bad.push(part);
     expect(bad.isText).toBe(false);
+  });
+});
+
+describe('CfbMacroScan', () => {
+  it('finds a directory entry split across chunks of any size', () => {
+    const bytes = cfbWith([{ name: 'Root Entry', type: 5 }, { name: '_VBA_PROJECT', type: 2 }]);
+    const scan = new CfbMacroScan();
+    for (let i = 0; i < bytes.length; i += 100) scan.push(bytes.subarray(i, i + 100));
+    expect(scan.hasMacros).toBe(true);
   });
 });

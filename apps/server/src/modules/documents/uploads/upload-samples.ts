@@ -70,6 +70,24 @@ export function docxOf(options: { mainType?: string; extra?: { name: string; dat
   ]);
 }
 
+/** An OLE compound file (.doc, .xls…): its header, then a directory sector whose entries have these names. */
+export function cfbWith(entries: readonly { name: string; type: 1 | 2 | 5 }[]): Buffer {
+  const header = Buffer.alloc(512);
+  Buffer.from('d0cf11e0a1b11ae1', 'hex').copy(header);
+  header.writeUInt16LE(0x3e, 24);
+  header.writeUInt16LE(3, 26);
+  header.writeUInt16LE(0xfffe, 28);
+  header.writeUInt16LE(9, 30);
+  const directory = Buffer.alloc(512);
+  entries.forEach((entry, i) => {
+    const name = Buffer.from(`${entry.name}\0`, 'utf16le');
+    name.copy(directory, i * 128);
+    directory.writeUInt16LE(name.length, i * 128 + 64);
+    directory[i * 128 + 66] = entry.type;
+  });
+  return Buffer.concat([header, directory, Buffer.alloc(1024, 0x20)]);
+}
+
 export const samples = {
   pdf: () => Buffer.from('%PDF-1.7\n%\xe2\xe3\xcf\xd3\n1 0 obj\n<< /Type /Catalog >>\nendobj\n', 'latin1'),
   png: () => Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c489', 'hex'),

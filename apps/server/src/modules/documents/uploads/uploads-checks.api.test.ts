@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCode, documentFileNameMessages, documentsApiPaths, documentsMessages } from '@guru/shared';
 import { testDialects } from '../../../test/databases.js';
-import { docxOf, fileOfSize, samples } from './upload-samples.js';
+import { cfbWith, docxOf, fileOfSize, samples } from './upload-samples.js';
 import { buildUploadWorld, createUpload, documentRows, patchChunk, storedKeys, uploadRows, type UploadWorld } from './uploads.fixtures.js';
 
 const KIB = 1024;
@@ -37,13 +37,14 @@ describe.each(testDialects())('upload content checks on %s', (dialect) => {
     expect(await storedKeys(w.t.app, 'uploads')).toEqual([]);
   }
 
-  it('still takes real small .docx, .xlsx, .odt, .txt and .pdf files', async () => {
+  it('still takes real small .docx, .xlsx, .odt, .txt, .pdf and .doc files', async () => {
     const files: [string, Buffer][] = [
       ['Letter.docx', samples.docx()],
       ['Plan.xlsx', await samples.xlsx()],
       ['Notes.odt', samples.odt()],
       ['Notes.txt', Buffer.from('line of text\n'.repeat(10_000))],
       ['Statement.pdf', fileOfSize(samples.pdf(), 100 * KIB)],
+      ['Old letter.doc', cfbWith([{ name: 'Root Entry', type: 5 }, { name: 'WordDocument', type: 2 }])],
     ];
     for (const [fileName, bytes] of files) expect((await upload(fileName, bytes)).statusCode, fileName).toBe(204);
     const names = (await documentRows(w.t.app, w.client.id)).map((d) => d.file_name);
@@ -69,6 +70,7 @@ describe.each(testDialects())('upload content checks on %s', (dialect) => {
     }
     await expectRefusedAndGone('Macros.docx', docxOf({ mainType: 'application/vnd.ms-word.document.macroEnabled.main+xml' }));
     await expectRefusedAndGone('Project.docx', docxOf({ extra: [{ name: 'word/vbaProject.bin', data: Buffer.alloc(300, 9) }] }));
+    await expectRefusedAndGone('Old macros.doc', cfbWith([{ name: 'Root Entry', type: 5 }, { name: 'WordDocument', type: 2 }, { name: 'Macros', type: 1 }]));
   });
 
   const badNames: [string, string][] = [
