@@ -3,14 +3,14 @@ import { ErrorCode, formatMessage, limits, messages, normalizePhone, phoneHint, 
 import type { AppContext } from '../../app-context.js';
 import { AppError, appErrors } from '../../lib/app-error.js';
 import { addMinutes } from '../../lib/clock.js';
-import { randomDigits } from '../../infra/crypto/secrets.js';
 import type { FirmSummary } from '../firms/firms.repository.js';
+import { checkCodes, issueCode, type CodePurpose } from '../one-time-codes/one-time-codes.js';
 import { inviteCodeHash, invalidInvite } from '../invites/invites.service.js';
 import type { InviteRow } from '../invites/invites.repository.js';
 import type { SignupRepository } from './signup.repository.js';
 import type { SignupPhoneRepository } from './signup-phone.repository.js';
 
-const CODE_PURPOSE = 'signup-phone';
+const CODE_PURPOSE = 'signup-phone' satisfies CodePurpose;
 /** A confirmation counts for a sign-up this long after the code came back. */
 export const SIGNUP_PHONE_FRESH_MINUTES = 30;
 
@@ -23,9 +23,10 @@ export interface PhoneInput {
 const notConfirmed = () => new AppError(ErrorCode.VALIDATION, pinResetMessages.signupPhoneNotConfirmed);
 
 /**
- * The sign-up's cell phone is confirmed by an SMS code before the account is created: a code per
- * invite and number (at most 4 sends per invite, and the per-number cap, in 15 minutes), 5 wrong
- * codes end it, and the sign-up needs a fresh confirmation of that same number.
+ * The sign-up's cell phone is confirmed by an SMS code before the account is created: a one-time code
+ * per invite and number (ADR 0027; at most 4 sends per invite across numbers, and the per-number cap,
+ * in 15 minutes), each code allows 5 wrong answers, counted before the check, and the sign-up needs a
+ * fresh confirmation of that same number.
  */
 export class SignupPhoneService {
   constructor(
@@ -38,29 +39,22 @@ export class SignupPhoneService {
     const invite = await this.openInvite(firm, input);
     const phone = mobile(input.phoneNumber);
     const now = this.ctx.clock.now();
-    const since = addMinutes(now, -limits.codeSendWindowMinutes).toISOString();
-    const forInvite = await this.repo.phoneChecksSince(firm.id, { inviteId: invite.id }, since);
-    const toPhone = await this.repo.phoneChecksSince(firm.id, { phone }, since);
-    if (forInvite >= limits.codeMaxSendsPerWindow || toPhone >= this.ctx.config.smsCodesPerWindow) {
+    const windowAfter = addMinutes(now, -limits.codeSendWindowMinutes).toISOString();
+    if ((await this.ctx.repos.rateWindows.take(`signup-phone-invite:${invite.id}`, now.toISOString(), windowAfter)) > limits.codeMaxSendsPerWindow) {
       throw new AppError(ErrorCode.RESEND_LIMIT, messages.resendLimit);
     }
-    const code = randomDigits(limits.twoFactorCodeLength);
-    await this.repo.insertPhoneCheck({
-      id: crypto.randomUUID(),
-      firm_id: firm.id,
-      invite_id: invite.id,
-      phone,
-      code_hash: this.ctx.secrets.hmac(CODE_PURPOSE, code),
-      code_expires_at: addMinutes(now, limits.smsCodeValidityMinutes).toISOString(),
-      code_failures: 0,
-      confirmed_at: null,
-      created_at: now.toISOString(),
-    });
-    await this.ctx.sms.send({
-      to: phone,
+    // Each code is its own check (its own subject), which replaces the number's former one: its 5 wrong
+    // answers are counted on it alone. There is no account yet, so nothing counts toward an account lock.
+    const checkId = crypto.randomUUID();
+    await issueCode(this.ctx, {
+      purpose: CODE_PURPOSE,
+      subject: checkId,
+      userId: null,
       firmId: firm.id,
-      text: formatMessage(pinResetMessages.signupPhoneSmsText, { firm: firm.name, code, minutes: limits.smsCodeValidityMinutes }),
+      recipients: [phone],
+      text: (code) => formatMessage(pinResetMessages.signupPhoneSmsText, { firm: firm.name, code, minutes: limits.smsCodeValidityMinutes }),
     });
+    await this.repo.replacePhoneCheck({ id: checkId, firm_id: firm.id, invite_id: invite.id, phone, confirmed_at: null, created_at: now.toISOString() });
     return { sent: true, phoneHint: phoneHint(phone) };
   }
 
@@ -70,16 +64,10 @@ export class SignupPhoneService {
     const check = await this.repo.latestPhoneCheck(firm.id, invite.id, phone);
     if (!check) throw new AppError(ErrorCode.CODE_INVALID, messages.codeInvalid);
     if (check.confirmed_at) return;
-    if (check.code_failures >= limits.codeMaxFailures) throw new AppError(ErrorCode.CODE_ATTEMPTS_EXCEEDED, pinResetMessages.signupPhoneAttemptsExceeded);
-    const now = this.ctx.clock.now();
-    const ok = new Date(check.code_expires_at) > now && this.ctx.secrets.hmacMatches(CODE_PURPOSE, input.smsCode, check.code_hash);
-    if (!ok) {
-      const failures = check.code_failures + 1;
-      await this.repo.updatePhoneCheck(firm.id, check.id, { code_failures: failures });
-      if (failures >= limits.codeMaxFailures) throw new AppError(ErrorCode.CODE_ATTEMPTS_EXCEEDED, pinResetMessages.signupPhoneAttemptsExceeded);
-      throw new AppError(ErrorCode.CODE_INVALID, messages.codeInvalid);
-    }
-    await this.repo.updatePhoneCheck(firm.id, check.id, { confirmed_at: now.toISOString() });
+    const verdict = await checkCodes(this.ctx, { purpose: CODE_PURPOSE, subject: check.id, userId: null }, [{ subject: check.id, code: input.smsCode }]);
+    if (verdict === 'wrong') throw new AppError(ErrorCode.CODE_INVALID, messages.codeInvalid);
+    if (verdict !== 'right') throw new AppError(ErrorCode.CODE_ATTEMPTS_EXCEEDED, pinResetMessages.signupPhoneAttemptsExceeded);
+    await this.repo.updatePhoneCheck(firm.id, check.id, { confirmed_at: this.ctx.clock.now().toISOString() });
   }
 
   /** The sign-up's number (E.164) was confirmed for this invite, recently. */
