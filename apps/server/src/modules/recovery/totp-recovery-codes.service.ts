@@ -1,7 +1,7 @@
-import { ErrorCode, limits, messages } from '@guru/shared';
+import { ErrorCode, messages } from '@guru/shared';
 import type { AppContext } from '../../app-context.js';
 import { AppError, appErrors } from '../../lib/app-error.js';
-import { clearFailures, codeThrottleKey, currentThrottle, isLocked, recordFailure } from '../auth/lockout.js';
+import { openAttempt, userCodeCounter } from '../auth/lockout.js';
 import { checkTotp, usesTotp } from '../auth/second-factor.service.js';
 import type { UserRow } from '../users/users.repository.js';
 import { newTotpRecoveryCodes, remainingTotpRecoveryCodes } from './totp-recovery.service.js';
@@ -15,21 +15,20 @@ export class TotpRecoveryCodesService {
     return remainingTotpRecoveryCodes(this.ctx, user.id);
   }
 
-  /** Wrong authenticator codes here count with the user's other wrong codes (past the limit the account locks). */
+  /**
+   * Wrong authenticator codes here count with the user's other wrong codes: the attempt is taken on the
+   * account's code count before the check (ADR 0027), and past the limit the account locks.
+   */
   async regenerate(user: UserRow, code: string): Promise<string[]> {
     if (!usesTotp(user)) throw appErrors.forbidden();
-    const now = this.ctx.clock.now();
-    const key = codeThrottleKey(user.id);
-    const throttle = await currentThrottle(this.ctx, key, now);
-    if (isLocked(throttle, now)) throw new AppError(ErrorCode.ACCOUNT_LOCKED, messages.accountLocked);
+    const attempt = await openAttempt(this.ctx, [userCodeCounter(user.id)]);
+    if (attempt.refusedBy) throw new AppError(ErrorCode.ACCOUNT_LOCKED, messages.accountLocked);
     const fresh = await this.ctx.repos.users.findById(user.id);
     if (!fresh || !(await checkTotp(this.ctx, fresh, code))) {
-      if (await recordFailure(this.ctx, key, throttle, now, limits.codeMaxFailuresPerUser)) {
-        throw new AppError(ErrorCode.ACCOUNT_LOCKED, messages.accountLocked);
-      }
+      if ((await attempt.failed()).length) throw new AppError(ErrorCode.ACCOUNT_LOCKED, messages.accountLocked);
       throw new AppError(ErrorCode.CODE_INVALID, messages.codeInvalid);
     }
-    await clearFailures(this.ctx, key, now);
+    await attempt.succeeded();
     return newTotpRecoveryCodes(this.ctx, user.id);
   }
 }
