@@ -6,6 +6,7 @@ import { testDialects } from '../test/databases.js';
 import { createFirm, createTestApp, createTestUser, type TestApp, type TestUser } from '../test/test-app.js';
 import { TestClient } from '../test/http-client.js';
 import { signInClient } from '../test/sign-in.js';
+import { awaitOutgoing } from '../test/outgoing.js';
 
 describe.each(testDialects())('hardening on %s', (dialect) => {
   let t: TestApp;
@@ -47,11 +48,16 @@ describe.each(testDialects())('hardening on %s', (dialect) => {
 
   it('builds e-mail links from the configured public address, never from the Host header (no forged port or host)', async () => {
     const anonymous = (host: string) => t.app.inject({ method: 'POST', url: `${API_PREFIX}${recoveryApiPaths.forgotPassword}`, headers: { host, 'content-type': 'application/json' }, payload: { email: `${client.username}@example.com`, appType: 'passwordguru' } });
+    const mailsTo = () => t.app.guru.db.kysely.selectFrom('outbox').select('body_text').where('recipient', '=', `${client.username}@example.com`).orderBy('id', 'desc').execute();
     for (const host of ['demo.localhost:6666', 'localhost:7777']) {
+      const before = (await mailsTo()).length;
       const asked = await anonymous(host);
       expect(asked.statusCode, asked.body).toBe(200);
-      await new Promise((resolve) => setTimeout(resolve, 50));
-      const mail = await t.app.guru.db.kysely.selectFrom('outbox').select('body_text').where('recipient', '=', `${client.username}@example.com`).orderBy('id', 'desc').executeTakeFirstOrThrow();
+      // The link is made and queued after the answer: wait for its delivery, not for a while.
+      const mail = await awaitOutgoing(t.app, async () => {
+        const mails = await mailsTo();
+        return mails.length > before ? mails[0] : undefined;
+      });
       expect(mail.body_text).not.toMatch(/:6666|:7777/);
       expect(mail.body_text).toMatch(host.startsWith('demo') ? /http:\/\/demo\.localhost:3000\// : /http:\/\/localhost:3000\//);
     }
