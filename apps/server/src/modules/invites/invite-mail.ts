@@ -1,5 +1,6 @@
 import { appRoutes, clientLimits, messages, appDisplayName, formatMessage, type AppType } from '@guru/shared';
 import type { AppContext } from '../../app-context.js';
+import type { MailMessage } from '../../infra/mail/mailer.js';
 import type { FirmSummary } from '../firms/firms.repository.js';
 
 export interface InviteMail {
@@ -21,17 +22,22 @@ export function signupLink(origin: string, appType: AppType, code: string, email
   return `${origin}${appRoutes(appType).signup}?code=${encodeURIComponent(code)}&email=${encodeURIComponent(email)}`;
 }
 
-/** The invite e-mail: the advisor's subject and note, then the link; in the firm's name, replies to the inviting advisor. */
+/** The invite e-mail, sent now (queued, then delivered: ADR 0028). */
 export async function sendInviteMail(ctx: AppContext, m: InviteMail): Promise<void> {
+  await ctx.mailer.send(inviteMailMessage(m));
+}
+
+/** The invite e-mail: the advisor's subject and note, then the link; in the firm's name, replies to the inviting advisor. */
+export function inviteMailMessage(m: InviteMail): MailMessage {
   const app = appDisplayName(m.appType);
   const note = m.note?.trim();
   const body = formatMessage(messages.inviteMailText, { app, days: clientLimits.inviteValidityDays, link: signupLink(m.origin, m.appType, m.code, m.email) });
-  await ctx.mailer.send({
+  return {
     to: m.email,
     firmId: m.firm.id,
     fromName: m.firm.name,
     replyTo: m.replyTo,
     subject: m.title?.trim() || formatMessage(messages.inviteMailSubject, { firm: m.firm.name, app }),
     text: [note, m.invitedBy, body].filter((part) => !!part).join('\n\n'),
-  });
+  };
 }

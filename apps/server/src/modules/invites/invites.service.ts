@@ -19,7 +19,7 @@ import type { FirmSummary } from '../firms/firms.repository.js';
 import type { AdvisorScope } from '../clients/clients.policy.js';
 import { requireAppInPlanForInvite } from '../subscriptions/firm-access.js';
 import { countInvitations } from './invitation-limits.js';
-import { sendInviteMail } from './invite-mail.js';
+import { inviteMailMessage } from './invite-mail.js';
 import { placeholderUserRow } from './placeholders.js';
 import type { InviteRow, InvitesRepository } from './invites.repository.js';
 
@@ -96,18 +96,20 @@ export class InvitesService {
       used_at: null,
       created_at: now.toISOString(),
     };
+    const link = `${origin}${webRoutes.verifySenderEmail}?token=${encodeURIComponent(token)}`;
+    const outgoing = this.ctx.outgoing.batch();
     await this.repo.transaction(async (tx, trx) => {
       await tx.insertSenderVerification(row);
       await countInvitations(this.ctx, trx, { firmId: firm.id, userId: advisor.advisorId }, 1);
+      await outgoing.mail(trx, {
+        to: email,
+        firmId: firm.id,
+        fromName: firm.name,
+        subject: messages.senderVerifyMailSubject,
+        text: formatMessage(messages.senderVerifyMailText, { firm: firm.name, hours, link }),
+      });
     });
-    const link = `${origin}${webRoutes.verifySenderEmail}?token=${encodeURIComponent(token)}`;
-    await this.ctx.mailer.send({
-      to: email,
-      firmId: firm.id,
-      fromName: firm.name,
-      subject: messages.senderVerifyMailSubject,
-      text: formatMessage(messages.senderVerifyMailText, { firm: firm.name, hours, link }),
-    });
+    await outgoing.deliver();
   }
 
   /**
@@ -148,7 +150,9 @@ export class InvitesService {
       ownerUserId: null,
     });
     const nowIso = this.ctx.clock.now().toISOString();
-    const { code, row } = await retryOnUnique(() =>
+    // The mail is queued with the invite (ADR 0028); a retried transaction's earlier row never existed.
+    const outgoing = this.ctx.outgoing.batch();
+    const { row } = await retryOnUnique(() =>
       this.repo.transaction(async (tx, trx) => {
         const existing = await tx.findUserByEmail(firm.id, emailKey);
         if (existing) {
@@ -171,10 +175,11 @@ export class InvitesService {
         await tx.deleteOpenInvites(firm.id, emailKey, body.appType, null);
         await tx.insertInvite(invite.row);
         await countInvitations(this.ctx, trx, { firmId: firm.id, userId: advisor.advisorId }, 1);
+        await outgoing.mail(trx, inviteMailMessage({ firm, replyTo, origin, email: invite.row.email, code: invite.code, appType: body.appType, title: body.title, note: body.note }));
         return invite;
       }),
     );
-    await sendInviteMail(this.ctx, { firm, replyTo, origin, email: row.email, code, appType: body.appType, title: body.title, note: body.note });
+    await outgoing.deliver();
     return { email: row.email, expiresAt: row.expires_at };
   }
 

@@ -1,5 +1,5 @@
 import { AppType, appDisplayName, appRoutes, clientLimits, documentsMailMessages as m, formatMessage } from '@guru/shared';
-import type { AppContext } from '../../../app-context.js';
+import type { MailMessage } from '../../../infra/mail/mailer.js';
 import type { FirmSummary } from '../../firms/firms.repository.js';
 import { signupLink } from '../../invites/invite-mail.js';
 import type { SharedItem } from './sharing.repository.js';
@@ -19,8 +19,8 @@ export interface ShareMail {
   mail: ShareMailKind;
 }
 
-/** Tells a recipient that a file or folder of a shared area was shared with them. */
-export async function sendShareMail(ctx: AppContext, s: ShareMail): Promise<void> {
+/** The mail that tells a recipient that a file or folder of a shared area was shared with them. */
+export function shareMailMessage(s: ShareMail): MailMessage {
   const app = appDisplayName(AppType.documents);
   const kind = s.item.type === 'file' ? m.itemFile : m.itemFolder;
   const sharer = `${s.sharer.firstName} ${s.sharer.lastName}`.trim() || s.firm.name;
@@ -37,12 +37,12 @@ export async function sendShareMail(ctx: AppContext, s: ShareMail): Promise<void
       text = formatMessage(m.shareWaitingMailText, values);
       break;
   }
-  await ctx.mailer.send({
+  return {
     to: s.email,
     firmId: s.firm.id,
     fromName: s.firm.name,
     replyTo: s.replyTo,
     subject: formatMessage(m.shareMailSubject, { sharer, kind }),
     text,
-  });
+  };
 }

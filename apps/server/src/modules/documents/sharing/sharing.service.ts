@@ -7,7 +7,7 @@ import { countInvitations } from '../../invites/invitation-limits.js';
 import type { UserRow } from '../../users/users.repository.js';
 import { recordActivity, type ActivityActor, type ActivityEntry } from '../documents-activity.js';
 import { issueThirdPartyInvite } from './share-invites.js';
-import { sendShareMail, type ShareMailKind } from './share-mail.js';
+import { shareMailMessage, type ShareMailKind } from './share-mail.js';
 import { sharedItemOf, sharerOf } from './sharing.policy.js';
 import { SharingRepository, type RecipientRow, type SharedItem } from './sharing.repository.js';
 
@@ -34,8 +34,8 @@ function presentRecipient(r: RecipientRow): ShareRecipient {
  * "Documents Guru sharing"). A person with an account in the firm gets the share at once and a
  * sign-in link; a new e-mail gets the share kept for it and a third-party invite (sign-up link); a
  * person the firm invited or who asked for an account, but who has not signed up, gets the share
- * kept for them. Mails go after the commit, counted against the invitation limits before it (ADR
- * 0030); every new share and every removal is in the activity.
+ * kept for them. The mails are queued in the share's transaction (ADR 0028) and go after its commit,
+ * counted against the invitation limits (ADR 0030); every new share and every removal is in the activity.
  */
 export class SharingService {
   private readonly repo: SharingRepository;
@@ -55,7 +55,8 @@ export class SharingService {
     const item = await sharedItemOf(this.ctx.db.kysely, caller.user, body);
     const at = this.ctx.clock.now();
     const nowIso = at.toISOString();
-    const mails = await this.repo.transaction(async (tx, trx) => {
+    const outgoing = this.ctx.outgoing.batch();
+    await this.repo.transaction(async (tx, trx) => {
       const planned: Array<{ email: string; mail: ShareMailKind }> = [];
       const shared: string[] = [];
       for (const email of body.emails) {
@@ -83,17 +84,11 @@ export class SharingService {
       );
       // Counted before any mail goes: past a limit nothing of this share is kept (ADR 0030).
       await countInvitations(this.ctx, trx, { firmId: sharer.firmId, userId: sharer.advisorId }, planned.length);
-      return planned;
+      const replyTo = await verifiedSenderOf(trx, sharer.firmId, sharer.advisorId);
+      const sharerName = { firstName: caller.actor.firstName, lastName: caller.actor.lastName };
+      for (const m of planned) await outgoing.mail(trx, shareMailMessage({ firm, origin, sharer: sharerName, replyTo, item, email: m.email, mail: m.mail }));
     });
-    const replyTo = await verifiedSenderOf(this.ctx.db.kysely, sharer.firmId, sharer.advisorId);
-    const sharerName = { firstName: caller.actor.firstName, lastName: caller.actor.lastName };
-    for (const m of mails) {
-      try {
-        await sendShareMail(this.ctx, { firm, origin, sharer: sharerName, replyTo, item, email: m.email, mail: m.mail });
-      } catch (err) {
-        this.ctx.log.error({ err, itemId: item.id }, 'documents: a share e-mail could not be sent');
-      }
-    }
+    await outgoing.deliver();
     return (await this.repo.recipients(item)).map(presentRecipient);
   }
 
