@@ -113,8 +113,9 @@ async function send(ctx: AppContext, firm: FirmSummary, to: string, subject: str
 
 /**
  * Sends every due batch of upload notifications (one e-mail per recipient for each client and
- * direction); returns how many e-mails went. A batch whose mail fails is logged and dropped, never
- * retried into a flood.
+ * direction); returns how many e-mails were queued. Each is a row of the outgoing queue (ADR 0028),
+ * retried there with backoff if its delivery fails; a batch that fails before its mails are queued is
+ * logged and dropped, never retried into a flood.
  */
 export async function flushDueNotifications(ctx: AppContext): Promise<number> {
   const batches = await claimDueBatches(ctx, ctx.clock.now().toISOString());
