@@ -74,6 +74,17 @@ test('a client adds a password with a generated value, searches, sorts and pages
     await expect(page.getByRole('button', { name: formatMessage(messages.passwordsOpenFolder, { name: 'Travel plans' }) })).toBeVisible();
   });
 
+  await test.step('a second folder of the same name (any case, spaces around) is refused at its field', async () => {
+    await page.getByRole('button', { name: messages.passwordsAddNewFolder }).click();
+    const add = page.getByRole('dialog', { name: messages.passwordsAddFolderTitle });
+    await add.getByLabel(messages.passwordsFolderName).fill('  travel PLANS ');
+    await add.getByRole('button', { name: messages.passwordsSave, exact: true }).click();
+    await expect(add.getByText(messages.passwordsFolderNameUsed)).toBeVisible();
+    await add.getByRole('button', { name: messages.passwordsCancel }).click();
+    await expect(add).toBeHidden();
+    await expect(page.getByRole('button', { name: formatMessage(messages.passwordsOpenFolder, { name: 'Travel plans' }) })).toHaveCount(1);
+  });
+
   await test.step('open a folder: breadcrumb and its contents', async () => {
     await page.getByRole('button', { name: formatMessage(messages.passwordsOpenFolder, { name: 'Banking' }) }).click();
     await expect(page.getByText(`${messages.passwordsBreadcrumbRoot}`).first()).toBeVisible();
