@@ -29,14 +29,28 @@ export function postAtOnce(
   );
 }
 
-/** How many one-time codes of a purpose were compared with their stored hash while `run` ran. */
-export async function countCodeChecks<T>(app: FastifyInstance, purpose: string, run: () => Promise<T>): Promise<{ checks: number; result: T }> {
-  const spy = vi.spyOn(app.guru.secrets, 'hmacMatches');
+/**
+ * While `run` runs: how many guesses of a purpose got past their attempt counters to the check
+ * (`admitted`: each reads the subject's open code), and how many were compared with a stored hash
+ * (`checks`: fewer when the flow ended the code meanwhile).
+ */
+export async function countCodeChecks<T>(
+  app: FastifyInstance,
+  purpose: string,
+  run: () => Promise<T>,
+): Promise<{ admitted: number; checks: number; result: T }> {
+  const reads = vi.spyOn(app.guru.repos.oneTimeCodes, 'latestOpen');
+  const compares = vi.spyOn(app.guru.secrets, 'hmacMatches');
   try {
     const result = await run();
-    return { checks: spy.mock.calls.filter(([p]) => p === `otp:${purpose}`).length, result };
+    return {
+      admitted: reads.mock.calls.filter(([p]) => p === purpose).length,
+      checks: compares.mock.calls.filter(([p]) => p === `otp:${purpose}`).length,
+      result,
+    };
   } finally {
-    spy.mockRestore();
+    reads.mockRestore();
+    compares.mockRestore();
   }
 }
 

@@ -290,7 +290,7 @@ describe.each(testDialects())('emergency access on %s', (dialect) => {
     expect((await ask(named)).json().data.status).toBe('waiting');
   });
 
-  it('takes each of 50 wrong SMS codes sent at once before its check: exactly 5 are checked, the request ends, and the right code is refused', async () => {
+  it('takes each of 50 wrong SMS codes sent at once before its check: exactly 5 get to the check, the request ends, and the right code is refused', async () => {
     const named = await nameContact({ waitDays: 1 });
     await ask(named);
     t.clock.advanceMinutes(24 * 60 + 1);
@@ -298,8 +298,9 @@ describe.each(testDialects())('emergency access on %s', (dialect) => {
     const code = await latestSmsCode(t.app, CONTACT_PHONE);
     const wrong = code === '000000' ? '111111' : '000000';
     const guess = { kitId: named.kitId, kitProof: named.keys.kitProof, code: wrong };
-    const { checks, result: answers } = await countCodeChecks(t.app, 'emergency', () => postAtOnce(t.app, emergencyApiPaths.verify, guess));
-    expect(checks).toBe(limits.codeMaxFailures);
+    const { admitted, checks, result: answers } = await countCodeChecks(t.app, 'emergency', () => postAtOnce(t.app, emergencyApiPaths.verify, guess));
+    expect(admitted).toBe(limits.codeMaxFailures);
+    expect(checks).toBeLessThanOrEqual(limits.codeMaxFailures);
     expect(errorCodeCounts(answers).CODE_INVALID ?? 0).toBeLessThan(limits.codeMaxFailures);
     expect(answers.every((answer) => answer.statusCode >= 400 && answer.statusCode < 500)).toBe(true);
     // The kit's count was taken by the attempts in flight too; once its lock is over, the request has ended.
