@@ -32,6 +32,7 @@ import { installNulGuard } from './http/nul-guard.js';
 import { registerModules, type ModuleRoutes } from './http/module-routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { accountUnlockRoutes } from './modules/auth/account-unlock.routes.js';
+import { unlockSecretRoutes } from './modules/auth/unlock-secret.routes.js';
 import { brandingRoutes } from './modules/firms/branding.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { providerRoutes } from './modules/provider/provider.routes.js';
@@ -172,6 +173,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const modules: ModuleRoutes[] = [
     authRoutes(ctx),
     accountUnlockRoutes(ctx),
+    unlockSecretRoutes(ctx),
     brandingRoutes(ctx),
     usersRoutes(ctx),
     passwordsRoutes(ctx),

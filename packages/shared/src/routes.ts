@@ -101,6 +101,8 @@ export const apiPaths = {
   verifyBarCode: '/auth/passwordapp/verifyBarCodePassword',
   resend2fa: '/auth/resend-2fa',
   accessCodeLogin: '/auth/access-code-login',
+  /** POST `{appType}`: the unlocked session's unlock secret again, for a reloaded or new tab (ADR 0033). */
+  unlockSecret: '/auth/unlock-secret',
   accessCode: '/auth/access-code',
   session: '/auth/session',
   heartbeat: '/auth/heartbeat',

@@ -190,6 +190,7 @@ export const routeDeclarations: Record<string, RouteDeclaration> = {
   [`POST ${P}/auth/access-code-login`]: { last: 1, request: () => ({ body: { ...pin, appType: 'passwordguru' } }) },
   [`POST ${P}/auth/access-code`]: { request: () => ({ body: { ...pin, appType: 'passwordguru' } }) },
   [`POST ${P}/auth/heartbeat`]: {},
+  [`POST ${P}/auth/unlock-secret`]: {},
   [`POST ${P}/auth/unlock-account`]: {},
   [`GET ${P}/public/branding`]: {},
   [`GET ${P}/users/currentUser`]: {},

@@ -45,6 +45,15 @@ export async function unlockWithPin(
   const now = ctx.clock.now().toISOString();
   await ctx.repos.sessions.update(loaded.session.id, { pin_unlocked: 1, last_activity_at: now });
   await ctx.repos.users.update(loaded.user.id, { last_login_at: now });
+  return currentUnlock(ctx, loaded, firm);
+}
+
+/**
+ * What the browser needs to reopen the vault key of an unlocked session (ADR 0033): the PIN step's
+ * answer, given again to a reloaded tab or a new one. Its caller's scope requires the session to be
+ * PIN-unlocked (after the idle PIN lock it answers PIN_REQUIRED), so the PIN is not bypassed.
+ */
+export async function currentUnlock(ctx: AppContext, loaded: LoadedSession, firm: FirmSummary): Promise<AccessCodeLoginResponse> {
   const apps = await ctx.repos.users.appsOf(loaded.user.id);
   if (!loaded.session.unlock_secret) throw new Error('active session without unlock secret');
   return {
