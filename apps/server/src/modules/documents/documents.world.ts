@@ -33,7 +33,7 @@ export const folderPath = (id: string) => paths.folder.replace(':id', id);
 export const documentPath = (id: string) => paths.document.replace(':id', id);
 export const clientInfoPath = (id: string) => paths.clientInfo.replace(':id', id);
 
-export async function buildDocumentsWorld(t: TestApp): Promise<DocumentsWorld> {
+export async function buildDocumentsWorld(t: Pick<TestApp, 'app' | 'clock'>): Promise<DocumentsWorld> {
   const ctx = t.app.guru;
   const firmId = await createFirm(t.app, 'demo', 'Demo Wealth Partners');
   const otherFirmId = await createFirm(t.app, 'other', 'Other Advisors');

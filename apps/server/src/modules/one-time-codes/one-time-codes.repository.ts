@@ -8,18 +8,15 @@ export type OneTimeCodeRow = Selectable<OneTimeCodesTable>;
 export class OneTimeCodesRepository {
   constructor(private readonly db: DbHandle) {}
 
-  /** Ends the subject's open codes and stores the new ones, at once. */
+  /** The same repository inside a caller's transaction. */
+  within(trx: DbHandle): OneTimeCodesRepository {
+    return new OneTimeCodesRepository(trx);
+  }
+
+  /** Ends the subject's open codes and stores the new ones (inside the caller's transaction: `within`). */
   async replace(purpose: string, subject: string, rows: readonly Insertable<OneTimeCodesTable>[], nowIso: string): Promise<void> {
-    await this.db.transaction().execute(async (trx) => {
-      await trx
-        .updateTable('one_time_codes')
-        .set({ consumed_at: nowIso })
-        .where('purpose', '=', purpose)
-        .where('subject', '=', subject)
-        .where('consumed_at', 'is', null)
-        .execute();
-      if (rows.length) await trx.insertInto('one_time_codes').values([...rows]).execute();
-    });
+    await this.endSubject(purpose, subject, nowIso);
+    if (rows.length) await this.db.insertInto('one_time_codes').values([...rows]).execute();
   }
 
   /** The subject's newest code that is neither used nor past its time. */

@@ -48,25 +48,30 @@ export async function issueCode(ctx: AppContext, issue: CodeIssue): Promise<void
   }
   const id = crypto.randomUUID();
   const code = randomDigits(limits.twoFactorCodeLength);
-  await ctx.repos.oneTimeCodes.replace(
-    issue.purpose,
-    issue.subject,
-    [
-      {
-        id,
-        purpose: issue.purpose,
-        subject: issue.subject,
-        user_id: issue.userId,
-        recipient: issue.recipients[0] ?? '',
-        code_hash: ctx.secrets.hmac(hashPurpose(issue.purpose), `${id}:${code}`),
-        expires_at: addMinutes(now, limits.smsCodeValidityMinutes).toISOString(),
-        consumed_at: null,
-        created_at: nowIso,
-      },
-    ],
-    nowIso,
-  );
-  for (const to of new Set(issue.recipients)) await ctx.sms.send({ to, firmId: issue.firmId, text: issue.text(code) });
+  // The code and its texts are written in one transaction (ADR 0028): no code without its message, nor the reverse.
+  const outgoing = ctx.outgoing.batch();
+  await ctx.db.kysely.transaction().execute(async (trx) => {
+    await ctx.repos.oneTimeCodes.within(trx).replace(
+      issue.purpose,
+      issue.subject,
+      [
+        {
+          id,
+          purpose: issue.purpose,
+          subject: issue.subject,
+          user_id: issue.userId,
+          recipient: issue.recipients[0] ?? '',
+          code_hash: ctx.secrets.hmac(hashPurpose(issue.purpose), `${id}:${code}`),
+          expires_at: addMinutes(now, limits.smsCodeValidityMinutes).toISOString(),
+          consumed_at: null,
+          created_at: nowIso,
+        },
+      ],
+      nowIso,
+    );
+    for (const to of new Set(issue.recipients)) await outgoing.sms(trx, { to, firmId: issue.firmId, text: issue.text(code) });
+  });
+  await outgoing.deliver();
 }
 
 /**

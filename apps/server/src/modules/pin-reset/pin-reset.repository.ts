@@ -59,7 +59,8 @@ export class PinResetRepository {
     await this.db.updateTable('users').set({ pin_hash: pinHash }).where('firm_id', '=', firmId).where('id', '=', userId).execute();
   }
 
-  transaction<T>(fn: (tx: PinResetRepository) => Promise<T>): Promise<T> {
-    return this.db.transaction().execute((trx) => fn(new PinResetRepository(trx)));
+  /** Work in one transaction: this repository and the transaction's handle (for another module's rows written with it). */
+  transaction<T>(fn: (tx: PinResetRepository, trx: DbHandle) => Promise<T>): Promise<T> {
+    return this.db.transaction().execute((trx) => fn(new PinResetRepository(trx), trx));
   }
 }

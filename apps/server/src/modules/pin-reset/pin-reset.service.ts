@@ -82,17 +82,22 @@ export class PinResetService {
     this.afterAnswer(this.sendLink(firm, origin, user, appType));
   }
 
+  /** The reset and its mail are written in one transaction (ADR 0028): no link without its mail. */
   private async sendLink(firm: FirmSummary, origin: string, user: UserRow, appType: AppType): Promise<void> {
     const token = randomToken();
-    await this.newReset(firm, user, appType, { via: 'email', session_id: null, token_hash: this.ctx.secrets.hmac(TOKEN_PURPOSE, token), pending_pin_hash: null, browser_hash: null });
     const link = `${origin}${appRoutes(appType).resetPin}?token=${encodeURIComponent(token)}&email=${encodeURIComponent(user.email)}`;
-    await this.ctx.mailer.send({
-      to: user.email,
-      firmId: firm.id,
-      fromName: firm.name,
-      subject: pinResetMessages.mailSubject,
-      text: formatMessage(pinResetMessages.mailText, { app: appDisplayName(appType), firm: firm.name, hours: PIN_RESET_VALIDITY_MINUTES / 60, link }),
+    const outgoing = this.ctx.outgoing.batch();
+    await this.repo.transaction(async (tx, trx) => {
+      await this.newReset(firm, user, appType, { via: 'email', session_id: null, token_hash: this.ctx.secrets.hmac(TOKEN_PURPOSE, token), pending_pin_hash: null, browser_hash: null }, tx);
+      await outgoing.mail(trx, {
+        to: user.email,
+        firmId: firm.id,
+        fromName: firm.name,
+        subject: pinResetMessages.mailSubject,
+        text: formatMessage(pinResetMessages.mailText, { app: appDisplayName(appType), firm: firm.name, hours: PIN_RESET_VALIDITY_MINUTES / 60, link }),
+      });
     });
+    await outgoing.deliver();
   }
 
   /** Work that must not delay the answer; a failure is logged without its content. */
@@ -158,6 +163,7 @@ export class PinResetService {
     user: UserRow,
     appType: AppType,
     v: Pick<PinResetRow, 'via' | 'session_id' | 'token_hash' | 'pending_pin_hash' | 'browser_hash'>,
+    repo = this.repo,
   ): Promise<PinResetRow> {
     const now = this.ctx.clock.now();
     const row: PinResetRow = {
@@ -170,7 +176,7 @@ export class PinResetService {
       consumed_at: null,
       created_at: now.toISOString(),
     };
-    await this.repo.insert(row);
+    await repo.insert(row);
     return row;
   }
 

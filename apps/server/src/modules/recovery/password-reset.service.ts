@@ -71,24 +71,29 @@ export class PasswordResetService {
     this.afterAnswer(this.mailLink(firm, origin, user, app));
   }
 
+  /** The reset row and its mail are written in one transaction (ADR 0028): no link without its mail. */
   private async mailLink(firm: FirmSummary, origin: string, user: UserRow, app: AppType): Promise<void> {
-    const link = await this.createLink(firm, origin, user, app);
-    const values = { app: appDisplayName(app), firm: firm.name, link };
-    await this.ctx.mailer.send({
-      to: user.email,
-      firmId: firm.id,
-      fromName: firm.name,
-      subject: formatMessage(recoveryMessages.resetMailSubject, values),
-      text: formatMessage(recoveryMessages.resetMailText, values),
+    const outgoing = this.ctx.outgoing.batch();
+    await this.ctx.db.kysely.transaction().execute(async (trx) => {
+      const link = await this.createLink(firm, origin, user, app, new PasswordResetsRepository(trx));
+      const values = { app: appDisplayName(app), firm: firm.name, link };
+      await outgoing.mail(trx, {
+        to: user.email,
+        firmId: firm.id,
+        fromName: firm.name,
+        subject: formatMessage(recoveryMessages.resetMailSubject, values),
+        text: formatMessage(recoveryMessages.resetMailText, values),
+      });
     });
+    await outgoing.deliver();
   }
 
   /** A new single-use link for the user (older open ones end); the advisor's "Reset Password" mails it too. */
-  async createLink(firm: FirmSummary, origin: string, user: Pick<UserRow, 'id'>, app: AppType): Promise<string> {
+  async createLink(firm: FirmSummary, origin: string, user: Pick<UserRow, 'id'>, app: AppType, repo = this.repo): Promise<string> {
     const token = randomToken();
     const now = this.ctx.clock.now();
-    await this.repo.endOpenOfUser(user.id, now.toISOString());
-    await this.repo.insert({
+    await repo.endOpenOfUser(user.id, now.toISOString());
+    await repo.insert({
       id: crypto.randomUUID(),
       firm_id: firm.id,
       user_id: user.id,
