@@ -6,6 +6,7 @@ import { passwordStep } from '../../test/sign-in.js';
 import { drainOutgoing } from '../../test/outgoing.js';
 import { mailUnlockLink } from './account-unlock.service.js';
 import { ClientAt, awaitMailTo, mailCount } from './lockout.fixtures.js';
+import { putThrottleRow } from '../../test/throttle-rows.js';
 
 const WRONG = 'Wrong!2026';
 const linkPattern = /(http:\/\/demo\.localhost:3000\/password-management\/unlock-account)#([A-Za-z0-9_-]{43})(\s|$)/;
@@ -67,7 +68,7 @@ describe.each(testDialects())('account-wide password lock and its unlock link on
     const outboxBefore = (await t.app.guru.repos.outbox.list(1000)).length;
     // Forty-five earlier failures of the name from other addresses (as the test above makes them), then one more address.
     const earlier = limits.loginMaxFailuresPerAccount - limits.loginMaxFailures;
-    await t.app.guru.repos.throttle.save({ firm_key: firmId, username_key: 'nobody-here', failures: earlier, lock_level: 0, locked_until: null, updated_at: t.clock.now().toISOString() });
+    await putThrottleRow(t.app, { firm_key: firmId, username_key: 'nobody-here', failures: earlier, lock_level: 0, locked_until: null, updated_at: t.clock.now().toISOString() });
     const answers = await guessFrom({ username: 'nobody-here', password: WRONG }, 1);
     expect(answers.slice(0, 4).map((e) => e.code)).toEqual(Array(4).fill('INVALID_CREDENTIALS'));
     expect(answers.at(-1)).toEqual({ code: 'ACCOUNT_LOCKED', message: unlockMessages.accountLockedMailed });
