@@ -1,9 +1,20 @@
 import { AppType, type AccessCodeLoginResponse } from '@guru/shared';
 import { deriveLoginKeys, openFromSession, openProtectedUserKey, sealForSession } from '@guru/vault-crypto';
-import { forgetApp, markUnlocked, setUserKey, takeWrapKey } from '../../lib/keyStore';
-import { clearSealedUserKey, readSealedUserKey, writeSealedUserKey } from '../../lib/sealedKeyStorage';
+import { forgetApp, lockApp, markUnlocked, setUserKey, takeWrapKey } from '../../lib/keyStore';
+import {
+  clearSealedUserKey,
+  clearTabLocked,
+  clearUnlockedWithoutKey,
+  readSealedUserKey,
+  readTabLocked,
+  readUnlockedWithoutKey,
+  writeSealedUserKey,
+  writeTabLocked,
+  writeUnlockedWithoutKey,
+} from '../../lib/sealedKeyStorage';
+import type { SharedUnlock } from '../../lib/tabUnlock';
 import { writeSkipPin } from '../../lib/skipPinPreference';
-import { prelogin } from './api/authApi';
+import { fetchUnlockSecret, prelogin } from './api/authApi';
 
 /**
  * Only a client's Password Guru encrypts with the user key: Documents Guru and the consoles of
@@ -46,7 +57,7 @@ export async function openVaultKeyAfterPin(app: AppType, response: AccessCodeLog
   const wrapKey = takeWrapKey(app);
   if (!needsVaultKey(app, response)) {
     wrapKey?.fill(0);
-    markUnlocked(app);
+    unlockedWithoutKey(app);
     return VaultKeyOutcome.noVault;
   }
   let userKey: Uint8Array | null;
@@ -62,16 +73,65 @@ export async function openVaultKeyAfterPin(app: AppType, response: AccessCodeLog
 
   if (!userKey) {
     if (response.protectedUserKey) return VaultKeyOutcome.unavailable;
-    markUnlocked(app);
+    unlockedWithoutKey(app);
     return VaultKeyOutcome.noVault;
   }
   await keepUserKey(app, response.unlockSecret, userKey);
   return VaultKeyOutcome.opened;
 }
 
+function unlockedWithoutKey(app: AppType): void {
+  writeUnlockedWithoutKey(app);
+  clearTabLocked(app);
+  markUnlocked(app);
+}
+
+/** The idle PIN lock (or PIN_REQUIRED): the plain key is dropped, and a reload of this tab asks for the PIN. */
+export function lockAppSecrets(app: AppType): void {
+  lockApp(app);
+  writeTabLocked(app);
+}
+
+/**
+ * A reloaded tab, or a new one, of a session that is PIN-unlocked (ADR 0033): with this tab's sealed key, else
+ * another tab's (`askOtherTabs`), the server's unlock secret reopens the user key without the PIN. Returns the
+ * PIN step's answer when the tab is unlocked, null when the PIN has to be asked (no tab answered, the session
+ * is locked or ended, the sealed copy belongs to another session).
+ */
+export async function restoreUnlock(
+  app: AppType,
+  askOtherTabs: (app: AppType) => Promise<SharedUnlock | null>,
+): Promise<AccessCodeLoginResponse | null> {
+  if (readTabLocked(app)) return null;
+  const own = readSealedUserKey(app);
+  const shared: SharedUnlock | null = own ? { sealed: own } : readUnlockedWithoutKey(app) ? { sealed: null } : await askOtherTabs(app);
+  if (!shared) return null;
+  let response: AccessCodeLoginResponse;
+  try {
+    response = await fetchUnlockSecret(app);
+  } catch {
+    return null;
+  }
+  if (!needsVaultKey(app, response) || !response.protectedUserKey) {
+    unlockedWithoutKey(app);
+    return response;
+  }
+  if (!shared.sealed) return null;
+  let userKey: Uint8Array;
+  try {
+    userKey = await openFromSession(response.unlockSecret, shared.sealed);
+  } catch {
+    // Sealed under another session's secret, or altered: the PIN (and the password) as before.
+    return null;
+  }
+  await keepUserKey(app, response.unlockSecret, userKey);
+  return response;
+}
+
 /** Seal the user key for this tab's session and hold the plain key in memory. */
 async function keepUserKey(app: AppType, unlockSecret: string, userKey: Uint8Array): Promise<void> {
   writeSealedUserKey(app, await sealForSession(unlockSecret, userKey));
+  clearTabLocked(app);
   setUserKey(app, userKey);
   markUnlocked(app);
 }
@@ -107,6 +167,8 @@ export async function openVaultKeyWithPassword(
 export function clearAppSecrets(app: AppType): void {
   forgetApp(app);
   clearSealedUserKey(app);
+  clearUnlockedWithoutKey(app);
+  clearTabLocked(app);
   // The choice to skip the PIN before viewing a password ends with the session.
   writeSkipPin(false);
 }

@@ -33,6 +33,15 @@ export function accessCodeLogin(app: AppType, pinCode: string): Promise<AccessCo
   });
 }
 
+/** The unlocked session's answer of its PIN step again (ADR 0033); PIN_REQUIRED once the session is locked. */
+export function fetchUnlockSecret(app: AppType): Promise<AccessCodeLoginResponse> {
+  return apiRequest(apiPaths.unlockSecret, {
+    app,
+    body: { appType: app },
+    schema: accessCodeLoginResponse,
+  });
+}
+
 export function heartbeat(app: AppType): Promise<OkResult> {
   return apiRequest(apiPaths.heartbeat, { app, body: { appType: app } });
 }

@@ -1,10 +1,13 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { limits, messages, type AppType, type CurrentUser } from '@guru/shared';
 import { onSessionError } from '../../../lib/apiClient';
+import { clearTabLocked } from '../../../lib/sealedKeyStorage';
 import { createIdleMonitor, localStorageActivity, type IdleMonitor } from '../../../lib/idle';
-import { lockApp } from '../../../lib/keyStore';
 import { heartbeat, logout } from '../api/authApi';
 import { useEndSession, useLogout } from '../hooks/useEndSession';
+import { tabUnlock } from '../tabUnlock';
+import { useRestoreUnlock } from '../hooks/usePinUnlock';
+import { lockAppSecrets } from '../vaultKey';
 import { LockOverlay } from './LockOverlay';
 
 const minuteMs = 60_000;
@@ -26,11 +29,36 @@ export function IdleLockProvider({ app, user, children }: IdleLockProviderProps)
   const endSession = useEndSession(app);
   const logOut = useLogout(app);
 
+  const restore = useRestoreUnlock(app);
+
   const lockScreen = useCallback(() => {
-    lockApp(app);
+    lockAppSecrets(app);
     monitor.current?.lock();
     setLocked(true);
   }, [app]);
+
+  const unlockScreen = useCallback(() => {
+    monitor.current?.unlock();
+    setLocked(false);
+  }, []);
+
+  // The other tabs of the session (ADR 0033): one locks or signs out, all do; the PIN entered in one reopens
+  // the others with their own sealed key and the server's unlock secret.
+  useEffect(
+    () =>
+      tabUnlock().onTabEvent(app, (event) => {
+        if (event.type === 'locked') lockScreen();
+        else if (event.type === 'signedOut') endSession(event.reason === 'expired' ? messages.sessionExpired : messages.loggedOut);
+        else if (monitor.current?.isLocked()) {
+          // The PIN was entered in another tab: this one reopens with its own sealed key and the server's word.
+          clearTabLocked(app);
+          void restore().then((restored) => {
+            if (restored) unlockScreen();
+          });
+        }
+      }),
+    [app, lockScreen, unlockScreen, endSession, restore],
+  );
 
   useEffect(() => {
     const idle = createIdleMonitor({
@@ -41,11 +69,17 @@ export function IdleLockProvider({ app, user, children }: IdleLockProviderProps)
       onHeartbeat: () => {
         heartbeat(app).catch(() => undefined);
       },
-      onPinIdle: lockScreen,
+      onPinIdle: () => {
+        lockScreen();
+        tabUnlock().tell({ type: 'locked', app });
+      },
       onLogoutIdle: () => {
         void logout(app)
           .catch(() => undefined)
-          .then(() => endSession(messages.sessionExpired));
+          .then(() => {
+            tabUnlock().tell({ type: 'signedOut', app, reason: 'expired' });
+            endSession(messages.sessionExpired);
+          });
       },
     });
     monitor.current = idle;
@@ -73,10 +107,7 @@ export function IdleLockProvider({ app, user, children }: IdleLockProviderProps)
       {locked && (
         <LockOverlay
           app={app}
-          onUnlocked={() => {
-            monitor.current?.unlock();
-            setLocked(false);
-          }}
+          onUnlocked={unlockScreen}
           onSessionEnded={endSession}
           onLogout={() => void logOut()}
         />

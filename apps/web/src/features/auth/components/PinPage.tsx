@@ -8,6 +8,7 @@ import { errorMessage } from '../../../lib/apiClient';
 import { isUnlocked } from '../../../lib/keyStore';
 import { preloadScreen } from '../../../lib/screenPreload';
 import { useEndSession } from '../hooks/useEndSession';
+import { useRestoreUnlock } from '../hooks/usePinUnlock';
 import { useFreshSession } from '../hooks/useFreshSession';
 import { PinEntryForm } from './PinEntryForm';
 import { homeAfterPin, safeReturnTo } from '../sessionRouting';
@@ -29,7 +30,30 @@ export function PinPage({ app }: { app: AppType }) {
   if (stage === 'active' && user && isUnlocked(app)) {
     return <Navigate to={returnTo ?? homeAfterPin(app, user)} replace />;
   }
+  if (stage === 'active' && user) return <RestoreOrPin app={app} next={returnTo ?? homeAfterPin(app, user)} />;
   return <PinForm app={app} next={returnTo ?? (user ? homeAfterPin(app, user) : routes.dashboard)} />;
+}
+
+/**
+ * The server says the session is PIN-unlocked (another tab, or this one before a reload): the tab's sealed key,
+ * or another tab's, reopens it without the PIN (ADR 0033); the PIN form otherwise.
+ */
+function RestoreOrPin({ app, next }: { app: AppType; next: string }) {
+  const navigate = useNavigate();
+  const restore = useRestoreUnlock(app);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    let live = true;
+    void restore().then((restored) => {
+      if (!live) return;
+      if (restored) navigate(next, { replace: true });
+      else setFailed(true);
+    });
+    return () => {
+      live = false;
+    };
+  }, [restore, navigate, next]);
+  return failed ? <PinForm app={app} next={next} /> : <FullPageLoader />;
 }
 
 /** `next`: the screen the accepted PIN opens, whose code is fetched while the PIN is typed. */

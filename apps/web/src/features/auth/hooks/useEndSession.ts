@@ -5,6 +5,7 @@ import { appRoutes, messages, type AppType } from '@guru/shared';
 import { isApiError, isSessionErrorCode } from '../../../lib/apiClient';
 import { notifyOops } from '../../../lib/notify';
 import { logout, sessionQueryKey } from '../api/authApi';
+import { tabUnlock } from '../tabUnlock';
 import { clearAppSecrets } from '../vaultKey';
 
 export interface LoginPageState {
@@ -46,6 +47,8 @@ export function useLogout(app: AppType): () => Promise<void> {
         return;
       }
     }
+    // The other tabs of the session sign out with this one (ADR 0033).
+    tabUnlock().tell({ type: 'signedOut', app, reason: 'loggedOut' });
     endSession(messages.loggedOut);
   }, [app, endSession]);
 }

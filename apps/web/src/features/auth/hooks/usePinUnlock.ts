@@ -3,7 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { ErrorCode, messages, type AccessCodeLoginResponse, type AppType, type CurrentUser, type SessionResponse } from '@guru/shared';
 import { errorMessage, isApiError, isSessionErrorCode } from '../../../lib/apiClient';
 import { accessCodeLogin, sessionQueryKey } from '../api/authApi';
-import { VaultKeyOutcome, openVaultKeyAfterPin, openVaultKeyWithPassword } from '../vaultKey';
+import { tabUnlock } from '../tabUnlock';
+import { VaultKeyOutcome, openVaultKeyAfterPin, openVaultKeyWithPassword, restoreUnlock } from '../vaultKey';
 
 export type PinUnlockResult =
   | { kind: 'unlocked'; user: CurrentUser }
@@ -54,6 +55,20 @@ export function useVaultPasswordUnlock(
   );
 }
 
+/**
+ * A reloaded or new tab of a PIN-unlocked session (ADR 0033): reopens the vault key without the PIN when this
+ * tab or another holds the sealed copy and the server still gives the unlock secret. False: ask the PIN.
+ */
+export function useRestoreUnlock(app: AppType): () => Promise<boolean> {
+  const activated = useActivated(app);
+  return useCallback(async () => {
+    const response = await restoreUnlock(app, (asked) => tabUnlock().askOtherTabs(asked));
+    if (!response) return false;
+    activated(response.user);
+    return true;
+  }, [app, activated]);
+}
+
 /** The session is active and unlocked: tell the session query so the guards let the user in. */
 function useActivated(app: AppType): (user: CurrentUser) => PinUnlockResult {
   const queryClient = useQueryClient();
@@ -61,6 +76,8 @@ function useActivated(app: AppType): (user: CurrentUser) => PinUnlockResult {
     (user: CurrentUser): PinUnlockResult => {
       const session: SessionResponse = { stage: 'active', user, mfa: null };
       queryClient.setQueryData(sessionQueryKey(app), session);
+      // Tabs at the idle PIN lock may reopen with the server's unlock secret (ADR 0033).
+      tabUnlock().tell({ type: 'unlocked', app });
       return { kind: 'unlocked', user };
     },
     [app, queryClient],
