@@ -202,8 +202,7 @@ test('the advisor console: home, Client Management and its modals, subscription,
     const opened = context.waitForEvent('page');
     await chooseRowAction(page, demo.client.fullName, messages.clientsOpenVault);
     const vault = await opened;
-    await expectPinScreen(vault, AppType.password);
-    await submitPin(vault, demo.advisor.pin);
+    // The console's tab is unlocked: no PIN (ADR 0033).
     await expect(vault.getByRole('tab', { name: `Client: ${demo.client.fullName}` })).toBeVisible();
     await a11y(vault, 'advisor: client vault');
     await openFolder(vault);

@@ -73,10 +73,15 @@ test('a fresh client opens Account settings from the header menu, sets a photo, 
     await expect(page.getByText(am.settingsPinChanged)).toBeVisible();
   });
 
-  await test.step('after a reload the new PIN unlocks', async () => {
+  await test.step('a tab that holds no sealed key, alone, asks for the PIN: the new PIN unlocks', async () => {
+    // A reload of an unlocked tab needs no PIN (ADR 0033): without its sealed key and with no other tab, it does.
+    await page.evaluate(() => sessionStorage.clear());
     await page.reload();
     await expectPinScreen(page, app);
     await submitPin(page, newPin);
+    await expect(page.getByText(messages.vaultPasswordTitle)).toBeVisible();
+    await page.getByLabel(messages.passwordLabel, { exact: true }).fill(person.password);
+    await page.getByRole('button', { name: messages.unlockVault }).click();
     await expect(page.getByRole('heading', { name: messages.pinTitle })).toHaveCount(0);
     await expect(page.getByRole('banner').getByTestId('user-menu')).toBeVisible();
     if (!page.url().endsWith(appRoutes(app).accountSettings)) await openAccountSettings(page, app);

@@ -6,7 +6,6 @@ import { expectImageLoaded, saveScreenshot } from '../fixtures/page-checks.js';
 import {
   expectAdvisorAppDashboard,
   expectAdvisorHome,
-  expectPinScreen,
   formAlert,
   signInAdvisor,
   submitPin,
@@ -70,11 +69,10 @@ test('first sign-in: the modal enrols with a 200 px QR and the key, cannot be di
     await expectAdvisorAppDashboard(page, app);
   });
 
-  await test.step('/dashboard/user shows the advisor home too (after the PIN, as the page was loaded anew)', async () => {
+  await test.step('/dashboard/user shows the advisor home too (loaded anew: the session is unlocked, no PIN, ADR 0033)', async () => {
     await page.goto(webRoutes.advisorHome);
-    await expectPinScreen(page, app);
-    await submitPin(page, advisor.pin);
     await expect(page).toHaveURL(webRoutes.advisorHome);
+    await expect(page.getByRole('heading', { name: messages.pinTitle })).toHaveCount(0);
     await expectAdvisorHome(page, demoFirmName);
   });
 });

@@ -243,7 +243,7 @@ test('the provider sees the firm; suspends it (the advisor is sent to /, the cli
     await expect(advisorPage.getByText(businessMessages.manualBilling)).toBeVisible();
     await saveScreenshot(advisorPage, 'business-advisor-sent-home');
     await clientPage.reload();
-    await expectAt(clientPage, origin, appRoutes(AppType.password).verifyPin); // its session lives on (a reload asks for the PIN)
+    await expectAt(clientPage, origin, appRoutes(AppType.password).dashboard); // its session lives on (unlocked: a reload needs no PIN)
   });
 
   await clientContext.close();

@@ -18,7 +18,7 @@ import {
 import { typeCode } from '../fixtures/code-input.js';
 import { saveScreenshot } from '../fixtures/page-checks.js';
 import { linkIn, newestOutboxId, waitForMail } from '../fixtures/outbox.js';
-import { expectPinScreen, openLogin, signInAdvisor, signInClient, submitPin } from '../fixtures/sign-in.js';
+import { openLogin, signInAdvisor, signInClient } from '../fixtures/sign-in.js';
 import { newPerson, signInNewPerson, signupThroughApi } from '../fixtures/signup.js';
 
 /**
@@ -101,9 +101,8 @@ test('a client and the advisor share documents, each deleting only their own', a
     const opened = advisorContext.waitForEvent('page');
     await menu.getByRole('menuitem', { name: messages.clientsOpenVault }).click();
     advisor = await opened;
-    // A new tab holds no key: the PIN once, then the client's documents.
-    await expectPinScreen(advisor, AppType.password);
-    await submitPin(advisor, demo.advisor.pin);
+    // The console's tab is unlocked: the new tab opens without the PIN (ADR 0033).
+    await expect(advisor.getByRole('heading', { name: messages.pinTitle })).toHaveCount(0);
     await expect(advisor).toHaveURL(/\/documents-guru\/[0-9a-f-]{36}\/dashboard$/);
     await expect(advisor.getByRole('tab', { name: `Client: ${demo.client.fullName}` })).toHaveAttribute('aria-selected', 'true');
     await expect(advisor.getByRole('link', { name: documentsMessages.returnToDashboard })).toHaveAttribute('href', webRoutes.advisorHome);
