@@ -1,6 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { AppType, formatMessage, importTemplateFileName, messages, passwordsSheetColumns, passwordsSheetName } from '@guru/shared';
+import { API_PREFIX, AppType, apiPaths, formatMessage, importTemplateFileName, messages, passwordsSheetColumns, passwordsSheetName } from '@guru/shared';
 import { demo } from '../fixtures/demo-users.js';
 import { expectPinScreen, signInClient, submitPin } from '../fixtures/sign-in.js';
 
@@ -101,10 +101,8 @@ test('a client adds a password with a generated value, searches, sorts and pages
     expect(await page.evaluate(() => localStorage.getItem('perPage'))).toBe('5');
   });
 
-  await test.step('the page size is remembered across a reload', async () => {
+  await test.step('the page size is remembered across a reload (no PIN: the session is unlocked, ADR 0033)', async () => {
     await page.reload();
-    await expectPinScreen(page, app);
-    await submitPin(page, demo.client.pin);
     await expect(page.getByLabel(messages.passwordsPerPage)).toHaveValue('5');
     await expect(page.getByText(formatMessage(messages.passwordsPageInfo, { from: '1', to: '5', total: '7' }))).toBeVisible();
   });
@@ -142,9 +140,22 @@ test('a client adds a password with a generated value, searches, sorts and pages
     expect(await usernames()).toEqual([...ascending].sort((a, b) => collator.compare(b, a)));
   });
 
-  await test.step('a second tab asks for the PIN, then the password once, and opens the same vault; the first tab stays signed in', async () => {
+  await test.step('a second tab opens the same vault without the PIN: the first tab shares its sealed key (ADR 0033)', async () => {
     const second = await page.context().newPage();
     await second.goto(page.url());
+    await expect(dashboardRows(second).filter({ hasText: 'First National Bank' })).toHaveCount(1);
+    await expect(second.getByRole('heading', { name: messages.pinTitle })).toHaveCount(0);
+    await second.close();
+    await page.getByLabel(messages.passwordsSearchLabel).fill('First National');
+    await expect(dashboardRows(page).filter({ hasText: 'First National Bank' })).toHaveCount(1);
+  });
+
+  await test.step('with no other tab open, a new tab asks for the PIN, then the password once, and opens the same vault', async () => {
+    const url = page.url();
+    const context = page.context();
+    await page.close();
+    const second = await context.newPage();
+    await second.goto(url);
     await expectPinScreen(second, app);
     await submitPin(second, demo.client.pin);
     await expect(second.getByText(messages.vaultPasswordTitle)).toBeVisible();
@@ -155,9 +166,6 @@ test('a client adds a password with a generated value, searches, sorts and pages
     await second.getByRole('button', { name: messages.unlockVault }).click();
     // The same address: the Banking folder, decrypted with the key the password opened.
     await expect(dashboardRows(second).filter({ hasText: 'First National Bank' })).toHaveCount(1);
-    await second.close();
-    await page.getByLabel(messages.passwordsSearchLabel).fill('First National');
-    await expect(dashboardRows(page).filter({ hasText: 'First National Bank' })).toHaveCount(1);
   });
 });
 
@@ -309,12 +317,13 @@ test('a client fills the import template with 1,000 rows, imports it, and export
     await expect(page.getByRole('button', { name: formatMessage(messages.passwordsOpenFolder, { name: 'Imported folder' }) })).toBeVisible();
   });
 
+  const exportedPath = testInfo.outputPath('export.xlsx');
+  let exportedRows = 0;
   await test.step('export everything and read the file back', async () => {
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: messages.passwordsExportToExcel }).click();
     const file = await download;
     expect(file.suggestedFilename()).toMatch(/^\d{4}-\d{2}-\d{2}_password_management\.xlsx$/);
-    const exportedPath = testInfo.outputPath('export.xlsx');
     await file.saveAs(exportedPath);
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.readFile(exportedPath);
@@ -338,6 +347,28 @@ test('a client fills the import template with 1,000 rows, imports it, and export
       expect(exported!.Password).toBe(`'${row.Password}`);
     }
     expect(byName.size).toBeGreaterThan(rows.length); // the imported rows and the rest of the vault
+    exportedRows = sheet.rowCount - 1;
+  });
+
+  await test.step('importing the exported file again says the entries are already there; Skip them leaves the vault as it was', async () => {
+    const entryCount = async (): Promise<number> => {
+      const answer = await page.request.get(`${API_PREFIX}${apiPaths.passwordsMyPlaces}`, { headers: { 'x-app-type': app } });
+      expect(answer.ok()).toBe(true);
+      return ((await answer.json()) as { data: { results: unknown[] } }).data.results.length;
+    };
+    const before = await entryCount();
+    expect(before).toBe(exportedRows);
+    await page.getByRole('button', { name: messages.passwordsImportFromFile }).click();
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: messages.passwordsChooseFile }).click();
+    await (await chooser).setFiles(exportedPath);
+    const dialog = page.getByRole('dialog', { name: messages.passwordsImportNoticeTitle });
+    await expect(dialog.getByText(formatMessage(messages.passwordsImportDuplicates, { count: exportedRows }))).toBeVisible();
+    await expect(dialog.getByRole('button', { name: messages.passwordsImportDuplicatesAgain })).toBeVisible();
+    await dialog.getByRole('button', { name: messages.passwordsImportSkipDuplicates }).click();
+    await expect(page.getByText(messages.passwordsImportNothingNew)).toBeVisible();
+    await expect(dialog).toHaveCount(0);
+    expect(await entryCount()).toBe(before);
   });
 
   await test.step('an Excel 97-2003 (.xls) file imports too', async () => {

@@ -8,8 +8,9 @@ import { describeRowError, type ImportRowError } from '../lib/importRows';
 import { notifyOops, notifySuccess, notifyPasswordsError } from '../lib/notify';
 import { SpreadsheetReadError } from '../../../lib/spreadsheet';
 import type { PasswordsFolderEntry } from '../lib/passwordsTypes';
-import { askVaultWorker, prepareImportInWorker } from '../worker/vaultClient';
+import { askVaultWorker, prepareImportInWorker, vaultKeyGrant } from '../worker/vaultClient';
 import type { ImportSummary } from '../worker/vaultWorkerProtocol';
+import { useSignedIn } from '../../auth';
 import { TransferProgress } from './TransferProgress';
 
 export interface ImportFlowProps {
@@ -27,21 +28,35 @@ const importProgressText = (count: number): string =>
   count === 1 ? messages.passwordsImportProgressOne : formatMessage(messages.passwordsImportProgress, { count });
 
 /** The vault worker reads the file and checks every row; the rows stay there until they are sealed. */
-async function readImportRows(file: File): Promise<ImportSummary> {
+async function readImportRows(file: File, userId: string): Promise<ImportSummary> {
   let summary: ImportSummary | null = null;
-  await askVaultWorker({ kind: 'readImport', file, fileName: file.name }, (message) => {
+  const grant = await vaultKeyGrant(userId);
+  await askVaultWorker({ kind: 'readImport', file, fileName: file.name, ...grant }, (message) => {
     if (message.kind === 'checked') summary = message.check;
   });
   if (!summary) throw new Error('the import file was not checked');
   return summary;
 }
 
+type CheckedFile = Extract<ImportSummary, { kind: 'ok' }>;
+
+const existingText = (count: number): string =>
+  count === 1 ? messages.passwordsImportDuplicatesOne : formatMessage(messages.passwordsImportDuplicates, { count });
+
+const importedText = (skipped: number): string => {
+  if (skipped === 0) return messages.passwordsImportSuccess;
+  return skipped === 1 ? messages.passwordsImportSuccessSkippedOne : formatMessage(messages.passwordsImportSuccessSkipped, { count: skipped });
+};
+
 /**
  * Import from file (seed section 2 and 5): a notice to use the template, the file (xlsx / xls), a
  * check of every row, then all entries encrypted and sent in one batch. Nothing leaves in clear.
  */
 export function ImportFlow({ opened, folders, onClose }: ImportFlowProps) {
+  const { user } = useSignedIn();
   const importEntries = useImportEntries();
+  /** A checked file some of whose rows the vault already holds: skip them or import them again? */
+  const [existingAsked, setExistingAsked] = useState<CheckedFile | null>(null);
   const [reading, setReading] = useState(false);
   const [errors, setErrors] = useState<ImportRowError[] | null>(null);
   /** Entries to encrypt and save, and the share done (0-100), while the import runs. */
@@ -55,7 +70,35 @@ export function ImportFlow({ opened, folders, onClose }: ImportFlowProps) {
 
   const close = (): void => {
     setErrors(null);
+    setExistingAsked(null);
     onClose();
+  };
+
+  const save = async (check: CheckedFile, skipExisting: boolean): Promise<void> => {
+    setExistingAsked(null);
+    const skipped = skipExisting ? check.existing : 0;
+    const count = check.count - skipped;
+    if (count === 0) {
+      notifySuccess(messages.passwordsImportNothingNew);
+      close();
+      return;
+    }
+    setSaving({ count, percent: 0 });
+    try {
+      await importEntries.mutateAsync({
+        folderNames: skipExisting ? check.folderNamesOfNew : check.folderNames,
+        folders,
+        skipExisting,
+        onProgress: (done, total) => setSaving({ count, percent: Math.round((done / Math.max(total, 1)) * 100) }),
+      });
+    } catch (error) {
+      notifyPasswordsError(error);
+      return;
+    } finally {
+      setSaving(null);
+    }
+    notifySuccess(importedText(skipped));
+    close();
   };
 
   const handleFile = async (file: File | null): Promise<void> => {
@@ -71,7 +114,7 @@ export function ImportFlow({ opened, folders, onClose }: ImportFlowProps) {
     setReading(true);
     let check: ImportSummary;
     try {
-      check = await readImportRows(file);
+      check = await readImportRows(file, user.id);
     } catch (error) {
       notifyOops(error instanceof SpreadsheetReadError ? messages.passwordsSpreadsheetUnreadable : messages.internal);
       return;
@@ -86,22 +129,8 @@ export function ImportFlow({ opened, folders, onClose }: ImportFlowProps) {
       setErrors(check.errors);
       return;
     }
-    const count = check.count;
-    setSaving({ count, percent: 0 });
-    try {
-      await importEntries.mutateAsync({
-        folderNames: check.folderNames,
-        folders,
-        onProgress: (done, total) => setSaving({ count, percent: Math.round((done / Math.max(total, 1)) * 100) }),
-      });
-    } catch (error) {
-      notifyPasswordsError(error);
-      return;
-    } finally {
-      setSaving(null);
-    }
-    notifySuccess(messages.passwordsImportSuccess);
-    close();
+    if (check.existing > 0) setExistingAsked(check);
+    else await save(check, false);
   };
 
   const chooseFile = (
@@ -138,6 +167,8 @@ export function ImportFlow({ opened, folders, onClose }: ImportFlowProps) {
               </Text>
             )}
           </>
+        ) : existingAsked ? (
+          <Text data-testid="import-existing">{existingText(existingAsked.existing)}</Text>
         ) : (
           <Text>{formatMessage(messages.passwordsImportNotice, { columns: passwordsSheetColumns.join(', ') })}</Text>
         )}
@@ -151,7 +182,16 @@ export function ImportFlow({ opened, folders, onClose }: ImportFlowProps) {
           <Button variant="default" onClick={close} disabled={busy}>
             {messages.passwordsCancel}
           </Button>
-          {chooseFile}
+          {existingAsked ? (
+            <>
+              <Button variant="default" onClick={() => void save(existingAsked, false)}>
+                {messages.passwordsImportDuplicatesAgain}
+              </Button>
+              <Button onClick={() => void save(existingAsked, true)}>{messages.passwordsImportSkipDuplicates}</Button>
+            </>
+          ) : (
+            chooseFile
+          )}
         </Group>
       </Stack>
     </Modal>

@@ -95,6 +95,8 @@ export interface ImportInput {
   folderNames: readonly string[];
   folders: readonly PasswordsFolderEntry[];
   onProgress?: (done: number, total: number) => void;
+  /** Leave out the rows the vault already holds (the Import dialog asked). */
+  skipExisting: boolean;
 }
 
 /**
@@ -106,12 +108,12 @@ export function useImportEntries() {
   const { user } = useSignedIn();
   const refresh = useRefreshPasswords();
   return useMutation({
-    mutationFn: async ({ folderNames, folders, onProgress }: ImportInput) => {
+    mutationFn: async ({ folderNames, folders, onProgress, skipExisting }: ImportInput) => {
       const grant = await vaultKeyGrant(user.id);
       const known = folders.filter((folder) => folder.readable).map(({ id, name }) => ({ id, name }));
       const newFolders = missingFolderNames(folderNames, known.map((folder) => folder.name)).map((name) => ({ id: newPasswordsId(), name }));
       let imported = 0;
-      await askVaultWorker({ kind: 'import', folders: [...known, ...newFolders], newFolders, ...grant }, (message) => {
+      await askVaultWorker({ kind: 'import', folders: [...known, ...newFolders], newFolders, skipExisting, ...grant }, (message) => {
         if (message.kind === 'progress') onProgress?.(message.done, message.total);
         else if (message.kind === 'imported') imported = message.imported;
       });

@@ -12,13 +12,22 @@ import {
 } from '@guru/shared';
 import { preloadSpreadsheetReader, writeWorkbook } from '../../../lib/spreadsheet';
 import { exportColumns, exportRow } from '../lib/exportRows';
+import { markExisting } from '../lib/importDuplicates';
 import { checkImportRows, folderIdOf, folderIdsByName, type ImportCandidate } from '../lib/importRows';
 import { compareEntriesAscending } from '../lib/passwordsList';
 import type { OpenedEntry, PasswordsEntry } from '../lib/passwordsTypes';
 import { readImportFile } from '../lib/readImportFile';
 import { idsByFolder, planBatches, sortedPositions } from '../lib/vaultBatches';
 import { openEntry, openEntrySummary, openFolders, sealEntry, sealFolder, type VaultKeyRing } from '../lib/vaultCrypto';
-import type { ImportSummary, VaultMessageToWorker, VaultRequest, VaultResponse, VaultResponseBody, VaultWorkerFailure } from './vaultWorkerProtocol';
+import type {
+  ImportSummary,
+  VaultKeyGrant,
+  VaultMessageToWorker,
+  VaultRequest,
+  VaultResponse,
+  VaultResponseBody,
+  VaultWorkerFailure,
+} from './vaultWorkerProtocol';
 
 /**
  * The vault worker's work (docs/ARCHITECTURE.md, "Password Guru"), apart from the worker itself so
@@ -76,8 +85,8 @@ function failureOf(error: unknown): VaultWorkerFailure {
 
 export function createVaultWorkerCore(post: (message: VaultResponse) => void): (message: VaultMessageToWorker) => void {
   const running = new Map<number, AbortController>();
-  /** The rows of the last import file checked, waiting for the import itself. */
-  let pendingImport: ImportCandidate[] | null = null;
+  /** The rows of the last import file checked, and which the vault already holds, waiting for the import itself. */
+  let pendingImport: { candidates: ImportCandidate[]; existing: boolean[] } | null = null;
 
   const run = async (request: VaultRequest): Promise<void> => {
     const controller = new AbortController();
@@ -104,9 +113,18 @@ export function createVaultWorkerCore(post: (message: VaultResponse) => void): (
           const check = checkImportRows(sheet.headers, sheet.rows, sheet.exactText);
           let summary: ImportSummary;
           if (check.kind === 'ok') {
-            pendingImport = check.candidates;
-            const folderNames = [...new Set(check.candidates.flatMap((candidate) => (candidate.folderName === null ? [] : [candidate.folderName])))];
-            summary = { kind: 'ok', count: check.candidates.length, folderNames };
+            const existing = markExisting(check.candidates, await openAllEntries(request, signal));
+            pendingImport = { candidates: check.candidates, existing };
+            const folderNamesOf = (candidates: readonly ImportCandidate[]) => [
+              ...new Set(candidates.flatMap((candidate) => (candidate.folderName === null ? [] : [candidate.folderName]))),
+            ];
+            summary = {
+              kind: 'ok',
+              count: check.candidates.length,
+              folderNames: folderNamesOf(check.candidates),
+              existing: existing.filter(Boolean).length,
+              folderNamesOfNew: folderNamesOf(check.candidates.filter((_, i) => !existing[i])),
+            };
           } else {
             summary = check;
           }
@@ -114,9 +132,10 @@ export function createVaultWorkerCore(post: (message: VaultResponse) => void): (
           break;
         }
         case 'import': {
-          const candidates = pendingImport;
+          const pending = pendingImport;
           pendingImport = null;
-          if (!candidates) throw new Error('no checked import file');
+          if (!pending) throw new Error('no checked import file');
+          const candidates = request.skipExisting ? pending.candidates.filter((_, i) => !pending.existing[i]) : pending.candidates;
           await importEntries(request, candidates, signal, send);
           break;
         }
@@ -203,6 +222,18 @@ function samePlaces(a: ListedPlaces['results'], b: ListedPlaces['results']): boo
   return a.length === b.length && a.every((place, i) => place.id === b[i]!.id && place.folderId === b[i]!.folderId);
 }
 
+/** Every entry of the vault, opened (secrets included): what an import is compared with. One that cannot be opened is left out. */
+async function openAllEntries(grant: VaultKeyGrant, signal: AbortSignal): Promise<OpenedEntry[]> {
+  const ring: VaultKeyRing = { userKey: grant.key, userId: grant.userId };
+  const list = await callApi(`${apiPaths.passwordsMyItems}?limit=-1`, grant.app, passwordsItemList, signal);
+  const entries: OpenedEntry[] = [];
+  for (let start = 0; start < list.results.length; start += SEAL_BATCH) {
+    const opened = await Promise.allSettled(list.results.slice(start, start + SEAL_BATCH).map((item) => openEntry(ring, item)));
+    for (const result of opened) if (result.status === 'fulfilled') entries.push(result.value);
+  }
+  return entries;
+}
+
 async function exportEntries(request: Extract<VaultRequest, { kind: 'export' }>, signal: AbortSignal, send: Send): Promise<void> {
   const ring: VaultKeyRing = { userKey: request.key, userId: request.userId };
   const wanted = new Set(request.ids);
@@ -232,6 +263,8 @@ async function importEntries(
   signal: AbortSignal,
   send: Send,
 ): Promise<void> {
+  // Every row skipped (already in the vault): nothing to save.
+  if (candidates.length === 0) return send({ kind: 'imported', imported: 0 });
   const ring: VaultKeyRing = { userKey: request.key, userId: request.userId };
   const folders: PasswordsFolderCreateBody[] = await Promise.all(
     request.newFolders.map(async ({ id, name }) => ({ id, data: await sealFolder(ring, id, { name, note: '' }) })),

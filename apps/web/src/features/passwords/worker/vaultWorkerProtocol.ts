@@ -24,13 +24,22 @@ export type VaultRequestBody =
   | ({ kind: 'export'; ids: string[]; folderNames: Array<[string, string]> } & VaultKeyGrant)
   /** The Import dialog opened: the spreadsheet reader starts loading while a file is chosen. */
   | { kind: 'prepareImport' }
-  /** Import, step 1: the file read and every row checked; the rows stay in the worker for step 2. */
-  | { kind: 'readImport'; file: Blob; fileName: string }
+  /**
+   * Import, step 1: the file read and every row checked, then compared with the vault's entries (opened with
+   * the key) to count those it already holds; the rows stay in the worker for step 2.
+   */
+  | ({ kind: 'readImport'; file: Blob; fileName: string } & VaultKeyGrant)
   /**
    * Import, step 2: the checked rows sealed and sent in one import call, with the folders the file
-   * names that the vault lacks (`newFolders`, ids chosen on the main thread; `folders` = every folder by name).
+   * names that the vault lacks (`newFolders`, ids chosen on the main thread; `folders` = every folder by name);
+   * `skipExisting`: the rows the vault already holds are left out.
    */
-  | ({ kind: 'import'; folders: Array<{ id: string; name: string }>; newFolders: Array<{ id: string; name: string }> } & VaultKeyGrant);
+  | ({
+      kind: 'import';
+      folders: Array<{ id: string; name: string }>;
+      newFolders: Array<{ id: string; name: string }>;
+      skipExisting: boolean;
+    } & VaultKeyGrant);
 
 export type VaultRequest = VaultRequestBody & { id: number };
 
@@ -73,5 +82,6 @@ export type VaultResponse = VaultResponseBody & { id: number };
 
 /** The check of an import file as the main thread needs it: the rows themselves stay in the worker. */
 export type ImportSummary =
-  | { kind: 'ok'; count: number; folderNames: string[] }
+  /** `existing`: how many of the `count` rows the vault already holds; `folderNamesOfNew`: the folders of the others. */
+  | { kind: 'ok'; count: number; folderNames: string[]; existing: number; folderNamesOfNew: string[] }
   | Exclude<ImportCheck, { kind: 'ok' }>;
