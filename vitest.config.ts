@@ -18,6 +18,8 @@ export default defineConfig({
           include: ['apps/web/src/**/*.test.ts', 'apps/web/src/**/*.test.tsx'],
           environment: 'jsdom',
           setupFiles: ['apps/web/src/test/setup.ts'],
+          // A form typed key by key through user-event takes seconds on a busy 2-core machine.
+          testTimeout: 15_000,
         },
       },
       {

@@ -53,3 +53,13 @@ export const subscriptionMessages = {
   suspendedText:
     'Hello {name},\n\nThe subscription of {firm} was not renewed, so every account of the firm is suspended from today. The data is kept for one year and then deleted. Contact us to renew.',
 } as const;
+
+/** Every refusal of a firm's address (its field shows it, wherever a firm is created). */
+export const subdomainRefusalMessages: readonly string[] = [
+  subscriptionMessages.subdomainTaken,
+  subscriptionMessages.subdomainConfusable,
+  subscriptionMessages.subdomainReserved,
+  subscriptionMessages.subdomainPlatformWord,
+  subscriptionMessages.subdomainIdn,
+  subscriptionMessages.subdomainInvalid,
+];

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { limits, messages } from '@guru/shared';
 import { testDialects } from '../../test/databases.js';
+import type { Dialect } from '../../db/database.js';
 import { createFirm, createTestApp, createTestUser, type TestApp, type TestUser } from '../../test/test-app.js';
 import { TestClient } from '../../test/http-client.js';
 import { latestSmsCode, passwordStep, signInClient } from '../../test/sign-in.js';
@@ -51,6 +52,16 @@ function sameBrowserOn(app: FastifyInstance, client: TestClient, ip: string): Cl
   return other;
 }
 
+/** An app that trusts the local proxy (guesses from several addresses) and texts codes without a cap, with one firm. */
+function guessWorld(dialect: Dialect, ready: (t: TestApp, firmId: string) => void): void {
+  let t: TestApp | undefined;
+  beforeAll(async () => {
+    t = await createTestApp(dialect, { trustProxy: ['127.0.0.1'], smsCodesPerWindow: 1000 });
+    ready(t, await createFirm(t.app, 'demo'));
+  });
+  afterAll(() => t?.close());
+}
+
 /**
  * Parallel guesses (Hardening III, finding 1 and 2; ADR 0027): each guess takes its attempt atomically
  * before the secret is checked, so N guesses at once get exactly the limit of checks, and then even the
@@ -59,12 +70,10 @@ function sameBrowserOn(app: FastifyInstance, client: TestClient, ip: string): Cl
 describe.each(testDialects())('parallel guesses on %s', (dialect) => {
   let t: TestApp;
   let firmId: string;
-
-  beforeAll(async () => {
-    t = await createTestApp(dialect, { trustProxy: ['127.0.0.1'], smsCodesPerWindow: 1000 });
-    firmId = await createFirm(t.app, 'demo');
+  guessWorld(dialect, (app, firm) => {
+    t = app;
+    firmId = firm;
   });
-  afterAll(() => t.close());
 
   it(`checks ${limits.pinMaxFailures} of ${GUESSES} wrong PINs sent at once on one session, then refuses the right PIN`, async () => {
     const user = await createTestUser(t.app, { firmId, username: 'pia' });
@@ -165,12 +174,10 @@ describe.each(testDialects())('parallel guesses on %s', (dialect) => {
 describe.each(testDialects().filter((dialect) => dialect === 'postgres'))('parallel guesses through two instances on %s', (dialect) => {
   let t: TestApp;
   let firmId: string;
-
-  beforeAll(async () => {
-    t = await createTestApp(dialect, { trustProxy: ['127.0.0.1'], smsCodesPerWindow: 1000 });
-    firmId = await createFirm(t.app, 'demo');
+  guessWorld(dialect, (app, firm) => {
+    t = app;
+    firmId = firm;
   });
-  afterAll(() => t.close());
 
   it(`checks ${limits.pinMaxFailures} of ${GUESSES} wrong PINs sent at once through two instances`, async () => {
     const other = await t.secondInstance();

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useForm } from '@mantine/form';
-import { ErrorCode, messages, subscriptionMessages, type FirmSignupBody, type FirmSignupResponse } from '@guru/shared';
+import { ErrorCode, messages, subdomainRefusalMessages, subscriptionMessages, type FirmSignupBody, type FirmSignupResponse } from '@guru/shared';
 import { errorMessage, isApiError } from '../../../lib/apiClient';
 import { clearToasts, notifyOops } from '../../../lib/notify';
 import { defaultPhoneCountry } from '../../../lib/phone';
@@ -28,15 +28,7 @@ const initialValues: FirmSignupValues = {
 function fieldOfRefusal(error: unknown): keyof FirmSignupValues | null {
   if (!isApiError(error)) return null;
   if (error.code === ErrorCode.USERNAME_TAKEN) return 'username';
-  const subdomainTexts: string[] = [
-    subscriptionMessages.subdomainTaken,
-    subscriptionMessages.subdomainConfusable,
-    subscriptionMessages.subdomainReserved,
-    subscriptionMessages.subdomainPlatformWord,
-    subscriptionMessages.subdomainIdn,
-    subscriptionMessages.subdomainInvalid,
-  ];
-  if (subdomainTexts.includes(error.message)) return 'subdomain';
+  if (subdomainRefusalMessages.includes(error.message)) return 'subdomain';
   if (error.message === subscriptionMessages.emailTaken) return 'email';
   return null;
 }

@@ -6,6 +6,7 @@ import {
   businessMessages,
   formatMessage,
   messages,
+  subdomainRefusalMessages,
   subscriptionMessages,
   type PlanId as PlanIdType,
   type ProviderCreateFirmBody,
@@ -83,15 +84,7 @@ export function useCreateFirmForm(onCreated: () => void) {
       onCreated();
     } catch (error) {
       const message = errorMessage(error);
-      const subdomainTexts: string[] = [
-        subscriptionMessages.subdomainTaken,
-        subscriptionMessages.subdomainConfusable,
-        subscriptionMessages.subdomainReserved,
-        subscriptionMessages.subdomainPlatformWord,
-        subscriptionMessages.subdomainIdn,
-        subscriptionMessages.subdomainInvalid,
-      ];
-      if (subdomainTexts.includes(message)) form.setFieldError('subdomain', message);
+      if (subdomainRefusalMessages.includes(message)) form.setFieldError('subdomain', message);
       else if (message === subscriptionMessages.emailTaken) form.setFieldError('email', message);
       notifyOops(message);
     } finally {
