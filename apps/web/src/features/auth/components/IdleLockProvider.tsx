@@ -54,6 +54,7 @@ export function IdleLockProvider({ app, user, children }: IdleLockProviderProps)
           clearTabLocked(app);
           void restore().then((restored) => {
             if (restored) unlockScreen();
+            else lockAppSecrets(app);
           });
         }
       }),
