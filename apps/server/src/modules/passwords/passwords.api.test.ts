@@ -438,7 +438,7 @@ describe.each(testDialects())('password vault on %s', (dialect) => {
     expect((await c.post(items, entry)).statusCode).toBe(200);
     // The scan takes the backup's table list: every application table, not a hand-kept one.
     const tables = await scannedTables(t.app.guru.db);
-    expect(tables).toEqual(expect.arrayContaining(['firms', 'users', 'user_apps', 'sessions', 'challenges', 'code_sends', 'login_throttle', 'outbox', 'vault_folders', 'vault_items']));
+    expect(tables).toEqual(expect.arrayContaining(['firms', 'users', 'user_apps', 'sessions', 'one_time_codes', 'rate_windows', 'login_throttle', 'outbox', 'outgoing_messages', 'vault_folders', 'vault_items']));
     const dump = await dumpAllRows(t.app);
     expect(dump).toContain(`vault_folders.id=${f.id}`);
     expect(dump).toContain(`vault_items.summary=${entry.summary}`);
