@@ -82,11 +82,12 @@ describe.each(testDialects())('invites on %s', (dialect) => {
       asApp(),
     );
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toEqual({ email: 'Nina@Example.com', expiresAt: new Date(t.clock.now().getTime() + 7 * 86_400_000).toISOString() });
-    const mail = await latestMailTo(t.app, 'Nina@Example.com');
+    // Stored and shown lower-cased, whatever case was typed.
+    expect(res.json().data).toEqual({ email: 'nina@example.com', expiresAt: new Date(t.clock.now().getTime() + 7 * 86_400_000).toISOString() });
+    const mail = await latestMailTo(t.app, 'nina@example.com');
     expect(mail.subject).toBe('Your new password app');
     expect(mail.text.startsWith('Hello Nina,\nhere is your invitation.\n\n')).toBe(true);
-    expect(mail.text).toMatch(/http:\/\/localhost:3000\/password-management\/signup\?code=[A-Za-z0-9_-]{43}&email=Nina%40Example\.com/);
+    expect(mail.text).toMatch(/http:\/\/localhost:3000\/password-management\/signup\?code=[A-Za-z0-9_-]{43}&email=nina%40example\.com/);
     const stored = await t.app.guru.db.kysely.selectFrom('outbox').select(['reply_to', 'body_text']).orderBy('id', 'desc').limit(1).executeTakeFirstOrThrow();
     expect(stored.reply_to).toBe('alex@demo.example');
     const code = inviteCodeIn(mail.text);
@@ -98,7 +99,7 @@ describe.each(testDialects())('invites on %s', (dialect) => {
 
     const anonymous = new TestClient(t.app);
     expect((await anonymous.post(clientApiPaths.inviteCodeInfo, { code: code })).json()).toEqual({
-      data: { email: 'Nina@Example.com', phoneNumber: '', appType: 'passwordguru', isRegistered: false },
+      data: { email: 'nina@example.com', phoneNumber: '', appType: 'passwordguru', isRegistered: false, isThirdParty: false },
     });
     const invalid = { error: { code: 'INVITE_INVALID', message: messages.inviteCodeInvalid } };
     for (const wrong of ['nope', code.slice(0, -1), `${code}x`]) {
@@ -130,7 +131,7 @@ describe.each(testDialects())('invites on %s', (dialect) => {
     expect(await listRow('rita@example.com')).toMatchObject({ status: 'Pending', fullName: 'Rita Requested' });
     expect([await statusOn('passwordguru'), await statusOn('documentvault')]).toEqual(['Requested', 'Pending']);
     const data = (await new TestClient(t.app).post(clientApiPaths.inviteCodeInfo, { code: code })).json().data;
-    expect(data).toEqual({ email: 'rita@example.com', phoneNumber: '+12025550142', appType: 'documentvault', isRegistered: false });
+    expect(data).toEqual({ email: 'rita@example.com', phoneNumber: '+12025550142', appType: 'documentvault', isRegistered: false, isThirdParty: false });
     expect((await latestMailTo(t.app, 'rita@example.com')).text).toContain('http://localhost:3000/documents-guru/signup?code=');
     await invite(t.app, advisor, 'rita@example.com', 'passwordguru');
     expect([await statusOn('passwordguru'), await statusOn('documentvault')]).toEqual(['Pending', 'Pending']);
