@@ -1,5 +1,9 @@
-import { expect, test } from '@playwright/test';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, expect, test } from '@playwright/test';
 import { AppType, appRoutes, messages, webAppPaths } from '@guru/shared';
+import { chromiumArgs, chromiumPath } from '../fixtures/browser.js';
 import { demoFirmName } from '../fixtures/demo-users.js';
 import { loginTitle, openLogin } from '../fixtures/sign-in.js';
 
@@ -63,4 +67,26 @@ test('offline, the sign-in page paints from the cache and a screen that needs th
 
   await context.setOffline(false);
   await expect(page.getByTestId('offline-notice')).toHaveCount(0);
+});
+
+test('Chromium itself finds the sign-in page installable (the check Lighthouse\'s installability audit ran)', async ({ baseURL }) => {
+  // A persistent profile, as a person's browser has: an incognito context is never offered an install.
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'guru-install-'));
+  const context = await chromium.launchPersistentContext(profile, { executablePath: chromiumPath, args: chromiumArgs });
+  try {
+    const page = context.pages()[0] ?? (await context.newPage());
+    await page.goto(`${baseURL}${appRoutes(AppType.password).login}`);
+    await expect(page.getByRole('heading', { name: loginTitle(AppType.password) })).toBeVisible();
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    const cdp = await context.newCDPSession(page);
+    await expect
+      .poll(async () => ((await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: { errorId: string }[] }).installabilityErrors.map((e) => e.errorId))
+      .toEqual([]);
+    const manifest = (await cdp.send('Page.getAppManifest')) as { url: string; errors: unknown[] };
+    expect(manifest.url).toContain(webAppPaths.manifest);
+    expect(manifest.errors).toEqual([]);
+  } finally {
+    await context.close();
+    fs.rmSync(profile, { recursive: true, force: true });
+  }
 });
