@@ -14,7 +14,7 @@ import {
 import { addVaultEntry, openAccountSettings } from '../fixtures/account-settings.js';
 import { newestOutboxId, readOutbox, waitForMail } from '../fixtures/outbox.js';
 import { advisorForFile, newPerson, signInNewPerson, signupThroughApi } from '../fixtures/signup.js';
-import { openLogin, submitPin } from '../fixtures/sign-in.js';
+import { openLogin } from '../fixtures/sign-in.js';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -75,9 +75,8 @@ test('a new client names an emergency contact in Account Settings; after the wai
     expect(mail.text).toMatch(/\/password-management\/emergency-access\/refuse\?token=/);
     const sms = (await readOutbox(request)).find((item) => item.channel === 'sms' && item.id > (before ?? '') && item.text.includes('asked for access'));
     expect(sms?.text).toMatch(/emergency-access\/refuse\?token=/);
-    // The client's open Account Settings shows the request after a reload (which asks for the PIN again).
+    // The client's open Account Settings shows the request after a reload (no PIN: the session is unlocked, ADR 0033).
     await page.reload();
-    await submitPin(page, clara.pin);
     await expect(page).toHaveURL(appRoutes(app).accountSettings);
     await expect(page.getByTestId('emergency-open-request')).toBeVisible();
     await page.getByTestId('emergency-contact-section').screenshot({ path: test.info().outputPath('emergency-open-request.png') });
