@@ -105,7 +105,7 @@ describe.each(testDialects())('advisor firm sign-up on %s', (dialect) => {
 
     const firm = await t.app.guru.repos.firms.findBySubdomain('newfirm');
     const trial = await currentOf(t.app, firm?.id ?? '');
-    expect(trial).toMatchObject({ status: 'trialing', plan_id: PlanId.allInOne, source: 'manual' });
+    expect(trial).toMatchObject({ status: 'trialing', plan_id: PlanId.allInOne, source: 'signup' }); // a self sign-up trial, listed as such (not "Recorded by the provider")
     expect(new Date(trial.current_period_end).getTime() - new Date(trial.started_at).getTime()).toBe(30 * 86_400_000);
     expect(confirmed.trialEndsAt).toBe(trial.current_period_end);
 
