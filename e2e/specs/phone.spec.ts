@@ -23,6 +23,23 @@ async function checkPhoneScreen(page: Page, testInfo: TestInfo, name: string): P
   await savePhoneScreenshot(page, testInfo, `phone-${name}`);
 }
 
+/** The toolbar's More actions menu opens with these items on the screen, and closes again. */
+async function expectFoldedActions(page: Page, testInfo: TestInfo, name: string, items: string[]): Promise<void> {
+  await page.getByRole('button', { name: messages.toolbarMoreActions }).tap();
+  const more = page.getByRole('menu');
+  await expect(more.getByRole('menuitem')).toHaveText(items);
+  for (const item of items) await expect(more.getByRole('menuitem', { name: item })).toBeInViewport();
+  await savePhoneScreenshot(page, testInfo, `phone-${name}-more-actions`);
+  await page.keyboard.press('Escape');
+  await expect(more).toBeHidden();
+}
+
+/** At 1280 px the toolbar shows its buttons again, with no More actions menu. */
+async function expectUnfolded(page: Page, buttons: string[]): Promise<void> {
+  for (const name of buttons) await expect(page.getByRole('button', { name, exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: messages.toolbarMoreActions })).toHaveCount(0);
+}
+
 /** The app's name stays in the signed-in header on a phone. */
 async function expectAppNameInHeader(page: Page, app: AppType): Promise<void> {
   await expect(page.getByRole('banner').getByText(appDisplayName(app), { exact: true })).toBeVisible();
@@ -71,6 +88,10 @@ test('client: Documents Guru, an upload (with the camera offered) and its row', 
   await expectAppNameInHeader(page, AppType.documents);
   await checkPhoneScreen(page, testInfo, 'documents');
 
+  // Upload File stays a button; Add New Folder and Export to Excel fold into one menu.
+  await expect(page.getByRole('button', { name: docs.addNewFolder })).toBeHidden();
+  await expectFoldedActions(page, testInfo, 'documents', [docs.addNewFolder, docs.exportToExcel]);
+
   await page.getByRole('button', { name: docs.uploadFile }).click();
   const upload = page.getByRole('dialog', { name: docs.uploadTitle });
   await expect(upload.getByRole('button', { name: docs.takePhoto })).toBeVisible();
@@ -89,6 +110,7 @@ test('client: Documents Guru, an upload (with the camera offered) and its row', 
   await checkPhoneScreen(page, testInfo, 'documents-folder');
 
   await page.setViewportSize(desktop);
+  await expectUnfolded(page, [docs.uploadFile, docs.addNewFolder, docs.exportToExcel]);
   await savePhoneScreenshot(page, testInfo, 'desktop-documents-folder');
 });
 
@@ -98,12 +120,18 @@ test('advisor: Client Management and a row\'s menu', async ({ page }, testInfo) 
   await expectRowActionsReachable(clientRows(page), 'clients');
   await checkPhoneScreen(page, testInfo, 'client-management');
 
+  // Invite new client stays a button; Export to Excel folds into the menu.
+  await expect(page.getByRole('button', { name: messages.clientsInviteNew })).toBeInViewport();
+  await expect(page.getByRole('button', { name: messages.clientsExportToExcel })).toBeHidden();
+  await expectFoldedActions(page, testInfo, 'client-management', [messages.clientsExportToExcel]);
+
   const menu = await openRowMenu(page, (await clientRows(page).first().getByRole('cell').nth(1).innerText()).trim());
   await expect(menu.getByRole('menuitem').first()).toBeInViewport();
   await savePhoneScreenshot(page, testInfo, 'phone-client-management-menu');
   await page.keyboard.press('Escape');
 
   await page.setViewportSize(desktop);
+  await expectUnfolded(page, [messages.clientsInviteNew, messages.clientsExportToExcel]);
   await savePhoneScreenshot(page, testInfo, 'desktop-client-management');
 });
 

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { messages, webRoutes } from '@guru/shared';
 import { DebouncedSearchInput } from '../../../components/DebouncedSearchInput';
 import { FirmLogo } from '../../../components/FirmLogo';
+import { ToolbarMoreMenu } from '../../../components/ToolbarMoreMenu';
 
 export interface ClientBreadcrumbProps {
   disabledFolder: boolean;
@@ -72,9 +73,11 @@ export const ClientToolbar = memo(function ClientToolbar(props: ClientToolbarPro
           <Button leftSection={<IconUserPlus size={16} />} onClick={props.onInvite}>
             {messages.clientsInviteNew}
           </Button>
-          <Button variant="default" leftSection={<IconFileExport size={16} />} onClick={props.onExport} loading={props.exporting}>
-            {messages.clientsExportToExcel}
-          </Button>
+          <ToolbarMoreMenu items={[{ label: messages.clientsExportToExcel, icon: <IconFileExport size={16} />, onClick: props.onExport }]} busy={props.exporting}>
+            <Button variant="default" leftSection={<IconFileExport size={16} />} onClick={props.onExport} loading={props.exporting}>
+              {messages.clientsExportToExcel}
+            </Button>
+          </ToolbarMoreMenu>
         </Group>
       </Group>
     </>

@@ -3,6 +3,7 @@ import { Button, Group, Text } from '@mantine/core';
 import { IconFileExport, IconFolderPlus, IconTrash, IconUpload } from '@tabler/icons-react';
 import { documentsScreenMessages as text, formatMessage } from '@guru/shared';
 import { DebouncedSearchInput } from '../../../components/DebouncedSearchInput';
+import { ToolbarMoreMenu, type ToolbarMoreItem } from '../../../components/ToolbarMoreMenu';
 
 export interface DocumentsToolbarProps {
   searchResets: number;
@@ -40,19 +41,27 @@ export const DocumentsToolbar = memo(function DocumentsToolbar(props: DocumentsT
           </Button>
         )}
         {canChangeItems && (
-          <>
-            <Button leftSection={<IconUpload size={16} />} onClick={props.onUpload}>
-              {text.uploadFile}
-            </Button>
+          <Button leftSection={<IconUpload size={16} />} onClick={props.onUpload}>
+            {text.uploadFile}
+          </Button>
+        )}
+        <ToolbarMoreMenu items={moreActions(props)} busy={props.exporting}>
+          {canChangeItems && (
             <Button variant="light" leftSection={<IconFolderPlus size={16} />} onClick={props.onAddFolder}>
               {text.addNewFolder}
             </Button>
-          </>
-        )}
-        <Button variant="default" leftSection={<IconFileExport size={16} />} onClick={props.onExport} loading={props.exporting}>
-          {text.exportToExcel}
-        </Button>
+          )}
+          <Button variant="default" leftSection={<IconFileExport size={16} />} onClick={props.onExport} loading={props.exporting}>
+            {text.exportToExcel}
+          </Button>
+        </ToolbarMoreMenu>
       </Group>
     </Group>
   );
 });
+
+/** On a phone, Add New Folder and Export to Excel fold into one menu beside Upload File. */
+function moreActions({ canChangeItems, onAddFolder, onExport }: DocumentsToolbarProps): ToolbarMoreItem[] {
+  const exportItem = { label: text.exportToExcel, icon: <IconFileExport size={16} />, onClick: onExport };
+  return canChangeItems ? [{ label: text.addNewFolder, icon: <IconFolderPlus size={16} />, onClick: onAddFolder }, exportItem] : [exportItem];
+}

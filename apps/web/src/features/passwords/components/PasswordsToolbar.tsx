@@ -1,8 +1,7 @@
 import { memo } from 'react';
-import { Anchor, Box, Breadcrumbs, Button, Group, Menu, Text, Title } from '@mantine/core';
+import { Anchor, Breadcrumbs, Button, Group, Menu, Text, Title } from '@mantine/core';
 import {
   IconChevronDown,
-  IconDots,
   IconDownload,
   IconFileExport,
   IconFileImport,
@@ -13,6 +12,7 @@ import {
 } from '@tabler/icons-react';
 import { messages, formatMessage } from '@guru/shared';
 import { DebouncedSearchInput } from '../../../components/DebouncedSearchInput';
+import { ToolbarMoreMenu, type ToolbarMoreItem } from '../../../components/ToolbarMoreMenu';
 
 export interface PasswordsToolbarProps {
   /** The open folder's name, or null at the top level. */
@@ -105,48 +105,29 @@ const ToolbarButtons = memo(function ToolbarButtons(props: ButtonsProps) {
           {messages.passwordsAddNewFolder}
         </Button>
       </Group>
-      <Group gap="xs" wrap="wrap" visibleFrom="sm">
-        <TemplateButton downloading={busy.template} sending={busy.templateMail} onDownload={props.onGetTemplate} onEmail={props.onEmailTemplate} />
-        <Button variant="default" leftSection={<IconFileImport size={16} />} onClick={props.onImport}>
-          {messages.passwordsImportFromFile}
-        </Button>
-        <Button variant="default" leftSection={<IconFileExport size={16} />} onClick={props.onExport} loading={busy.exporting}>
-          {messages.passwordsExportToExcel}
-        </Button>
-      </Group>
-      <MoreActionsMenu {...props} />
+      <ToolbarMoreMenu items={moreActions(props)} busy={busy.template || busy.templateMail || busy.exporting}>
+        <Group gap="xs" wrap="wrap">
+          <TemplateButton downloading={busy.template} sending={busy.templateMail} onDownload={props.onGetTemplate} onEmail={props.onEmailTemplate} />
+          <Button variant="default" leftSection={<IconFileImport size={16} />} onClick={props.onImport}>
+            {messages.passwordsImportFromFile}
+          </Button>
+          <Button variant="default" leftSection={<IconFileExport size={16} />} onClick={props.onExport} loading={busy.exporting}>
+            {messages.passwordsExportToExcel}
+          </Button>
+        </Group>
+      </ToolbarMoreMenu>
     </Group>
   );
 });
 
 /** On a phone, the template, import and export buttons fold into one menu beside Add New Password and Add New Folder. */
-function MoreActionsMenu({ busy, onGetTemplate, onEmailTemplate, onImport, onExport }: ButtonsProps) {
-  const working = busy.template || busy.templateMail || busy.exporting;
-  return (
-    <Box hiddenFrom="sm">
-      <Menu position="bottom-end" withinPortal>
-        <Menu.Target>
-          <Button variant="default" leftSection={<IconDots size={16} aria-hidden />} loading={working}>
-            {messages.toolbarMoreActions}
-          </Button>
-        </Menu.Target>
-        <Menu.Dropdown>
-          <Menu.Item leftSection={<IconDownload size={16} />} onClick={onGetTemplate}>
-            {messages.passwordsGetImportTemplate}
-          </Menu.Item>
-          <Menu.Item leftSection={<IconMail size={16} />} onClick={onEmailTemplate}>
-            {messages.passwordsTemplateEmailMe}
-          </Menu.Item>
-          <Menu.Item leftSection={<IconFileImport size={16} />} onClick={onImport}>
-            {messages.passwordsImportFromFile}
-          </Menu.Item>
-          <Menu.Item leftSection={<IconFileExport size={16} />} onClick={onExport}>
-            {messages.passwordsExportToExcel}
-          </Menu.Item>
-        </Menu.Dropdown>
-      </Menu>
-    </Box>
-  );
+function moreActions({ onGetTemplate, onEmailTemplate, onImport, onExport }: ButtonsProps): ToolbarMoreItem[] {
+  return [
+    { label: messages.passwordsGetImportTemplate, icon: <IconDownload size={16} />, onClick: onGetTemplate },
+    { label: messages.passwordsTemplateEmailMe, icon: <IconMail size={16} />, onClick: onEmailTemplate },
+    { label: messages.passwordsImportFromFile, icon: <IconFileImport size={16} />, onClick: onImport },
+    { label: messages.passwordsExportToExcel, icon: <IconFileExport size={16} />, onClick: onExport },
+  ];
 }
 
 interface TemplateButtonProps {
