@@ -10,7 +10,7 @@ import { SessionsRepository } from './sessions.repository.js';
 function sessionRow(id: string, userId: string, firmId: string) {
   const at = '2026-11-20T10:00:00.000Z';
   return {
-    id, user_id: userId, firm_id: firmId, app_type: 'passwordguru', stage: 'active' as const, pin_unlocked: 1, pin_failures: 0, code_failures: 2,
+    id, user_id: userId, firm_id: firmId, app_type: 'passwordguru', stage: 'active' as const, pin_unlocked: 1,
     unlock_secret: 'c2VjcmV0', created_at: at, last_activity_at: at, expires_at: '2026-11-21T10:00:00.000Z', ip: '203.0.113.9', user_agent: 'Test', login_name: 'email' as const,
   };
 }
