@@ -85,7 +85,9 @@ test('client on a phone: a wrong PIN says so and a right one deletes with its to
   await test.step('a folder by its row (the client confirms with the PIN)', async () => {
     const name = `Phone folder ${Date.now()}`;
     await page.getByRole('button', { name: documentsMessages.title, exact: true }).tap();
-    await page.getByRole('button', { name: text.addNewFolder }).tap();
+    // On a phone, Add New Folder is folded into the toolbar's More actions menu.
+    await page.getByRole('button', { name: messages.toolbarMoreActions }).tap();
+    await page.getByRole('menuitem', { name: text.addNewFolder }).tap();
     const add = page.getByRole('dialog', { name: text.addFolderTitle });
     await add.getByLabel(text.folderNameLabel).fill(name);
     await add.getByRole('button', { name: text.save, exact: true }).tap();
