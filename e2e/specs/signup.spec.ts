@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { API_PREFIX, appRoutes, AppType, clientApiPaths, formatMessage, messages } from '@guru/shared';
 import { newestOutboxId, readOutbox, type OutboxItem } from '../fixtures/outbox.js';
-import { expectPinScreen, submitPin } from '../fixtures/sign-in.js';
 
 async function readOutboxSince(request: import('@playwright/test').APIRequestContext, afterId: string | null): Promise<OutboxItem[]> {
   return (await readOutbox(request)).filter((m) => afterId === null || m.id > afterId);
@@ -188,11 +187,11 @@ test('a new client signs up to Password Guru from the e-mailed link, confirms th
     expect((await readOutboxSince(request, before)).filter((m) => m.channel === 'sms')).toEqual([]);
   });
 
-  await test.step('a reload asks for the PIN chosen at sign-up, which opens the vault again', async () => {
+  await test.step('a reload of the unlocked session keeps the vault open without the PIN (ADR 0033)', async () => {
     await page.reload();
-    await expectPinScreen(page, app);
-    await submitPin(page, nina.pin);
     await expectOnDashboard(page, app, nina);
+    await expect(page).not.toHaveURL(appRoutes(app).verifyPin);
+    await expect(page.getByRole('heading', { name: messages.passwordsBreadcrumbRoot })).toBeVisible();
     await expect(page.getByText(messages.vaultNotSetUp)).toHaveCount(0);
   });
 
