@@ -164,19 +164,3 @@ export async function checkSignInCode(
   if (usedUp.includes(session)) await endWith(new AppError(ErrorCode.CODE_ATTEMPTS_EXCEEDED, messages.codeAttemptsExceeded));
   throw new AppError(ErrorCode.CODE_INVALID, wrongMessage);
 }
-
-// TEMPORARY (removed once every flow is on openAttempt): the old read-then-write names, so that the app builds meanwhile.
-/** @deprecated */
-export async function currentThrottle(ctx: AppContext, key: ThrottleKey, _now: Date) {
-  return ctx.repos.throttle.find(key.firmKey, key.usernameKey);
-}
-/** @deprecated */
-export function isLocked(row: { locked_until: string | null } | undefined, now: Date): boolean {
-  return Boolean(row?.locked_until && new Date(row.locked_until) > now);
-}
-/** @deprecated */
-export async function recordFailure(ctx: AppContext, key: ThrottleKey, _row: unknown, now: Date, max: number): Promise<boolean> {
-  const attempt = await openAttempt(ctx, [{ key, max }]);
-  if (attempt.refusedBy) return true;
-  return (await attempt.failed()).length > 0;
-}

@@ -147,13 +147,3 @@ export async function promoteSession(ctx: AppContext, loaded: Pick<LoadedSession
 export async function endSession(ctx: AppContext, token: string | null): Promise<void> {
   if (token) await ctx.repos.sessions.delete(sha256Hex(token));
 }
-
-// TEMPORARY (removed once every flow is on openAttempt).
-/** @deprecated */
-export async function countFailedAttempt(ctx: AppContext, session: SessionRow, counter: 'pin_failures' | 'code_failures', max: number): Promise<boolean> {
-  const { openAttempt, scopedThrottleKey } = await import('./lockout.js');
-  const attempt = await openAttempt(ctx, [{ key: scopedThrottleKey(counter === 'pin_failures' ? 'session-pin' : 'session-code', session.id), max }]);
-  const ended = attempt.refusedBy !== null || (await attempt.failed()).length > 0;
-  if (ended) await ctx.repos.sessions.delete(session.id);
-  return ended;
-}
