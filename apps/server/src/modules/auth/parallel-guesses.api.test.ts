@@ -151,6 +151,16 @@ describe.each(testDialects())('parallel guesses on %s', (dialect) => {
     await signInAt(t.app, user, '203.0.113.61');
   }, SLOW);
 
+  it(`sends at most ${limits.codeMaxSendsPerWindow} codes for one sign-in when ${GUESSES} resends are asked at once`, async () => {
+    const user = await createTestUser(t.app, { firmId, username: 'ula' });
+    const client = await atSecondFactor(t.app, user, '203.0.113.65');
+    const answers = await Promise.all(Array.from({ length: GUESSES }, () => client.post('/auth/resend-2fa', { appType: 'passwordguru' })));
+    // The first code went with the password step: 3 resends pass, every other one is refused.
+    expect(tally(answers)).toEqual({ OK: limits.codeMaxSendsPerWindow - 1, RESEND_LIMIT: GUESSES - (limits.codeMaxSendsPerWindow - 1) });
+    const sent = await t.app.guru.db.kysely.selectFrom('one_time_codes').select('id').where('user_id', '=', user.id).execute();
+    expect(sent).toHaveLength(limits.codeMaxSendsPerWindow);
+  }, SLOW);
+
   it(`checks at most ${limits.codeMaxFailuresPerUser} wrong codes of one user across sign-ins, then locks the account`, async () => {
     const user = await createTestUser(t.app, { firmId, username: 'uma' });
     const signIns: ClientAt[] = [];
