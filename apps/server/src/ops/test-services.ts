@@ -32,8 +32,6 @@ export interface TestS3 {
 
 /** An S3-compatible server (s3rver) on a free port with one bucket, in a temporary folder. */
 export async function startTestS3(): Promise<TestS3> {
-  // The SDK warns once that its 2027 releases need Node 22; Node 20 is this project's runtime.
-  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'guru-s3rver-'));
   const server = new S3rver({ address: '127.0.0.1', port: 0, directory: dir, silent: true, configureBuckets: [{ name: 'documents' }] });
   const { port } = await server.run();

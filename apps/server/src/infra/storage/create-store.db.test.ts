@@ -10,8 +10,6 @@ import { FsBlobStore } from './fs-blob-store.js';
 import { S3BlobStore } from './s3-blob-store.js';
 import { readAll } from './storage-test-helpers.js';
 
-// The SDK warns once that its 2027 releases need Node 22; Node 20 is this project's runtime.
-process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
 
 let dataDir: string;
 beforeEach(() => {

@@ -8,8 +8,6 @@ import { S3BlobStore } from './s3-blob-store.js';
 import { parseStorageUrl } from './storage-url.js';
 import { MIB } from './storage-test-helpers.js';
 
-// The SDK warns once that its 2027 releases need Node 22; Node 20 is this project's runtime.
-process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
 
 let dir: string;
 let server: S3rver;
