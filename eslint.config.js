@@ -24,7 +24,8 @@ const webBoundaryZones = [
   {
     target: [`${webSrc}/components`, `${webSrc}/lib`],
     from: [featuresDir, `${webSrc}/app`],
-    message: 'Shared components/ and lib/ must not depend on a feature or on app/: move the code into lib/ or components/.',
+    message:
+      'Shared components/ and lib/ must not depend on a feature or on app/: move the code into lib/ or components/.',
   },
   ...webFeatures.map((feature) => ({
     target: [`${featuresDir}/${feature}`],
@@ -41,7 +42,16 @@ const webBoundaryZones = [
 ];
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '.e2e-data/**', 'test-results/**', 'playwright-report/**'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'data/**',
+      '.e2e-data/**',
+      'test-results/**',
+      'playwright-report/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -49,7 +59,10 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      'no-restricted-syntax': ['error', { selector: 'TSEnumDeclaration', message: 'Use `as const` objects, not enums.' }],
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'TSEnumDeclaration', message: 'Use `as const` objects, not enums.' },
+      ],
     },
   },
   {
@@ -67,7 +80,12 @@ export default tseslint.config(
       // TypeScript files are parsed to follow their imports (no-cycle) and resolved without extensions.
       'import-x/extensions': ['.ts', '.tsx', '.js'],
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
-      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'], extensionAlias: { '.js': ['.ts', '.js'] } })],
+      'import-x/resolver-next': [
+        createNodeResolver({
+          extensions: ['.ts', '.tsx', '.js', '.json'],
+          extensionAlias: { '.js': ['.ts', '.js'] },
+        }),
+      ],
     },
     rules: {
       'import-x/no-restricted-paths': ['error', { basePath: repoRoot, zones: webBoundaryZones }],

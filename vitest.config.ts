@@ -7,7 +7,12 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['packages/*/src/**/*.unit.test.ts', 'apps/server/src/**/*.unit.test.ts', 'tools/**/*.unit.test.ts', 'apps/web/build/**/*.unit.test.ts'],
+          include: [
+            'packages/*/src/**/*.unit.test.ts',
+            'apps/server/src/**/*.unit.test.ts',
+            'tools/**/*.unit.test.ts',
+            'apps/web/build/**/*.unit.test.ts',
+          ],
           environment: 'node',
         },
       },

@@ -43,7 +43,13 @@ import { buildApp } from '../apps/server/src/app.js';
 import { loadConfig } from '../apps/server/src/config.js';
 import type { Dialect } from '../apps/server/src/db/database.js';
 import { createFirm, createTestUser } from '../apps/server/src/test/test-app.js';
-import { benchPostgresUrl, createBenchDatabase, describePostgresUrl, postgresUnreachable, type BenchDatabase } from './lib/bench-database.js';
+import {
+  benchPostgresUrl,
+  createBenchDatabase,
+  describePostgresUrl,
+  postgresUnreachable,
+  type BenchDatabase,
+} from './lib/bench-database.js';
 import { insertClients, type InsertedClients } from './lib/client-records.js';
 import { HttpSession, signInStaffOverHttp } from './lib/http-session.js';
 import { fmtMs, summarise, type LatencySummary } from './lib/latency.js';
@@ -93,32 +99,66 @@ interface Kind {
   check(data: ClientList, seeded: InsertedClients): string | null;
 }
 
-const isSorted = (values: string[], desc: boolean) => values.every((v, i) => i === 0 || (desc ? values[i - 1]! >= v : values[i - 1]! <= v));
+const isSorted = (values: string[], desc: boolean) =>
+  values.every((v, i) => i === 0 || (desc ? values[i - 1]! >= v : values[i - 1]! <= v));
 const pageSize = clientLimits.defaultPageSize;
-const fullPage = (data: ClientList) => (data.results.length === Math.min(pageSize, data.total) ? null : `${data.results.length} rows on the first page of ${data.total}`);
-const notDisabled = (data: ClientList) => (data.results.some((r) => r.status === 'Disabled') ? 'a disabled client outside the Disabled Users folder' : null);
+const fullPage = (data: ClientList) =>
+  data.results.length === Math.min(pageSize, data.total)
+    ? null
+    : `${data.results.length} rows on the first page of ${data.total}`;
+const notDisabled = (data: ClientList) =>
+  data.results.some((r) => r.status === 'Disabled')
+    ? 'a disabled client outside the Disabled Users folder'
+    : null;
 const listTotal = (data: ClientList, seeded: InsertedClients) =>
-  data.total === seeded.total - seeded.byStatus.disabled ? null : `total ${data.total}, expected ${seeded.total - seeded.byStatus.disabled}`;
+  data.total === seeded.total - seeded.byStatus.disabled
+    ? null
+    : `total ${data.total}, expected ${seeded.total - seeded.byStatus.disabled}`;
 
 function contains(fragment: string) {
   return (data: ClientList) => {
     const f = fragment.toLowerCase();
-    const miss = data.results.find((r) => !r.fullName.toLowerCase().includes(f) && !r.email.toLowerCase().includes(f));
-    return fullPage(data) ?? notDisabled(data) ?? (miss ? `"${miss.fullName}" <${miss.email}> does not contain "${fragment}"` : null);
+    const miss = data.results.find(
+      (r) => !r.fullName.toLowerCase().includes(f) && !r.email.toLowerCase().includes(f),
+    );
+    return (
+      fullPage(data) ??
+      notDisabled(data) ??
+      (miss ? `"${miss.fullName}" <${miss.email}> does not contain "${fragment}"` : null)
+    );
   };
 }
 
 function sortedBy(pick: (r: ClientList['results'][number]) => string, desc: boolean) {
   return (data: ClientList, seeded: InsertedClients) =>
-    fullPage(data) ?? notDisabled(data) ?? listTotal(data, seeded) ?? (isSorted(data.results.map(pick), desc) ? null : 'rows out of order');
+    fullPage(data) ??
+    notDisabled(data) ??
+    listTotal(data, seeded) ??
+    (isSorted(data.results.map(pick), desc) ? null : 'rows out of order');
 }
 
-const sameTotal = (data: ClientList, seeded: InsertedClients) => fullPage(data) ?? notDisabled(data) ?? listTotal(data, seeded);
+const sameTotal = (data: ClientList, seeded: InsertedClients) =>
+  fullPage(data) ?? notDisabled(data) ?? listTotal(data, seeded);
 
 const kinds: Kind[] = [
-  { key: 'list', label: 'list (first page, -createdAt)', query: {}, check: sortedBy((r) => r.createdAt, true) },
-  { key: 'search-name', label: `search name q=${NAME_FRAGMENT}`, query: { q: NAME_FRAGMENT }, check: contains(NAME_FRAGMENT) },
-  { key: 'search-email', label: `search e-mail q=${EMAIL_FRAGMENT}`, query: { q: EMAIL_FRAGMENT }, check: contains(EMAIL_FRAGMENT) },
+  {
+    key: 'list',
+    label: 'list (first page, -createdAt)',
+    query: {},
+    check: sortedBy((r) => r.createdAt, true),
+  },
+  {
+    key: 'search-name',
+    label: `search name q=${NAME_FRAGMENT}`,
+    query: { q: NAME_FRAGMENT },
+    check: contains(NAME_FRAGMENT),
+  },
+  {
+    key: 'search-email',
+    label: `search e-mail q=${EMAIL_FRAGMENT}`,
+    query: { q: EMAIL_FRAGMENT },
+    check: contains(EMAIL_FRAGMENT),
+  },
   ...(['name', '-name', 'email', 'createdAt', '-createdAt', 'status', 'lastLogged'] as const).map(
     (orderBy): Kind => ({
       key: `sort ${orderBy}`,
@@ -138,7 +178,9 @@ const kinds: Kind[] = [
     query: { isDisabled: 'true' },
     check: (data, seeded) =>
       fullPage(data) ??
-      (data.total !== seeded.byStatus.disabled ? `total ${data.total}, expected ${seeded.byStatus.disabled}` : null) ??
+      (data.total !== seeded.byStatus.disabled
+        ? `total ${data.total}, expected ${seeded.byStatus.disabled}`
+        : null) ??
       (data.results.every((r) => r.status === 'Disabled') ? null : 'a client that is not disabled'),
   },
 ];
@@ -169,7 +211,11 @@ interface DialectResult {
 }
 
 /** The server as main.ts builds it, on the given database, with the firm on the bare host. */
-async function startServer(bench: BenchDatabase, dataDir: string, firmSubdomain: string): Promise<{ app: FastifyInstance; baseUrl: string }> {
+async function startServer(
+  bench: BenchDatabase,
+  dataDir: string,
+  firmSubdomain: string,
+): Promise<{ app: FastifyInstance; baseUrl: string }> {
   const config = {
     ...loadConfig({
       NODE_ENV: 'production',
@@ -193,7 +239,10 @@ async function startServer(bench: BenchDatabase, dataDir: string, firmSubdomain:
   return { app, baseUrl: `http://127.0.0.1:${port}` };
 }
 
-async function timedGet(session: HttpSession, pathWithQuery: string): Promise<{ ms: number; serverMs: number; status: number; body: string }> {
+async function timedGet(
+  session: HttpSession,
+  pathWithQuery: string,
+): Promise<{ ms: number; serverMs: number; status: number; body: string }> {
   const started = performance.now();
   const res = await fetch(`${session.baseUrl}${pathWithQuery}`, { headers: session.headers() });
   const body = await res.text();
@@ -217,12 +266,28 @@ async function runDialect(dialect: Dialect): Promise<DialectResult> {
     const firmId = await createFirm(app, subdomain, 'Bench Advisors');
     const otherFirmId = await createFirm(app, 'other', 'Other Advisors');
     const password = 'Advisor!2026';
-    const advisor = await createTestUser(app, { firmId, username: 'bench.advisor', role: 'advisor', password, pin: '2468' });
-    const colleague = await createTestUser(app, { firmId, username: 'bench.colleague', role: 'advisor', password, pin: '2468' });
+    const advisor = await createTestUser(app, {
+      firmId,
+      username: 'bench.advisor',
+      role: 'advisor',
+      password,
+      pin: '2468',
+    });
+    const colleague = await createTestUser(app, {
+      firmId,
+      username: 'bench.colleague',
+      role: 'advisor',
+      password,
+      pin: '2468',
+    });
     const accounts = performance.now() - started;
     started = performance.now();
     const db = bench.db.kysely;
-    const seeded = await insertClients(db, { firmId, count: CLIENTS, advisorIds: [advisor.id, colleague.id] });
+    const seeded = await insertClients(db, {
+      firmId,
+      count: CLIENTS,
+      advisorIds: [advisor.id, colleague.id],
+    });
     await insertClients(db, { firmId: otherFirmId, count: OTHER_FIRM_CLIENTS, advisorIds: [], seed: 7 });
     const inserted = performance.now() - started;
     if (dialect === 'postgres') await sql`analyze`.execute(db);
@@ -236,13 +301,16 @@ async function runDialect(dialect: Dialect): Promise<DialectResult> {
     const session = new HttpSession(server.baseUrl, 'passwordguru');
     started = performance.now();
     await signInStaffOverHttp(session, { username: 'bench.advisor', password, pin: '2468' });
-    log(`${dialect}: advisor signed in over HTTP (password, TOTP, PIN) in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    log(
+      `${dialect}: advisor signed in over HTTP (password, TOTP, PIN) in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    );
 
     // One checked request per kind, then the warm-up rounds, then the measured rounds.
     const totals = new Map<string, number>();
     for (const kind of kinds) {
       const res = await timedGet(session, urlPath(kind));
-      if (res.status !== 200) throw new Error(`${urlPath(kind)} answered ${res.status}: ${res.body.slice(0, 300)}`);
+      if (res.status !== 200)
+        throw new Error(`${urlPath(kind)} answered ${res.status}: ${res.body.slice(0, 300)}`);
       const data = clientListSchema.parse((JSON.parse(res.body) as { data: unknown }).data);
       const problem = kind.check(data, seeded);
       if (problem) throw new Error(`${urlPath(kind)}: ${problem}`);
@@ -252,7 +320,8 @@ async function runDialect(dialect: Dialect): Promise<DialectResult> {
     for (let round = 0; round < WARMUP + SAMPLES; round += 1) {
       for (const kind of kinds) {
         const res = await timedGet(session, urlPath(kind));
-        if (res.status !== 200) throw new Error(`${urlPath(kind)} answered ${res.status}: ${res.body.slice(0, 300)}`);
+        if (res.status !== 200)
+          throw new Error(`${urlPath(kind)} answered ${res.status}: ${res.body.slice(0, 300)}`);
         if (round < WARMUP) continue;
         const bucket = samples.get(kind.key)!;
         bucket.e2e.push(res.ms);
@@ -273,7 +342,9 @@ async function runDialect(dialect: Dialect): Promise<DialectResult> {
         pass: endToEnd.p99 < TARGET_P99_MS,
       };
     });
-    log(`${dialect}: ${SAMPLES} requests per kind after ${WARMUP} warm-up, end to end over HTTP (target p99 < ${TARGET_P99_MS} ms):`);
+    log(
+      `${dialect}: ${SAMPLES} requests per kind after ${WARMUP} warm-up, end to end over HTTP (target p99 < ${TARGET_P99_MS} ms):`,
+    );
     for (const r of results) {
       detail(
         `${r.label.padEnd(34)} p50 ${fmtMs(r.endToEnd.p50).padStart(6)} ms  p99 ${fmtMs(r.endToEnd.p99).padStart(6)} ms  ` +
@@ -291,13 +362,22 @@ async function runDialect(dialect: Dialect): Promise<DialectResult> {
 // --- Main --------------------------------------------------------------------------------------
 
 function printTable(results: DialectResult[]): void {
-  const head = ['kind'.padEnd(34), ...results.map((r) => `${r.dialect} p50`.padStart(13) + `${r.dialect} p99`.padStart(14) + ''.padStart(6))];
-  log(`summary (ms, end to end; target p99 < ${TARGET_P99_MS} ms; ${CLIENTS} clients, ${SAMPLES} requests per kind):`);
+  const head = [
+    'kind'.padEnd(34),
+    ...results.map((r) => `${r.dialect} p50`.padStart(13) + `${r.dialect} p99`.padStart(14) + ''.padStart(6)),
+  ];
+  log(
+    `summary (ms, end to end; target p99 < ${TARGET_P99_MS} ms; ${CLIENTS} clients, ${SAMPLES} requests per kind):`,
+  );
   detail(head.join(' '));
   for (const kind of kinds) {
     const cells = results.map((r) => {
       const k = r.kinds.find((x) => x.key === kind.key)!;
-      return fmtMs(k.endToEnd.p50).padStart(13) + fmtMs(k.endToEnd.p99).padStart(14) + (k.pass ? 'PASS' : 'FAIL').padStart(6);
+      return (
+        fmtMs(k.endToEnd.p50).padStart(13) +
+        fmtMs(k.endToEnd.p99).padStart(14) +
+        (k.pass ? 'PASS' : 'FAIL').padStart(6)
+      );
     });
     detail([kind.label.padEnd(34), ...cells].join(' '));
   }
@@ -342,7 +422,9 @@ async function main(): Promise<number> {
 main().then(
   (code) => process.exit(code),
   (error: unknown) => {
-    console.error(`clients bench failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+    console.error(
+      `clients bench failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+    );
     process.exit(1);
   },
 );

@@ -41,7 +41,14 @@ import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { sql, type Insertable, type Kysely } from 'kysely';
-import { API_PREFIX, AppType, documentList, documentsApiPaths, documentsOrderBy, type DocumentList } from '@guru/shared';
+import {
+  API_PREFIX,
+  AppType,
+  documentList,
+  documentsApiPaths,
+  documentsOrderBy,
+  type DocumentList,
+} from '@guru/shared';
 import { buildApp } from '../apps/server/src/app.js';
 import { loadConfig } from '../apps/server/src/config.js';
 import type { Dialect } from '../apps/server/src/db/database.js';
@@ -49,7 +56,13 @@ import type { Database } from '../apps/server/src/db/schema.js';
 import type { DocumentsTable } from '../apps/server/src/db/tables/documents.table.js';
 import { latestSmsCode } from '../apps/server/src/test/sign-in.js';
 import { createFirm, createTestUser } from '../apps/server/src/test/test-app.js';
-import { benchPostgresUrl, createBenchDatabase, describePostgresUrl, postgresUnreachable, type BenchDatabase } from './lib/bench-database.js';
+import {
+  benchPostgresUrl,
+  createBenchDatabase,
+  describePostgresUrl,
+  postgresUnreachable,
+  type BenchDatabase,
+} from './lib/bench-database.js';
 import { HttpSession, signInClientOverHttp } from './lib/http-session.js';
 import { fmtMs, summarise, type LatencySummary } from './lib/latency.js';
 
@@ -87,19 +100,59 @@ function detail(line: string): void {
 // --- The files ---------------------------------------------------------------------------------------
 
 const kindsOfFile = [
-  'Bank Statement', 'Tax Return', 'Invoice', 'Receipt', 'Insurance Policy', 'Brokerage Statement', 'Pay Stub', 'Lease Agreement',
-  'Medical Record', 'Utility Bill', 'Passport Scan', 'Last Will', 'Trust Deed', 'Mortgage Statement', 'W-2 Form', '1099-DIV',
-  'Property Tax', 'Car Title', 'Retirement Plan', 'Family Photo',
+  'Bank Statement',
+  'Tax Return',
+  'Invoice',
+  'Receipt',
+  'Insurance Policy',
+  'Brokerage Statement',
+  'Pay Stub',
+  'Lease Agreement',
+  'Medical Record',
+  'Utility Bill',
+  'Passport Scan',
+  'Last Will',
+  'Trust Deed',
+  'Mortgage Statement',
+  'W-2 Form',
+  '1099-DIV',
+  'Property Tax',
+  'Car Title',
+  'Retirement Plan',
+  'Family Photo',
 ] as const;
 const brands = [
-  'Northwind', 'Contoso', 'Fabrikam', 'Tailspin', 'Woodgrove', 'Litware', 'Proseware', 'Adatum', 'Lucerne', 'Wingtip',
-  'Coho', 'Fourth Coffee', 'Humongous', 'Margie', 'Trey', 'Alpine', 'Blue Yonder', 'Graphic', 'Relecloud', 'VanArsdel',
+  'Northwind',
+  'Contoso',
+  'Fabrikam',
+  'Tailspin',
+  'Woodgrove',
+  'Litware',
+  'Proseware',
+  'Adatum',
+  'Lucerne',
+  'Wingtip',
+  'Coho',
+  'Fourth Coffee',
+  'Humongous',
+  'Margie',
+  'Trey',
+  'Alpine',
+  'Blue Yonder',
+  'Graphic',
+  'Relecloud',
+  'VanArsdel',
 ] as const;
 const extensions: Array<[string, string]> = [
-  ['pdf', 'application/pdf'], ['pdf', 'application/pdf'], ['pdf', 'application/pdf'],
+  ['pdf', 'application/pdf'],
+  ['pdf', 'application/pdf'],
+  ['pdf', 'application/pdf'],
   ['docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'],
   ['xlsx', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
-  ['jpg', 'image/jpeg'], ['png', 'image/png'], ['txt', 'text/plain'], ['csv', 'text/csv'],
+  ['jpg', 'image/jpeg'],
+  ['png', 'image/png'],
+  ['txt', 'text/plain'],
+  ['csv', 'text/csv'],
 ];
 
 /** A small, seedable generator (mulberry32). */
@@ -143,7 +196,14 @@ type DocumentRow = Insertable<DocumentsTable>;
 
 async function insertFiles(
   db: Kysely<Database>,
-  opts: { firmId: string; clientId: string; advisorId: string; files: number; sharedFiles: number; seed: number },
+  opts: {
+    firmId: string;
+    clientId: string;
+    advisorId: string;
+    files: number;
+    sharedFiles: number;
+    seed: number;
+  },
 ): Promise<Omit<Seeded, 'clientId'>> {
   const rnd = random(opts.seed);
   const now = Date.now();
@@ -152,7 +212,17 @@ async function insertFiles(
   for (const area of ['private', 'shared'] as const) {
     for (let f = 0; f < (area === 'private' ? FOLDERS : 5); f += 1) {
       const at = new Date(now - threeYears + f * 86_400_000).toISOString();
-      folders.push({ id: crypto.randomUUID(), firm_id: opts.firmId, client_id: opts.clientId, area, name: `${area} folder ${f + 1}`, note: '', created_by: opts.clientId, created_at: at, updated_at: at });
+      folders.push({
+        id: crypto.randomUUID(),
+        firm_id: opts.firmId,
+        client_id: opts.clientId,
+        area,
+        name: `${area} folder ${f + 1}`,
+        note: '',
+        created_by: opts.clientId,
+        created_at: at,
+        updated_at: at,
+      });
     }
   }
   const privateFolders = folders.filter((f) => f.area === 'private');
@@ -172,7 +242,8 @@ async function insertFiles(
     const id = crypto.randomUUID();
     if (area === 'private') {
       if (folderId === null) noGroup += 1;
-      for (const s of searches) if (name.toLowerCase().includes(s.q)) matches.set(s.key, matches.get(s.key)! + 1);
+      for (const s of searches)
+        if (name.toLowerCase().includes(s.q)) matches.set(s.key, matches.get(s.key)! + 1);
     }
     rows.push({
       id,
@@ -195,7 +266,11 @@ async function insertFiles(
   }
   await db.transaction().execute(async (trx) => {
     await trx.insertInto('document_folders').values(folders).execute();
-    for (let i = 0; i < rows.length; i += 500) await trx.insertInto('documents').values(rows.slice(i, i + 500)).execute();
+    for (let i = 0; i < rows.length; i += 500)
+      await trx
+        .insertInto('documents')
+        .values(rows.slice(i, i + 500))
+        .execute();
   });
   return { privateFiles: opts.files, noGroup, matches };
 }
@@ -212,14 +287,23 @@ interface Kind {
 }
 
 const PAGE = 10;
-const fullPage = (data: DocumentList) => (data.results.length === Math.min(PAGE, data.total) ? null : `${data.results.length} rows on a page of ${data.total}`);
-const privateOnly = (data: DocumentList) => (data.results.some((r) => r.isShareFA) ? 'a shared-area file on the private tab' : null);
-const total = (expected: (s: Seeded) => number) => (data: DocumentList, s: Seeded) => (data.total === expected(s) ? null : `total ${data.total}, expected ${expected(s)}`);
-const isSorted = <T>(values: T[], desc: boolean) => values.every((v, i) => i === 0 || (desc ? values[i - 1]! >= v : values[i - 1]! <= v));
+const fullPage = (data: DocumentList) =>
+  data.results.length === Math.min(PAGE, data.total)
+    ? null
+    : `${data.results.length} rows on a page of ${data.total}`;
+const privateOnly = (data: DocumentList) =>
+  data.results.some((r) => r.isShareFA) ? 'a shared-area file on the private tab' : null;
+const total = (expected: (s: Seeded) => number) => (data: DocumentList, s: Seeded) =>
+  data.total === expected(s) ? null : `total ${data.total}, expected ${expected(s)}`;
+const isSorted = <T>(values: T[], desc: boolean) =>
+  values.every((v, i) => i === 0 || (desc ? values[i - 1]! >= v : values[i - 1]! <= v));
 
 function sortedBy<T>(pick: (r: Row) => T, desc: boolean) {
   return (data: DocumentList, s: Seeded) =>
-    fullPage(data) ?? privateOnly(data) ?? total((x) => x.privateFiles)(data, s) ?? (isSorted(data.results.map(pick), desc) ? null : 'rows out of order');
+    fullPage(data) ??
+    privateOnly(data) ??
+    total((x) => x.privateFiles)(data, s) ??
+    (isSorted(data.results.map(pick), desc) ? null : 'rows out of order');
 }
 
 function sortCheck(orderBy: (typeof documentsOrderBy)[number]) {
@@ -241,24 +325,35 @@ function sortCheck(orderBy: (typeof documentsOrderBy)[number]) {
 const privateTab = { isFilterShareFA: 'false', limit: String(PAGE) };
 const kinds: Kind[] = [
   { key: 'list first page', query: { ...privateTab }, check: sortedBy((r) => r.updatedAt, true) },
-  { key: 'list middle page', query: { ...privateTab, offset: String(Math.floor(FILES / 2)) }, check: sortedBy((r) => r.updatedAt, true) },
+  {
+    key: 'list middle page',
+    query: { ...privateTab, offset: String(Math.floor(FILES / 2)) },
+    check: sortedBy((r) => r.updatedAt, true),
+  },
   {
     key: 'list No Group',
     query: { ...privateTab, folderId: 'null' },
-    check: (data, s) => fullPage(data) ?? total((x) => x.noGroup)(data, s) ?? (data.results.some((r) => r.folderId !== null) ? 'a file in a folder' : null),
+    check: (data, s) =>
+      fullPage(data) ??
+      total((x) => x.noGroup)(data, s) ??
+      (data.results.some((r) => r.folderId !== null) ? 'a file in a folder' : null),
   },
-  ...searches.map(
-    (search): Kind => ({
-      key: search.key,
-      query: { ...privateTab, q: search.q },
-      check: (data, s) =>
-        fullPage(data) ??
-        privateOnly(data) ??
-        total((x) => x.matches.get(search.key)!)(data, s) ??
-        (data.results.every((r) => r.fileName.toLowerCase().includes(search.q)) ? null : `a name without "${search.q}"`),
-    }),
-  ),
-  ...documentsOrderBy.map((orderBy): Kind => ({ key: `sort ${orderBy}`, query: { ...privateTab, orderBy }, check: sortCheck(orderBy) })),
+  ...searches.map((search): Kind => ({
+    key: search.key,
+    query: { ...privateTab, q: search.q },
+    check: (data, s) =>
+      fullPage(data) ??
+      privateOnly(data) ??
+      total((x) => x.matches.get(search.key)!)(data, s) ??
+      (data.results.every((r) => r.fileName.toLowerCase().includes(search.q))
+        ? null
+        : `a name without "${search.q}"`),
+  })),
+  ...documentsOrderBy.map((orderBy): Kind => ({
+    key: `sort ${orderBy}`,
+    query: { ...privateTab, orderBy },
+    check: sortCheck(orderBy),
+  })),
 ];
 
 function urlPath(kind: Kind): string {
@@ -283,7 +378,11 @@ interface DialectResult {
 }
 
 /** The server as main.ts builds it, on the given database, with the firm on the bare host. */
-async function startServer(bench: BenchDatabase, dataDir: string, firmSubdomain: string): Promise<{ app: FastifyInstance; baseUrl: string }> {
+async function startServer(
+  bench: BenchDatabase,
+  dataDir: string,
+  firmSubdomain: string,
+): Promise<{ app: FastifyInstance; baseUrl: string }> {
   const config = {
     ...loadConfig({
       NODE_ENV: 'production',
@@ -308,7 +407,10 @@ async function startServer(bench: BenchDatabase, dataDir: string, firmSubdomain:
   return { app, baseUrl: `http://127.0.0.1:${port}` };
 }
 
-async function timedGet(session: HttpSession, pathWithQuery: string): Promise<{ ms: number; serverMs: number; status: number; body: string }> {
+async function timedGet(
+  session: HttpSession,
+  pathWithQuery: string,
+): Promise<{ ms: number; serverMs: number; status: number; body: string }> {
   const started = performance.now();
   const res = await fetch(`${session.baseUrl}${pathWithQuery}`, { headers: session.headers() });
   const body = await res.text();
@@ -331,12 +433,37 @@ async function runDialect(dialect: Dialect): Promise<DialectResult> {
     const firmId = await createFirm(app, subdomain, 'Bench Wealth Partners');
     const password = 'Client!2026';
     const client = await createTestUser(app, { firmId, username: 'bench.client', password, pin: '1234' });
-    const otherClient = await createTestUser(app, { firmId, username: 'other.client', password, pin: '1234' });
-    const advisor = await createTestUser(app, { firmId, username: 'bench.advisor', role: 'advisor', password: 'Advisor!2026', pin: '2468' });
+    const otherClient = await createTestUser(app, {
+      firmId,
+      username: 'other.client',
+      password,
+      pin: '1234',
+    });
+    const advisor = await createTestUser(app, {
+      firmId,
+      username: 'bench.advisor',
+      role: 'advisor',
+      password: 'Advisor!2026',
+      pin: '2468',
+    });
     const db = bench.db.kysely;
     const started = performance.now();
-    const inserted = await insertFiles(db, { firmId, clientId: client.id, advisorId: advisor.id, files: FILES, sharedFiles: SHARED_FILES, seed: 11 });
-    await insertFiles(db, { firmId, clientId: otherClient.id, advisorId: advisor.id, files: OTHER_CLIENT_FILES, sharedFiles: 0, seed: 23 });
+    const inserted = await insertFiles(db, {
+      firmId,
+      clientId: client.id,
+      advisorId: advisor.id,
+      files: FILES,
+      sharedFiles: SHARED_FILES,
+      seed: 11,
+    });
+    await insertFiles(db, {
+      firmId,
+      clientId: otherClient.id,
+      advisorId: advisor.id,
+      files: OTHER_CLIENT_FILES,
+      sharedFiles: 0,
+      seed: 23,
+    });
     const seedSeconds = (performance.now() - started) / 1000;
     // As autovacuum would after these inserts (PostgreSQL 13+ vacuums a table after 1,000 inserted rows): the
     // visibility map lets index-only scans skip the table, and the statistics are fresh.
@@ -350,14 +477,19 @@ async function runDialect(dialect: Dialect): Promise<DialectResult> {
     const session = new HttpSession(server.baseUrl, AppType.documents);
     const signInStarted = performance.now();
     const guru = app;
-    await signInClientOverHttp(session, { username: 'bench.client', password, pin: '1234' }, () => latestSmsCode(guru, client.phone));
-    log(`${dialect}: client signed in to Documents Guru over HTTP (password, SMS code, PIN) in ${((performance.now() - signInStarted) / 1000).toFixed(1)} s`);
+    await signInClientOverHttp(session, { username: 'bench.client', password, pin: '1234' }, () =>
+      latestSmsCode(guru, client.phone),
+    );
+    log(
+      `${dialect}: client signed in to Documents Guru over HTTP (password, SMS code, PIN) in ${((performance.now() - signInStarted) / 1000).toFixed(1)} s`,
+    );
 
     // One checked request per kind, then the warm-up rounds, then the measured rounds.
     const totals = new Map<string, number>();
     for (const kind of kinds) {
       const res = await timedGet(session, urlPath(kind));
-      if (res.status !== 200) throw new Error(`${urlPath(kind)} answered ${res.status}: ${res.body.slice(0, 300)}`);
+      if (res.status !== 200)
+        throw new Error(`${urlPath(kind)} answered ${res.status}: ${res.body.slice(0, 300)}`);
       const data = documentList.parse((JSON.parse(res.body) as { data: unknown }).data);
       const problem = kind.check(data, seeded);
       if (problem) throw new Error(`${urlPath(kind)}: ${problem}`);
@@ -367,7 +499,8 @@ async function runDialect(dialect: Dialect): Promise<DialectResult> {
     for (let round = 0; round < WARMUP + SAMPLES; round += 1) {
       for (const kind of kinds) {
         const res = await timedGet(session, urlPath(kind));
-        if (res.status !== 200) throw new Error(`${urlPath(kind)} answered ${res.status}: ${res.body.slice(0, 300)}`);
+        if (res.status !== 200)
+          throw new Error(`${urlPath(kind)} answered ${res.status}: ${res.body.slice(0, 300)}`);
         if (round < WARMUP) continue;
         const bucket = samples.get(kind.key)!;
         bucket.e2e.push(res.ms);
@@ -377,9 +510,17 @@ async function runDialect(dialect: Dialect): Promise<DialectResult> {
 
     const results: KindResult[] = kinds.map((kind) => {
       const bucket = samples.get(kind.key)!;
-      return { key: kind.key, path: urlPath(kind), total: totals.get(kind.key) ?? 0, endToEnd: summarise(bucket.e2e), server: summarise(bucket.server) };
+      return {
+        key: kind.key,
+        path: urlPath(kind),
+        total: totals.get(kind.key) ?? 0,
+        endToEnd: summarise(bucket.e2e),
+        server: summarise(bucket.server),
+      };
     });
-    log(`${dialect}: ${SAMPLES} requests per kind after ${WARMUP} warm-up, end to end over HTTP (target p99 < ${TARGET_P99_MS} ms, < ${ACCEPTED_P99_MS} ms accepted):`);
+    log(
+      `${dialect}: ${SAMPLES} requests per kind after ${WARMUP} warm-up, end to end over HTTP (target p99 < ${TARGET_P99_MS} ms, < ${ACCEPTED_P99_MS} ms accepted):`,
+    );
     for (const r of results) {
       detail(
         `${r.key.padEnd(22)} p50 ${fmtMs(r.endToEnd.p50).padStart(6)} ms  p99 ${fmtMs(r.endToEnd.p99).padStart(6)} ms  ` +
@@ -439,7 +580,9 @@ async function main(): Promise<number> {
 main().then(
   (code) => process.exit(code),
   (error: unknown) => {
-    console.error(`documents bench failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+    console.error(
+      `documents bench failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+    );
     process.exit(1);
   },
 );

@@ -30,7 +30,9 @@ interface Asset {
 async function main(): Promise<void> {
   if (!fs.existsSync(path.join(webDist, 'index.html'))) execSync('npm run build', { stdio: 'inherit' });
   if (!fs.existsSync(chromiumPath)) {
-    console.log(`first-page bench: skipped, Chromium not found at ${chromiumPath} (apt-get install -y chromium)`);
+    console.log(
+      `first-page bench: skipped, Chromium not found at ${chromiumPath} (apt-get install -y chromium)`,
+    );
     return;
   }
   const server = await startBenchServer({ webDistDir: webDist });
@@ -66,14 +68,23 @@ async function main(): Promise<void> {
     const sum = (list: Asset[], key: 'wire' | 'gzip') => list.reduce((n, a) => n + a[key], 0);
     const kb = (n: number) => (n / 1024).toFixed(1);
     for (const a of assets.sort((x, y) => y.gzip - x.gzip)) {
-      console.log(`  ${a.kind.padEnd(10)} ${kb(a.gzip).padStart(7)} KB gzip  ${kb(a.wire).padStart(7)} KB on the wire (${a.encoding})  ${a.url}  [${a.cacheControl}]`);
+      console.log(
+        `  ${a.kind.padEnd(10)} ${kb(a.gzip).padStart(7)} KB gzip  ${kb(a.wire).padStart(7)} KB on the wire (${a.encoding})  ${a.url}  [${a.cacheControl}]`,
+      );
     }
     const map = scripts[0] ? await page.request.get(`${server.baseUrl}${scripts[0].url}.map`) : null;
-    const mapServed = map ? map.status() === 200 && (map.headers()['content-type'] ?? '').includes('json') : false;
+    const mapServed = map
+      ? map.status() === 200 && (map.headers()['content-type'] ?? '').includes('json')
+      : false;
     const gz = sum(scripts, 'gzip');
     console.log(
       `first-page bench: sign-in page JavaScript ${kb(gz)} KB gzipped in ${scripts.length} files (target ≤ ${targetKb} KB: ${gz / 1024 <= targetKb ? 'PASS' : 'MISS'}), ` +
-        `${kb(sum(scripts, 'wire'))} KB on the wire; CSS ${kb(sum(assets.filter((a) => a.kind === 'stylesheet'), 'gzip'))} KB gzipped; ` +
+        `${kb(sum(scripts, 'wire'))} KB on the wire; CSS ${kb(
+          sum(
+            assets.filter((a) => a.kind === 'stylesheet'),
+            'gzip',
+          ),
+        )} KB gzipped; ` +
         `source maps ${mapServed ? 'SERVED' : 'not served'}`,
     );
   } finally {

@@ -49,7 +49,12 @@ import { chromiumArgs, chromiumPath } from '../e2e/fixtures/browser.js';
 import { demo } from '../e2e/fixtures/demo-users.js';
 import { newestOutboxId, waitForSmsCode } from '../e2e/fixtures/outbox.js';
 import { PhaseProfiler, profiled } from './lib/cpu-profile.js';
-import { addPasswordsEntries, startBenchServer, syntheticEntry, type BenchServer } from './lib/bench-server.js';
+import {
+  addPasswordsEntries,
+  startBenchServer,
+  syntheticEntry,
+  type BenchServer,
+} from './lib/bench-server.js';
 import {
   armWatch,
   installPageProbes,
@@ -62,7 +67,9 @@ import {
 } from './lib/page-timing.js';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
-const webDist = process.env.WEB_DIST_DIR ? path.resolve(process.env.WEB_DIST_DIR) : path.join(repoRoot, 'apps/web/dist');
+const webDist = process.env.WEB_DIST_DIR
+  ? path.resolve(process.env.WEB_DIST_DIR)
+  : path.join(repoRoot, 'apps/web/dist');
 
 const ENTRIES = Number(process.env.BENCH_VAULT_ENTRIES ?? 10_000);
 const LARGE_ENTRIES = Number(process.env.BENCH_LARGE_ENTRIES ?? 100_000);
@@ -133,7 +140,9 @@ function ensureWebBuild(): void {
     return;
   }
   const built = fs.statSync(index).mtimeMs;
-  const sources = ['apps/web/src', 'packages/shared/src', 'packages/vault-crypto/src'].map((dir) => newestMtime(path.join(repoRoot, dir)));
+  const sources = ['apps/web/src', 'packages/shared/src', 'packages/vault-crypto/src'].map((dir) =>
+    newestMtime(path.join(repoRoot, dir)),
+  );
   if (Math.max(...sources) > built) {
     log('warning: apps/web/dist is older than the sources; run "npm run build" to measure the current code');
   }
@@ -170,7 +179,9 @@ async function countSheetRows(file: string): Promise<number> {
 // --- Browser steps -----------------------------------------------------------------------------
 
 function digitBox(page: Page, n: number, total: number) {
-  return page.getByLabel(messages.digitLabel.replace('{n}', String(n)).replace('{total}', String(total)), { exact: true });
+  return page.getByLabel(messages.digitLabel.replace('{n}', String(n)).replace('{total}', String(total)), {
+    exact: true,
+  });
 }
 
 /** Password and SMS code of the demo client; ends on the PIN screen with the PIN typed, not sent. */
@@ -194,19 +205,23 @@ async function signInUpToPin(page: Page): Promise<void> {
 
 function mark(timings: PageTimings, name: string): number {
   const value = timings.marks[name];
-  if (value === undefined) throw new Error(`no "${name}" mark in the page (marks: ${Object.keys(timings.marks).join(', ')})`);
+  if (value === undefined)
+    throw new Error(`no "${name}" mark in the page (marks: ${Object.keys(timings.marks).join(', ')})`);
   return value;
 }
 
 function printLongTasks(timings: PageTimings, from: number, to: number): void {
   const busy = longTaskTime(timings, from, to);
   if (busy.count > 0) {
-    detail(`main thread blocked ${ms(busy.total)} in ${busy.count} long task(s), longest ${ms(busy.longest)}`);
+    detail(
+      `main thread blocked ${ms(busy.total)} in ${busy.count} long task(s), longest ${ms(busy.longest)}`,
+    );
   }
 }
 
 function printMeasures(timings: PageTimings, from: number, to: number): void {
-  for (const measure of measuresBetween(timings, from, to)) detail(`app measure ${measure.name}: ${ms(measure.duration)}`);
+  for (const measure of measuresBetween(timings, from, to))
+    detail(`app measure ${measure.name}: ${ms(measure.duration)}`);
 }
 
 interface Figure {
@@ -265,19 +280,32 @@ async function measureUnlock(page: Page, label: string, target: number): Promise
   const allSummaries = allEnd - click;
   const busy = longTaskTime(t, click, allEnd + 500);
   log(`${label.padEnd(15)} ${ms(value).padStart(9)}  ${verdict(value, target)}`);
-  detail(`PIN Verify click → first table row painted (rows in the DOM at ${ms(shown - click)}; measured from this process: ${ms(nodeElapsed)})`);
+  detail(
+    `PIN Verify click → first table row painted (rows in the DOM at ${ms(shown - click)}; measured from this process: ${ms(nodeElapsed)})`,
+  );
   const pin = resourcesBetween(t, accessCodeLoginPath, click, painted)[0];
   if (pin) detail(`POST ${accessCodeLoginPath}: answered at ${ms(pin.responseEnd - click)}`);
   for (const chunk of resourcesBetween(t, '/assets/', click, painted)) {
-    detail(`loaded ${path.basename(new URL(chunk.name).pathname)} from ${ms(chunk.startTime - click)} to ${ms(chunk.responseEnd - click)}`);
+    detail(
+      `loaded ${path.basename(new URL(chunk.name).pathname)} from ${ms(chunk.startTime - click)} to ${ms(chunk.responseEnd - click)}`,
+    );
   }
   for (const measure of measuresBetween(t, click, allEnd + 1)) {
-    detail(`app measure ${measure.name}: ${ms(measure.duration)} (from ${ms(measure.startTime - click)} to ${ms(measure.startTime + measure.duration - click)})`);
+    detail(
+      `app measure ${measure.name}: ${ms(measure.duration)} (from ${ms(measure.startTime - click)} to ${ms(measure.startTime + measure.duration - click)})`,
+    );
   }
-  detail(`every summary decrypted and in the table's index ${ms(allSummaries)} after the click (search then covers the whole vault)`);
+  detail(
+    `every summary decrypted and in the table's index ${ms(allSummaries)} after the click (search then covers the whole vault)`,
+  );
   detail(`main thread blocked ${ms(busy.total)} in ${busy.count} long task(s) from the click until then`);
-  const tasks = t.longTasks.filter((task) => task.startTime + task.duration > click && task.startTime < allEnd + 500);
-  if (tasks.length > 0) detail(`long tasks (start after the click / duration): ${tasks.map((task) => `${ms(task.startTime - click)} / ${ms(task.duration)}`).join(', ')}`);
+  const tasks = t.longTasks.filter(
+    (task) => task.startTime + task.duration > click && task.startTime < allEnd + 500,
+  );
+  if (tasks.length > 0)
+    detail(
+      `long tasks (start after the click / duration): ${tasks.map((task) => `${ms(task.startTime - click)} / ${ms(task.duration)}`).join(', ')}`,
+    );
   printLongest('from the click until every summary was in', busy.longest, targets.unlockLongTask);
   return { value, target, longestTask: busy.longest, taskTarget: targets.unlockLongTask, allSummaries };
 }
@@ -328,7 +356,9 @@ async function measureSearch(page: Page, key: string, label: string): Promise<Se
     `key "${key}", ${matches} matching entries: keystroke → filtered rows painted ${ms(raw)} raw, ` +
       `${ms(value)} minus the ${limits.searchDebounceMs} ms debounce`,
   );
-  detail(`the debounce timer fired ${ms(fired - keydown)} after the keystroke; from its firing: rows in the DOM at ${ms(shown - fired)}, painted at ${ms(afterTimer)}`);
+  detail(
+    `the debounce timer fired ${ms(fired - keydown)} after the keystroke; from its firing: rows in the DOM at ${ms(shown - fired)}, painted at ${ms(afterTimer)}`,
+  );
   detail(
     buildRows === null
       ? preparedBuild.length > 0
@@ -373,17 +403,24 @@ async function measureExport(page: Page, downloadDir: string, passwordsSize: num
   );
   const items = resourcesBetween(t, itemsPath, click, handed).filter((r) => !r.name.includes('/folders'))[0];
   if (items) {
-    detail(`GET ${itemsPath}?limit=-1: ${ms(items.responseEnd - items.startTime)} (received at ${ms(items.responseEnd - click)})`);
-    detail(`after the list arrived: ${ms(handed - items.responseEnd)} in the browser (decrypt summaries and secrets, sort, build the workbook)`);
+    detail(
+      `GET ${itemsPath}?limit=-1: ${ms(items.responseEnd - items.startTime)} (received at ${ms(items.responseEnd - click)})`,
+    );
+    detail(
+      `after the list arrived: ${ms(handed - items.responseEnd)} in the browser (decrypt summaries and secrets, sort, build the workbook)`,
+    );
   }
   for (const chunk of resourcesBetween(t, '/assets/', click, handed)) {
-    detail(`loaded ${path.basename(new URL(chunk.name).pathname)} in ${ms(chunk.responseEnd - chunk.startTime)}`);
+    detail(
+      `loaded ${path.basename(new URL(chunk.name).pathname)} in ${ms(chunk.responseEnd - chunk.startTime)}`,
+    );
   }
   printMeasures(t, click, handed);
   printLongTasks(t, click, handed);
   const longestTask = longTaskTime(t, click, handed).longest;
   printLongest('during the export', longestTask, targets.transferLongTask);
-  if (rows !== passwordsSize) log(`warning: the export holds ${rows} rows, the vault ${passwordsSize} entries`);
+  if (rows !== passwordsSize)
+    log(`warning: the export holds ${rows} rows, the vault ${passwordsSize} entries`);
   return { value, target: targets.export, longestTask, taskTarget: targets.transferLongTask };
 }
 
@@ -404,14 +441,25 @@ async function measureImport(page: Page, file: string, server: BenchServer): Pro
   const toast = mark(t, 'importToast:painted');
   const value = toast - chosen;
   log(`import          ${ms(value).padStart(9)}  ${verdict(value, targets.import)}`);
-  detail(`file chosen → "${messages.passwordsImportSuccess}" toast painted (measured from this process: ${ms(nodeElapsed)})`);
+  detail(
+    `file chosen → "${messages.passwordsImportSuccess}" toast painted (measured from this process: ${ms(nodeElapsed)})`,
+  );
   const post = resourcesBetween(t, importPath, chosen, toast)[0];
   if (post) {
     const folders = resourcesBetween(t, foldersPath, chosen, post.startTime);
-    const listed = folders.length > 0 ? `, ${folders.length} folder-list request(s) (the last answered at ${ms(Math.max(...folders.map((f) => f.responseEnd)) - chosen)})` : '';
-    detail(`read + check the sheet${listed} and encrypt ${IMPORT_ROWS} entries and any new folders: the batch leaves at ${ms(post.startTime - chosen)}`);
-    detail(`POST ${importPath}: ${ms(post.responseEnd - post.startTime)} (server stores the new folders and ${IMPORT_ROWS} rows in one transaction)`);
-    const reload = resourcesBetween(t, itemsPath, post.responseEnd, toast).filter((r) => !r.name.includes('/folders') && !r.name.includes('/import'))[0];
+    const listed =
+      folders.length > 0
+        ? `, ${folders.length} folder-list request(s) (the last answered at ${ms(Math.max(...folders.map((f) => f.responseEnd)) - chosen)})`
+        : '';
+    detail(
+      `read + check the sheet${listed} and encrypt ${IMPORT_ROWS} entries and any new folders: the batch leaves at ${ms(post.startTime - chosen)}`,
+    );
+    detail(
+      `POST ${importPath}: ${ms(post.responseEnd - post.startTime)} (server stores the new folders and ${IMPORT_ROWS} rows in one transaction)`,
+    );
+    const reload = resourcesBetween(t, itemsPath, post.responseEnd, toast).filter(
+      (r) => !r.name.includes('/folders') && !r.name.includes('/import'),
+    )[0];
     if (reload) {
       detail(
         `then the vault is reloaded before the toast: GET ${itemsPath}?limit=-1 ${ms(reload.responseEnd - reload.startTime)} ` +
@@ -434,7 +482,8 @@ async function measureImport(page: Page, file: string, server: BenchServer): Pro
 // --- Main --------------------------------------------------------------------------------------
 
 async function main(): Promise<number> {
-  if (!Number.isSafeInteger(ENTRIES) || ENTRIES < 1) throw new Error(`BENCH_VAULT_ENTRIES must be a positive whole number`);
+  if (!Number.isSafeInteger(ENTRIES) || ENTRIES < 1)
+    throw new Error(`BENCH_VAULT_ENTRIES must be a positive whole number`);
   if (!fs.existsSync(chromiumPath)) {
     const message = `Chromium not found at ${chromiumPath} (apt-get install -y chromium)`;
     if (process.env.REQUIRE_CHROMIUM === '1') throw new Error(message);
@@ -450,40 +499,72 @@ async function main(): Promise<number> {
     const running = await startBenchServer({ webDistDir: webDist });
     server = running;
     const passwordsSize = await addPasswordsEntries(running.app, demo.client, ENTRIES);
-    log(`server at ${running.baseUrl}; demo client vault: ${passwordsSize} entries (${ENTRIES} added to the demo ones), encrypted and stored in ${ms(performance.now() - started)}`);
+    log(
+      `server at ${running.baseUrl}; demo client vault: ${passwordsSize} entries (${ENTRIES} added to the demo ones), encrypted and stored in ${ms(performance.now() - started)}`,
+    );
     started = performance.now();
     const importFile = path.join(work, 'import_10000.xlsx');
     const importBytes = await writeImportFile(importFile, IMPORT_ROWS);
-    log(`import file: ${IMPORT_ROWS} rows, ${kib(importBytes)}, written in ${ms(performance.now() - started)}`);
+    log(
+      `import file: ${IMPORT_ROWS} rows, ${kib(importBytes)}, written in ${ms(performance.now() - started)}`,
+    );
 
-    const loadAverage = () => os.loadavg().map((value) => value.toFixed(1)).join(' / ');
-    log(`machine: ${os.cpus().length} cores, load average ${loadAverage()} (1 / 5 / 15 min): every figure is wall-clock time`);
-    browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs, headless: process.env.BENCH_HEADED !== '1' });
-    const context = await browser.newContext({ baseURL: running.baseUrl, acceptDownloads: true, viewport: { width: 1440, height: 900 } });
+    const loadAverage = () =>
+      os
+        .loadavg()
+        .map((value) => value.toFixed(1))
+        .join(' / ');
+    log(
+      `machine: ${os.cpus().length} cores, load average ${loadAverage()} (1 / 5 / 15 min): every figure is wall-clock time`,
+    );
+    browser = await chromium.launch({
+      executablePath: chromiumPath,
+      args: chromiumArgs,
+      headless: process.env.BENCH_HEADED !== '1',
+    });
+    const context = await browser.newContext({
+      baseURL: running.baseUrl,
+      acceptDownloads: true,
+      viewport: { width: 1440, height: 900 },
+    });
     context.setDefaultTimeout(60_000);
     const page = await context.newPage();
     await installPageProbes(page, limits.searchDebounceMs);
     await signInUpToPin(page);
 
     const resultsDir = path.join(repoRoot, 'bench/results');
-    const profiler = process.env.BENCH_PROFILE === '1' ? await PhaseProfiler.attach(page, resultsDir, 'vault') : null;
+    const profiler =
+      process.env.BENCH_PROFILE === '1' ? await PhaseProfiler.attach(page, resultsDir, 'vault') : null;
     if (profiler) log('BENCH_PROFILE=1: CPU profiles are recorded, the figures below are slightly inflated');
 
-    const unlock = await profiled(profiler, 'unlock', () => measureUnlock(page, `unlock ${passwordsSize}`, targets.unlock));
+    const unlock = await profiled(profiler, 'unlock', () =>
+      measureUnlock(page, `unlock ${passwordsSize}`, targets.unlock),
+    );
     if (process.env.BENCH_UNLOCK_ONLY === '1') {
-      console.log(`vault bench: unlock ${passwordsSize} ${Math.round(unlock.value)} ms (target ${unlock.target}), longest task ${Math.round(unlock.longestTask)} ms`);
+      console.log(
+        `vault bench: unlock ${passwordsSize} ${Math.round(unlock.value)} ms (target ${unlock.target}), longest task ${Math.round(unlock.longestTask)} ms`,
+      );
       return 0;
     }
     await page.waitForLoadState('networkidle');
-    if (process.env.BENCH_TRACE === '1') log(`DOM elements: ${await page.evaluate(() => document.getElementsByTagName('*').length)}`);
-    if (process.env.BENCH_TRACE === '1') await browser.startTracing(page, { path: path.join(resultsDir, 'vault-search.trace.json'), categories: ['devtools.timeline', 'blink.user_timing'] });
+    if (process.env.BENCH_TRACE === '1')
+      log(`DOM elements: ${await page.evaluate(() => document.getElementsByTagName('*').length)}`);
+    if (process.env.BENCH_TRACE === '1')
+      await browser.startTracing(page, {
+        path: path.join(resultsDir, 'vault-search.trace.json'),
+        categories: ['devtools.timeline', 'blink.user_timing'],
+      });
     const search = await profiled(profiler, 'search', () => measureSearch(page, SEARCH_KEY, 'search'));
     if (process.env.BENCH_TRACE === '1') await browser.stopTracing();
     await clearSearch(page);
-    const broad = await profiled(profiler, 'search-broad', () => measureSearch(page, BROAD_SEARCH_KEY, 'search (broad)'));
+    const broad = await profiled(profiler, 'search-broad', () =>
+      measureSearch(page, BROAD_SEARCH_KEY, 'search (broad)'),
+    );
     await clearSearch(page);
     if (process.env.BENCH_SEARCH_ONLY === '1') {
-      console.log(`vault bench: unlock ${passwordsSize} ${Math.round(unlock.value)} ms, search ${Math.round(search.value)} ms, broad search ${Math.round(broad.value)} ms (target ${search.target})`);
+      console.log(
+        `vault bench: unlock ${passwordsSize} ${Math.round(unlock.value)} ms, search ${Math.round(search.value)} ms, broad search ${Math.round(broad.value)} ms (target ${search.target})`,
+      );
       return 0;
     }
     const exported = await profiled(profiler, 'export', () => measureExport(page, work, passwordsSize));
@@ -493,26 +574,43 @@ async function main(): Promise<number> {
     let large: { unlock: UnlockFigure; entries: number; heapUsed: number; heapTotal: number } | null = null;
     if (LARGE_ENTRIES > 0) {
       const have = Number(
-        (await running.app.guru.db.kysely.selectFrom('vault_items').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n,
+        (
+          await running.app.guru.db.kysely
+            .selectFrom('vault_items')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
       );
       started = performance.now();
-      const entries = have < LARGE_ENTRIES ? await addPasswordsEntries(running.app, demo.client, LARGE_ENTRIES - have) : have;
-      log(`large vault: ${entries} entries (${Math.max(0, LARGE_ENTRIES - have)} more encrypted and stored in ${ms(performance.now() - started)})`);
-      const largeContext = await browser.newContext({ baseURL: running.baseUrl, viewport: { width: 1440, height: 900 } });
+      const entries =
+        have < LARGE_ENTRIES
+          ? await addPasswordsEntries(running.app, demo.client, LARGE_ENTRIES - have)
+          : have;
+      log(
+        `large vault: ${entries} entries (${Math.max(0, LARGE_ENTRIES - have)} more encrypted and stored in ${ms(performance.now() - started)})`,
+      );
+      const largeContext = await browser.newContext({
+        baseURL: running.baseUrl,
+        viewport: { width: 1440, height: 900 },
+      });
       largeContext.setDefaultTimeout(120_000);
       const largePage = await largeContext.newPage();
       await installPageProbes(largePage, limits.searchDebounceMs);
       await signInUpToPin(largePage);
       const largeUnlock = await measureUnlock(largePage, `unlock ${entries}`, targets.unlockLarge);
       const memory = await tabMemory(largePage);
-      detail(`tab memory with the ${entries}-entry vault open: JS heap ${(memory.used / 1_048_576).toFixed(0)} MiB used of ${(memory.total / 1_048_576).toFixed(0)} MiB (page, after a garbage collection)`);
+      detail(
+        `tab memory with the ${entries}-entry vault open: JS heap ${(memory.used / 1_048_576).toFixed(0)} MiB used of ${(memory.total / 1_048_576).toFixed(0)} MiB (page, after a garbage collection)`,
+      );
       large = { unlock: largeUnlock, entries, heapUsed: memory.used, heapTotal: memory.total };
       await largeContext.close();
     }
 
     log(`load average at the end ${loadAverage()}`);
-    const figure = (f: Figure) => `${Math.round(f.value)} ms (target ${f.target})${f.value > f.target ? ' MISSED' : ''}`;
-    const task = (f: TimedFigure) => `longest task ${Math.round(f.longestTask)} ms (target ${f.taskTarget})${f.longestTask > f.taskTarget ? ' MISSED' : ''}`;
+    const figure = (f: Figure) =>
+      `${Math.round(f.value)} ms (target ${f.target})${f.value > f.target ? ' MISSED' : ''}`;
+    const task = (f: TimedFigure) =>
+      `longest task ${Math.round(f.longestTask)} ms (target ${f.taskTarget})${f.longestTask > f.taskTarget ? ' MISSED' : ''}`;
     const results = {
       date: new Date().toISOString(),
       entries: passwordsSize,
@@ -544,7 +642,9 @@ async function main(): Promise<number> {
 main().then(
   (code) => process.exit(code),
   (error: unknown) => {
-    console.error(`vault bench failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+    console.error(
+      `vault bench failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+    );
     process.exit(1);
   },
 );

@@ -18,7 +18,10 @@ const self = path.basename(fileURLToPath(import.meta.url));
 
 const available = fs
   .readdirSync(benchDir, { withFileTypes: true })
-  .filter((entry) => entry.isFile() && entry.name.endsWith('.ts') && !entry.name.endsWith('.d.ts') && entry.name !== self)
+  .filter(
+    (entry) =>
+      entry.isFile() && entry.name.endsWith('.ts') && !entry.name.endsWith('.d.ts') && entry.name !== self,
+  )
   .map((entry) => entry.name)
   .sort();
 const wanted = process.argv.slice(2).map((name) => (name.endsWith('.ts') ? name : `${name}.ts`));

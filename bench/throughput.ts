@@ -77,7 +77,11 @@ function log(line: string): void {
   console.log(`[throughput] ${line}`);
 }
 
-const loadAverage = () => os.loadavg().map((l) => l.toFixed(1)).join(' ');
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ');
 
 // --- Load ------------------------------------------------------------------------------------------
 
@@ -92,14 +96,22 @@ interface Load {
 }
 
 async function drive(url: string, requests: AutocannonRequest[] | undefined, seconds: number): Promise<Load> {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: seconds, timeout: 10, requests });
+  const result = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: seconds,
+    timeout: 10,
+    requests,
+  });
   return {
     requestsPerSecond: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors: result.errors + result.timeouts + result.non2xx,
     total: result.requests.total,
-    statuses: Object.entries(result.statusCodeStats).map(([code, { count }]) => `${code}: ${count}`).join(', '),
+    statuses: Object.entries(result.statusCodeStats)
+      .map(([code, { count }]) => `${code}: ${count}`)
+      .join(', '),
   };
 }
 
@@ -115,8 +127,14 @@ const fmtLoad = (l: Load) =>
 // --- The bare baseline ------------------------------------------------------------------------------
 
 /** A server of bench/lib (the bare route, or the ceiling with its answers file) as its own process. */
-async function startLibServer(script: string, args: string[] = []): Promise<{ origin: string; child: ChildProcess }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(benchDir, 'lib', script), ...args], { cwd: repoRoot, stdio: ['ignore', 'pipe', 'inherit'] });
+async function startLibServer(
+  script: string,
+  args: string[] = [],
+): Promise<{ origin: string; child: ChildProcess }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(benchDir, 'lib', script), ...args], {
+    cwd: repoRoot,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   const port = await new Promise<number>((resolve, reject) => {
     let out = '';
     child.stdout?.on('data', (chunk: Buffer) => {
@@ -130,7 +148,11 @@ async function startLibServer(script: string, args: string[] = []): Promise<{ or
 }
 
 /** Measures a bench/lib server under `requests` (the bare route when none), then stops it. */
-async function measureLibServer(script: string, args: string[], requests?: AutocannonRequest[]): Promise<Load> {
+async function measureLibServer(
+  script: string,
+  args: string[],
+  requests?: AutocannonRequest[],
+): Promise<Load> {
   const server = await startLibServer(script, args);
   const exited = new Promise((resolve) => server.child.once('exit', resolve));
   try {
@@ -142,7 +164,10 @@ async function measureLibServer(script: string, args: string[], requests?: Autoc
 
 async function stop(child: ChildProcess, exited: Promise<unknown>): Promise<void> {
   child.kill('SIGTERM');
-  const done = await Promise.race([exited.then(() => true), new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 15_000))]);
+  const done = await Promise.race([
+    exited.then(() => true),
+    new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 15_000)),
+  ]);
   if (!done) {
     child.kill('SIGKILL');
     await exited;
@@ -160,16 +185,32 @@ interface AppProcess {
 /** `main.ts start` as its own process on a free port (node --cpu-prof when BENCH_THROUGHPUT_PROFILE is set). */
 async function startApp(env: Record<string, string>): Promise<AppProcess> {
   const port = await freePort();
-  const childEnv: NodeJS.ProcessEnv = { ...process.env, LOG_LEVEL: 'warn', ...env, PORT: String(port), HOST: '127.0.0.1' };
+  const childEnv: NodeJS.ProcessEnv = {
+    ...process.env,
+    LOG_LEVEL: 'warn',
+    ...env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+  };
   if (!env.DATABASE_URL) delete childEnv.DATABASE_URL;
   const profile = PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(PROFILE_DIR)}`] : [];
-  const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'apps/server/src/main.ts', 'start'], { cwd: repoRoot, env: childEnv, stdio: ['ignore', 'ignore', 'inherit'] });
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'apps/server/src/main.ts', 'start'], {
+    cwd: repoRoot,
+    env: childEnv,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   const exited = new Promise((resolve) => child.once('exit', resolve));
   const origin = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the server exited at start (${child.exitCode})`);
-    if (await fetch(`${origin}/healthz`).then((r) => r.ok, () => false)) return { origin, child, exited };
+    if (
+      await fetch(`${origin}/healthz`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return { origin, child, exited };
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
       throw new Error('the server did not start');
@@ -187,7 +228,13 @@ async function entryBodies(key: Uint8Array, userId: string, ids: readonly string
   return Promise.all(
     ids.map(async (id, i) => {
       const n = String(i).padStart(5, '0');
-      const env = await encryptItem(key, userId, id, { name: `Northwind Bank ${n}`, username: `casey_${n}`, website: `https://northwind.test/${n}` }, { password: `pw-${crypto.randomBytes(6).toString('hex')}`, note: '' });
+      const env = await encryptItem(
+        key,
+        userId,
+        id,
+        { name: `Northwind Bank ${n}`, username: `casey_${n}`, website: `https://northwind.test/${n}` },
+        { password: `pw-${crypto.randomBytes(6).toString('hex')}`, note: '' },
+      );
       return { id, folderId: null, summary: env.summary, secret: env.secret };
     }),
   );
@@ -236,19 +283,42 @@ async function buildWorld(dialect: 'sqlite' | 'postgres', dataDir: string, creat
     const firmId = await createFirm(app, 'bench', 'Bench Wealth Partners');
     const client = await createTestUser(app, { firmId, username: 'bench.client' });
     const advisor = await createTestUser(app, { firmId, username: 'bench.advisor', role: 'advisor' });
-    await buildUsers(app.guru.db, { id: firmId }, Array.from({ length: ADVISOR_CLIENTS }, (_, i) => ({ roleId: 3, scope: 'client' as const, last_name: `Client ${String(i).padStart(3, '0')}` })));
+    await buildUsers(
+      app.guru.db,
+      { id: firmId },
+      Array.from({ length: ADVISOR_CLIENTS }, (_, i) => ({
+        roleId: 3,
+        scope: 'client' as const,
+        last_name: `Client ${String(i).padStart(3, '0')}`,
+      })),
+    );
 
     const key = crypto.randomBytes(32);
     const owner = { userId: client.id, firmId };
-    const seeded = await entryBodies(key, client.id, Array.from({ length: ENTRIES }, () => crypto.randomUUID()));
+    const seeded = await entryBodies(
+      key,
+      client.id,
+      Array.from({ length: ENTRIES }, () => crypto.randomUUID()),
+    );
     const at = new Date().toISOString();
     await new PasswordsRepository(app.guru.db.kysely).insertItems(
       owner,
-      seeded.map((b) => ({ id: b.id, folder_id: null, summary: b.summary, secret: b.secret, created_at: at, updated_at: at })),
+      seeded.map((b) => ({
+        id: b.id,
+        folder_id: null,
+        summary: b.summary,
+        secret: b.secret,
+        created_at: at,
+        updated_at: at,
+      })),
     );
     const entryIds = seeded.map((b) => b.id);
     const updates = await entryBodies(key, client.id, entryIds.slice(0, UPDATED_ENTRIES));
-    const fresh = await entryBodies(key, client.id, Array.from({ length: creates }, () => crypto.randomUUID()));
+    const fresh = await entryBodies(
+      key,
+      client.id,
+      Array.from({ length: creates }, () => crypto.randomUUID()),
+    );
 
     const clientCookie = (await signInClient(app, client, AppType.password)).cookieHeader();
     const advisorCookie = (await signInWithTotp(app, advisor, AppType.password)).cookieHeader();
@@ -269,11 +339,18 @@ function workload(world: World, reuseCreates = false): AutocannonRequest[] {
   let read = 0;
   let created = 0;
   let updated = 0;
-  const list: AutocannonRequest = { method: 'GET', path: `${API_PREFIX}${apiPaths.passwordsMyItems}?offset=0&limit=50`, headers: asClient };
+  const list: AutocannonRequest = {
+    method: 'GET',
+    path: `${API_PREFIX}${apiPaths.passwordsMyItems}?offset=0&limit=50`,
+    headers: asClient,
+  };
   const one: AutocannonRequest = {
     method: 'GET',
     headers: asClient,
-    setupRequest: (req) => ({ ...req, path: `${API_PREFIX}${apiPaths.passwordsItems}/${world.entryIds[read++ % world.entryIds.length]}` }),
+    setupRequest: (req) => ({
+      ...req,
+      path: `${API_PREFIX}${apiPaths.passwordsItems}/${world.entryIds[read++ % world.entryIds.length]}`,
+    }),
   };
   const create: AutocannonRequest = {
     method: 'POST',
@@ -312,19 +389,62 @@ async function takeAnswers(origin: string, world: World): Promise<CeilingAnswer[
   const json = { 'content-type': 'application/json' };
   const created = world.creates.pop();
   const { id: updatedId, ...updated } = world.updates[0]!;
-  const kinds: { method: CeilingAnswer['method']; url: string; path: string; headers: Record<string, string>; body?: unknown }[] = [
-    { method: 'GET', url: apiPaths.passwordsMyItems, path: `${apiPaths.passwordsMyItems}?offset=0&limit=50`, headers: asClient },
-    { method: 'GET', url: apiPaths.passwordsItem, path: `${apiPaths.passwordsItems}/${world.entryIds[0]}`, headers: asClient },
-    { method: 'POST', url: apiPaths.passwordsItems, path: apiPaths.passwordsItems, headers: { ...asClient, ...json }, body: created },
-    { method: 'PUT', url: apiPaths.passwordsItem, path: `${apiPaths.passwordsItems}/${updatedId}`, headers: { ...asClient, ...json }, body: updated },
-    { method: 'GET', url: clientApiPaths.clientList, path: `${clientApiPaths.clientList}?offset=0&limit=10&orderBy=name`, headers: { cookie: world.advisorCookie, 'x-app-type': AppType.password } },
+  const kinds: {
+    method: CeilingAnswer['method'];
+    url: string;
+    path: string;
+    headers: Record<string, string>;
+    body?: unknown;
+  }[] = [
+    {
+      method: 'GET',
+      url: apiPaths.passwordsMyItems,
+      path: `${apiPaths.passwordsMyItems}?offset=0&limit=50`,
+      headers: asClient,
+    },
+    {
+      method: 'GET',
+      url: apiPaths.passwordsItem,
+      path: `${apiPaths.passwordsItems}/${world.entryIds[0]}`,
+      headers: asClient,
+    },
+    {
+      method: 'POST',
+      url: apiPaths.passwordsItems,
+      path: apiPaths.passwordsItems,
+      headers: { ...asClient, ...json },
+      body: created,
+    },
+    {
+      method: 'PUT',
+      url: apiPaths.passwordsItem,
+      path: `${apiPaths.passwordsItems}/${updatedId}`,
+      headers: { ...asClient, ...json },
+      body: updated,
+    },
+    {
+      method: 'GET',
+      url: clientApiPaths.clientList,
+      path: `${clientApiPaths.clientList}?offset=0&limit=10&orderBy=name`,
+      headers: { cookie: world.advisorCookie, 'x-app-type': AppType.password },
+    },
   ];
   return Promise.all(
     kinds.map(async (kind) => {
-      const response = await fetch(`${origin}${API_PREFIX}${kind.path}`, { method: kind.method, headers: kind.headers, body: kind.body === undefined ? undefined : JSON.stringify(kind.body) });
+      const response = await fetch(`${origin}${API_PREFIX}${kind.path}`, {
+        method: kind.method,
+        headers: kind.headers,
+        body: kind.body === undefined ? undefined : JSON.stringify(kind.body),
+      });
       const text = await response.text();
-      if (!response.ok) throw new Error(`${kind.method} ${kind.url} answered ${response.status}: ${text.slice(0, 300)}`);
-      return { method: kind.method, url: `${API_PREFIX}${kind.url}`, status: response.status, body: JSON.parse(text) as unknown };
+      if (!response.ok)
+        throw new Error(`${kind.method} ${kind.url} answered ${response.status}: ${text.slice(0, 300)}`);
+      return {
+        method: kind.method,
+        url: `${API_PREFIX}${kind.url}`,
+        status: response.status,
+        body: JSON.parse(text) as unknown,
+      };
     }),
   );
 }
@@ -347,14 +467,19 @@ async function runDialect(dialect: 'sqlite' | 'postgres'): Promise<Outcome> {
     const creates = Math.ceil(((SECONDS + WARMUP_SECONDS) * 20_000) / 10);
     const started = Date.now();
     world = await buildWorld(dialect, dataDir, creates);
-    log(`${dialect}: firm, ${ENTRIES} entries, advisor and ${ADVISOR_CLIENTS} clients made and signed in, ${creates} entries prepared, in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    log(
+      `${dialect}: firm, ${ENTRIES} entries, advisor and ${ADVISOR_CLIENTS} clients made and signed in, ${creates} entries prepared, in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    );
 
     const bareLoad = await measureLibServer('bare-fastify.ts', []);
     log(`${dialect}: bare Fastify JSON route: ${fmtLoad(bareLoad)} (load average ${loadAverage()})`);
 
     server = await startApp(world.env);
-    const probe = await fetch(`${server.origin}${API_PREFIX}${apiPaths.passwordsMyItems}?offset=0&limit=50`, { headers: { cookie: world.clientCookie, 'x-app-type': AppType.password } });
-    if (probe.status !== 200) throw new Error(`the client's list answered ${probe.status}: ${(await probe.text()).slice(0, 300)}`);
+    const probe = await fetch(`${server.origin}${API_PREFIX}${apiPaths.passwordsMyItems}?offset=0&limit=50`, {
+      headers: { cookie: world.clientCookie, 'x-app-type': AppType.password },
+    });
+    if (probe.status !== 200)
+      throw new Error(`the client's list answered ${probe.status}: ${(await probe.text()).slice(0, 300)}`);
     const answersFile = path.join(dataDir, 'ceiling-answers.json');
     fs.writeFileSync(answersFile, JSON.stringify(await takeAnswers(server.origin, world)));
     const appLoad = await measure(server.origin, workload(world));
@@ -363,7 +488,9 @@ async function runDialect(dialect: 'sqlite' | 'postgres'): Promise<Outcome> {
     server = null;
 
     const ceilingLoad = await measureLibServer('ceiling-fastify.ts', [answersFile], workload(world, true));
-    log(`${dialect}: the ceiling (bare Fastify, the same requests answered from memory): ${fmtLoad(ceilingLoad)} (load average ${loadAverage()})`);
+    log(
+      `${dialect}: the ceiling (bare Fastify, the same requests answered from memory): ${fmtLoad(ceilingLoad)} (load average ${loadAverage()})`,
+    );
     return { dialect, bare: bareLoad, app: appLoad, ceiling: ceilingLoad };
   } finally {
     if (server) await stop(server.child, server.exited);
@@ -389,7 +516,8 @@ async function main(): Promise<number> {
     if (dialect === 'postgres') {
       const why = await postgresUnreachable(benchPostgresUrl());
       if (why) {
-        if (process.env.REQUIRE_POSTGRES === '1') throw new Error(`PostgreSQL at ${describePostgresUrl(benchPostgresUrl())} does not answer: ${why}`);
+        if (process.env.REQUIRE_POSTGRES === '1')
+          throw new Error(`PostgreSQL at ${describePostgresUrl(benchPostgresUrl())} does not answer: ${why}`);
         log(`postgres skipped: ${describePostgresUrl(benchPostgresUrl())} does not answer (${why})`);
         continue;
       }
@@ -403,7 +531,9 @@ async function main(): Promise<number> {
 main().then(
   (code) => process.exit(code),
   (error: unknown) => {
-    console.error(`throughput bench failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+    console.error(
+      `throughput bench failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+    );
     process.exit(1);
   },
 );

@@ -50,8 +50,15 @@ import { Upload } from 'tus-js-client';
 import { API_PREFIX, AppType, documentsApiPaths, documentsLimits, type DocumentList } from '@guru/shared';
 import { buildApp } from '../apps/server/src/app.js';
 import { loadConfig } from '../apps/server/src/config.js';
-import { startServer, type ServerProcess } from '../apps/server/src/modules/documents/uploads/server-process.js';
-import { FileCipher, NONCE_PREFIX_BYTES, SEGMENT_SIZE } from '../apps/server/src/infra/storage/file-crypto.js';
+import {
+  startServer,
+  type ServerProcess,
+} from '../apps/server/src/modules/documents/uploads/server-process.js';
+import {
+  FileCipher,
+  NONCE_PREFIX_BYTES,
+  SEGMENT_SIZE,
+} from '../apps/server/src/infra/storage/file-crypto.js';
 import { signInClient } from '../apps/server/src/test/sign-in.js';
 import { createFirm, createTestUser } from '../apps/server/src/test/test-app.js';
 import { productionBenchEnv } from './lib/production-env.js';
@@ -73,7 +80,9 @@ const ROUNDS = positiveInt('BENCH_UPLOAD_ROUNDS', 3);
 const TARGET_RATIO = 0.7;
 const TARGET_RSS_MB = 100;
 if (SIZE > documentsLimits.maxFileBytes || CONCURRENT_SIZE > documentsLimits.maxFileBytes) {
-  throw new Error(`BENCH_UPLOAD_MB and BENCH_UPLOAD_CONCURRENT_MB must not pass the upload limit (${documentsLimits.maxFileBytes / MB} MB)`);
+  throw new Error(
+    `BENCH_UPLOAD_MB and BENCH_UPLOAD_CONCURRENT_MB must not pass the upload limit (${documentsLimits.maxFileBytes / MB} MB)`,
+  );
 }
 
 function log(line: string): void {
@@ -121,7 +130,8 @@ async function copyWithFsyncs(source: string, target: string, piece: number): Pr
       const { bytesRead } = await input.read(buffer, 0, piece, null);
       if (bytesRead === 0) break;
       let written = 0;
-      while (written < bytesRead) written += (await output.write(buffer, written, bytesRead - written)).bytesWritten;
+      while (written < bytesRead)
+        written += (await output.write(buffer, written, bytesRead - written)).bytesWritten;
       await output.sync();
     }
   } finally {
@@ -140,7 +150,11 @@ interface RawCopies {
 
 /** The best of `runs` of each raw copy of `source` to `target` (same folder, same disk as the server's). */
 async function rawCopy(source: string, target: string, runs: number): Promise<RawCopies> {
-  const best: RawCopies = { chunkedMs: Number.POSITIVE_INFINITY, streamMs: Number.POSITIVE_INFINITY, copyFileMs: Number.POSITIVE_INFINITY };
+  const best: RawCopies = {
+    chunkedMs: Number.POSITIVE_INFINITY,
+    streamMs: Number.POSITIVE_INFINITY,
+    copyFileMs: Number.POSITIVE_INFINITY,
+  };
   const time = async (which: keyof RawCopies, copy: () => Promise<void>) => {
     await fsp.rm(target, { force: true });
     const started = performance.now();
@@ -150,7 +164,10 @@ async function rawCopy(source: string, target: string, runs: number): Promise<Ra
   for (let run = 0; run < runs; run += 1) {
     await time('chunkedMs', () => copyWithFsyncs(source, target, CHUNK));
     await time('streamMs', async () => {
-      await pipeline(fs.createReadStream(source, { highWaterMark: MIB }), fs.createWriteStream(target, { highWaterMark: MIB }));
+      await pipeline(
+        fs.createReadStream(source, { highWaterMark: MIB }),
+        fs.createWriteStream(target, { highWaterMark: MIB }),
+      );
       await fsyncFile(target);
     });
     await time('copyFileMs', () => fsp.copyFile(source, target));
@@ -256,9 +273,15 @@ function tusUpload(endpoint: string, cookie: string, file: string, fileName: str
   });
 }
 
-async function findDocument(origin: string, cookie: string, fileName: string): Promise<DocumentList['results'][number]> {
+async function findDocument(
+  origin: string,
+  cookie: string,
+  fileName: string,
+): Promise<DocumentList['results'][number]> {
   const query = new URLSearchParams({ isFilterShareFA: 'false', q: fileName, limit: '10' });
-  const res = await fetch(`${origin}${API_PREFIX}${documentsApiPaths.list}?${query}`, { headers: { cookie, 'x-app-type': AppType.documents } });
+  const res = await fetch(`${origin}${API_PREFIX}${documentsApiPaths.list}?${query}`, {
+    headers: { cookie, 'x-app-type': AppType.documents },
+  });
   if (res.status !== 200) throw new Error(`list answered ${res.status}: ${(await res.text()).slice(0, 300)}`);
   const { data } = (await res.json()) as { data: DocumentList };
   const doc = data.results.find((d) => d.fileName === fileName);
@@ -268,7 +291,9 @@ async function findDocument(origin: string, cookie: string, fileName: string): P
 
 async function countDocuments(origin: string, cookie: string, q: string, size: number): Promise<number> {
   const query = new URLSearchParams({ isFilterShareFA: 'false', q, limit: '-1' });
-  const res = await fetch(`${origin}${API_PREFIX}${documentsApiPaths.list}?${query}`, { headers: { cookie, 'x-app-type': AppType.documents } });
+  const res = await fetch(`${origin}${API_PREFIX}${documentsApiPaths.list}?${query}`, {
+    headers: { cookie, 'x-app-type': AppType.documents },
+  });
   if (res.status !== 200) throw new Error(`list answered ${res.status}`);
   const { data } = (await res.json()) as { data: DocumentList };
   return data.results.filter((d) => d.fileSize === size).length;
@@ -318,9 +343,13 @@ async function main(): Promise<number> {
     await writeSource(small, CONCURRENT_SIZE);
     const warmFile = path.join(filesDir, 'warm-up.pdf');
     await writeSource(warmFile, MB);
-    log(`source ${SIZE / MB} MB and ${CONCURRENT_SIZE / MB} MB PDFs generated in ${fmtS(performance.now() - started)} in ${os.tmpdir()}`);
+    log(
+      `source ${SIZE / MB} MB and ${CONCURRENT_SIZE / MB} MB PDFs generated in ${fmtS(performance.now() - started)} in ${os.tmpdir()}`,
+    );
     const crypt = cryptoRates();
-    log(`the server's AES-256-GCM of 64 KiB segments in this process: encrypt ${fmtRate(crypt.encrypt)}, decrypt ${fmtRate(crypt.decrypt)} (work on every byte that a raw copy does not do)`);
+    log(
+      `the server's AES-256-GCM of 64 KiB segments in this process: encrypt ${fmtRate(crypt.encrypt)}, decrypt ${fmtRate(crypt.decrypt)} (work on every byte that a raw copy does not do)`,
+    );
 
     started = performance.now();
     const setup = await setUp(dataDir);
@@ -329,7 +358,9 @@ async function main(): Promise<number> {
     const pid = server.child.pid;
     if (pid === undefined) throw new Error('the server process has no pid');
     const endpoint = `${server.origin}${API_PREFIX}${documentsApiPaths.uploads}`;
-    log(`server (main.ts start, production, fs store, SQLite) pid ${pid} at ${server.origin}, client signed in, in ${fmtS(performance.now() - started)}`);
+    log(
+      `server (main.ts start, production, fs store, SQLite) pid ${pid} at ${server.origin}, client signed in, in ${fmtS(performance.now() - started)}`,
+    );
 
     await tusUpload(endpoint, cookie, warmFile, 'Warm up.pdf');
     sampler = new RssSampler(pid);
@@ -338,7 +369,14 @@ async function main(): Promise<number> {
 
     // Rounds of: raw copies, the large upload, raw copies, its download (each ratio against copies made
     // just before it, so that a burst of load elsewhere on the machine hits both alike).
-    interface Round { uploadRatio: number; uploadRate: number; uploadBase: number; downloadRatio: number; downloadRate: number; downloadBase: number }
+    interface Round {
+      uploadRatio: number;
+      uploadRate: number;
+      uploadBase: number;
+      downloadRatio: number;
+      downloadRate: number;
+      downloadBase: number;
+    }
     const rounds: Round[] = [];
     let uploadPeak = baseline;
     let downloadPeak = baseline;
@@ -377,11 +415,19 @@ async function main(): Promise<number> {
           `download (streamed to a file, fsync'd): ${fmtS(downloadMs)}, ${fmtRate(downloadRate)} = ${(downloadRate / downloadBase).toFixed(2)} ×; ` +
           `sha256 ${got.sha256 === sourceSha && got.bytes === SIZE ? 'equal to the source' : `DIFFERENT (${got.bytes} bytes)`}`,
       );
-      rounds.push({ uploadRatio: uploadRate / uploadBase, uploadRate, uploadBase, downloadRatio: downloadRate / downloadBase, downloadRate, downloadBase });
+      rounds.push({
+        uploadRatio: uploadRate / uploadBase,
+        uploadRate,
+        uploadBase,
+        downloadRatio: downloadRate / downloadBase,
+        downloadRate,
+        downloadBase,
+      });
     }
     const bestUpload = rounds.reduce((a, b) => (b.uploadRatio > a.uploadRatio ? b : a));
     const bestDownload = rounds.reduce((a, b) => (b.downloadRatio > a.downloadRatio ? b : a));
-    const range = (pick: (r: Round) => number) => `${Math.min(...rounds.map(pick)).toFixed(2)}–${Math.max(...rounds.map(pick)).toFixed(2)}`;
+    const range = (pick: (r: Round) => number) =>
+      `${Math.min(...rounds.map(pick)).toFixed(2)}–${Math.max(...rounds.map(pick)).toFixed(2)}`;
     const { uploadRate, uploadBase } = bestUpload;
     const { downloadRate, downloadBase } = bestDownload;
     const growth = Math.max(uploadPeak, downloadPeak) - baseline;
@@ -395,12 +441,15 @@ async function main(): Promise<number> {
     const concurrentBase = await rssBytes(pid);
     started = performance.now();
     const outcomes = await Promise.allSettled(
-      Array.from({ length: CONCURRENCY }, (_, i) => tusUpload(endpoint, cookie, small, `Concurrent ${String(i + 1).padStart(2, '0')}.pdf`)),
+      Array.from({ length: CONCURRENCY }, (_, i) =>
+        tusUpload(endpoint, cookie, small, `Concurrent ${String(i + 1).padStart(2, '0')}.pdf`),
+      ),
     );
     const concurrentMs = performance.now() - started;
     const concurrentPeak = await sampler.peak();
     const failures = outcomes.filter((o): o is PromiseRejectedResult => o.status === 'rejected');
-    for (const failure of failures.slice(0, 3)) log(`  error: ${failure.reason instanceof Error ? failure.reason.message : String(failure.reason)}`);
+    for (const failure of failures.slice(0, 3))
+      log(`  error: ${failure.reason instanceof Error ? failure.reason.message : String(failure.reason)}`);
     const stored = await countDocuments(server.origin, cookie, 'Concurrent', CONCURRENT_SIZE);
     const concurrentRate = mbps(CONCURRENCY * CONCURRENT_SIZE, concurrentMs);
     log(
@@ -410,7 +459,10 @@ async function main(): Promise<number> {
 
     const verdict = (ok: boolean) => (ok ? 'PASS' : 'FAIL');
     console.log(
-      `upload bench: ${SIZE / MB} MB (load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}); ` +
+      `upload bench: ${SIZE / MB} MB (load average ${os
+        .loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' ')}); ` +
         `best of ${ROUNDS} rounds: upload ${fmtRate(uploadRate)} = ${(uploadRate / uploadBase).toFixed(2)}× raw copy with per-chunk fsync (${fmtRate(uploadBase)}; ${range((r) => r.uploadRatio)}×) ${verdict(uploadRate / uploadBase >= TARGET_RATIO)}, ` +
         `download ${fmtRate(downloadRate)} = ${(downloadRate / downloadBase).toFixed(2)}× raw copy with one fsync (${fmtRate(downloadBase)}; ${range((r) => r.downloadRatio)}×) ${verdict(downloadRate / downloadBase >= TARGET_RATIO)} (target ≥ ${TARGET_RATIO}×), ` +
         `sha256 ${intact ? 'equal' : 'DIFFERENT'}; server RSS +${(growth / MB).toFixed(0)} MB ${verdict(growth <= TARGET_RSS_MB * MB)} (target ≤ ${TARGET_RSS_MB} MB); ` +
@@ -422,7 +474,10 @@ async function main(): Promise<number> {
     sampler?.stop();
     if (server) {
       server.child.kill('SIGTERM');
-      const exited = await Promise.race([server.exited.then(() => true), new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 10_000))]);
+      const exited = await Promise.race([
+        server.exited.then(() => true),
+        new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 10_000)),
+      ]);
       if (!exited) {
         server.child.kill('SIGKILL');
         await server.exited;
@@ -435,7 +490,9 @@ async function main(): Promise<number> {
 main().then(
   (code) => process.exit(code),
   (error: unknown) => {
-    console.error(`upload bench failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+    console.error(
+      `upload bench failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+    );
     process.exit(1);
   },
 );

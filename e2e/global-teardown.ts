@@ -22,5 +22,7 @@ export default function checkServerLogForSecrets(): void {
   const findings = findSecretsInLog(fs.readFileSync(logFile, 'utf8'), secrets);
   const kinds = [...new Set(secrets.map((secret) => secret.kind))].sort().join(', ');
   if (findings.length > 0) throw new Error(describeFindings(findings, logFile));
-  console.log(`Server log checked: none of the ${secrets.length} secrets the tests used (${kinds}) is in it.`);
+  console.log(
+    `Server log checked: none of the ${secrets.length} secrets the tests used (${kinds}) is in it.`,
+  );
 }

@@ -55,7 +55,8 @@ function spellings(value: string): string[] {
 function matcherOf(value: string): RegExp {
   const alternatives = spellings(value).map(escapeRegExp).join('|');
   if (value.length >= anywhereLength) return new RegExp(`(?:${alternatives})`, 'g');
-  if (value.length >= wordLength) return new RegExp(`(?<![A-Za-z0-9._-])(?:${alternatives})(?![A-Za-z0-9_-]|\\.\\d)`, 'g');
+  if (value.length >= wordLength)
+    return new RegExp(`(?<![A-Za-z0-9._-])(?:${alternatives})(?![A-Za-z0-9_-]|\\.\\d)`, 'g');
   return new RegExp(`(?<=(?:[=:]\\s*"?)|(?:^|[\\[,\\s])")(?:${alternatives})(?=[&#",}\\]\\s]|$)`, 'g');
 }
 
@@ -75,7 +76,8 @@ function linesToSearch(log: string): Array<{ number: number; text: string }> {
 /** Every line of `log` that holds one of `secrets`, by the rule above (one finding per line and kind). */
 export function findSecretsInLog(log: string, secrets: readonly RecordedSecret[]): LogFinding[] {
   const unique = new Map<string, RecordedSecret>();
-  for (const secret of secrets) if (secret.value.length >= minLength && !unique.has(secret.value)) unique.set(secret.value, secret);
+  for (const secret of secrets)
+    if (secret.value.length >= minLength && !unique.has(secret.value)) unique.set(secret.value, secret);
   const matchers = [...unique.values()].map((secret) => ({ ...secret, matcher: matcherOf(secret.value) }));
   const findings: LogFinding[] = [];
   for (const { number, text } of linesToSearch(log)) {
@@ -87,7 +89,8 @@ export function findSecretsInLog(log: string, secrets: readonly RecordedSecret[]
     if (hits.length === 0) continue;
     let masked = searched;
     for (const hit of hits) masked = masked.replace(matcherOf(hit.value), `[${hit.kind}]`);
-    for (const kind of new Set(hits.map((hit) => hit.kind))) findings.push({ kind, line: number, masked: masked.slice(0, 400) });
+    for (const kind of new Set(hits.map((hit) => hit.kind)))
+      findings.push({ kind, line: number, masked: masked.slice(0, 400) });
   }
   return findings;
 }

@@ -39,7 +39,9 @@ describe('findSecretsInLog', () => {
     expect(findings[0]!.masked).toContain('token=[link token]');
     expect(findings[1]!.masked).toContain('"password":"[password]"');
     expect(findings.map((f) => f.masked).join('\n')).not.toMatch(/tok_Abc|Signup!2026/);
-    expect(describeFindings(findings, 'server.log')).toMatch(/^2 secret\(s\) found in server\.log:\n {2}link token on line 2: /);
+    expect(describeFindings(findings, 'server.log')).toMatch(
+      /^2 secret\(s\) found in server\.log:\n {2}link token on line 2: /,
+    );
   });
 
   it('finds a PIN or a code only where it stands as a value of its own (query, JSON field, JSON string)', () => {
@@ -61,7 +63,13 @@ describe('findSecretsInLog', () => {
   });
 
   it("skips the start banner's demo logins, and only them", () => {
-    const log = ['', 'Demo logins (username / password / PIN):', '  client    client / Signup!2026 "x" / 2468', '', '{"level":40,"pin":"2468"}'].join('\n');
+    const log = [
+      '',
+      'Demo logins (username / password / PIN):',
+      '  client    client / Signup!2026 "x" / 2468',
+      '',
+      '{"level":40,"pin":"2468"}',
+    ].join('\n');
     expect(findSecretsInLog(log, secrets).map((f) => [f.kind, f.line])).toEqual([['PIN', 5]]);
   });
 });

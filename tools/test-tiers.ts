@@ -18,7 +18,15 @@ export const testTiers = {
   api: /\.api\.test\.ts$/,
 } as const;
 
-const skipped = new Set(['node_modules', 'dist', '.git', 'data', '.e2e-data', 'test-results', 'playwright-report']);
+const skipped = new Set([
+  'node_modules',
+  'dist',
+  '.git',
+  'data',
+  '.e2e-data',
+  'test-results',
+  'playwright-report',
+]);
 
 /** Every file under `root` whose name says it is a test (`*.test.ts`, `*.test.tsx`). */
 export function testFiles(root: string): string[] {

@@ -7,7 +7,12 @@ import path from 'node:path';
  * the two packages it bundles and the lockfile. The build writes it into `apps/web/dist` once it has
  * succeeded, so `npm start` rebuilds only when one of these changed (tools/build-if-changed.ts).
  */
-export const webBuildInputs = ['apps/web', 'packages/shared', 'packages/vault-crypto', 'package-lock.json'] as const;
+export const webBuildInputs = [
+  'apps/web',
+  'packages/shared',
+  'packages/vault-crypto',
+  'package-lock.json',
+] as const;
 
 /** The stamp's place, inside the build output (a new build empties the folder, stamp included). */
 export const stampFile = (root: string): string => path.join(root, 'apps/web/dist/.build-inputs');
@@ -24,7 +29,12 @@ function filesUnder(root: string, relative: string, into: string[]): void {
     return;
   }
   for (const entry of fs.readdirSync(full, { withFileTypes: true })) {
-    if (entry.name.startsWith('.') || (entry.isDirectory() && skippedFolders.has(entry.name)) || (entry.isFile() && isTest(entry.name))) continue;
+    if (
+      entry.name.startsWith('.') ||
+      (entry.isDirectory() && skippedFolders.has(entry.name)) ||
+      (entry.isFile() && isTest(entry.name))
+    )
+      continue;
     filesUnder(root, path.join(relative, entry.name), into);
   }
 }

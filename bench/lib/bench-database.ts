@@ -52,7 +52,10 @@ export interface BenchDatabase {
   drop(): Promise<void>;
 }
 
-export async function createBenchDatabase(dialect: Dialect, postgresUrl = benchPostgresUrl()): Promise<BenchDatabase> {
+export async function createBenchDatabase(
+  dialect: Dialect,
+  postgresUrl = benchPostgresUrl(),
+): Promise<BenchDatabase> {
   if (dialect === 'sqlite') {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'guru-bench-db-'));
     const file = path.join(dir, 'guru.sqlite');

@@ -48,7 +48,10 @@ export async function startBenchServer(options: { webDistDir: string }): Promise
 }
 
 /** The demo client's owner ids and user key, opened the way the browser does (password → wrapKey → userKey). */
-export async function openDemoClientVault(app: FastifyInstance, login: { username: string; password: string }) {
+export async function openDemoClientVault(
+  app: FastifyInstance,
+  login: { username: string; password: string },
+) {
   const ctx = app.guru;
   const firm = await ctx.repos.firms.findBySubdomain(demoFirm.subdomain);
   if (!firm) throw new Error('demo firm missing: seedDemoData did not run');
@@ -61,17 +64,59 @@ export async function openDemoClientVault(app: FastifyInstance, login: { usernam
 }
 
 const services = [
-  'Bank', 'Credit Union', 'Brokerage', 'Insurance', 'Electric', 'Water', 'Streaming', 'Grocery', 'Airline', 'Hotel',
-  'Pharmacy', 'Gym', 'Newspaper', 'Cloud Storage', 'Mail', 'Mobile Phone', 'Tax Office', 'School Portal', 'Clinic', 'Forum',
+  'Bank',
+  'Credit Union',
+  'Brokerage',
+  'Insurance',
+  'Electric',
+  'Water',
+  'Streaming',
+  'Grocery',
+  'Airline',
+  'Hotel',
+  'Pharmacy',
+  'Gym',
+  'Newspaper',
+  'Cloud Storage',
+  'Mail',
+  'Mobile Phone',
+  'Tax Office',
+  'School Portal',
+  'Clinic',
+  'Forum',
 ] as const;
 const brands = [
-  'Northwind', 'Contoso', 'Fabrikam', 'Tailspin', 'Woodgrove', 'Litware', 'Proseware', 'Adatum', 'Lucerne', 'Wingtip',
-  'Coho', 'Fourth Coffee', 'Humongous', 'Margie', 'Trey', 'Alpine', 'Blue Yonder', 'Graphic', 'Relecloud', 'VanArsdel',
+  'Northwind',
+  'Contoso',
+  'Fabrikam',
+  'Tailspin',
+  'Woodgrove',
+  'Litware',
+  'Proseware',
+  'Adatum',
+  'Lucerne',
+  'Wingtip',
+  'Coho',
+  'Fourth Coffee',
+  'Humongous',
+  'Margie',
+  'Trey',
+  'Alpine',
+  'Blue Yonder',
+  'Graphic',
+  'Relecloud',
+  'VanArsdel',
 ] as const;
 const tlds = ['com', 'net', 'org', 'io', 'co.uk'] as const;
 
 /** The i-th synthetic entry: varied names, usernames and websites (some places rather than web addresses). */
-export function syntheticEntry(i: number): { name: string; username: string; website: string; password: string; note: string } {
+export function syntheticEntry(i: number): {
+  name: string;
+  username: string;
+  website: string;
+  password: string;
+  note: string;
+} {
   const brand = brands[i % brands.length]!;
   const service = services[Math.floor(i / brands.length) % services.length]!;
   const slug = `${brand}${service}`.toLowerCase().replace(/[^a-z]/g, '');
@@ -91,7 +136,11 @@ export function syntheticEntry(i: number): { name: string; username: string; web
  * demo-vault.ts and the browser do, spread over their folders and "No Group". Returns the size
  * of the vault afterwards.
  */
-export async function addPasswordsEntries(app: FastifyInstance, login: { username: string; password: string }, count: number): Promise<number> {
+export async function addPasswordsEntries(
+  app: FastifyInstance,
+  login: { username: string; password: string },
+  count: number,
+): Promise<number> {
   const { owner, userKey } = await openDemoClientVault(app, login);
   const repo = new PasswordsRepository(app.guru.db.kysely);
   const folderIds = (await repo.listFolders(owner)).map((folder) => folder.id);

@@ -26,7 +26,11 @@ const answers = JSON.parse(fs.readFileSync(file, 'utf8')) as CeilingAnswer[];
 
 const app = Fastify({ logger: false });
 for (const answer of answers) {
-  app.route({ method: answer.method, url: answer.url, handler: async (_request, reply) => reply.code(answer.status).send(answer.body) });
+  app.route({
+    method: answer.method,
+    url: answer.url,
+    handler: async (_request, reply) => reply.code(answer.status).send(answer.body),
+  });
 }
 
 await app.listen({ port: 0, host: '127.0.0.1' });

@@ -3,7 +3,12 @@ import type { Insertable, Kysely } from 'kysely';
 import { KDF_DEFAULTS } from '@guru/vault-crypto';
 import type { Database } from '../../apps/server/src/db/schema.js';
 import type { InvitesTable } from '../../apps/server/src/db/tables/clients.table.js';
-import { RoleId, type UserAppsTable, type UsersTable, type UserStatus } from '../../apps/server/src/db/tables/users.table.js';
+import {
+  RoleId,
+  type UserAppsTable,
+  type UsersTable,
+  type UserStatus,
+} from '../../apps/server/src/db/tables/users.table.js';
 
 /**
  * Synthetic clients (role 3) of a firm, written straight into the database in batches inside one
@@ -11,21 +16,129 @@ import { RoleId, type UserAppsTable, type UsersTable, type UserStatus } from '..
  */
 
 const firstNames = [
-  'James', 'Mary', 'Robert', 'Patricia', 'John', 'Jennifer', 'Michael', 'Linda', 'David', 'Elizabeth',
-  'William', 'Barbara', 'Richard', 'Susan', 'Joseph', 'Jessica', 'Thomas', 'Sarah', 'Charles', 'Karen',
-  'Christopher', 'Lisa', 'Daniel', 'Nancy', 'Matthew', 'Betty', 'Anthony', 'Sandra', 'Mark', 'Margaret',
-  'Alexander', 'Ashley', 'Steven', 'Kimberly', 'Andrew', 'Emily', 'Joshua', 'Donna', 'Kenneth', 'Michelle',
-  'Zoë', 'José', 'Chloé', 'Björn', 'Aiden', 'Priya', 'Wei', 'Fatima', 'Mateo', 'Olivia',
+  'James',
+  'Mary',
+  'Robert',
+  'Patricia',
+  'John',
+  'Jennifer',
+  'Michael',
+  'Linda',
+  'David',
+  'Elizabeth',
+  'William',
+  'Barbara',
+  'Richard',
+  'Susan',
+  'Joseph',
+  'Jessica',
+  'Thomas',
+  'Sarah',
+  'Charles',
+  'Karen',
+  'Christopher',
+  'Lisa',
+  'Daniel',
+  'Nancy',
+  'Matthew',
+  'Betty',
+  'Anthony',
+  'Sandra',
+  'Mark',
+  'Margaret',
+  'Alexander',
+  'Ashley',
+  'Steven',
+  'Kimberly',
+  'Andrew',
+  'Emily',
+  'Joshua',
+  'Donna',
+  'Kenneth',
+  'Michelle',
+  'Zoë',
+  'José',
+  'Chloé',
+  'Björn',
+  'Aiden',
+  'Priya',
+  'Wei',
+  'Fatima',
+  'Mateo',
+  'Olivia',
 ] as const;
 const lastNames = [
-  'Smith', 'Johnson', 'Williams', 'Brown', 'Jones', 'Garcia', 'Miller', 'Davis', 'Rodriguez', 'Martinez',
-  'Hernandez', 'Lopez', 'Gonzalez', 'Wilson', 'Anderson', 'Thomas', 'Taylor', 'Moore', 'Jackson', 'Martin',
-  'Lee', 'Perez', 'Thompson', 'White', 'Harris', 'Sanchez', 'Clark', 'Ramirez', 'Lewis', 'Robinson',
-  'Walker', 'Young', 'Allen', 'King', 'Wright', 'Scott', 'Torres', 'Nguyen', 'Hill', 'Flores',
-  'Green', 'Adams', 'Nelson', 'Baker', 'Hall', 'Rivera', 'Campbell', 'Mitchell', 'Carter', 'Roberts',
-  'Sanders', 'Alexander', "O'Brien", 'Van der Berg', 'Müller', 'Kowalski', 'Okafor', 'Yamamoto', 'Singh', 'Chen',
+  'Smith',
+  'Johnson',
+  'Williams',
+  'Brown',
+  'Jones',
+  'Garcia',
+  'Miller',
+  'Davis',
+  'Rodriguez',
+  'Martinez',
+  'Hernandez',
+  'Lopez',
+  'Gonzalez',
+  'Wilson',
+  'Anderson',
+  'Thomas',
+  'Taylor',
+  'Moore',
+  'Jackson',
+  'Martin',
+  'Lee',
+  'Perez',
+  'Thompson',
+  'White',
+  'Harris',
+  'Sanchez',
+  'Clark',
+  'Ramirez',
+  'Lewis',
+  'Robinson',
+  'Walker',
+  'Young',
+  'Allen',
+  'King',
+  'Wright',
+  'Scott',
+  'Torres',
+  'Nguyen',
+  'Hill',
+  'Flores',
+  'Green',
+  'Adams',
+  'Nelson',
+  'Baker',
+  'Hall',
+  'Rivera',
+  'Campbell',
+  'Mitchell',
+  'Carter',
+  'Roberts',
+  'Sanders',
+  'Alexander',
+  "O'Brien",
+  'Van der Berg',
+  'Müller',
+  'Kowalski',
+  'Okafor',
+  'Yamamoto',
+  'Singh',
+  'Chen',
 ] as const;
-const domains = ['gmail.test', 'yahoo.test', 'outlook.test', 'icloud.test', 'northwind.example', 'contoso.example', 'fabrikam.example', 'proton.test'] as const;
+const domains = [
+  'gmail.test',
+  'yahoo.test',
+  'outlook.test',
+  'icloud.test',
+  'northwind.example',
+  'contoso.example',
+  'fabrikam.example',
+  'proton.test',
+] as const;
 
 /** A small, seedable generator (mulberry32). */
 function random(seed: number): () => number {
@@ -60,7 +173,13 @@ export interface ClientMix {
   invited: number;
 }
 
-export const defaultClientMix: ClientMix = { disabled: 0.06, pending: 0.05, requested: 0.03, neverSignedIn: 0.15, invited: 0.6 };
+export const defaultClientMix: ClientMix = {
+  disabled: 0.06,
+  pending: 0.05,
+  requested: 0.03,
+  neverSignedIn: 0.15,
+  invited: 0.6,
+};
 
 export interface InsertedClients {
   total: number;
@@ -77,7 +196,15 @@ export interface InsertedClients {
  */
 export async function insertClients(
   db: Kysely<Database>,
-  opts: { firmId: string; count: number; advisorIds: string[]; now?: Date; seed?: number; mix?: ClientMix; batchSize?: number },
+  opts: {
+    firmId: string;
+    count: number;
+    advisorIds: string[];
+    now?: Date;
+    seed?: number;
+    mix?: ClientMix;
+    batchSize?: number;
+  },
 ): Promise<InsertedClients> {
   const rnd = random(opts.seed ?? 20_260_101);
   const mix = opts.mix ?? defaultClientMix;
@@ -98,12 +225,21 @@ export async function insertClients(
     const email = `${ascii(first)}.${ascii(last)}${i}@${domain}`;
     const roll = rnd();
     const status: UserStatus =
-      roll < mix.disabled ? 'disabled' : roll < mix.disabled + mix.pending ? 'pending' : roll < mix.disabled + mix.pending + mix.requested ? 'requested' : 'active';
+      roll < mix.disabled
+        ? 'disabled'
+        : roll < mix.disabled + mix.pending
+          ? 'pending'
+          : roll < mix.disabled + mix.pending + mix.requested
+            ? 'requested'
+            : 'active';
     byStatus[status] += 1;
     const created = now - Math.floor(rnd() * span);
     const createdAt = new Date(created).toISOString();
     const account = status === 'active' || status === 'disabled';
-    const lastLoginAt = account && rnd() >= mix.neverSignedIn ? new Date(created + Math.floor(rnd() * (now - created))).toISOString() : null;
+    const lastLoginAt =
+      account && rnd() >= mix.neverSignedIn
+        ? new Date(created + Math.floor(rnd() * (now - created))).toISOString()
+        : null;
     const username = account ? `${ascii(first)}${ascii(last)}${i}` : `~${id}`;
     users.push({
       id,
@@ -161,9 +297,21 @@ export async function insertClients(
   }
 
   await db.transaction().execute(async (trx) => {
-    for (let i = 0; i < users.length; i += batchSize) await trx.insertInto('users').values(users.slice(i, i + batchSize)).execute();
-    for (let i = 0; i < apps.length; i += batchSize * 2) await trx.insertInto('user_apps').values(apps.slice(i, i + batchSize * 2)).execute();
-    for (let i = 0; i < invites.length; i += batchSize) await trx.insertInto('invites').values(invites.slice(i, i + batchSize)).execute();
+    for (let i = 0; i < users.length; i += batchSize)
+      await trx
+        .insertInto('users')
+        .values(users.slice(i, i + batchSize))
+        .execute();
+    for (let i = 0; i < apps.length; i += batchSize * 2)
+      await trx
+        .insertInto('user_apps')
+        .values(apps.slice(i, i + batchSize * 2))
+        .execute();
+    for (let i = 0; i < invites.length; i += batchSize)
+      await trx
+        .insertInto('invites')
+        .values(invites.slice(i, i + batchSize))
+        .execute();
   });
   return { total: users.length, byStatus, invites: invites.length };
 }

@@ -36,7 +36,11 @@ export class PhaseProfiler {
 }
 
 /** Runs `phase` between start() and stop() when a profiler is given. */
-export async function profiled<T>(profiler: PhaseProfiler | null, name: string, phase: () => Promise<T>): Promise<T> {
+export async function profiled<T>(
+  profiler: PhaseProfiler | null,
+  name: string,
+  phase: () => Promise<T>,
+): Promise<T> {
   if (!profiler) return phase();
   await profiler.start();
   try {

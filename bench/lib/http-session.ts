@@ -33,7 +33,11 @@ export class HttpSession {
       if (at < 1) continue;
       const name = pair.slice(0, at).trim();
       const value = pair.slice(at + 1).trim();
-      const expired = attributes.some((a) => /^\s*max-age=0\s*$/i.test(a) || (/^\s*expires=/i.test(a) && Date.parse(a.split('=')[1] ?? '') < Date.now()));
+      const expired = attributes.some(
+        (a) =>
+          /^\s*max-age=0\s*$/i.test(a) ||
+          (/^\s*expires=/i.test(a) && Date.parse(a.split('=')[1] ?? '') < Date.now()),
+      );
       if (value === '' || expired) this.cookies.delete(name);
       else this.cookies.set(name, value);
     }
@@ -70,15 +74,21 @@ export async function signInStaffOverHttp(
   totpSecret?: string,
 ): Promise<{ totpSecret: string }> {
   const appType = session.appType;
-  const pre = await session.postJson<{ data: { salt: string; kdf: KdfParams } }>(apiPaths.prelogin, { username: user.username });
-  const { authKeyB64 } = await deriveLoginKeys(user.password, pre.data.salt, pre.data.kdf);
-  const login = await session.postJson<{ data?: { mfa?: { enrolment?: { secret?: string } } } }>(loginPath(appType), {
+  const pre = await session.postJson<{ data: { salt: string; kdf: KdfParams } }>(apiPaths.prelogin, {
     username: user.username,
-    authKey: authKeyB64,
-    appType,
   });
+  const { authKeyB64 } = await deriveLoginKeys(user.password, pre.data.salt, pre.data.kdf);
+  const login = await session.postJson<{ data?: { mfa?: { enrolment?: { secret?: string } } } }>(
+    loginPath(appType),
+    {
+      username: user.username,
+      authKey: authKeyB64,
+      appType,
+    },
+  );
   const secret = login.data?.mfa?.enrolment?.secret ?? totpSecret;
-  if (!secret) throw new Error(`no TOTP secret for ${user.username}: neither an enrolment nor a known secret`);
+  if (!secret)
+    throw new Error(`no TOTP secret for ${user.username}: neither an enrolment nor a known secret`);
   const verifyCode = await generate({ secret, epoch: Math.floor(Date.now() / 1000) });
   await session.postJson(apiPaths.verifyBarCode, { verifyCode, appType });
   await session.postJson(apiPaths.accessCodeLogin, { pinCode: user.pin, appType });
@@ -95,7 +105,9 @@ export async function signInClientOverHttp(
   smsCode: () => Promise<string>,
 ): Promise<void> {
   const appType = session.appType;
-  const pre = await session.postJson<{ data: { salt: string; kdf: KdfParams } }>(apiPaths.prelogin, { username: user.username });
+  const pre = await session.postJson<{ data: { salt: string; kdf: KdfParams } }>(apiPaths.prelogin, {
+    username: user.username,
+  });
   const { authKeyB64 } = await deriveLoginKeys(user.password, pre.data.salt, pre.data.kdf);
   await session.postJson(loginPath(appType), { username: user.username, authKey: authKeyB64, appType });
   await session.postJson(apiPaths.verifyCode, { code: await smsCode(), appType });

@@ -100,7 +100,8 @@ function installProbes(timerDelayMs: number): void {
   );
   try {
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) state.longTasks.push({ startTime: entry.startTime, duration: entry.duration });
+      for (const entry of list.getEntries())
+        state.longTasks.push({ startTime: entry.startTime, duration: entry.duration });
     }).observe({ type: 'longtask', buffered: true });
   } catch {
     // long tasks are a diagnostic only
@@ -154,7 +155,12 @@ export async function armWatch(page: Page, name: string, condition: WatchConditi
           channel.port2.postMessage(null);
         });
       });
-      observer.observe(document.body, { childList: true, subtree: true, characterData: true, attributes: true });
+      observer.observe(document.body, {
+        childList: true,
+        subtree: true,
+        characterData: true,
+        attributes: true,
+      });
     },
     { name, condition },
   );
@@ -162,24 +168,30 @@ export async function armWatch(page: Page, name: string, condition: WatchConditi
 
 /** Waits until the watch `name` saw its element painted. */
 export async function waitForWatch(page: Page, name: string, timeoutMs: number): Promise<void> {
-  await page.waitForFunction((key) => (window as BenchWindow).__bench?.marks[key] !== undefined, `${name}:painted`, {
-    timeout: timeoutMs,
-    polling: 50,
-  });
+  await page.waitForFunction(
+    (key) => (window as BenchWindow).__bench?.marks[key] !== undefined,
+    `${name}:painted`,
+    {
+      timeout: timeoutMs,
+      polling: 50,
+    },
+  );
 }
 
 export async function readPageTimings(page: Page): Promise<PageTimings> {
   return page.evaluate(() => {
     const state = (window as BenchWindow).__bench ?? { marks: {}, longTasks: [] };
-    const resources = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map((entry) => ({
-      name: entry.name,
-      initiatorType: entry.initiatorType,
-      startTime: entry.startTime,
-      responseStart: entry.responseStart,
-      responseEnd: entry.responseEnd,
-      encodedBodySize: entry.encodedBodySize,
-      decodedBodySize: entry.decodedBodySize,
-    }));
+    const resources = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map(
+      (entry) => ({
+        name: entry.name,
+        initiatorType: entry.initiatorType,
+        startTime: entry.startTime,
+        responseStart: entry.responseStart,
+        responseEnd: entry.responseEnd,
+        encodedBodySize: entry.encodedBodySize,
+        decodedBodySize: entry.decodedBodySize,
+      }),
+    );
     const measures = performance.getEntriesByType('measure').map((entry) => ({
       name: entry.name,
       startTime: entry.startTime,
@@ -190,7 +202,11 @@ export async function readPageTimings(page: Page): Promise<PageTimings> {
 }
 
 /** Main-thread time in long tasks that overlap [from, to] (page clock). */
-export function longTaskTime(timings: PageTimings, from: number, to: number): { total: number; longest: number; count: number } {
+export function longTaskTime(
+  timings: PageTimings,
+  from: number,
+  to: number,
+): { total: number; longest: number; count: number } {
   let total = 0;
   let longest = 0;
   let count = 0;
@@ -206,11 +222,20 @@ export function longTaskTime(timings: PageTimings, from: number, to: number): { 
 }
 
 /** Resource entries whose URL contains `part`, started within [from, to]. */
-export function resourcesBetween(timings: PageTimings, part: string, from: number, to: number): ResourceTiming[] {
-  return timings.resources.filter((entry) => entry.name.includes(part) && entry.startTime >= from && entry.startTime <= to);
+export function resourcesBetween(
+  timings: PageTimings,
+  part: string,
+  from: number,
+  to: number,
+): ResourceTiming[] {
+  return timings.resources.filter(
+    (entry) => entry.name.includes(part) && entry.startTime >= from && entry.startTime <= to,
+  );
 }
 
 /** Measures (performance.measure) that ended within [from, to]. */
 export function measuresBetween(timings: PageTimings, from: number, to: number): MeasureEntry[] {
-  return timings.measures.filter((entry) => entry.startTime + entry.duration >= from && entry.startTime + entry.duration <= to);
+  return timings.measures.filter(
+    (entry) => entry.startTime + entry.duration >= from && entry.startTime + entry.duration <= to,
+  );
 }

@@ -20,7 +20,14 @@ import { openAccountSettings } from '../fixtures/account-settings.js';
 import { expectNoSeriousA11yViolations } from '../fixtures/axe.js';
 import { chooseRowAction, dialog, openClientManagementOf } from '../fixtures/console.js';
 import { demo, demoFirmName } from '../fixtures/demo-users.js';
-import { documentRow, openFolder, openTab, sampleFile, uploadThroughModal, expectUploaded } from '../fixtures/documents.js';
+import {
+  documentRow,
+  openFolder,
+  openTab,
+  sampleFile,
+  uploadThroughModal,
+  expectUploaded,
+} from '../fixtures/documents.js';
 import {
   clientPasswordStep,
   expectClientDashboard,
@@ -49,7 +56,8 @@ async function visit(page: Page, path: string, heading?: string | RegExp): Promi
 
 test('the public site and the newsletter modal', async ({ page }) => {
   await visit(page, webRoutes.home, messages.homeHeroTitle);
-  for (const path of [webRoutes.faq, webRoutes.media, webRoutes.contact, webRoutes.pricing]) await visit(page, path);
+  for (const path of [webRoutes.faq, webRoutes.media, webRoutes.contact, webRoutes.pricing])
+    await visit(page, path);
   await page.getByRole('button', { name: messages.newsletterOpen }).click();
   await expect(page.getByRole('dialog', { name: messages.newsletterTitle })).toBeVisible();
   await a11y(page, 'newsletter modal');
@@ -59,16 +67,29 @@ test('the public site and the newsletter modal', async ({ page }) => {
 
 test('firm sign-up and the set-up links', async ({ page }) => {
   await visit(page, webRoutes.signup);
-  for (const path of [subscriptionWebRoutes.confirmFirmSignup, subscriptionWebRoutes.advisorSetup, subscriptionWebRoutes.providerSetup]) {
+  for (const path of [
+    subscriptionWebRoutes.confirmFirmSignup,
+    subscriptionWebRoutes.advisorSetup,
+    subscriptionWebRoutes.providerSetup,
+  ]) {
     await visit(page, `${path}?token=not-a-token`);
   }
 });
 
 for (const app of appTypes) {
-  test(`${app}: entry pages without a session (intro, information, sign-in, request account, forgot password and PIN, emergency)`, async ({ page }) => {
+  test(`${app}: entry pages without a session (intro, information, sign-in, request account, forgot password and PIN, emergency)`, async ({
+    page,
+  }) => {
     const routes = appRoutes(app);
     await visit(page, routes.root);
-    for (const path of [routes.learnMore, routes.securityDetails, routes.faq, routes.requestAccount, routes.resetPasswordEmail, routes.resetPin]) {
+    for (const path of [
+      routes.learnMore,
+      routes.securityDetails,
+      routes.faq,
+      routes.requestAccount,
+      routes.resetPasswordEmail,
+      routes.resetPin,
+    ]) {
       await visit(page, path);
     }
     await openLogin(page, app);
@@ -88,7 +109,10 @@ test('sign-up by invite', async ({ page, request }) => {
   }
 });
 
-test('the client: sign-in chain, Password Guru with its modals, account settings', async ({ page, request }) => {
+test('the client: sign-in chain, Password Guru with its modals, account settings', async ({
+  page,
+  request,
+}) => {
   const app = AppType.password;
   await test.step('2FA, PIN and Reset PIN by phone', async () => {
     const code = await clientPasswordStep(page, request, app);
@@ -106,13 +130,19 @@ test('the client: sign-in chain, Password Guru with its modals, account settings
 
   await test.step('the vault list and its folder', async () => {
     await a11y(page, `${appRoutes(app).dashboard} (folders)`);
-    await page.getByRole('button', { name: formatMessage(messages.passwordsOpenFolder, { name: 'Banking' }) }).click();
+    await page
+      .getByRole('button', { name: formatMessage(messages.passwordsOpenFolder, { name: 'Banking' }) })
+      .click();
     await expect(page.getByTestId('entry-row').first()).toBeVisible();
     await a11y(page, `${appRoutes(app).dashboard} (entries)`);
   });
 
   await test.step('an entry through the PIN: the detail screen', async () => {
-    await page.getByTestId('entry-row').first().getByRole('button', { name: messages.passwordsShowPassword }).click();
+    await page
+      .getByTestId('entry-row')
+      .first()
+      .getByRole('button', { name: messages.passwordsShowPassword })
+      .click();
     const pinDialog = page.getByRole('dialog', { name: messages.passwordsPinModalTitle });
     await expect(pinDialog).toBeVisible();
     await a11y(page, 'PIN modal');
@@ -120,7 +150,9 @@ test('the client: sign-in chain, Password Guru with its modals, account settings
     await expect(page.getByTestId('password-detail')).toBeVisible();
     await a11y(page, 'password detail');
     await page.getByRole('link', { name: messages.passwordsBackToDashboard }).click();
-    await page.getByRole('button', { name: formatMessage(messages.passwordsOpenFolder, { name: 'Banking' }) }).click();
+    await page
+      .getByRole('button', { name: formatMessage(messages.passwordsOpenFolder, { name: 'Banking' }) })
+      .click();
     await expect(page.getByTestId('entry-row').first()).toBeVisible();
   });
 
@@ -134,13 +166,21 @@ test('the client: sign-in chain, Password Guru with its modals, account settings
     };
     await page.getByRole('button', { name: messages.passwordsAddNewPassword }).click();
     await closeWith(messages.passwordsAddPasswordTitle, 'add entry modal');
-    await page.getByTestId('entry-row').first().getByRole('button', { name: messages.passwordsEditPassword }).click();
+    await page
+      .getByTestId('entry-row')
+      .first()
+      .getByRole('button', { name: messages.passwordsEditPassword })
+      .click();
     const pinFirst = page.getByRole('dialog', { name: messages.passwordsPinModalTitle });
     const edit = page.getByRole('dialog', { name: messages.passwordsEditPasswordTitle });
     await expect(pinFirst.or(edit)).toBeVisible();
     if (await pinFirst.isVisible()) await submitPin(page, demo.client.pin, pinFirst);
     await closeWith(messages.passwordsEditPasswordTitle, 'edit entry modal');
-    await page.getByTestId('entry-row').first().getByRole('button', { name: messages.passwordsDeletePassword }).click();
+    await page
+      .getByTestId('entry-row')
+      .first()
+      .getByRole('button', { name: messages.passwordsDeletePassword })
+      .click();
     await closeWith(messages.passwordsConfirmTitle, 'delete confirm modal');
     await page.getByRole('button', { name: messages.passwordsAddNewFolder }).click();
     await closeWith(messages.passwordsAddFolderTitle, 'add folder modal');
@@ -179,12 +219,19 @@ test('the client: Documents Guru with a file, upload and activity', async ({ pag
   await openFolder(page);
   await expect(documentRow(page, file.name)).toBeVisible();
   await a11y(page, `${appRoutes(app).dashboard} (files, uploads)`);
-  await documentRow(page, file.name).getByRole('button', { name: formatMessage(docs.activityItem, { name: file.name }) }).click();
-  await expect(page.getByRole('dialog', { name: formatMessage(docs.activityTitle, { name: file.name }) })).toBeVisible();
+  await documentRow(page, file.name)
+    .getByRole('button', { name: formatMessage(docs.activityItem, { name: file.name }) })
+    .click();
+  await expect(
+    page.getByRole('dialog', { name: formatMessage(docs.activityTitle, { name: file.name }) }),
+  ).toBeVisible();
   await a11y(page, 'activity modal');
 });
 
-test('the advisor console: home, Client Management and its modals, subscription, branding, security, a client vault', async ({ page, context }) => {
+test('the advisor console: home, Client Management and its modals, subscription, branding, security, a client vault', async ({
+  page,
+  context,
+}) => {
   await signInAdvisor(page, AppType.password);
   await a11y(page, advisorClientsRoutes[AppType.password]);
   await page.getByRole('button', { name: messages.clientsInviteNew }).click();
@@ -237,7 +284,9 @@ async function openSecurityPage(page: Page, path: string): Promise<void> {
   await a11y(page, path);
 }
 
-test('the provider console: the authenticator modal, firms, one firm, its masked clients, security', async ({ page }) => {
+test('the provider console: the authenticator modal, firms, one firm, its masked clients, security', async ({
+  page,
+}) => {
   const { dialog: totp } = await totpPasswordStep(page, AppType.password, demo.provider);
   await a11y(page, 'authenticator modal');
   await submitTotpCode(page, AppType.password, demo.provider, totp);
@@ -245,10 +294,15 @@ test('the provider console: the authenticator modal, firms, one firm, its masked
   await submitPin(page, demo.provider.pin);
   await expectProviderConsole(page, demoFirmName);
   await a11y(page, webRoutes.providerHome);
-  await page.getByRole('table', { name: messages.firmsHeading }).getByRole('link', { name: demoFirmName, exact: true }).click();
+  await page
+    .getByRole('table', { name: messages.firmsHeading })
+    .getByRole('link', { name: demoFirmName, exact: true })
+    .click();
   await expect(page).toHaveURL(/\/admin\/firms\/[^/]+$/);
   await a11y(page, 'provider: firm');
-  await page.getByRole('link', { name: formatMessage(messages.providerViewClientsOf, { firm: demoFirmName }) }).click();
+  await page
+    .getByRole('link', { name: formatMessage(messages.providerViewClientsOf, { firm: demoFirmName }) })
+    .click();
   await expect(page).toHaveURL(/\/admin\/firms\/[^/]+\/clients$/);
   await expect(page.getByRole('table', { name: messages.clientsTableLabel })).toBeVisible();
   await a11y(page, 'provider: masked clients');

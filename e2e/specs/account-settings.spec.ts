@@ -1,6 +1,20 @@
 import { expect, test } from '@playwright/test';
-import { API_PREFIX, AppType, accountSettingsMessages as am, apiPaths, appRoutes, formatMessage, limits, messages } from '@guru/shared';
-import { deriveLoginKeys, openProtectedUserKey, openRecoveryUserKey, type KdfParams } from '@guru/vault-crypto';
+import {
+  API_PREFIX,
+  AppType,
+  accountSettingsMessages as am,
+  apiPaths,
+  appRoutes,
+  formatMessage,
+  limits,
+  messages,
+} from '@guru/shared';
+import {
+  deriveLoginKeys,
+  openProtectedUserKey,
+  openRecoveryUserKey,
+  type KdfParams,
+} from '@guru/vault-crypto';
 import { solidPng } from '../../apps/server/src/modules/account-settings/photo.fixtures.js';
 import {
   addVaultEntry,
@@ -19,11 +33,19 @@ import { storedRows } from '../fixtures/zero-knowledge.js';
 
 const shots = '/tmp/settings-shots';
 
-test('a fresh client opens Account settings from the header menu, sets a photo, changes the PIN and the master password, and keeps the vault', async ({ page, request, baseURL }) => {
+test('a fresh client opens Account settings from the header menu, sets a photo, changes the PIN and the master password, and keeps the vault', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   test.setTimeout(240_000);
   const app = AppType.password;
   const person = await freshClient(request, baseURL!, 'Avery', app);
-  const entry = { name: `Settings canary ${Date.now()}`, username: 'avery@bank.example', password: `Canary!${Date.now()}` };
+  const entry = {
+    name: `Settings canary ${Date.now()}`,
+    username: 'avery@bank.example',
+    password: `Canary!${Date.now()}`,
+  };
 
   await test.step('sign in and add an entry to the vault', async () => {
     await signInPerson(page, request, app, person);
@@ -35,21 +57,38 @@ test('a fresh client opens Account settings from the header menu, sets a photo, 
     await expect(page.getByRole('menuitem', { name: am.userMenuLogOut })).toBeVisible();
     await page.keyboard.press('Escape');
     await openAccountSettings(page, app);
-    await expect(page.getByRole('link', { name: am.settingsBackToDashboard })).toHaveAttribute('href', appRoutes(app).dashboard);
-    await expect(settingsSection(page, am.settingsYourInfo).getByRole('textbox', { name: `${am.settingsAlternatePhone} (${am.settingsOptional})` })).toBeVisible();
+    await expect(page.getByRole('link', { name: am.settingsBackToDashboard })).toHaveAttribute(
+      'href',
+      appRoutes(app).dashboard,
+    );
+    await expect(
+      settingsSection(page, am.settingsYourInfo).getByRole('textbox', {
+        name: `${am.settingsAlternatePhone} (${am.settingsOptional})`,
+      }),
+    ).toBeVisible();
     await page.screenshot({ path: `${shots}/account-settings.png`, fullPage: true });
   });
 
   await test.step('a text file named .png is refused; a photo is cut to 200 × 200 and shown in the header', async () => {
     const info = settingsSection(page, am.settingsYourInfo);
     const input = info.locator('input[type="file"]');
-    await input.setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: Buffer.from('not a picture at all, just text') });
+    await input.setInputFiles({
+      name: 'photo.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from('not a picture at all, just text'),
+    });
     await expect(info.getByRole('alert')).toHaveText(am.settingsPhotoWrongType);
-    await input.setInputFiles({ name: 'me.jpg', mimeType: 'image/jpeg', buffer: solidPng(480, 320, [200, 90, 30]) });
+    await input.setInputFiles({
+      name: 'me.jpg',
+      mimeType: 'image/jpeg',
+      buffer: solidPng(480, 320, [200, 90, 30]),
+    });
     await expect(page.getByText(am.settingsPhotoUploaded)).toBeVisible();
     const headerPhoto = page.getByRole('banner').getByRole('img', { name: fullNameOf(person) });
     await expect(headerPhoto).toBeVisible();
-    await expect.poll(() => headerPhoto.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0))).toBe(200);
+    await expect
+      .poll(() => headerPhoto.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)))
+      .toBe(200);
     await expect.poll(() => headerPhoto.evaluate((img: HTMLImageElement) => img.naturalHeight)).toBe(200);
     await page.screenshot({ path: `${shots}/account-settings-photo.png`, fullPage: false });
   });
@@ -58,16 +97,36 @@ test('a fresh client opens Account settings from the header menu, sets a photo, 
   await test.step('change the PIN: the current PIN, the SMS code, the new PIN twice', async () => {
     const section = settingsSection(page, am.settingsChangePin);
     await section.getByRole('button', { name: am.settingsChangePin }).click();
-    await typeCode(page, '0000', limits.pinLength, section.getByRole('group', { name: am.settingsCurrentPin, exact: true }));
+    await typeCode(
+      page,
+      '0000',
+      limits.pinLength,
+      section.getByRole('group', { name: am.settingsCurrentPin, exact: true }),
+    );
     await section.getByRole('button', { name: am.settingsContinue }).click();
     await expect(section.getByRole('alert')).toHaveText(messages.pinWrong);
-    await typeCode(page, person.pin, limits.pinLength, section.getByRole('group', { name: am.settingsCurrentPin, exact: true }));
+    await typeCode(
+      page,
+      person.pin,
+      limits.pinLength,
+      section.getByRole('group', { name: am.settingsCurrentPin, exact: true }),
+    );
     const before = await newestOutboxId(request);
     await section.getByRole('button', { name: am.settingsContinue }).click();
     const code = await waitForSmsCode(request, before);
     await typeCode(page, code, 6, section.getByRole('group', { name: am.settingsSmsCode, exact: true }));
-    await typeCode(page, newPin, limits.pinLength, section.getByRole('group', { name: am.settingsNewPin, exact: true }));
-    await typeCode(page, newPin, limits.pinLength, section.getByRole('group', { name: am.settingsConfirmNewPin, exact: true }));
+    await typeCode(
+      page,
+      newPin,
+      limits.pinLength,
+      section.getByRole('group', { name: am.settingsNewPin, exact: true }),
+    );
+    await typeCode(
+      page,
+      newPin,
+      limits.pinLength,
+      section.getByRole('group', { name: am.settingsConfirmNewPin, exact: true }),
+    );
     await page.screenshot({ path: `${shots}/account-settings-pin.png`, fullPage: true });
     await section.getByRole('button', { name: am.settingsSave }).click();
     await expect(page.getByText(am.settingsPinChanged)).toBeVisible();
@@ -108,7 +167,11 @@ test('a fresh client opens Account settings from the header menu, sets a photo, 
   });
 });
 
-test('in Documents Guru a client changes the cell phone with both codes and makes a new Emergency Kit whose code opens the vault key', async ({ page, request, baseURL }) => {
+test('in Documents Guru a client changes the cell phone with both codes and makes a new Emergency Kit whose code opens the vault key', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   test.setTimeout(240_000);
   const app = AppType.documents;
   const person = await freshClient(request, baseURL!, 'Dana', app);
@@ -124,13 +187,33 @@ test('in Documents Guru a client changes the cell phone with both codes and make
     await dialog.getByRole('button', { name: am.settingsContinue }).click();
     const oldCode = await waitForSmsCodeTo(request, phoneOf(person), before);
     const newCode = await waitForSmsCodeTo(request, '+12015550199', before);
-    await typeCode(page, newCode, 6, dialog.getByRole('group', { name: am.settingsCodeOldPhone, exact: true }));
-    await typeCode(page, newCode, 6, dialog.getByRole('group', { name: am.settingsCodeNewPhone, exact: true }));
+    await typeCode(
+      page,
+      newCode,
+      6,
+      dialog.getByRole('group', { name: am.settingsCodeOldPhone, exact: true }),
+    );
+    await typeCode(
+      page,
+      newCode,
+      6,
+      dialog.getByRole('group', { name: am.settingsCodeNewPhone, exact: true }),
+    );
     await page.screenshot({ path: `${shots}/account-settings-phone.png` });
     await dialog.getByRole('button', { name: am.settingsSave }).click();
     await expect(dialog.getByRole('alert')).toHaveText(messages.codeInvalid);
-    await typeCode(page, oldCode, 6, dialog.getByRole('group', { name: am.settingsCodeOldPhone, exact: true }));
-    await typeCode(page, newCode, 6, dialog.getByRole('group', { name: am.settingsCodeNewPhone, exact: true }));
+    await typeCode(
+      page,
+      oldCode,
+      6,
+      dialog.getByRole('group', { name: am.settingsCodeOldPhone, exact: true }),
+    );
+    await typeCode(
+      page,
+      newCode,
+      6,
+      dialog.getByRole('group', { name: am.settingsCodeNewPhone, exact: true }),
+    );
     await dialog.getByRole('button', { name: am.settingsSave }).click();
     await expect(page.getByText(am.settingsPhoneChanged)).toBeVisible();
     await expect(info.getByTestId('cell-phone')).toHaveText('•••• 0199');
@@ -140,7 +223,12 @@ test('in Documents Guru a client changes the cell phone with both codes and make
     const section = settingsSection(page, am.settingsRecoveryCode);
     await section.getByRole('button', { name: am.settingsRecoveryCodeButton }).click();
     const dialog = page.getByRole('dialog', { name: am.settingsRecoveryCode });
-    await typeCode(page, person.pin, limits.pinLength, dialog.getByRole('group', { name: am.settingsCurrentPin, exact: true }));
+    await typeCode(
+      page,
+      person.pin,
+      limits.pinLength,
+      dialog.getByRole('group', { name: am.settingsCurrentPin, exact: true }),
+    );
     await dialog.getByLabel(am.settingsCurrentPassword).fill(person.password);
     await dialog.getByRole('button', { name: am.settingsRecoveryCodeButton }).click();
     const kit = page.getByTestId('emergency-kit');
@@ -149,9 +237,19 @@ test('in Documents Guru a client changes the cell phone with both codes and make
     await page.screenshot({ path: `${shots}/account-settings-kit.png`, fullPage: true });
     // The code shown opens the recovery envelope the server now holds; that envelope holds the vault key the password opens.
     const rows = await storedRows();
-    const fromCode = await openRecoveryUserKey(recoveryCode, storedUserColumn(rows, person.username, 'recovery_user_key'));
-    const { wrapKey } = await deriveLoginKeys(person.password, storedUserColumn(rows, person.username, 'kdf_salt'), JSON.parse(storedUserColumn(rows, person.username, 'kdf_params')) as KdfParams);
-    const fromPassword = await openProtectedUserKey(wrapKey, storedUserColumn(rows, person.username, 'protected_user_key'));
+    const fromCode = await openRecoveryUserKey(
+      recoveryCode,
+      storedUserColumn(rows, person.username, 'recovery_user_key'),
+    );
+    const { wrapKey } = await deriveLoginKeys(
+      person.password,
+      storedUserColumn(rows, person.username, 'kdf_salt'),
+      JSON.parse(storedUserColumn(rows, person.username, 'kdf_params')) as KdfParams,
+    );
+    const fromPassword = await openProtectedUserKey(
+      wrapKey,
+      storedUserColumn(rows, person.username, 'protected_user_key'),
+    );
     expect(Buffer.from(fromCode).equals(Buffer.from(fromPassword))).toBe(true);
     await kit.getByRole('checkbox', { name: messages.kitSaved }).check();
     await kit.getByRole('button', { name: messages.kitContinue }).click();
@@ -164,13 +262,18 @@ test('in Documents Guru a client changes the cell phone with both codes and make
     await section.getByLabel(am.settingsPinIdle).fill('2');
     await section.getByLabel(am.settingsLogoutIdle).click();
     await expect(section.getByLabel(am.settingsPinIdle)).toHaveValue('2');
-    await expect(section.getByText(formatMessage(am.settingsPinIdleRange, { min: 5, max: 10 }))).toBeVisible();
+    await expect(
+      section.getByText(formatMessage(am.settingsPinIdleRange, { min: 5, max: 10 })),
+    ).toBeVisible();
     await section.getByLabel(am.settingsPinIdle).fill('6');
     await section.getByLabel(am.settingsLogoutIdle).fill('12');
     await section.getByRole('button', { name: am.settingsSave }).click();
     await expect(page.getByText(am.settingsSaved)).toBeVisible();
     const session = await page.request.get(`${API_PREFIX}${apiPaths.session}?appType=${app}`);
-    expect(((await session.json()) as { data: { user: { pinTimeInMinute: number; logoutTimeInMinute: number } } }).data.user).toMatchObject({
+    expect(
+      ((await session.json()) as { data: { user: { pinTimeInMinute: number; logoutTimeInMinute: number } } })
+        .data.user,
+    ).toMatchObject({
       pinTimeInMinute: 6,
       logoutTimeInMinute: 12,
     });

@@ -77,7 +77,10 @@ test('first sign-in: the modal enrols with a 200 px QR and the key, cannot be di
   });
 });
 
-test('a later sign-in shows the modal without the QR, Back to sign in leaves it, and the enrolled key still works', async ({ page, context }) => {
+test('a later sign-in shows the modal without the QR, Back to sign in leaves it, and the enrolled key still works', async ({
+  page,
+  context,
+}) => {
   if (!knowsTotpSecret(advisor.username)) {
     // Run on its own: enrol first, then sign in anew.
     await signInAdvisor(page);

@@ -1,4 +1,11 @@
-import { expect, request as apiRequests, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import {
+  expect,
+  request as apiRequests,
+  test,
+  type Browser,
+  type BrowserContext,
+  type Page,
+} from '@playwright/test';
 import {
   AppType,
   advisorClientsRoutes,
@@ -21,7 +28,14 @@ test.describe.configure({ mode: 'serial' });
 
 const stamp = Date.now().toString(36).slice(-6);
 const firm = { name: `Trial Partners ${stamp}`, subdomain: `trial${stamp}` };
-const advisor = { firstName: 'Tara', lastName: 'Trial', username: `tara${stamp}`, email: `tara.${stamp}@trial.example`, password: 'Trial!2026x', pin: '1357' };
+const advisor = {
+  firstName: 'Tara',
+  lastName: 'Trial',
+  username: `tara${stamp}`,
+  email: `tara.${stamp}@trial.example`,
+  password: 'Trial!2026x',
+  pin: '1357',
+};
 let origin = '';
 let client: NewPerson;
 let advisorContext: BrowserContext;
@@ -36,13 +50,19 @@ test.afterAll(async () => {
   await advisorContext?.close();
 });
 
-test('a visitor starts a trial at /signup, confirms the e-mail, signs in at the firm address with TOTP, sets the logo and invites a client', async ({ request, baseURL }) => {
+test('a visitor starts a trial at /signup, confirms the e-mail, signs in at the firm address with TOTP, sets the logo and invites a client', async ({
+  request,
+  baseURL,
+}) => {
   const page = advisorPage;
   origin = firmOrigin(baseURL!, firm.subdomain);
 
   await test.step('the pricing page leads to /signup, with the provider mark', async () => {
     await page.goto(`${baseURL}${webRoutes.pricing}`);
-    await page.getByRole('link', { name: /Try It Now/ }).first().click();
+    await page
+      .getByRole('link', { name: /Try It Now/ })
+      .first()
+      .click();
     await expectAt(page, baseURL!, webRoutes.signup);
     await expect(page.getByRole('heading', { name: businessMessages.firmSignupTitle })).toBeVisible();
     await expect(page.getByTestId('product-logo')).toBeVisible();
@@ -57,7 +77,9 @@ test('a visitor starts a trial at /signup, confirms the e-mail, signs in at the 
     await subdomain.blur();
     await expect(page.getByText(subscriptionMessages.subdomainReserved)).toBeVisible();
     await subdomain.fill(firm.subdomain.toUpperCase());
-    await expect(page.getByTestId('subdomain-address')).toHaveText(formatMessage(businessMessages.subdomainAddress, { address: origin }));
+    await expect(page.getByTestId('subdomain-address')).toHaveText(
+      formatMessage(businessMessages.subdomainAddress, { address: origin }),
+    );
     await expect(page.getByText(businessMessages.subdomainAvailable)).toBeVisible();
   });
 
@@ -81,7 +103,12 @@ test('a visitor starts a trial at /signup, confirms the e-mail, signs in at the 
   });
 
   await test.step('the confirmation link lands on a branded page that sends the advisor to the firm address', async () => {
-    const mail = await waitForMail(request, advisor.email, null, formatMessage(subscriptionMessages.confirmEmailSubject, { firm: firm.name }));
+    const mail = await waitForMail(
+      request,
+      advisor.email,
+      null,
+      formatMessage(subscriptionMessages.confirmEmailSubject, { firm: firm.name }),
+    );
     await page.goto(linkIn(mail));
     await expect(page.getByRole('heading', { name: businessMessages.confirmedTitle })).toBeVisible();
     await saveScreenshot(page, 'business-signup-confirmed');
@@ -105,7 +132,9 @@ test('a visitor starts a trial at /signup, confirms the e-mail, signs in at the 
     const png = await pngOf(page, 160, 48);
     await page.getByRole('link', { name: businessMessages.brandingLink }).click();
     await expectAt(page, origin, '/dashboard/branding');
-    await page.locator('input[type="file"]').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: png });
+    await page
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: png });
     await expect(page.getByText(businessMessages.brandingNewLogo)).toBeVisible();
     await saveScreenshot(page, 'business-branding-preview');
     await page.getByRole('button', { name: businessMessages.brandingUploadLogo }).click();
@@ -118,7 +147,10 @@ test('a visitor starts a trial at /signup, confirms the e-mail, signs in at the 
     const logo = firmLogo(entry);
     await expectImageLoaded(logo);
     // The firm's public logo is the uploaded file, byte for byte (fetched by the page: only the browser resolves *.localhost).
-    const served = await entry.evaluate(async (src) => Array.from(new Uint8Array(await (await fetch(src)).arrayBuffer())), (await logo.getAttribute('src'))!);
+    const served = await entry.evaluate(
+      async (src) => Array.from(new Uint8Array(await (await fetch(src)).arrayBuffer())),
+      (await logo.getAttribute('src'))!,
+    );
     expect(Buffer.compare(Buffer.from(served), png)).toBe(0);
     await saveScreenshot(entry, 'business-entry-page-logo');
     await entry.close();
@@ -126,8 +158,15 @@ test('a visitor starts a trial at /signup, confirms the e-mail, signs in at the 
 
   await test.step('the advisor verifies the sender address on its page and invites a client, who then signs up', async () => {
     client = newPerson('Cleo');
-    await page.getByRole('link', { name: messages.returnToDashboard }).or(page.getByRole('link', { name: businessMessages.backToAdvisorHome })).click();
-    await page.getByRole('link', { name: formatMessage(messages.advisorClientManagementOf, { app: messages.appNamePassword }) }).click();
+    await page
+      .getByRole('link', { name: messages.returnToDashboard })
+      .or(page.getByRole('link', { name: businessMessages.backToAdvisorHome }))
+      .click();
+    await page
+      .getByRole('link', {
+        name: formatMessage(messages.advisorClientManagementOf, { app: messages.appNamePassword }),
+      })
+      .click();
     await expectAt(page, origin, advisorClientsRoutes[AppType.password]);
     await page.getByRole('button', { name: messages.clientsInviteNew }).click();
     const invite = dialog(page, messages.clientsInviteNew);
@@ -145,15 +184,24 @@ test('a visitor starts a trial at /signup, confirms the e-mail, signs in at the 
     await tab.close();
     const beforeInvite = await newestOutboxId(request);
     await verify.getByRole('button', { name: messages.senderVerifyDone }).click();
-    await expectToast(page, formatMessage(messages.clientsInvited, { email: client.email }), messages.clientsInvitedTitle);
+    await expectToast(
+      page,
+      formatMessage(messages.clientsInvited, { email: client.email }),
+      messages.clientsInvitedTitle,
+    );
     const row = page.getByTestId('client-row').filter({ hasText: client.email });
     await expect(row).toContainText('Pending');
-    await expect(row.getByRole('button', { name: `${businessMessages.resendInvite}: ${client.email}` })).toBeVisible();
+    await expect(
+      row.getByRole('button', { name: `${businessMessages.resendInvite}: ${client.email}` }),
+    ).toBeVisible();
     await saveScreenshot(page, 'business-client-pending');
 
     const inviteMail = await waitForMail(request, client.email, beforeInvite);
     // Node does not resolve *.localhost: the firm's host goes in the Host header.
-    const firmApi = await apiRequests.newContext({ baseURL: baseURL!, extraHTTPHeaders: { host: new URL(origin).host } });
+    const firmApi = await apiRequests.newContext({
+      baseURL: baseURL!,
+      extraHTTPHeaders: { host: new URL(origin).host },
+    });
     await signupThroughApi(firmApi, linkIn(inviteMail), client, AppType.password);
     await firmApi.dispose();
     await page.getByRole('link', { name: messages.returnToDashboard }).click();
@@ -161,11 +209,19 @@ test('a visitor starts a trial at /signup, confirms the e-mail, signs in at the 
   });
 });
 
-test('the provider sees the firm; suspends it (the advisor is sent to /, the client is refused); reactivates it (both sign in); a canceled subscription sends the advisor to /', async ({ page, browser, request }) => {
+test('the provider sees the firm; suspends it (the advisor is sent to /, the client is refused); reactivates it (both sign in); a canceled subscription sends the advisor to /', async ({
+  page,
+  browser,
+  request,
+}) => {
   expect(origin, 'the firm is made by the previous test of this serial file').not.toBe('');
   const clientContext = await browser.newContext();
   const clientPage = await clientContext.newPage();
-  const refusedSignIn = async (login: { username: string; password: string }, name: string, message: string) => {
+  const refusedSignIn = async (
+    login: { username: string; password: string },
+    name: string,
+    message: string,
+  ) => {
     const fresh = await clientContext.newPage();
     await fresh.goto(`${origin}${appRoutes(AppType.password).login}`);
     await field(fresh, messages.usernameLabel).fill(login.username);
@@ -175,7 +231,12 @@ test('the provider sees the firm; suspends it (the advisor is sent to /, the cli
     await saveScreenshot(fresh, name);
     await fresh.close();
   };
-  const firmAction = async (button: string, confirmTitle: string | null, confirmButton: string, status: string) => {
+  const firmAction = async (
+    button: string,
+    confirmTitle: string | null,
+    confirmButton: string,
+    status: string,
+  ) => {
     await page.getByRole('button', { name: button }).click();
     const confirm = dialog(page, confirmTitle ?? businessMessages.activateTitle);
     await confirm.getByRole('button', { name: confirmButton }).click();
@@ -193,7 +254,9 @@ test('the provider sees the firm; suspends it (the advisor is sent to /, the cli
     await expect(row).toContainText('All in One');
     await expect(row.getByTestId('firm-status')).toHaveText(businessMessages.statusTrialing);
     await saveScreenshot(page, 'business-provider-firms');
-    await row.getByRole('link', { name: formatMessage(businessMessages.providerManageFirmOf, { firm: firm.name }) }).click();
+    await row
+      .getByRole('link', { name: formatMessage(businessMessages.providerManageFirmOf, { firm: firm.name }) })
+      .click();
     await expect(page.getByRole('heading', { level: 1, name: firm.name })).toBeVisible();
     await expect(page.getByTestId('advisor-row')).toContainText(advisor.email);
     await saveScreenshot(page, 'business-provider-firm');
@@ -206,17 +269,27 @@ test('the provider sees the firm; suspends it (the advisor is sent to /, the cli
   await test.step('Suspend, confirmed: the signed-in advisor is sent to / with the reason, the signed-in client is refused with it, and so are new sign-ins', async () => {
     await page.getByRole('button', { name: businessMessages.suspend }).click();
     await saveScreenshot(page, 'business-provider-suspend-confirm');
-    await dialog(page, formatMessage(businessMessages.suspendTitle, { firm: firm.name })).getByRole('button', { name: businessMessages.suspend }).click();
+    await dialog(page, formatMessage(businessMessages.suspendTitle, { firm: firm.name }))
+      .getByRole('button', { name: businessMessages.suspend })
+      .click();
     await expectToast(page, formatMessage(businessMessages.subscriptionUpdated, { firm: firm.name }));
     await expect(page.getByTestId('subscription-status')).toHaveText(businessMessages.statusSuspended);
     await saveScreenshot(page, 'business-provider-firm-suspended');
 
     // The advisor, still on the console's home, opens Client Management: its session ends with the reason.
-    await advisorPage.getByRole('link', { name: formatMessage(messages.advisorClientManagementOf, { app: messages.appNamePassword }) }).click();
+    await advisorPage
+      .getByRole('link', {
+        name: formatMessage(messages.advisorClientManagementOf, { app: messages.appNamePassword }),
+      })
+      .click();
     await expectAt(advisorPage, origin, webRoutes.home);
     await expect(advisorPage.getByText(businessMessages.firmSuspendedTitle)).toBeVisible();
-    await expect(advisorPage.getByTestId('console-closed-message')).toHaveText(subscriptionMessages.firmSuspendedAdvisor);
-    await expect(advisorPage.getByTestId('firm-suspended-help')).toContainText(businessMessages.firmSuspendedAdvisorHelp);
+    await expect(advisorPage.getByTestId('console-closed-message')).toHaveText(
+      subscriptionMessages.firmSuspendedAdvisor,
+    );
+    await expect(advisorPage.getByTestId('firm-suspended-help')).toContainText(
+      businessMessages.firmSuspendedAdvisorHelp,
+    );
     await saveScreenshot(advisorPage, 'business-advisor-suspended-home');
     // The client, on the vault, reloads: the sign-in form says why.
     await clientPage.reload();
@@ -225,21 +298,41 @@ test('the provider sees the firm; suspends it (the advisor is sent to /, the cli
     await saveScreenshot(clientPage, 'business-client-suspended');
     await refusedSignIn(client, 'business-client-refused', subscriptionMessages.firmSuspended);
     // The provider suspended the firm: the advisor is told so, and to contact Guru Suite support.
-    await refusedSignIn(advisor, 'business-advisor-refused', subscriptionMessages.firmSuspendedByProviderAdvisor);
+    await refusedSignIn(
+      advisor,
+      'business-advisor-refused',
+      subscriptionMessages.firmSuspendedByProviderAdvisor,
+    );
   });
 
   await test.step('Activate: the firm is open again; the client and the advisor sign in', async () => {
-    await firmAction(businessMessages.activate, null, businessMessages.activate, businessMessages.statusActive);
+    await firmAction(
+      businessMessages.activate,
+      null,
+      businessMessages.activate,
+      businessMessages.statusActive,
+    );
     await signInClientAt(clientPage, request, origin, client);
     await signInAdvisorAt(advisorPage, origin, advisor);
     await expect(advisorPage.getByTestId('subscription-status')).toHaveText(businessMessages.statusActive);
   });
 
   await test.step('Cancel subscription: the advisor, at the next call of the console, is sent to / with the reason (seed); the client keeps the app', async () => {
-    await firmAction(businessMessages.cancelSubscription, formatMessage(businessMessages.cancelTitle, { firm: firm.name }), businessMessages.cancelSubscription, businessMessages.statusCanceled);
-    await advisorPage.getByRole('link', { name: formatMessage(messages.advisorClientManagementOf, { app: messages.appNamePassword }) }).click();
+    await firmAction(
+      businessMessages.cancelSubscription,
+      formatMessage(businessMessages.cancelTitle, { firm: firm.name }),
+      businessMessages.cancelSubscription,
+      businessMessages.statusCanceled,
+    );
+    await advisorPage
+      .getByRole('link', {
+        name: formatMessage(messages.advisorClientManagementOf, { app: messages.appNamePassword }),
+      })
+      .click();
     await expectAt(advisorPage, origin, webRoutes.home);
-    await expect(advisorPage.getByTestId('console-closed-message')).toHaveText(subscriptionMessages.subscriptionInvalid);
+    await expect(advisorPage.getByTestId('console-closed-message')).toHaveText(
+      subscriptionMessages.subscriptionInvalid,
+    );
     await expect(advisorPage.getByText(businessMessages.manualBilling)).toBeVisible();
     await saveScreenshot(advisorPage, 'business-advisor-sent-home');
     await clientPage.reload();

@@ -29,7 +29,9 @@ for (const { app, name } of apps) {
       await expect(page.getByLabel(messages.usernameLabel, { exact: true })).toBeFocused();
     });
 
-    test('the login page arrives already drawn and the app takes it over without an error', async ({ page }) => {
+    test('the login page arrives already drawn and the app takes it over without an error', async ({
+      page,
+    }) => {
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(error.message));
       page.on('console', (message) => {
@@ -47,7 +49,10 @@ for (const { app, name } of apps) {
       expect(errors).toEqual([]);
     });
 
-    test('password, SMS code in six boxes and PIN in four boxes lead to the dashboard', async ({ page, request }) => {
+    test('password, SMS code in six boxes and PIN in four boxes lead to the dashboard', async ({
+      page,
+      request,
+    }) => {
       const code = await clientPasswordStep(page, request, app);
       await submitSmsCode(page, app, code);
       await submitPin(page, demo.client.pin);
@@ -57,7 +62,9 @@ for (const { app, name } of apps) {
 }
 
 test.describe('the prerendered sign-in page before the app has started', () => {
-  test('what is typed and submitted then is kept, and sent once the app has taken the page over', async ({ page }) => {
+  test('what is typed and submitted then is kept, and sent once the app has taken the page over', async ({
+    page,
+  }) => {
     const app = AppType.password;
     // The app's code (the first-page chunk) is held back: the page shows only what the server sent.
     let releaseApp = () => {};

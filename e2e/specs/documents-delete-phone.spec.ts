@@ -1,9 +1,24 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { AppType, documentsMessages, documentsScreenMessages as text, formatMessage, messages } from '@guru/shared';
+import {
+  AppType,
+  documentsMessages,
+  documentsScreenMessages as text,
+  formatMessage,
+  messages,
+} from '@guru/shared';
 import { openClientManagementOf } from '../fixtures/console.js';
 import { typeCode } from '../fixtures/code-input.js';
 import { demo } from '../fixtures/demo-users.js';
-import { confirmDelete, documentRow, openFolder, openTab, pinDialog, sampleFile, uploadThroughModal, expectUploaded } from '../fixtures/documents.js';
+import {
+  confirmDelete,
+  documentRow,
+  openFolder,
+  openTab,
+  pinDialog,
+  sampleFile,
+  uploadThroughModal,
+  expectUploaded,
+} from '../fixtures/documents.js';
 import { phone } from '../fixtures/phone.js';
 import { signInAdvisor, signInClient } from '../fixtures/sign-in.js';
 
@@ -30,7 +45,11 @@ async function expectToastOnTop(page: Page, message: string, title: string): Pro
 }
 
 /** The PIN step of a delete: a wrong PIN says so and keeps the dialog; the right one deletes. */
-async function wrongThenRightPin(page: Page, pin: string, removed: { message: string; title: string }): Promise<void> {
+async function wrongThenRightPin(
+  page: Page,
+  pin: string,
+  removed: { message: string; title: string },
+): Promise<void> {
   const dialog = pinDialog(page);
   await expect(dialog).toBeVisible();
   // The fourth digit sends the PIN.
@@ -59,13 +78,27 @@ async function deleteFilesEveryWay(page: Page, pin: string, label: string): Prom
 
   await tapDelete(documentRow(page, one.name), one.name);
   await confirmDelete(page, documentsMessages.deleteOneConfirm);
-  await wrongThenRightPin(page, pin, { message: formatMessage(documentsMessages.documentRemoved, { name: one.name }), title: documentsMessages.documentRemovedTitle });
+  await wrongThenRightPin(page, pin, {
+    message: formatMessage(documentsMessages.documentRemoved, { name: one.name }),
+    title: documentsMessages.documentRemovedTitle,
+  });
   await expect(documentRow(page, one.name)).toHaveCount(0);
 
-  for (const file of [two, three]) await documentRow(page, file.name).getByRole('checkbox', { name: formatMessage(text.selectRow, { name: file.name }) }).check();
-  await page.getByRole('button', { name: `${text.delete} (${formatMessage(text.selectedCount, { count: 2 })})`, exact: true }).tap();
+  for (const file of [two, three])
+    await documentRow(page, file.name)
+      .getByRole('checkbox', { name: formatMessage(text.selectRow, { name: file.name }) })
+      .check();
+  await page
+    .getByRole('button', {
+      name: `${text.delete} (${formatMessage(text.selectedCount, { count: 2 })})`,
+      exact: true,
+    })
+    .tap();
   await confirmDelete(page, documentsMessages.deleteSelectedConfirm);
-  await wrongThenRightPin(page, pin, { message: documentsMessages.documentsRemoved, title: documentsMessages.documentsRemovedTitle });
+  await wrongThenRightPin(page, pin, {
+    message: documentsMessages.documentsRemoved,
+    title: documentsMessages.documentsRemovedTitle,
+  });
   await expect(documentRow(page, two.name)).toHaveCount(0);
   await expect(documentRow(page, three.name)).toHaveCount(0);
 }
@@ -78,7 +111,11 @@ test('client on a phone: a wrong PIN says so and a right one deletes with its to
   for (const area of [documentsMessages.tabShared, documentsMessages.tabPrivate]) {
     await test.step(`${area}: a file by its row, two by the selection`, async () => {
       await openTab(page, area);
-      await deleteFilesEveryWay(page, demo.client.pin, `Phone ${area === documentsMessages.tabShared ? 'shared' : 'private'} ${Date.now()}`);
+      await deleteFilesEveryWay(
+        page,
+        demo.client.pin,
+        `Phone ${area === documentsMessages.tabShared ? 'shared' : 'private'} ${Date.now()}`,
+      );
     });
   }
 
@@ -93,7 +130,10 @@ test('client on a phone: a wrong PIN says so and a right one deletes with its to
     await add.getByRole('button', { name: text.save, exact: true }).tap();
     await page.getByRole('button', { name: formatMessage(text.deleteFolderItem, { name }) }).tap();
     await confirmDelete(page, documentsMessages.deleteFolderConfirm);
-    await wrongThenRightPin(page, demo.client.pin, { message: documentsMessages.folderRemoved, title: documentsMessages.folderRemovedTitle });
+    await wrongThenRightPin(page, demo.client.pin, {
+      message: documentsMessages.folderRemoved,
+      title: documentsMessages.folderRemovedTitle,
+    });
     await expect(page.getByRole('button', { name: formatMessage(text.openFolder, { name }) })).toHaveCount(0);
   });
 });
@@ -104,7 +144,12 @@ test('advisor on a phone, in Open Client Vault: a wrong PIN says so and a right 
   await signInAdvisor(page);
   await openClientManagementOf(page, AppType.documents);
   const opened = page.context().waitForEvent('page');
-  await page.getByRole('button', { name: formatMessage(messages.clientsRowActions, { name: demo.client.fullName }), exact: true }).tap();
+  await page
+    .getByRole('button', {
+      name: formatMessage(messages.clientsRowActions, { name: demo.client.fullName }),
+      exact: true,
+    })
+    .tap();
   await page.getByRole('menu').getByRole('menuitem', { name: messages.clientsOpenVault }).tap();
   const vault = await opened;
   await expect(vault.getByRole('tab', { name: `Client: ${demo.client.fullName}` })).toBeVisible();

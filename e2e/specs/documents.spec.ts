@@ -1,7 +1,19 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { AppType, documentsMessages, documentsScreenMessages as text, formatMessage, messages, webRoutes } from '@guru/shared';
-import { expectToast, openClientManagementOf, openRowMenu, waitForToastsToClose } from '../fixtures/console.js';
+import {
+  AppType,
+  documentsMessages,
+  documentsScreenMessages as text,
+  formatMessage,
+  messages,
+  webRoutes,
+} from '@guru/shared';
+import {
+  expectToast,
+  openClientManagementOf,
+  openRowMenu,
+  waitForToastsToClose,
+} from '../fixtures/console.js';
 import { demo } from '../fixtures/demo-users.js';
 import {
   confirmDelete,
@@ -48,11 +60,18 @@ async function slowUploads(page: Page): Promise<void> {
   });
 }
 
-test('a client and the advisor share documents, each deleting only their own', async ({ browser, page: client, request }) => {
+test('a client and the advisor share documents, each deleting only their own', async ({
+  browser,
+  page: client,
+  request,
+}) => {
   await test.step('the client signs in: Shared with FA is open, Private Documents beside it', async () => {
     await signInClient(client, request, AppType.documents);
     await expect(client.getByRole('heading', { level: 1, name: documentsMessages.title })).toBeVisible();
-    await expect(client.getByRole('tab', { name: documentsMessages.tabShared })).toHaveAttribute('aria-selected', 'true');
+    await expect(client.getByRole('tab', { name: documentsMessages.tabShared })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     await expect(client.getByRole('tab', { name: documentsMessages.tabPrivate })).toBeVisible();
   });
 
@@ -70,7 +89,10 @@ test('a client and the advisor share documents, each deleting only their own', a
     await slowUploads(client);
     await uploadThroughModal(client, sharedFile);
     const bar = uploadProgress(client, sharedFile.name);
-    await expect(client.getByTestId('upload-item').filter({ hasText: sharedFile.name })).toHaveAttribute('data-status', 'uploading');
+    await expect(client.getByTestId('upload-item').filter({ hasText: sharedFile.name })).toHaveAttribute(
+      'data-status',
+      'uploading',
+    );
     await expect.poll(async () => Number(await bar.getAttribute('aria-valuenow'))).toBeGreaterThan(0);
     expect(Number(await bar.getAttribute('aria-valuenow'))).toBeLessThan(100);
     await saveScreenshot(client, 'documents-upload-progress');
@@ -85,7 +107,8 @@ test('a client and the advisor share documents, each deleting only their own', a
     await dropFiles(client, [dropOne, dropTwo]);
     await expectUploaded(client, dropOne.name);
     await expectUploaded(client, dropTwo.name);
-    for (const name of [sharedFile.name, moveFile.name, dropOne.name, dropTwo.name]) await expect(documentRow(client, name)).toBeVisible();
+    for (const name of [sharedFile.name, moveFile.name, dropOne.name, dropTwo.name])
+      await expect(documentRow(client, name)).toBeVisible();
     await expect(documentRow(client, privateFile.name)).toHaveCount(0);
     await saveScreenshot(client, 'documents-client-shared');
   });
@@ -104,8 +127,14 @@ test('a client and the advisor share documents, each deleting only their own', a
     // The console's tab is unlocked: the new tab opens without the PIN (ADR 0033).
     await expect(advisor.getByRole('heading', { name: messages.pinTitle })).toHaveCount(0);
     await expect(advisor).toHaveURL(/\/documents-guru\/[0-9a-f-]{36}\/dashboard$/);
-    await expect(advisor.getByRole('tab', { name: `Client: ${demo.client.fullName}` })).toHaveAttribute('aria-selected', 'true');
-    await expect(advisor.getByRole('link', { name: documentsMessages.returnToDashboard })).toHaveAttribute('href', webRoutes.advisorHome);
+    await expect(advisor.getByRole('tab', { name: `Client: ${demo.client.fullName}` })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(advisor.getByRole('link', { name: documentsMessages.returnToDashboard })).toHaveAttribute(
+      'href',
+      webRoutes.advisorHome,
+    );
   });
 
   await test.step('the advisor sees only the shared files and downloads one, byte for byte', async () => {
@@ -118,42 +147,65 @@ test('a client and the advisor share documents, each deleting only their own', a
     await expect(documentRow(advisor, sharedFile.name)).toBeVisible();
     const [download] = await Promise.all([
       advisor.waitForEvent('download'),
-      documentRow(advisor, sharedFile.name).getByRole('button', { name: formatMessage(text.downloadItem, { name: sharedFile.name }) }).click(),
+      documentRow(advisor, sharedFile.name)
+        .getByRole('button', { name: formatMessage(text.downloadItem, { name: sharedFile.name }) })
+        .click(),
     ]);
     expect(download.suggestedFilename()).toBe(sharedFile.name);
     expect(readFileSync(await download.path()).equals(sharedFile.buffer)).toBe(true);
   });
 
-  await test.step('the advisor reads the file\'s activity and exports the client\'s', async () => {
-    await documentRow(advisor, sharedFile.name).getByRole('button', { name: formatMessage(text.activityItem, { name: sharedFile.name }) }).click();
-    const dialog = advisor.getByRole('dialog', { name: formatMessage(text.activityTitle, { name: sharedFile.name }) });
+  await test.step("the advisor reads the file's activity and exports the client's", async () => {
+    await documentRow(advisor, sharedFile.name)
+      .getByRole('button', { name: formatMessage(text.activityItem, { name: sharedFile.name }) })
+      .click();
+    const dialog = advisor.getByRole('dialog', {
+      name: formatMessage(text.activityTitle, { name: sharedFile.name }),
+    });
     const rows = dialog.getByTestId('activity-row');
-    await expect(rows.filter({ hasText: text.activityActions.download })).toContainText(demo.advisor.fullName);
+    await expect(rows.filter({ hasText: text.activityActions.download })).toContainText(
+      demo.advisor.fullName,
+    );
     await expect(rows.filter({ hasText: text.activityActions.upload })).toContainText(demo.client.fullName);
     await advisor.keyboard.press('Escape');
     await expect(dialog).toHaveCount(0);
-    const [download] = await Promise.all([advisor.waitForEvent('download'), advisor.getByRole('button', { name: text.exportActivity }).click()]);
+    const [download] = await Promise.all([
+      advisor.waitForEvent('download'),
+      advisor.getByRole('button', { name: text.exportActivity }).click(),
+    ]);
     expect(download.suggestedFilename()).toMatch(/^\d{4}-\d{2}-\d{2}_document_activity\.xlsx$/);
-    expect(readFileSync(await download.path()).subarray(0, 2).toString()).toBe('PK');
+    expect(
+      readFileSync(await download.path())
+        .subarray(0, 2)
+        .toString(),
+    ).toBe('PK');
   });
 
-  await test.step('the advisor uploads for the client and cannot delete the client\'s files', async () => {
-    await expect(advisor.getByRole('button', { name: formatMessage(text.deleteItem, { name: sharedFile.name }) })).toHaveCount(0);
+  await test.step("the advisor uploads for the client and cannot delete the client's files", async () => {
+    await expect(
+      advisor.getByRole('button', { name: formatMessage(text.deleteItem, { name: sharedFile.name }) }),
+    ).toHaveCount(0);
     await uploadThroughModal(advisor, advisorFile);
     await expectUploaded(advisor, advisorFile.name);
-    await expect(advisor.getByRole('button', { name: formatMessage(text.deleteItem, { name: advisorFile.name }) })).toBeVisible();
+    await expect(
+      advisor.getByRole('button', { name: formatMessage(text.deleteItem, { name: advisorFile.name }) }),
+    ).toBeVisible();
     await saveScreenshot(advisor, 'documents-advisor-view');
   });
 
-  await test.step('the client cannot delete the advisor\'s file, and moves a file to private', async () => {
+  await test.step("the client cannot delete the advisor's file, and moves a file to private", async () => {
     await openFolder(client);
     await expect(documentRow(client, advisorFile.name)).toBeVisible();
-    await expect(client.getByRole('button', { name: formatMessage(text.deleteItem, { name: advisorFile.name }) })).toHaveCount(0);
+    await expect(
+      client.getByRole('button', { name: formatMessage(text.deleteItem, { name: advisorFile.name }) }),
+    ).toHaveCount(0);
     await client.getByRole('button', { name: formatMessage(text.editItem, { name: moveFile.name }) }).click();
     const edit = client.getByRole('dialog', { name: text.editTitle });
     await edit.getByLabel(text.folderLabel).click();
     await client.getByRole('option', { name: documentsMessages.noGroup, exact: true }).nth(1).click();
-    await expect(edit.getByLabel(text.folderLabel)).toHaveValue(`${documentsMessages.tabPrivate} › ${documentsMessages.noGroup}`);
+    await expect(edit.getByLabel(text.folderLabel)).toHaveValue(
+      `${documentsMessages.tabPrivate} › ${documentsMessages.noGroup}`,
+    );
     await edit.getByRole('button', { name: text.save, exact: true }).click();
     await expectToast(client, text.fileSaved);
     await expect(documentRow(client, moveFile.name)).toHaveCount(0);
@@ -176,13 +228,19 @@ test('a client and the advisor share documents, each deleting only their own', a
 
   await test.step('a delete asks for confirmation, then the PIN', async () => {
     await waitForToastsToClose(client);
-    await client.getByRole('button', { name: formatMessage(text.deleteItem, { name: dropOne.name }) }).click();
+    await client
+      .getByRole('button', { name: formatMessage(text.deleteItem, { name: dropOne.name }) })
+      .click();
     await confirmDelete(client, documentsMessages.deleteOneConfirm);
     // The fourth digit sends the PIN.
     await typeCode(client, '0000', 4, pinDialog(client));
     await expectToast(client, messages.pinInvalidToast, messages.oops);
     await typeCode(client, demo.client.pin, 4, pinDialog(client));
-    await expectToast(client, formatMessage(documentsMessages.documentRemoved, { name: dropOne.name }), documentsMessages.documentRemovedTitle);
+    await expectToast(
+      client,
+      formatMessage(documentsMessages.documentRemoved, { name: dropOne.name }),
+      documentsMessages.documentRemovedTitle,
+    );
     await expect(documentRow(client, dropOne.name)).toHaveCount(0);
   });
 
@@ -195,23 +253,31 @@ test('a client and the advisor share documents, each deleting only their own', a
     await add.getByLabel(text.folderNameLabel).fill('Advisor folder');
     await add.getByRole('button', { name: text.save, exact: true }).click();
     await expectToast(advisor, text.folderSaved);
-    await advisor.getByRole('button', { name: formatMessage(text.deleteFolderItem, { name: 'Advisor folder' }) }).click();
+    await advisor
+      .getByRole('button', { name: formatMessage(text.deleteFolderItem, { name: 'Advisor folder' }) })
+      .click();
     await confirmDelete(advisor, documentsMessages.deleteFolderConfirm);
     await expectToast(advisor, documentsMessages.folderRemoved, documentsMessages.folderRemovedTitle);
     await expect(pinDialog(advisor)).toHaveCount(0);
-    await expect(advisor.getByRole('button', { name: formatMessage(text.openFolder, { name: 'Advisor folder' }) })).toHaveCount(0);
+    await expect(
+      advisor.getByRole('button', { name: formatMessage(text.openFolder, { name: 'Advisor folder' }) }),
+    ).toHaveCount(0);
   });
 
   await test.step('the Share File/Folder modal', async () => {
     await openFolder(advisor);
-    await advisor.getByRole('button', { name: formatMessage(text.shareItem, { name: sharedFile.name }) }).click();
+    await advisor
+      .getByRole('button', { name: formatMessage(text.shareItem, { name: sharedFile.name }) })
+      .click();
     const share = advisor.getByRole('dialog', { name: text.shareTitle });
     await expect(share.getByRole('button', { name: text.shareAdd })).toBeDisabled();
     await share.getByLabel(text.shareEmailLabel).fill(`  ${reviewer.email.toUpperCase()} `);
     await share.getByRole('button', { name: text.shareAdd }).click();
     await share.getByLabel(text.shareEmailLabel).fill(reviewer.email);
     await share.getByRole('button', { name: text.shareAdd }).click();
-    await expect(share.getByTestId('share-pending').getByText(reviewer.email, { exact: true })).toHaveCount(1);
+    await expect(share.getByTestId('share-pending').getByText(reviewer.email, { exact: true })).toHaveCount(
+      1,
+    );
     await saveScreenshot(advisor, 'documents-share-modal');
     const before = await newestOutboxId(request);
     await share.getByRole('button', { name: text.shareSubmit, exact: true }).click();
@@ -235,9 +301,14 @@ test('a client and the advisor share documents, each deleting only their own', a
     await openFolder(third);
     const row = documentRow(third, sharedFile.name);
     await expect(row).toContainText(demo.advisor.fullName);
-    await expect(row.getByRole('button', { name: formatMessage(text.deleteItem, { name: sharedFile.name }) })).toHaveCount(0);
+    await expect(
+      row.getByRole('button', { name: formatMessage(text.deleteItem, { name: sharedFile.name }) }),
+    ).toHaveCount(0);
     await saveScreenshot(third, 'documents-third-party');
-    const [download] = await Promise.all([third.waitForEvent('download'), row.getByRole('button', { name: sharedFile.name, exact: true }).click()]);
+    const [download] = await Promise.all([
+      third.waitForEvent('download'),
+      row.getByRole('button', { name: sharedFile.name, exact: true }).click(),
+    ]);
     expect(readFileSync(await download.path()).equals(sharedFile.buffer)).toBe(true);
     await context.close();
   });

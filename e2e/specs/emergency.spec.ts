@@ -20,13 +20,21 @@ test.describe.configure({ mode: 'serial' });
 
 const advisor = advisorForFile();
 
-test('a new client names an emergency contact in Account Settings; after the waiting period the contact takes over and finds the vault entry', async ({ page, request, browser }) => {
+test('a new client names an emergency contact in Account Settings; after the waiting period the contact takes over and finds the vault entry', async ({
+  page,
+  request,
+  browser,
+}) => {
   test.setTimeout(240_000);
   const app = AppType.password;
   const baseURL = test.info().project.use.baseURL!;
   const clara = newPerson('Clara');
   const contactEmail = `hanna.${clara.username}@example.com`;
-  const canary = { name: `Family bank ${Date.now()}`, username: 'clara-bank', password: `Bank!${Date.now()}` };
+  const canary = {
+    name: `Family bank ${Date.now()}`,
+    username: 'clara-bank',
+    password: `Bank!${Date.now()}`,
+  };
 
   await test.step('a fresh client, invited and signed up, signs in and stores an entry', async () => {
     await signupThroughApi(request, await advisor().invite(request, clara.email, app), clara, app);
@@ -40,14 +48,19 @@ test('a new client names an emergency contact in Account Settings; after the wai
     await openAccountSettings(page, app);
     const before = await newestOutboxId(request);
     kit = await addEmergencyContact(page, contactEmail);
-    await page.getByTestId('emergency-access-kit').screenshot({ path: test.info().outputPath('emergency-access-kit.png') });
+    await page
+      .getByTestId('emergency-access-kit')
+      .screenshot({ path: test.info().outputPath('emergency-access-kit.png') });
     // Printed, the kit stands alone: the page behind it and the buttons are hidden.
     await page.emulateMedia({ media: 'print' });
     await expect(page.getByRole('button', { name: m.kitPrint })).toBeHidden();
     await expect(page.getByTestId('emergency-kit-code')).toBeVisible();
     await page.screenshot({ path: test.info().outputPath('emergency-access-kit-print.png'), fullPage: true });
     await page.emulateMedia({ media: 'screen' });
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: m.kitDownload }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: m.kitDownload }).click(),
+    ]);
     const text = fs.readFileSync(await download.path(), 'utf8');
     expect(text).toContain(kit.kitCode);
     expect(text).toContain(kit.link);
@@ -69,17 +82,24 @@ test('a new client names an emergency contact in Account Settings; after the wai
     const before = await newestOutboxId(request);
     await contactAsks(contact, kit);
     requestedAt = Date.now(); // the answer is shown: the request was made before this
-    await contact.screenshot({ path: test.info().outputPath('emergency-access-waiting.png'), fullPage: true });
+    await contact.screenshot({
+      path: test.info().outputPath('emergency-access-waiting.png'),
+      fullPage: true,
+    });
     const mail = await waitForMail(request, clara.email, before);
     expect(mail.text).toContain(m.eventRequested);
     expect(mail.text).toMatch(/\/password-management\/emergency-access\/refuse\?token=/);
-    const sms = (await readOutbox(request)).find((item) => item.channel === 'sms' && item.id > (before ?? '') && item.text.includes('asked for access'));
+    const sms = (await readOutbox(request)).find(
+      (item) => item.channel === 'sms' && item.id > (before ?? '') && item.text.includes('asked for access'),
+    );
     expect(sms?.text).toMatch(/emergency-access\/refuse\?token=/);
     // The client's open Account Settings shows the request after a reload (no PIN: the session is unlocked, ADR 0033).
     await page.reload();
     await expect(page).toHaveURL(appRoutes(app).accountSettings);
     await expect(page.getByTestId('emergency-open-request')).toBeVisible();
-    await page.getByTestId('emergency-contact-section').screenshot({ path: test.info().outputPath('emergency-open-request.png') });
+    await page
+      .getByTestId('emergency-contact-section')
+      .screenshot({ path: test.info().outputPath('emergency-open-request.png') });
   });
 
   let recoveryCode = '';
@@ -114,7 +134,11 @@ test('a new client names an emergency contact in Account Settings; after the wai
   await contact.context().close();
 });
 
-test('the client refuses from the e-mailed link; the contact is told access was refused', async ({ page, request, browser }) => {
+test('the client refuses from the e-mailed link; the contact is told access was refused', async ({
+  page,
+  request,
+  browser,
+}) => {
   const app = AppType.password;
   const baseURL = test.info().project.use.baseURL!;
   const rita = newPerson('Rita');

@@ -20,7 +20,9 @@ interface Manifest {
   icons: { src: string; sizes: string; type: string }[];
 }
 
-test('the sign-in page links the firm\'s manifest, and a service worker controls it after a reload', async ({ page }) => {
+test("the sign-in page links the firm's manifest, and a service worker controls it after a reload", async ({
+  page,
+}) => {
   await openLogin(page, AppType.password);
   const href = await page.locator('link[rel="manifest"]').getAttribute('href');
   expect(href).toBe(webAppPaths.manifest);
@@ -28,7 +30,11 @@ test('the sign-in page links the firm\'s manifest, and a service worker controls
   const answer = await page.request.get(href!);
   expect(answer.headers()['content-type']).toContain('application/manifest+json');
   const manifest = (await answer.json()) as Manifest;
-  expect(manifest).toMatchObject({ name: demoFirmName, start_url: webAppPaths.startUrl, display: 'standalone' });
+  expect(manifest).toMatchObject({
+    name: demoFirmName,
+    start_url: webAppPaths.startUrl,
+    display: 'standalone',
+  });
   const sizes = manifest.icons.map((icon) => icon.sizes);
   expect(sizes).toEqual(expect.arrayContaining(['192x192', '512x512']));
   for (const icon of manifest.icons) {
@@ -46,7 +52,10 @@ test('the sign-in page links the firm\'s manifest, and a service worker controls
   expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
 });
 
-test('offline, the sign-in page paints from the cache and a screen that needs the API says it is offline', async ({ page, context }) => {
+test('offline, the sign-in page paints from the cache and a screen that needs the API says it is offline', async ({
+  page,
+  context,
+}) => {
   await openLogin(page, AppType.password);
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
   await page.reload();
@@ -69,10 +78,15 @@ test('offline, the sign-in page paints from the cache and a screen that needs th
   await expect(page.getByTestId('offline-notice')).toHaveCount(0);
 });
 
-test('Chromium itself finds the sign-in page installable (the check Lighthouse\'s installability audit ran)', async ({ baseURL }) => {
+test("Chromium itself finds the sign-in page installable (the check Lighthouse's installability audit ran)", async ({
+  baseURL,
+}) => {
   // A persistent profile, as a person's browser has: an incognito context is never offered an install.
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'guru-install-'));
-  const context = await chromium.launchPersistentContext(profile, { executablePath: chromiumPath, args: chromiumArgs });
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: chromiumPath,
+    args: chromiumArgs,
+  });
   try {
     const page = context.pages()[0] ?? (await context.newPage());
     await page.goto(`${baseURL}${appRoutes(AppType.password).login}`);
@@ -80,7 +94,11 @@ test('Chromium itself finds the sign-in page installable (the check Lighthouse\'
     await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
     const cdp = await context.newCDPSession(page);
     await expect
-      .poll(async () => ((await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: { errorId: string }[] }).installabilityErrors.map((e) => e.errorId))
+      .poll(async () =>
+        (
+          (await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: { errorId: string }[] }
+        ).installabilityErrors.map((e) => e.errorId),
+      )
       .toEqual([]);
     const manifest = (await cdp.send('Page.getAppManifest')) as { url: string; errors: unknown[] };
     expect(manifest.url).toContain(webAppPaths.manifest);

@@ -1,10 +1,28 @@
 import { expect, test, type Page } from '@playwright/test';
 import { appRoutes, AppType, formatMessage, messages } from '@guru/shared';
-import { chooseRowAction, clientRow, dialog, expectToast, newSignedInPage, searchClients, signInAdvisorToClientManagement } from '../fixtures/console.js';
+import {
+  chooseRowAction,
+  clientRow,
+  dialog,
+  expectToast,
+  newSignedInPage,
+  searchClients,
+  signInAdvisorToClientManagement,
+} from '../fixtures/console.js';
 import { demoFirmName } from '../fixtures/demo-users.js';
 import { linkIn, newestOutboxId, waitForMail } from '../fixtures/outbox.js';
 import { formAlert, submitPassword } from '../fixtures/sign-in.js';
-import { advisorEmail, field, fillSignupForm, finishSignIn, fullNameOf, newPerson, signInNewPerson, signupTitle, termsBox } from '../fixtures/signup.js';
+import {
+  advisorEmail,
+  field,
+  fillSignupForm,
+  finishSignIn,
+  fullNameOf,
+  newPerson,
+  signInNewPerson,
+  signupTitle,
+  termsBox,
+} from '../fixtures/signup.js';
 
 // The whole life of a client through the screens only: the advisor invites, the client signs up from
 // the e-mailed link and signs in, the advisor disables them (the client is signed out and refused)
@@ -34,7 +52,11 @@ async function inviteThroughTheScreen(advisor: Page, email: string): Promise<voi
   await expectToast(advisor, invited, messages.clientsInvitedTitle);
 }
 
-test('an invited client signs up from the e-mail, signs in, is disabled (signed out, refused) and restored', async ({ page: advisor, browser, request }) => {
+test('an invited client signs up from the e-mail, signs in, is disabled (signed out, refused) and restored', async ({
+  page: advisor,
+  browser,
+  request,
+}) => {
   test.setTimeout(180_000);
   const jade = newPerson('Jade');
   const name = fullNameOf(jade);
@@ -76,7 +98,9 @@ test('an invited client signs up from the e-mail, signs in, is disabled (signed 
 
   await test.step('Disable: the client is signed out at once and refused at sign-in', async () => {
     await chooseRowAction(advisor, name, messages.clientsDisable);
-    await dialog(advisor, messages.clientsDisableTitle).getByRole('button', { name: messages.clientsDisable }).click();
+    await dialog(advisor, messages.clientsDisableTitle)
+      .getByRole('button', { name: messages.clientsDisable })
+      .click();
     await expectToast(advisor, formatMessage(messages.clientsDisabledToast, { name }));
     await client.page.reload();
     await expect(client.page).toHaveURL(appRoutes(app).login);
@@ -88,7 +112,9 @@ test('an invited client signs up from the e-mail, signs in, is disabled (signed 
     await searchClients(advisor, '');
     await advisor.getByRole('button', { name: messages.clientsOpenDisabledFolder }).click();
     await chooseRowAction(advisor, name, messages.clientsRestore);
-    await dialog(advisor, messages.clientsRestoreTitle).getByRole('button', { name: messages.clientsRestore }).click();
+    await dialog(advisor, messages.clientsRestoreTitle)
+      .getByRole('button', { name: messages.clientsRestore })
+      .click();
     await expectToast(advisor, formatMessage(messages.clientsRestoredToast, { name }));
     await client.page.goto(appRoutes(app).login);
     await signInNewPerson(client.page, request, app, jade);

@@ -9,7 +9,9 @@ import { expectProviderConsole, submitPin, submitTotpCode, totpPasswordStep } fr
  * the page shows its empty state (failed rows and Retry are covered by the route's API test and the
  * page's DOM test).
  */
-test('the provider opens Message delivery from the console and sees that every message was delivered', async ({ page }) => {
+test('the provider opens Message delivery from the console and sees that every message was delivered', async ({
+  page,
+}) => {
   const app = AppType.password;
   const { dialog } = await totpPasswordStep(page, app, demo.provider);
   await submitTotpCode(page, app, demo.provider, dialog);

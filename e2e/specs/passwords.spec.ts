@@ -1,6 +1,15 @@
 import { writeFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { API_PREFIX, AppType, apiPaths, formatMessage, importTemplateFileName, messages, passwordsSheetColumns, passwordsSheetName } from '@guru/shared';
+import {
+  API_PREFIX,
+  AppType,
+  apiPaths,
+  formatMessage,
+  importTemplateFileName,
+  messages,
+  passwordsSheetColumns,
+  passwordsSheetName,
+} from '@guru/shared';
 import { demo } from '../fixtures/demo-users.js';
 import { expectPinScreen, signInClient, submitPin } from '../fixtures/sign-in.js';
 
@@ -12,11 +21,16 @@ function dashboardRows(page: Page) {
 
 test.describe.configure({ mode: 'serial' });
 
-test('a client adds a password with a generated value, searches, sorts and pages', async ({ page, request }) => {
+test('a client adds a password with a generated value, searches, sorts and pages', async ({
+  page,
+  request,
+}) => {
   await signInClient(page, request, app);
 
   await test.step('the vault is decrypted in a Web Worker, not on the page', async () => {
-    await expect.poll(() => page.workers().map((worker) => worker.url())).toContainEqual(expect.stringMatching(/\/assets\/vault\.worker-[\w-]+\.js$/));
+    await expect
+      .poll(() => page.workers().map((worker) => worker.url()))
+      .toContainEqual(expect.stringMatching(/\/assets\/vault\.worker-[\w-]+\.js$/));
   });
 
   await test.step('add a password with a generated value', async () => {
@@ -31,7 +45,9 @@ test('a client adds a password with a generated value, searches, sorts and pages
     const generatedBox = page.getByTestId('generated-password');
     await expect(generatedBox).toHaveValue(/^.{10}$/);
     // The live strength of the generated value: ten letters and digits, no symbol.
-    await expect(page.getByTestId('generated-password-strength').getByTestId('password-strength')).toHaveText('Medium');
+    await expect(page.getByTestId('generated-password-strength').getByTestId('password-strength')).toHaveText(
+      'Medium',
+    );
     const generated = await generatedBox.inputValue();
     await page.getByRole('button', { name: messages.passwordsOk, exact: true }).click();
     await expect(dialog.getByLabel(new RegExp(`^${messages.passwordLabel}\\s*\\*?$`))).toHaveValue(generated);
@@ -60,7 +76,11 @@ test('a client adds a password with a generated value, searches, sorts and pages
     await add.getByRole('button', { name: messages.passwordsSave, exact: true }).click();
     await expect(page.getByText(messages.passwordsFolderSaved)).toBeVisible();
     await expect(add).toBeHidden();
-    const travelRow = dashboardRows(page).filter({ has: page.getByRole('button', { name: formatMessage(messages.passwordsOpenFolder, { name: 'Travel' }) }) });
+    const travelRow = dashboardRows(page).filter({
+      has: page.getByRole('button', {
+        name: formatMessage(messages.passwordsOpenFolder, { name: 'Travel' }),
+      }),
+    });
     await travelRow.getByRole('button', { name: messages.passwordsEditFolder }).click();
     const edit = page.getByRole('dialog', { name: messages.passwordsEditFolderTitle });
     await expect(edit.getByLabel(messages.passwordsFolderName)).toHaveValue('Travel');
@@ -71,7 +91,11 @@ test('a client adds a password with a generated value, searches, sorts and pages
     await edit.getByLabel(messages.passwordsFolderName).fill('Travel plans');
     await edit.getByRole('button', { name: messages.passwordsSave, exact: true }).click();
     await expect(edit).toBeHidden();
-    await expect(page.getByRole('button', { name: formatMessage(messages.passwordsOpenFolder, { name: 'Travel plans' }) })).toBeVisible();
+    await expect(
+      page.getByRole('button', {
+        name: formatMessage(messages.passwordsOpenFolder, { name: 'Travel plans' }),
+      }),
+    ).toBeVisible();
   });
 
   await test.step('a second folder of the same name (any case, spaces around) is refused at its field', async () => {
@@ -82,11 +106,17 @@ test('a client adds a password with a generated value, searches, sorts and pages
     await expect(add.getByText(messages.passwordsFolderNameUsed)).toBeVisible();
     await add.getByRole('button', { name: messages.passwordsCancel }).click();
     await expect(add).toBeHidden();
-    await expect(page.getByRole('button', { name: formatMessage(messages.passwordsOpenFolder, { name: 'Travel plans' }) })).toHaveCount(1);
+    await expect(
+      page.getByRole('button', {
+        name: formatMessage(messages.passwordsOpenFolder, { name: 'Travel plans' }),
+      }),
+    ).toHaveCount(1);
   });
 
   await test.step('open a folder: breadcrumb and its contents', async () => {
-    await page.getByRole('button', { name: formatMessage(messages.passwordsOpenFolder, { name: 'Banking' }) }).click();
+    await page
+      .getByRole('button', { name: formatMessage(messages.passwordsOpenFolder, { name: 'Banking' }) })
+      .click();
     await expect(page.getByText(`${messages.passwordsBreadcrumbRoot}`).first()).toBeVisible();
     await expect(page.getByText('Banking').first()).toBeVisible();
     await expect(dashboardRows(page).filter({ hasText: 'First National Bank' })).toHaveCount(1);
@@ -95,23 +125,31 @@ test('a client adds a password with a generated value, searches, sorts and pages
 
   await test.step('page size 5 shows five rows and pages with Next', async () => {
     await page.getByLabel(messages.passwordsPerPage).selectOption('5');
-    await expect(page.getByText(formatMessage(messages.passwordsPageInfo, { from: '1', to: '5', total: '7' }))).toBeVisible();
+    await expect(
+      page.getByText(formatMessage(messages.passwordsPageInfo, { from: '1', to: '5', total: '7' })),
+    ).toBeVisible();
     await page.getByRole('button', { name: messages.passwordsNext }).click();
-    await expect(page.getByText(formatMessage(messages.passwordsPageInfo, { from: '6', to: '7', total: '7' }))).toBeVisible();
+    await expect(
+      page.getByText(formatMessage(messages.passwordsPageInfo, { from: '6', to: '7', total: '7' })),
+    ).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('perPage'))).toBe('5');
   });
 
   await test.step('the page size is remembered across a reload (no PIN: the session is unlocked, ADR 0033)', async () => {
     await page.reload();
     await expect(page.getByLabel(messages.passwordsPerPage)).toHaveValue('5');
-    await expect(page.getByText(formatMessage(messages.passwordsPageInfo, { from: '1', to: '5', total: '7' }))).toBeVisible();
+    await expect(
+      page.getByText(formatMessage(messages.passwordsPageInfo, { from: '1', to: '5', total: '7' })),
+    ).toBeVisible();
   });
 
   await test.step('sort by name: ascending, then descending', async () => {
     await page.getByLabel(messages.passwordsPerPage).selectOption('10');
     const nameHeader = page.getByRole('columnheader', { name: messages.passwordsColumnName, exact: true });
     const names = async () => {
-      const cells = await dashboardRows(page).filter({ has: page.getByRole('checkbox') }).allInnerTexts();
+      const cells = await dashboardRows(page)
+        .filter({ has: page.getByRole('checkbox') })
+        .allInnerTexts();
       return cells.map((t) => t.split(/[\t\n]/)[0]?.trim() ?? '').filter((n) => n !== '');
     };
     await expect(nameHeader).toHaveAttribute('aria-sort', 'ascending');
@@ -125,10 +163,17 @@ test('a client adds a password with a generated value, searches, sorts and pages
 
   await test.step('sort by username: ascending, then descending', async () => {
     const usernameHeader = page.getByRole('columnheader', { name: messages.passwordsUsername, exact: true });
-    const column = (await page.getByRole('columnheader').allInnerTexts()).findIndex((t) => t.trim() === messages.passwordsUsername);
+    const column = (await page.getByRole('columnheader').allInnerTexts()).findIndex(
+      (t) => t.trim() === messages.passwordsUsername,
+    );
     expect(column).toBeGreaterThan(0);
     const usernames = () =>
-      page.getByTestId('entry-row').evaluateAll((rows, i) => rows.map((row) => (row.children[i] as HTMLElement).innerText.trim()), column);
+      page
+        .getByTestId('entry-row')
+        .evaluateAll(
+          (rows, i) => rows.map((row) => (row.children[i] as HTMLElement).innerText.trim()),
+          column,
+        );
     const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
     await usernameHeader.getByRole('button').click();
     await expect(usernameHeader).toHaveAttribute('aria-sort', 'ascending');
@@ -172,12 +217,18 @@ test('a client adds a password with a generated value, searches, sorts and pages
 /** Types a PIN into the four boxes of the PIN modal; `verify` presses Verify (the delete modal submits by itself). */
 async function confirmWithPin(page: Page, pin: string, verify = true): Promise<void> {
   const dialog = page.getByRole('dialog', { name: messages.passwordsPinModalTitle });
-  await dialog.getByLabel(formatMessage(messages.digitLabel, { n: '1', total: '4' }), { exact: true }).click();
+  await dialog
+    .getByLabel(formatMessage(messages.digitLabel, { n: '1', total: '4' }), { exact: true })
+    .click();
   await page.keyboard.type(pin);
   if (verify) await dialog.getByRole('button', { name: messages.verify }).click();
 }
 
-test('a client views a password through the PIN, copies and edits it, and deletes a folder with confirm and PIN', async ({ page, request, context }) => {
+test('a client views a password through the PIN, copies and edits it, and deletes a folder with confirm and PIN', async ({
+  page,
+  request,
+  context,
+}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await signInClient(page, request, app);
   await page.getByLabel(messages.passwordsSearchLabel).fill('Roth IRA');
@@ -230,31 +281,46 @@ test('a client views a password through the PIN, copies and edits it, and delete
     const pharmacy = dashboardRows(page).filter({ hasText: 'Pharmacy' });
     await pharmacy.getByRole('button', { name: messages.passwordsDeletePassword }).click();
     const confirm = page.getByRole('dialog', { name: messages.passwordsConfirmTitle });
-    await expect(confirm.getByText(formatMessage(messages.passwordsDeleteOneConfirm, { name: 'Pharmacy' }))).toBeVisible();
+    await expect(
+      confirm.getByText(formatMessage(messages.passwordsDeleteOneConfirm, { name: 'Pharmacy' })),
+    ).toBeVisible();
     await confirm.getByRole('button', { name: messages.passwordsDelete, exact: true }).click();
     await confirmWithPin(page, '1234', false);
-    await expect(page.getByText(formatMessage(messages.passwordsPasswordRemoved, { name: 'Pharmacy' }))).toBeVisible();
+    await expect(
+      page.getByText(formatMessage(messages.passwordsPasswordRemoved, { name: 'Pharmacy' })),
+    ).toBeVisible();
     await expect(pharmacy).toHaveCount(0);
   });
 
   await test.step('select a folder and delete it: confirm, then PIN', async () => {
     await page.getByLabel(messages.passwordsSearchLabel).fill('');
-    const folderRow = dashboardRows(page).filter({ hasText: 'Home' }).filter({ hasText: formatMessage(messages.passwordsFolderCount, { count: '7' }) });
+    const folderRow = dashboardRows(page)
+      .filter({ hasText: 'Home' })
+      .filter({ hasText: formatMessage(messages.passwordsFolderCount, { count: '7' }) });
     await folderRow.getByRole('checkbox').check();
-    await page.getByRole('button', { name: formatMessage(messages.passwordsSelectedCount, { count: '7' }) }).click();
+    await page
+      .getByRole('button', { name: formatMessage(messages.passwordsSelectedCount, { count: '7' }) })
+      .click();
     const confirm = page.getByRole('dialog', { name: messages.passwordsConfirmTitle });
     // The selection takes the whole folder: the folder warning comes before the PIN.
-    await expect(confirm.getByText(formatMessage(messages.passwordsDeleteSelectedWithFolderConfirm, { name: 'Home' }))).toBeVisible();
+    await expect(
+      confirm.getByText(formatMessage(messages.passwordsDeleteSelectedWithFolderConfirm, { name: 'Home' })),
+    ).toBeVisible();
     await confirm.getByRole('button', { name: messages.passwordsDelete, exact: true }).click();
     await confirmWithPin(page, '9999', false);
     await expect(page.getByText(messages.pinInvalidToast)).toBeVisible();
     await confirmWithPin(page, '1234', false);
     await expect(page.getByText(messages.passwordsPasswordsRemoved)).toBeVisible();
-    await expect(page.getByRole('button', { name: formatMessage(messages.passwordsOpenFolder, { name: 'Home' }) })).toHaveCount(0);
+    await expect(
+      page.getByRole('button', { name: formatMessage(messages.passwordsOpenFolder, { name: 'Home' }) }),
+    ).toHaveCount(0);
   });
 });
 
-test('a client fills the import template with 1,000 rows, imports it, and exports the vault back', async ({ page, request }, testInfo) => {
+test('a client fills the import template with 1,000 rows, imports it, and exports the vault back', async ({
+  page,
+  request,
+}, testInfo) => {
   const { default: ExcelJS } = await import('exceljs');
   await signInClient(page, request, app);
   const rows = Array.from({ length: 1000 }, (_, i) => ({
@@ -279,9 +345,16 @@ test('a client fills the import template with 1,000 rows, imports it, and export
       await page.getByRole('button', { name: messages.passwordsTemplateMoreActions }).click();
       await page.getByRole('menuitem', { name: messages.passwordsTemplateEmailMe }).click();
     };
-    await page.route('**/accountManagements/sendTemplateFile', (route) => route.abort('internetdisconnected'));
+    await page.route('**/accountManagements/sendTemplateFile', (route) =>
+      route.abort('internetdisconnected'),
+    );
     await emailIt();
-    await expect(page.getByRole('alert').filter({ hasText: messages.networkError }).getByText(messages.oops, { exact: true })).toBeVisible();
+    await expect(
+      page
+        .getByRole('alert')
+        .filter({ hasText: messages.networkError })
+        .getByText(messages.oops, { exact: true }),
+    ).toBeVisible();
     await page.unroute('**/accountManagements/sendTemplateFile');
     const again = page.waitForEvent('download');
     await page.getByRole('button', { name: messages.passwordsGetImportTemplate }).click();
@@ -291,7 +364,9 @@ test('a client fills the import template with 1,000 rows, imports it, and export
     const notice = page.getByRole('dialog', { name: messages.passwordsTemplateTitle });
     await expect(notice.getByText(messages.passwordsTemplateSent)).toBeVisible();
     await notice.getByRole('button', { name: messages.passwordsOk }).click();
-    const outbox = await (await request.get('/dev/outbox', { headers: { accept: 'application/json' } })).json();
+    const outbox = await (
+      await request.get('/dev/outbox', { headers: { accept: 'application/json' } })
+    ).json();
     expect(outbox.data[0]).toMatchObject({ channel: 'email', subject: messages.templateMailSubject });
   });
 
@@ -314,7 +389,11 @@ test('a client fills the import template with 1,000 rows, imports it, and export
     await page.getByLabel(messages.passwordsSearchLabel).fill('Imported 0999');
     await expect(dashboardRows(page).filter({ hasText: 'Imported 0999' })).toHaveCount(1);
     await page.getByLabel(messages.passwordsSearchLabel).fill('');
-    await expect(page.getByRole('button', { name: formatMessage(messages.passwordsOpenFolder, { name: 'Imported folder' }) })).toBeVisible();
+    await expect(
+      page.getByRole('button', {
+        name: formatMessage(messages.passwordsOpenFolder, { name: 'Imported folder' }),
+      }),
+    ).toBeVisible();
   });
 
   const exportedPath = testInfo.outputPath('export.xlsx');
@@ -332,7 +411,9 @@ test('a client fills the import template with 1,000 rows, imports it, and export
     const byName = new Map<string, Record<string, string>>();
     sheet.eachRow((row, n) => {
       if (n === 1) return;
-      const values = (row.values as unknown[]).slice(1).map((v) => (v === null || v === undefined ? '' : String(v)));
+      const values = (row.values as unknown[])
+        .slice(1)
+        .map((v) => (v === null || v === undefined ? '' : String(v)));
       const record = Object.fromEntries(header.map((h, i) => [h, values[i] ?? '']));
       byName.set(record.Name ?? '', record);
     });
@@ -352,7 +433,9 @@ test('a client fills the import template with 1,000 rows, imports it, and export
 
   await test.step('importing the exported file again says the entries are already there; Skip them leaves the vault as it was', async () => {
     const entryCount = async (): Promise<number> => {
-      const answer = await page.request.get(`${API_PREFIX}${apiPaths.passwordsMyPlaces}`, { headers: { 'x-app-type': app } });
+      const answer = await page.request.get(`${API_PREFIX}${apiPaths.passwordsMyPlaces}`, {
+        headers: { 'x-app-type': app },
+      });
       expect(answer.ok()).toBe(true);
       return ((await answer.json()) as { data: { results: unknown[] } }).data.results.length;
     };
@@ -363,7 +446,9 @@ test('a client fills the import template with 1,000 rows, imports it, and export
     await page.getByRole('button', { name: messages.passwordsChooseFile }).click();
     await (await chooser).setFiles(exportedPath);
     const dialog = page.getByRole('dialog', { name: messages.passwordsImportNoticeTitle });
-    await expect(dialog.getByText(formatMessage(messages.passwordsImportDuplicates, { count: exportedRows }))).toBeVisible();
+    await expect(
+      dialog.getByText(formatMessage(messages.passwordsImportDuplicates, { count: exportedRows })),
+    ).toBeVisible();
     await expect(dialog.getByRole('button', { name: messages.passwordsImportDuplicatesAgain })).toBeVisible();
     await dialog.getByRole('button', { name: messages.passwordsImportSkipDuplicates }).click();
     await expect(page.getByText(messages.passwordsImportNothingNew)).toBeVisible();
@@ -375,7 +460,14 @@ test('a client fills the import template with 1,000 rows, imports it, and export
     const XLSX = await import('@e965/xlsx');
     const sheet = XLSX.utils.aoa_to_sheet([
       [...passwordsSheetColumns],
-      ['Old Excel entry', 'Old folder', 'https://old-excel.example.com', 'old.user', 'Old!Pass2026', 'from an .xls file'],
+      [
+        'Old Excel entry',
+        'Old folder',
+        'https://old-excel.example.com',
+        'old.user',
+        'Old!Pass2026',
+        'from an .xls file',
+      ],
     ]);
     const workbook = XLSX.utils.book_new();
     XLSX.utils.book_append_sheet(workbook, sheet, passwordsSheetName);

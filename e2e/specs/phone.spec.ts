@@ -1,10 +1,28 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
-import { AppType, appDisplayName, documentsScreenMessages as docs, formatMessage, messages, webRoutes } from '@guru/shared';
+import {
+  AppType,
+  appDisplayName,
+  documentsScreenMessages as docs,
+  formatMessage,
+  messages,
+  webRoutes,
+} from '@guru/shared';
 import { openAccountSettings } from '../fixtures/account-settings.js';
 import { expectNoSeriousA11yViolations } from '../fixtures/axe.js';
 import { clientRows, openRowMenu } from '../fixtures/console.js';
-import { documentRow, openFolder, sampleFile, uploadThroughModal, expectUploaded } from '../fixtures/documents.js';
-import { expectNoSidewaysScroll, expectRowActionsReachable, phone, savePhoneScreenshot } from '../fixtures/phone.js';
+import {
+  documentRow,
+  openFolder,
+  sampleFile,
+  uploadThroughModal,
+  expectUploaded,
+} from '../fixtures/documents.js';
+import {
+  expectNoSidewaysScroll,
+  expectRowActionsReachable,
+  phone,
+  savePhoneScreenshot,
+} from '../fixtures/phone.js';
 import { signInAdvisor, signInClient } from '../fixtures/sign-in.js';
 
 // The main client and advisor walks on a phone (390 × 844, touch): no screen scrolls sideways, every row action
@@ -24,7 +42,12 @@ async function checkPhoneScreen(page: Page, testInfo: TestInfo, name: string): P
 }
 
 /** The toolbar's More actions menu opens with these items on the screen, and closes again. */
-async function expectFoldedActions(page: Page, testInfo: TestInfo, name: string, items: string[]): Promise<void> {
+async function expectFoldedActions(
+  page: Page,
+  testInfo: TestInfo,
+  name: string,
+  items: string[],
+): Promise<void> {
   await page.getByRole('button', { name: messages.toolbarMoreActions }).tap();
   const more = page.getByRole('menu');
   await expect(more.getByRole('menuitem')).toHaveText(items);
@@ -56,18 +79,29 @@ test('client: the vault, a folder and account settings', async ({ page, request 
   await expect(page.getByRole('button', { name: messages.passwordsImportFromFile })).toBeHidden();
   await page.getByRole('button', { name: messages.toolbarMoreActions }).tap();
   const more = page.getByRole('menu');
-  for (const item of [messages.passwordsGetImportTemplate, messages.passwordsTemplateEmailMe, messages.passwordsImportFromFile, messages.passwordsExportToExcel]) {
+  for (const item of [
+    messages.passwordsGetImportTemplate,
+    messages.passwordsTemplateEmailMe,
+    messages.passwordsImportFromFile,
+    messages.passwordsExportToExcel,
+  ]) {
     await expect(more.getByRole('menuitem', { name: item })).toBeInViewport();
   }
   await savePhoneScreenshot(page, testInfo, 'phone-vault-more-actions');
   await page.keyboard.press('Escape');
   await expect(more).toBeHidden();
 
-  await page.getByRole('button', { name: formatMessage(messages.passwordsOpenFolder, { name: 'Banking' }) }).click();
+  await page
+    .getByRole('button', { name: formatMessage(messages.passwordsOpenFolder, { name: 'Banking' }) })
+    .click();
   await expect(page.getByTestId('entry-row').first()).toBeVisible();
   const actions = await expectRowActionsReachable(page.getByTestId('entry-row'), 'vault entries');
   expect(actions).toBeGreaterThan(0);
-  await page.getByTestId('entry-row').first().getByRole('button', { name: messages.passwordsEditPassword }).tap();
+  await page
+    .getByTestId('entry-row')
+    .first()
+    .getByRole('button', { name: messages.passwordsEditPassword })
+    .tap();
   await expect(page.getByRole('dialog')).toBeVisible();
   await expectNoSidewaysScroll(page, 'edit dialog');
   await savePhoneScreenshot(page, testInfo, 'phone-vault-edit');
@@ -83,7 +117,10 @@ test('client: the vault, a folder and account settings', async ({ page, request 
   await checkPhoneScreen(page, testInfo, 'account-settings');
 });
 
-test('client: Documents Guru, an upload (with the camera offered) and its row', async ({ page, request }, testInfo) => {
+test('client: Documents Guru, an upload (with the camera offered) and its row', async ({
+  page,
+  request,
+}, testInfo) => {
   await signInClient(page, request, AppType.documents);
   await expectAppNameInHeader(page, AppType.documents);
   await checkPhoneScreen(page, testInfo, 'documents');
@@ -114,7 +151,7 @@ test('client: Documents Guru, an upload (with the camera offered) and its row', 
   await savePhoneScreenshot(page, testInfo, 'desktop-documents-folder');
 });
 
-test('advisor: Client Management and a row\'s menu', async ({ page }, testInfo) => {
+test("advisor: Client Management and a row's menu", async ({ page }, testInfo) => {
   await signInAdvisor(page);
   await expect(clientRows(page).first()).toBeVisible();
   await expectRowActionsReachable(clientRows(page), 'clients');
@@ -125,7 +162,10 @@ test('advisor: Client Management and a row\'s menu', async ({ page }, testInfo) 
   await expect(page.getByRole('button', { name: messages.clientsExportToExcel })).toBeHidden();
   await expectFoldedActions(page, testInfo, 'client-management', [messages.clientsExportToExcel]);
 
-  const menu = await openRowMenu(page, (await clientRows(page).first().getByRole('cell').nth(1).innerText()).trim());
+  const menu = await openRowMenu(
+    page,
+    (await clientRows(page).first().getByRole('cell').nth(1).innerText()).trim(),
+  );
   await expect(menu.getByRole('menuitem').first()).toBeInViewport();
   await savePhoneScreenshot(page, testInfo, 'phone-client-management-menu');
   await page.keyboard.press('Escape');
@@ -135,11 +175,17 @@ test('advisor: Client Management and a row\'s menu', async ({ page }, testInfo) 
   await savePhoneScreenshot(page, testInfo, 'desktop-client-management');
 });
 
-test('the public site: the pricing badge whole, the menu drawer over the header with one close button', async ({ page }, testInfo) => {
+test('the public site: the pricing badge whole, the menu drawer over the header with one close button', async ({
+  page,
+}, testInfo) => {
   await page.goto(webRoutes.pricing);
   const badge = page.getByText(messages.pricingTrialNote, { exact: true });
   await expect(badge).toBeVisible();
-  expect(await badge.evaluate((label) => label.scrollWidth <= label.clientWidth && label.scrollHeight <= label.clientHeight + 1)).toBe(true);
+  expect(
+    await badge.evaluate(
+      (label) => label.scrollWidth <= label.clientWidth && label.scrollHeight <= label.clientHeight + 1,
+    ),
+  ).toBe(true);
   await checkPhoneScreen(page, testInfo, 'pricing');
   await savePhoneScreenshot(page, testInfo, 'phone-pricing-top', { fullPage: false });
 
@@ -149,10 +195,13 @@ test('the public site: the pricing badge whole, the menu drawer over the header 
   // The header's menu button is under the drawer's overlay: the drawer's own close button is the only one.
   const burger = page.getByRole('banner').getByRole('button', { name: messages.siteNavMenu });
   const burgerBox = (await burger.boundingBox())!;
-  const topmost = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest('header') !== null, {
-    x: burgerBox.x + burgerBox.width / 2,
-    y: burgerBox.y + burgerBox.height / 2,
-  });
+  const topmost = await page.evaluate(
+    ({ x, y }) => document.elementFromPoint(x, y)?.closest('header') !== null,
+    {
+      x: burgerBox.x + burgerBox.width / 2,
+      y: burgerBox.y + burgerBox.height / 2,
+    },
+  );
   expect(topmost, 'the header is drawn above the drawer').toBe(false);
   // …and it stays a menu button (three lines), not a second close button beside the drawer's.
   await expect(burger).toHaveAttribute('aria-expanded', 'true');

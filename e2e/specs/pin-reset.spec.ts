@@ -3,8 +3,24 @@ import { AppType, appRoutes, limits, messages, pinResetMessages } from '@guru/sh
 import { typeCode } from '../fixtures/code-input.js';
 import { newestOutboxId, waitForMail } from '../fixtures/outbox.js';
 import { expectImageLoaded, firmLogo, saveScreenshot } from '../fixtures/page-checks.js';
-import { expectPinScreen, formAlert, openLogin, submitPassword, submitPin, submitSmsCode } from '../fixtures/sign-in.js';
-import { advisorForFile, expectOnDashboard, field, newPerson, phoneOf, signupThroughApi, waitForSmsCodeTo, type NewPerson } from '../fixtures/signup.js';
+import {
+  expectPinScreen,
+  formAlert,
+  openLogin,
+  submitPassword,
+  submitPin,
+  submitSmsCode,
+} from '../fixtures/sign-in.js';
+import {
+  advisorForFile,
+  expectOnDashboard,
+  field,
+  newPerson,
+  phoneOf,
+  signupThroughApi,
+  waitForSmsCodeTo,
+  type NewPerson,
+} from '../fixtures/signup.js';
 
 // Fresh clients only (the demo client's PIN belongs to other specs); one advisor session sends the invites.
 test.describe.configure({ mode: 'serial' });
@@ -27,7 +43,10 @@ async function fillNewPin(page: Page, pin: string, confirm = pin): Promise<void>
 }
 
 for (const app of [AppType.password, AppType.documents]) {
-  test(`forgot PIN by phone in ${app}: from the PIN page, a new PIN confirmed by the SMS code opens the dashboard`, async ({ page, request }) => {
+  test(`forgot PIN by phone in ${app}: from the PIN page, a new PIN confirmed by the SMS code opens the dashboard`, async ({
+    page,
+    request,
+  }) => {
     const person = newPerson('Pia');
     await signupThroughApi(request, await advisor().invite(request, person.email, app), person, app);
     const routes = appRoutes(app);
@@ -80,7 +99,10 @@ for (const app of [AppType.password, AppType.documents]) {
   });
 }
 
-test('forgot PIN by e-mail link: the link asks for the new PIN, the SMS code confirms it, and it opens the next sign-in', async ({ page, request }) => {
+test('forgot PIN by e-mail link: the link asks for the new PIN, the SMS code confirms it, and it opens the next sign-in', async ({
+  page,
+  request,
+}) => {
   const app = AppType.password;
   const routes = appRoutes(app);
   const person = newPerson('Eli');

@@ -3,7 +3,9 @@ import { AppType, messages } from '@guru/shared';
 import { demo, demoFirmName } from '../fixtures/demo-users.js';
 import { expectProviderConsole, submitPin, submitTotpCode, totpPasswordStep } from '../fixtures/sign-in.js';
 
-test('the provider signs in (password, TOTP, PIN) and lands on /admin with the firms table', async ({ page }) => {
+test('the provider signs in (password, TOTP, PIN) and lands on /admin with the firms table', async ({
+  page,
+}) => {
   const app = AppType.password;
   const { dialog } = await totpPasswordStep(page, app, demo.provider);
   await submitTotpCode(page, app, demo.provider, dialog);

@@ -1,19 +1,57 @@
 import { expect, test } from '@playwright/test';
-import { AppType, appRoutes, formatMessage, limits, messages, recoveryMessages, recoveryWebRoutes } from '@guru/shared';
+import {
+  AppType,
+  appRoutes,
+  formatMessage,
+  limits,
+  messages,
+  recoveryMessages,
+  recoveryWebRoutes,
+} from '@guru/shared';
 import { typeCode } from '../fixtures/code-input.js';
 import { newestOutboxId, readOutbox, waitForMail } from '../fixtures/outbox.js';
 import { expectAt, firmOrigin } from '../fixtures/firm.js';
-import { addEntryThroughScreen, askResetLink, expectEntry, newFirmAdvisor, resetLinkIn, reviewShot } from '../fixtures/recovery.js';
-import { openLogin, passFirstRecoveryCodes, submitPassword, submitPin, totpDialog } from '../fixtures/sign-in.js';
+import {
+  addEntryThroughScreen,
+  askResetLink,
+  expectEntry,
+  newFirmAdvisor,
+  resetLinkIn,
+  reviewShot,
+} from '../fixtures/recovery.js';
+import {
+  openLogin,
+  passFirstRecoveryCodes,
+  submitPassword,
+  submitPin,
+  totpDialog,
+} from '../fixtures/sign-in.js';
 import { freshTotpCode, rememberTotpSecret } from '../fixtures/totp.js';
-import { advisorForFile, field, newPerson, phoneOf, signInNewPerson, signupThroughApi, waitForSmsCodeTo } from '../fixtures/signup.js';
+import {
+  advisorForFile,
+  field,
+  newPerson,
+  phoneOf,
+  signInNewPerson,
+  signupThroughApi,
+  waitForSmsCodeTo,
+} from '../fixtures/signup.js';
 
 const advisor = advisorForFile();
 
-test('a client who forgot the master password resets it with the e-mailed link, the SMS code and the Emergency Kit, and keeps the vault', async ({ page, request, browser }) => {
+test('a client who forgot the master password resets it with the e-mailed link, the SMS code and the Emergency Kit, and keeps the vault', async ({
+  page,
+  request,
+  browser,
+}) => {
   const app = AppType.password;
   const person = newPerson('Rhea');
-  const entry = { name: `Harbor Bank ${Date.now()}`, website: 'https://harbor.example', username: 'rhea.h', password: 'Harbor!Vault9' };
+  const entry = {
+    name: `Harbor Bank ${Date.now()}`,
+    website: 'https://harbor.example',
+    username: 'rhea.h',
+    password: 'Harbor!Vault9',
+  };
   const newPassword = 'Fresh!Start2027';
   let recoveryCode = '';
 
@@ -111,7 +149,11 @@ test('a client who forgot the master password resets it with the e-mailed link, 
   });
 });
 
-test('an advisor who forgot the password resets it with a recovery code of the authenticator, and signs in with another', async ({ page, request, baseURL }) => {
+test('an advisor who forgot the password resets it with a recovery code of the authenticator, and signs in with another', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   const advisorUser = await newFirmAdvisor(request);
   const origin = firmOrigin(baseURL!, advisorUser.subdomain);
   const app = AppType.password;
@@ -139,7 +181,9 @@ test('an advisor who forgot the password resets it with a recovery code of the a
     await page.getByTestId('user-menu').click();
     await page.getByRole('menuitem', { name: recoveryMessages.securityTitle }).click();
     await expectAt(page, origin, recoveryWebRoutes.advisorSecurity);
-    await expect(page.getByTestId('recovery-codes-remaining')).toHaveText(formatMessage(recoveryMessages.totpCodesRemaining, { count: 10 }));
+    await expect(page.getByTestId('recovery-codes-remaining')).toHaveText(
+      formatMessage(recoveryMessages.totpCodesRemaining, { count: 10 }),
+    );
     await reviewShot(page, 'totp-security-page');
     await page.getByRole('banner').getByRole('button', { name: messages.logOut }).click();
     await expectAt(page, origin, appRoutes(app).login);
@@ -178,14 +222,20 @@ test('an advisor who forgot the password resets it with a recovery code of the a
   });
 });
 
-test('Documents Guru\'s "Forgot password?" answers an unknown e-mail like a known one, and a bad link says what to do', async ({ page, request }) => {
+test('Documents Guru\'s "Forgot password?" answers an unknown e-mail like a known one, and a bad link says what to do', async ({
+  page,
+  request,
+}) => {
   const app = AppType.documents;
   await openLogin(page, app);
   await page.getByRole('link', { name: messages.forgotPassword }).click();
   await expect(page).toHaveURL(appRoutes(app).resetPasswordEmail);
   const unknown = `nobody.${Date.now()}@example.com`;
   await askResetLink(page, unknown);
-  await expect(page.getByRole('link', { name: recoveryMessages.backToSignIn })).toHaveAttribute('href', appRoutes(app).login);
+  await expect(page.getByRole('link', { name: recoveryMessages.backToSignIn })).toHaveAttribute(
+    'href',
+    appRoutes(app).login,
+  );
   await page.waitForTimeout(500);
   expect((await readOutbox(request)).filter((m) => m.to === unknown)).toEqual([]);
 

@@ -2,7 +2,13 @@ import { expect, test, type Page } from '@playwright/test';
 import { AppType, appRoutes, limits, messages } from '@guru/shared';
 import { waitForToastsToClose } from '../fixtures/console.js';
 import { demo } from '../fixtures/demo-users.js';
-import { expectAdvisorAppDashboard, expectPinScreen, loginTitle, signInAdvisor, submitPin } from '../fixtures/sign-in.js';
+import {
+  expectAdvisorAppDashboard,
+  expectPinScreen,
+  loginTitle,
+  signInAdvisor,
+  submitPin,
+} from '../fixtures/sign-in.js';
 
 const minute = 60_000;
 

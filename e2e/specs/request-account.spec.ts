@@ -2,7 +2,15 @@ import { expect, test, type Page } from '@playwright/test';
 import { appRoutes, AppType, formatMessage, messages } from '@guru/shared';
 import { newestOutboxId, waitForMail } from '../fixtures/outbox.js';
 import { expectImageLoaded, firmLogo, saveScreenshot } from '../fixtures/page-checks.js';
-import { AdvisorApi, expectOopsToast, field, fullNameOf, newPerson, advisorEmail, type NewPerson } from '../fixtures/signup.js';
+import {
+  AdvisorApi,
+  expectOopsToast,
+  field,
+  fullNameOf,
+  newPerson,
+  advisorEmail,
+  type NewPerson,
+} from '../fixtures/signup.js';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -24,7 +32,10 @@ async function fillRequired(page: Page, person: NewPerson): Promise<void> {
   await field(page, messages.requestEmail).fill(person.email);
 }
 
-test('a visitor asks for a Password Guru account: notices, the invalid phone toast, Request Submitted; the advisor is told', async ({ page, request }) => {
+test('a visitor asks for a Password Guru account: notices, the invalid phone toast, Request Submitted; the advisor is told', async ({
+  page,
+  request,
+}) => {
   const app = AppType.password;
   const rita = newPerson('Rita');
 
@@ -34,8 +45,15 @@ test('a visitor asks for a Password Guru account: notices, the invalid phone toa
     await expect(page).toHaveURL(appRoutes(app).requestAccount);
     await expect(page.getByRole('heading', { name: messages.requestTitlePassword })).toBeVisible();
     await expectImageLoaded(firmLogo(page));
-    const relationships = page.getByRole('radiogroup', { name: new RegExp(`^${messages.requestRelationship}`) });
-    for (const option of [messages.relationshipClient, messages.relationshipRelative, messages.relationshipReferral, messages.relationshipVisitor]) {
+    const relationships = page.getByRole('radiogroup', {
+      name: new RegExp(`^${messages.requestRelationship}`),
+    });
+    for (const option of [
+      messages.relationshipClient,
+      messages.relationshipRelative,
+      messages.relationshipReferral,
+      messages.relationshipVisitor,
+    ]) {
       await expect(relationships.getByRole('radio', { name: option, exact: true })).toBeVisible();
     }
   });
@@ -53,7 +71,9 @@ test('a visitor asks for a Password Guru account: notices, the invalid phone toa
     await saveScreenshot(page, 'request-account-notice');
     await notice.getByRole('button', { name: messages.signupOk }).click();
     await expect(notice).toBeHidden();
-    await expect(page.getByText(formatMessage(messages.signupFieldRequired, { field: messages.requestFirstName }))).toBeVisible();
+    await expect(
+      page.getByText(formatMessage(messages.signupFieldRequired, { field: messages.requestFirstName })),
+    ).toBeVisible();
   });
 
   await test.step('no relationship: its notice, whose OK keeps the form as typed (ADR 0012)', async () => {
@@ -75,7 +95,9 @@ test('a visitor asks for a Password Guru account: notices, the invalid phone toa
   });
 
   await test.step('a valid request: "Request Submitted", OK goes to the login', async () => {
-    await page.getByRole('combobox', { name: `${messages.requestPhone}: ${messages.signupPhoneCountry}` }).selectOption('GB');
+    await page
+      .getByRole('combobox', { name: `${messages.requestPhone}: ${messages.signupPhoneCountry}` })
+      .selectOption('GB');
     await field(page, messages.requestPhone).fill('07400 123456');
     await saveScreenshot(page, 'request-account-form');
     const before = await newestOutboxId(request);
@@ -94,11 +116,16 @@ test('a visitor asks for a Password Guru account: notices, the invalid phone toa
   });
 
   await test.step('the advisor sees the person as Requested in Client Management', async () => {
-    expect((await advisor.clients(rita.email)).map((c) => [c.fullName, c.email, c.status])).toEqual([[fullNameOf(rita), rita.email, 'Requested']]);
+    expect((await advisor.clients(rita.email)).map((c) => [c.fullName, c.email, c.status])).toEqual([
+      [fullNameOf(rita), rita.email, 'Requested'],
+    ]);
   });
 });
 
-test('a visitor asks for a Documents Guru account from the intro page; the relationship notice closes back to the form', async ({ page, request }) => {
+test('a visitor asks for a Documents Guru account from the intro page; the relationship notice closes back to the form', async ({
+  page,
+  request,
+}) => {
   const app = AppType.documents;
   const dan = newPerson('Dan');
   await page.goto(appRoutes(app).root);
@@ -122,7 +149,12 @@ test('a visitor asks for a Documents Guru account from the intro page; the relat
   await done.getByRole('button', { name: messages.signupOk }).click();
   await expect(page).toHaveURL(appRoutes(app).login);
 
-  const mail = await waitForMail(request, advisorEmail, before, formatMessage(messages.accountRequestMailSubject, { name: fullNameOf(dan) }));
+  const mail = await waitForMail(
+    request,
+    advisorEmail,
+    before,
+    formatMessage(messages.accountRequestMailSubject, { name: fullNameOf(dan) }),
+  );
   expect(mail.text).toContain(messages.appNameDocuments);
   expect((await advisor.clients(dan.email)).map((c) => c.status)).toEqual(['Requested']);
 });

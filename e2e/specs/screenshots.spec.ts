@@ -48,7 +48,9 @@ test('client: 2FA screen, PIN screen, dashboard', async ({ page, request }) => {
   await expectImageLoaded(firmLogo(page));
   await saveScreenshot(page, 'client-dashboard');
 
-  await page.getByRole('button', { name: formatMessage(messages.passwordsOpenFolder, { name: 'Banking' }) }).click();
+  await page
+    .getByRole('button', { name: formatMessage(messages.passwordsOpenFolder, { name: 'Banking' }) })
+    .click();
   await expect(page.getByTestId('entry-row').first()).toBeVisible();
   await page.getByTestId('entry-row').first().hover();
   await saveScreenshot(page, 'client-dashboard-folder');
@@ -57,7 +59,9 @@ test('client: 2FA screen, PIN screen, dashboard', async ({ page, request }) => {
 test('advisor: TOTP modal, Client Management and advisor home', async ({ page }) => {
   const app = AppType.password;
   const { dialog, enrolment } = await totpPasswordStep(page, app, demo.advisor);
-  await expect(dialog.getByRole('heading', { name: enrolment ? messages.totpEnrolTitle : messages.twoFactorTitle })).toBeVisible();
+  await expect(
+    dialog.getByRole('heading', { name: enrolment ? messages.totpEnrolTitle : messages.twoFactorTitle }),
+  ).toBeVisible();
   await expect(dialog.getByRole('group', { name: messages.verifyCode })).toBeVisible();
   await saveScreenshot(page, 'advisor-totp-modal');
 

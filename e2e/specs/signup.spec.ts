@@ -3,7 +3,10 @@ import { expect, test } from '@playwright/test';
 import { API_PREFIX, appRoutes, AppType, clientApiPaths, formatMessage, messages } from '@guru/shared';
 import { newestOutboxId, readOutbox, type OutboxItem } from '../fixtures/outbox.js';
 
-async function readOutboxSince(request: import('@playwright/test').APIRequestContext, afterId: string | null): Promise<OutboxItem[]> {
+async function readOutboxSince(
+  request: import('@playwright/test').APIRequestContext,
+  afterId: string | null,
+): Promise<OutboxItem[]> {
   return (await readOutbox(request)).filter((m) => afterId === null || m.id > afterId);
 }
 import { expectImageLoaded, firmLogo, saveScreenshot } from '../fixtures/page-checks.js';
@@ -33,7 +36,9 @@ test.describe.configure({ mode: 'serial' });
 
 const advisor = advisorForFile();
 
-test('a bad invite code opens "The invite code is invalid." and OK goes to the app root', async ({ page }) => {
+test('a bad invite code opens "The invite code is invalid." and OK goes to the app root', async ({
+  page,
+}) => {
   for (const app of [AppType.password, AppType.documents]) {
     await page.goto(`${appRoutes(app).signup}?code=not-a-real-code&email=someone%40example.com`);
     const dialog = page.getByRole('dialog');
@@ -45,14 +50,18 @@ test('a bad invite code opens "The invite code is invalid." and OK goes to the a
   }
 });
 
-test('a new client signs up to Password Guru from the e-mailed link, confirms the cell phone, keeps the Emergency Kit and lands on the dashboard', async ({ page, request }) => {
+test('a new client signs up to Password Guru from the e-mailed link, confirms the cell phone, keeps the Emergency Kit and lands on the dashboard', async ({
+  page,
+  request,
+}) => {
   const app = AppType.password;
   const nina = newPerson('Nina');
   const link = await advisor().invite(request, nina.email, app);
   expect(link).toContain(`${appRoutes(app).signup}?code=`);
   const signupBodies: string[] = [];
   page.on('request', (r) => {
-    if (r.method() === 'POST' && r.url().endsWith(`${API_PREFIX}${clientApiPaths.signup}`)) signupBodies.push(r.postData() ?? '');
+    if (r.method() === 'POST' && r.url().endsWith(`${API_PREFIX}${clientApiPaths.signup}`))
+      signupBodies.push(r.postData() ?? '');
   });
 
   await test.step('the link opens the branded form with the e-mail prefilled and read-only', async () => {
@@ -69,8 +78,12 @@ test('a new client signs up to Password Guru from the e-mailed link, confirms th
   await test.step('an empty form: "Please fill out all required fields." and each field says what is missing', async () => {
     await page.getByRole('button', { name: messages.signupButton }).click();
     await expectOopsToast(page, messages.fillRequiredFields);
-    await expect(page.getByText(formatMessage(messages.signupFieldRequired, { field: messages.signupFirstName }))).toBeVisible();
-    await expect(page.getByText(formatMessage(messages.signupFieldRequired, { field: messages.signupPhone }))).toBeVisible();
+    await expect(
+      page.getByText(formatMessage(messages.signupFieldRequired, { field: messages.signupFirstName })),
+    ).toBeVisible();
+    await expect(
+      page.getByText(formatMessage(messages.signupFieldRequired, { field: messages.signupPhone })),
+    ).toBeVisible();
   });
 
   await test.step('Enter moves to the next field; the strength indicator follows the password', async () => {
@@ -100,7 +113,10 @@ test('a new client signs up to Password Guru from the e-mailed link, confirms th
     await expect(dialog).toContainText('no software is impenetrable');
     await expect(dialog).toContainText('hold the parent company');
     await expect(dialog).toContainText('cannot see your password data');
-    await expect(dialog.getByRole('link', { name: messages.disclosureSecurityDetails })).toHaveAttribute('href', appRoutes(app).securityDetails);
+    await expect(dialog.getByRole('link', { name: messages.disclosureSecurityDetails })).toHaveAttribute(
+      'href',
+      appRoutes(app).securityDetails,
+    );
     await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
     await dialog.getByRole('checkbox', { name: messages.disclosureAccept }).check();
     await saveScreenshot(page, 'signup-disclosure-modal');
@@ -134,7 +150,8 @@ test('a new client signs up to Password Guru from the e-mailed link, confirms th
     await expect(kit.getByRole('heading', { name: messages.kitTitle })).toBeVisible({ timeout: 60_000 });
     recoveryCode = (await kit.getByTestId('recovery-code').innerText()).trim();
     expect(recoveryCode).toMatch(recoveryCodePattern);
-    for (const value of ['Demo Wealth Partners', messages.appNamePassword, nina.username, nina.email]) await expect(kit).toContainText(value);
+    for (const value of ['Demo Wealth Partners', messages.appNamePassword, nina.username, nina.email])
+      await expect(kit).toContainText(value);
 
     await page.evaluate(() => {
       (window as unknown as { printed: number }).printed = 0;
@@ -145,7 +162,10 @@ test('a new client signs up to Password Guru from the e-mailed link, confirms th
     await kit.getByRole('button', { name: messages.kitPrint }).click();
     expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
 
-    const [download] = await Promise.all([page.waitForEvent('download'), kit.getByRole('button', { name: messages.kitDownload }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      kit.getByRole('button', { name: messages.kitDownload }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe(`password-guru-emergency-kit-${nina.username}.txt`);
     const text = fs.readFileSync((await download.path())!, 'utf8');
     expect(text).toContain(`${messages.kitRecoveryCode}: ${recoveryCode}`);
@@ -165,7 +185,12 @@ test('a new client signs up to Password Guru from the e-mailed link, confirms th
   await test.step('the browser sent keys, never the master password or the recovery code', async () => {
     expect(signupBodies).toHaveLength(1);
     const sent = JSON.parse(signupBodies[0]!) as Record<string, unknown>;
-    expect(sent).toMatchObject({ username: nina.username, email: nina.email, appType: app, phoneNumber: '+1201555' + nina.phone.slice(-4) });
+    expect(sent).toMatchObject({
+      username: nina.username,
+      email: nina.email,
+      appType: app,
+      phoneNumber: '+1201555' + nina.phone.slice(-4),
+    });
     expect(typeof sent.authKey).toBe('string');
     expect(signupBodies[0]).not.toContain(nina.password);
     expect(signupBodies[0]).not.toContain(recoveryCode);
@@ -198,11 +223,16 @@ test('a new client signs up to Password Guru from the e-mailed link, confirms th
   await test.step('the invite was used once, and the advisor sees the client as Active', async () => {
     await page.goto(link);
     await expect(page.getByRole('dialog')).toContainText(messages.inviteCodeInvalid);
-    expect((await advisor().clients(nina.email)).map((c) => [c.fullName, c.status])).toEqual([[fullNameOf(nina), 'Active']]);
+    expect((await advisor().clients(nina.email)).map((c) => [c.fullName, c.status])).toEqual([
+      [fullNameOf(nina), 'Active'],
+    ]);
   });
 });
 
-test('a new client signs up to Documents Guru, confirms the cell phone and lands on the dashboard', async ({ page, request }) => {
+test('a new client signs up to Documents Guru, confirms the cell phone and lands on the dashboard', async ({
+  page,
+  request,
+}) => {
   const app = AppType.documents;
   const dora = newPerson('Dora');
   const link = await advisor().invite(request, dora.email, app);
@@ -216,7 +246,10 @@ test('a new client signs up to Documents Guru, confirms the cell phone and lands
   await page.getByRole('button', { name: messages.signupDisclosureLink }).click();
   const disclosure = page.getByRole('dialog', { name: messages.disclosureTitle });
   await expect(disclosure).toContainText(messages.documentsPrivate);
-  await expect(disclosure.getByRole('link', { name: messages.disclosureSecurityDetails })).toHaveAttribute('href', appRoutes(app).securityDetails);
+  await expect(disclosure.getByRole('link', { name: messages.disclosureSecurityDetails })).toHaveAttribute(
+    'href',
+    appRoutes(app).securityDetails,
+  );
   await disclosure.getByRole('button', { name: messages.disclosureDone }).click();
   await termsBox(page).check();
   await saveScreenshot(page, 'signup-form-documents');
@@ -237,35 +270,62 @@ test('a new client signs up to Documents Guru, confirms the cell phone and lands
   await finishSignIn(page, request, app, dora, before);
 });
 
-test('someone who already has Password Guru accepts a Documents Guru invite by signing in', async ({ page, request }) => {
+test('someone who already has Password Guru accepts a Documents Guru invite by signing in', async ({
+  page,
+  request,
+}) => {
   const omar = newPerson('Omar');
-  await signupThroughApi(request, await advisor().invite(request, omar.email, AppType.password), omar, AppType.password);
+  await signupThroughApi(
+    request,
+    await advisor().invite(request, omar.email, AppType.password),
+    omar,
+    AppType.password,
+  );
   const link = await advisor().invite(request, omar.email, AppType.documents);
 
   await test.step('the invite link explains that the person already has an account', async () => {
     await page.goto(link);
     await expect(page.getByRole('heading', { name: signupTitle(AppType.documents) })).toBeVisible();
     await expect(page.getByText(messages.alreadyRegisteredTitle, { exact: true })).toBeVisible();
-    await expect(page.getByText(formatMessage(messages.alreadyRegisteredHow, { other: messages.appNamePassword, app: messages.appNameDocuments }))).toBeVisible();
+    await expect(
+      page.getByText(
+        formatMessage(messages.alreadyRegisteredHow, {
+          other: messages.appNamePassword,
+          app: messages.appNameDocuments,
+        }),
+      ),
+    ).toBeVisible();
     await expect(field(page, messages.signupUsername)).toHaveCount(0);
     await saveScreenshot(page, 'signup-already-registered');
   });
 
   await test.step('signing in to Password Guru accepts the invite', async () => {
-    await page.getByRole('link', { name: formatMessage(messages.alreadyRegisteredSignIn, { other: messages.appNamePassword }) }).click();
+    await page
+      .getByRole('link', {
+        name: formatMessage(messages.alreadyRegisteredSignIn, { other: messages.appNamePassword }),
+      })
+      .click();
     await expect(page).toHaveURL(appRoutes(AppType.password).login);
     await signInNewPerson(page, request, AppType.password, omar);
     const dialog = page.getByRole('dialog', { name: messages.inviteAcceptedTitle });
-    await expect(dialog).toContainText(formatMessage(messages.inviteAcceptedText, { app: messages.appNameDocuments }));
+    await expect(dialog).toContainText(
+      formatMessage(messages.inviteAcceptedText, { app: messages.appNameDocuments }),
+    );
     await saveScreenshot(page, 'signup-invite-accepted');
-    await dialog.getByRole('button', { name: formatMessage(messages.inviteAcceptedOpen, { app: messages.appNameDocuments }) }).click();
+    await dialog
+      .getByRole('button', {
+        name: formatMessage(messages.inviteAcceptedOpen, { app: messages.appNameDocuments }),
+      })
+      .click();
   });
 
   await test.step('Documents Guru now opens with the same username, password and PIN', async () => {
     await expect(page).toHaveURL(appRoutes(AppType.documents).login);
     await expect(field(page, messages.usernameLabel)).toHaveValue(omar.username);
     await signInNewPerson(page, request, AppType.documents, omar);
-    const info = await request.post(`${API_PREFIX}${clientApiPaths.inviteCodeInfo}`, { data: { code: new URL(link).searchParams.get('code') } });
+    const info = await request.post(`${API_PREFIX}${clientApiPaths.inviteCodeInfo}`, {
+      data: { code: new URL(link).searchParams.get('code') },
+    });
     expect(info.status()).toBe(404);
   });
 });

@@ -13,7 +13,9 @@ const MAX_PAGES = 120;
 
 /** The page's same-origin links, as path and query (no fragment), skipping the API and files. */
 async function linksOf(page: Page, origin: string): Promise<string[]> {
-  const hrefs = await page.locator('a[href]').evaluateAll((anchors) => anchors.map((a) => (a as HTMLAnchorElement).href));
+  const hrefs = await page
+    .locator('a[href]')
+    .evaluateAll((anchors) => anchors.map((a) => (a as HTMLAnchorElement).href));
   const found = new Set<string>();
   for (const href of hrefs) {
     const url = new URL(href);
@@ -30,13 +32,18 @@ async function problemOf(page: Page, path: string): Promise<string | null> {
   await expect(page.locator('h1, h2, h3').first()).toBeVisible();
   await page.waitForLoadState('networkidle');
   const body = (await page.locator('body').innerText()).toLowerCase();
-  if (body.includes(messages.pageNotFoundTitle.toLowerCase())) return `${path}: "${messages.pageNotFoundTitle}"`;
+  if (body.includes(messages.pageNotFoundTitle.toLowerCase()))
+    return `${path}: "${messages.pageNotFoundTitle}"`;
   // A placeholder would say so ("not available", "coming soon"): every linked page is a finished screen.
   if (/not available yet|coming soon/.test(body)) return `${path}: a placeholder page`;
   return null;
 }
 
-test('every page reachable from / is built: no "not available", no "Page not found"', async ({ page, request, baseURL }) => {
+test('every page reachable from / is built: no "not available", no "Page not found"', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   test.setTimeout(240_000);
   const origin = new URL(baseURL ?? '').origin;
   const queue: string[] = [webRoutes.home];
@@ -51,7 +58,8 @@ test('every page reachable from / is built: no "not available", no "Page not fou
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(200);
     const problem = await problemOf(page, path);
-    if (problem) problems.push(`${problem} (linked from ${[...(linkedFrom.get(path) ?? ['the start'])].join(', ')})`);
+    if (problem)
+      problems.push(`${problem} (linked from ${[...(linkedFrom.get(path) ?? ['the start'])].join(', ')})`);
     for (const link of await linksOf(page, origin)) {
       linkedFrom.set(link, (linkedFrom.get(link) ?? new Set<string>()).add(path));
       if (seen.has(link)) continue;
@@ -63,11 +71,25 @@ test('every page reachable from / is built: no "not available", no "Page not fou
   expect(problems).toEqual([]);
   expect(queue, `more than ${MAX_PAGES} pages: raise the bound`).toEqual([]);
   // The crawl reached the site's pages, both apps' intro, learn-more, security and FAQ pages.
-  const expected: string[] = [webRoutes.pricing, webRoutes.faq, webRoutes.media, webRoutes.contact, webRoutes.signup];
+  const expected: string[] = [
+    webRoutes.pricing,
+    webRoutes.faq,
+    webRoutes.media,
+    webRoutes.contact,
+    webRoutes.signup,
+  ];
   for (const app of [AppType.password, AppType.documents]) {
     const routes = appRoutes(app);
     // The sign-in page's "Forgot password?" leads to a finished screen too.
-    expected.push(routes.root, routes.login, routes.requestAccount, routes.learnMore, routes.securityDetails, routes.faq, routes.resetPasswordEmail);
+    expected.push(
+      routes.root,
+      routes.login,
+      routes.requestAccount,
+      routes.learnMore,
+      routes.securityDetails,
+      routes.faq,
+      routes.resetPasswordEmail,
+    );
   }
   for (const path of expected) expect(seen.has(path), path).toBe(true);
 
@@ -76,7 +98,10 @@ test('every page reachable from / is built: no "not available", no "Page not fou
   expect(logo.headers()['content-type']).toContain('image/svg+xml');
 });
 
-test('a visitor reads the pricing page, joins the beta newsletter, and unsubscribes from the welcome mail', async ({ page, request }) => {
+test('a visitor reads the pricing page, joins the beta newsletter, and unsubscribes from the welcome mail', async ({
+  page,
+  request,
+}) => {
   const email = `nora.${Date.now()}@example.com`;
 
   await test.step('the home page leads to the pricing page', async () => {
@@ -144,7 +169,10 @@ test('a visitor reads the pricing page, joins the beta newsletter, and unsubscri
   });
 });
 
-test('a firm\'s own host keeps the firm\'s page at /; the bare domain shows the suite\'s site', async ({ page, baseURL }) => {
+test("a firm's own host keeps the firm's page at /; the bare domain shows the suite's site", async ({
+  page,
+  baseURL,
+}) => {
   const url = new URL(baseURL ?? '');
   await page.goto(`${url.protocol}//demo.${url.host}/`);
   await expect(page.getByText(demoFirmName).first()).toBeVisible();

@@ -3,7 +3,13 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { API_PREFIX, AppType, appRoutes, limits, loginPath, unlockMessages } from '@guru/shared';
 import { linkIn, newestOutboxId, waitForMail } from '../fixtures/outbox.js';
 import { formAlert, openLogin, submitPassword } from '../fixtures/sign-in.js';
-import { advisorForFile, newPerson, signInNewPerson, signupThroughApi, type NewPerson } from '../fixtures/signup.js';
+import {
+  advisorForFile,
+  newPerson,
+  signInNewPerson,
+  signupThroughApi,
+  type NewPerson,
+} from '../fixtures/signup.js';
 
 // A fresh client; the demo advisor's session sends the invite.
 test.describe.configure({ mode: 'serial' });
@@ -16,7 +22,11 @@ const app = AppType.password;
  * TRUST_PROXY in playwright.config.ts), five each: each address locks itself out at its fifth, and the
  * fiftieth failure across them locks the account. The keys sent are random: no password is derived.
  */
-async function guessFromAddresses(request: APIRequestContext, person: NewPerson, addresses: number): Promise<string[]> {
+async function guessFromAddresses(
+  request: APIRequestContext,
+  person: NewPerson,
+  addresses: number,
+): Promise<string[]> {
   const answers: string[] = [];
   for (let n = 1; n <= addresses; n++) {
     for (let i = 0; i < limits.loginMaxFailures; i++) {
@@ -30,13 +40,20 @@ async function guessFromAddresses(request: APIRequestContext, person: NewPerson,
   return answers;
 }
 
-test('wrong passwords from many addresses lock the account; the owner unlocks it from the e-mailed link and signs in', async ({ page, request }) => {
+test('wrong passwords from many addresses lock the account; the owner unlocks it from the e-mailed link and signs in', async ({
+  page,
+  request,
+}) => {
   const person = newPerson('Ulla');
   await signupThroughApi(request, await advisor().invite(request, person.email, app), person, app);
   const before = await newestOutboxId(request);
 
   await test.step('fifty wrong passwords from ten addresses lock the account', async () => {
-    const answers = await guessFromAddresses(request, person, limits.loginMaxFailuresPerAccount / limits.loginMaxFailures);
+    const answers = await guessFromAddresses(
+      request,
+      person,
+      limits.loginMaxFailuresPerAccount / limits.loginMaxFailures,
+    );
     expect(answers.at(-1)).toBe(unlockMessages.accountLockedMailed);
   });
 

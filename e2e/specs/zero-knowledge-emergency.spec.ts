@@ -1,6 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
 import { API_PREFIX, AppType, emergencyApiPaths } from '@guru/shared';
-import { bytesToBase64, bytesToBase64Url, bytesToHex, deriveLoginKeys, joinEmergencyKey, openProtectedUserKey, type KdfParams } from '@guru/vault-crypto';
+import {
+  bytesToBase64,
+  bytesToBase64Url,
+  bytesToHex,
+  deriveLoginKeys,
+  joinEmergencyKey,
+  openProtectedUserKey,
+  type KdfParams,
+} from '@guru/vault-crypto';
 import {
   addEmergencyContact,
   closeKit,
@@ -12,7 +20,13 @@ import {
 } from '../fixtures/emergency.js';
 import { addVaultEntry, openAccountSettings } from '../fixtures/account-settings.js';
 import { newestOutboxId } from '../fixtures/outbox.js';
-import { AdvisorApi, advisorEmail, newPerson, signInNewPerson, signupThroughApi } from '../fixtures/signup.js';
+import {
+  AdvisorApi,
+  advisorEmail,
+  newPerson,
+  signInNewPerson,
+  signupThroughApi,
+} from '../fixtures/signup.js';
 import { openLogin } from '../fixtures/sign-in.js';
 import { serverBytes, storedRows } from '../fixtures/zero-knowledge.js';
 
@@ -23,7 +37,8 @@ function recordTraffic(page: Page, bodies: string[], released: string[]): void {
     if (body) bodies.push(body);
   });
   page.on('response', async (res) => {
-    if (res.url().endsWith(`${API_PREFIX}${emergencyApiPaths.verify}`) && res.ok()) released.push(await res.text());
+    if (res.url().endsWith(`${API_PREFIX}${emergencyApiPaths.verify}`) && res.ok())
+      released.push(await res.text());
   });
 }
 
@@ -32,7 +47,11 @@ function spellings(bytes: Uint8Array): string[] {
   return [bytesToBase64(bytes), bytesToBase64Url(bytes), bytesToHex(bytes)];
 }
 
-test('through an emergency takeover no request body, log line or stored row holds a password, the user key, the kit code C, E or vault plaintext', async ({ page, request, browser }) => {
+test('through an emergency takeover no request body, log line or stored row holds a password, the user key, the kit code C, E or vault plaintext', async ({
+  page,
+  request,
+  browser,
+}) => {
   test.setTimeout(240_000);
   const app = AppType.password;
   const baseURL = test.info().project.use.baseURL!;
@@ -41,7 +60,11 @@ test('through an emergency takeover no request body, log line or stored row hold
   const zoe = newPerson('Zoe');
   await signupThroughApi(request, await advisor.invite(request, zoe.email, app), zoe, app);
   await advisor.dispose();
-  const canary = { name: `ZkEmergencyName${Date.now()}`, username: `zk-emergency-user-${Date.now()}`, password: `ZkEmergencyPass!${Date.now()}` };
+  const canary = {
+    name: `ZkEmergencyName${Date.now()}`,
+    username: `zk-emergency-user-${Date.now()}`,
+    password: `ZkEmergencyPass!${Date.now()}`,
+  };
 
   const bodies: string[] = [];
   const released: string[] = [];
@@ -62,11 +85,18 @@ test('through an emergency takeover no request body, log line or stored row hold
   await contact.context().close();
 
   // What the contact's browser sent to take over: the new wrapped key, its salt and KDF parameters.
-  const takeover = bodies.map((b) => JSON.parse(b) as Record<string, unknown>).find((b) => typeof b.takeoverToken === 'string');
+  const takeover = bodies
+    .map((b) => JSON.parse(b) as Record<string, unknown>)
+    .find((b) => typeof b.takeoverToken === 'string');
   expect(takeover, 'the takeover request').toBeDefined();
-  const { wrapKey } = await deriveLoginKeys(contactPerson.password, String(takeover!.kdfSalt), takeover!.kdfParams as KdfParams);
+  const { wrapKey } = await deriveLoginKeys(
+    contactPerson.password,
+    String(takeover!.kdfSalt),
+    takeover!.kdfParams as KdfParams,
+  );
   const userKey = await openProtectedUserKey(wrapKey, String(takeover!.protectedUserKey));
-  const serverShare = (JSON.parse(released[0] ?? '{}') as { data?: { serverShare?: string } }).data?.serverShare ?? '';
+  const serverShare =
+    (JSON.parse(released[0] ?? '{}') as { data?: { serverShare?: string } }).data?.serverShare ?? '';
   expect(serverShare, 'the released share').toMatch(/^[A-Za-z0-9_-]{22}$/);
   const e = joinEmergencyKey(serverShare, kit.kitCode);
 

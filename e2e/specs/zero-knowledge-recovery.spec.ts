@@ -8,11 +8,19 @@ import { serverBytes, storedRows } from '../fixtures/zero-knowledge.js';
 
 const advisor = advisorForFile();
 
-test('through a forgotten-password recovery no request body, log line or stored row holds a password, the user key, a recovery code or vault plaintext', async ({ page, request }) => {
+test('through a forgotten-password recovery no request body, log line or stored row holds a password, the user key, a recovery code or vault plaintext', async ({
+  page,
+  request,
+}) => {
   const app = AppType.password;
   const person = { ...newPerson('Zara'), password: `OldSecret!${Date.now()}` };
   const newPassword = `NewSecret!${Date.now()}`;
-  const entry = { name: `ZkRecoveryName${Date.now()}`, website: 'Attic safe', username: `zk-user-${Date.now()}`, password: `ZkEntryPass!${Date.now()}` };
+  const entry = {
+    name: `ZkRecoveryName${Date.now()}`,
+    website: 'Attic safe',
+    username: `zk-user-${Date.now()}`,
+    password: `ZkEntryPass!${Date.now()}`,
+  };
   const bodies: string[] = [];
   page.on('request', (req) => {
     const body = req.postData();
@@ -35,7 +43,9 @@ test('through a forgotten-password recovery no request body, log line or stored 
   const completed = bodies.find((b) => b.includes('"keepVault":true'));
   expect(completed, 'the reset request').toBeDefined();
   const rows = await storedRows();
-  expect(rows, 'the scan reads the users table').toContain(`users.recovery_user_key=${JSON.parse(completed!).recoveryUserKey}`);
+  expect(rows, 'the scan reads the users table').toContain(
+    `users.recovery_user_key=${JSON.parse(completed!).recoveryUserKey}`,
+  );
   expect(rows, 'the scan reads the reset table').toContain('password_resets.token_hash=');
 
   const userKey = base64ToBytes(userKeyB64);

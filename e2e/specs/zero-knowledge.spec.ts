@@ -7,8 +7,15 @@ import { documentRow, expectUploaded, openFolder, uploadThroughModal } from '../
 import { signInClient } from '../fixtures/sign-in.js';
 import { serverBytes, storedRows } from '../fixtures/zero-knowledge.js';
 
-test('a canary entered through the screens reaches the server only as ciphertext', async ({ page, request }) => {
-  const canary = { name: `CanaryName${Date.now()}`, username: `canary-user-${Date.now()}`, password: `CanaryPass!${Date.now()}` };
+test('a canary entered through the screens reaches the server only as ciphertext', async ({
+  page,
+  request,
+}) => {
+  const canary = {
+    name: `CanaryName${Date.now()}`,
+    username: `canary-user-${Date.now()}`,
+    password: `CanaryPass!${Date.now()}`,
+  };
   const bodies: string[] = [];
   page.on('request', (req) => {
     const body = req.postData();
@@ -32,7 +39,9 @@ test('a canary entered through the screens reaches the server only as ciphertext
   expect(JSON.parse(saved!).summary).toMatch(/^v1\./);
   const stored = serverBytes();
   const rows = await storedRows();
-  expect(rows, 'the scan reads the vault table').toContain(`vault_items.summary=${JSON.parse(saved!).summary}`);
+  expect(rows, 'the scan reads the vault table').toContain(
+    `vault_items.summary=${JSON.parse(saved!).summary}`,
+  );
   for (const secret of [canary.name, canary.username, canary.password, 'Office safe']) {
     for (const body of bodies) expect(body).not.toContain(secret);
     expect(stored.includes(Buffer.from(secret)), `server bytes contain ${secret}`).toBe(false);
@@ -52,14 +61,21 @@ function everyStoredFile(dir = e2eDataDir): string[] {
 
 test('a document uploaded through the screens is stored only encrypted', async ({ page, request }) => {
   const canary = `DocCanary-${Date.now()}-${Math.random().toString(36).slice(2)}`;
-  const file = { name: `zk-${Date.now()}.txt`, mimeType: 'text/plain', buffer: Buffer.from(`Statement notes\n${canary}\nend\n`) };
+  const file = {
+    name: `zk-${Date.now()}.txt`,
+    mimeType: 'text/plain',
+    buffer: Buffer.from(`Statement notes\n${canary}\nend\n`),
+  };
 
   await signInClient(page, request, AppType.documents);
   await uploadThroughModal(page, file);
   await expectUploaded(page, file.name);
 
   const files = everyStoredFile();
-  expect(files.some((f) => f.includes(`${path.sep}documents${path.sep}`)), 'the scan reads the document store').toBe(true);
+  expect(
+    files.some((f) => f.includes(`${path.sep}documents${path.sep}`)),
+    'the scan reads the document store',
+  ).toBe(true);
   const needle = Buffer.from(canary);
   const hits = files.filter((f) => fs.readFileSync(f).includes(needle));
   expect(hits, 'files under the data directory holding the canary').toEqual([]);
@@ -70,7 +86,9 @@ test('a document uploaded through the screens is stored only encrypted', async (
   await openFolder(page);
   const [download] = await Promise.all([
     page.waitForEvent('download'),
-    documentRow(page, file.name).getByRole('button', { name: formatMessage(documentsScreenMessages.downloadItem, { name: file.name }) }).click(),
+    documentRow(page, file.name)
+      .getByRole('button', { name: formatMessage(documentsScreenMessages.downloadItem, { name: file.name }) })
+      .click(),
   ]);
   expect(fs.readFileSync(await download.path()).toString()).toContain(canary);
 });

@@ -109,10 +109,21 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const files = createEncryptedFileStore(config);
   app.addHook('onClose', () => files.blobs.close());
   // Every e-mail and SMS is a row of the outgoing queue, delivered through these transports (ADR 0028).
-  const outgoing = new OutgoingQueue(db.kysely, clock, {
-    email: options.mailer ?? (config.smtpUrl ? new SmtpMailer(config.smtpUrl, config.mailFrom) : new OutboxMailer(repos.outbox, app.log)),
-    sms: options.sms ?? (config.twilio ? new TwilioSmsSender(config.twilio) : new OutboxSmsSender(repos.outbox, app.log)),
-  }, app.log);
+  const outgoing = new OutgoingQueue(
+    db.kysely,
+    clock,
+    {
+      email:
+        options.mailer ??
+        (config.smtpUrl
+          ? new SmtpMailer(config.smtpUrl, config.mailFrom)
+          : new OutboxMailer(repos.outbox, app.log)),
+      sms:
+        options.sms ??
+        (config.twilio ? new TwilioSmsSender(config.twilio) : new OutboxSmsSender(repos.outbox, app.log)),
+    },
+    app.log,
+  );
   const ctx: AppContext = {
     config,
     clock,
@@ -153,7 +164,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   if (redis) app.addHook('onClose', () => closeRedisClient(redis));
   // A Redis that stops answering lets requests through rather than failing them (skipOnError): the per-account
   // lockout in the database still bounds guessing, and /readyz reports Redis down to the load balancer.
-  await app.register(fastifyRateLimit, { global: false, ...(redis ? { redis, nameSpace: 'rate-limit:', skipOnError: true } : {}) });
+  await app.register(fastifyRateLimit, {
+    global: false,
+    ...(redis ? { redis, nameSpace: 'rate-limit:', skipOnError: true } : {}),
+  });
   await app.register(fastifySwagger, {
     openapi: { info: { title: 'Guru Suite API', version: '1.0.0' } },
     transform: jsonSchemaTransform,

@@ -17,7 +17,9 @@ export const nodeEnvironments = ['development', 'test', 'production'] as const;
  */
 const envSchema = z.object({
   NODE_ENV: z
-    .enum(nodeEnvironments, { error: (issue) => `must be development, test or production, not ${JSON.stringify(issue.input)}` })
+    .enum(nodeEnvironments, {
+      error: (issue) => `must be development, test or production, not ${JSON.stringify(issue.input)}`,
+    })
     .default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
@@ -77,7 +79,8 @@ const configSchema = envSchema.transform((e, ctx) => {
   const dataDir = path.resolve(e.DATA_DIR);
   const filesKeyText = e.FILES_KEY?.trim() ?? '';
   const filesKey = filesKeyText === '' ? null : decodeFilesKey(filesKeyText);
-  if (filesKeyText !== '' && !filesKey) problems.push('FILES_KEY must be 32 bytes, as 64 hex digits or base64');
+  if (filesKeyText !== '' && !filesKey)
+    problems.push('FILES_KEY must be 32 bytes, as 64 hex digits or base64');
   let storage: StorageConfig | null = null;
   try {
     storage = parseStorageUrl(e.STORAGE_URL, dataDir);
@@ -99,7 +102,9 @@ const configSchema = envSchema.transform((e, ctx) => {
       ? { accountSid: e.TWILIO_ACCOUNT_SID, authToken: e.TWILIO_AUTH_TOKEN, from: e.TWILIO_FROM }
       : null;
   const stripe: StripeConfig | null =
-    e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET } : null;
+    e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
+      ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET }
+      : null;
   return {
     /** NODE_ENV: development (the default), test or production. */
     environment,
@@ -170,7 +175,9 @@ export type AppConfig = z.output<typeof configSchema>;
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const parsed = configSchema.safeParse(env);
   if (!parsed.success) {
-    const problems = parsed.error.issues.map((i) => (i.path.length > 0 ? `${i.path.join('.')}: ${i.message}` : i.message)).join('; ');
+    const problems = parsed.error.issues
+      .map((i) => (i.path.length > 0 ? `${i.path.join('.')}: ${i.message}` : i.message))
+      .join('; ');
     throw new Error(`Invalid configuration: ${problems}`);
   }
   return parsed.data;
@@ -190,7 +197,8 @@ export function parsePublicUrl(value: string | undefined, port: number): URL {
   } catch {
     throw new Error('PUBLIC_URL must be an absolute http(s) URL');
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error('PUBLIC_URL must be an absolute http(s) URL');
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new Error('PUBLIC_URL must be an absolute http(s) URL');
   return new URL(url.origin);
 }
 

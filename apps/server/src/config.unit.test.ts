@@ -47,12 +47,22 @@ describe('STORAGE_URL', () => {
   });
 
   it('selects an S3-compatible bucket', () => {
-    const storage = loadConfig({ STORAGE_URL: 's3://docs?endpoint=https://s3.example.com&region=eu-west-3&forcePathStyle=true' }).storage;
-    expect(storage).toMatchObject({ kind: 's3', bucket: 'docs', endpoint: 'https://s3.example.com', region: 'eu-west-3', forcePathStyle: true });
+    const storage = loadConfig({
+      STORAGE_URL: 's3://docs?endpoint=https://s3.example.com&region=eu-west-3&forcePathStyle=true',
+    }).storage;
+    expect(storage).toMatchObject({
+      kind: 's3',
+      bucket: 'docs',
+      endpoint: 'https://s3.example.com',
+      region: 'eu-west-3',
+      forcePathStyle: true,
+    });
   });
 
   it('refuses a URL it cannot use, without printing it', () => {
-    expect(() => loadConfig({ STORAGE_URL: 's3://KEY:topsecret@docs?bukket=x' })).toThrow(/Invalid configuration: STORAGE_URL/);
+    expect(() => loadConfig({ STORAGE_URL: 's3://KEY:topsecret@docs?bukket=x' })).toThrow(
+      /Invalid configuration: STORAGE_URL/,
+    );
     expect(() => loadConfig({ STORAGE_URL: 's3://KEY:topsecret@docs?bukket=x' })).not.toThrow(/topsecret/);
   });
 });
@@ -69,15 +79,28 @@ describe('REDIS_URL and JOBS_PERIOD_SECONDS_OVERRIDE', () => {
   it('keeps the rate limits in memory without Redis, and shares them through Redis with a key prefix', () => {
     expect(loadConfig({ NODE_ENV: 'test' }).redis).toBeNull();
     expect(loadConfig({ NODE_ENV: 'test', REDIS_URL: ' ' }).redis).toBeNull();
-    expect(loadConfig({ NODE_ENV: 'test', REDIS_URL: 'redis://cache:6379' }).redis).toEqual({ url: 'redis://cache:6379', keyPrefix: 'guru:' });
-    expect(loadConfig({ NODE_ENV: 'test', REDIS_URL: 'redis://cache:6379', REDIS_KEY_PREFIX: 'suite-a:' }).redis?.keyPrefix).toBe('suite-a:');
+    expect(loadConfig({ NODE_ENV: 'test', REDIS_URL: 'redis://cache:6379' }).redis).toEqual({
+      url: 'redis://cache:6379',
+      keyPrefix: 'guru:',
+    });
+    expect(
+      loadConfig({ NODE_ENV: 'test', REDIS_URL: 'redis://cache:6379', REDIS_KEY_PREFIX: 'suite-a:' }).redis
+        ?.keyPrefix,
+    ).toBe('suite-a:');
   });
 
   it('shortens the jobs’ periods only outside production', () => {
     expect(loadConfig({ NODE_ENV: 'test' }).jobsPeriodSecondsOverride).toBeNull();
-    expect(loadConfig({ NODE_ENV: 'test', JOBS_PERIOD_SECONDS_OVERRIDE: '2' }).jobsPeriodSecondsOverride).toBe(2);
-    expect(loadConfig({ NODE_ENV: 'production', APP_SECRET: 'x'.repeat(32), JOBS_PERIOD_SECONDS_OVERRIDE: '2' }).jobsPeriodSecondsOverride).toBeNull();
-    expect(() => loadConfig({ NODE_ENV: 'test', JOBS_PERIOD_SECONDS_OVERRIDE: '0' })).toThrow(/JOBS_PERIOD_SECONDS_OVERRIDE/);
+    expect(
+      loadConfig({ NODE_ENV: 'test', JOBS_PERIOD_SECONDS_OVERRIDE: '2' }).jobsPeriodSecondsOverride,
+    ).toBe(2);
+    expect(
+      loadConfig({ NODE_ENV: 'production', APP_SECRET: 'x'.repeat(32), JOBS_PERIOD_SECONDS_OVERRIDE: '2' })
+        .jobsPeriodSecondsOverride,
+    ).toBeNull();
+    expect(() => loadConfig({ NODE_ENV: 'test', JOBS_PERIOD_SECONDS_OVERRIDE: '0' })).toThrow(
+      /JOBS_PERIOD_SECONDS_OVERRIDE/,
+    );
   });
 });
 
@@ -85,17 +108,37 @@ describe('NODE_ENV', () => {
   const secrets = { APP_SECRET: 'x'.repeat(32) };
 
   it('knows development (the default), test and production; demo data and /dev only in the first two', () => {
-    expect(loadConfig({})).toMatchObject({ environment: 'development', production: false, devFeatures: true });
-    expect(loadConfig({ NODE_ENV: 'development' })).toMatchObject({ environment: 'development', production: false, devFeatures: true });
-    expect(loadConfig({ NODE_ENV: 'test' })).toMatchObject({ environment: 'test', production: false, devFeatures: true });
-    expect(loadConfig({ NODE_ENV: 'production', ...secrets })).toMatchObject({ environment: 'production', production: true, devFeatures: false, defaultFirm: null });
+    expect(loadConfig({})).toMatchObject({
+      environment: 'development',
+      production: false,
+      devFeatures: true,
+    });
+    expect(loadConfig({ NODE_ENV: 'development' })).toMatchObject({
+      environment: 'development',
+      production: false,
+      devFeatures: true,
+    });
+    expect(loadConfig({ NODE_ENV: 'test' })).toMatchObject({
+      environment: 'test',
+      production: false,
+      devFeatures: true,
+    });
+    expect(loadConfig({ NODE_ENV: 'production', ...secrets })).toMatchObject({
+      environment: 'production',
+      production: true,
+      devFeatures: false,
+      defaultFirm: null,
+    });
   });
 
-  it.each(['prod', 'Production', 'staging', 'PRODUCTION', ' production', ''])('refuses %j instead of running as a development server', (value) => {
-    expect(() => loadConfig({ NODE_ENV: value, ...secrets })).toThrow(
-      `Invalid configuration: NODE_ENV: must be development, test or production, not ${JSON.stringify(value)}`,
-    );
-  });
+  it.each(['prod', 'Production', 'staging', 'PRODUCTION', ' production', ''])(
+    'refuses %j instead of running as a development server',
+    (value) => {
+      expect(() => loadConfig({ NODE_ENV: value, ...secrets })).toThrow(
+        `Invalid configuration: NODE_ENV: must be development, test or production, not ${JSON.stringify(value)}`,
+      );
+    },
+  );
 
   it('names every problem at once, without the value of a secret', () => {
     const wrongKey = Buffer.alloc(16, 9).toString('hex');

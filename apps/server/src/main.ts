@@ -22,10 +22,14 @@ async function main(command: string, file: string | undefined): Promise<void> {
       if (command === 'backup') {
         await migrateToLatest(db);
         const header = await backupDatabase(db, file, new Date(), files);
-        console.log(`Backup written to ${file}: ${describeCounts(header.counts)}.${describeFiles(header.files)}`);
+        console.log(
+          `Backup written to ${file}: ${describeCounts(header.counts)}.${describeFiles(header.files)}`,
+        );
       } else {
         const header = await restoreDatabase(db, file, files);
-        console.log(`Restored the backup of ${header.createdAt}: ${describeCounts(header.counts)}.${describeFiles(header.files)}`);
+        console.log(
+          `Restored the backup of ${header.createdAt}: ${describeCounts(header.counts)}.${describeFiles(header.files)}`,
+        );
       }
     } finally {
       files.close();
@@ -53,7 +57,10 @@ async function main(command: string, file: string | undefined): Promise<void> {
     await app.close();
     return;
   }
-  if (command !== 'start') throw new Error(`Unknown command "${command}". Use start, migrate, seed-demo, backup <file>, restore <file> or create-provider <username> <email>.`);
+  if (command !== 'start')
+    throw new Error(
+      `Unknown command "${command}". Use start, migrate, seed-demo, backup <file>, restore <file> or create-provider <username> <email>.`,
+    );
   // Graceful shutdown (SIGTERM/SIGINT): app.close() stops accepting connections and waits for the
   // requests in flight (an upload's PATCH included), then runs the onClose hooks in reverse order: the
   // job scheduler stops (waiting for a run in progress) before the file store, Redis and the database close.
@@ -64,7 +71,10 @@ async function main(command: string, file: string | undefined): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   jobs = startJobs(app.guru);
   if (config.devFeatures) printDemoLogins(config.port);
-  else console.log(`Guru Suite is running at ${config.publicUrl.origin} (listening on ${config.host}:${config.port})`);
+  else
+    console.log(
+      `Guru Suite is running at ${config.publicUrl.origin} (listening on ${config.host}:${config.port})`,
+    );
   let stopping = false;
   const stop = (signal: NodeJS.Signals) => {
     if (stopping) return;
@@ -101,9 +111,12 @@ function printDemoLogins(port: number): void {
   console.log(lines.join('\n'));
 }
 
-function describeFiles(files: { dir: string; count: number; bytes: number; missing: number } | undefined): string {
+function describeFiles(
+  files: { dir: string; count: number; bytes: number; missing: number } | undefined,
+): string {
   if (!files) return '';
-  const missing = files.missing > 0 ? ` (${files.missing} named by a row were already gone from the store)` : '';
+  const missing =
+    files.missing > 0 ? ` (${files.missing} named by a row were already gone from the store)` : '';
   return ` Stored documents: ${files.count} (${files.bytes} bytes, encrypted) in ${files.dir}${missing}; they open only with the same FILES_KEY.`;
 }
 

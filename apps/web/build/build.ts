@@ -19,11 +19,20 @@ const inputsHash = webBuildInputsHash(repoRoot);
 
 const firstPageModules = new Set<string>();
 // Inline options are merged into vite.config.ts (plugins and chunk groups are appended to its own).
-await build({ root: webRoot, logLevel: 'warn', plugins: [recordFirstPageModules(firstPageModules)], build: { write: false } });
+await build({
+  root: webRoot,
+  logLevel: 'warn',
+  plugins: [recordFirstPageModules(firstPageModules)],
+  build: { write: false },
+});
 if (firstPageModules.size === 0) throw new Error('the first pass found no module of the first page');
 const withFirstPageChunk: InlineConfig = {
   root: webRoot,
-  build: { rolldownOptions: { output: { codeSplitting: { groups: [entryHelperGroup, firstPageGroup(firstPageModules)] } } } },
+  build: {
+    rolldownOptions: {
+      output: { codeSplitting: { groups: [entryHelperGroup, firstPageGroup(firstPageModules)] } },
+    },
+  },
 };
 await build(withFirstPageChunk);
 await prerenderPages(webRoot, distDir);

@@ -20,7 +20,8 @@ export function recordFirstPageModules(into: Set<string>): Plugin {
       const bundle = output as unknown as Record<string, ChunkLike & { isEntry?: boolean }>;
       const entry = Object.values(bundle).find((chunk) => chunk.type === 'chunk' && chunk.isEntry);
       if (!entry) throw new Error('recordFirstPageModules: the build has no entry chunk');
-      for (const file of firstPageChunks(bundle, entry.fileName)) for (const id of bundle[file]?.moduleIds ?? []) into.add(id);
+      for (const file of firstPageChunks(bundle, entry.fileName))
+        for (const id of bundle[file]?.moduleIds ?? []) into.add(id);
     },
   };
 }
@@ -41,4 +42,8 @@ export function firstPageGroup(modules: ReadonlySet<string>): ChunkGroup {
  * (it holds early submits, app/earlySubmit.ts, as soon as it runs). In a group of a higher priority it stays
  * a file of its own, a few hundred bytes preloaded beside the entry.
  */
-export const entryHelperGroup: ChunkGroup = { name: 'entry-helper', test: (id) => /^\0vite\/preload-helper/.test(id), priority: 2 };
+export const entryHelperGroup: ChunkGroup = {
+  name: 'entry-helper',
+  test: (id) => /^\0vite\/preload-helper/.test(id),
+  priority: 2,
+};

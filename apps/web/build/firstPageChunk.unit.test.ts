@@ -15,15 +15,25 @@ const chunk = (fileName: string, imports: string[], moduleIds: string[], isEntry
 const bundle = {
   'assets/index.js': chunk('assets/index.js', ['assets/runtime.js'], ['/app/src/main.tsx'], true),
   'assets/runtime.js': chunk('assets/runtime.js', [], ['\0runtime']),
-  'assets/start.js': chunk('assets/start.js', ['assets/Group.js', 'assets/runtime.js'], ['/app/src/app/start.tsx', '/app/src/app/router.tsx']),
+  'assets/start.js': chunk(
+    'assets/start.js',
+    ['assets/Group.js', 'assets/runtime.js'],
+    ['/app/src/app/start.tsx', '/app/src/app/router.tsx'],
+  ),
   'assets/Group.js': chunk('assets/Group.js', [], ['/nm/@mantine/core/Group.mjs']),
-  'assets/LoginPage.js': chunk('assets/LoginPage.js', ['assets/Group.js'], ['/app/src/features/auth/components/LoginPage.tsx']),
+  'assets/LoginPage.js': chunk(
+    'assets/LoginPage.js',
+    ['assets/Group.js'],
+    ['/app/src/features/auth/components/LoginPage.tsx'],
+  ),
   'assets/Vault.js': chunk('assets/Vault.js', ['assets/Group.js'], ['/app/src/features/passwords/Vault.tsx']),
 };
 
 function record(output: object): Set<string> {
   const modules = new Set<string>();
-  const plugin = recordFirstPageModules(modules) as Plugin & { generateBundle: (options: unknown, output: unknown) => void };
+  const plugin = recordFirstPageModules(modules) as Plugin & {
+    generateBundle: (options: unknown, output: unknown) => void;
+  };
   plugin.generateBundle.call({}, {}, output);
   return modules;
 }

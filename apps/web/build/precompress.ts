@@ -20,7 +20,15 @@ export function compressBeside(file: string): void {
   if (!COMPRESSIBLE.test(file)) return;
   const bytes = fs.readFileSync(file);
   if (bytes.length < MIN_BYTES) return;
-  fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(bytes, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } }));
+  fs.writeFileSync(
+    `${file}.br`,
+    zlib.brotliCompressSync(bytes, {
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+      },
+    }),
+  );
   fs.writeFileSync(`${file}.gz`, zlib.gzipSync(bytes, { level: 9 }));
 }
 

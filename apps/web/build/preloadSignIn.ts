@@ -14,7 +14,11 @@ export interface ChunkLike {
 }
 
 /** A chunk and the chunks it imports statically, depth first. */
-function withStaticImports(bundle: Record<string, ChunkLike>, fileName: string, seen = new Set<string>()): Set<string> {
+function withStaticImports(
+  bundle: Record<string, ChunkLike>,
+  fileName: string,
+  seen = new Set<string>(),
+): Set<string> {
   if (seen.has(fileName)) return seen;
   seen.add(fileName);
   for (const imported of bundle[fileName]?.imports ?? []) withStaticImports(bundle, imported, seen);
@@ -28,12 +32,17 @@ function withStaticImports(bundle: Record<string, ChunkLike>, fileName: string, 
 export function firstPageChunks(bundle: Record<string, ChunkLike>, entryFileName: string): string[] {
   // The chunk a module is in (its own, or one it shares, as the first-page chunk group makes).
   const chunkOf = (module: RegExp) =>
-    Object.values(bundle).find((c) => c.type === 'chunk' && [c.facadeModuleId, ...(c.moduleIds ?? [])].some((id) => id && module.test(id)));
+    Object.values(bundle).find(
+      (c) =>
+        c.type === 'chunk' && [c.facadeModuleId, ...(c.moduleIds ?? [])].some((id) => id && module.test(id)),
+    );
   const start = chunkOf(START_MODULE);
   const signIn = chunkOf(SIGN_IN_MODULE);
   if (!start || !signIn) throw new Error('the build has no start or sign-in chunk');
   const entry = withStaticImports(bundle, entryFileName);
-  return [...withStaticImports(bundle, signIn.fileName, withStaticImports(bundle, start.fileName))].filter((file) => !entry.has(file));
+  return [...withStaticImports(bundle, signIn.fileName, withStaticImports(bundle, start.fileName))].filter(
+    (file) => !entry.has(file),
+  );
 }
 
 /**
@@ -52,7 +61,11 @@ export function preloadSignIn(): Plugin {
       handler(_html, ctx) {
         const bundle = ctx.bundle as Record<string, ChunkLike> | undefined;
         if (!bundle || !ctx.chunk) return [];
-        const tags: HtmlTagDescriptor[] = firstPageChunks(bundle, ctx.chunk.fileName).map((file) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, fetchpriority: 'low', href: `/${file}` }, injectTo: 'head' }));
+        const tags: HtmlTagDescriptor[] = firstPageChunks(bundle, ctx.chunk.fileName).map((file) => ({
+          tag: 'link',
+          attrs: { rel: 'modulepreload', crossorigin: true, fetchpriority: 'low', href: `/${file}` },
+          injectTo: 'head',
+        }));
         return tags;
       },
     },

@@ -21,7 +21,11 @@ export async function prerenderPages(webRoot: string, distDir: string): Promise<
   // Inside the web app, so that the build's imports resolve to its packages; removed when done.
   const ssrOut = path.join(webRoot, '.prerender');
   try {
-    await build({ root: webRoot, logLevel: 'warn', build: { ssr: 'src/prerender.tsx', outDir: ssrOut, emptyOutDir: true, sourcemap: false } });
+    await build({
+      root: webRoot,
+      logLevel: 'warn',
+      build: { ssr: 'src/prerender.tsx', outDir: ssrOut, emptyOutDir: true, sourcemap: false },
+    });
     const entry = fs.readdirSync(ssrOut).find((name) => /^prerender\.m?js$/.test(name));
     if (!entry) throw new Error('the prerendering build wrote no entry');
     const renderer = (await import(pathToFileURL(path.join(ssrOut, entry)).href)) as PrerenderModule;
@@ -30,7 +34,10 @@ export async function prerenderPages(webRoot: string, distDir: string): Promise<
     for (const pagePath of renderer.prerenderedPaths) {
       const file = path.join(distDir, PRERENDERED_PAGES_DIR, `${pagePath}.html`);
       fs.mkdirSync(path.dirname(file), { recursive: true });
-      fs.writeFileSync(file, renderer.withPrerenderedPage(indexHtml, pagePath, await renderer.renderPage(pagePath)));
+      fs.writeFileSync(
+        file,
+        renderer.withPrerenderedPage(indexHtml, pagePath, await renderer.renderPage(pagePath)),
+      );
       compressBeside(file);
       console.log(`prerendered ${pagePath}`);
     }
@@ -38,4 +45,3 @@ export async function prerenderPages(webRoot: string, distDir: string): Promise<
     fs.rmSync(ssrOut, { recursive: true, force: true });
   }
 }
-

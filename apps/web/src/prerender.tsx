@@ -13,7 +13,8 @@ export { prerenderedPaths, withPrerenderedPage } from './app/prerendered';
 export async function renderPage(path: string): Promise<string> {
   const handler = createStaticHandler(routeTree);
   const context = await handler.query(new Request(new URL(path, 'http://localhost')));
-  if (context instanceof Response) throw new Error(`${path} answers ${context.status}: it cannot be prerendered`);
+  if (context instanceof Response)
+    throw new Error(`${path} answers ${context.status}: it cannot be prerendered`);
   if (context.errors) throw new Error(`${path} fails to render: ${JSON.stringify(context.errors)}`);
   const router = createStaticRouter(handler.dataRoutes, context);
   return renderToString(

@@ -46,12 +46,42 @@ const OOXML = 'application/vnd.openxmlformats-officedocument.';
 export const acceptedDocumentTypes: Readonly<Record<string, AcceptedDocumentType>> = {
   pdf: { family: F.pdf, mime: 'application/pdf', kind: K.pdf },
   // Office Open XML without macros only: .docm, .xlsm, .pptm, .dotm… are refused (ADR 0031).
-  docx: { family: F.ooxml, mime: `${OOXML}wordprocessingml.document`, kind: K.word, mainPart: `${OOXML}wordprocessingml.document.main+xml` },
-  dotx: { family: F.ooxml, mime: `${OOXML}wordprocessingml.template`, kind: K.word, mainPart: `${OOXML}wordprocessingml.template.main+xml` },
-  xlsx: { family: F.ooxml, mime: `${OOXML}spreadsheetml.sheet`, kind: K.spreadsheet, mainPart: `${OOXML}spreadsheetml.sheet.main+xml` },
-  xltx: { family: F.ooxml, mime: `${OOXML}spreadsheetml.template`, kind: K.spreadsheet, mainPart: `${OOXML}spreadsheetml.template.main+xml` },
-  pptx: { family: F.ooxml, mime: `${OOXML}presentationml.presentation`, kind: K.presentation, mainPart: `${OOXML}presentationml.presentation.main+xml` },
-  ppsx: { family: F.ooxml, mime: `${OOXML}presentationml.slideshow`, kind: K.presentation, mainPart: `${OOXML}presentationml.slideshow.main+xml` },
+  docx: {
+    family: F.ooxml,
+    mime: `${OOXML}wordprocessingml.document`,
+    kind: K.word,
+    mainPart: `${OOXML}wordprocessingml.document.main+xml`,
+  },
+  dotx: {
+    family: F.ooxml,
+    mime: `${OOXML}wordprocessingml.template`,
+    kind: K.word,
+    mainPart: `${OOXML}wordprocessingml.template.main+xml`,
+  },
+  xlsx: {
+    family: F.ooxml,
+    mime: `${OOXML}spreadsheetml.sheet`,
+    kind: K.spreadsheet,
+    mainPart: `${OOXML}spreadsheetml.sheet.main+xml`,
+  },
+  xltx: {
+    family: F.ooxml,
+    mime: `${OOXML}spreadsheetml.template`,
+    kind: K.spreadsheet,
+    mainPart: `${OOXML}spreadsheetml.template.main+xml`,
+  },
+  pptx: {
+    family: F.ooxml,
+    mime: `${OOXML}presentationml.presentation`,
+    kind: K.presentation,
+    mainPart: `${OOXML}presentationml.presentation.main+xml`,
+  },
+  ppsx: {
+    family: F.ooxml,
+    mime: `${OOXML}presentationml.slideshow`,
+    kind: K.presentation,
+    mainPart: `${OOXML}presentationml.slideshow.main+xml`,
+  },
   odt: { family: F.odf, mime: 'application/vnd.oasis.opendocument.text', kind: K.word },
   ods: { family: F.odf, mime: 'application/vnd.oasis.opendocument.spreadsheet', kind: K.spreadsheet },
   odp: { family: F.odf, mime: 'application/vnd.oasis.opendocument.presentation', kind: K.presentation },

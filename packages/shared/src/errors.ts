@@ -1,4 +1,3 @@
-
 /** Stable error codes of the API. The HTTP status for each lives in one place. */
 export const ErrorCode = {
   VALIDATION: 'VALIDATION_ERROR',

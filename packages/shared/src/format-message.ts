@@ -8,5 +8,7 @@ const PLACEHOLDER = /\{(\w+)\}/g;
  * without a value stays as it is, so a forgotten value shows instead of vanishing.
  */
 export function formatMessage(template: string, values: MessageValues): string {
-  return template.replace(PLACEHOLDER, (placeholder, name: string) => (Object.hasOwn(values, name) ? String(values[name]) : placeholder));
+  return template.replace(PLACEHOLDER, (placeholder, name: string) =>
+    Object.hasOwn(values, name) ? String(values[name]) : placeholder,
+  );
 }

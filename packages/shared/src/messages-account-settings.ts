@@ -48,7 +48,8 @@ export const accountSettingsMessages = {
   settingsChangeCellPhone: 'Change cell phone',
   settingsNewCellPhone: 'New cell phone',
   settingsPhoneUnchanged: 'This is already your cell phone.',
-  settingsPhoneCodesSent: 'We sent a 6-digit code to your current cell phone{alternate} and another to the new number.',
+  settingsPhoneCodesSent:
+    'We sent a 6-digit code to your current cell phone{alternate} and another to the new number.',
   settingsPhoneCodesSentAlternate: ' (and your alternate phone)',
   settingsCodeOldPhone: 'Code sent to your current cell phone',
   settingsCodeNewPhone: 'Code sent to the new cell phone',
@@ -57,7 +58,8 @@ export const accountSettingsMessages = {
   // Security.
   settingsSecurity: 'Security',
   settingsChangePassword: 'Change master password',
-  settingsChangePasswordIntro: 'Enter your current master password. We will then text a code to your cell phone.',
+  settingsChangePasswordIntro:
+    'Enter your current master password. We will then text a code to your cell phone.',
   settingsCurrentPassword: 'Current master password',
   settingsNewPassword: 'New master password',
   settingsConfirmNewPassword: 'Confirm new master password',
@@ -99,7 +101,8 @@ export const accountSettingsMessages = {
   settingsStepExpired: 'This step has expired. Please start again.',
 
   // E-mails and texts.
-  settingsSmsText: '{firm}: your Guru Suite verification code is {code}. It expires in {minutes} minutes. Never share it.',
+  settingsSmsText:
+    '{firm}: your Guru Suite verification code is {code}. It expires in {minutes} minutes. Never share it.',
   settingsPasswordMailSubject: 'Your master password was changed',
   settingsPasswordMailText:
     'Hello {name},\n\nThe master password of your {firm} account ({username}) was changed on {date} (UTC). Every other session has been signed out.\n\nIf you did not do this, contact {firm} at once.',

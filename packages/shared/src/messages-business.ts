@@ -19,14 +19,14 @@ export const businessMessages = {
   // Firm sign-up (/signup).
   firmSignupTitle: 'Start your free trial',
   firmSignupIntro:
-    'Set up your firm on Guru Suite. Your clients get Password Guru and Documents Guru for free, under your firm\'s name and logo.',
+    "Set up your firm on Guru Suite. Your clients get Password Guru and Documents Guru for free, under your firm's name and logo.",
   firmSection: 'Your firm',
   firmNameLabel: 'Firm name',
   firmNameHint: 'Shown to your clients on your sign-in pages. You can change it and add your logo later.',
   subdomainLabel: 'Subdomain',
-  subdomainHint: 'Lower-case letters, digits and hyphens: the address of your firm\'s site.',
+  subdomainHint: "Lower-case letters, digits and hyphens: the address of your firm's site.",
   /** The provider creates a firm for someone else. */
-  providerSubdomainHint: 'Lower-case letters, digits and hyphens: the address of the firm\'s site.',
+  providerSubdomainHint: "Lower-case letters, digits and hyphens: the address of the firm's site.",
   subdomainAddress: 'Your address: {address}',
   subdomainChecking: 'Checking the subdomain…',
   subdomainAvailable: 'This subdomain is available.',
@@ -38,25 +38,29 @@ export const businessMessages = {
   planSection: 'Your plan',
   trialBadge: 'Free',
   trialPlanTitle: 'Free trial: {days} days of {plan}',
-  trialPlanText: 'During the trial your clients can use {apps}. No payment now: choose your plan in your advisor console before the trial ends.',
+  trialPlanText:
+    'During the trial your clients can use {apps}. No payment now: choose your plan in your advisor console before the trial ends.',
   chosenPlanText: 'Chosen on the pricing page: {plan} ({price}).',
   firmSignupSubmit: 'Start my free trial',
   firmSignupCreating: 'Setting up your firm…',
-  firmSignupHaveAccount: 'Your firm is already set up? Sign in at your firm\'s address.',
+  firmSignupHaveAccount: "Your firm is already set up? Sign in at your firm's address.",
   appsAnd: '{first} and {second}',
 
   // After the form: the confirmation e-mail.
   checkEmailTitle: 'Check your e-mail',
   checkEmailText: 'We sent a confirmation link to {email}. Open it before {time} to activate {address}.',
-  checkEmailNext: 'Then sign in at your firm\'s address: at your first sign-in you set up an authenticator app for your sign-in codes.',
-  checkEmailSpam: 'No e-mail after a few minutes? Look in your spam folder, or start again with the right address.',
+  checkEmailNext:
+    "Then sign in at your firm's address: at your first sign-in you set up an authenticator app for your sign-in codes.",
+  checkEmailSpam:
+    'No e-mail after a few minutes? Look in your spam folder, or start again with the right address.',
   startAgain: 'Start again',
 
   // The confirmation link (/signup/confirm?token=…).
   confirmChecking: 'Confirming your e-mail address…',
   confirmedTitle: 'Your firm is ready',
   confirmedText: 'Your e-mail address is confirmed. Your free trial runs until {date}.',
-  confirmedNext: 'Sign in at {address}. At your first sign-in you set up an authenticator app for your sign-in codes.',
+  confirmedNext:
+    'Sign in at {address}. At your first sign-in you set up an authenticator app for your sign-in codes.',
   signInToFirm: 'Sign in to your firm',
   linkFailedTitle: 'This link cannot be used',
   confirmFailedNext: 'If the link has expired, please sign up again.',
@@ -70,7 +74,8 @@ export const businessMessages = {
   providerSetupTitle: 'Set up the provider account',
   providerSetupIntro: 'Choose the password and PIN code of the provider account "{username}" ({email}).',
   providerSetupSubmit: 'Save and continue',
-  providerSetupDone: 'The provider account is ready. Sign in to open the provider console; at your first sign-in you set up an authenticator app.',
+  providerSetupDone:
+    'The provider account is ready. Sign in to open the provider console; at your first sign-in you set up an authenticator app.',
   signInNow: 'Sign in',
 
   // The advisor console: subscription.
@@ -93,7 +98,8 @@ export const businessMessages = {
   payRenew: 'Pay/Renew',
   payFor: 'Pay {price} for {plan}',
   choosePlan: 'Choose your plan',
-  manualBilling: 'Payments are recorded by Guru Suite when the annual invoice is paid. To renew or change your plan, please contact us.',
+  manualBilling:
+    'Payments are recorded by Guru Suite when the annual invoice is paid. To renew or change your plan, please contact us.',
   mySubscriptionNone: 'Your firm has no subscription yet. Please contact us.',
   subscriptionManage: 'Subscription and payment',
   checkoutSuccess: 'Thank you. Your payment is being confirmed; this page shows it as soon as it is.',
@@ -105,7 +111,8 @@ export const businessMessages = {
   consoleClosedTitle: 'Your advisor console is closed',
   firmSuspendedTitle: 'Your firm is suspended',
   /** Under the suspension reason, for the firm's advisor (the reason itself is written for clients). */
-  firmSuspendedAdvisorHelp: 'Nobody of your firm can sign in until it is reactivated. Your clients\' data is kept for one year after the suspension. To reactivate your firm, please contact us.',
+  firmSuspendedAdvisorHelp:
+    "Nobody of your firm can sign in until it is reactivated. Your clients' data is kept for one year after the suspension. To reactivate your firm, please contact us.",
   contactUsLink: 'Contact us',
   signInAgain: 'Sign in again',
   close: 'Close',
@@ -144,7 +151,8 @@ export const businessMessages = {
   providerManageFirmOf: 'Manage {firm}',
   providerNoMatch: 'No firms match your search.',
   providerFirmsPageInfo: '{from}-{to} of {total}',
-  createFirmIntro: 'The firm starts with its subscription, and its first advisor receives an e-mail to set up their account.',
+  createFirmIntro:
+    'The firm starts with its subscription, and its first advisor receives an e-mail to set up their account.',
   createFirmAdvisor: 'First advisor',
   createFirmStartAs: 'Start as',
   startTrialOption: 'Trial ({days} days)',
@@ -164,11 +172,13 @@ export const businessMessages = {
   cancelSubscription: 'Cancel subscription',
   back: 'Back',
   activateTitle: 'Activate a paid subscription',
-  activateText: 'Starts a new paid term of the chosen plan from today; the firm and its advisor console open at once.',
+  activateText:
+    'Starts a new paid term of the chosen plan from today; the firm and its advisor console open at once.',
   extendTitle: 'Extend the subscription',
   extendText: 'Moves the end of the current period; a subscription with payment due becomes active again.',
   suspendTitle: 'Suspend {firm}',
-  suspendConfirm: 'Suspend {firm} now? Nobody of the firm can sign in until a subscription is activated again. Its data is kept.',
+  suspendConfirm:
+    'Suspend {firm} now? Nobody of the firm can sign in until a subscription is activated again. Its data is kept.',
   cancelTitle: 'Cancel the subscription of {firm}',
   cancelConfirm:
     "Cancel the subscription of {firm}? The advisor console closes at once; the firm's clients keep their apps until the firm is suspended at the end of the grace period.",
@@ -191,7 +201,8 @@ export const businessMessages = {
   advisorsTitle: 'Advisors',
   inviteAdvisor: 'Invite an advisor',
   inviteAdvisorAgain: 'Send the invitation again',
-  inviteAdvisorText: 'The advisor receives an e-mail with a link, valid for 7 days, to choose a username, password and PIN code.',
+  inviteAdvisorText:
+    'The advisor receives an e-mail with a link, valid for 7 days, to choose a username, password and PIN code.',
   inviteAdvisorSubmit: 'Send invitation',
   advisorInvited: 'An invitation has been sent to {email}.',
   advisorStatusActive: 'Active',
@@ -201,7 +212,8 @@ export const businessMessages = {
   advisorEnable: 'Enable',
   advisorDisableTitle: 'Disable an advisor',
   advisorEnableTitle: 'Enable an advisor',
-  advisorDisableConfirm: 'Disable the advisor account of {name}? They are signed out at once and cannot sign in until it is enabled again.',
+  advisorDisableConfirm:
+    'Disable the advisor account of {name}? They are signed out at once and cannot sign in until it is enabled again.',
   advisorEnableConfirm: 'Enable the advisor account of {name}? They can sign in again.',
   advisorDisabled: '{name} has been disabled.',
   advisorEnabled: '{name} has been enabled.',

@@ -62,9 +62,11 @@ export const consoleMessages = {
     'Disable the account of "{name}"? They are signed out at once and cannot sign in until you restore the account.',
   clientsDisableManyConfirm:
     'Disable the {count} selected client accounts? They are signed out at once and cannot sign in until you restore them.',
-  clientsDisableManyConfirmOne: 'Disable the selected client account? They are signed out at once and cannot sign in until you restore it.',
+  clientsDisableManyConfirmOne:
+    'Disable the selected client account? They are signed out at once and cannot sign in until you restore it.',
   clientsRestoreConfirm: 'Restore the account of "{name}"? They can sign in again.',
-  clientsDeleteConfirm: 'Delete the account of "{name}" and all of its data permanently? This cannot be undone.',
+  clientsDeleteConfirm:
+    'Delete the account of "{name}" and all of its data permanently? This cannot be undone.',
   clientsSendResetEmail: 'Send e-mail',
   clientsCancel: 'Cancel',
   clientsNotificationOn: 'E-mail notification on',
@@ -118,8 +120,10 @@ export const consoleMessages = {
   accountRequestKnownClient: 'it belongs to a client whose status in Client Management is {status}.',
   accountRequestKnownSecondUser: 'it belongs to a second user of one of your clients (status {status}).',
   accountRequestKnownStaff: 'it belongs to a staff account of your firm.',
-  accountRequestKnownRecorded: 'The request is listed with the status Requested in Client Management of {app}, where you can send an invite.',
-  accountRequestKnownInvited: 'An invitation to {app} is already open: the person is listed as Pending in Client Management of {app}.',
+  accountRequestKnownRecorded:
+    'The request is listed with the status Requested in Client Management of {app}, where you can send an invite.',
+  accountRequestKnownInvited:
+    'An invitation to {app} is already open: the person is listed as Pending in Client Management of {app}.',
   accountRequestKnownHasApp: 'This person already has access to {app}. No request was recorded.',
   accountRequestKnownNoApp:
     'This person does not have {app} yet. You can invite them with "Invite new client" in Client Management of {app}. No request was recorded.',

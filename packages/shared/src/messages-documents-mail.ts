@@ -26,5 +26,5 @@ export const documentsMailMessages = {
     'Your advisor at {firm} added {documents} to your Shared with FA documents in {app}:\n\n{names}\n\nSign in to see them:\n\n{link}\n\nYou can turn these e-mails off in your account settings.',
   uploadedByClientSubject: '{client}: {documents}',
   uploadedByClientText:
-    '{client} added {documents} to their Shared with FA documents in {app}:\n\n{names}\n\nOpen the client\'s vault:\n\n{link}\n\nYou receive this e-mail because e-mail notification is enabled for this client in Client Management.',
+    "{client} added {documents} to their Shared with FA documents in {app}:\n\n{names}\n\nOpen the client's vault:\n\n{link}\n\nYou receive this e-mail because e-mail notification is enabled for this client in Client Management.",
 } as const;

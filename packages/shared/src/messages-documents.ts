@@ -115,7 +115,15 @@ export const documentsScreenMessages = {
   activityWhat: 'What',
   activityDetail: 'Detail',
   activityTableLabel: 'Activity',
-  activityActions: { upload: 'Uploaded', download: 'Downloaded', rename: 'Renamed', move: 'Moved', share: 'Shared', unshare: 'Unshared', delete: 'Deleted' },
+  activityActions: {
+    upload: 'Uploaded',
+    download: 'Downloaded',
+    rename: 'Renamed',
+    move: 'Moved',
+    share: 'Shared',
+    unshare: 'Unshared',
+    delete: 'Deleted',
+  },
   exportActivity: 'Export activity',
   exportActivityFailed: 'The activity could not be exported.',
 } as const;
@@ -123,6 +131,7 @@ export const documentsScreenMessages = {
 /** Why a file name is refused (ours): characters that hide or disguise what the name says. */
 export const documentFileNameMessages = {
   controlCharacters: 'A file name cannot contain control characters.',
-  directionControls: 'A file name cannot contain characters that change the direction of the text (they can disguise its extension).',
+  directionControls:
+    'A file name cannot contain characters that change the direction of the text (they can disguise its extension).',
   invisibleCharacters: 'A file name cannot contain invisible (zero-width) characters.',
 } as const;

@@ -20,7 +20,8 @@ export const emergencyMessages = {
   // Our own texts: the section.
   none: 'You have not named an emergency contact.',
   waitPeriod: 'Waiting period',
-  waitPeriodHint: 'When your contact asks for access, you are told at once by e-mail and text message and may refuse during this time.',
+  waitPeriodHint:
+    'When your contact asks for access, you are told at once by e-mail and text message and may refuse during this time.',
   waitDays: '{days} days',
   waitOneDay: '1 day',
   remove: 'Remove',
@@ -30,7 +31,8 @@ export const emergencyMessages = {
   saved: 'Emergency contact saved. Print the Emergency Access Kit and hand it to your contact.',
   removed: 'Emergency contact removed. Their Emergency Access Kit no longer works.',
   passwordToSave: 'Master Password',
-  passwordToSaveHint: 'Enter your master password to make your contact’s Emergency Access Kit (it never leaves this browser).',
+  passwordToSaveHint:
+    'Enter your master password to make your contact’s Emergency Access Kit (it never leaves this browser).',
   passwordWrong: 'The master password is not correct.',
   phoneMobileOnly: 'Please enter a valid mobile phone number.',
   pendingRequestTitle: 'Your emergency contact asked for access',
@@ -49,7 +51,8 @@ export const emergencyMessages = {
   kitFor: 'Account of',
   kitContact: 'Emergency contact',
   kitDate: 'Date',
-  kitKeepSafe: 'Keep this kit private. Anyone with it and your phone could ask for access. We never send this code by e-mail.',
+  kitKeepSafe:
+    'Keep this kit private. Anyone with it and your phone could ask for access. We never send this code by e-mail.',
   kitPrint: 'Print',
   kitDownload: 'Download',
   kitSavedCheck: 'I have saved the Emergency Access Kit',
@@ -62,20 +65,23 @@ export const emergencyMessages = {
   accessCode: 'Kit code',
   accessSubmit: 'Ask for access',
   accessNoKit: 'This link is not complete. Open the link printed on the Emergency Access Kit.',
-  accessWaiting: 'Your request was sent. The account holder was told and may refuse it. Come back to this page with your kit after {date}.',
+  accessWaiting:
+    'Your request was sent. The account holder was told and may refuse it. Come back to this page with your kit after {date}.',
   accessRefused: 'The account holder refused access.',
   accessCodeSent: 'The waiting period is over. We sent a code to your cell phone {phone}.',
   accessVerifyCode: '2FA code',
   accessVerify: 'Verify',
   accessResend: 'Send a new code',
   accessNewPasswordTitle: 'Choose a new master password and PIN',
-  accessNewPasswordIntro: 'You now hold the account {username}. Choose the master password and PIN you will sign in with; the vault is kept.',
+  accessNewPasswordIntro:
+    'You now hold the account {username}. Choose the master password and PIN you will sign in with; the vault is kept.',
   accessPassword: 'New Master Password',
   accessPasswordConfirm: 'Confirm New Master Password',
   accessPin: 'New PIN Code',
   accessPinConfirm: 'Confirm New PIN Code',
   accessTakeOver: 'Take over the account',
-  accessDone: 'The account is yours now. Sign in with the username {username}, your new master password, the code texted to your phone and your new PIN.',
+  accessDone:
+    'The account is yours now. Sign in with the username {username}, your new master password, the code texted to your phone and your new PIN.',
   accessSignIn: 'Sign in',
   kitCodeInvalid: 'The kit code is not correct.',
   kitLocked: 'Too many wrong kit codes. Try again later.',
@@ -85,10 +91,12 @@ export const emergencyMessages = {
 
   // The refuse page (from the client's e-mail or text).
   refuseTitle: 'Refuse emergency access',
-  refuseIntro: 'Your emergency contact asked for access to your account. Refuse it if you did not expect this.',
+  refuseIntro:
+    'Your emergency contact asked for access to your account. Refuse it if you did not expect this.',
   refuseButton: 'Refuse access',
   refuseDone: 'Access refused. Your emergency contact was not given access.',
-  refuseInvalid: 'This link is no longer valid. Sign in and open Account Settings to see your emergency contact.',
+  refuseInvalid:
+    'This link is no longer valid. Sign in and open Account Settings to see your emergency contact.',
 
   // E-mails and texts.
   mailNamedSubject: '{client} named you as emergency contact',
@@ -98,16 +106,20 @@ export const emergencyMessages = {
   mailClientText: 'Hello {client},\n\n{event}\n\nEmergency contact: {contact}\nTime: {time}\n\n{action}',
   mailClientRefuse: 'If you did not expect this, refuse access here before {date}: {link}',
   mailClientSettings: 'You can see and change your emergency contact in Account Settings.',
-  smsRequested: '{firm}: your emergency contact {contact} asked for access to your account. Refuse before {date}: {link}',
+  smsRequested:
+    '{firm}: your emergency contact {contact} asked for access to your account. Refuse before {date}: {link}',
   smsCode: '{firm}: your emergency access code is {code}. It expires in 10 minutes.',
   eventContactSaved: 'You saved an emergency contact; a new Emergency Access Kit was made.',
-  eventContactChanged: 'You changed your emergency contact; a new Emergency Access Kit was made and the old kit no longer works.',
+  eventContactChanged:
+    'You changed your emergency contact; a new Emergency Access Kit was made and the old kit no longer works.',
   eventContactRemoved: 'You removed your emergency contact; the Emergency Access Kit no longer works.',
   eventRequested: 'Your emergency contact asked for access to your account.',
   eventRefused: 'Access was refused; your emergency contact was not given access.',
   eventWrongKit: 'Someone entered wrong kit codes for your Emergency Access Kit several times.',
   eventCodeSent: 'The waiting period ended and your emergency contact asked for the code to their phone.',
   eventCodeLocked: 'Your emergency contact entered too many wrong codes: the request ended without access.',
-  eventReleased: 'The waiting period ended and your emergency contact confirmed their phone: the emergency key was released.',
-  eventTakenOver: 'Your emergency contact took over the account: a new master password and PIN were set, and every session ended.',
+  eventReleased:
+    'The waiting period ended and your emergency contact confirmed their phone: the emergency key was released.',
+  eventTakenOver:
+    'Your emergency contact took over the account: a new master password and PIN were set, and every session ended.',
 } as const;

@@ -10,14 +10,18 @@ function texts(value: unknown, seen = new Set<unknown>()): string[] {
 }
 
 describe('counted texts', () => {
-  const all = texts(Object.fromEntries(Object.entries(shared).filter(([name]) => /messages|Messages/.test(name))));
+  const all = texts(
+    Object.fromEntries(Object.entries(shared).filter(([name]) => /messages|Messages/.test(name))),
+  );
 
   it('are read from every message object', () => {
     expect(all.length).toBeGreaterThan(500);
   });
 
   it('agree in number: no plural noun with "has", no "(s)" plural', () => {
-    expect(all.filter((text) => /\b(passwords|documents|files|folders|entries|users|clients) has\b/i.test(text))).toEqual([]);
+    expect(
+      all.filter((text) => /\b(passwords|documents|files|folders|entries|users|clients) has\b/i.test(text)),
+    ).toEqual([]);
     expect(all.filter((text) => /\w\(s\)/.test(text))).toEqual([]);
   });
 });

@@ -2,7 +2,8 @@
 export const outgoingMessages = {
   pageTitle: 'Message delivery',
   homeLink: 'Message delivery',
-  intro: 'E-mails and text messages that could not be delivered, or that have waited more than 15 minutes. Each is retried automatically up to 8 times.',
+  intro:
+    'E-mails and text messages that could not be delivered, or that have waited more than 15 minutes. Each is retried automatically up to 8 times.',
   empty: 'Every e-mail and text message has been delivered.',
   columnFirm: 'Firm',
   columnChannel: 'Type',

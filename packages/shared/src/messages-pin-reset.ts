@@ -26,21 +26,25 @@ export const pinResetMessages = {
   noReset: 'There is no PIN reset waiting for a code. Please start again.',
   linkInvalid: 'This PIN reset link is invalid or has expired. Please ask for a new one.',
   emailTitle: 'Reset your PIN by e-mail',
-  emailText: 'Enter the e-mail address of your account. We will send you a link to set a new PIN; the change is confirmed with a code sent to your phone.',
+  emailText:
+    'Enter the e-mail address of your account. We will send you a link to set a new PIN; the change is confirmed with a code sent to your phone.',
   emailLabel: 'E-mail',
   emailSubmit: 'Send me a link',
-  emailSent: 'If an account uses this e-mail, a link to reset the PIN is on its way. It works once, for one hour.',
+  emailSent:
+    'If an account uses this e-mail, a link to reset the PIN is on its way. It works once, for one hour.',
   backToLogin: 'Back to sign in',
   mailSubject: 'Reset your PIN',
   mailText:
     'A PIN reset was asked for your {app} account at {firm}.\n\nOpen this link within {hours} hour to choose a new PIN; a code sent to your phone confirms it:\n{link}\n\nIf you did not ask for this, ignore this e-mail: your PIN stays as it is.',
-  smsText: '{firm}: your code to confirm your new PIN is {code}. It expires in {minutes} minutes. Never share it.',
+  smsText:
+    '{firm}: your code to confirm your new PIN is {code}. It expires in {minutes} minutes. Never share it.',
   resetNotForAdvisors: 'Advisors and the provider reset their PIN with their advisor.',
   // Sign-up: the cell phone confirmed by an SMS code.
   signupPhoneTitle: 'Confirm your cell phone',
   signupPhoneText: 'Enter the 6-digit code we sent to {phone} to confirm your cell phone.',
   signupPhoneVerify: 'Confirm and create my account',
   signupPhoneNotConfirmed: 'Please confirm your cell phone with the code we send to it.',
-  signupPhoneSmsText: '{firm}: your code to confirm this phone for your new account is {code}. It expires in {minutes} minutes. Never share it.',
+  signupPhoneSmsText:
+    '{firm}: your code to confirm this phone for your new account is {code}. It expires in {minutes} minutes. Never share it.',
   signupPhoneAttemptsExceeded: 'Too many wrong codes. Please ask for a new code.',
 } as const;

@@ -49,7 +49,8 @@ export const recoveryMessages = {
   confirmPasswordLabel: 'Confirm new master password',
   passwordsDoNotMatch: 'The passwords do not match.',
   savePassword: 'Save new password',
-  newKitIntro: 'Your old recovery code no longer works. This is your new Emergency Kit: print or download it and keep it safe.',
+  newKitIntro:
+    'Your old recovery code no longer works. This is your new Emergency Kit: print or download it and keep it safe.',
   newKitDone: 'I have saved my new Emergency Kit',
 
   // Done.
@@ -76,7 +77,8 @@ export const recoveryMessages = {
   totpCodesSaved: 'I have saved my recovery codes',
   totpCodesRemaining: 'Recovery codes left: {count}',
   totpCodesNew: 'Make new recovery codes',
-  totpCodesNewIntro: 'New codes replace every code you have now. Enter the current code of your authenticator app to continue.',
+  totpCodesNewIntro:
+    'New codes replace every code you have now. Enter the current code of your authenticator app to continue.',
   useRecoveryCode: 'Use a recovery code',
   useAuthenticatorCode: 'Use the authenticator code',
   totpRecoveryCodeWrong: 'This recovery code is wrong or was used already.',

@@ -12,7 +12,8 @@ export const signupMessages = {
   disclosureSecurityDetails: 'Security Details',
   disclosureDone: 'Done',
   signupSuccessTitle: 'Sign-up Successful!',
-  signupSuccessPasswordText: 'You may begin entering and managing your passwords. Go to password management and enjoy it!',
+  signupSuccessPasswordText:
+    'You may begin entering and managing your passwords. Go to password management and enjoy it!',
   documentsSharedWithFa: 'Shared with FA',
   documentsPrivate: 'Private Documents',
   requestSubmit: 'Submit Request',
@@ -41,7 +42,8 @@ export const signupMessages = {
   signupTermsBefore: 'I have read and accept the terms of the',
   signupFieldRequired: 'Please input your {field}!',
   signupFieldTooLong: 'At most {max} characters',
-  signupPasswordRule: 'The password needs at least 8 characters with an upper-case letter, a lower-case letter and a number.',
+  signupPasswordRule:
+    'The password needs at least 8 characters with an upper-case letter, a lower-case letter and a number.',
   signupPasswordMismatch: 'The two passwords do not match.',
   signupPinMismatch: 'The two PIN codes do not match.',
   signupCreating: 'Creating your account and its encryption keys…',
@@ -58,7 +60,8 @@ export const signupMessages = {
   disclosurePrivacyDocuments:
     'Your financial advisor sees only the documents you place in "Shared with FA". Documents in "Private Documents" are visible only to you and the other users of your account (second users).',
   // A third party (someone a file or folder was shared with) has no advisor of their own and no documents of their own.
-  disclosureFreeThirdParty: '{app} is provided to you free of charge by {firm}, so that documents can be shared with you.',
+  disclosureFreeThirdParty:
+    '{app} is provided to you free of charge by {firm}, so that documents can be shared with you.',
   disclosureResponsibilityThirdParty:
     'By using {app} you accept full responsibility for its use, and you hold the parent company of {app} and {firm} harmless from any loss or damage that may result.',
   disclosurePrivacyThirdParty:
@@ -70,7 +73,8 @@ export const signupMessages = {
   kitTitle: 'Your Emergency Kit',
   kitIntro:
     'Your recovery code is shown only this once. If you forget your master password, it is the only way to set a new one without losing your encrypted data: nobody else, not your advisor and not us, can open your account for you.',
-  kitKeepSafe: 'Print it or download it, and keep it somewhere safe and private. Do not keep it in this app or next to your password.',
+  kitKeepSafe:
+    'Print it or download it, and keep it somewhere safe and private. Do not keep it in this app or next to your password.',
   kitFirm: 'Advisor firm',
   kitApp: 'App',
   kitUsername: 'Username',
@@ -85,10 +89,14 @@ export const signupMessages = {
   kitFileSignIn: 'Sign in at: {url}',
 
   // Our own texts: the document vault's success modal and the sign-in that follows sign-up.
-  signupSuccessDocumentsText: 'Your Documents Guru account is ready. Your documents are kept in two sections:',
-  signupSuccessSharedExplained: 'documents you and your financial advisor share: both of you can upload and download them.',
-  signupSuccessPrivateExplained: 'documents only you and the other users of your account (second users) can see. Your advisor cannot see this section.',
-  signupSuccessThirdPartyText: 'Your Documents Guru account is ready. The files and folders shared with you are in "Share with me": you can view and download them there.',
+  signupSuccessDocumentsText:
+    'Your Documents Guru account is ready. Your documents are kept in two sections:',
+  signupSuccessSharedExplained:
+    'documents you and your financial advisor share: both of you can upload and download them.',
+  signupSuccessPrivateExplained:
+    'documents only you and the other users of your account (second users) can see. Your advisor cannot see this section.',
+  signupSuccessThirdPartyText:
+    'Your Documents Guru account is ready. The files and folders shared with you are in "Share with me": you can view and download them there.',
   signupSignInNotice: 'Your account is ready. Please sign in.',
 
   // Our own texts: an invite for a person who already has an account.
@@ -97,7 +105,8 @@ export const signupMessages = {
     'Sign in to {other} as usual. Your invitation is then accepted and {app} is added to your account; you sign in to {app} with the same username, password and PIN code.',
   alreadyRegisteredSignIn: 'Sign in to {other}',
   inviteAcceptedTitle: 'Invitation accepted',
-  inviteAcceptedText: '{app} has been added to your account. Sign in to {app} with the same username, password and PIN code.',
+  inviteAcceptedText:
+    '{app} has been added to your account. Sign in to {app} with the same username, password and PIN code.',
   inviteAcceptedOpen: 'Go to {app}',
   inviteAcceptedLater: 'Later',
 

@@ -34,11 +34,13 @@ export const siteMessages = {
   homeHeroEyebrow: 'For financial advisors',
   homeHeroTitle: 'Secure apps for your clients, under your brand',
   homeHeroText:
-    'Offer your clients a zero-knowledge password manager and a private document vault — free for them, with your firm\'s name and logo on every page.',
+    "Offer your clients a zero-knowledge password manager and a private document vault — free for them, with your firm's name and logo on every page.",
   homeAdvisorsHeading: 'Everything you need to offer it',
-  homeAdvisorsIntro: 'One subscription for your firm. You invite your clients; they get the apps free of charge.',
+  homeAdvisorsIntro:
+    'One subscription for your firm. You invite your clients; they get the apps free of charge.',
   homeFeatureBrandTitle: 'Your brand',
-  homeFeatureBrandText: 'Your clients sign in on pages that carry your firm\'s name and logo, at your firm\'s own address.',
+  homeFeatureBrandText:
+    "Your clients sign in on pages that carry your firm's name and logo, at your firm's own address.",
   homeFeatureClientsTitle: 'Client Management',
   homeFeatureClientsText:
     'Invite clients by e-mail, decide on account requests, disable and restore access and export your client list, from one console.',
@@ -47,36 +49,41 @@ export const siteMessages = {
     'Exchange statements, tax forms and plans with each client through their "Shared with FA" area, with an activity record you can export.',
   homeFeaturePrivacyTitle: 'Privacy you can explain',
   homeFeaturePrivacyText:
-    'You never see a client\'s passwords or private documents. That is a promise the design keeps, not a policy.',
+    "You never see a client's passwords or private documents. That is a promise the design keeps, not a policy.",
   homeClientsHeading: 'Free for your clients',
-  homeClientsIntro: 'Two apps, one sign-in chain with a texted code and a PIN, and data that nobody else can read.',
+  homeClientsIntro:
+    'Two apps, one sign-in chain with a texted code and a PIN, and data that nobody else can read.',
   homePasswordText:
-    'A zero-knowledge password manager. Entries are encrypted on the client\'s device with a key that only their master password opens: the server stores ciphertext only.',
+    "A zero-knowledge password manager. Entries are encrypted on the client's device with a key that only their master password opens: the server stores ciphertext only.",
   homeDocumentsText:
     'A document vault shared with the advisor, with a Private Documents area that advisors never see. Files are encrypted at rest, each with its own key.',
   homeAboutApp: 'About {app}',
   homeSignInApp: 'Sign in',
   homeSecurityHeading: 'Security, in plain words',
   homeSecurityArgon: 'Argon2id and AES-256-GCM in the browser: the master password never leaves the device.',
-  homeSecurityTwoFactor: 'Every sign-in: password, a 6-digit code by text message or authenticator app, then a PIN.',
+  homeSecurityTwoFactor:
+    'Every sign-in: password, a 6-digit code by text message or authenticator app, then a PIN.',
   homeSecurityDocuments: 'Documents encrypted at rest in 64 KiB segments, each file with its own key.',
   homeSecurityLink: 'Read the security details',
   homePricingHeading: 'Simple yearly pricing',
-  homePricingText: 'Password Guru from $150 a year. All in One, with both apps and the three planning apps, $300 a year.',
+  homePricingText:
+    'Password Guru from $150 a year. All in One, with both apps and the three planning apps, $300 a year.',
   homeNewsletterHeading: 'Hear about new apps first',
   homeNewsletterText: 'Join the beta newsletter: new apps, features and beta programs, a few times a year.',
 
   // Pricing.
   pricingIntro: 'One yearly subscription per advisor firm. Your clients use the apps free of charge.',
   pricingPasswordSection: 'Password App',
-  pricingPasswordText: 'The zero-knowledge password manager for your clients, with your firm\'s name and logo.',
+  pricingPasswordText:
+    "The zero-knowledge password manager for your clients, with your firm's name and logo.",
   pricingPlanningSection: 'Planning Apps',
-  pricingPlanningText: 'Planning apps for your clients\' retirement and college goals, one by one or all together.',
+  pricingPlanningText:
+    "Planning apps for your clients' retirement and college goals, one by one or all together.",
   pricingPerYear: 'per year',
   pricingPerMonth: 'per month',
   pricingBestValue: 'Best value',
   pricingPasswordFeature1: 'Unlimited passwords and access codes per client',
-  pricingPasswordFeature2: 'Encrypted on the client\'s device (zero knowledge)',
+  pricingPasswordFeature2: "Encrypted on the client's device (zero knowledge)",
   pricingPasswordFeature3: 'Texted sign-in codes and a PIN',
   pricingPlanningFeature: 'For all of your clients',
   pricingAllInOneFeature1: 'The three planning apps',
@@ -90,7 +97,8 @@ export const siteMessages = {
   // The beta newsletter.
   newsletterOpen: 'Join the beta newsletter',
   newsletterTitle: 'Join the beta newsletter',
-  newsletterIntro: 'New apps, features and beta programs, a few times a year. You can unsubscribe at any time.',
+  newsletterIntro:
+    'New apps, features and beta programs, a few times a year. You can unsubscribe at any time.',
   newsletterFirstName: 'First Name',
   newsletterLastName: 'Last Name',
   newsletterCompany: 'Company',
@@ -112,12 +120,15 @@ export const siteMessages = {
   unsubscribeText: 'Press Unsubscribe to stop receiving the Guru Suite newsletter at this address.',
   unsubscribeButton: 'Unsubscribe',
   unsubscribedTitle: 'You are unsubscribed',
-  unsubscribedText: 'You will not receive the newsletter any more. Changed your mind? You can sign up again on our pricing page.',
-  unsubscribeInvalid: 'This unsubscribe link is not valid. Please use the link of the latest newsletter e-mail.',
+  unsubscribedText:
+    'You will not receive the newsletter any more. Changed your mind? You can sign up again on our pricing page.',
+  unsubscribeInvalid:
+    'This unsubscribe link is not valid. Please use the link of the latest newsletter e-mail.',
 
   // Contact.
   contactTitle: 'Contact us',
-  contactIntro: 'Questions about Guru Suite, plans or a press inquiry? Send us a message and we will answer by e-mail.',
+  contactIntro:
+    'Questions about Guru Suite, plans or a press inquiry? Send us a message and we will answer by e-mail.',
   contactClientNote:
     'Are you a client of a financial advisor? For help with your account, please contact your advisor: they manage your access, and we cannot see your data.',
   contactName: 'Your Name',
@@ -143,7 +154,8 @@ export const siteMessages = {
   mediaTitle: 'Media',
   mediaIntro: 'Resources for journalists, partners and anyone writing about Guru Suite.',
   mediaLogoHeading: 'Logo',
-  mediaLogoText: 'The Guru Suite mark as a vector file. Please keep some clear space around it and do not change its colors.',
+  mediaLogoText:
+    'The Guru Suite mark as a vector file. Please keep some clear space around it and do not change its colors.',
   mediaLogoDownload: 'Download the logo (SVG)',
   mediaLogoAlt: 'Guru Suite logo',
   mediaDescriptionsHeading: 'Short descriptions',
@@ -157,7 +169,8 @@ export const siteMessages = {
   mediaCopy: 'Copy',
   mediaCopied: 'Copied',
   mediaPressHeading: 'Press contact',
-  mediaPressText: 'For interviews, background information and product images, send us a message with the topic "Press and media".',
+  mediaPressText:
+    'For interviews, background information and product images, send us a message with the topic "Press and media".',
   mediaPressButton: 'Contact us',
 
   // The apps' intro and learn-more pages.
@@ -165,7 +178,8 @@ export const siteMessages = {
   learnMoreBack: 'Back',
   learnMoreHowItWorks: 'How it works',
   learnMoreGetStarted: 'Get started',
-  learnMoreGetStartedText: 'Your financial advisor offers {app} free of charge. Ask them for an invitation, or request an account here.',
+  learnMoreGetStartedText:
+    'Your financial advisor offers {app} free of charge. Ask them for an invitation, or request an account here.',
   securityBack: 'Back',
   faqTitle: 'Frequently asked questions',
   faqIntro: 'About Guru Suite, for financial advisors and their clients.',

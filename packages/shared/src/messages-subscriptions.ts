@@ -7,19 +7,25 @@ export const subscriptionMessages = {
   subscriptionInvalid: "Your firm's subscription is not active. Renew it to use the advisor console.",
   // A suspended firm, told to whom it concerns: clients, second users and third parties ask their advisor; the advisor
   // asks the provider, with the reason when it is known (a sign-in reads it; a call of an open session does not).
-  firmSuspended: "The accounts of your advisor's firm are suspended. Your data is kept; please contact your advisor.",
-  firmSuspendedAdvisor: "Your firm's accounts are suspended. Their data is kept; please contact Guru Suite support.",
-  firmSuspendedByProviderAdvisor: "Guru Suite has suspended your firm's accounts. Their data is kept; please contact Guru Suite support.",
+  firmSuspended:
+    "The accounts of your advisor's firm are suspended. Your data is kept; please contact your advisor.",
+  firmSuspendedAdvisor:
+    "Your firm's accounts are suspended. Their data is kept; please contact Guru Suite support.",
+  firmSuspendedByProviderAdvisor:
+    "Guru Suite has suspended your firm's accounts. Their data is kept; please contact Guru Suite support.",
   firmSuspendedNotRenewedAdvisor:
     "Your firm's accounts are suspended because its subscription was not renewed. Their data is kept; please contact Guru Suite support to renew it.",
   appNotInPlan: "{app} is not part of your advisor's subscription. Please contact your advisor.",
-  inviteAppNotInPlan: "{app} is not part of your firm's plan, so your clients could not use it. Change your plan to invite clients to {app}.",
+  inviteAppNotInPlan:
+    "{app} is not part of your firm's plan, so your clients could not use it. Change your plan to invite clients to {app}.",
   emailNotConfirmed: 'Please confirm your e-mail address first: open the link we sent you.',
   subdomainInvalid: 'Use 3 to 63 lower-case letters, digits and hyphens (not at the start or the end).',
   subdomainReserved: 'This subdomain is reserved. Please choose another one.',
   subdomainTaken: 'This subdomain is already taken. Please choose another one.',
-  subdomainIdn: 'International (xn--) addresses are not accepted. Please use the letters a to z, digits and hyphens.',
-  subdomainPlatformWord: 'This subdomain contains a word of Guru Suite itself (such as guru, admin, support, login, billing or www). Please choose another one.',
+  subdomainIdn:
+    'International (xn--) addresses are not accepted. Please use the letters a to z, digits and hyphens.',
+  subdomainPlatformWord:
+    'This subdomain contains a word of Guru Suite itself (such as guru, admin, support, login, billing or www). Please choose another one.',
   subdomainConfusable: "This address is too close to an existing firm's address. Please choose another one.",
   emailTaken: 'An advisor account with this e-mail address already exists.',
   linkInvalid: 'This link is invalid, has expired or was already used.',
@@ -45,7 +51,7 @@ export const subscriptionMessages = {
   renewalNoticeSubject: 'Your Guru Suite subscription ends in {days} days',
   renewalNoticeSubjectOne: 'Your Guru Suite subscription ends tomorrow',
   renewalNoticeText:
-    'Hello {name},\n\nThe subscription of {firm} ({plan}) ends on {date}. Renew it before then to keep your clients\' access: {link}\n\nIf it is not renewed, the accounts are suspended {graceDays} days after that date, and deleted one year after the suspension.',
+    "Hello {name},\n\nThe subscription of {firm} ({plan}) ends on {date}. Renew it before then to keep your clients' access: {link}\n\nIf it is not renewed, the accounts are suspended {graceDays} days after that date, and deleted one year after the suspension.",
   pastDueSubject: 'Your Guru Suite subscription has ended',
   pastDueText:
     'Hello {name},\n\nThe subscription of {firm} ended on {date}. Renew it by {graceDate} to avoid the suspension of every account of the firm: {link}',

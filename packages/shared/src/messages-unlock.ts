@@ -12,5 +12,6 @@ export const unlockMessages = {
   doneTitle: 'Your account is unlocked',
   doneText: 'You can sign in again now.',
   toLogin: 'Sign in',
-  linkInvalid: 'This unlock link is invalid, expired or already used. Your account unlocks by itself after a while, or with the link of a newer e-mail.',
+  linkInvalid:
+    'This unlock link is invalid, expired or already used. Your account unlocks by itself after a while, or with the link of a newer e-mail.',
 } as const;

@@ -32,7 +32,8 @@ export const messages = {
   userNameRequired: 'Please input your User Name!',
   passwordRequired: 'Please input your Password!',
   invalidCredentials: 'Username or password is incorrect.',
-  accountLocked: 'Too many failed sign-in attempts. Your account is locked for a while; please try again later.',
+  accountLocked:
+    'Too many failed sign-in attempts. Your account is locked for a while; please try again later.',
   accountDisabled: 'Your account has been disabled. Please contact your advisor.',
   noAppAccess: 'Your account does not have access to this app. Please contact your advisor.',
   unauthenticated: 'Please sign in to continue.',
@@ -53,17 +54,20 @@ export const messages = {
   requestTimeout: 'The request took too long to arrive. Please try again.',
   invalidInput: 'Some of the information sent is not valid.',
   internal: 'Something went wrong on our side. Please try again.',
-  kdfDowngrade: 'The sign-in parameters sent by the server are weaker than allowed. Sign-in was stopped to protect your password.',
+  kdfDowngrade:
+    'The sign-in parameters sent by the server are weaker than allowed. Sign-in was stopped to protect your password.',
   /** /dev/outbox asked from another machine. */
   outboxLoopbackOnly: 'The outbox is shown only on the machine that runs the server.',
   /** A state-changing request sent by a page of another site or firm. */
-  crossOriginRefused: 'This request came from another site and was refused. Please use the page of your own firm.',
+  crossOriginRefused:
+    'This request came from another site and was refused. Please use the page of your own firm.',
   enterSmsCode: 'Enter the 6-digit code we sent to your phone.',
   enterTotpCode: 'Enter the 6-digit code from your authenticator app.',
   enterPin: 'Enter your 4-digit PIN code.',
   resendCode: 'Resend code',
   totpEnrolTitle: 'Set up two-factor authentication',
-  totpEnrolText: 'Scan this QR code with your authenticator app, or type the key below, then enter the 6-digit code it shows.',
+  totpEnrolText:
+    'Scan this QR code with your authenticator app, or type the key below, then enter the 6-digit code it shows.',
   loggedOut: 'You have been signed out.',
   screenLocked: 'Your screen is locked. Enter your PIN code to continue.',
 
@@ -81,10 +85,12 @@ export const messages = {
   /** On a phone, the menu that holds a toolbar's less used buttons. */
   toolbarMoreActions: 'More actions',
   /** Shown on every screen while the device has no network (ADR 0032: nothing is readable offline). */
-  offlineNotice: 'You are offline. Signing in, your passwords and your documents need the network: this page works again once you are back online.',
+  offlineNotice:
+    'You are offline. Signing in, your passwords and your documents need the network: this page works again once you are back online.',
   appNamePassword: 'Password Guru',
   homeTagline: 'Free, secure tools from your financial advisor.',
-  passwordIntroText: 'A free password manager for our clients. Your passwords are encrypted on your device, so nobody else can read them.',
+  passwordIntroText:
+    'A free password manager for our clients. Your passwords are encrypted on your device, so nobody else can read them.',
   footerHome: 'Home',
   footerMedia: 'Media',
   footerFaq: 'FAQ',
@@ -101,7 +107,8 @@ export const messages = {
   vaultUnlocked: 'Your vault is unlocked.',
   documentsVaultOpen: 'Your document vault is open.',
   vaultPasswordTitle: 'Open your vault in this tab',
-  vaultPasswordText: 'This tab does not hold your vault key yet. Enter your password once to open your vault here.',
+  vaultPasswordText:
+    'This tab does not hold your vault key yet. Enter your password once to open your vault here.',
   vaultPasswordWrong: 'The password is not correct.',
   vaultPasswordRequired: 'Please enter your password.',
   unlockVault: 'Open my vault',
@@ -203,7 +210,8 @@ export const messages = {
   passwordsPinModalTitle: 'Confirm with your PIN code',
   passwordsPinModalText: 'Enter your 4-digit PIN code to continue.',
   passwordsFieldRequired: 'This field is required',
-  passwordsWebsiteInvalid: 'Please enter a valid web address (http:// or https://) or an application or place name',
+  passwordsWebsiteInvalid:
+    'Please enter a valid web address (http:// or https://) or an application or place name',
   passwordsFieldTooLong: 'At most {max} characters',
   passwordsWebsiteHint: 'A web address (https://…) or an application or place name, e.g. Front door keypad',
   passwordsFolderLabel: 'Folder',
@@ -223,7 +231,8 @@ export const messages = {
   passwordsEmpty: 'No passwords yet. Use Add New Password to store your first one.',
   passwordsNoResults: 'No passwords match your search.',
   passwordsUnreadableEntry: 'Unreadable entry',
-  vaultNotSetUp: 'Your vault is not available in this session. Please sign in again with your master password.',
+  vaultNotSetUp:
+    'Your vault is not available in this session. Please sign in again with your master password.',
   passwordsLoadFailed: 'Your passwords could not be loaded.',
   passwordsPerPage: 'Per page',
   passwordsPageInfo: '{from}–{to} of {total}',
@@ -252,20 +261,23 @@ export const messages = {
   passwordsImportFileTooLarge: 'The file is too large (at most {max} MB).',
   passwordsImportEmpty: 'The file holds no passwords.',
   passwordsImportTooMany: 'The file holds {count} rows; at most {max} can be imported at once.',
-  passwordsImportMissingColumns: 'The file is missing these columns: {columns}. Please use the import template.',
+  passwordsImportMissingColumns:
+    'The file is missing these columns: {columns}. Please use the import template.',
   passwordsImportErrorsTitle: 'The file could not be imported',
   passwordsImportErrorsIntro: 'Nothing was imported. Please correct these rows and try again:',
   passwordsImportRowError: 'Row {row}, {field}: {message}',
   passwordsImportMoreErrors: '…and {count} more',
   passwordsExportEmpty: 'There are no passwords to export.',
-  passwordsSpreadsheetUnreadable: 'This file could not be read as an Excel workbook. Please save it as .xlsx and try again.',
+  passwordsSpreadsheetUnreadable:
+    'This file could not be read as an Excel workbook. Please save it as .xlsx and try again.',
   passwordsDeleteSelectedWithFolderConfirm:
     'Are you sure you want to delete all selected passwords and the folder "{name}"? All of its contents will be deleted permanently.',
   passwordsDeleteSelectedWithFoldersConfirm:
     'Are you sure you want to delete all selected passwords and the folders {names}? All of their contents will be deleted permanently.',
   passwordsTemplateMoreActions: 'More import template options',
   passwordsTemplateEmailMe: 'Email it to me',
-  passwordsTemplateDownloadFailed: 'The import template could not be downloaded. Please try again or use Email it to me.',
+  passwordsTemplateDownloadFailed:
+    'The import template could not be downloaded. Please try again or use Email it to me.',
 
   // Client Management, invites, sign-up, account requests: specification texts (verbatim).
   inviteCodeInvalid: 'The invite code is invalid.',
@@ -296,14 +308,16 @@ export const messages = {
   senderVerifyMailSubject: 'Verify your sender e-mail address',
   senderVerifyMailText:
     'Open this link to confirm that {firm} may send client invitations with this address as the reply-to address. The link can be used once and expires in {hours} hours.\n\n{link}\n\nIf you did not ask for this, ignore this e-mail.',
-  senderVerifiedPage: 'Your sender e-mail address is verified. You can close this page and send your invitations.',
+  senderVerifiedPage:
+    'Your sender e-mail address is verified. You can close this page and send your invitations.',
   senderVerifyLinkInvalid: 'This verification link is invalid or has expired. Please ask for a new one.',
   inviteMailSubject: '{firm} invites you to {app}',
   inviteMailText:
     'To create your free {app} account, open this link (valid for {days} days, it can be used once):\n\n{link}\n\nIf you were not expecting this invitation, you can ignore this e-mail.',
   /** Ours: the second user's invite says whose account it is, and who sent it. */
   secondUserInvitedByClient: '{client} invited you to share their {app} account as a second user.',
-  secondUserInvitedByAdvisor: '{advisor} of {firm} invited you to share the {app} account of {client} as a second user.',
+  secondUserInvitedByAdvisor:
+    '{advisor} of {firm} invited you to share the {app} account of {client} as a second user.',
   inviteAlreadyHasApp: 'This person already has an account for this app.',
   inviteEmailTaken: 'This e-mail address already belongs to another user of your firm.',
   secondUserOnlyPendingRemovable: 'Only pending users can be removed.',

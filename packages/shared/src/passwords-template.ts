@@ -1,5 +1,12 @@
 /** The spreadsheet layout used by the import template, import and export (one place for all). */
-export const passwordsSheetColumns = ['Name', 'Folder', 'Website/Application Name', 'Username', 'Password', 'Notes'] as const;
+export const passwordsSheetColumns = [
+  'Name',
+  'Folder',
+  'Website/Application Name',
+  'Username',
+  'Password',
+  'Notes',
+] as const;
 export type PasswordsSheetColumn = (typeof passwordsSheetColumns)[number];
 
 export const passwordsSheetName = 'Passwords';

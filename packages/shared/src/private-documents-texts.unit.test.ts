@@ -16,7 +16,7 @@ function textsOf(value: unknown): string[] {
 describe('texts about Private Documents', () => {
   const texts = textsOf([messages, siteFaq, appFaqs, learnMorePages, securityPages]);
 
-  it('never say the private area is the client\'s alone', () => {
+  it("never say the private area is the client's alone", () => {
     const alone = /you alone|yours alone|only you can see|for yourself\.|for yourself'/i;
     expect(texts.filter((text) => alone.test(text))).toEqual([]);
   });

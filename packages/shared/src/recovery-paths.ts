@@ -23,4 +23,8 @@ export const recoveryWebRoutes = {
 } as const;
 
 /** The longest a client may try recovery codes within one reset (the server hands out recoveryUserKey this often). */
-export const recoveryLimits = { keyHandoutsPerReset: 5, resetLinkValidityMinutes: 60, totpRecoveryCodeCount: 10 } as const;
+export const recoveryLimits = {
+  keyHandoutsPerReset: 5,
+  resetLinkValidityMinutes: 60,
+  totpRecoveryCodeCount: 10,
+} as const;

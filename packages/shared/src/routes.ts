@@ -85,7 +85,9 @@ export const serverPrefixes = [...apiPrefixes, API_DOCS_PREFIX] as const;
 
 /** Whether a path (or a URL path with its query) lies under a prefix: the prefix itself, or the prefix and a `/`, `?` or `#`. */
 export function isUnderPrefix(path: string, prefix: string): boolean {
-  return path.startsWith(prefix) && (path.length === prefix.length || '/?#'.includes(path.charAt(prefix.length)));
+  return (
+    path.startsWith(prefix) && (path.length === prefix.length || '/?#'.includes(path.charAt(prefix.length)))
+  );
 }
 
 /** The API prefix a path lies under, or null. */
@@ -230,7 +232,9 @@ export const pinResetApiPaths = {
 
 /** The account request call of each app. */
 export function requestUserPath(app: AppType): string {
-  return app === AppType.documents ? clientApiPaths.requestUserDocumentsApp : clientApiPaths.requestUserPasswordApp;
+  return app === AppType.documents
+    ? clientApiPaths.requestUserDocumentsApp
+    : clientApiPaths.requestUserPasswordApp;
 }
 
 /** Client Management paths under /be/api. */
@@ -322,7 +326,9 @@ export const outgoingMessagesPaths = {
 
 /** A path with its `:name` parameters filled in. */
 export function fillPath(path: string, params: Record<string, string>): string {
-  return path.replace(/:([A-Za-z]+)/g, (whole, name: string) => (name in params ? encodeURIComponent(params[name] ?? '') : whole));
+  return path.replace(/:([A-Za-z]+)/g, (whole, name: string) =>
+    name in params ? encodeURIComponent(params[name] ?? '') : whole,
+  );
 }
 
 /** The public site's own pages besides webRoutes (home, pricing, faq, media, contact). */
@@ -344,7 +350,11 @@ export const siteApiPaths = {
 /** Emergency contact of a signed-in client (under API_PREFIX): one set per app, each on its own session (ADR 0021). */
 export function emergencyClientApiPaths(app: AppType) {
   const base = `/emergency/${app}`;
-  return { contact: `${base}/contact`, contactRemove: `${base}/contact/remove`, refuse: `${base}/requests/refuse` } as const;
+  return {
+    contact: `${base}/contact`,
+    contactRemove: `${base}/contact/remove`,
+    refuse: `${base}/requests/refuse`,
+  } as const;
 }
 
 /** The emergency contact's calls and the client's refuse link (under API_PREFIX, no session; ADR 0021). */

@@ -16,27 +16,27 @@ export const siteFaq: { advisors: readonly FaqItem[]; clients: readonly FaqItem[
     {
       question: 'Who pays for it?',
       answer:
-        'The advisor\'s firm subscribes once a year; its clients use the apps free of charge. Clients cannot subscribe directly: their advisor invites them.',
+        "The advisor's firm subscribes once a year; its clients use the apps free of charge. Clients cannot subscribe directly: their advisor invites them.",
     },
     {
       question: 'How do we start?',
       answer:
-        'Start a free trial: choose your firm\'s name and address, create the first advisor account and sign in with an authenticator app. Then add your logo and invite your first clients.',
+        "Start a free trial: choose your firm's name and address, create the first advisor account and sign in with an authenticator app. Then add your logo and invite your first clients.",
     },
     {
       question: 'How do my clients get an account?',
       answer:
-        'You invite them by e-mail from Client Management. Visitors can also request an account on each app\'s page; the request reaches you and you decide on it.',
+        "You invite them by e-mail from Client Management. Visitors can also request an account on each app's page; the request reaches you and you decide on it.",
     },
     {
-      question: 'Can I see my clients\' passwords or private documents?',
+      question: "Can I see my clients' passwords or private documents?",
       answer:
         'No. Passwords are encrypted on the client\'s device and only the client\'s master password opens them. Documents in Private Documents are never shown to advisors; you see only what a client places in "Shared with FA", and what you upload for them.',
     },
     {
       question: 'What happens if our subscription ends?',
       answer:
-        'If the subscription is not renewed, your firm\'s accounts may be suspended: nobody of the firm can sign in, and the data is kept. One year after the suspension the accounts and their data are deleted.',
+        "If the subscription is not renewed, your firm's accounts may be suspended: nobody of the firm can sign in, and the data is kept. One year after the suspension the accounts and their data are deleted.",
     },
   ],
   clients: [
@@ -45,7 +45,7 @@ export const siteFaq: { advisors: readonly FaqItem[]; clients: readonly FaqItem[
       answer: 'Yes. Your financial advisor pays for the apps and offers them to you free of charge.',
     },
     {
-      question: 'Can Guru Suite\'s staff read my data?',
+      question: "Can Guru Suite's staff read my data?",
       answer:
         'Not your passwords: they are encrypted on your device, and we never receive your master password. Documents are encrypted at rest, each file with its own key, and are decrypted only to be delivered to someone allowed to see them.',
     },
@@ -56,7 +56,8 @@ export const siteFaq: { advisors: readonly FaqItem[]; clients: readonly FaqItem[
     },
     {
       question: 'Who do I ask for help?',
-      answer: 'Your financial advisor manages your access: they can send you an invitation, restore a disabled account and send you a password reset e-mail.',
+      answer:
+        'Your financial advisor manages your access: they can send you an invitation, restore a disabled account and send you a password reset e-mail.',
     },
   ],
 };
@@ -90,7 +91,7 @@ export const appFaqs: Record<AppType, readonly FaqItem[]> = {
     {
       question: 'Can I import and export my passwords?',
       answer:
-        'Yes. Import from an Excel file made with our template, and export to Excel. Both happen in your browser: the server never sees the file\'s contents.',
+        "Yes. Import from an Excel file made with our template, and export to Excel. Both happen in your browser: the server never sees the file's contents.",
     },
     {
       question: 'What if I forget my master password?',
@@ -101,7 +102,8 @@ export const appFaqs: Record<AppType, readonly FaqItem[]> = {
   [AppType.documents]: [
     {
       question: 'What is Documents Guru?',
-      answer: 'A free file transfer and document storage app that your financial advisor offers you, to exchange and keep documents safely.',
+      answer:
+        'A free file transfer and document storage app that your financial advisor offers you, to exchange and keep documents safely.',
     },
     {
       question: 'Who can see my documents?',
@@ -115,7 +117,7 @@ export const appFaqs: Record<AppType, readonly FaqItem[]> = {
     },
     {
       question: 'Can I delete a file my advisor uploaded?',
-      answer: 'No. Each side deletes only the files it uploaded; both sides can download each other\'s files.',
+      answer: "No. Each side deletes only the files it uploaded; both sides can download each other's files.",
     },
     {
       question: 'Can a file be shared with someone else?',

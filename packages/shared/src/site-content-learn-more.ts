@@ -1,7 +1,8 @@
 import { AppType } from './routes.js';
 
 /** The learn-more page of each app (/…/learn-more). All ours. */
-export type LearnMoreIcon = 'lock' | 'search' | 'folders' | 'import' | 'shield' | 'share' | 'upload' | 'history' | 'device' | 'key';
+export type LearnMoreIcon =
+  'lock' | 'search' | 'folders' | 'import' | 'shield' | 'share' | 'upload' | 'history' | 'device' | 'key';
 
 export interface LearnMoreFeature {
   icon: LearnMoreIcon;

@@ -34,7 +34,7 @@ const infrastructure: ContentSection = {
   paragraphs: [
     'All traffic between your browser and the service is encrypted with TLS (HTTPS). Pages are served with strict security headers: HTTP Strict Transport Security, a content security policy and no framing by other sites.',
     'Your session lives in a secure, http-only cookie that scripts cannot read: no sign-in token is kept in browser storage. Everything the server keeps to check a secret (the key your browser derives from your master password, your PIN) is stored only as an Argon2id hash.',
-    'Every request is checked against your advisor\'s firm, your role and what you own. Every change is written in one database transaction, so it is saved completely or not at all.',
+    "Every request is checked against your advisor's firm, your role and what you own. Every change is written in one database transaction, so it is saved completely or not at all.",
   ],
 };
 
@@ -55,7 +55,9 @@ export const securityPages: Record<AppType, SecurityPage> = {
       },
       {
         heading: 'Encryption technology',
-        paragraphs: ['Password Guru uses modern, well-reviewed algorithms, run in your browser through the WebCrypto standard:'],
+        paragraphs: [
+          'Password Guru uses modern, well-reviewed algorithms, run in your browser through the WebCrypto standard:',
+        ],
         items: [
           'Key derivation: Argon2id (64 MiB of memory, 3 passes) turns your master password and a random salt of your own into a master key. Argon2id is memory-hard, which makes every guess slow and expensive for an attacker.',
           'Key separation: HKDF-SHA256 splits the master key into an authentication key and a wrap key. Only the authentication key is sent to sign you in, and the server keeps only an Argon2id hash of it. The wrap key never leaves your device.',
@@ -79,14 +81,19 @@ export const securityPages: Record<AppType, SecurityPage> = {
     title: 'Security principles of Documents Guru',
     intro:
       'Documents Guru keeps your files encrypted at rest, each with its own key, and shows each person only what they are allowed to see. Your Private Documents are never shown to your advisor.',
-    highlights: ['A key for every file', 'AES-256-GCM in 64 KiB segments', 'Private area never shown to advisors', 'Texted code and PIN'],
+    highlights: [
+      'A key for every file',
+      'AES-256-GCM in 64 KiB segments',
+      'Private area never shown to advisors',
+      'Texted code and PIN',
+    ],
     sections: [
       {
         heading: 'Security measures',
         paragraphs: [
           'Private Documents are visible to you and your second users only. They are never shown to your advisor: not their names, their sizes, nor how many there are. "Shared with FA" is visible to you and to your advisor\'s firm. Someone a file or folder is shared with can only view and download that file or folder.',
           'Each side deletes only the files it uploaded, and a delete is confirmed with your PIN. Every upload, download, rename, move, share and delete is recorded with who did it and when.',
-          'Files are checked by their content, not only by their name: Office documents, PDF, images and text are accepted; programs, video and audio are refused. Downloads are always delivered as attachments and never opened inside the app\'s pages.',
+          "Files are checked by their content, not only by their name: Office documents, PDF, images and text are accepted; programs, video and audio are refused. Downloads are always delivered as attachments and never opened inside the app's pages.",
         ],
       },
       {
@@ -97,7 +104,7 @@ export const securityPages: Record<AppType, SecurityPage> = {
         items: [
           'Every file gets its own random 256-bit key.',
           'That file key is wrapped with AES-256-GCM by a key-encryption key that is never stored with the files or in the database.',
-          'The content is encrypted in 64 KiB segments with AES-256-GCM. Each segment\'s nonce and associated data carry its position and whether it is the last one, so a truncated, reordered or swapped file is detected and refused.',
+          "The content is encrypted in 64 KiB segments with AES-256-GCM. Each segment's nonce and associated data carry its position and whether it is the last one, so a truncated, reordered or swapped file is detected and refused.",
           'Stored files are named by random identifiers, never by their file names.',
           'Uploads and downloads travel over TLS (HTTPS); large uploads resume where they stopped.',
         ],

@@ -6,19 +6,100 @@ import { subscriptionMessages } from './messages-subscriptions.js';
  * the names the suite or common infrastructure use.
  */
 export const reservedSubdomains: ReadonlySet<string> = new Set([
-  'www', 'admin', 'administrator', 'api', 'app', 'apps', 'mail', 'email', 'smtp', 'imap', 'pop', 'pop3', 'mx', 'ns', 'ns1', 'ns2', 'dns',
-  'ftp', 'sftp', 'ssh', 'vpn', 'demo', 'test', 'staging', 'dev', 'beta', 'static', 'assets', 'cdn', 'media', 'img', 'images', 'files',
-  'docs', 'help', 'support', 'status', 'blog', 'billing', 'pay', 'payments', 'stripe', 'webhook', 'webhooks', 'auth', 'login', 'signin',
-  'signup', 'register', 'account', 'accounts', 'secure', 'security', 'provider', 'root', 'system', 'internal', 'localhost', 'guru',
-  'dashboard', 'console', 'portal', 'pricing', 'contact', 'faq', 'legal', 'privacy', 'terms', 'about', 'home', 'public', 'be', 'pass-api',
-  'dev-outbox', 'outbox', 'autodiscover', 'autoconfig', 'postmaster', 'hostmaster', 'webmaster', 'abuse', 'noreply', 'no-reply',
+  'www',
+  'admin',
+  'administrator',
+  'api',
+  'app',
+  'apps',
+  'mail',
+  'email',
+  'smtp',
+  'imap',
+  'pop',
+  'pop3',
+  'mx',
+  'ns',
+  'ns1',
+  'ns2',
+  'dns',
+  'ftp',
+  'sftp',
+  'ssh',
+  'vpn',
+  'demo',
+  'test',
+  'staging',
+  'dev',
+  'beta',
+  'static',
+  'assets',
+  'cdn',
+  'media',
+  'img',
+  'images',
+  'files',
+  'docs',
+  'help',
+  'support',
+  'status',
+  'blog',
+  'billing',
+  'pay',
+  'payments',
+  'stripe',
+  'webhook',
+  'webhooks',
+  'auth',
+  'login',
+  'signin',
+  'signup',
+  'register',
+  'account',
+  'accounts',
+  'secure',
+  'security',
+  'provider',
+  'root',
+  'system',
+  'internal',
+  'localhost',
+  'guru',
+  'dashboard',
+  'console',
+  'portal',
+  'pricing',
+  'contact',
+  'faq',
+  'legal',
+  'privacy',
+  'terms',
+  'about',
+  'home',
+  'public',
+  'be',
+  'pass-api',
+  'dev-outbox',
+  'outbox',
+  'autodiscover',
+  'autoconfig',
+  'postmaster',
+  'hostmaster',
+  'webmaster',
+  'abuse',
+  'noreply',
+  'no-reply',
 ]);
 
 export const subdomainMinLength = 3;
 export const subdomainMaxLength = 63;
 
 export function isValidSubdomainSyntax(value: string): boolean {
-  return value.length >= subdomainMinLength && value.length <= subdomainMaxLength && /^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/.test(value);
+  return (
+    value.length >= subdomainMinLength &&
+    value.length <= subdomainMaxLength &&
+    /^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/.test(value)
+  );
 }
 
 export function isReservedSubdomain(value: string): boolean {
@@ -38,8 +119,27 @@ export function isIdnSubdomain(value: string): boolean {
 
 /** Words of the platform refused anywhere inside an address, however they are spelled with look-alike characters. */
 export const platformWordsContained: readonly string[] = [
-  'guru', 'admin', 'support', 'secure', 'login', 'logon', 'signin', 'signon', 'billing', 'stripe', 'password', 'passwd',
-  'verify', 'official', 'webmail', 'helpdesk', 'postmaster', 'webmaster', 'hostmaster', 'noreply', 'unlock',
+  'guru',
+  'admin',
+  'support',
+  'secure',
+  'login',
+  'logon',
+  'signin',
+  'signon',
+  'billing',
+  'stripe',
+  'password',
+  'passwd',
+  'verify',
+  'official',
+  'webmail',
+  'helpdesk',
+  'postmaster',
+  'webmaster',
+  'hostmaster',
+  'noreply',
+  'unlock',
 ];
 
 /**
@@ -48,8 +148,34 @@ export const platformWordsContained: readonly string[] = [
  * ("www1", "demo-wealth", "api-secure").
  */
 export const platformWordsAsPart: readonly string[] = [
-  'www', 'api', 'mail', 'email', 'smtp', 'help', 'demo', 'auth', 'app', 'apps', 'pay', 'payment', 'payments', 'account', 'accounts',
-  'team', 'staff', 'status', 'cdn', 'dev', 'test', 'ftp', 'vpn', 'root', 'provider', 'portal', 'console', 'dashboard',
+  'www',
+  'api',
+  'mail',
+  'email',
+  'smtp',
+  'help',
+  'demo',
+  'auth',
+  'app',
+  'apps',
+  'pay',
+  'payment',
+  'payments',
+  'account',
+  'accounts',
+  'team',
+  'staff',
+  'status',
+  'cdn',
+  'dev',
+  'test',
+  'ftp',
+  'vpn',
+  'root',
+  'provider',
+  'portal',
+  'console',
+  'dashboard',
 ];
 
 /** Look-alike characters and pairs, each to one representative: 0/o, 1/l/i, 3/e, 4/a, 5/s, 7/t, 8/b, rn/m, vv/w. */
@@ -121,7 +247,9 @@ export function isConfusableSubdomain(candidate: string, existing: string): bool
   if (a === b) return true;
   const bareA = bareSkeleton(candidate);
   if (bareA.length >= subdomainMinLength && bareA === bareSkeleton(existing)) return true;
-  return Math.min(candidate.length, existing.length) >= confusableEditMinLength && editDistanceWithin(a, b, 1) <= 1;
+  return (
+    Math.min(candidate.length, existing.length) >= confusableEditMinLength && editDistanceWithin(a, b, 1) <= 1
+  );
 }
 
 /** The first existing address the candidate is confusable with, or null. */

@@ -84,7 +84,11 @@ export async function createEmergencyKeys(userKey: Uint8Array): Promise<Emergenc
 }
 
 /** The contact's browser: S from the server and C from the kit open the user key (EnvelopeError when they do not). */
-export async function openEmergencyUserKey(kitCode: string, serverShare: string, emergencyUserKey: string): Promise<Uint8Array> {
+export async function openEmergencyUserKey(
+  kitCode: string,
+  serverShare: string,
+  emergencyUserKey: string,
+): Promise<Uint8Array> {
   const e = joinEmergencyKey(serverShare, kitCode);
   const wrapping = await emergencyWrappingKey(e);
   try {

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { base64UrlToBytes } from './encoding.js';
-import { createEmergencyKeys, emergencyKitProof, joinEmergencyKey, openEmergencyUserKey } from './emergency-key.js';
+import {
+  createEmergencyKeys,
+  emergencyKitProof,
+  joinEmergencyKey,
+  openEmergencyUserKey,
+} from './emergency-key.js';
 import { randomKey } from './random.js';
 import { generateRecoveryCode, recoveryCodeToBytes } from './recovery-code.js';
 
@@ -8,7 +13,9 @@ describe('emergency key split', () => {
   it('opens the user key with both shares, and E = S xor C', async () => {
     const userKey = randomKey();
     const keys = await createEmergencyKeys(userKey);
-    expect(await openEmergencyUserKey(keys.kitCode, keys.serverShare, keys.emergencyUserKey)).toEqual(userKey);
+    expect(await openEmergencyUserKey(keys.kitCode, keys.serverShare, keys.emergencyUserKey)).toEqual(
+      userKey,
+    );
     const s = base64UrlToBytes(keys.serverShare);
     const c = recoveryCodeToBytes(keys.kitCode);
     expect(s).toHaveLength(16);
@@ -26,9 +33,15 @@ describe('emergency key split', () => {
   it('is opened by neither share alone nor by another kit', async () => {
     const keys = await createEmergencyKeys(randomKey());
     const other = await createEmergencyKeys(randomKey());
-    await expect(openEmergencyUserKey(other.kitCode, keys.serverShare, keys.emergencyUserKey)).rejects.toThrow();
-    await expect(openEmergencyUserKey(keys.kitCode, other.serverShare, keys.emergencyUserKey)).rejects.toThrow();
-    await expect(openEmergencyUserKey(generateRecoveryCode(), keys.serverShare, keys.emergencyUserKey)).rejects.toThrow();
+    await expect(
+      openEmergencyUserKey(other.kitCode, keys.serverShare, keys.emergencyUserKey),
+    ).rejects.toThrow();
+    await expect(
+      openEmergencyUserKey(keys.kitCode, other.serverShare, keys.emergencyUserKey),
+    ).rejects.toThrow();
+    await expect(
+      openEmergencyUserKey(generateRecoveryCode(), keys.serverShare, keys.emergencyUserKey),
+    ).rejects.toThrow();
   });
 
   it('makes fresh shares each time, and a proof that differs from the code and from other kits', async () => {

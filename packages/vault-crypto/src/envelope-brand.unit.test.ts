@@ -27,7 +27,15 @@ describe('the Envelope brand', () => {
     expectTypeOf(envelope).toEqualTypeOf<Envelope>();
     expectTypeOf(await encryptEnvelope(key, 'x', 'aad')).toEqualTypeOf<Envelope>();
     expectTypeOf(await encryptFolder(key, 'u', id, { name: 'n', note: '' })).toEqualTypeOf<Envelope>();
-    expectTypeOf(await encryptItem(key, 'u', id, { name: 'n', username: 'u', website: 'w' }, { password: 'p', note: '' })).toEqualTypeOf<{
+    expectTypeOf(
+      await encryptItem(
+        key,
+        'u',
+        id,
+        { name: 'n', username: 'u', website: 'w' },
+        { password: 'p', note: '' },
+      ),
+    ).toEqualTypeOf<{
       summary: Envelope;
       secret: Envelope;
     }>();
@@ -42,14 +50,25 @@ describe('the Envelope brand', () => {
   });
 
   it('makes a plaintext where an envelope belongs a compile error', async () => {
-    const sealed = await encryptItem(key, 'u', id, { name: 'Bank', username: 'casey', website: '' }, { password: 'pw', note: '' });
+    const sealed = await encryptItem(
+      key,
+      'u',
+      id,
+      { name: 'Bank', username: 'casey', website: '' },
+      { password: 'pw', note: '' },
+    );
     const plaintext = JSON.stringify({ password: 'pw', note: '' });
     const takesEnvelope = (envelope: Envelope): Envelope => envelope;
 
     // @ts-expect-error a plain string is not an Envelope
     takesEnvelope(plaintext);
-    // @ts-expect-error a request body cannot carry a plaintext secret
-    const leaking: PasswordsItemCreateBody = { id, folderId: null, summary: sealed.summary, secret: plaintext };
+    const leaking: PasswordsItemCreateBody = {
+      id,
+      folderId: null,
+      summary: sealed.summary,
+      // @ts-expect-error a request body cannot carry a plaintext secret
+      secret: plaintext,
+    };
     // @ts-expect-error nor a plaintext folder
     const leakingFolder: PasswordsFolderCreateBody = { id, data: 'Banking' };
     const fine: PasswordsItemCreateBody = { id, folderId: null, ...sealed };

@@ -1,5 +1,11 @@
 import { envelopeTextSchema, type Envelope } from '@guru/shared';
-import { base64UrlToBytes, bytesToBase64Url, toArrayBufferBytes, utf8Decode, utf8Encode } from './encoding.js';
+import {
+  base64UrlToBytes,
+  bytesToBase64Url,
+  toArrayBufferBytes,
+  utf8Decode,
+  utf8Encode,
+} from './encoding.js';
 import { KEY_LENGTH, randomBytes } from './random.js';
 
 /*
@@ -51,7 +57,8 @@ function decodeBase64UrlOrNull(text: string): Uint8Array<ArrayBuffer> | null {
 
 function parseEnvelope(envelope: string): ParsedEnvelope {
   const parts = envelope.split('.');
-  if (parts.length !== 3) throw new EnvelopeError(EnvelopeErrorReason.malformed, 'Envelope must have three parts');
+  if (parts.length !== 3)
+    throw new EnvelopeError(EnvelopeErrorReason.malformed, 'Envelope must have three parts');
   const [version, ivText, ciphertextText] = parts as [string, string, string];
   if (version !== ENVELOPE_VERSION) {
     throw new EnvelopeError(EnvelopeErrorReason.unknownVersion, 'Unknown envelope version');
@@ -62,7 +69,10 @@ function parseEnvelope(envelope: string): ParsedEnvelope {
     throw new EnvelopeError(EnvelopeErrorReason.malformed, 'Envelope IV must be 12 bytes of base64url');
   }
   if (ciphertext === null || ciphertext.length < TAG_LENGTH) {
-    throw new EnvelopeError(EnvelopeErrorReason.malformed, 'Envelope ciphertext must be base64url of 16+ bytes');
+    throw new EnvelopeError(
+      EnvelopeErrorReason.malformed,
+      'Envelope ciphertext must be base64url of 16+ bytes',
+    );
   }
   return { iv, ciphertext };
 }
@@ -87,12 +97,16 @@ export type RecordKey = Uint8Array | CryptoKey;
 /** The user key as a non-extractable AES-GCM CryptoKey for many envelopes (one import, no copy of the bytes). */
 export function importRecordKey(key: Uint8Array): Promise<CryptoKey> {
   if (key.length !== KEY_LENGTH) throw new RangeError('AES-256-GCM key must be 32 bytes');
-  return globalThis.crypto.subtle.importKey('raw', toArrayBufferBytes(key), 'AES-GCM', false, ['encrypt', 'decrypt']);
+  return globalThis.crypto.subtle.importKey('raw', toArrayBufferBytes(key), 'AES-GCM', false, [
+    'encrypt',
+    'decrypt',
+  ]);
 }
 
 async function importAesKey(key: RecordKey, usage: 'encrypt' | 'decrypt'): Promise<CryptoKey> {
   if (!(key instanceof Uint8Array)) {
-    if (key.algorithm.name !== 'AES-GCM' || !key.usages.includes(usage)) throw new RangeError(`the key cannot ${usage} AES-GCM`);
+    if (key.algorithm.name !== 'AES-GCM' || !key.usages.includes(usage))
+      throw new RangeError(`the key cannot ${usage} AES-GCM`);
     return key;
   }
   if (key.length !== KEY_LENGTH) throw new RangeError('AES-256-GCM key must be 32 bytes');
@@ -111,7 +125,8 @@ export async function encryptEnvelope(
 ): Promise<Envelope> {
   const iv = opts?.iv === undefined ? randomBytes(IV_LENGTH) : toArrayBufferBytes(opts.iv);
   if (iv.length !== IV_LENGTH) throw new RangeError('encryptEnvelope: iv must be 12 bytes');
-  const plaintextBytes = typeof plaintext === 'string' ? utf8Encode(plaintext) : toArrayBufferBytes(plaintext);
+  const plaintextBytes =
+    typeof plaintext === 'string' ? utf8Encode(plaintext) : toArrayBufferBytes(plaintext);
   const cryptoKey = await importAesKey(key, 'encrypt');
   const ciphertext = await globalThis.crypto.subtle.encrypt(
     { name: 'AES-GCM', iv, additionalData: utf8Encode(aad), tagLength: TAG_LENGTH * 8 },
@@ -119,11 +134,14 @@ export async function encryptEnvelope(
     plaintextBytes,
   );
   // Parsed, not cast: the brand is earned by the same syntax check the API applies.
-  return envelopeTextSchema.parse(`${ENVELOPE_VERSION}.${bytesToBase64Url(iv)}.${bytesToBase64Url(new Uint8Array(ciphertext))}`);
+  return envelopeTextSchema.parse(
+    `${ENVELOPE_VERSION}.${bytesToBase64Url(iv)}.${bytesToBase64Url(new Uint8Array(ciphertext))}`,
+  );
 }
 
 export async function decryptEnvelope(key: RecordKey, envelope: string, aad: string): Promise<Uint8Array> {
-  if (typeof envelope !== 'string') throw new EnvelopeError(EnvelopeErrorReason.malformed, 'Envelope must be a string');
+  if (typeof envelope !== 'string')
+    throw new EnvelopeError(EnvelopeErrorReason.malformed, 'Envelope must be a string');
   const { iv, ciphertext } = parseEnvelope(envelope);
   const cryptoKey = await importAesKey(key, 'decrypt');
   try {
@@ -165,7 +183,12 @@ export interface PlaintextSchema<T> {
  * Opens a JSON envelope and parses its content with `schema`: authenticated content of another
  * shape (`{"name":5}`, a bare string) throws an EnvelopeError ('malformed') instead of being cast.
  */
-export async function decryptJson<T>(key: RecordKey, envelope: string, aad: string, schema: PlaintextSchema<T>): Promise<T> {
+export async function decryptJson<T>(
+  key: RecordKey,
+  envelope: string,
+  aad: string,
+  schema: PlaintextSchema<T>,
+): Promise<T> {
   const text = await decryptEnvelopeText(key, envelope, aad);
   let value: unknown;
   try {
@@ -174,6 +197,10 @@ export async function decryptJson<T>(key: RecordKey, envelope: string, aad: stri
     throw new EnvelopeError(EnvelopeErrorReason.malformed, 'Envelope plaintext is not valid JSON');
   }
   const parsed = schema.safeParse(value);
-  if (!parsed.success) throw new EnvelopeError(EnvelopeErrorReason.malformed, 'Envelope plaintext does not have the expected shape');
+  if (!parsed.success)
+    throw new EnvelopeError(
+      EnvelopeErrorReason.malformed,
+      'Envelope plaintext does not have the expected shape',
+    );
   return parsed.data;
 }

@@ -58,7 +58,9 @@ describe('encryptEnvelope known answers (McGrew-Viega GCM spec, AES-256, 96-bit 
         'b094dac5d93471bdec1a502270e3cc6c',
     },
   ])('$name', async ({ key, iv, plaintext, expected }) => {
-    const envelope = await encryptEnvelope(hexToBytes(key), hexToBytes(plaintext), '', { iv: hexToBytes(iv) });
+    const envelope = await encryptEnvelope(hexToBytes(key), hexToBytes(plaintext), '', {
+      iv: hexToBytes(iv),
+    });
     expect(envelope.startsWith(`v1.${bytesToBase64Url(hexToBytes(iv))}.`)).toBe(true);
     expect(bytesToHex(splitEnvelope(envelope).ciphertext)).toBe(expected);
     expect(bytesToHex(await decryptEnvelope(hexToBytes(key), envelope, ''))).toBe(plaintext);
@@ -78,25 +80,37 @@ describe('envelope', () => {
     const bytes = Uint8Array.from([0, 1, 2, 255]);
     expect(await decryptEnvelope(key, await encryptEnvelope(key, bytes, aad), aad)).toEqual(bytes);
     const value = { name: 'Bank', username: 'ana', website: 'https://bank.example' };
-    expect(await decryptJson(key, await encryptJson(key, value, aad), aad, passwordsItemSummarySchema)).toEqual(value);
+    expect(
+      await decryptJson(key, await encryptJson(key, value, aad), aad, passwordsItemSummarySchema),
+    ).toEqual(value);
   });
 
   it('refuses a flipped bit anywhere in the IV or the ciphertext', async () => {
     const envelope = await encryptEnvelope(key, 'hunter2', aad);
     const { iv, ciphertext } = splitEnvelope(envelope);
-    for (const [part, index] of [['iv', 0], ['ct', 0], ['ct', ciphertext.length - 1]] as const) {
+    for (const [part, index] of [
+      ['iv', 0],
+      ['ct', 0],
+      ['ct', ciphertext.length - 1],
+    ] as const) {
       const tamperedIv = Uint8Array.from(iv);
       const tamperedCt = Uint8Array.from(ciphertext);
       if (part === 'iv') tamperedIv[index] = (tamperedIv[index] ?? 0) ^ 0x01;
       else tamperedCt[index] = (tamperedCt[index] ?? 0) ^ 0x01;
       const tampered = `v1.${bytesToBase64Url(tamperedIv)}.${bytesToBase64Url(tamperedCt)}`;
-      await expectEnvelopeError(decryptEnvelope(key, tampered, aad), EnvelopeErrorReason.authenticationFailed);
+      await expectEnvelopeError(
+        decryptEnvelope(key, tampered, aad),
+        EnvelopeErrorReason.authenticationFailed,
+      );
     }
   });
 
   it('refuses the wrong AAD and the wrong key', async () => {
     const envelope = await encryptEnvelope(key, 'hunter2', aad);
-    await expectEnvelopeError(decryptEnvelope(key, envelope, 'user:1/item:3/secret'), 'authentication-failed');
+    await expectEnvelopeError(
+      decryptEnvelope(key, envelope, 'user:1/item:3/secret'),
+      'authentication-failed',
+    );
     await expectEnvelopeError(decryptEnvelope(randomKey(), envelope, aad), 'authentication-failed');
   });
 
@@ -104,7 +118,15 @@ describe('envelope', () => {
     const envelope = await encryptEnvelope(key, 'x', aad);
     const [, iv = '', ct = ''] = envelope.split('.');
     await expectEnvelopeError(decryptEnvelope(key, `v2.${iv}.${ct}`, aad), 'unknown-version');
-    for (const bad of ['', 'v1', `v1.${iv}`, `v1.${iv}.${ct}.x`, `v1.${iv}A.${ct}`, `v1.${iv}.${ct}=`, `v1.${iv}.AAAA`]) {
+    for (const bad of [
+      '',
+      'v1',
+      `v1.${iv}`,
+      `v1.${iv}.${ct}.x`,
+      `v1.${iv}A.${ct}`,
+      `v1.${iv}.${ct}=`,
+      `v1.${iv}.AAAA`,
+    ]) {
       await expectEnvelopeError(decryptEnvelope(key, bad, aad), 'malformed');
     }
   });
@@ -114,13 +136,27 @@ describe('envelope', () => {
   });
 
   it('reports invalid UTF-8 or JSON plaintext as an EnvelopeError', async () => {
-    await expectEnvelopeError(decryptEnvelopeText(key, await encryptEnvelope(key, Uint8Array.from([0xff]), aad), aad), 'malformed');
-    await expectEnvelopeError(decryptJson(key, await encryptEnvelope(key, '{', aad), aad, passwordsItemSummarySchema), 'malformed');
+    await expectEnvelopeError(
+      decryptEnvelopeText(key, await encryptEnvelope(key, Uint8Array.from([0xff]), aad), aad),
+      'malformed',
+    );
+    await expectEnvelopeError(
+      decryptJson(key, await encryptEnvelope(key, '{', aad), aad, passwordsItemSummarySchema),
+      'malformed',
+    );
     await expect(encryptJson(key, undefined, aad)).rejects.toThrow(TypeError);
   });
 
   it('reports authenticated JSON of another shape as an EnvelopeError instead of casting it', async () => {
-    for (const value of [{ name: 5 }, { name: 'Bank', username: 'ana' }, 'Bank', 42, null, [], [{ name: 'Bank', username: 'ana', website: '' }]]) {
+    for (const value of [
+      { name: 5 },
+      { name: 'Bank', username: 'ana' },
+      'Bank',
+      42,
+      null,
+      [],
+      [{ name: 'Bank', username: 'ana', website: '' }],
+    ]) {
       const envelope = await encryptJson(key, value, aad);
       await expectEnvelopeError(decryptJson(key, envelope, aad, passwordsItemSummarySchema), 'malformed');
     }
@@ -128,14 +164,19 @@ describe('envelope', () => {
 
   it('round-trips arbitrary strings under arbitrary AADs, and only under the same AAD', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.string({ unit: 'grapheme' }), fc.string({ unit: 'binary' }), fc.string(), async (text, aadA, aadB) => {
-        const envelope = await encryptEnvelope(key, text, aadA);
-        expect(isEnvelope(envelope)).toBe(true);
-        expect(await decryptEnvelopeText(key, envelope, aadA)).toBe(text);
-        if (aadB !== aadA) {
-          await expectEnvelopeError(decryptEnvelope(key, envelope, aadB), 'authentication-failed');
-        }
-      }),
+      fc.asyncProperty(
+        fc.string({ unit: 'grapheme' }),
+        fc.string({ unit: 'binary' }),
+        fc.string(),
+        async (text, aadA, aadB) => {
+          const envelope = await encryptEnvelope(key, text, aadA);
+          expect(isEnvelope(envelope)).toBe(true);
+          expect(await decryptEnvelopeText(key, envelope, aadA)).toBe(text);
+          if (aadB !== aadA) {
+            await expectEnvelopeError(decryptEnvelope(key, envelope, aadB), 'authentication-failed');
+          }
+        },
+      ),
       { numRuns: 200 },
     );
   });
@@ -153,7 +194,17 @@ describe('isEnvelope', () => {
   it('refuses everything else', () => {
     const short = bytesToBase64Url(new Uint8Array(15));
     const iv16 = bytesToBase64Url(new Uint8Array(16));
-    for (const bad of ['', 'v1..', `v2.${iv}.${tag}`, `V1.${iv}.${tag}`, `v1.${iv}.${short}`, `v1.${iv16}.${tag}`, `v1.${iv}.${tag}.`, ` v1.${iv}.${tag}`, `v1.${iv}.${tag}==`]) {
+    for (const bad of [
+      '',
+      'v1..',
+      `v2.${iv}.${tag}`,
+      `V1.${iv}.${tag}`,
+      `v1.${iv}.${short}`,
+      `v1.${iv16}.${tag}`,
+      `v1.${iv}.${tag}.`,
+      ` v1.${iv}.${tag}`,
+      `v1.${iv}.${tag}==`,
+    ]) {
       expect(isEnvelope(bad), bad).toBe(false);
     }
     expect(isEnvelope(42 as unknown as string)).toBe(false);

@@ -80,4 +80,9 @@ export {
   openEmergencyUserKey,
 } from './emergency-key.js';
 export type { CredentialsForNames, NameCredential, NameKeys, NameSalts } from './login-credentials.js';
-export { credentialOf, deriveCredentialsForNames, deriveKeysForNames, newLoginFields } from './login-credentials.js';
+export {
+  credentialOf,
+  deriveCredentialsForNames,
+  deriveKeysForNames,
+  newLoginFields,
+} from './login-credentials.js';

@@ -64,7 +64,11 @@ export function assertKdfParams(params: KdfParams, minimum: KdfParams = KDF_DEFA
 }
 
 /** Argon2id(NFKC(password) as UTF-8, salt) with a 32-byte output. Does not apply the guard. */
-export async function deriveMasterKey(password: string, saltB64: string, params: KdfParams): Promise<Uint8Array> {
+export async function deriveMasterKey(
+  password: string,
+  saltB64: string,
+  params: KdfParams,
+): Promise<Uint8Array> {
   if (params.algorithm !== 'argon2id') throw new KdfDowngradeError('Unsupported KDF algorithm');
   const salt = base64ToBytes(saltB64);
   if (salt.length < MIN_SALT_LENGTH) throw new RangeError('deriveMasterKey: salt must be at least 8 bytes');
@@ -83,7 +87,9 @@ export async function deriveMasterKey(password: string, saltB64: string, params:
 }
 
 /** HKDF-SHA256 with an empty salt: one key proves the password to the server, the other never leaves the browser. */
-export async function splitMasterKey(masterKey: Uint8Array): Promise<{ authKey: Uint8Array; wrapKey: Uint8Array }> {
+export async function splitMasterKey(
+  masterKey: Uint8Array,
+): Promise<{ authKey: Uint8Array; wrapKey: Uint8Array }> {
   if (masterKey.length !== KEY_LENGTH) throw new RangeError('splitMasterKey: master key must be 32 bytes');
   const emptySalt = new Uint8Array(0);
   const [authKey, wrapKey] = await Promise.all([

@@ -51,7 +51,9 @@ describe('deriveMasterKey (Argon2id)', () => {
   });
 
   it('refuses a salt shorter than 8 bytes', async () => {
-    await expect(deriveMasterKey('password', bytesToBase64(new Uint8Array(7)), FAST)).rejects.toThrow(RangeError);
+    await expect(deriveMasterKey('password', bytesToBase64(new Uint8Array(7)), FAST)).rejects.toThrow(
+      RangeError,
+    );
   });
 });
 
@@ -70,7 +72,9 @@ describe('splitMasterKey', () => {
 describe('assertKdfParams (downgrade guard)', () => {
   it('accepts the defaults and anything stronger within the ceilings', () => {
     expect(() => assertKdfParams({ ...KDF_DEFAULTS })).not.toThrow();
-    expect(() => assertKdfParams({ ...KDF_DEFAULTS, memoryKiB: 1_048_576, iterations: 20, parallelism: 16 })).not.toThrow();
+    expect(() =>
+      assertKdfParams({ ...KDF_DEFAULTS, memoryKiB: 1_048_576, iterations: 20, parallelism: 16 }),
+    ).not.toThrow();
   });
 
   it.each([

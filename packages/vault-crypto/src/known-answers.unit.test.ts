@@ -4,7 +4,12 @@ import { bytesToHex, hexToBytes } from './encoding.js';
 import { decryptEnvelope, encryptEnvelope } from './envelope.js';
 import { splitMasterKey } from './kdf.js';
 import { deriveRecoveryKey } from './recovery-code.js';
-import { PROTECTED_USER_KEY_AAD, openProtectedUserKey, openRecoveryUserKey, protectUserKey } from './user-key.js';
+import {
+  PROTECTED_USER_KEY_AAD,
+  openProtectedUserKey,
+  openRecoveryUserKey,
+  protectUserKey,
+} from './user-key.js';
 
 /**
  * Fixed answers for each step of the key chain after Argon2id (whose vectors are in kdf.test.ts).
@@ -42,16 +47,22 @@ describe('known answers', () => {
     // And our own wrapping opens with Node's implementation under the same AAD label.
     const [, iv = '', sealed = ''] = (await protectUserKey(hexToBytes(wrapKeyHex), userKey)).split('.');
     const bytes = Buffer.from(sealed, 'base64url');
-    const decipher = createDecipheriv('aes-256-gcm', Buffer.from(wrapKeyHex, 'hex'), Buffer.from(iv, 'base64url'));
+    const decipher = createDecipheriv(
+      'aes-256-gcm',
+      Buffer.from(wrapKeyHex, 'hex'),
+      Buffer.from(iv, 'base64url'),
+    );
     decipher.setAAD(Buffer.from(PROTECTED_USER_KEY_AAD, 'utf8'));
     decipher.setAuthTag(bytes.subarray(bytes.length - 16));
     const opened = Buffer.concat([decipher.update(bytes.subarray(0, bytes.length - 16)), decipher.final()]);
     expect(new Uint8Array(opened)).toEqual(userKey);
   });
 
-  it('recovery wrapping: the recovery code\'s key and the userKey under it', async () => {
+  it("recovery wrapping: the recovery code's key and the userKey under it", async () => {
     const code = `${'0'.repeat(24)}04`;
-    expect(bytesToHex(await deriveRecoveryKey(code))).toBe('98f333a4979c7be49b7883d4def4eee87d6f65d0cf91ec5e04af4fa10b495731');
+    expect(bytesToHex(await deriveRecoveryKey(code))).toBe(
+      '98f333a4979c7be49b7883d4def4eee87d6f65d0cf91ec5e04af4fa10b495731',
+    );
     const envelope = 'v1.oKGio6Slpqeoqaqr.TVm7rwXXupKYnSPbdeROIkmyRu79FpO_NmXVNSCaX8NaUQXWbuDOMfz3sP-CsFhJ';
     expect(await openRecoveryUserKey(code, envelope)).toEqual(userKey);
   });

@@ -38,8 +38,12 @@ export async function deriveKeysForNames(
   opts?: { minimum?: KdfParams },
 ): Promise<{ kdfParams: KdfParams; username: NameKeys; email: NameKeys }> {
   const kdfParams = { ...salts.kdf };
-  const username = await deriveLoginKeys(password, salts.usernameSalt, kdfParams, { minimum: opts?.minimum ?? KDF_DEFAULTS });
-  const email = await deriveLoginKeys(password, salts.emailSalt, kdfParams, { minimum: opts?.minimum ?? KDF_DEFAULTS });
+  const username = await deriveLoginKeys(password, salts.usernameSalt, kdfParams, {
+    minimum: opts?.minimum ?? KDF_DEFAULTS,
+  });
+  const email = await deriveLoginKeys(password, salts.emailSalt, kdfParams, {
+    minimum: opts?.minimum ?? KDF_DEFAULTS,
+  });
   return {
     kdfParams,
     username: { kdfSalt: salts.usernameSalt, authKey: username.authKeyB64, wrapKey: username.wrapKey },
@@ -73,7 +77,11 @@ export async function deriveCredentialsForNames(
 
 /** A name's credential from its keys: the user key (if any) wrapped under the name's wrapKey. */
 export async function credentialOf(keys: NameKeys, userKey: Uint8Array | null): Promise<NameCredential> {
-  return { kdfSalt: keys.kdfSalt, authKey: keys.authKey, protectedUserKey: userKey ? await protectUserKey(keys.wrapKey, userKey) : null };
+  return {
+    kdfSalt: keys.kdfSalt,
+    authKey: keys.authKey,
+    protectedUserKey: userKey ? await protectUserKey(keys.wrapKey, userKey) : null,
+  };
 }
 
 /**

@@ -18,7 +18,11 @@ describe('credentials for both login names', () => {
       expect(await openProtectedUserKey(wrapKey, name.protectedUserKey!)).toEqual(userKey);
     }
     const fields = newLoginFields(creds);
-    expect(fields).toMatchObject({ authKey: creds.username.authKey, kdfSalt: salts.usernameSalt, emailLogin: creds.email });
+    expect(fields).toMatchObject({
+      authKey: creds.username.authKey,
+      kdfSalt: salts.usernameSalt,
+      emailLogin: creds.email,
+    });
     expect(JSON.stringify(fields)).not.toContain('Both!Names2027');
   }, 30_000);
 
@@ -26,6 +30,8 @@ describe('credentials for both login names', () => {
     const salts = { kdf: { ...KDF_DEFAULTS }, usernameSalt: randomSaltB64(), emailSalt: randomSaltB64() };
     const creds = await deriveCredentialsForNames('Staff!Only2027', salts, null);
     expect([creds.username.protectedUserKey, creds.email.protectedUserKey]).toEqual([null, null]);
-    await expect(deriveCredentialsForNames('x', { ...salts, kdf: { ...KDF_DEFAULTS, iterations: 1 } }, null)).rejects.toThrow(/below the minimum/);
+    await expect(
+      deriveCredentialsForNames('x', { ...salts, kdf: { ...KDF_DEFAULTS, iterations: 1 } }, null),
+    ).rejects.toThrow(/below the minimum/);
   }, 30_000);
 });

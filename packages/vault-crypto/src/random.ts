@@ -8,7 +8,8 @@ export const SALT_LENGTH = 16;
 
 /** n bytes from the platform CSPRNG (WebCrypto). */
 export function randomBytes(n: number): Uint8Array<ArrayBuffer> {
-  if (!Number.isSafeInteger(n) || n < 0) throw new RangeError('randomBytes: n must be a non-negative integer');
+  if (!Number.isSafeInteger(n) || n < 0)
+    throw new RangeError('randomBytes: n must be a non-negative integer');
   const out = new Uint8Array(n);
   for (let offset = 0; offset < n; offset += MAX_BYTES_PER_CALL) {
     globalThis.crypto.getRandomValues(out.subarray(offset, Math.min(n, offset + MAX_BYTES_PER_CALL)));

@@ -42,7 +42,14 @@ describe('recovery code', () => {
   });
 
   it('refuses wrong lengths, foreign characters and non-zero padding bits', () => {
-    for (const bad of ['', '0'.repeat(25), '0'.repeat(27), `U${'0'.repeat(25)}`, `${'0'.repeat(25)}!`, `${'0'.repeat(25)}1`]) {
+    for (const bad of [
+      '',
+      '0'.repeat(25),
+      '0'.repeat(27),
+      `U${'0'.repeat(25)}`,
+      `${'0'.repeat(25)}!`,
+      `${'0'.repeat(25)}1`,
+    ]) {
       expect(() => normalizeRecoveryCode(bad), bad).toThrow(RecoveryCodeError);
     }
   });
@@ -51,7 +58,12 @@ describe('recovery code', () => {
 describe('deriveRecoveryKey', () => {
   it('is HKDF-SHA256 over the 16 decoded bytes with the recovery label', async () => {
     const code = generateRecoveryCode();
-    const expected = await hkdfSha256(recoveryCodeToBytes(code), new Uint8Array(0), 'guru-suite/recovery-key/v1', 32);
+    const expected = await hkdfSha256(
+      recoveryCodeToBytes(code),
+      new Uint8Array(0),
+      'guru-suite/recovery-key/v1',
+      32,
+    );
     expect(await deriveRecoveryKey(code)).toEqual(expected);
     expect(await deriveRecoveryKey(code.toLowerCase().replaceAll('-', ''))).toEqual(expected);
     expect(await deriveRecoveryKey(generateRecoveryCode())).not.toEqual(expected);

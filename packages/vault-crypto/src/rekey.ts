@@ -28,7 +28,12 @@ export async function rekeyUserKey(
   const params = { ...kdfParams };
   const { authKeyB64, wrapKey } = await deriveLoginKeys(newPassword, kdfSalt, params, opts);
   try {
-    return { kdfSalt, kdfParams: params, authKey: authKeyB64, protectedUserKey: await protectUserKey(wrapKey, userKey) };
+    return {
+      kdfSalt,
+      kdfParams: params,
+      authKey: authKeyB64,
+      protectedUserKey: await protectUserKey(wrapKey, userKey),
+    };
   } finally {
     wrapKey.fill(0);
   }

@@ -12,14 +12,18 @@ describe('rekeyUserKey', () => {
     const first = await rekeyUserKey('New password 1!', userKey, fastKdf, { minimum: fastKdf });
     const second = await rekeyUserKey('New password 1!', userKey, fastKdf, { minimum: fastKdf });
     expect(first.kdfSalt).not.toBe(second.kdfSalt);
-    const { authKeyB64, wrapKey } = await deriveLoginKeys('New password 1!', first.kdfSalt, first.kdfParams, { minimum: fastKdf });
+    const { authKeyB64, wrapKey } = await deriveLoginKeys('New password 1!', first.kdfSalt, first.kdfParams, {
+      minimum: fastKdf,
+    });
     expect(authKeyB64).toBe(first.authKey);
     expect(await openProtectedUserKey(wrapKey, first.protectedUserKey)).toEqual(userKey);
   });
 
   it('is not opened by another password', async () => {
     const rekeyed = await rekeyUserKey('New password 1!', randomKey(), fastKdf, { minimum: fastKdf });
-    const { wrapKey } = await deriveLoginKeys('Old password 1!', rekeyed.kdfSalt, rekeyed.kdfParams, { minimum: fastKdf });
+    const { wrapKey } = await deriveLoginKeys('Old password 1!', rekeyed.kdfSalt, rekeyed.kdfParams, {
+      minimum: fastKdf,
+    });
     await expect(openProtectedUserKey(wrapKey, rekeyed.protectedUserKey)).rejects.toThrow();
   });
 });

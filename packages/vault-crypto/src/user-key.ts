@@ -13,13 +13,21 @@ function assertKeyLength(key: Uint8Array, label: string): void {
   if (key.length !== KEY_LENGTH) throw new RangeError(`${label} must be 32 bytes`);
 }
 
-export async function wrapUserKey(wrappingKey: Uint8Array, userKey: Uint8Array, aad: string): Promise<string> {
+export async function wrapUserKey(
+  wrappingKey: Uint8Array,
+  userKey: Uint8Array,
+  aad: string,
+): Promise<string> {
   assertKeyLength(userKey, 'userKey');
   return encryptEnvelope(wrappingKey, userKey, aad);
 }
 
 /** Throws EnvelopeError when the envelope cannot be opened or does not hold a 32-byte key. */
-export async function unwrapUserKey(wrappingKey: Uint8Array, envelope: string, aad: string): Promise<Uint8Array> {
+export async function unwrapUserKey(
+  wrappingKey: Uint8Array,
+  envelope: string,
+  aad: string,
+): Promise<Uint8Array> {
   const userKey = await decryptEnvelope(wrappingKey, envelope, aad);
   if (userKey.length !== KEY_LENGTH) {
     userKey.fill(0);
@@ -60,12 +68,18 @@ export async function createVaultKeys(wrapKey: Uint8Array): Promise<{
   return { userKey, protectedUserKey, recoveryCode, recoveryUserKey };
 }
 
-export async function openProtectedUserKey(wrapKey: Uint8Array, protectedUserKey: string): Promise<Uint8Array> {
+export async function openProtectedUserKey(
+  wrapKey: Uint8Array,
+  protectedUserKey: string,
+): Promise<Uint8Array> {
   return unwrapUserKey(wrapKey, protectedUserKey, PROTECTED_USER_KEY_AAD);
 }
 
 /** Throws RecoveryCodeError for a mistyped code, EnvelopeError for a valid but wrong one. */
-export async function openRecoveryUserKey(recoveryCode: string, recoveryUserKey: string): Promise<Uint8Array> {
+export async function openRecoveryUserKey(
+  recoveryCode: string,
+  recoveryUserKey: string,
+): Promise<Uint8Array> {
   const recoveryKey = await deriveRecoveryKey(recoveryCode);
   try {
     return await unwrapUserKey(recoveryKey, recoveryUserKey, RECOVERY_USER_KEY_AAD);

@@ -50,7 +50,9 @@ describe('createVaultKeys', () => {
     const keys = await createVaultKeys(wrapKey);
     const other = await createVaultKeys(randomKey());
     await expect(openProtectedUserKey(randomKey(), keys.protectedUserKey)).rejects.toThrow(EnvelopeError);
-    await expect(openRecoveryUserKey(other.recoveryCode, keys.recoveryUserKey)).rejects.toThrow(EnvelopeError);
+    await expect(openRecoveryUserKey(other.recoveryCode, keys.recoveryUserKey)).rejects.toThrow(
+      EnvelopeError,
+    );
     await expect(openRecoveryUserKey('0000', keys.recoveryUserKey)).rejects.toThrow(RecoveryCodeError);
     // A protected key presented as a recovery key (or the reverse) fails on the AAD.
     const swapped = await wrapUserKey(wrapKey, keys.userKey, RECOVERY_USER_KEY_AAD);

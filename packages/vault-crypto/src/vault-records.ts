@@ -41,18 +41,38 @@ export async function encryptItem(
 }
 
 /** Throws EnvelopeError when the envelope does not open or its content is not an ItemSummary. */
-export function decryptItemSummary(userKey: RecordKey, userId: string, itemId: string, envelope: string): Promise<ItemSummary> {
+export function decryptItemSummary(
+  userKey: RecordKey,
+  userId: string,
+  itemId: string,
+  envelope: string,
+): Promise<ItemSummary> {
   return decryptJson(userKey, envelope, itemAad(userId, itemId, 'summary'), passwordsItemSummarySchema);
 }
 
-export function decryptItemSecret(userKey: RecordKey, userId: string, itemId: string, envelope: string): Promise<ItemSecret> {
+export function decryptItemSecret(
+  userKey: RecordKey,
+  userId: string,
+  itemId: string,
+  envelope: string,
+): Promise<ItemSecret> {
   return decryptJson(userKey, envelope, itemAad(userId, itemId, 'secret'), passwordsItemSecretSchema);
 }
 
-export function encryptFolder(userKey: RecordKey, userId: string, folderId: string, data: FolderData): Promise<Envelope> {
+export function encryptFolder(
+  userKey: RecordKey,
+  userId: string,
+  folderId: string,
+  data: FolderData,
+): Promise<Envelope> {
   return encryptJson(userKey, data, folderAad(userId, folderId));
 }
 
-export function decryptFolder(userKey: RecordKey, userId: string, folderId: string, envelope: string): Promise<FolderData> {
+export function decryptFolder(
+  userKey: RecordKey,
+  userId: string,
+  folderId: string,
+  envelope: string,
+): Promise<FolderData> {
   return decryptJson(userKey, envelope, folderAad(userId, folderId), passwordsFolderDataSchema);
 }

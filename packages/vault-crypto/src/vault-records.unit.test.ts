@@ -43,7 +43,15 @@ describe('vault records', () => {
 
   it('throws on a validly encrypted payload of the wrong shape instead of returning undefined fields', async () => {
     const summaryAad = itemAad('u1', 'i1', 'summary');
-    for (const payload of [{ name: 5 }, { name: 'Bank', username: 'casey' }, { ...summary, website: null }, 'Bank', 7, null, [summary]]) {
+    for (const payload of [
+      { name: 5 },
+      { name: 'Bank', username: 'casey' },
+      { ...summary, website: null },
+      'Bank',
+      7,
+      null,
+      [summary],
+    ]) {
       await expectMalformed(decryptItemSummary(key, 'u1', 'i1', await encryptJson(key, payload, summaryAad)));
     }
     const secretAad = itemAad('u1', 'i1', 'secret');
@@ -51,11 +59,13 @@ describe('vault records', () => {
       await expectMalformed(decryptItemSecret(key, 'u1', 'i1', await encryptJson(key, payload, secretAad)));
     }
     for (const payload of [{ name: 'Banking' }, { name: ['Banking'], note: '' }, true]) {
-      await expectMalformed(decryptFolder(key, 'u1', 'f1', await encryptJson(key, payload, folderAad('u1', 'f1'))));
+      await expectMalformed(
+        decryptFolder(key, 'u1', 'f1', await encryptJson(key, payload, folderAad('u1', 'f1'))),
+      );
     }
   });
 
-  it('returns exactly the schema\'s fields: unknown keys of a payload are dropped', async () => {
+  it("returns exactly the schema's fields: unknown keys of a payload are dropped", async () => {
     const envelope = await encryptJson(key, { ...summary, extra: 'x' }, itemAad('u1', 'i1', 'summary'));
     expect(await decryptItemSummary(key, 'u1', 'i1', envelope)).toEqual(summary);
   });

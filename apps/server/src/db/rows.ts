@@ -14,7 +14,10 @@ export interface RowPage {
 }
 
 /** The one way to page a select, on both dialects, "every row" included. */
-export function paged<Q extends { limit(limit: number): Q; offset(offset: number): Q }>(query: Q, page: RowPage): Q {
+export function paged<Q extends { limit(limit: number): Q; offset(offset: number): Q }>(
+  query: Q,
+  page: RowPage,
+): Q {
   return query.limit(page.limit ?? EVERY_ROW).offset(page.offset);
 }
 
@@ -25,14 +28,19 @@ export function chunks<T>(list: readonly T[], size: number): T[][] {
 }
 
 /** Every row a select by a long list of values returns, run `IN_CHUNK` values at a time. */
-export async function selectByChunks<V, R>(values: readonly V[], select: (part: V[]) => Promise<R[]>): Promise<R[]> {
+export async function selectByChunks<V, R>(
+  values: readonly V[],
+  select: (part: V[]) => Promise<R[]>,
+): Promise<R[]> {
   const rows: R[] = [];
   for (const part of chunks(values, IN_CHUNK)) rows.push(...(await select(part)));
   return rows;
 }
 
 /** How many rows the select matches, as a number on both dialects (PostgreSQL counts in bigint). */
-export async function countRows<DB, TB extends keyof DB>(query: SelectQueryBuilder<DB, TB, object>): Promise<number> {
+export async function countRows<DB, TB extends keyof DB>(
+  query: SelectQueryBuilder<DB, TB, object>,
+): Promise<number> {
   const row = await query
     .select((eb) => eb.fn.countAll().as('n'))
     .$castTo<{ n: string | number | bigint }>()

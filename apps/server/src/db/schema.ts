@@ -4,12 +4,29 @@ import type { SessionsTable, LoginThrottleTable } from './tables/auth.table.js';
 import type { OneTimeCodesTables } from './tables/one-time-codes.table.js';
 import type { OutboxTable } from './tables/outbox.table.js';
 import type { PasswordsFoldersTable, PasswordsItemsTable } from './tables/vault.table.js';
-import type { DocumentActivityTable, DocumentFoldersTable, DocumentSharesTable, DocumentUploadsTable, DocumentsTable } from './tables/documents.table.js';
+import type {
+  DocumentActivityTable,
+  DocumentFoldersTable,
+  DocumentSharesTable,
+  DocumentUploadsTable,
+  DocumentsTable,
+} from './tables/documents.table.js';
 import type { JobLeasesTable } from './tables/jobs.table.js';
 import type { DocumentNotificationsTable, DocumentShareInvitesTable } from './tables/sharing.table.js';
-import type { OnboardingTokensTable, PaymentsTable, StripeEventsTable, SubscriptionNoticesTable, SubscriptionsTable } from './tables/subscriptions.table.js';
+import type {
+  OnboardingTokensTable,
+  PaymentsTable,
+  StripeEventsTable,
+  SubscriptionNoticesTable,
+  SubscriptionsTable,
+} from './tables/subscriptions.table.js';
 import type { ContactMessagesTable, NewsletterSubscribersTable } from './tables/site.table.js';
-import type { AccountRequestsTable, AdvisorSendersTable, InvitesTable, SenderVerificationsTable } from './tables/clients.table.js';
+import type {
+  AccountRequestsTable,
+  AdvisorSendersTable,
+  InvitesTable,
+  SenderVerificationsTable,
+} from './tables/clients.table.js';
 import type { RecoveryTables } from './tables/recovery.table.js';
 import type { PinResetTables } from './tables/pin-reset.table.js';
 import type { AccountSettingsTables } from './tables/account-settings.table.js';
@@ -19,7 +36,16 @@ import type { InvitationSendsTables } from './tables/invitation-sends.table.js';
 import type { OutgoingMessagesTables } from './tables/outgoing-messages.table.js';
 
 /** Every table; the account modules (recovery, PIN reset, settings, emergency access) bring their own. */
-export interface Database extends RecoveryTables, PinResetTables, AccountSettingsTables, EmergencyTables, AccountUnlockTables, InvitationSendsTables, OutgoingMessagesTables, OneTimeCodesTables {
+export interface Database
+  extends
+    RecoveryTables,
+    PinResetTables,
+    AccountSettingsTables,
+    EmergencyTables,
+    AccountUnlockTables,
+    InvitationSendsTables,
+    OutgoingMessagesTables,
+    OneTimeCodesTables {
   firms: FirmsTable;
   users: UsersTable;
   user_apps: UserAppsTable;

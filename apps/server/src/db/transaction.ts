@@ -12,6 +12,10 @@ export type DbHandle = Kysely<Database>;
  * itself, for other modules' repositories to join in. Inside, every query must go through the
  * handle: SQLite has one connection, and a query beside the transaction would wait for it forever.
  */
-export function inTransaction<R, T>(db: DbHandle, bind: (trx: DbHandle) => R, fn: (tx: R, trx: DbHandle) => Promise<T>): Promise<T> {
+export function inTransaction<R, T>(
+  db: DbHandle,
+  bind: (trx: DbHandle) => R,
+  fn: (tx: R, trx: DbHandle) => Promise<T>,
+): Promise<T> {
   return db.transaction().execute((trx) => fn(bind(trx), trx));
 }

@@ -17,10 +17,41 @@ export const demoLogins = [
 
 type DemoRole = (typeof demoLogins)[number]['role'];
 
-const people: Record<DemoRole, { roleId: number; scope: 'provider' | 'admin' | 'client'; first: string; last: string; email: string; phone: string }> = {
-  provider: { roleId: 1, scope: 'provider', first: 'Pat', last: 'Provider', email: 'provider@guru-suite.local', phone: '+12025550100' },
-  advisor: { roleId: 6, scope: 'admin', first: 'Alex', last: 'Advisor', email: 'advisor@demo-wealth.local', phone: '+12025550101' },
-  client: { roleId: 3, scope: 'client', first: 'Casey', last: 'Client', email: 'client@example.com', phone: '+12025550102' },
+const people: Record<
+  DemoRole,
+  {
+    roleId: number;
+    scope: 'provider' | 'admin' | 'client';
+    first: string;
+    last: string;
+    email: string;
+    phone: string;
+  }
+> = {
+  provider: {
+    roleId: 1,
+    scope: 'provider',
+    first: 'Pat',
+    last: 'Provider',
+    email: 'provider@guru-suite.local',
+    phone: '+12025550100',
+  },
+  advisor: {
+    roleId: 6,
+    scope: 'admin',
+    first: 'Alex',
+    last: 'Advisor',
+    email: 'advisor@demo-wealth.local',
+    phone: '+12025550101',
+  },
+  client: {
+    roleId: 3,
+    scope: 'client',
+    first: 'Casey',
+    last: 'Client',
+    email: 'client@example.com',
+    phone: '+12025550102',
+  },
 };
 
 const bothApps: AppType[] = ['passwordguru', 'documentvault'];
@@ -44,7 +75,10 @@ export async function seedDemoData(ctx: AppContext): Promise<boolean> {
     const p = people[login.role];
     const userFirm = login.role === 'provider' ? null : firmId;
     // Each name's own salt and credential (ADR 0022), derived as the browser does.
-    const derived = await deriveKeysForNames(login.password, newLoginSalts(ctx, userFirm ?? SUITE_REALM, login.username, p.email));
+    const derived = await deriveKeysForNames(
+      login.password,
+      newLoginSalts(ctx, userFirm ?? SUITE_REALM, login.username, p.email),
+    );
     const keys = await createVaultKeys(derived.username.wrapKey);
     const emailLogin = await credentialOf(derived.email, keys.userKey);
     derived.username.wrapKey.fill(0);

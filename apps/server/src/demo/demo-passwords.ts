@@ -43,7 +43,11 @@ function demoPassword(): string {
 }
 
 /** The demo client's vault, encrypted with their key exactly as the browser does. */
-export async function seedDemoPasswords(ctx: AppContext, owner: { userId: string; firmId: string }, userKey: Uint8Array): Promise<void> {
+export async function seedDemoPasswords(
+  ctx: AppContext,
+  owner: { userId: string; firmId: string },
+  userKey: Uint8Array,
+): Promise<void> {
   const repo = new PasswordsRepository(ctx.db.kysely);
   const start = ctx.clock.now().getTime();
   const folderIds: string[] = [];
@@ -51,7 +55,12 @@ export async function seedDemoPasswords(ctx: AppContext, owner: { userId: string
     const id = crypto.randomUUID();
     folderIds.push(id);
     const at = new Date(start - (folders.length - i) * 86_400_000).toISOString();
-    await repo.insertFolder(owner, { id, data: await encryptFolder(userKey, owner.userId, id, folder), created_at: at, updated_at: at });
+    await repo.insertFolder(owner, {
+      id,
+      data: await encryptFolder(userKey, owner.userId, id, folder),
+      created_at: at,
+      updated_at: at,
+    });
   }
   const rows = [];
   for (const [i, [folderIndex, name, username, website]] of entries.entries()) {
@@ -60,7 +69,13 @@ export async function seedDemoPasswords(ctx: AppContext, owner: { userId: string
     const note = website.startsWith('http') ? '' : 'Non-digital access code';
     const env = await encryptItem(userKey, owner.userId, id, summary, { password: demoPassword(), note });
     const at = new Date(start - (entries.length - i) * 3_600_000).toISOString();
-    rows.push({ id, folder_id: folderIndex === null ? null : folderIds[folderIndex]!, ...env, created_at: at, updated_at: at });
+    rows.push({
+      id,
+      folder_id: folderIndex === null ? null : folderIds[folderIndex]!,
+      ...env,
+      created_at: at,
+      updated_at: at,
+    });
   }
   await repo.insertItems(owner, rows);
 }

@@ -15,7 +15,13 @@ import { checksBeforeBody } from './access-level.js';
 import { checkAccess } from './access-check.js';
 
 /** The instance a scope's routes are declared on (zod schemas typed). */
-export type ScopeInstance = FastifyInstance<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyBaseLogger, ZodTypeProvider>;
+export type ScopeInstance = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
 
 /** The caller of a route of the scope, typed by the scope's level. */
 export type CallerAccessor<K extends AccessKind> = (req: FastifyRequest) => CallerOf<K>;
@@ -24,7 +30,11 @@ export type CallerAccessor<K extends AccessKind> = (req: FastifyRequest) => Call
 const declaredLevels = new WeakMap<object, AccessLevel>();
 
 function declaredLevelOf(instance: object): AccessLevel | undefined {
-  for (let current: object | null = instance; current; current = Object.getPrototypeOf(current) as object | null) {
+  for (
+    let current: object | null = instance;
+    current;
+    current = Object.getPrototypeOf(current) as object | null
+  ) {
     const level = declaredLevels.get(current);
     if (level) return level;
   }
@@ -93,9 +103,12 @@ export function installRouteAccess(app: FastifyInstance): void {
   app.addHook('onRoute', function requireDeclaredAccess(this: FastifyInstance, route) {
     const access = declaredLevelOf(this);
     const methods = Array.isArray(route.method) ? route.method : [route.method];
-    for (const method of methods) routes.push({ method: String(method), url: route.url, access, schema: route.schema });
+    for (const method of methods)
+      routes.push({ method: String(method), url: route.url, access, schema: route.schema });
     if (!access) {
-      throw new Error(`${methods.join(',')} ${route.url} has no declared access level: declare it inside an accessScope (http/access-scope.ts)`);
+      throw new Error(
+        `${methods.join(',')} ${route.url} has no declared access level: declare it inside an accessScope (http/access-scope.ts)`,
+      );
     }
     route.config = { ...route.config, access };
   });

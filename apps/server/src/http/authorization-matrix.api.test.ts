@@ -1,7 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDialects } from '../test/databases.js';
 import { callerNames, routeDeclarations } from './authorization-matrix.js';
-import { apiRoutes, callersStillSignedIn, cellFailures, digestTables, matrixRoutes, runRoute, staleDeclarations, undeclaredRoutes, type CellResult } from './authorization-matrix.run.js';
+import {
+  apiRoutes,
+  callersStillSignedIn,
+  cellFailures,
+  digestTables,
+  matrixRoutes,
+  runRoute,
+  staleDeclarations,
+  undeclaredRoutes,
+  type CellResult,
+} from './authorization-matrix.run.js';
 import { publishedInputs } from './authorization-matrix.sample.js';
 import { buildMatrixWorld, type MatrixWorld } from './authorization-matrix.world.js';
 
@@ -23,7 +33,9 @@ describe.each(testDialects())('authorization matrix on %s', (dialect) => {
     expect(routes.length).toBeGreaterThan(150);
     expect([...undeclaredRoutes(routes), ...staleDeclarations(routes)]).toEqual([]);
     // A route that names someone's data says which, with a sample request carrying their ids.
-    const withoutIds = Object.entries(routeDeclarations).filter(([, d]) => d.on && !d.request).map(([key]) => key);
+    const withoutIds = Object.entries(routeDeclarations)
+      .filter(([, d]) => d.on && !d.request)
+      .map(([key]) => key);
     expect(withoutIds, 'declared with `on` but no request naming the ids').toEqual([]);
   });
 
@@ -44,7 +56,8 @@ describe.each(testDialects())('authorization matrix on %s', (dialect) => {
       const run = await runRoute(world, route, inputs, tables);
       cells.push(...run.cells);
       for (const cell of run.cells) failures.push(...(await cellFailures(world, cell)));
-      if (run.refusedWrites.length) failures.push(`${route.key}: the refused calls changed ${run.refusedWrites.join('; ')}`);
+      if (run.refusedWrites.length)
+        failures.push(`${route.key}: the refused calls changed ${run.refusedWrites.join('; ')}`);
     }
     const used = process.cpuUsage(cpu);
     const seconds = (ms: number) => (ms / 1000).toFixed(1);

@@ -7,7 +7,17 @@ import type { Db } from '../db/database.js';
 import { planTables } from '../db/backup/table-order.js';
 import type { AccessLevel } from './access-level.js';
 import type { DeclaredRoute } from './access-scope.js';
-import { callerNames, expectedOutcome, mustNotWrite, outcomeMatches, routeDeclarations, type CallerName, type Outcome, type RouteDeclaration, type SampleRequest } from './authorization-matrix.js';
+import {
+  callerNames,
+  expectedOutcome,
+  mustNotWrite,
+  outcomeMatches,
+  routeDeclarations,
+  type CallerName,
+  type Outcome,
+  type RouteDeclaration,
+  type SampleRequest,
+} from './authorization-matrix.js';
 import { sampleOf, sampleQuery, type RouteInputs } from './authorization-matrix.sample.js';
 import type { MatrixWorld } from './authorization-matrix.world.js';
 
@@ -27,7 +37,9 @@ export const routeKey = (r: Pick<DeclaredRoute, 'method' | 'url'>) => `${r.metho
 /** The API's routes: not the API viewer's, and HEAD only where it is a route of its own (not a GET's). */
 export function apiRoutes(app: FastifyInstance): DeclaredRoute[] {
   const gets = new Set(app.declaredRoutes.filter((r) => r.method === 'GET').map((r) => r.url));
-  return app.declaredRoutes.filter((r) => !isUnderPrefix(r.url, API_DOCS_PREFIX) && !(r.method === 'HEAD' && gets.has(r.url)));
+  return app.declaredRoutes.filter(
+    (r) => !isUnderPrefix(r.url, API_DOCS_PREFIX) && !(r.method === 'HEAD' && gets.has(r.url)),
+  );
 }
 
 export function undeclaredRoutes(routes: DeclaredRoute[]): string[] {
@@ -54,9 +66,16 @@ export function staleDeclarations(routes: DeclaredRoute[]): string[] {
 export function matrixRoutes(routes: DeclaredRoute[]): MatrixRoute[] {
   const all = routes.flatMap((r) => {
     const declaration = routeDeclarations[routeKey(r)];
-    return declaration && r.access ? [{ key: routeKey(r), method: r.method, url: r.url, level: r.access, declaration }] : [];
+    return declaration && r.access
+      ? [{ key: routeKey(r), method: r.method, url: r.url, level: r.access, declaration }]
+      : [];
   });
-  return [...all.filter((r) => !r.declaration.last), ...all.filter((r) => r.declaration.last).sort((a, b) => (a.declaration.last ?? 0) - (b.declaration.last ?? 0))];
+  return [
+    ...all.filter((r) => !r.declaration.last),
+    ...all
+      .filter((r) => r.declaration.last)
+      .sort((a, b) => (a.declaration.last ?? 0) - (b.declaration.last ?? 0)),
+  ];
 }
 
 /** A digest of every table (the backup's list): a hash of its sorted rows; the sessions' activity time is left out. */
@@ -69,7 +88,17 @@ export async function digestOf(db: Db, tables: string[]): Promise<Digest> {
   for (const table of tables) {
     const { rows } = await sql<Record<string, unknown>>`select * from ${sql.table(table)}`.execute(db.kysely);
     const texts = rows
-      .map((row) => JSON.stringify(Object.entries(row).filter(([column]) => !volatileColumns.has(`${table}.${column}`)), (_k, v: unknown) => (v instanceof Uint8Array ? Buffer.from(v).toString('base64') : typeof v === 'bigint' ? String(v) : v)))
+      .map((row) =>
+        JSON.stringify(
+          Object.entries(row).filter(([column]) => !volatileColumns.has(`${table}.${column}`)),
+          (_k, v: unknown) =>
+            v instanceof Uint8Array
+              ? Buffer.from(v).toString('base64')
+              : typeof v === 'bigint'
+                ? String(v)
+                : v,
+        ),
+      )
       .sort();
     digest.set(table, [crypto.createHash('sha256').update(texts.join('\n')).digest('hex')]);
   }
@@ -79,11 +108,15 @@ export async function digestOf(db: Db, tables: string[]): Promise<Digest> {
 /** PostgreSQL: one round trip, one hash of each table's sorted rows. */
 async function postgresDigest(db: Db, tables: string[]): Promise<Digest> {
   const parts = tables.map((table) => {
-    const dropped = [...volatileColumns].filter((c) => c.startsWith(`${table}.`)).map((c) => sql` - ${c.slice(table.length + 1)}`);
+    const dropped = [...volatileColumns]
+      .filter((c) => c.startsWith(`${table}.`))
+      .map((c) => sql` - ${c.slice(table.length + 1)}`);
     const row = sql`(to_jsonb(x)${sql.join(dropped, sql``)})::text`;
     return sql`select ${table} as t, coalesce(md5(string_agg(${row}, ',' order by ${row})), '') as h from ${sql.table(table)} x`;
   });
-  const { rows } = await sql<{ t: string; h: string }>`${sql.join(parts, sql` union all `)}`.execute(db.kysely);
+  const { rows } = await sql<{ t: string; h: string }>`${sql.join(parts, sql` union all `)}`.execute(
+    db.kysely,
+  );
   return new Map(rows.map((r) => [r.t, [r.h]]));
 }
 
@@ -108,7 +141,8 @@ export async function digestTables(db: Db): Promise<string[]> {
  */
 function appHeader(url: string, caller: CallerName): string {
   if (caller === 'advisorA' || caller === 'advisorOther' || caller === 'provider') return 'passwordguru';
-  if (caller === 'thirdParty' || url.includes('/docVaults/') || url.includes('/documentvault')) return 'documentvault';
+  if (caller === 'thirdParty' || url.includes('/docVaults/') || url.includes('/documentvault'))
+    return 'documentvault';
   return 'passwordguru';
 }
 
@@ -127,17 +161,35 @@ export interface CellResult {
   res: LightMyRequestResponse;
 }
 
-async function callCell(world: MatrixWorld, route: MatrixRoute, caller: CallerName, inputs: RouteInputs | undefined): Promise<CellResult> {
+async function callCell(
+  world: MatrixWorld,
+  route: MatrixRoute,
+  caller: CallerName,
+  inputs: RouteInputs | undefined,
+): Promise<CellResult> {
   const sample: SampleRequest = route.declaration.request?.(world.ids, caller) ?? {};
   const who = world.callers[caller];
   const app = appHeader(route.url, caller);
   // In the sign-in chain the request names its app: the caller's own.
-  const named = (value: Record<string, unknown>) => ('appType' in value && 'app' in route.level && route.level.app === 'input' ? { ...value, appType: app } : value);
-  const query = new URLSearchParams(named({ ...sampleQuery(inputs), ...sample.query }) as Record<string, string>).toString();
+  const named = (value: Record<string, unknown>) =>
+    'appType' in value && 'app' in route.level && route.level.app === 'input'
+      ? { ...value, appType: app }
+      : value;
+  const query = new URLSearchParams(
+    named({ ...sampleQuery(inputs), ...sample.query }) as Record<string, string>,
+  ).toString();
   const url = fillPath(route.url, sample.params) + (query ? `?${query}` : '');
   const generated = sample.body ?? (inputs?.body ? sampleOf(inputs.body) : undefined);
-  const body = generated && typeof generated === 'object' && !Array.isArray(generated) ? named(generated as Record<string, unknown>) : generated;
-  const headers: Record<string, string> = { host: who.host, 'x-app-type': app, ...(who.cookie ? { cookie: who.cookie } : {}), ...sample.headers };
+  const body =
+    generated && typeof generated === 'object' && !Array.isArray(generated)
+      ? named(generated as Record<string, unknown>)
+      : generated;
+  const headers: Record<string, string> = {
+    host: who.host,
+    'x-app-type': app,
+    ...(who.cookie ? { cookie: who.cookie } : {}),
+    ...sample.headers,
+  };
   const payload = sample.raw ? sample.raw.payload : body === undefined ? undefined : JSON.stringify(body);
   if (sample.raw) headers['content-type'] = sample.raw.contentType;
   else if (payload !== undefined) headers['content-type'] = 'application/json';
@@ -161,9 +213,16 @@ export interface RouteRun {
  * One route against every caller: the cells that must not write first (refused, or a no-op), all
  * at once, between two digests of the database; then the others, all at once.
  */
-export async function runRoute(world: MatrixWorld, route: MatrixRoute, inputs: Map<string, RouteInputs>, tables: string[]): Promise<RouteRun> {
+export async function runRoute(
+  world: MatrixWorld,
+  route: MatrixRoute,
+  inputs: Map<string, RouteInputs>,
+  tables: string[],
+): Promise<RouteRun> {
   const routeInputs = inputs.get(route.key);
-  const refusedFirst = callerNames.filter((c) => mustNotWrite(expectedOutcome(route.level, route.declaration, c)));
+  const refusedFirst = callerNames.filter((c) =>
+    mustNotWrite(expectedOutcome(route.level, route.declaration, c)),
+  );
   const others = callerNames.filter((c) => !refusedFirst.includes(c));
   const db = world.t.app.guru.db;
   const before = await digestOf(db, tables);
@@ -176,7 +235,8 @@ export async function runRoute(world: MatrixWorld, route: MatrixRoute, inputs: M
 /** What an answer shows: its headers and body, and the cells of a spreadsheet (an .xlsx is compressed). */
 async function answerText(res: LightMyRequestResponse): Promise<string> {
   const text = `${JSON.stringify(res.headers)}\n${res.rawPayload.toString('utf8')}`;
-  if (!String(res.headers['content-type'] ?? '').includes('spreadsheetml') || res.statusCode !== 200) return text;
+  if (!String(res.headers['content-type'] ?? '').includes('spreadsheetml') || res.statusCode !== 200)
+    return text;
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
   const cells: string[] = [];
@@ -216,12 +276,25 @@ export async function callersStillSignedIn(world: MatrixWorld): Promise<string[]
     const res = await world.t.app.inject({
       method: 'GET',
       url: '/pass-api/api/v1/users/currentUser',
-      headers: { host: who.host, 'x-app-type': appHeader('', caller), ...(who.cookie ? { cookie: who.cookie } : {}) },
+      headers: {
+        host: who.host,
+        'x-app-type': appHeader('', caller),
+        ...(who.cookie ? { cookie: who.cookie } : {}),
+      },
       remoteAddress: REMOTE_ADDRESS,
     });
-    const code = res.statusCode === 200 ? 'signed in' : ((res.json() as { error?: { code?: string } }).error?.code ?? String(res.statusCode));
-    const expected = caller === 'beforePin' ? 'PIN_REQUIRED' : caller === 'anonymous' || caller === 'otherHost' ? 'UNAUTHENTICATED' : 'signed in';
-    if (code !== expected) problems.push(`${caller} is no longer as the matrix needs it: ${code}, expected ${expected}`);
+    const code =
+      res.statusCode === 200
+        ? 'signed in'
+        : ((res.json() as { error?: { code?: string } }).error?.code ?? String(res.statusCode));
+    const expected =
+      caller === 'beforePin'
+        ? 'PIN_REQUIRED'
+        : caller === 'anonymous' || caller === 'otherHost'
+          ? 'UNAUTHENTICATED'
+          : 'signed in';
+    if (code !== expected)
+      problems.push(`${caller} is no longer as the matrix needs it: ${code}, expected ${expected}`);
   }
   return problems;
 }

@@ -34,9 +34,24 @@ export interface RouteInputs {
 
 /** The published body and query schemas of every documented route, by `METHOD /path` (`:param` style). */
 export async function publishedInputs(app: FastifyInstance): Promise<Map<string, RouteInputs>> {
-  const res = await app.inject({ method: 'GET', url: `${API_DOCS_PREFIX}/json`, headers: { host: 'localhost' } });
+  const res = await app.inject({
+    method: 'GET',
+    url: `${API_DOCS_PREFIX}/json`,
+    headers: { host: 'localhost' },
+  });
   if (res.statusCode !== 200) throw new Error(`the API description did not answer: ${res.statusCode}`);
-  const doc = res.json() as { paths: Record<string, Record<string, { requestBody?: { content?: Record<string, { schema?: JsonSchema }> }; parameters?: Array<{ in: string; name: string; required?: boolean; schema?: JsonSchema }> }>> };
+  const doc = res.json() as {
+    paths: Record<
+      string,
+      Record<
+        string,
+        {
+          requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
+          parameters?: Array<{ in: string; name: string; required?: boolean; schema?: JsonSchema }>;
+        }
+      >
+    >;
+  };
   const inputs = new Map<string, RouteInputs>();
   for (const [path, operations] of Object.entries(doc.paths)) {
     const url = path.replace(/\{(\w+)\}/g, ':$1');
@@ -50,19 +65,31 @@ export async function publishedInputs(app: FastifyInstance): Promise<Map<string,
   return inputs;
 }
 
-const envelope = () => `v1.${crypto.randomBytes(12).toString('base64url')}.${crypto.randomBytes(32).toString('base64url')}`;
-const envelopeKeys = new Set(['summary', 'secret', 'data', 'recoveryUserKey', 'protectedUserKey', 'wrappedUserKey']);
+const envelope = () =>
+  `v1.${crypto.randomBytes(12).toString('base64url')}.${crypto.randomBytes(32).toString('base64url')}`;
+const envelopeKeys = new Set([
+  'summary',
+  'secret',
+  'data',
+  'recoveryUserKey',
+  'protectedUserKey',
+  'wrappedUserKey',
+]);
 
 function sampleString(s: JsonSchema, key: string): string {
   const pattern = s.pattern ?? '';
   if (s.format === 'uuid' || pattern.includes('{8}-')) return crypto.randomUUID();
-  if (s.format === 'date-time' || pattern.includes('-02-29')) return new Date(Date.now() + 30 * 86_400_000).toISOString();
+  if (s.format === 'date-time' || pattern.includes('-02-29'))
+    return new Date(Date.now() + 30 * 86_400_000).toISOString();
   if (s.format === 'email' || /email/i.test(key)) return 'matrix-new@example.com';
   if (/phone/i.test(key)) return '+12025550143';
   if (/subdomain/i.test(key)) return 'matrixnew';
   if (envelopeKeys.has(key)) return envelope();
   const digits = /^\^\\d\{(\d+)\}\$$/.exec(pattern);
-  if (digits) return (key.toLowerCase().includes('pin') ? '1234' : '0').padEnd(Number(digits[1]), '0').slice(0, Number(digits[1]));
+  if (digits)
+    return (key.toLowerCase().includes('pin') ? '1234' : '0')
+      .padEnd(Number(digits[1]), '0')
+      .slice(0, Number(digits[1]));
   const repeated = /^\^\[([^\]]+)\]\*?(?:\{(\d+)(?:,\d+)?\})?/.exec(pattern);
   if (repeated) {
     const length = Number(repeated[2] ?? Math.min(s.maxLength ?? 44, Math.max(s.minLength ?? 1, 44)));
@@ -92,7 +119,10 @@ export function sampleOf(s: JsonSchema | undefined, key = ''): unknown {
       return sampleString(s, key);
     case 'integer':
     case 'number': {
-      const min = typeof s.exclusiveMinimum === 'number' ? s.exclusiveMinimum + 1 : (s.minimum ?? 1) + (s.exclusiveMinimum === true ? 1 : 0);
+      const min =
+        typeof s.exclusiveMinimum === 'number'
+          ? s.exclusiveMinimum + 1
+          : (s.minimum ?? 1) + (s.exclusiveMinimum === true ? 1 : 0);
       return min;
     }
     case 'boolean':

@@ -43,7 +43,9 @@ export type Outcome = 'allowed' | 'refused' | 'unchanged' | 'answered' | number;
 
 /** Cells whose calls must leave the database as it was. */
 export function mustNotWrite(outcome: Outcome): boolean {
-  return outcome === 'refused' || outcome === 'unchanged' || outcome === 401 || outcome === 403 || outcome === 404;
+  return (
+    outcome === 'refused' || outcome === 'unchanged' || outcome === 401 || outcome === 403 || outcome === 404
+  );
 }
 
 /**
@@ -74,7 +76,8 @@ export interface MatrixIds {
   clientA: string;
   secondUserA: string;
   /** Throwaway items each caller allowed to delete them deletes on its own (client A's, or the firm's). */
-  doomed: Record<'clientA' | 'advisorA', { secondUser: string }> & Record<'clientA' | 'secondUserA' | 'advisorA', { file: string; folder: string }>;
+  doomed: Record<'clientA' | 'advisorA', { secondUser: string }> &
+    Record<'clientA' | 'secondUserA' | 'advisorA', { file: string; folder: string }>;
   disabledSecondUser: string;
   doomedClient: string;
   disabledClient: string;
@@ -123,7 +126,15 @@ export interface RouteDeclaration {
   last?: number;
 }
 
-const signedIn: readonly CallerName[] = ['clientA', 'clientB', 'secondUserA', 'thirdParty', 'advisorA', 'advisorOther', 'provider'];
+const signedIn: readonly CallerName[] = [
+  'clientA',
+  'clientB',
+  'secondUserA',
+  'thirdParty',
+  'advisorA',
+  'advisorOther',
+  'provider',
+];
 
 /** The callers a level lets through, on their own data (no caller of the matrix is at the second-factor stage). */
 function admittedBy(level: Exclude<AccessLevel, { access: 'public' }>): readonly CallerName[] {
@@ -143,7 +154,11 @@ function admittedBy(level: Exclude<AccessLevel, { access: 'public' }>): readonly
 }
 
 /** The expected outcome of one cell. */
-export function expectedOutcome(level: AccessLevel, declaration: RouteDeclaration, caller: CallerName): Outcome {
+export function expectedOutcome(
+  level: AccessLevel,
+  declaration: RouteDeclaration,
+  caller: CallerName,
+): Outcome {
   const override = declaration.expect?.[caller];
   if (override !== undefined) return override;
   if (level.access === 'public') return 'answered';
@@ -161,10 +176,17 @@ export function outcomeMatches(outcome: Outcome, status: number): boolean {
   return status === outcome;
 }
 
-const everyone = (outcome: Outcome) => Object.fromEntries(callerNames.map((c) => [c, outcome])) as Record<CallerName, Outcome>;
-const everySignedIn = (outcome: Outcome) => Object.fromEntries(signedIn.map((c) => [c, outcome])) as Partial<Record<CallerName, Outcome>>;
+const everyone = (outcome: Outcome) =>
+  Object.fromEntries(callerNames.map((c) => [c, outcome])) as Record<CallerName, Outcome>;
+const everySignedIn = (outcome: Outcome) =>
+  Object.fromEntries(signedIn.map((c) => [c, outcome])) as Partial<Record<CallerName, Outcome>>;
 /** Staff only (TOTP recovery codes): clients, second users and third parties are refused. */
-const staffOnly: Partial<Record<CallerName, Outcome>> = { clientA: 'refused', clientB: 'refused', secondUserA: 'refused', thirdParty: 'refused' };
+const staffOnly: Partial<Record<CallerName, Outcome>> = {
+  clientA: 'refused',
+  clientB: 'refused',
+  secondUserA: 'refused',
+  thirdParty: 'refused',
+};
 /** Only advisors share, see recipients and export activity: the client and the second user are refused. */
 const advisorsOnly: Partial<Record<CallerName, Outcome>> = { clientA: 'refused', secondUserA: 'refused' };
 /** An upload in progress is its uploader's (client A's): the second user and the advisor are refused. */
@@ -187,7 +209,10 @@ export const routeDeclarations: Record<string, RouteDeclaration> = {
   [`POST ${P}/auth/verify-code`]: {},
   [`POST ${P}/auth/passwordapp/verifyBarCodePassword`]: {},
   [`POST ${P}/auth/resend-2fa`]: {},
-  [`POST ${P}/auth/access-code-login`]: { last: 1, request: () => ({ body: { ...pin, appType: 'passwordguru' } }) },
+  [`POST ${P}/auth/access-code-login`]: {
+    last: 1,
+    request: () => ({ body: { ...pin, appType: 'passwordguru' } }),
+  },
   [`POST ${P}/auth/access-code`]: { request: () => ({ body: { ...pin, appType: 'passwordguru' } }) },
   [`POST ${P}/auth/heartbeat`]: {},
   [`POST ${P}/auth/unlock-secret`]: {},
@@ -203,16 +228,33 @@ export const routeDeclarations: Record<string, RouteDeclaration> = {
   [`GET ${P}/accountManagements/me`]: {},
   [`GET ${P}/accountManagements/me/summaries`]: {},
   [`GET ${P}/accountManagements/me/places`]: {},
-  [`POST ${P}/accountManagements`]: { request: () => ({ body: { id: crypto.randomUUID(), folderId: null, summary: newEnvelope(), secret: newEnvelope() } }) },
+  [`POST ${P}/accountManagements`]: {
+    request: () => ({
+      body: { id: crypto.randomUUID(), folderId: null, summary: newEnvelope(), secret: newEnvelope() },
+    }),
+  },
   // Another owner's ids are skipped: client B's and the second user's calls delete nothing.
-  [`DELETE ${P}/accountManagements/multi`]: { on: 'vault', expect: { clientB: 'unchanged', secondUserA: 'unchanged' }, request: (w) => ({ body: { ids: [w.doomedMultiEntry], folderIds: [] } }) },
+  [`DELETE ${P}/accountManagements/multi`]: {
+    on: 'vault',
+    expect: { clientB: 'unchanged', secondUserA: 'unchanged' },
+    request: (w) => ({ body: { ids: [w.doomedMultiEntry], folderIds: [] } }),
+  },
   [`POST ${P}/accountManagements/import`]: { request: () => ({ body: { folders: [], items: [] } }) },
   [`GET ${P}/accountManagements/folders`]: {},
   [`POST ${P}/accountManagements/folders`]: {},
-  [`PUT ${P}/accountManagements/folders/:id`]: { on: 'vault', request: (w) => ({ params: id(w.folder), body: { data: w.folderData } }) },
-  [`DELETE ${P}/accountManagements/folders/:id`]: { on: 'vault', request: (w) => ({ params: id(w.doomedFolder), body: pin }) },
+  [`PUT ${P}/accountManagements/folders/:id`]: {
+    on: 'vault',
+    request: (w) => ({ params: id(w.folder), body: { data: w.folderData } }),
+  },
+  [`DELETE ${P}/accountManagements/folders/:id`]: {
+    on: 'vault',
+    request: (w) => ({ params: id(w.doomedFolder), body: pin }),
+  },
   [`GET ${P}/accountManagements/:id`]: { on: 'vault', request: (w) => ({ params: id(w.entry) }) },
-  [`PUT ${P}/accountManagements/:id`]: { on: 'vault', request: (w) => ({ params: id(w.entry), body: { folderId: null, ...w.entryEnvelopes } }) },
+  [`PUT ${P}/accountManagements/:id`]: {
+    on: 'vault',
+    request: (w) => ({ params: id(w.entry), body: { folderId: null, ...w.entryEnvelopes } }),
+  },
   [`DELETE ${P}/accountManagements/:id`]: { on: 'vault', request: (w) => ({ params: id(w.doomedEntry) }) },
   [`GET ${P}/accountManagements/template`]: {},
   [`POST ${P}/accountManagements/sendTemplateFile`]: {},
@@ -221,21 +263,54 @@ export const routeDeclarations: Record<string, RouteDeclaration> = {
   [`GET ${P}/users/documentVaultUsers`]: {},
   [`GET ${P}/users/exportExcel`]: {},
   // Ids of another firm's clients are skipped: the other firm's advisor changes nothing.
-  [`PUT ${P}/users/disabled`]: { on: 'client', expect: { advisorOther: 'unchanged' }, request: (w) => ({ body: { ids: [w.disabledClient], isDisabled: true } }) },
-  [`PUT ${P}/users/:id/disabled`]: { on: 'client', request: (w) => ({ params: id(w.disabledClient), body: { isDisabled: true } }) },
+  [`PUT ${P}/users/disabled`]: {
+    on: 'client',
+    expect: { advisorOther: 'unchanged' },
+    request: (w) => ({ body: { ids: [w.disabledClient], isDisabled: true } }),
+  },
+  [`PUT ${P}/users/:id/disabled`]: {
+    on: 'client',
+    request: (w) => ({ params: id(w.disabledClient), body: { isDisabled: true } }),
+  },
   [`DELETE ${P}/users/:id`]: { on: 'client', request: (w) => ({ params: id(w.doomedClient) }) },
-  [`POST ${P}/users/:id/resetPassword`]: { on: 'client', request: (w) => ({ params: id(w.clientA), body: { appType: 'passwordguru' } }) },
-  [`PUT ${P}/docVaults/updateEnableFAEmailNotification`]: { on: 'client', request: (w) => ({ body: { userId: w.clientA, enableNotification: true } }) },
-  [`GET ${P}/users/verifyStatusSendingEmail`]: { request: () => ({ query: { email: 'matrix-sender@example.com' } }) },
-  [`POST ${P}/users/sendVerifyAwsSesEmail`]: { request: () => ({ body: { email: 'matrix-sender@example.com' } }) },
-  [`PUT ${P}/users/invite`]: { request: () => ({ body: { email: 'matrix-invitee@example.com', appType: 'passwordguru' } }) },
+  [`POST ${P}/users/:id/resetPassword`]: {
+    on: 'client',
+    request: (w) => ({ params: id(w.clientA), body: { appType: 'passwordguru' } }),
+  },
+  [`PUT ${P}/docVaults/updateEnableFAEmailNotification`]: {
+    on: 'client',
+    request: (w) => ({ body: { userId: w.clientA, enableNotification: true } }),
+  },
+  [`GET ${P}/users/verifyStatusSendingEmail`]: {
+    request: () => ({ query: { email: 'matrix-sender@example.com' } }),
+  },
+  [`POST ${P}/users/sendVerifyAwsSesEmail`]: {
+    request: () => ({ body: { email: 'matrix-sender@example.com' } }),
+  },
+  [`PUT ${P}/users/invite`]: {
+    request: () => ({ body: { email: 'matrix-invitee@example.com', appType: 'passwordguru' } }),
+  },
   [`POST ${P}/users/getInviteCodeInfo`]: { request: () => ({ body: { code: 'matrix-unknown-code' } }) },
 
   // Second users of client A.
-  [`GET ${P}/docVaults/getSecondUsers`]: { on: 'client', request: (w) => ({ query: { mainUserId: w.clientA } }) },
-  [`POST ${P}/users/inviteSecondUser`]: { on: 'client', request: (w) => ({ body: { emails: ['matrix-second@example.com'], appType: 'passwordguru', clientId: w.clientA } }) },
-  [`POST ${P}/users/deleteSecondUser`]: { on: 'client', request: (w, c) => ({ body: { userId: doomedOf(w, c).secondUser, clientId: w.clientA } }) },
-  [`POST ${P}/users/disableSecondUser`]: { on: 'client', request: (w) => ({ body: { userId: w.disabledSecondUser, clientId: w.clientA, isDisabled: true } }) },
+  [`GET ${P}/docVaults/getSecondUsers`]: {
+    on: 'client',
+    request: (w) => ({ query: { mainUserId: w.clientA } }),
+  },
+  [`POST ${P}/users/inviteSecondUser`]: {
+    on: 'client',
+    request: (w) => ({
+      body: { emails: ['matrix-second@example.com'], appType: 'passwordguru', clientId: w.clientA },
+    }),
+  },
+  [`POST ${P}/users/deleteSecondUser`]: {
+    on: 'client',
+    request: (w, c) => ({ body: { userId: doomedOf(w, c).secondUser, clientId: w.clientA } }),
+  },
+  [`POST ${P}/users/disableSecondUser`]: {
+    on: 'client',
+    request: (w) => ({ body: { userId: w.disabledSecondUser, clientId: w.clientA, isDisabled: true } }),
+  },
 
   // Sign-up and account requests.
   [`POST ${P}/auth/signup`]: {},
@@ -243,22 +318,59 @@ export const routeDeclarations: Record<string, RouteDeclaration> = {
   [`POST ${P}/auth/signup/username-available`]: {},
   [`POST ${P}/auth/signup/phone-verify`]: {},
   // An unknown invite code: INVITE_INVALID (404) for everyone signed in.
-  [`POST ${P}/auth/accept-invite`]: { expect: everySignedIn(404), request: () => ({ body: { code: 'matrix-unknown-code' } }) },
+  [`POST ${P}/auth/accept-invite`]: {
+    expect: everySignedIn(404),
+    request: () => ({ body: { code: 'matrix-unknown-code' } }),
+  },
   [`POST ${P}/auth/request-user`]: {},
   [`POST ${P}/auth/documents-guru/request-user`]: {},
 
   // Documents Guru: client A's space.
-  [`GET ${P}/docVaults/me`]: { on: 'space', request: (w) => ({ query: { clientId: w.clientA, isFilterShareFA: 'true' } }) },
-  [`GET ${P}/docVaults/folders`]: { on: 'private', request: (w) => ({ query: { clientId: w.clientA, isFilterShareFA: 'false' } }) },
-  [`POST ${P}/docVaults/folders`]: { on: 'space', request: (w) => ({ body: { name: 'Matrix folder', clientId: w.clientA, isShareFA: true } }) },
-  [`PUT ${P}/docVaults/folders/:id`]: { on: 'space', request: (w) => ({ params: id(w.sharedFolder), body: { name: 'For my advisor', note: '' } }) },
-  [`DELETE ${P}/docVaults/folders/:id`]: { on: 'space', request: (w, c) => ({ params: id(doomedOf(w, c).folder), body: pin }) },
-  [`GET ${P}/docVaults/checkFileName`]: { on: 'space', request: (w) => ({ query: { fileName: 'statement.pdf', clientId: w.clientA } }) },
-  [`PUT ${P}/docVaults/documents/:id`]: { on: 'space', request: (w) => ({ params: id(w.sharedFile), body: { fileName: 'statement.pdf' } }) },
-  [`DELETE ${P}/docVaults/deleteDocument`]: { on: 'space', request: (w, c) => ({ body: { ids: [doomedOf(w, c).file], ...pin } }) },
-  [`GET ${P}/docVaults/downloadDocument`]: { on: 'shared', request: (w) => ({ query: id(w.sharedWithThirdParty) }) },
-  [`GET ${P}/docVaults/activity`]: { on: 'private', request: (w) => ({ query: { id: w.privateFile, type: 'file' } }) },
-  [`GET ${P}/docVaults/activity/export`]: { on: 'space', expect: advisorsOnly, request: (w) => ({ query: { clientId: w.clientA } }) },
+  [`GET ${P}/docVaults/me`]: {
+    on: 'space',
+    request: (w) => ({ query: { clientId: w.clientA, isFilterShareFA: 'true' } }),
+  },
+  [`GET ${P}/docVaults/folders`]: {
+    on: 'private',
+    request: (w) => ({ query: { clientId: w.clientA, isFilterShareFA: 'false' } }),
+  },
+  [`POST ${P}/docVaults/folders`]: {
+    on: 'space',
+    request: (w) => ({ body: { name: 'Matrix folder', clientId: w.clientA, isShareFA: true } }),
+  },
+  [`PUT ${P}/docVaults/folders/:id`]: {
+    on: 'space',
+    request: (w) => ({ params: id(w.sharedFolder), body: { name: 'For my advisor', note: '' } }),
+  },
+  [`DELETE ${P}/docVaults/folders/:id`]: {
+    on: 'space',
+    request: (w, c) => ({ params: id(doomedOf(w, c).folder), body: pin }),
+  },
+  [`GET ${P}/docVaults/checkFileName`]: {
+    on: 'space',
+    request: (w) => ({ query: { fileName: 'statement.pdf', clientId: w.clientA } }),
+  },
+  [`PUT ${P}/docVaults/documents/:id`]: {
+    on: 'space',
+    request: (w) => ({ params: id(w.sharedFile), body: { fileName: 'statement.pdf' } }),
+  },
+  [`DELETE ${P}/docVaults/deleteDocument`]: {
+    on: 'space',
+    request: (w, c) => ({ body: { ids: [doomedOf(w, c).file], ...pin } }),
+  },
+  [`GET ${P}/docVaults/downloadDocument`]: {
+    on: 'shared',
+    request: (w) => ({ query: id(w.sharedWithThirdParty) }),
+  },
+  [`GET ${P}/docVaults/activity`]: {
+    on: 'private',
+    request: (w) => ({ query: { id: w.privateFile, type: 'file' } }),
+  },
+  [`GET ${P}/docVaults/activity/export`]: {
+    on: 'space',
+    expect: advisorsOnly,
+    request: (w) => ({ query: { clientId: w.clientA } }),
+  },
   [`GET ${P}/docVaults/clients/:id`]: { on: 'space', request: (w) => ({ params: id(w.clientA) }) },
   [`POST ${P}/docVaults/uploads`]: {
     on: 'space',
@@ -267,15 +379,45 @@ export const routeDeclarations: Record<string, RouteDeclaration> = {
   [`PATCH ${P}/docVaults/uploads/:id`]: {
     on: 'space',
     expect: uploaderOnly,
-    request: (w) => ({ params: id(w.uploadToPatch), headers: { 'tus-resumable': '1.0.0', 'upload-offset': '0' }, raw: { payload: Buffer.from('%PDF-'), contentType: 'application/offset+octet-stream' } }),
+    request: (w) => ({
+      params: id(w.uploadToPatch),
+      headers: { 'tus-resumable': '1.0.0', 'upload-offset': '0' },
+      raw: { payload: Buffer.from('%PDF-'), contentType: 'application/offset+octet-stream' },
+    }),
   },
-  [`HEAD ${P}/docVaults/uploads/:id`]: { on: 'space', expect: uploaderOnly, request: (w) => ({ params: id(w.uploadToHead), headers: { 'tus-resumable': '1.0.0' } }) },
-  [`DELETE ${P}/docVaults/uploads/:id`]: { on: 'space', expect: uploaderOnly, request: (w) => ({ params: id(w.uploadToDelete), headers: { 'tus-resumable': '1.0.0' } }) },
+  [`HEAD ${P}/docVaults/uploads/:id`]: {
+    on: 'space',
+    expect: uploaderOnly,
+    request: (w) => ({ params: id(w.uploadToHead), headers: { 'tus-resumable': '1.0.0' } }),
+  },
+  [`DELETE ${P}/docVaults/uploads/:id`]: {
+    on: 'space',
+    expect: uploaderOnly,
+    request: (w) => ({ params: id(w.uploadToDelete), headers: { 'tus-resumable': '1.0.0' } }),
+  },
   [`OPTIONS ${P}/docVaults/uploads`]: {},
-  [`GET ${P}/docVaults/getShareUsers`]: { on: 'space', expect: advisorsOnly, request: (w) => ({ query: { type: 'file', id: w.sharedWithThirdParty } }) },
-  [`POST ${P}/docVaults/shareDocument`]: { on: 'space', expect: advisorsOnly, request: (w) => ({ body: { emails: [w.thirdPartyEmail], type: 'file', id: w.sharedFile, clientId: w.clientA } }) },
-  [`DELETE ${P}/docVaults/unshareDocument`]: { on: 'space', expect: advisorsOnly, request: (w) => ({ body: { type: 'file', id: w.unshareFile, email: w.thirdPartyEmail } }) },
-  [`POST ${P}/docVaults/unshareDocument`]: { on: 'space', expect: advisorsOnly, request: (w) => ({ body: { type: 'folder', id: w.unshareFolder, email: w.thirdPartyEmail } }) },
+  [`GET ${P}/docVaults/getShareUsers`]: {
+    on: 'space',
+    expect: advisorsOnly,
+    request: (w) => ({ query: { type: 'file', id: w.sharedWithThirdParty } }),
+  },
+  [`POST ${P}/docVaults/shareDocument`]: {
+    on: 'space',
+    expect: advisorsOnly,
+    request: (w) => ({
+      body: { emails: [w.thirdPartyEmail], type: 'file', id: w.sharedFile, clientId: w.clientA },
+    }),
+  },
+  [`DELETE ${P}/docVaults/unshareDocument`]: {
+    on: 'space',
+    expect: advisorsOnly,
+    request: (w) => ({ body: { type: 'file', id: w.unshareFile, email: w.thirdPartyEmail } }),
+  },
+  [`POST ${P}/docVaults/unshareDocument`]: {
+    on: 'space',
+    expect: advisorsOnly,
+    request: (w) => ({ body: { type: 'folder', id: w.unshareFolder, email: w.thirdPartyEmail } }),
+  },
 
   // Forgotten password, Reset PIN.
   [`POST ${P}/auth/forgot-password`]: {},
@@ -285,7 +427,9 @@ export const routeDeclarations: Record<string, RouteDeclaration> = {
   [`POST ${P}/auth/reset-password/recovery-key`]: {},
   [`POST ${P}/auth/reset-password/complete`]: {},
   // Reset PIN by phone is the clients' (staff reset theirs otherwise).
-  [`POST ${P}/auth/forgot-pin-code`]: { expect: { advisorA: 'refused', advisorOther: 'refused', provider: 'refused' } },
+  [`POST ${P}/auth/forgot-pin-code`]: {
+    expect: { advisorA: 'refused', advisorOther: 'refused', provider: 'refused' },
+  },
   [`POST ${P}/auth/verify-2fa-code`]: {},
   [`POST ${P}/auth/forgot-pin-code/resend`]: {},
   [`POST ${P}/auth/forgot-pin-code/email`]: {},
@@ -297,23 +441,39 @@ export const routeDeclarations: Record<string, RouteDeclaration> = {
   ...perApp((app) => ({
     [`GET ${P}/account-settings/${app}`]: {},
     [`PUT ${P}/account-settings/${app}`]: {},
-    [`PUT ${P}/account-settings/${app}/idle-times`]: { request: () => ({ body: { pinTimeInMinute: 10, logoutTimeInMinute: 30 } }) },
-    [`PUT ${P}/account-settings/${app}/photo`]: { request: (w) => ({ raw: { payload: w.png, contentType: 'image/png' } }) },
+    [`PUT ${P}/account-settings/${app}/idle-times`]: {
+      request: () => ({ body: { pinTimeInMinute: 10, logoutTimeInMinute: 30 } }),
+    },
+    [`PUT ${P}/account-settings/${app}/photo`]: {
+      request: (w) => ({ raw: { payload: w.png, contentType: 'image/png' } }),
+    },
     [`GET ${P}/account-settings/${app}/photo`]: {},
-    [`POST ${P}/account-settings/${app}/phone/start`]: { request: () => ({ body: { phoneNumber: '+12025550143' } }) },
+    [`POST ${P}/account-settings/${app}/phone/start`]: {
+      request: () => ({ body: { phoneNumber: '+12025550143' } }),
+    },
     [`POST ${P}/account-settings/${app}/phone/confirm`]: {},
-    [`POST ${P}/account-settings/${app}/password/start`]: { request: (w, caller) => ({ body: { authKey: w.authKeys[caller] ?? 'A'.repeat(44) } }) },
+    [`POST ${P}/account-settings/${app}/password/start`]: {
+      request: (w, caller) => ({ body: { authKey: w.authKeys[caller] ?? 'A'.repeat(44) } }),
+    },
     [`POST ${P}/account-settings/${app}/pin/start`]: { request: () => ({ body: { pinCode: '9999' } }) },
     [`POST ${P}/account-settings/${app}/verify-code`]: {},
     [`POST ${P}/account-settings/${app}/resend-code`]: {},
     [`POST ${P}/account-settings/${app}/password`]: {},
     [`POST ${P}/account-settings/${app}/pin`]: {},
-    [`POST ${P}/account-settings/${app}/recovery-code`]: { request: () => ({ body: { pinCode: '9999', recoveryUserKey: 'v1.AAAAAAAAAAAAAAAA.AAAAAAAAAAAAAAAAAAAAAA' } }) },
+    [`POST ${P}/account-settings/${app}/recovery-code`]: {
+      request: () => ({
+        body: { pinCode: '9999', recoveryUserKey: 'v1.AAAAAAAAAAAAAAAA.AAAAAAAAAAAAAAAAAAAAAA' },
+      }),
+    },
     [`GET ${P}/emergency/${app}/contact`]: {},
     [`POST ${P}/emergency/${app}/contact`]: {},
     // No contact saved, no request waiting: nothing to remove or refuse (404) for the app's clients.
-    [`POST ${P}/emergency/${app}/contact/remove`]: { expect: { clientA: 404, clientB: 404, secondUserA: 404 } },
-    [`POST ${P}/emergency/${app}/requests/refuse`]: { expect: { clientA: 404, clientB: 404, secondUserA: 404 } },
+    [`POST ${P}/emergency/${app}/contact/remove`]: {
+      expect: { clientA: 404, clientB: 404, secondUserA: 404 },
+    },
+    [`POST ${P}/emergency/${app}/requests/refuse`]: {
+      expect: { clientA: 404, clientB: 404, secondUserA: 404 },
+    },
   })),
   [`POST ${P}/public/emergency/request`]: {},
   [`POST ${P}/public/emergency/verify`]: {},
@@ -321,33 +481,66 @@ export const routeDeclarations: Record<string, RouteDeclaration> = {
   [`POST ${P}/public/emergency/refuse`]: {},
 
   // Firm: branding, subscription, the provider's console.
-  [`GET ${B}/public/getUserCompanyAvatar/:file`]: { request: (w) => ({ params: { file: `${w.advisorA}.png` } }) },
+  [`GET ${B}/public/getUserCompanyAvatar/:file`]: {
+    request: (w) => ({ params: { file: `${w.advisorA}.png` } }),
+  },
   [`GET ${B}/accounts/getCurrentUserInfo`]: {},
   [`GET ${B}/firm/branding`]: {},
   [`PUT ${B}/firm/branding`]: { request: () => ({ body: { companyName: 'Firm demo' } }) },
-  [`PUT ${B}/firm/branding/logo`]: { request: (w) => ({ raw: { payload: w.png, contentType: 'image/png' } }) },
+  [`PUT ${B}/firm/branding/logo`]: {
+    request: (w) => ({ raw: { payload: w.png, contentType: 'image/png' } }),
+  },
   [`DELETE ${B}/firm/branding/logo`]: {},
   [`GET ${B}/subscription`]: {},
   [`POST ${B}/subscription/checkout`]: {},
   [`GET ${B}/admin/firms`]: {},
   [`POST ${B}/admin/firms`]: {},
   [`GET ${B}/admin/firms/:firmId`]: { on: 'firm', request: (w) => ({ params: { firmId: w.firmId } }) },
-  [`GET ${B}/admin/firms/:firmId/payments`]: { on: 'firm', request: (w) => ({ params: { firmId: w.firmId } }) },
-  [`POST ${B}/admin/firms/:firmId/payments`]: { on: 'firm', request: (w) => ({ params: { firmId: w.spareFirmId } }) },
-  [`POST ${B}/admin/firms/:firmId/subscription/activate`]: { on: 'firm', request: (w) => ({ params: { firmId: w.spareFirmId } }) },
-  [`POST ${B}/admin/firms/:firmId/subscription/extend`]: { on: 'firm', request: (w) => ({ params: { firmId: w.spareFirmId } }) },
-  [`POST ${B}/admin/firms/:firmId/subscription/suspend`]: { on: 'firm', request: (w) => ({ params: { firmId: w.spareFirmId } }) },
-  [`POST ${B}/admin/firms/:firmId/subscription/cancel`]: { on: 'firm', request: (w) => ({ params: { firmId: w.spareFirmId } }) },
-  [`POST ${B}/admin/firms/:firmId/advisors`]: { on: 'firm', request: (w) => ({ params: { firmId: w.spareFirmId } }) },
+  [`GET ${B}/admin/firms/:firmId/payments`]: {
+    on: 'firm',
+    request: (w) => ({ params: { firmId: w.firmId } }),
+  },
+  [`POST ${B}/admin/firms/:firmId/payments`]: {
+    on: 'firm',
+    request: (w) => ({ params: { firmId: w.spareFirmId } }),
+  },
+  [`POST ${B}/admin/firms/:firmId/subscription/activate`]: {
+    on: 'firm',
+    request: (w) => ({ params: { firmId: w.spareFirmId } }),
+  },
+  [`POST ${B}/admin/firms/:firmId/subscription/extend`]: {
+    on: 'firm',
+    request: (w) => ({ params: { firmId: w.spareFirmId } }),
+  },
+  [`POST ${B}/admin/firms/:firmId/subscription/suspend`]: {
+    on: 'firm',
+    request: (w) => ({ params: { firmId: w.spareFirmId } }),
+  },
+  [`POST ${B}/admin/firms/:firmId/subscription/cancel`]: {
+    on: 'firm',
+    request: (w) => ({ params: { firmId: w.spareFirmId } }),
+  },
+  [`POST ${B}/admin/firms/:firmId/advisors`]: {
+    on: 'firm',
+    request: (w) => ({ params: { firmId: w.spareFirmId } }),
+  },
   [`PUT ${B}/admin/firms/:firmId/advisors/:advisorId/disabled`]: {
     on: 'firm',
-    request: (w) => ({ params: { firmId: w.spareFirmId, advisorId: w.spareAdvisorId }, body: { isDisabled: true } }),
+    request: (w) => ({
+      params: { firmId: w.spareFirmId, advisorId: w.spareAdvisorId },
+      body: { isDisabled: true },
+    }),
   },
-  [`GET ${B}/admin/firms/:firmId/clients`]: { on: 'firm', request: (w) => ({ params: { firmId: w.firmId } }) },
+  [`GET ${B}/admin/firms/:firmId/clients`]: {
+    on: 'firm',
+    request: (w) => ({ params: { firmId: w.firmId } }),
+  },
   [`GET ${B}/admin/newsletter/export`]: {},
   // Undelivered e-mails and SMS (ADR 0028); Retry of an unknown message is 409 for the provider.
   [`GET ${B}/admin/outgoing-messages`]: {},
-  [`POST ${B}/admin/outgoing-messages/:messageId/retry`]: { request: () => ({ params: { messageId: 'matrix-unknown-message' } }) },
+  [`POST ${B}/admin/outgoing-messages/:messageId/retry`]: {
+    request: () => ({ params: { messageId: 'matrix-unknown-message' } }),
+  },
 
   // Public onboarding, billing webhook, site.
   [`POST ${B}/public/verifySenderEmail`]: {},
@@ -376,16 +569,23 @@ export const routeDeclarations: Record<string, RouteDeclaration> = {
 
 /** The caller's own throwaway items, else client A's (a call that must be refused). */
 function doomedOf(w: MatrixIds, caller: CallerName): { file: string; folder: string; secondUser: string } {
-  const own = (w.doomed as Partial<Record<CallerName, { file?: string; folder?: string; secondUser?: string }>>)[caller] ?? {};
+  const own =
+    (w.doomed as Partial<Record<CallerName, { file?: string; folder?: string; secondUser?: string }>>)[
+      caller
+    ] ?? {};
   return { ...w.doomed.clientA, ...own } as { file: string; folder: string; secondUser: string };
 }
 
-function perApp(routes: (app: 'passwordguru' | 'documentvault') => Record<string, RouteDeclaration>): Record<string, RouteDeclaration> {
+function perApp(
+  routes: (app: 'passwordguru' | 'documentvault') => Record<string, RouteDeclaration>,
+): Record<string, RouteDeclaration> {
   return { ...routes('passwordguru'), ...routes('documentvault') };
 }
 
 function tusCreate(clientId: string): Record<string, string> {
   const meta = { fileName: 'matrix.pdf', isShareFA: 'true', clientId };
-  const encoded = Object.entries(meta).map(([k, v]) => `${k} ${Buffer.from(v).toString('base64')}`).join(',');
+  const encoded = Object.entries(meta)
+    .map(([k, v]) => `${k} ${Buffer.from(v).toString('base64')}`)
+    .join(',');
   return { 'tus-resumable': '1.0.0', 'upload-length': '10', 'upload-metadata': encoded };
 }

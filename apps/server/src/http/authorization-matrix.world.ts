@@ -4,7 +4,14 @@ import type { Dialect } from '../db/database.js';
 import { buildAdvisor, buildClient, buildEntry, buildFolder, buildSecondUser } from '../test/factories.js';
 import { TestClient } from '../test/http-client.js';
 import { latestSmsCode, passwordStep } from '../test/sign-in.js';
-import { createFirm, createTestApp, createTestUser, deriveCached, type TestApp, type TestUser } from '../test/test-app.js';
+import {
+  createFirm,
+  createTestApp,
+  createTestUser,
+  deriveCached,
+  type TestApp,
+  type TestUser,
+} from '../test/test-app.js';
 import { solidPng } from '../modules/account-settings/photo.fixtures.js';
 import { signInStaff } from '../modules/clients/clients.fixtures.js';
 import { seedDocument, seedFolder, seedShare } from '../modules/documents/documents.fixtures.js';
@@ -35,12 +42,20 @@ const FIRM_HOST = 'localhost';
 const OTHER_HOST = 'other.localhost';
 
 /** Password, SMS code and (unless `pin` is false) PIN for each app, on one client. */
-async function signInApps(t: TestApp, user: TestUser, apps: AppType[], opts: { host?: string; pin?: boolean } = {}): Promise<TestClient> {
+async function signInApps(
+  t: TestApp,
+  user: TestUser,
+  apps: AppType[],
+  opts: { host?: string; pin?: boolean } = {},
+): Promise<TestClient> {
   const client = new TestClient(t.app, opts.host ?? FIRM_HOST);
   for (const appType of apps) {
     const login = await passwordStep(client, user, appType);
     if (login.statusCode !== 200) throw new Error(`login failed: ${login.body}`);
-    const verify = await client.post('/auth/verify-code', { code: await latestSmsCode(t.app, user.phone), appType });
+    const verify = await client.post('/auth/verify-code', {
+      code: await latestSmsCode(t.app, user.phone),
+      appType,
+    });
     if (verify.statusCode !== 200) throw new Error(`verify failed: ${verify.body}`);
     if (opts.pin === false) continue;
     const pin = await client.post('/auth/access-code-login', { pinCode: user.pin, appType });
@@ -56,7 +71,10 @@ async function currentAuthKey(t: TestApp, user: TestUser): Promise<string> {
   return (await deriveCached(user.password, salt)).authKeyB64;
 }
 
-const caller = (client: TestClient, host = client.host): MatrixCaller => ({ host, cookie: client.cookieHeader() });
+const caller = (client: TestClient, host = client.host): MatrixCaller => ({
+  host,
+  cookie: client.cookieHeader(),
+});
 
 export async function buildMatrixWorld(dialect: Dialect): Promise<MatrixWorld> {
   const t = await createTestApp(dialect);
@@ -84,7 +102,10 @@ export async function buildMatrixWorld(dialect: Dialect): Promise<MatrixWorld> {
   await ctx.repos.users.update(u.tara.id, { role_id: 5 });
   const caseyRef = { id: u.casey.id, firmId, email: 'casey@example.com' };
   // Only a second user who has not signed up (pending) can be removed; only a disabled client deleted.
-  const doomedSecondUsers = { clientA: await buildSecondUser(db, firm, caseyRef, { status: 'pending' }), advisorA: await buildSecondUser(db, firm, caseyRef, { status: 'pending' }) };
+  const doomedSecondUsers = {
+    clientA: await buildSecondUser(db, firm, caseyRef, { status: 'pending' }),
+    advisorA: await buildSecondUser(db, firm, caseyRef, { status: 'pending' }),
+  };
   const disabledSecondUser = await buildSecondUser(db, firm, caseyRef);
   const doomedClient = await buildClient(db, firm, { status: 'disabled' });
   const disabledClient = await buildClient(db, firm);
@@ -98,17 +119,43 @@ export async function buildMatrixWorld(dialect: Dialect): Promise<MatrixWorld> {
   const doomedMultiEntry = await buildEntry(db, owner);
   const doomedFolder = await buildFolder(db, owner);
   const coraEntry = await buildEntry(db, { userId: u.cora.id, firmId, key: randomKey() });
-  const sealed = await db.kysely.selectFrom('vault_items').select(['summary', 'secret']).where('id', '=', entry.id).executeTakeFirstOrThrow();
-  const folderRow = await db.kysely.selectFrom('vault_folders').select('data').where('id', '=', folder.id).executeTakeFirstOrThrow();
+  const sealed = await db.kysely
+    .selectFrom('vault_items')
+    .select(['summary', 'secret'])
+    .where('id', '=', entry.id)
+    .executeTakeFirstOrThrow();
+  const folderRow = await db.kysely
+    .selectFrom('vault_folders')
+    .select('data')
+    .where('id', '=', folder.id)
+    .executeTakeFirstOrThrow();
 
   // Documents Guru: Casey's space (private and shared areas), one share with Tara; Cora's and Otto's files.
   const space = { firmId, clientId: u.casey.id };
   const by = u.casey.id;
   const doc = (area: 'private' | 'shared', fileName: string, folderId: string | null = null, uploader = by) =>
-    seedDocument(ctx, space, { area, uploadedBy: uploader, fileName, folderId, faUploadUserId: uploader === by ? null : uploader });
-  const privateFolder = await seedFolder(ctx, space, { area: 'private', createdBy: by, name: 'Taxes private' });
-  const sharedFolder = await seedFolder(ctx, space, { area: 'shared', createdBy: by, name: 'For my advisor' });
-  const unshareFolder = await seedFolder(ctx, space, { area: 'shared', createdBy: by, name: 'Shared then unshared' });
+    seedDocument(ctx, space, {
+      area,
+      uploadedBy: uploader,
+      fileName,
+      folderId,
+      faUploadUserId: uploader === by ? null : uploader,
+    });
+  const privateFolder = await seedFolder(ctx, space, {
+    area: 'private',
+    createdBy: by,
+    name: 'Taxes private',
+  });
+  const sharedFolder = await seedFolder(ctx, space, {
+    area: 'shared',
+    createdBy: by,
+    name: 'For my advisor',
+  });
+  const unshareFolder = await seedFolder(ctx, space, {
+    area: 'shared',
+    createdBy: by,
+    name: 'Shared then unshared',
+  });
   const privateFile = await doc('private', 'secret-will.pdf');
   const privateFolderFile = await doc('private', 'hidden-in-folder.pdf', privateFolder.id);
   const sharedFile = await doc('shared', 'statement.pdf');
@@ -125,11 +172,23 @@ export async function buildMatrixWorld(dialect: Dialect): Promise<MatrixWorld> {
     advisorA: { ...(await doomedDocs(u.alex.id, 3)), secondUser: doomedSecondUsers.advisorA.id },
   };
   const unshareFile = await doc('shared', 'to-unshare.pdf');
-  for (const [itemType, itemId] of [['file', sharedWithThirdParty.id], ['file', unshareFile.id], ['folder', unshareFolder.id]] as const) {
+  for (const [itemType, itemId] of [
+    ['file', sharedWithThirdParty.id],
+    ['file', unshareFile.id],
+    ['folder', unshareFolder.id],
+  ] as const) {
     await seedShare(ctx, space, { itemType, itemId, userId: u.tara.id, sharedBy: u.alex.id });
   }
-  const coraFile = await seedDocument(ctx, { firmId, clientId: u.cora.id }, { area: 'shared', uploadedBy: u.cora.id, fileName: 'cora-payslip.pdf' });
-  const ottoFile = await seedDocument(ctx, { firmId: otherFirmId, clientId: otto.id }, { area: 'shared', uploadedBy: otto.id, fileName: 'otto-deed.pdf' });
+  const coraFile = await seedDocument(
+    ctx,
+    { firmId, clientId: u.cora.id },
+    { area: 'shared', uploadedBy: u.cora.id, fileName: 'cora-payslip.pdf' },
+  );
+  const ottoFile = await seedDocument(
+    ctx,
+    { firmId: otherFirmId, clientId: otto.id },
+    { area: 'shared', uploadedBy: otto.id, fileName: 'otto-deed.pdf' },
+  );
 
   const [caseyIn, coraIn, samIn, taraIn, alexIn, olgaIn, patIn] = await Promise.all([
     signInApps(t, u.casey, ['passwordguru', 'documentvault']),
@@ -142,10 +201,21 @@ export async function buildMatrixWorld(dialect: Dialect): Promise<MatrixWorld> {
   ]);
   // After Casey's own sign-in: the newest SMS code to her phone is this session's.
   const caseyBeforePin = await signInApps(t, u.casey, ['passwordguru', 'documentvault'], { pin: false });
-  const as = { casey: caseyIn!, cora: coraIn!, sam: samIn!, tara: taraIn!, caseyBeforePin, alex: alexIn!, olga: olgaIn!, pat: patIn! };
+  const as = {
+    casey: caseyIn!,
+    cora: coraIn!,
+    sam: samIn!,
+    tara: taraIn!,
+    caseyBeforePin,
+    alex: alexIn!,
+    olga: olgaIn!,
+    pat: patIn!,
+  };
   // Activity in both areas: the advisor's activity lists and exports must show the shared row only.
   for (const file of [privateFile, sharedFile]) {
-    const res = await as.casey.get(`${documentsApiPaths.download}?id=${file.id}`, { 'x-app-type': 'documentvault' });
+    const res = await as.casey.get(`${documentsApiPaths.download}?id=${file.id}`, {
+      'x-app-type': 'documentvault',
+    });
     if (res.statusCode !== 200) throw new Error(`download failed: ${res.body}`);
   }
   const upload = async () => {
@@ -172,11 +242,37 @@ export async function buildMatrixWorld(dialect: Dialect): Promise<MatrixWorld> {
 
   const person = (user: TestUser) => [user.id, `${user.username}@example.com`];
   const caseyVault = [entry.id, folder.id, doomedEntry.id, sealed.summary.slice(0, 40)];
-  const caseyPrivate = [privateFile.id, privateFile.fileName, privateFolder.id, privateFolder.name, privateFolderFile.fileName];
-  const caseyShared = [sharedFile.id, sharedFile.fileName, sharedFolder.id, sharedFolderFile.fileName, doomed.clientA.file];
-  const caseyAll = [...person(u.casey), ...caseyVault, ...caseyPrivate, ...caseyShared, sharedWithThirdParty.fileName];
+  const caseyPrivate = [
+    privateFile.id,
+    privateFile.fileName,
+    privateFolder.id,
+    privateFolder.name,
+    privateFolderFile.fileName,
+  ];
+  const caseyShared = [
+    sharedFile.id,
+    sharedFile.fileName,
+    sharedFolder.id,
+    sharedFolderFile.fileName,
+    doomed.clientA.file,
+  ];
+  const caseyAll = [
+    ...person(u.casey),
+    ...caseyVault,
+    ...caseyPrivate,
+    ...caseyShared,
+    sharedWithThirdParty.fileName,
+  ];
   const coraMarks = [...person(u.cora), coraEntry.id, coraFile.id, coraFile.fileName];
-  const firmTwo = [otherFirmId, 'Other Advisors Inc', ...person(u.olga), otto.id, otto.email, ottoFile.id, ottoFile.fileName];
+  const firmTwo = [
+    otherFirmId,
+    'Other Advisors Inc',
+    ...person(u.olga),
+    otto.id,
+    otto.email,
+    ottoFile.id,
+    ottoFile.fileName,
+  ];
   const firmOne = [firmId, ...caseyAll, ...coraMarks, ...person(u.sam), ...person(u.tara), ...person(u.alex)];
   const foreign: Record<CallerName, string[]> = {
     // The firm's public logo is named by its advisor's id (getUserCompanyAvatar/:file), as specified.
@@ -187,9 +283,19 @@ export async function buildMatrixWorld(dialect: Dialect): Promise<MatrixWorld> {
     thirdParty: [...caseyVault, ...caseyPrivate, ...caseyShared, ...coraMarks, ...person(u.sam), ...firmTwo],
     advisorA: [...caseyVault, ...caseyPrivate, coraEntry.id, ...firmTwo],
     advisorOther: firmOne,
-    provider: [...caseyVault, ...caseyPrivate, ...caseyShared, ...coraMarks.slice(2), ottoFile.id, ottoFile.fileName],
+    provider: [
+      ...caseyVault,
+      ...caseyPrivate,
+      ...caseyShared,
+      ...coraMarks.slice(2),
+      ottoFile.id,
+      ottoFile.fileName,
+    ],
     beforePin: [...caseyVault, ...caseyPrivate, ...caseyShared, ...coraMarks, ...firmTwo],
-    otherHost: [...firmOne, ...firmTwo.filter((s) => s !== otherFirmId && s !== 'Other Advisors Inc' && s !== u.olga.id)],
+    otherHost: [
+      ...firmOne,
+      ...firmTwo.filter((s) => s !== otherFirmId && s !== 'Other Advisors Inc' && s !== u.olga.id),
+    ],
   };
 
   const ids: MatrixIds = {
@@ -220,7 +326,11 @@ export async function buildMatrixWorld(dialect: Dialect): Promise<MatrixWorld> {
     uploadToDelete: uploads.del,
     uploadToHead: uploads.head,
     advisorA: u.alex.id,
-    authKeys: { clientA: await currentAuthKey(t, u.casey), clientB: await currentAuthKey(t, u.cora), secondUserA: await currentAuthKey(t, u.sam) },
+    authKeys: {
+      clientA: await currentAuthKey(t, u.casey),
+      clientB: await currentAuthKey(t, u.cora),
+      secondUserA: await currentAuthKey(t, u.sam),
+    },
     png: solidPng(200, 200),
   };
   return { t, ids, callers, foreign };

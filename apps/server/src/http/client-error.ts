@@ -5,8 +5,10 @@ import { ErrorCode, messages } from '@guru/shared';
 
 /** The answer to a request Node's HTTP parser refused, in the API's error envelope. */
 function answerOf(err: NodeJS.ErrnoException): { status: number; code: string; message: string } {
-  if (err.code === 'ERR_HTTP_REQUEST_TIMEOUT') return { status: 408, code: ErrorCode.REQUEST_TIMEOUT, message: messages.requestTimeout };
-  if (err.code === 'HPE_HEADER_OVERFLOW') return { status: 431, code: ErrorCode.PAYLOAD_TOO_LARGE, message: messages.payloadTooLarge };
+  if (err.code === 'ERR_HTTP_REQUEST_TIMEOUT')
+    return { status: 408, code: ErrorCode.REQUEST_TIMEOUT, message: messages.requestTimeout };
+  if (err.code === 'HPE_HEADER_OVERFLOW')
+    return { status: 431, code: ErrorCode.PAYLOAD_TOO_LARGE, message: messages.payloadTooLarge };
   return { status: 400, code: ErrorCode.VALIDATION, message: messages.invalidInput };
 }
 

@@ -8,7 +8,10 @@ export type PrecompressedEncoding = 'br' | 'gzip';
  * @fastify/static chooses for the built assets (same negotiator, header lower-cased, the no-preference
  * `*` taken as gzip), so that a page and its scripts are always sent alike.
  */
-export function chooseEncoding(acceptEncoding: string | undefined, available: readonly PrecompressedEncoding[]): PrecompressedEncoding | null {
+export function chooseEncoding(
+  acceptEncoding: string | undefined,
+  available: readonly PrecompressedEncoding[],
+): PrecompressedEncoding | null {
   if (!acceptEncoding) return null;
   const header = acceptEncoding.toLowerCase().replace(/\*/g, 'gzip');
   return negotiate(header, [...available]) as PrecompressedEncoding | null;

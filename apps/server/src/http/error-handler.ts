@@ -4,7 +4,11 @@ import { ErrorCode, documentFileNameMessages, documentsMessages, messages } from
 import { AppError } from '../lib/app-error.js';
 import { storageErrorReply } from '../infra/storage/storage-http.js';
 
-const ourTexts = new Set<string>([...Object.values(messages), ...Object.values(documentsMessages), ...Object.values(documentFileNameMessages)]);
+const ourTexts = new Set<string>([
+  ...Object.values(messages),
+  ...Object.values(documentsMessages),
+  ...Object.values(documentFileNameMessages),
+]);
 
 /**
  * The request's body stream failed because the client closed the connection before sending all of it
@@ -36,13 +40,19 @@ export function installErrorHandler(app: FastifyInstance): void {
     }
     const status = typeof err.statusCode === 'number' ? err.statusCode : 500;
     if (status === 429) {
-      return reply.status(429).send({ error: { code: ErrorCode.RATE_LIMITED, message: messages.rateLimited } });
+      return reply
+        .status(429)
+        .send({ error: { code: ErrorCode.RATE_LIMITED, message: messages.rateLimited } });
     }
     if (status === 413) {
-      return reply.status(413).send({ error: { code: ErrorCode.PAYLOAD_TOO_LARGE, message: messages.payloadTooLarge } });
+      return reply
+        .status(413)
+        .send({ error: { code: ErrorCode.PAYLOAD_TOO_LARGE, message: messages.payloadTooLarge } });
     }
     if (status >= 400 && status < 500) {
-      return reply.status(status).send({ error: { code: ErrorCode.VALIDATION, message: messages.invalidInput } });
+      return reply
+        .status(status)
+        .send({ error: { code: ErrorCode.VALIDATION, message: messages.invalidInput } });
     }
     if (cutOffByClient(err, req)) {
       // The client went away mid-body (a cancelled upload): normal, and no one is left to answer.
@@ -52,7 +62,6 @@ export function installErrorHandler(app: FastifyInstance): void {
     req.log.error({ err }, 'unhandled error');
     return reply.status(500).send({ error: { code: ErrorCode.INTERNAL, message: messages.internal } });
   });
-
 }
 
 /**
@@ -61,6 +70,9 @@ export function installErrorHandler(app: FastifyInstance): void {
  * `frameworkErrors` option.
  */
 export function frameworkErrorReply(err: FastifyError, _req: FastifyRequest, reply: FastifyReply): void {
-  const status = typeof err.statusCode === 'number' && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 400;
+  const status =
+    typeof err.statusCode === 'number' && err.statusCode >= 400 && err.statusCode < 500
+      ? err.statusCode
+      : 400;
   void reply.status(status).send({ error: { code: ErrorCode.VALIDATION, message: messages.invalidInput } });
 }

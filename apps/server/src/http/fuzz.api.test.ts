@@ -46,11 +46,15 @@ function seedOf(op: DeclaredRoute): number {
 /** fast-check's report without the whole batch (huge strings): the seed to replay and the problems found. */
 function compactReport<Ts>(details: fc.RunDetails<Ts>): void {
   if (!details.failed) return;
-  const cause = details.errorInstance instanceof Error ? details.errorInstance.message : String(details.errorInstance);
-  throw new Error(`failed after ${details.numRuns} batches; replay: FUZZ_SEED=${SEED} (operation seed ${details.seed}, path ${details.counterexamplePath})\n${cause.slice(0, 4_000)}`);
+  const cause =
+    details.errorInstance instanceof Error ? details.errorInstance.message : String(details.errorInstance);
+  throw new Error(
+    `failed after ${details.numRuns} batches; replay: FUZZ_SEED=${SEED} (operation seed ${details.seed}, path ${details.counterexamplePath})\n${cause.slice(0, 4_000)}`,
+  );
 }
 
-const describeRequest = (req: FuzzRequest) => `${req.method} ${req.url.slice(0, 300)} ${JSON.stringify(req.headers)} ${(req.payload ?? '<no body>').slice(0, 300)}`;
+const describeRequest = (req: FuzzRequest) =>
+  `${req.method} ${req.url.slice(0, 300)} ${JSON.stringify(req.headers)} ${(req.payload ?? '<no body>').slice(0, 300)}`;
 
 describe.each(testDialects())('API fuzz on %s', (dialect) => {
   let t: TestApp;
@@ -70,47 +74,71 @@ describe.each(testDialects())('API fuzz on %s', (dialect) => {
   afterAll(async () => {
     await t?.close();
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
-    const byClass = [...statuses].sort().map(([k, v]) => `${k}: ${v}`).join(', ');
-    console.info(`API fuzz on ${dialect}: ${operations.length} operations, ${requests} requests (${byClass}), ${world?.renewals() ?? 0} sessions renewed, ${seconds} s (world ${worldSeconds} s), seed ${SEED}`);
+    const byClass = [...statuses]
+      .sort()
+      .map(([k, v]) => `${k}: ${v}`)
+      .join(', ');
+    console.info(
+      `API fuzz on ${dialect}: ${operations.length} operations, ${requests} requests (${byClass}), ${world?.renewals() ?? 0} sessions renewed, ${seconds} s (world ${worldSeconds} s), seed ${SEED}`,
+    );
   });
 
   it('finds every operation of the app', () => {
     expect(operations.length).toBeGreaterThan(150);
   });
 
-  describe.concurrent(`${RUNS} requests per operation: below 500, 2xx within the response schema, 4xx in the error envelope`, () => {
-    it.each(operations.map((op) => [name(op), op] as const))('%s', async (_, op) => {
-      const caller = world.callerFor(op);
-      const hints = { realIds: world.realIds };
-      const answered: number[] = [];
-      const send = async (req: FuzzRequest) => {
-        const session = await caller.session();
-        const sizeBefore = session.size();
-        const cookie = session.header();
-        const res = await t.app.inject({
-          method: req.method as 'GET',
-          url: req.url,
-          headers: { host: session.host, ...(cookie ? { cookie } : {}), ...req.headers },
-          ...(req.payload === undefined ? {} : { payload: req.payload }),
-        });
-        caller.settle(session, sizeBefore, res);
-        requests += 1;
-        answered.push(res.statusCode);
-        const key = `${Math.floor(res.statusCode / 100)}xx`;
-        statuses.set(key, (statuses.get(key) ?? 0) + 1);
-        return responseProblems(op, res).map((p) => `${p}\n  request: ${describeRequest(req)}`);
-      };
-      await fc.assert(
-        fc.asyncProperty(fc.array(requestArbitrary(op, hints), { minLength: BATCH, maxLength: BATCH }), async (batch) => {
-          const problems = (await Promise.all(batch.map(send))).flat();
-          if (problems.length > 0) throw new Error(problems.join('\n'));
-          expect(({} as Record<string, unknown>).polluted, 'Object.prototype polluted').toBeUndefined();
-        }),
-        { numRuns: Math.ceil(RUNS / BATCH), seed: seedOf(op), endOnFailure: process.env.FUZZ_SHRINK !== '1', reporter: compactReport },
-      );
-      expect(answered.length).toBeGreaterThanOrEqual(RUNS);
-      // The caller passed the access level: not every answer is a refusal of who calls.
-      if (op.access?.access !== 'public') expect(answered.some((s) => s !== 401 && s !== 403), 'a request got past the access check').toBe(true);
-    }, 600_000); // generous: on a loaded machine (alone, an operation takes a second or two)
-  });
+  describe.concurrent(
+    `${RUNS} requests per operation: below 500, 2xx within the response schema, 4xx in the error envelope`,
+    () => {
+      it.each(operations.map((op) => [name(op), op] as const))(
+        '%s',
+        async (_, op) => {
+          const caller = world.callerFor(op);
+          const hints = { realIds: world.realIds };
+          const answered: number[] = [];
+          const send = async (req: FuzzRequest) => {
+            const session = await caller.session();
+            const sizeBefore = session.size();
+            const cookie = session.header();
+            const res = await t.app.inject({
+              method: req.method as 'GET',
+              url: req.url,
+              headers: { host: session.host, ...(cookie ? { cookie } : {}), ...req.headers },
+              ...(req.payload === undefined ? {} : { payload: req.payload }),
+            });
+            caller.settle(session, sizeBefore, res);
+            requests += 1;
+            answered.push(res.statusCode);
+            const key = `${Math.floor(res.statusCode / 100)}xx`;
+            statuses.set(key, (statuses.get(key) ?? 0) + 1);
+            return responseProblems(op, res).map((p) => `${p}\n  request: ${describeRequest(req)}`);
+          };
+          await fc.assert(
+            fc.asyncProperty(
+              fc.array(requestArbitrary(op, hints), { minLength: BATCH, maxLength: BATCH }),
+              async (batch) => {
+                const problems = (await Promise.all(batch.map(send))).flat();
+                if (problems.length > 0) throw new Error(problems.join('\n'));
+                expect(({} as Record<string, unknown>).polluted, 'Object.prototype polluted').toBeUndefined();
+              },
+            ),
+            {
+              numRuns: Math.ceil(RUNS / BATCH),
+              seed: seedOf(op),
+              endOnFailure: process.env.FUZZ_SHRINK !== '1',
+              reporter: compactReport,
+            },
+          );
+          expect(answered.length).toBeGreaterThanOrEqual(RUNS);
+          // The caller passed the access level: not every answer is a refusal of who calls.
+          if (op.access?.access !== 'public')
+            expect(
+              answered.some((s) => s !== 401 && s !== 403),
+              'a request got past the access check',
+            ).toBe(true);
+        },
+        600_000,
+      ); // generous: on a loaded machine (alone, an operation takes a second or two)
+    },
+  );
 });

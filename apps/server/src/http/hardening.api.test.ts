@@ -1,7 +1,16 @@
 import net from 'node:net';
 import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_DOCS_PREFIX, API_PREFIX, ErrorCode, apiPaths, clientApiPaths, devPaths, messages, recoveryApiPaths } from '@guru/shared';
+import {
+  API_DOCS_PREFIX,
+  API_PREFIX,
+  ErrorCode,
+  apiPaths,
+  clientApiPaths,
+  devPaths,
+  messages,
+  recoveryApiPaths,
+} from '@guru/shared';
 import { testDialects } from '../test/databases.js';
 import { createFirm, createTestApp, createTestUser, type TestApp, type TestUser } from '../test/test-app.js';
 import { TestClient } from '../test/http-client.js';
@@ -36,7 +45,11 @@ describe.each(testDialects())('hardening on %s', (dialect) => {
   it('never logs a secret query value: invite codes and link tokens are redacted in the request log', async () => {
     const anonymous = new TestClient(t.app);
     await anonymous.get(`${clientApiPaths.inviteCodeInfo}?code=SecretInviteCode123`);
-    await t.app.inject({ method: 'GET', url: '/password-management/signup?code=SecretSignupCode456&appType=passwordguru', headers: { host: 'demo.localhost' } });
+    await t.app.inject({
+      method: 'GET',
+      url: '/password-management/signup?code=SecretSignupCode456&appType=passwordguru',
+      headers: { host: 'demo.localhost' },
+    });
     await new Promise((resolve) => setImmediate(resolve));
     // The invite code is posted now: the old GET has no route, so neither its path nor the code is logged.
     expect(logged).toContain('"url":"[no route]?code=[redacted]"');
@@ -47,8 +60,20 @@ describe.each(testDialects())('hardening on %s', (dialect) => {
   });
 
   it('builds e-mail links from the configured public address, never from the Host header (no forged port or host)', async () => {
-    const anonymous = (host: string) => t.app.inject({ method: 'POST', url: `${API_PREFIX}${recoveryApiPaths.forgotPassword}`, headers: { host, 'content-type': 'application/json' }, payload: { email: `${client.username}@example.com`, appType: 'passwordguru' } });
-    const mailsTo = () => t.app.guru.db.kysely.selectFrom('outbox').select('body_text').where('recipient', '=', `${client.username}@example.com`).orderBy('id', 'desc').execute();
+    const anonymous = (host: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `${API_PREFIX}${recoveryApiPaths.forgotPassword}`,
+        headers: { host, 'content-type': 'application/json' },
+        payload: { email: `${client.username}@example.com`, appType: 'passwordguru' },
+      });
+    const mailsTo = () =>
+      t.app.guru.db.kysely
+        .selectFrom('outbox')
+        .select('body_text')
+        .where('recipient', '=', `${client.username}@example.com`)
+        .orderBy('id', 'desc')
+        .execute();
     for (const host of ['demo.localhost:6666', 'localhost:7777']) {
       const before = (await mailsTo()).length;
       const asked = await anonymous(host);
@@ -59,23 +84,45 @@ describe.each(testDialects())('hardening on %s', (dialect) => {
         return mails.length > before ? mails[0] : undefined;
       });
       expect(mail.body_text).not.toMatch(/:6666|:7777/);
-      expect(mail.body_text).toMatch(host.startsWith('demo') ? /http:\/\/demo\.localhost:3000\// : /http:\/\/localhost:3000\//);
+      expect(mail.body_text).toMatch(
+        host.startsWith('demo') ? /http:\/\/demo\.localhost:3000\// : /http:\/\/localhost:3000\//,
+      );
     }
   });
 
   it('shows the outbox only to a caller on this machine', async () => {
-    const remote = await t.app.inject({ method: 'GET', url: devPaths.outbox, remoteAddress: '203.0.113.5', headers: { host: 'demo.localhost' } });
+    const remote = await t.app.inject({
+      method: 'GET',
+      url: devPaths.outbox,
+      remoteAddress: '203.0.113.5',
+      headers: { host: 'demo.localhost' },
+    });
     expect(remote.statusCode).toBe(403);
     expect(remote.json().error).toEqual({ code: ErrorCode.FORBIDDEN, message: messages.outboxLoopbackOnly });
-    const forwarded = await t.app.inject({ method: 'GET', url: devPaths.outbox, remoteAddress: '203.0.113.5', headers: { host: 'demo.localhost', 'x-forwarded-for': '127.0.0.1' } });
+    const forwarded = await t.app.inject({
+      method: 'GET',
+      url: devPaths.outbox,
+      remoteAddress: '203.0.113.5',
+      headers: { host: 'demo.localhost', 'x-forwarded-for': '127.0.0.1' },
+    });
     expect(forwarded.statusCode).toBe(403);
-    const local = await t.app.inject({ method: 'GET', url: devPaths.outbox, remoteAddress: '127.0.0.1', headers: { host: 'demo.localhost' } });
+    const local = await t.app.inject({
+      method: 'GET',
+      url: devPaths.outbox,
+      remoteAddress: '127.0.0.1',
+      headers: { host: 'demo.localhost' },
+    });
     expect(local.statusCode).toBe(200);
   });
 
   it("refuses a state-changing call that a sibling firm's page or another site makes the browser send", async () => {
     const post = (headers: Record<string, string>, host = 'demo.localhost') =>
-      t.app.inject({ method: 'POST', url: `${API_PREFIX}${apiPaths.prelogin}`, headers: { host, 'content-type': 'application/json', ...headers }, payload: { username: 'casey' } });
+      t.app.inject({
+        method: 'POST',
+        url: `${API_PREFIX}${apiPaths.prelogin}`,
+        headers: { host, 'content-type': 'application/json', ...headers },
+        payload: { username: 'casey' },
+      });
     const foreign: Record<string, string>[] = [
       { origin: 'http://other.localhost' },
       { 'sec-fetch-site': 'same-site' },
@@ -87,11 +134,20 @@ describe.each(testDialects())('hardening on %s', (dialect) => {
     for (const headers of foreign) {
       const refused = await post(headers);
       expect(refused.statusCode, JSON.stringify(headers)).toBe(403);
-      expect(refused.json().error).toEqual({ code: ErrorCode.FORBIDDEN, message: messages.crossOriginRefused });
+      expect(refused.json().error).toEqual({
+        code: ErrorCode.FORBIDDEN,
+        message: messages.crossOriginRefused,
+      });
     }
-    expect((await post({ origin: 'http://demo.localhost', 'sec-fetch-site': 'same-origin' })).statusCode).toBe(200);
+    expect(
+      (await post({ origin: 'http://demo.localhost', 'sec-fetch-site': 'same-origin' })).statusCode,
+    ).toBe(200);
     expect((await post({})).statusCode).toBe(200);
-    const form = await t.app.inject({ method: 'POST', url: `${API_PREFIX}${apiPaths.logout}`, headers: { host: 'demo.localhost', 'content-type': 'text/plain' } });
+    const form = await t.app.inject({
+      method: 'POST',
+      url: `${API_PREFIX}${apiPaths.logout}`,
+      headers: { host: 'demo.localhost', 'content-type': 'text/plain' },
+    });
     expect(form.statusCode).toBe(403);
   });
 
@@ -123,7 +179,9 @@ describe('a stalled request body', () => {
     const stalled = Array.from({ length: 20 }, () => {
       const socket = net.connect(port, '127.0.0.1');
       socket.on('error', () => undefined);
-      socket.write(`POST ${API_PREFIX}${apiPaths.prelogin} HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"user`);
+      socket.write(
+        `POST ${API_PREFIX}${apiPaths.prelogin} HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"user`,
+      );
       return new Promise<void>((resolve) => socket.on('close', () => resolve()));
     });
     await Promise.all(stalled);

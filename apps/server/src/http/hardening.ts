@@ -39,10 +39,14 @@ function originOf(text: string): string | null {
  * its credentials alone. A bodiless text/plain post is what a cross-site form sends: it is refused
  * whatever its origin.
  */
-export function crossOriginProblem(req: Pick<FastifyRequest, 'method' | 'headers' | 'host'>, publicScheme: string): string | null {
+export function crossOriginProblem(
+  req: Pick<FastifyRequest, 'method' | 'headers' | 'host'>,
+  publicScheme: string,
+): string | null {
   if (SAFE_METHODS.has(req.method)) return null;
   const site = req.headers['sec-fetch-site'];
-  if (site !== undefined && site !== 'same-origin' && site !== 'none') return `sec-fetch-site ${String(site)}`;
+  if (site !== undefined && site !== 'same-origin' && site !== 'none')
+    return `sec-fetch-site ${String(site)}`;
   const origin = req.headers.origin;
   if (origin !== undefined) {
     const own = originOf(`${publicScheme}//${req.host}`);
@@ -57,6 +61,7 @@ export function crossOriginProblem(req: Pick<FastifyRequest, 'method' | 'headers
 /** Refuses, on every API route, the state-changing requests that another site (or a sibling firm) makes a browser send. */
 export function installOriginCheck(api: FastifyInstance): void {
   api.addHook('onRequest', async (req) => {
-    if (crossOriginProblem(req, api.guru.config.publicUrl.protocol)) throw new AppError(ErrorCode.FORBIDDEN, messages.crossOriginRefused);
+    if (crossOriginProblem(req, api.guru.config.publicUrl.protocol))
+      throw new AppError(ErrorCode.FORBIDDEN, messages.crossOriginRefused);
   });
 }

@@ -1,6 +1,12 @@
 import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_PREFIX, beClientPaths, clientApiPaths, subscriptionApiPaths as p, subscriptionWebRoutes } from '@guru/shared';
+import {
+  API_PREFIX,
+  beClientPaths,
+  clientApiPaths,
+  subscriptionApiPaths as p,
+  subscriptionWebRoutes,
+} from '@guru/shared';
 import { testDialects } from '../test/databases.js';
 import { createFirm, createTestApp, createTestUser, type TestApp } from '../test/test-app.js';
 import { TestClient } from '../test/http-client.js';
@@ -33,11 +39,22 @@ describe.each(testDialects())('link secrets stay out of URLs and the request log
     const secrets: string[] = [];
 
     // The sender verification: the mailed token, posted by the page.
-    expect((await advisor.post(clientApiPaths.senderSendVerify, { email: 'alex@demo.example' }, asApp())).statusCode).toBe(200);
-    const verifyToken = decodeURIComponent(/\/verify-sender-email\?token=(\S+)/.exec((await latestMailTo(t.app, 'alex@demo.example')).text)?.[1] ?? '');
+    expect(
+      (await advisor.post(clientApiPaths.senderSendVerify, { email: 'alex@demo.example' }, asApp()))
+        .statusCode,
+    ).toBe(200);
+    const verifyToken = decodeURIComponent(
+      /\/verify-sender-email\?token=(\S+)/.exec((await latestMailTo(t.app, 'alex@demo.example')).text)?.[1] ??
+        '',
+    );
     secrets.push(verifyToken);
-    expect((await anonymous.get(`${beClientPaths.verifySenderEmail}?token=${encodeURIComponent(verifyToken)}`)).statusCode).toBe(404);
-    expect((await anonymous.post(beClientPaths.verifySenderEmail, { token: verifyToken })).statusCode).toBe(200);
+    expect(
+      (await anonymous.get(`${beClientPaths.verifySenderEmail}?token=${encodeURIComponent(verifyToken)}`))
+        .statusCode,
+    ).toBe(404);
+    expect((await anonymous.post(beClientPaths.verifySenderEmail, { token: verifyToken })).statusCode).toBe(
+      200,
+    );
 
     // The client invite: the sign-up page checks its code.
     const code = await invite(t.app, advisor, 'nina@example.com');
@@ -52,20 +69,37 @@ describe.each(testDialects())('link secrets stay out of URLs and the request log
     secrets.push(setupToken);
     expect((await anonymous.get(`${p.providerSetup}?token=${setupToken}`)).statusCode).toBe(404);
     const setupInfo = await anonymous.post(p.providerSetupInfo, { token: setupToken });
-    expect(setupInfo.json().data, setupInfo.body).toMatchObject({ username: 'ops', email: 'ops@example.com' });
+    expect(setupInfo.json().data, setupInfo.body).toMatchObject({
+      username: 'ops',
+      email: 'ops@example.com',
+    });
 
     const provider = await createTestUser(t.app, { firmId: null, username: 'pat', role: 'provider' });
     const asProvider = await signInTotpAt(t.app, provider, 'localhost');
-    const invited = await asProvider.post(p.providerAdvisors.replace(':firmId', firmId), { firstName: 'Gina', lastName: 'Demo', email: 'gina@demo.example' });
+    const invited = await asProvider.post(p.providerAdvisors.replace(':firmId', firmId), {
+      firstName: 'Gina',
+      lastName: 'Demo',
+      email: 'gina@demo.example',
+    });
     expect(invited.statusCode).toBe(200);
-    const inviteToken = tokenIn((await mailsTo(t.app, 'gina@demo.example'))[0]?.text ?? '', subscriptionWebRoutes.advisorSetup);
+    const inviteToken = tokenIn(
+      (await mailsTo(t.app, 'gina@demo.example'))[0]?.text ?? '',
+      subscriptionWebRoutes.advisorSetup,
+    );
     secrets.push(inviteToken);
     expect((await anonymous.get(`${p.advisorInvite}?token=${inviteToken}`)).statusCode).toBe(404);
-    expect((await anonymous.post(p.advisorInviteInfo, { token: inviteToken })).json().data).toMatchObject({ email: 'gina@demo.example' });
+    expect((await anonymous.post(p.advisorInviteInfo, { token: inviteToken })).json().data).toMatchObject({
+      email: 'gina@demo.example',
+    });
 
     await new Promise((resolve) => setImmediate(resolve));
     // The log did record these calls (so it is the log of the flows), but none of their secrets.
-    for (const path of [`${API_PREFIX}${clientApiPaths.inviteCodeInfo}`, beClientPaths.verifySenderEmail, p.providerSetupInfo, p.advisorInviteInfo]) {
+    for (const path of [
+      `${API_PREFIX}${clientApiPaths.inviteCodeInfo}`,
+      beClientPaths.verifySenderEmail,
+      p.providerSetupInfo,
+      p.advisorInviteInfo,
+    ]) {
       expect(logged).toContain(`"url":"${path}"`);
     }
     for (const secret of secrets) {

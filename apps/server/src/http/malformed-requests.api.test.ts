@@ -58,7 +58,11 @@ describe('a malformed request is answered in the error envelope', () => {
     ['invalid JSON', post('application/json', '{"username":'), 400],
     ['JSON that is not an object', post('application/json', 'nul'), 400],
     ['a content type the API does not take', post('application/x-unknown', 'username=casey'), 415],
-    ['invalid JSON to a path no route answers', post('application/json', '{"username":').replace(prelogin, `${API_PREFIX}/no-such-route`), 400],
+    [
+      'invalid JSON to a path no route answers',
+      post('application/json', '{"username":').replace(prelogin, `${API_PREFIX}/no-such-route`),
+      400,
+    ],
     ['invalid JSON to a page', post('application/json', '{"username":').replace(prelogin, '/dashboard'), 400],
     ['invalid JSON to the health check', post('application/json', '{').replace(prelogin, '/healthz'), 400],
   ])('%s', async (_, request, status) => {
@@ -69,8 +73,14 @@ describe('a malformed request is answered in the error envelope', () => {
 
   it.each([
     ['a request line Node cannot parse', 'GET /a b c HTTP/1.1\r\nHost: demo.localhost\r\n\r\n'],
-    ['a header with a control character', `GET ${prelogin} HTTP/1.1\r\nHost: demo.localhost\r\nX-Odd: a\u0001b\r\n\r\n`],
-    ['two different Content-Length headers', `POST ${prelogin} HTTP/1.1\r\nHost: demo.localhost\r\nContent-Length: 2\r\nContent-Length: 3\r\n\r\n{}`],
+    [
+      'a header with a control character',
+      `GET ${prelogin} HTTP/1.1\r\nHost: demo.localhost\r\nX-Odd: a\u0001b\r\n\r\n`,
+    ],
+    [
+      'two different Content-Length headers',
+      `POST ${prelogin} HTTP/1.1\r\nHost: demo.localhost\r\nContent-Length: 2\r\nContent-Length: 3\r\n\r\n{}`,
+    ],
     ['not HTTP at all', 'HELLO THERE\r\n\r\n'],
   ])('%s: 400 from the parser, in the envelope', async (_, request) => {
     const answer = await sendRaw(port, request);
@@ -80,14 +90,21 @@ describe('a malformed request is answered in the error envelope', () => {
   });
 
   it('a header block over the size limit: 431 in the envelope', async () => {
-    const answer = await sendRaw(port, `GET ${prelogin} HTTP/1.1\r\nHost: demo.localhost\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`);
+    const answer = await sendRaw(
+      port,
+      `GET ${prelogin} HTTP/1.1\r\nHost: demo.localhost\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`,
+    );
     expect(answer.status).toBe(431);
     expect(JSON.parse(answer.body)).toEqual(envelope(ErrorCode.PAYLOAD_TOO_LARGE, messages.payloadTooLarge));
   });
 
   it('two Host headers: 400, whichever comes first', async () => {
     const body = '{"username":"casey"}';
-    for (const [first, second] of [['demo.localhost', 'evil.example'], ['evil.example', 'demo.localhost'], ['demo.localhost', 'demo.localhost']]) {
+    for (const [first, second] of [
+      ['demo.localhost', 'evil.example'],
+      ['evil.example', 'demo.localhost'],
+      ['demo.localhost', 'demo.localhost'],
+    ]) {
       const answer = await sendRaw(
         port,
         `POST ${prelogin} HTTP/1.1\r\nHost: ${first}\r\nHost: ${second}\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n${body}`,

@@ -24,7 +24,11 @@ export function pathUnder(prefix: ApiPrefix, fullPath: string): string {
  * Registers every module under each API prefix, as an encapsulated plugin per module and prefix.
  * `prepare` runs first in each prefix's plugin (hooks every API request needs: the firm of the host).
  */
-export async function registerModules(app: FastifyInstance, modules: readonly ModuleRoutes[], prepare: (api: FastifyInstance) => void): Promise<void> {
+export async function registerModules(
+  app: FastifyInstance,
+  modules: readonly ModuleRoutes[],
+  prepare: (api: FastifyInstance) => void,
+): Promise<void> {
   for (const prefix of apiPrefixes) {
     await app.register(
       async (api) => {

@@ -55,7 +55,9 @@ describe.each(testDialects())('platform routes on %s', (dialect) => {
     const anonymous = await new TestClient(t.app).get('/be/api/admin/firms');
     expect(anonymous.statusCode).toBe(401);
     const asClient = await signInClient(t.app, client, 'passwordguru');
-    expect((await asClient.get('/be/api/admin/firms', { 'x-app-type': 'passwordguru' })).statusCode).toBe(403);
+    expect((await asClient.get('/be/api/admin/firms', { 'x-app-type': 'passwordguru' })).statusCode).toBe(
+      403,
+    );
     const asProvider = await signInWithTotp(t.app, provider);
     const res = await asProvider.get('/be/api/admin/firms', { 'x-app-type': 'passwordguru' });
     expect(res.statusCode).toBe(200);
@@ -66,23 +68,52 @@ describe.each(testDialects())('platform routes on %s', (dialect) => {
 
   it('gives the advisor console user info to advisors only', async () => {
     const asClient = await signInClient(t.app, client, 'documentvault');
-    expect((await asClient.get('/be/api/accounts/getCurrentUserInfo', { 'x-app-type': 'documentvault' })).statusCode).toBe(403);
+    expect(
+      (await asClient.get('/be/api/accounts/getCurrentUserInfo', { 'x-app-type': 'documentvault' }))
+        .statusCode,
+    ).toBe(403);
     expect((await new TestClient(t.app).get('/be/api/accounts/getCurrentUserInfo')).statusCode).toBe(401);
   });
 
   it('answers bad input with a 4xx envelope, never a 5xx', async () => {
     const c = new TestClient(t.app);
-    const bodies: unknown[] = [null, 'x', 42, [], { username: 5 }, { username: 'a'.repeat(300) }, { username: 'a', authKey: '!!!' }, { username: 'a', authKey: 'QUFB' }];
+    const bodies: unknown[] = [
+      null,
+      'x',
+      42,
+      [],
+      { username: 5 },
+      { username: 'a'.repeat(300) },
+      { username: 'a', authKey: '!!!' },
+      { username: 'a', authKey: 'QUFB' },
+    ];
     for (const body of bodies) {
-      for (const url of ['/auth/prelogin', '/auth/passwordapp/login', '/auth/verify-code', '/auth/access-code-login', '/auth/resend-2fa']) {
-        const res = await c.request('POST', url, body === null ? undefined : body, { 'content-type': 'application/json' });
+      for (const url of [
+        '/auth/prelogin',
+        '/auth/passwordapp/login',
+        '/auth/verify-code',
+        '/auth/access-code-login',
+        '/auth/resend-2fa',
+      ]) {
+        const res = await c.request('POST', url, body === null ? undefined : body, {
+          'content-type': 'application/json',
+        });
         expect(res.statusCode, `${url} ${JSON.stringify(body)}`).toBeLessThan(500);
         if (res.statusCode >= 400) expect(res.json().error.code).toEqual(expect.any(String));
       }
     }
-    expect((await c.post('/auth/passwordapp/login', { username: 'a', authKey: '!!!' })).json().error.code).toBe('VALIDATION_ERROR');
-    expect((await c.post('/auth/verify-code', { code: 'abcdef', appType: 'passwordguru' })).statusCode).toBe(400);
-    const broken = await t.app.inject({ method: 'POST', url: '/pass-api/api/v1/auth/prelogin', headers: { 'content-type': 'application/json' }, payload: '{"username":' });
+    expect(
+      (await c.post('/auth/passwordapp/login', { username: 'a', authKey: '!!!' })).json().error.code,
+    ).toBe('VALIDATION_ERROR');
+    expect((await c.post('/auth/verify-code', { code: 'abcdef', appType: 'passwordguru' })).statusCode).toBe(
+      400,
+    );
+    const broken = await t.app.inject({
+      method: 'POST',
+      url: '/pass-api/api/v1/auth/prelogin',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"username":',
+    });
     expect(broken.statusCode).toBe(400);
     expect(broken.json().error.code).toBe('VALIDATION_ERROR');
     const huge = await c.request('POST', '/auth/prelogin', { username: 'x'.repeat(2_000_000) });
@@ -99,4 +130,3 @@ describe.each(testDialects())('platform routes on %s', (dialect) => {
     expect(Object.keys(doc.paths)).toContain('/pass-api/api/v1/auth/prelogin');
   });
 });
-

@@ -4,7 +4,9 @@ import { readSessionToken } from '../modules/auth/cookies.js';
 import { appSourceOf } from './access-level.js';
 
 function asAppType(value: unknown): AppType | null {
-  return typeof value === 'string' && (appTypes as readonly string[]).includes(value) ? (value as AppType) : null;
+  return typeof value === 'string' && (appTypes as readonly string[]).includes(value)
+    ? (value as AppType)
+    : null;
 }
 
 function appTypeInInput(req: FastifyRequest): AppType | null {

@@ -6,7 +6,10 @@ import { testDialects } from '../test/databases.js';
 import { createFirm, createTestApp, type TestApp } from '../test/test-app.js';
 
 /** The app with its log captured, at the level `LOG_LEVEL` gives (unset: the default). */
-async function appLogging(dialect: 'sqlite' | 'postgres', logLevel: string | undefined): Promise<{ t: TestApp; lines: () => string[] }> {
+async function appLogging(
+  dialect: 'sqlite' | 'postgres',
+  logLevel: string | undefined,
+): Promise<{ t: TestApp; lines: () => string[] }> {
   const stream = new PassThrough();
   let logged = '';
   stream.on('data', (chunk: Buffer) => (logged += chunk.toString()));
@@ -19,9 +22,16 @@ async function appLogging(dialect: 'sqlite' | 'postgres', logLevel: string | und
 /** An answered call, a refused one (400) and an unknown path (404), as a browser at the firm's host sends them. */
 async function someRequests(t: TestApp): Promise<void> {
   const headers = { host: 'demo.localhost', 'content-type': 'application/json' };
-  expect((await t.app.inject({ method: 'GET', url: `${API_PREFIX}${apiPaths.firmBranding}`, headers })).statusCode).toBe(200);
-  expect((await t.app.inject({ method: 'POST', url: `${API_PREFIX}${apiPaths.prelogin}`, headers, payload: {} })).statusCode).toBe(400);
-  expect((await t.app.inject({ method: 'GET', url: `${API_PREFIX}/no-such-route`, headers })).statusCode).toBe(404);
+  expect(
+    (await t.app.inject({ method: 'GET', url: `${API_PREFIX}${apiPaths.firmBranding}`, headers })).statusCode,
+  ).toBe(200);
+  expect(
+    (await t.app.inject({ method: 'POST', url: `${API_PREFIX}${apiPaths.prelogin}`, headers, payload: {} }))
+      .statusCode,
+  ).toBe(400);
+  expect(
+    (await t.app.inject({ method: 'GET', url: `${API_PREFIX}/no-such-route`, headers })).statusCode,
+  ).toBe(404);
   await new Promise((resolve) => setImmediate(resolve));
 }
 
@@ -32,11 +42,13 @@ describe.each(testDialects())('the request log on %s', (dialect) => {
     current = undefined;
   });
 
-  it('is quiet by default: warnings only (such as the start\'s), no line per request, whatever the answer', async () => {
+  it("is quiet by default: warnings only (such as the start's), no line per request, whatever the answer", async () => {
     const { t, lines } = await appLogging(dialect, undefined);
     current = t;
     const atStart = lines();
-    expect(atStart.map((line) => (JSON.parse(line) as { level: number }).level).every((level) => level >= 40)).toBe(true);
+    expect(
+      atStart.map((line) => (JSON.parse(line) as { level: number }).level).every((level) => level >= 40),
+    ).toBe(true);
     await someRequests(t);
     expect(lines()).toEqual(atStart);
   });
@@ -59,15 +71,40 @@ describe.each(testDialects())('the request log on %s', (dialect) => {
     const personal = { search: 'Divorce settlement', fileName: 'Medical report Jane.pdf', clientId };
     const headers = { host: 'demo.localhost' };
     const query = (values: Record<string, string>) => new URLSearchParams(values).toString();
-    await t.app.inject({ method: 'GET', url: `${API_PREFIX}${documentsApiPaths.list}?${query({ q: personal.search, clientId, limit: '10', orderBy: '-fileName' })}`, headers });
-    await t.app.inject({ method: 'GET', url: `${API_PREFIX}${documentsApiPaths.checkFileName}?${query({ fileName: personal.fileName })}`, headers });
-    await t.app.inject({ method: 'DELETE', url: `${API_PREFIX}${clientApiPaths.client.replace(':id', clientId)}`, headers });
-    await t.app.inject({ method: 'GET', url: `/dashboard/clients/${clientId}?${query({ q: personal.search })}`, headers });
-    await t.app.inject({ method: 'GET', url: `${BE_API_PREFIX}/no-such-route/${encodeURIComponent(personal.fileName)}`, headers });
+    await t.app.inject({
+      method: 'GET',
+      url: `${API_PREFIX}${documentsApiPaths.list}?${query({ q: personal.search, clientId, limit: '10', orderBy: '-fileName' })}`,
+      headers,
+    });
+    await t.app.inject({
+      method: 'GET',
+      url: `${API_PREFIX}${documentsApiPaths.checkFileName}?${query({ fileName: personal.fileName })}`,
+      headers,
+    });
+    await t.app.inject({
+      method: 'DELETE',
+      url: `${API_PREFIX}${clientApiPaths.client.replace(':id', clientId)}`,
+      headers,
+    });
+    await t.app.inject({
+      method: 'GET',
+      url: `/dashboard/clients/${clientId}?${query({ q: personal.search })}`,
+      headers,
+    });
+    await t.app.inject({
+      method: 'GET',
+      url: `${BE_API_PREFIX}/no-such-route/${encodeURIComponent(personal.fileName)}`,
+      headers,
+    });
     await new Promise((resolve) => setImmediate(resolve));
     const logged = lines().join('\n');
     for (const [what, value] of Object.entries(personal)) {
-      for (const form of [value, encodeURIComponent(value), new URLSearchParams({ v: value }).toString().slice(2)]) expect(logged, what).not.toContain(form);
+      for (const form of [
+        value,
+        encodeURIComponent(value),
+        new URLSearchParams({ v: value }).toString().slice(2),
+      ])
+        expect(logged, what).not.toContain(form);
     }
     const urls = lines()
       .filter((line) => line.includes('"msg":"incoming request"'))

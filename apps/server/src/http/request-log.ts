@@ -5,7 +5,19 @@ import type { FastifyRequest } from 'fastify';
  * only values a log line carries. Every other parameter is logged by its name alone: search terms, file
  * names, client and document ids, e-mail addresses, codes and tokens never reach a log.
  */
-const LOGGED_QUERY_VALUES = new Set(['offset', 'limit', 'page', 'size', 'sort', 'orderBy', 'status', 'appType', 'type', 'isFilterShareFA', 'isOnlyFilterSharing']);
+const LOGGED_QUERY_VALUES = new Set([
+  'offset',
+  'limit',
+  'page',
+  'size',
+  'sort',
+  'orderBy',
+  'status',
+  'appType',
+  'type',
+  'isFilterShareFA',
+  'isOnlyFilterSharing',
+]);
 
 /** A logged value is short and plain (a number, a word, a sort key): anything else is logged by name. */
 const PLAIN_VALUE = /^-?[A-Za-z0-9_.]{1,32}$/;
@@ -40,12 +52,19 @@ export function loggableUrl(routeTemplate: string | undefined, url: string): str
       if (name === null || !/^[A-Za-z][A-Za-z0-9_.[\]-]{0,39}$/.test(name)) return '[parameter]';
       if (eq < 0) return name;
       const value = decoded(pair.slice(eq + 1));
-      return LOGGED_QUERY_VALUES.has(name) && value !== null && PLAIN_VALUE.test(value) ? `${name}=${value}` : `${name}=[redacted]`;
+      return LOGGED_QUERY_VALUES.has(name) && value !== null && PLAIN_VALUE.test(value)
+        ? `${name}=${value}`
+        : `${name}=[redacted]`;
     });
   return parameters.length > 0 ? `${path}?${parameters.join('&')}` : path;
 }
 
 /** What the request log says of a request: the route and allowed query values, the host and the address; no cookie, no header. */
 export function logSafeRequest(req: FastifyRequest): Record<string, unknown> {
-  return { method: req.method, url: loggableUrl(req.routeOptions.url, req.url), host: req.headers.host, remoteAddress: req.ip };
+  return {
+    method: req.method,
+    url: loggableUrl(req.routeOptions.url, req.url),
+    host: req.headers.host,
+    remoteAddress: req.ip,
+  };
 }

@@ -3,7 +3,24 @@ import os from 'node:os';
 import path from 'node:path';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_DOCS_PREFIX, API_PREFIX, BE_API_PREFIX, apiPaths, beApiPaths, beClientPaths, clientApiPaths, devPaths, emergencyApiPaths, healthPaths, isUnderPrefix, pinResetApiPaths, recoveryApiPaths, siteApiPaths, subscriptionApiPaths, webAppPaths } from '@guru/shared';
+import {
+  API_DOCS_PREFIX,
+  API_PREFIX,
+  BE_API_PREFIX,
+  apiPaths,
+  beApiPaths,
+  beClientPaths,
+  clientApiPaths,
+  devPaths,
+  emergencyApiPaths,
+  healthPaths,
+  isUnderPrefix,
+  pinResetApiPaths,
+  recoveryApiPaths,
+  siteApiPaths,
+  subscriptionApiPaths,
+  webAppPaths,
+} from '@guru/shared';
 import { createFirm, createTestApp, createTestUser, type TestApp } from '../test/test-app.js';
 import { TestClient } from '../test/http-client.js';
 import { signInClient } from '../test/sign-in.js';
@@ -11,7 +28,8 @@ import type { AccessLevel } from './access-level.js';
 import { accessScope, installRouteAccess, type DeclaredRoute } from './access-scope.js';
 
 const routeName = (r: Pick<DeclaredRoute, 'method' | 'url'>) => `${r.method} ${r.url}`;
-const levelOf = (r: DeclaredRoute) => (r.access ? `${r.access.access}${'app' in r.access && r.access.app ? `:${r.access.app}` : ''}` : 'NONE');
+const levelOf = (r: DeclaredRoute) =>
+  r.access ? `${r.access.access}${'app' in r.access && r.access.app ? `:${r.access.app}` : ''}` : 'NONE';
 
 /** Every public route of the API, on purpose: a new one must be added here, after a review. */
 const publicApiRoutes = [
@@ -93,24 +111,45 @@ describe('route access: no route without a declared access level', () => {
   it('walks every registered route and finds an access level on each', () => {
     const routes = app().declaredRoutes;
     expect(routes.length).toBeGreaterThan(40);
-    for (const route of routes) expect(app().hasRoute({ method: route.method, url: route.url }), routeName(route)).toBe(true);
+    for (const route of routes)
+      expect(app().hasRoute({ method: route.method, url: route.url }), routeName(route)).toBe(true);
     const undeclared = routes.filter((r) => !r.access).map(routeName);
     expect(undeclared, 'routes without a declared access level').toEqual([]);
   });
 
   it('has exactly the reviewed public API routes; docs and web files are public', () => {
-    const api = app().declaredRoutes.filter((r) => r.method !== 'HEAD' && !isUnderPrefix(r.url, API_DOCS_PREFIX) && r.url !== '/app.js' && r.url !== '/index.html');
-    expect(api.filter((r) => r.access?.access === 'public').map(routeName).sort()).toEqual(publicApiRoutes);
+    const api = app().declaredRoutes.filter(
+      (r) =>
+        r.method !== 'HEAD' &&
+        !isUnderPrefix(r.url, API_DOCS_PREFIX) &&
+        r.url !== '/app.js' &&
+        r.url !== '/index.html',
+    );
+    expect(
+      api
+        .filter((r) => r.access?.access === 'public')
+        .map(routeName)
+        .sort(),
+    ).toEqual(publicApiRoutes);
     const others = app().declaredRoutes.filter((r) => !api.includes(r) && r.method !== 'HEAD');
-    expect(others.map(routeName)).toEqual(expect.arrayContaining([`GET ${API_DOCS_PREFIX}/json`, 'GET /app.js']));
+    expect(others.map(routeName)).toEqual(
+      expect.arrayContaining([`GET ${API_DOCS_PREFIX}/json`, 'GET /app.js']),
+    );
     for (const route of others) expect(levelOf(route), routeName(route)).toBe('public');
   });
 
   it('serves the web files and pages, and 404s unknown paths of the server prefixes', async () => {
     const c = new TestClient(app());
     expect((await app().inject({ method: 'GET', url: '/app.js' })).statusCode).toBe(200);
-    expect((await app().inject({ method: 'GET', url: '/password-management/dashboard' })).headers['content-type']).toContain('text/html');
-    for (const url of [`${BE_API_PREFIX}/nope`, `${API_PREFIX}/nope`, `${API_DOCS_PREFIX}/nope`, `${devPaths.outbox}/nope`]) {
+    expect(
+      (await app().inject({ method: 'GET', url: '/password-management/dashboard' })).headers['content-type'],
+    ).toContain('text/html');
+    for (const url of [
+      `${BE_API_PREFIX}/nope`,
+      `${API_PREFIX}/nope`,
+      `${API_DOCS_PREFIX}/nope`,
+      `${devPaths.outbox}/nope`,
+    ]) {
       const res = await c.get(url);
       expect(res.statusCode, url).toBe(404);
       expect(res.json().error.code, url).toBe('NOT_FOUND');
@@ -119,7 +158,9 @@ describe('route access: no route without a declared access level', () => {
 
   it('declares each app, console and provider route at its level', () => {
     const byName = new Map(app().declaredRoutes.map((r) => [routeName(r), levelOf(r)]));
-    for (const route of app().declaredRoutes.filter((r) => r.url.startsWith(`${API_PREFIX}/accountManagements`))) {
+    for (const route of app().declaredRoutes.filter((r) =>
+      r.url.startsWith(`${API_PREFIX}/accountManagements`),
+    )) {
       expect(levelOf(route), routeName(route)).toBe('appClient:passwordguru');
     }
     for (const route of app().declaredRoutes.filter((r) => r.url.startsWith(`${BE_API_PREFIX}/admin/`))) {
@@ -140,11 +181,19 @@ describe('route access: no route without a declared access level', () => {
     const huge = { items: 'x'.repeat(33 * 1_048_576) };
     expect((await stranger.post(apiPaths.passwordsImport, huge)).statusCode).toBe(401);
     expect((await stranger.post(apiPaths.passwordsItems, { not: 'an entry' })).statusCode).toBe(401);
-    expect((await stranger.request('PUT', clientApiPaths.clientsDisabled, { ids: 'x'.repeat(2_000_000) })).statusCode).toBe(401);
+    expect(
+      (await stranger.request('PUT', clientApiPaths.clientsDisabled, { ids: 'x'.repeat(2_000_000) }))
+        .statusCode,
+    ).toBe(401);
     expect((await stranger.post(clientApiPaths.acceptInvite, { code: 42 })).statusCode).toBe(401);
     const client = await createTestUser(app(), { firmId, username: 'casey' });
     const asClient = await signInClient(app(), client, 'passwordguru');
-    const refused = await asClient.request('PUT', clientApiPaths.clientsDisabled, { ids: 'x'.repeat(2_000_000) }, { 'x-app-type': 'passwordguru' });
+    const refused = await asClient.request(
+      'PUT',
+      clientApiPaths.clientsDisabled,
+      { ids: 'x'.repeat(2_000_000) },
+      { 'x-app-type': 'passwordguru' },
+    );
     expect(refused.statusCode).toBe(403);
   });
 });
@@ -158,11 +207,13 @@ describe('access scopes', () => {
 
   it('refuses a route registered outside an access scope', async () => {
     const app = bare();
-    expect(() => app.get('/undeclared', async () => 'x')).toThrow(/GET \/undeclared has no declared access level/);
+    expect(() => app.get('/undeclared', async () => 'x')).toThrow(
+      /GET \/undeclared has no declared access level/,
+    );
     await app.close();
   });
 
-  it('gives the routes of a scope, and of plugins inside it, the scope\'s level', async () => {
+  it("gives the routes of a scope, and of plugins inside it, the scope's level", async () => {
     const app = bare();
     const level: AccessLevel = { access: 'public' };
     await app.register(
@@ -187,9 +238,11 @@ describe('access scopes', () => {
   it('does not nest scopes: a route has one level', async () => {
     const app = bare();
     await expect(
-      app.register(accessScope({ access: 'public' }, async (scope) => {
-        await scope.register(accessScope({ access: 'provider' }, () => undefined));
-      })),
+      app.register(
+        accessScope({ access: 'public' }, async (scope) => {
+          await scope.register(accessScope({ access: 'provider' }, () => undefined));
+        }),
+      ),
     ).rejects.toThrow(/do not nest/);
     await app.close();
   });

@@ -15,7 +15,11 @@ describe.each(testDialects())('the router refuses odd paths in the error envelop
   it.each([
     ['a broken %-escape', `${API_PREFIX}/accountManagements/folders/%E0%A4%A`, 400],
     ['a lone %', `${API_PREFIX}/users/%/disabled`, 400],
-    ['a path parameter over the length limit', `${BE_API_PREFIX}/admin/firms/${'a'.repeat(300)}/payments`, 414],
+    [
+      'a path parameter over the length limit',
+      `${BE_API_PREFIX}/admin/firms/${'a'.repeat(300)}/payments`,
+      414,
+    ],
   ])('%s', async (_, url, status) => {
     const res = await t.app.inject({ method: 'GET', url, headers: { host: 'localhost' } });
     expect(res.statusCode).toBe(status);

@@ -17,13 +17,21 @@ function fakeDist(): string {
   fs.writeFileSync(path.join(dir, 'assets/app-AbC123.js'), js);
   fs.writeFileSync(path.join(dir, 'assets/app-AbC123.js.br'), zlib.brotliCompressSync(js));
   fs.writeFileSync(path.join(dir, 'assets/app-AbC123.js.gz'), zlib.gzipSync(js));
-  fs.writeFileSync(path.join(dir, 'assets/app-AbC123.js.map'), '{"version":3,"sources":["secret-source.ts"]}');
+  fs.writeFileSync(
+    path.join(dir, 'assets/app-AbC123.js.map'),
+    '{"version":3,"sources":["secret-source.ts"]}',
+  );
   fs.writeFileSync(path.join(dir, 'robots.txt'), 'User-agent: *\n');
   // The build prerenders the sign-in pages: index.html with the page in #root.
-  const signIn = Buffer.from('<!doctype html><script type="module" src="/assets/app-AbC123.js"></script><div id="root" data-prerendered="/password-management/login"><h2>Sign in</h2></div>');
+  const signIn = Buffer.from(
+    '<!doctype html><script type="module" src="/assets/app-AbC123.js"></script><div id="root" data-prerendered="/password-management/login"><h2>Sign in</h2></div>',
+  );
   fs.mkdirSync(path.join(dir, 'prerendered/password-management'), { recursive: true });
   fs.writeFileSync(path.join(dir, 'prerendered/password-management/login.html'), signIn);
-  fs.writeFileSync(path.join(dir, 'prerendered/password-management/login.html.br'), zlib.brotliCompressSync(signIn));
+  fs.writeFileSync(
+    path.join(dir, 'prerendered/password-management/login.html.br'),
+    zlib.brotliCompressSync(signIn),
+  );
   return dir;
 }
 
@@ -40,7 +48,8 @@ describe('the built web app', () => {
     fs.rmSync(dist, { recursive: true, force: true });
   });
 
-  const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers: { host: 'demo.localhost', ...headers } });
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'GET', url, headers: { host: 'demo.localhost', ...headers } });
 
   it('sends hashed assets compressed at build time, cached for good', async () => {
     const br = await get('/assets/app-AbC123.js', { 'accept-encoding': 'gzip, deflate, br' });
@@ -83,7 +92,9 @@ describe('the built web app', () => {
     const br = await get('/password-management/login?from=home', { 'accept-encoding': 'br' });
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.headers['cache-control']).toBe('no-cache');
-    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toContain('data-prerendered="/password-management/login"');
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toContain(
+      'data-prerendered="/password-management/login"',
+    );
     // No gzip copy was written for it: sent as it is.
     const plain = await get('/password-management/login', { 'accept-encoding': 'gzip' });
     expect(plain.headers['content-encoding']).toBeUndefined();

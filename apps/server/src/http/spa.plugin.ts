@@ -20,7 +20,10 @@ interface BuiltPage {
 
 function readBuiltPage(file: string): BuiltPage {
   const compressed = new Map<PrecompressedEncoding, Buffer>();
-  for (const [encoding, suffix] of [['br', '.br'], ['gzip', '.gz']] as const) {
+  for (const [encoding, suffix] of [
+    ['br', '.br'],
+    ['gzip', '.gz'],
+  ] as const) {
     if (fs.existsSync(file + suffix)) compressed.set(encoding, fs.readFileSync(file + suffix));
   }
   return { plain: fs.readFileSync(file), compressed };
@@ -66,7 +69,8 @@ export async function installSpa(app: FastifyInstance, distDir: string | null): 
           cacheControl: false,
           // Source maps stay on the server's disk for debugging; the public never gets them. Prerendered pages
           // are sent at their own paths only.
-          allowedPath: (pathName) => !pathName.endsWith('.map') && !pathName.startsWith(`/${PRERENDERED_PAGES_DIR}/`),
+          allowedPath: (pathName) =>
+            !pathName.endsWith('.map') && !pathName.startsWith(`/${PRERENDERED_PAGES_DIR}/`),
           setHeaders: (res, filePath) => res.setHeader('cache-control', cacheControlFor(filePath)),
         });
       }),
@@ -80,7 +84,10 @@ export async function installSpa(app: FastifyInstance, distDir: string | null): 
     const isServerPath = serverPrefixes.some((prefix) => isUnderPrefix(req.url, prefix));
     if (indexPage && req.method === 'GET' && !isServerPath) {
       const page = prerendered.get(pathOf(req.url)) ?? indexPage;
-      reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+      reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .header('vary', 'accept-encoding');
       const encoding = chooseEncoding(req.headers['accept-encoding'], [...page.compressed.keys()]);
       if (encoding === null) return reply.send(page.plain);
       return reply.header('content-encoding', encoding).send(page.compressed.get(encoding));

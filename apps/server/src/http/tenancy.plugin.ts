@@ -65,7 +65,9 @@ export function installTenancy(app: FastifyInstance, ctx: AppContext): void {
   });
   app.addHook('onRequest', async (req, reply) => {
     if (hasDuplicateHost(req.raw.rawHeaders)) {
-      return reply.status(400).send({ error: { code: ErrorCode.VALIDATION, message: messages.invalidInput } });
+      return reply
+        .status(400)
+        .send({ error: { code: ErrorCode.VALIDATION, message: messages.invalidInput } });
     }
     if (ANY_HOST_PATHS.has(pathOf(req.url))) return;
     const kind = classifyHost(req.headers.host, ctx.config);
@@ -83,7 +85,11 @@ export function installTenancy(app: FastifyInstance, ctx: AppContext): void {
  */
 export function resolveFirmOfHost(scope: FastifyInstance, ctx: AppContext): void {
   scope.addHook('onRequest', async (req) => {
-    const found = await resolveFirm(ctx.repos.firms, classifyHost(req.headers.host, ctx.config), ctx.config.defaultFirm);
+    const found = await resolveFirm(
+      ctx.repos.firms,
+      classifyHost(req.headers.host, ctx.config),
+      ctx.config.defaultFirm,
+    );
     req.resolvedFirm = found.known ? found.firm : null;
   });
 }

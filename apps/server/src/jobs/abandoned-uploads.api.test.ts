@@ -7,7 +7,14 @@ import { signInClient } from '../test/sign-in.js';
 import { FsBlobStore } from '../infra/storage/fs-blob-store.js';
 import { fileOfSize, samples } from '../modules/documents/uploads/upload-samples.js';
 import { newUploadId } from '../modules/documents/uploads/upload-keys.js';
-import { buildUploadWorld, createUpload, patchChunk, storedKeys, uploadRows, type UploadWorld } from '../modules/documents/uploads/uploads.fixtures.js';
+import {
+  buildUploadWorld,
+  createUpload,
+  patchChunk,
+  storedKeys,
+  uploadRows,
+  type UploadWorld,
+} from '../modules/documents/uploads/uploads.fixtures.js';
 import { abandonedUploadsJob, removeAbandonedUploads } from './abandoned-uploads.job.js';
 import { JobScheduler } from './scheduler.js';
 
@@ -34,7 +41,10 @@ describe.each(testDialects())('abandoned uploads job on %s', (dialect) => {
     const [oldRow] = (await uploadRows(w.t.app)).filter((r) => r.id === old.id);
     await w.t.app.guru.files.blobs.put(oldRow?.object_key ?? '', [Buffer.from('assembled')]);
 
-    const [a, b] = [new JobScheduler(w.t.app.guru, [abandonedUploadsJob], 'a'), new JobScheduler(w.t.app.guru, [abandonedUploadsJob], 'b')];
+    const [a, b] = [
+      new JobScheduler(w.t.app.guru, [abandonedUploadsJob], 'a'),
+      new JobScheduler(w.t.app.guru, [abandonedUploadsJob], 'b'),
+    ];
     expect((await Promise.all([a.runDue(), b.runDue()])).flat()).toEqual([abandonedUploadsJob.name]);
     expect((await uploadRows(w.t.app)).map((r) => r.id)).toEqual([old.id, recent.id]);
 

@@ -40,8 +40,10 @@ export async function removeAbandonedUploads(ctx: AppContext): Promise<Abandoned
     if (expired.length < BATCH) break;
   }
   const orphans = await removeOrphanChunks(ctx, repo, now);
-  const tempFiles = ctx.files.blobs instanceof FsBlobStore ? await ctx.files.blobs.removeStaleTempFiles(STALE_TEMP_MS) : 0;
-  if (uploads + orphans + tempFiles > 0) ctx.log.info({ uploads, orphans, tempFiles }, 'abandoned uploads removed');
+  const tempFiles =
+    ctx.files.blobs instanceof FsBlobStore ? await ctx.files.blobs.removeStaleTempFiles(STALE_TEMP_MS) : 0;
+  if (uploads + orphans + tempFiles > 0)
+    ctx.log.info({ uploads, orphans, tempFiles }, 'abandoned uploads removed');
   return { uploads, orphans, tempFiles };
 }
 

@@ -29,7 +29,11 @@ describe.each(testDialects())('job leases on %s', (dialect) => {
     const db = s.ctx.db.kysely;
     const race = async (prefix: string) => {
       const at = s.clock.now();
-      const wins = await Promise.all(Array.from({ length: 8 }, (_, i) => acquireLease(db, 'lease-race', `${prefix}-${i}`, at, minutes(at, 10))));
+      const wins = await Promise.all(
+        Array.from({ length: 8 }, (_, i) =>
+          acquireLease(db, 'lease-race', `${prefix}-${i}`, at, minutes(at, 10)),
+        ),
+      );
       return wins.filter(Boolean).length;
     };
     expect(await race('first')).toBe(1);

@@ -15,7 +15,13 @@ export function newHolderId(): string {
  * - afterwards, an UPDATE that only matches once the lease has expired: not even its holder takes it
  *   again before then, so a job holding it for one period runs once in that period.
  */
-export async function acquireLease(db: DbHandle, name: string, holder: string, now: Date, until: Date): Promise<boolean> {
+export async function acquireLease(
+  db: DbHandle,
+  name: string,
+  holder: string,
+  now: Date,
+  until: Date,
+): Promise<boolean> {
   const expiresAt = until.toISOString();
   const inserted = await db
     .insertInto('job_leases')
@@ -34,5 +40,10 @@ export async function acquireLease(db: DbHandle, name: string, holder: string, n
 
 /** Gives the lease up at once (when a job wants the next run to be free to start before the period ends). */
 export async function releaseLease(db: DbHandle, name: string, holder: string, now: Date): Promise<void> {
-  await db.updateTable('job_leases').set({ expires_at: now.toISOString() }).where('name', '=', name).where('holder', '=', holder).execute();
+  await db
+    .updateTable('job_leases')
+    .set({ expires_at: now.toISOString() })
+    .where('name', '=', name)
+    .where('holder', '=', holder)
+    .execute();
 }

@@ -7,7 +7,13 @@ import { throttleCleanupJob } from './throttle-cleanup.job.js';
 import { outgoingMessagesJob } from '../infra/outgoing/outgoing.job.js';
 
 /** Every scheduled job of the server. */
-export const scheduledJobs: readonly ScheduledJob[] = [abandonedUploadsJob, notificationsJob, subscriptionLifecycleJob, throttleCleanupJob, outgoingMessagesJob];
+export const scheduledJobs: readonly ScheduledJob[] = [
+  abandonedUploadsJob,
+  notificationsJob,
+  subscriptionLifecycleJob,
+  throttleCleanupJob,
+  outgoingMessagesJob,
+];
 
 /** Starts the scheduled jobs of this instance (main.ts start); stop() before closing the app. */
 export function startJobs(ctx: AppContext): JobScheduler {

@@ -36,7 +36,10 @@ export class JobScheduler {
       } catch (err) {
         this.ctx.log.error({ err, job: job.name }, 'scheduled job failed; it runs again next period');
       }
-      this.ctx.log.info({ job: job.name, holder: this.holder, leaseFrom: now.toISOString() }, 'scheduled job ran');
+      this.ctx.log.info(
+        { job: job.name, holder: this.holder, leaseFrom: now.toISOString() },
+        'scheduled job ran',
+      );
       ran.push(job.name);
     }
     return ran;

@@ -5,7 +5,13 @@ import { signInClient } from '../test/sign-in.js';
 import { createFirm, createTestApp, createTestUser, type TestApp, type TestUser } from '../test/test-app.js';
 import { runSubscriptionLifecycle } from '../modules/subscriptions/lifecycle.js';
 import { firmDocumentsPrefix } from '../modules/subscriptions/firm-deletion.js';
-import { currentOf, hostOf, mailsTo, patchCurrent, signInTotpAt } from '../modules/subscriptions/subscriptions.fixtures.js';
+import {
+  currentOf,
+  hostOf,
+  mailsTo,
+  patchCurrent,
+  signInTotpAt,
+} from '../modules/subscriptions/subscriptions.fixtures.js';
 import { JobScheduler } from './scheduler.js';
 import { subscriptionLifecycleJob } from './subscription-lifecycle.job.js';
 
@@ -23,14 +29,21 @@ describe.each(testDialects())('subscription lifecycle job on %s', (dialect) => {
     t = await createTestApp(dialect);
     acmeId = await createFirm(t.app, 'acme', 'Acme Wealth');
     keptId = await createFirm(t.app, 'kept', 'Kept Firm');
-    advisor = await createTestUser(t.app, { firmId: acmeId, username: 'adam', role: 'advisor', password: 'Advisor!2026' });
+    advisor = await createTestUser(t.app, {
+      firmId: acmeId,
+      username: 'adam',
+      role: 'advisor',
+      password: 'Advisor!2026',
+    });
     const away = await createTestUser(t.app, { firmId: acmeId, username: 'away', role: 'advisor' });
     await t.app.guru.repos.users.update(away.id, { status: 'disabled' });
     client = await createTestUser(t.app, { firmId: acmeId, username: 'casey' });
     await createTestUser(t.app, { firmId: keptId, username: 'kim' });
     periodEnd = new Date((await currentOf(t.app, acmeId)).current_period_end);
     // The kept firm renews well beyond everything this test does.
-    await patchCurrent(t.app, keptId, { current_period_end: new Date(periodEnd.getTime() + 5 * 365 * 86_400_000).toISOString() });
+    await patchCurrent(t.app, keptId, {
+      current_period_end: new Date(periodEnd.getTime() + 5 * 365 * 86_400_000).toISOString(),
+    });
   });
   afterAll(() => t.close());
 
@@ -40,12 +53,15 @@ describe.each(testDialects())('subscription lifecycle job on %s', (dialect) => {
   };
   const subjects = async () => (await mailsTo(t.app, 'adam@example.com')).map((m) => m.subject).reverse();
 
-  it('warns the firm\'s active advisors 30, 7 and 1 days before the period end, once each, under two concurrent runners', async () => {
+  it("warns the firm's active advisors 30, 7 and 1 days before the period end, once each, under two concurrent runners", async () => {
     at(-31);
     await runSubscriptionLifecycle(t.app.guru);
     expect(await subjects()).toEqual([]);
     at(-30);
-    const [a, b] = [new JobScheduler(t.app.guru, [subscriptionLifecycleJob], 'a'), new JobScheduler(t.app.guru, [subscriptionLifecycleJob], 'b')];
+    const [a, b] = [
+      new JobScheduler(t.app.guru, [subscriptionLifecycleJob], 'a'),
+      new JobScheduler(t.app.guru, [subscriptionLifecycleJob], 'b'),
+    ];
     expect((await Promise.all([a.runDue(), b.runDue()])).flat()).toEqual([subscriptionLifecycleJob.name]);
     expect(await subjects()).toEqual(['Your Guru Suite subscription ends in 30 days']);
     await runSubscriptionLifecycle(t.app.guru);
@@ -56,7 +72,11 @@ describe.each(testDialects())('subscription lifecycle job on %s', (dialect) => {
     at(-0.5);
     await runSubscriptionLifecycle(t.app.guru);
     await runSubscriptionLifecycle(t.app.guru);
-    expect(await subjects()).toEqual(['Your Guru Suite subscription ends in 30 days', 'Your Guru Suite subscription ends in 7 days', 'Your Guru Suite subscription ends tomorrow']);
+    expect(await subjects()).toEqual([
+      'Your Guru Suite subscription ends in 30 days',
+      'Your Guru Suite subscription ends in 7 days',
+      'Your Guru Suite subscription ends tomorrow',
+    ]);
     expect(await mailsTo(t.app, 'away@example.com')).toEqual([]);
     const [mail] = await mailsTo(t.app, 'adam@example.com');
     expect(mail?.text).toContain('http://acme.localhost:3000/dashboard/subscription');
@@ -66,7 +86,10 @@ describe.each(testDialects())('subscription lifecycle job on %s', (dialect) => {
     at(0);
     expect(await runSubscriptionLifecycle(t.app.guru)).toMatchObject({ pastDue: 1, suspended: 0 });
     const pastDue = await currentOf(t.app, acmeId);
-    expect(pastDue).toMatchObject({ status: 'past_due', grace_ends_at: new Date(periodEnd.getTime() + 14 * 86_400_000).toISOString() });
+    expect(pastDue).toMatchObject({
+      status: 'past_due',
+      grace_ends_at: new Date(periodEnd.getTime() + 14 * 86_400_000).toISOString(),
+    });
     expect((await subjects()).at(-1)).toBe('Your Guru Suite subscription has ended');
     const asAdvisor = await signInTotpAt(t.app, advisor, hostOf('acme'));
     expect((await asAdvisor.get(p.branding)).json().error.code).toBe(ErrorCode.SUBSCRIPTION_INVALID);
@@ -81,12 +104,19 @@ describe.each(testDialects())('subscription lifecycle job on %s', (dialect) => {
     const lateAdvisor = await signInTotpAt(t.app, advisor, hostOf('acme'));
     at(14);
     expect(await runSubscriptionLifecycle(t.app.guru)).toMatchObject({ suspended: 1 });
-    expect(await currentOf(t.app, acmeId)).toMatchObject({ status: 'suspended', suspended_at: t.clock.now().toISOString() });
+    expect(await currentOf(t.app, acmeId)).toMatchObject({
+      status: 'suspended',
+      suspended_at: t.clock.now().toISOString(),
+    });
     expect((await subjects()).at(-1)).toBe('The accounts of Acme Wealth are suspended');
     // Each open session ends at its next call, with the reason (ADR 0016).
-    expect((await lateClient.get(apiPaths.passwordsMyItems)).json().error.code).toBe(ErrorCode.FIRM_SUSPENDED);
+    expect((await lateClient.get(apiPaths.passwordsMyItems)).json().error.code).toBe(
+      ErrorCode.FIRM_SUSPENDED,
+    );
     expect((await lateClient.get(apiPaths.passwordsMyItems)).statusCode).toBe(401);
-    expect((await lateAdvisor.get(`${apiPaths.session}?appType=${AppType.password}`)).json().data.ended.code).toBe(ErrorCode.FIRM_SUSPENDED);
+    expect(
+      (await lateAdvisor.get(`${apiPaths.session}?appType=${AppType.password}`)).json().data.ended.code,
+    ).toBe(ErrorCode.FIRM_SUSPENDED);
     expect((await asClient.get(apiPaths.passwordsMyItems)).statusCode).toBe(401);
     expect((await currentOf(t.app, keptId)).status).toBe('active');
   });
@@ -104,23 +134,32 @@ describe.each(testDialects())('subscription lifecycle job on %s', (dialect) => {
     const db = t.app.guru.db.kysely;
     expect(await t.app.guru.repos.firms.findById(acmeId)).toBeUndefined();
     expect(await db.selectFrom('users').select('id').where('firm_id', '=', acmeId).execute()).toEqual([]);
-    expect(await db.selectFrom('subscriptions').select('id').where('firm_id', '=', acmeId).execute()).toEqual([]);
+    expect(await db.selectFrom('subscriptions').select('id').where('firm_id', '=', acmeId).execute()).toEqual(
+      [],
+    );
     expect(await db.selectFrom('outbox').select('id').where('firm_id', '=', acmeId).execute()).toEqual([]);
-    expect(await db.selectFrom('vault_items').select('id').where('firm_id', '=', acmeId).execute()).toEqual([]);
+    expect(await db.selectFrom('vault_items').select('id').where('firm_id', '=', acmeId).execute()).toEqual(
+      [],
+    );
     expect(await t.app.guru.files.stat(file)).toBeNull();
     expect(await t.app.guru.files.stat(otherFile)).not.toBeNull();
     expect(await t.app.guru.repos.firms.findById(keptId)).toBeDefined();
-    expect((await db.selectFrom('users').select('id').where('firm_id', '=', keptId).execute()).length).toBe(1);
+    expect((await db.selectFrom('users').select('id').where('firm_id', '=', keptId).execute()).length).toBe(
+      1,
+    );
   });
 
-  it('catches up after downtime: a run long after the period end takes every step due, the deletion a year after that run\'s suspension', async () => {
+  it("catches up after downtime: a run long after the period end takes every step due, the deletion a year after that run's suspension", async () => {
     const lateId = await createFirm(t.app, 'late', 'Late Firm');
     await createTestUser(t.app, { firmId: lateId, username: 'lena', role: 'advisor' });
     const end = new Date((await currentOf(t.app, lateId)).current_period_end);
     t.clock.advanceMinutes((end.getTime() - t.clock.now().getTime()) / 60_000 + 200 * DAY);
     const scheduler = new JobScheduler(t.app.guru, [subscriptionLifecycleJob], 'after-downtime');
     expect(await scheduler.runDue()).toEqual([subscriptionLifecycleJob.name]);
-    expect(await currentOf(t.app, lateId)).toMatchObject({ status: 'suspended', suspended_at: t.clock.now().toISOString() });
+    expect(await currentOf(t.app, lateId)).toMatchObject({
+      status: 'suspended',
+      suspended_at: t.clock.now().toISOString(),
+    });
     expect((await mailsTo(t.app, 'lena@example.com')).map((m) => m.subject).reverse()).toEqual([
       'Your Guru Suite subscription has ended',
       'The accounts of Late Firm are suspended',

@@ -21,7 +21,10 @@ describe.each(testDialects())('faded sign-in failure counts on %s', (dialect) =>
   });
   afterAll(() => t.close());
 
-  const rows = async () => (await t.app.guru.db.kysely.selectFrom('login_throttle').select(['firm_key', 'username_key']).execute()).map((r) => `${r.firm_key}:${r.username_key}`);
+  const rows = async () =>
+    (
+      await t.app.guru.db.kysely.selectFrom('login_throttle').select(['firm_key', 'username_key']).execute()
+    ).map((r) => `${r.firm_key}:${r.username_key}`);
 
   it('are removed once they no longer count, those of a lock in force are kept until it ends', async () => {
     // A wrong password: the user's own count and the count of the address it came from.
@@ -32,7 +35,14 @@ describe.each(testDialects())('faded sign-in failure counts on %s', (dialect) =>
     expect(afterFailure).toContain(`user:${casey.id}`);
     // An account locked for the coming 30 hours (a lock level high enough).
     const lockedUntil = new Date(t.clock.now().getTime() + 30 * 3_600_000).toISOString();
-    await putThrottleRow(t.app, { firm_key: 'pin', username_key: 'locked-user', failures: 0, lock_level: 2, locked_until: lockedUntil, updated_at: t.clock.now().toISOString() });
+    await putThrottleRow(t.app, {
+      firm_key: 'pin',
+      username_key: 'locked-user',
+      failures: 0,
+      lock_level: 2,
+      locked_until: lockedUntil,
+      updated_at: t.clock.now().toISOString(),
+    });
 
     const scheduler = new JobScheduler(t.app.guru, [throttleCleanupJob], 'a');
     t.clock.advanceMinutes(23 * HOUR);

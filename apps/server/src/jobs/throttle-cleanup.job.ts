@@ -13,7 +13,8 @@ export async function removeFadedThrottles(ctx: AppContext): Promise<number> {
   // Texted codes and send windows a day old count toward no limit any more (ADR 0027).
   const codes = await ctx.repos.oneTimeCodes.deleteOlderThan(quietSince.toISOString());
   const windows = await ctx.repos.rateWindows.deleteOlderThan(quietSince.toISOString());
-  if (removed + codes + windows > 0) ctx.log.info({ removed, codes, windows }, 'faded attempt counts, codes and send windows removed');
+  if (removed + codes + windows > 0)
+    ctx.log.info({ removed, codes, windows }, 'faded attempt counts, codes and send windows removed');
   return removed;
 }
 

@@ -17,6 +17,18 @@ export function readBrowserProof(req: FastifyRequest, cookie: BrowserProofCookie
   return req.cookies[cookie] ?? null;
 }
 
-export function setBrowserProof(reply: FastifyReply, cookie: BrowserProofCookie, proof: string, secure: boolean, maxAgeMinutes: number): void {
-  reply.setCookie(cookie, proof, { httpOnly: true, sameSite: 'strict', path: '/', secure, maxAge: maxAgeMinutes * 60 });
+export function setBrowserProof(
+  reply: FastifyReply,
+  cookie: BrowserProofCookie,
+  proof: string,
+  secure: boolean,
+  maxAgeMinutes: number,
+): void {
+  reply.setCookie(cookie, proof, {
+    httpOnly: true,
+    sameSite: 'strict',
+    path: '/',
+    secure,
+    maxAge: maxAgeMinutes * 60,
+  });
 }

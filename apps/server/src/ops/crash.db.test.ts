@@ -54,160 +54,205 @@ describe.each(testDialects())('SIGKILL of the server during writes on %s', (dial
 
   afterAll(() => world.dispose(server));
 
-  it(`loses no acknowledged write and shows no partial file over ${CYCLES} kills`, async () => {
-    const files = createEncryptedFileStore(loadConfig(env));
-    const docHeaders = { cookie: documentsCookie, 'x-app-type': AppType.documents, 'tus-resumable': '1.0.0' };
-    const ackedEntries = new Set<string>();
-    /** File name → its bytes, for every upload whose last PATCH was acknowledged. */
-    const ackedDocuments = new Map<string, Buffer>();
-    const figures = { entries: 0, documents: 0, interrupted: 0, resumed: 0, startMs: 0, started: 0 };
-    let interrupted: Interrupted | null = null;
-    const started = Date.now();
+  it(
+    `loses no acknowledged write and shows no partial file over ${CYCLES} kills`,
+    async () => {
+      const files = createEncryptedFileStore(loadConfig(env));
+      const docHeaders = {
+        cookie: documentsCookie,
+        'x-app-type': AppType.documents,
+        'tus-resumable': '1.0.0',
+      };
+      const ackedEntries = new Set<string>();
+      /** File name → its bytes, for every upload whose last PATCH was acknowledged. */
+      const ackedDocuments = new Map<string, Buffer>();
+      const figures = { entries: 0, documents: 0, interrupted: 0, resumed: 0, startMs: 0, started: 0 };
+      let interrupted: Interrupted | null = null;
+      const started = Date.now();
 
-    try {
-      // One start more than kills: the last one resumes the last interrupted upload, then stops gracefully.
-      for (let cycle = 0; cycle <= CYCLES; cycle++) {
-        const startAt = Date.now();
-        server = await startServer(env, { bundled: true });
-        figures.startMs += Date.now() - startAt;
-        figures.started += 1;
-        const running = server;
-        const origin = running.origin;
-        const uploadsUrl = `${origin}${API_PREFIX}${documentsApiPaths.uploads}`;
+      try {
+        // One start more than kills: the last one resumes the last interrupted upload, then stops gracefully.
+        for (let cycle = 0; cycle <= CYCLES; cycle++) {
+          const startAt = Date.now();
+          server = await startServer(env, { bundled: true });
+          figures.startMs += Date.now() - startAt;
+          figures.started += 1;
+          const running = server;
+          const origin = running.origin;
+          const uploadsUrl = `${origin}${API_PREFIX}${documentsApiPaths.uploads}`;
 
-        // The upload the last kill interrupted resumes from the offset the server counted.
-        if (interrupted) {
-          const resumeUrl = `${origin}${interrupted.path}`;
-          const head = await fetch(resumeUrl, { method: 'HEAD', headers: docHeaders });
-          expect(head.status).toBe(200);
-          const offset = Number(head.headers.get('upload-offset'));
-          expect(offset).toBeGreaterThanOrEqual(interrupted.acknowledged);
-          expect(offset).toBeLessThan(interrupted.data.length);
-          const resumed = tusUpload(interrupted.data, { endpoint: uploadsUrl, uploadUrl: resumeUrl, cookie: documentsCookie, metadata: { fileName: interrupted.fileName, isShareFA: 'false' }, chunkSize: CHUNK });
-          await resumed.done;
-          expect(resumed.patchOffsets[0]).toBe(offset);
-          ackedDocuments.set(interrupted.fileName, interrupted.data);
-          figures.resumed += 1;
-          interrupted = null;
-        }
+          // The upload the last kill interrupted resumes from the offset the server counted.
+          if (interrupted) {
+            const resumeUrl = `${origin}${interrupted.path}`;
+            const head = await fetch(resumeUrl, { method: 'HEAD', headers: docHeaders });
+            expect(head.status).toBe(200);
+            const offset = Number(head.headers.get('upload-offset'));
+            expect(offset).toBeGreaterThanOrEqual(interrupted.acknowledged);
+            expect(offset).toBeLessThan(interrupted.data.length);
+            const resumed = tusUpload(interrupted.data, {
+              endpoint: uploadsUrl,
+              uploadUrl: resumeUrl,
+              cookie: documentsCookie,
+              metadata: { fileName: interrupted.fileName, isShareFA: 'false' },
+              chunkSize: CHUNK,
+            });
+            await resumed.done;
+            expect(resumed.patchOffsets[0]).toBe(offset);
+            ackedDocuments.set(interrupted.fileName, interrupted.data);
+            figures.resumed += 1;
+            interrupted = null;
+          }
 
-        // Every listed document has its true size, and every acknowledged one is listed.
-        const listing = await fetch(`${origin}${API_PREFIX}${documentsApiPaths.list}?limit=-1`, { headers: docHeaders });
-        expect(listing.status).toBe(200);
-        const listed = ((await listing.json()) as { data: DocumentList }).data.results;
-        for (const [name, bytes] of ackedDocuments) expect(listed.find((d) => d.fileName === name)?.fileSize, name).toBe(bytes.length);
-        if (cycle === CYCLES) {
-          server.child.kill('SIGTERM');
-          expect(await server.exited).toBe(0);
+          // Every listed document has its true size, and every acknowledged one is listed.
+          const listing = await fetch(`${origin}${API_PREFIX}${documentsApiPaths.list}?limit=-1`, {
+            headers: docHeaders,
+          });
+          expect(listing.status).toBe(200);
+          const listed = ((await listing.json()) as { data: DocumentList }).data.results;
+          for (const [name, bytes] of ackedDocuments)
+            expect(listed.find((d) => d.fileName === name)?.fileSize, name).toBe(bytes.length);
+          if (cycle === CYCLES) {
+            server.child.kill('SIGTERM');
+            expect(await server.exited).toBe(0);
+            server = null;
+            break;
+          }
+
+          // Writes at once until the kill.
+          let killed = false;
+          const entryWriter = async () => {
+            while (!killed) {
+              const id = crypto.randomUUID();
+              const res = await fetch(`${origin}${API_PREFIX}${apiPaths.passwordsItems}`, {
+                method: 'POST',
+                headers: {
+                  cookie: passwordCookie,
+                  'x-app-type': AppType.password,
+                  'content-type': 'application/json',
+                },
+                body: JSON.stringify({ id, folderId: null, summary: ENVELOPE, secret: ENVELOPE }),
+              }).catch(() => null);
+              if (!res) return;
+              if (res.ok) ackedEntries.add(id);
+              else expect(res.status, await res.text()).toBeLessThan(400);
+            }
+          };
+          const smallUploads = async () => {
+            for (let n = 0; !killed; n++) {
+              const fileName = `small-${cycle}-${n}.pdf`;
+              const data = fileOfSize(samples.pdf(), CHUNK + n * 100, cycle * 1000 + n);
+              const created = await fetch(uploadsUrl, {
+                method: 'POST',
+                headers: {
+                  ...docHeaders,
+                  'upload-length': String(data.length),
+                  'upload-metadata': metadataHeader({ fileName, isShareFA: 'false' }),
+                },
+              }).catch(() => null);
+              if (!created) return;
+              expect(created.status).toBe(201);
+              const patched = await fetch(new URL(created.headers.get('location') ?? '', origin), {
+                method: 'PATCH',
+                headers: {
+                  ...docHeaders,
+                  'content-type': 'application/offset+octet-stream',
+                  'upload-offset': '0',
+                },
+                body: new Uint8Array(data),
+              }).catch(() => null);
+              if (!patched) return;
+              expect(patched.status).toBe(204);
+              ackedDocuments.set(fileName, data);
+            }
+          };
+          const bigFileName = `large-${cycle}.pdf`;
+          const bigData = fileOfSize(samples.pdf(), BIG_CHUNKS * CHUNK + 321, 7 + cycle);
+          let bigAcknowledged = 0;
+          // The kill comes once the large upload has a random number of chunks in (whatever the machine's
+          // speed), a few milliseconds later: mostly with its next PATCH on the way.
+          const killAfterChunks = 1 + Math.floor(Math.random() * (BIG_CHUNKS - 2));
+          let reached: () => void = () => {};
+          const killTime = new Promise<void>((resolve) => {
+            reached = resolve;
+          });
+          const big = tusUpload(bigData, {
+            endpoint: uploadsUrl,
+            cookie: documentsCookie,
+            metadata: { fileName: bigFileName, isShareFA: 'false' },
+            chunkSize: CHUNK,
+            onChunkComplete: (_upload, accepted) => {
+              bigAcknowledged = accepted;
+              if (accepted >= killAfterChunks * CHUNK) reached();
+            },
+          });
+          const bigDone = big.done.then(
+            () => true,
+            () => false,
+          );
+          const writers = [...Array.from({ length: ENTRY_WRITERS }, entryWriter), smallUploads()];
+
+          await Promise.race([killTime, bigDone, new Promise((resolve) => setTimeout(resolve, 20_000))]);
+          await new Promise((resolve) => setTimeout(resolve, Math.floor(Math.random() * 20)));
+          killed = true;
+          running.child.kill('SIGKILL');
+          await running.exited;
           server = null;
-          break;
+          await Promise.all(writers);
+          big.upload.abort().catch(() => {});
+          if (
+            await Promise.race([
+              bigDone,
+              new Promise<false>((resolve) => setTimeout(() => resolve(false), 50)),
+            ])
+          ) {
+            ackedDocuments.set(bigFileName, bigData);
+          } else if (big.upload.url) {
+            interrupted = {
+              path: new URL(big.upload.url).pathname,
+              data: bigData,
+              fileName: bigFileName,
+              acknowledged: bigAcknowledged,
+            };
+            figures.interrupted += 1;
+          }
+
+          // After the kill, before any restart: the database as the crash left it.
+          await inDatabase(async (db) => {
+            const entryIds = new Set(
+              (await db.kysely.selectFrom('vault_items').select('id').execute()).map((r) => r.id),
+            );
+            const missingEntries = [...ackedEntries].filter((id) => !entryIds.has(id));
+            expect(missingEntries).toEqual([]);
+            const documents = await db.kysely
+              .selectFrom('documents')
+              .select(['file_name', 'object_key', 'size'])
+              .where('client_id', '=', clientId)
+              .execute();
+            const byName = new Map(documents.map((d) => [d.file_name, d]));
+            expect([...ackedDocuments.keys()].filter((name) => !byName.has(name))).toEqual([]);
+            expect(await partialDocuments(db, files)).toEqual([]);
+            expect(await databaseProblems(db)).toEqual([]);
+            // The bytes of the documents acknowledged in this cycle are the ones sent.
+            for (const [name, bytes] of ackedDocuments) {
+              if (!name.includes(`-${cycle}`)) continue;
+              const row = byName.get(name);
+              expect((await readStoredFile(files, row?.object_key ?? '')).equals(bytes), name).toBe(true);
+            }
+          });
         }
-
-        // Writes at once until the kill.
-        let killed = false;
-        const entryWriter = async () => {
-          while (!killed) {
-            const id = crypto.randomUUID();
-            const res = await fetch(`${origin}${API_PREFIX}${apiPaths.passwordsItems}`, {
-              method: 'POST',
-              headers: { cookie: passwordCookie, 'x-app-type': AppType.password, 'content-type': 'application/json' },
-              body: JSON.stringify({ id, folderId: null, summary: ENVELOPE, secret: ENVELOPE }),
-            }).catch(() => null);
-            if (!res) return;
-            if (res.ok) ackedEntries.add(id);
-            else expect(res.status, await res.text()).toBeLessThan(400);
-          }
-        };
-        const smallUploads = async () => {
-          for (let n = 0; !killed; n++) {
-            const fileName = `small-${cycle}-${n}.pdf`;
-            const data = fileOfSize(samples.pdf(), CHUNK + n * 100, cycle * 1000 + n);
-            const created = await fetch(uploadsUrl, {
-              method: 'POST',
-              headers: { ...docHeaders, 'upload-length': String(data.length), 'upload-metadata': metadataHeader({ fileName, isShareFA: 'false' }) },
-            }).catch(() => null);
-            if (!created) return;
-            expect(created.status).toBe(201);
-            const patched = await fetch(new URL(created.headers.get('location') ?? '', origin), {
-              method: 'PATCH',
-              headers: { ...docHeaders, 'content-type': 'application/offset+octet-stream', 'upload-offset': '0' },
-              body: new Uint8Array(data),
-            }).catch(() => null);
-            if (!patched) return;
-            expect(patched.status).toBe(204);
-            ackedDocuments.set(fileName, data);
-          }
-        };
-        const bigFileName = `large-${cycle}.pdf`;
-        const bigData = fileOfSize(samples.pdf(), BIG_CHUNKS * CHUNK + 321, 7 + cycle);
-        let bigAcknowledged = 0;
-        // The kill comes once the large upload has a random number of chunks in (whatever the machine's
-        // speed), a few milliseconds later: mostly with its next PATCH on the way.
-        const killAfterChunks = 1 + Math.floor(Math.random() * (BIG_CHUNKS - 2));
-        let reached: () => void = () => {};
-        const killTime = new Promise<void>((resolve) => {
-          reached = resolve;
-        });
-        const big = tusUpload(bigData, {
-          endpoint: uploadsUrl,
-          cookie: documentsCookie,
-          metadata: { fileName: bigFileName, isShareFA: 'false' },
-          chunkSize: CHUNK,
-          onChunkComplete: (_upload, accepted) => {
-            bigAcknowledged = accepted;
-            if (accepted >= killAfterChunks * CHUNK) reached();
-          },
-        });
-        const bigDone = big.done.then(
-          () => true,
-          () => false,
-        );
-        const writers = [...Array.from({ length: ENTRY_WRITERS }, entryWriter), smallUploads()];
-
-        await Promise.race([killTime, bigDone, new Promise((resolve) => setTimeout(resolve, 20_000))]);
-        await new Promise((resolve) => setTimeout(resolve, Math.floor(Math.random() * 20)));
-        killed = true;
-        running.child.kill('SIGKILL');
-        await running.exited;
-        server = null;
-        await Promise.all(writers);
-        big.upload.abort().catch(() => {});
-        if (await Promise.race([bigDone, new Promise<false>((resolve) => setTimeout(() => resolve(false), 50))])) {
-          ackedDocuments.set(bigFileName, bigData);
-        } else if (big.upload.url) {
-          interrupted = { path: new URL(big.upload.url).pathname, data: bigData, fileName: bigFileName, acknowledged: bigAcknowledged };
-          figures.interrupted += 1;
-        }
-
-        // After the kill, before any restart: the database as the crash left it.
-        await inDatabase(async (db) => {
-          const entryIds = new Set((await db.kysely.selectFrom('vault_items').select('id').execute()).map((r) => r.id));
-          const missingEntries = [...ackedEntries].filter((id) => !entryIds.has(id));
-          expect(missingEntries).toEqual([]);
-          const documents = await db.kysely.selectFrom('documents').select(['file_name', 'object_key', 'size']).where('client_id', '=', clientId).execute();
-          const byName = new Map(documents.map((d) => [d.file_name, d]));
-          expect([...ackedDocuments.keys()].filter((name) => !byName.has(name))).toEqual([]);
-          expect(await partialDocuments(db, files)).toEqual([]);
-          expect(await databaseProblems(db)).toEqual([]);
-          // The bytes of the documents acknowledged in this cycle are the ones sent.
-          for (const [name, bytes] of ackedDocuments) {
-            if (!name.includes(`-${cycle}`)) continue;
-            const row = byName.get(name);
-            expect((await readStoredFile(files, row?.object_key ?? '')).equals(bytes), name).toBe(true);
-          }
-        });
+      } finally {
+        files.blobs.close();
       }
-    } finally {
-      files.blobs.close();
-    }
-    figures.entries = ackedEntries.size;
-    figures.documents = ackedDocuments.size;
-    console.log(
-      `crash test on ${dialect}: ${CYCLES} kills in ${((Date.now() - started) / 1000).toFixed(1)} s (server start ${Math.round(figures.startMs / figures.started)} ms on average); ` +
-        `${figures.entries} vault entries and ${figures.documents} documents acknowledged, all present; ${figures.interrupted} uploads interrupted, ${figures.resumed} resumed`,
-    );
-    // The kills did land during uploads (otherwise nothing was resumed).
-    expect(figures.resumed).toBeGreaterThan(0);
-    expect(figures.entries).toBeGreaterThan(CYCLES);
-  }, 60_000 + CYCLES * 15_000);
+      figures.entries = ackedEntries.size;
+      figures.documents = ackedDocuments.size;
+      console.log(
+        `crash test on ${dialect}: ${CYCLES} kills in ${((Date.now() - started) / 1000).toFixed(1)} s (server start ${Math.round(figures.startMs / figures.started)} ms on average); ` +
+          `${figures.entries} vault entries and ${figures.documents} documents acknowledged, all present; ${figures.interrupted} uploads interrupted, ${figures.resumed} resumed`,
+      );
+      // The kills did land during uploads (otherwise nothing was resumed).
+      expect(figures.resumed).toBeGreaterThan(0);
+      expect(figures.entries).toBeGreaterThan(CYCLES);
+    },
+    60_000 + CYCLES * 15_000,
+  );
 });

@@ -10,13 +10,24 @@ import { prepareProcessWorld, type ProcessWorld } from './process-world.js';
 const CHUNK = 256 * 1024;
 
 /** A request's status once its whole body has been sent (or the error that cut it). */
-function sendInTwoHalves(url: string, headers: Record<string, string>, body: Buffer, between: () => Promise<void>): Promise<{ status: number; offset: string | null }> {
+function sendInTwoHalves(
+  url: string,
+  headers: Record<string, string>,
+  body: Buffer,
+  between: () => Promise<void>,
+): Promise<{ status: number; offset: string | null }> {
   return new Promise((resolve, reject) => {
-    const req = http.request(url, { method: 'PATCH', headers: { ...headers, 'content-length': String(body.length) } });
+    const req = http.request(url, {
+      method: 'PATCH',
+      headers: { ...headers, 'content-length': String(body.length) },
+    });
     req.on('error', reject);
     req.on('response', (res) => {
       res.resume();
-      resolve({ status: res.statusCode ?? 0, offset: (res.headers['upload-offset'] as string | undefined) ?? null });
+      resolve({
+        status: res.statusCode ?? 0,
+        offset: (res.headers['upload-offset'] as string | undefined) ?? null,
+      });
     });
     const half = Math.floor(body.length / 2);
     req.write(body.subarray(0, half), () => {
@@ -63,34 +74,52 @@ describe.each(testDialects())('graceful shutdown of the server on %s', (dialect)
     // that arrives while the server stops is answered 503, which a loaded machine would otherwise turn into
     // a failure of this test.
     const lines: string[] = [];
-    server = await startServer({ ...env, LOG_LEVEL: 'info' }, { bundled: true, onLine: (line) => lines.push(line) });
+    server = await startServer(
+      { ...env, LOG_LEVEL: 'info' },
+      { bundled: true, onLine: (line) => lines.push(line) },
+    );
     const running = server;
     const headers = { cookie, 'x-app-type': AppType.documents, 'tus-resumable': '1.0.0' };
     const data = fileOfSize(samples.pdf(), 2 * CHUNK, 3);
     const created = await fetch(`${running.origin}${API_PREFIX}${documentsApiPaths.uploads}`, {
       method: 'POST',
-      headers: { ...headers, 'upload-length': String(data.length), 'upload-metadata': metadataHeader({ fileName: 'Across a stop.pdf', isShareFA: 'false' }) },
+      headers: {
+        ...headers,
+        'upload-length': String(data.length),
+        'upload-metadata': metadataHeader({ fileName: 'Across a stop.pdf', isShareFA: 'false' }),
+      },
     });
     expect(created.status).toBe(201);
     const uploadUrl = new URL(created.headers.get('location') ?? '', running.origin).toString();
 
     let refusedWhileStopping = false;
-    const patched = await sendInTwoHalves(uploadUrl, { ...headers, 'content-type': 'application/offset+octet-stream', 'upload-offset': '0' }, data.subarray(0, CHUNK), async () => {
-      await until(() => lines.some((line) => line.includes('incoming request') && line.includes('"method":"PATCH"')), 'the server to take in the PATCH');
-      running.child.kill('SIGTERM');
-      await new Promise((resolve) => setTimeout(resolve, 400));
-      refusedWhileStopping = await fetch(`${running.origin}/healthz`).then(
-        () => false,
-        () => true,
-      );
-    });
+    const patched = await sendInTwoHalves(
+      uploadUrl,
+      { ...headers, 'content-type': 'application/offset+octet-stream', 'upload-offset': '0' },
+      data.subarray(0, CHUNK),
+      async () => {
+        await until(
+          () => lines.some((line) => line.includes('incoming request') && line.includes('"method":"PATCH"')),
+          'the server to take in the PATCH',
+        );
+        running.child.kill('SIGTERM');
+        await new Promise((resolve) => setTimeout(resolve, 400));
+        refusedWhileStopping = await fetch(`${running.origin}/healthz`).then(
+          () => false,
+          () => true,
+        );
+      },
+    );
     expect(patched).toEqual({ status: 204, offset: String(CHUNK) });
     expect(refusedWhileStopping).toBe(true);
     expect(await running.exited).toBe(0);
 
     // The chunk was stored: after a restart the upload goes on from it.
     server = await startServer(env, { bundled: true });
-    const head = await fetch(new URL(new URL(uploadUrl).pathname, server.origin), { method: 'HEAD', headers });
+    const head = await fetch(new URL(new URL(uploadUrl).pathname, server.origin), {
+      method: 'HEAD',
+      headers,
+    });
     expect(head.status).toBe(200);
     expect(head.headers.get('upload-offset')).toBe(String(CHUNK));
     server.child.kill('SIGINT');

@@ -16,8 +16,16 @@ export async function databaseProblems(db: Db): Promise<string[]> {
   }
   const problems: string[] = [];
   // Every table reads through, and every foreign key (checked row by row) names an existing row.
-  for (const table of await tableNames(db)) await sql`select count(*) from ${sql.table(table)}`.execute(db.kysely);
-  const foreignKeys = await sql<{ name: string; table: string; columns: string[]; parent: string; parent_columns: string[]; validated: boolean }>`
+  for (const table of await tableNames(db))
+    await sql`select count(*) from ${sql.table(table)}`.execute(db.kysely);
+  const foreignKeys = await sql<{
+    name: string;
+    table: string;
+    columns: string[];
+    parent: string;
+    parent_columns: string[];
+    validated: boolean;
+  }>`
     select c.conname as name, cl.relname as table, rc.relname as parent, c.convalidated as validated,
       array(select a.attname::text from unnest(c.conkey) with ordinality k(n, i) join pg_attribute a on a.attrelid = c.conrelid and a.attnum = k.n order by k.i) as columns,
       array(select a.attname::text from unnest(c.confkey) with ordinality k(n, i) join pg_attribute a on a.attrelid = c.confrelid and a.attnum = k.n order by k.i) as parent_columns
@@ -25,10 +33,21 @@ export async function databaseProblems(db: Db): Promise<string[]> {
     where c.contype = 'f' and cl.relnamespace = current_schema()::regnamespace`.execute(db.kysely);
   for (const fk of foreignKeys.rows) {
     if (!fk.validated) problems.push(`foreign key ${fk.name} not validated`);
-    const notNull = sql.join(fk.columns.map((c) => sql`t.${sql.ref(c)} is not null`), sql` and `);
-    const match = sql.join(fk.columns.map((c, i) => sql`p.${sql.ref(fk.parent_columns[i] ?? '')} = t.${sql.ref(c)}`), sql` and `);
-    const { rows } = await sql<{ n: string }>`select count(*) as n from ${sql.table(fk.table)} t where ${notNull} and not exists (select 1 from ${sql.table(fk.parent)} p where ${match})`.execute(db.kysely);
-    if (Number(rows[0]?.n ?? 0) > 0) problems.push(`${rows[0]?.n} rows of ${fk.table} name a missing ${fk.parent} (${fk.name})`);
+    const notNull = sql.join(
+      fk.columns.map((c) => sql`t.${sql.ref(c)} is not null`),
+      sql` and `,
+    );
+    const match = sql.join(
+      fk.columns.map((c, i) => sql`p.${sql.ref(fk.parent_columns[i] ?? '')} = t.${sql.ref(c)}`),
+      sql` and `,
+    );
+    const { rows } = await sql<{
+      n: string;
+    }>`select count(*) as n from ${sql.table(fk.table)} t where ${notNull} and not exists (select 1 from ${sql.table(fk.parent)} p where ${match})`.execute(
+      db.kysely,
+    );
+    if (Number(rows[0]?.n ?? 0) > 0)
+      problems.push(`${rows[0]?.n} rows of ${fk.table} name a missing ${fk.parent} (${fk.name})`);
   }
   return problems;
 }
@@ -37,8 +56,16 @@ export async function databaseProblems(db: Db): Promise<string[]> {
 export async function tableNames(db: Db): Promise<string[]> {
   const { rows } =
     db.dialect === 'sqlite'
-      ? await sql<{ name: string }>`select name from sqlite_master where type = 'table' and name not like 'sqlite_%' and name not like 'kysely_%' order by name`.execute(db.kysely)
-      : await sql<{ name: string }>`select table_name as name from information_schema.tables where table_schema = current_schema() and table_type = 'BASE TABLE' and table_name not like 'kysely_%' order by table_name`.execute(db.kysely);
+      ? await sql<{
+          name: string;
+        }>`select name from sqlite_master where type = 'table' and name not like 'sqlite_%' and name not like 'kysely_%' order by name`.execute(
+          db.kysely,
+        )
+      : await sql<{
+          name: string;
+        }>`select table_name as name from information_schema.tables where table_schema = current_schema() and table_type = 'BASE TABLE' and table_name not like 'kysely_%' order by table_name`.execute(
+          db.kysely,
+        );
   return rows.map((r) => r.name);
 }
 
@@ -46,7 +73,9 @@ export async function tableNames(db: Db): Promise<string[]> {
 export async function rowCounts(db: Db): Promise<Record<string, number>> {
   const counts: Record<string, number> = {};
   for (const table of await tableNames(db)) {
-    const { rows } = await sql<{ n: string | number }>`select count(*) as n from ${sql.table(table)}`.execute(db.kysely);
+    const { rows } = await sql<{ n: string | number }>`select count(*) as n from ${sql.table(table)}`.execute(
+      db.kysely,
+    );
     counts[table] = Number(rows[0]?.n ?? 0);
   }
   return counts;
@@ -69,7 +98,8 @@ export async function partialDocuments(db: Db, files: EncryptedFileStore): Promi
   for (const row of rows) {
     try {
       const bytes = await readStoredFile(files, row.object_key);
-      if (bytes.length !== Number(row.size)) problems.push(`document ${row.id}: ${bytes.length} bytes stored, ${row.size} recorded`);
+      if (bytes.length !== Number(row.size))
+        problems.push(`document ${row.id}: ${bytes.length} bytes stored, ${row.size} recorded`);
     } catch (error) {
       problems.push(`document ${row.id}: ${error instanceof Error ? error.name : 'unreadable'}`);
     }

@@ -27,7 +27,10 @@ export interface ProcessWorld {
  * The firm and the client exist before the first start (so the demo data is not seeded), and the client's
  * sessions are in the database: the server processes accept their cookies.
  */
-export async function prepareProcessWorld(dialect: Dialect, options: { prefix: string; apps: AppType[]; env?: Record<string, string> }): Promise<ProcessWorld> {
+export async function prepareProcessWorld(
+  dialect: Dialect,
+  options: { prefix: string; apps: AppType[]; env?: Record<string, string> },
+): Promise<ProcessWorld> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), options.prefix));
   const env: Record<string, string> = { NODE_ENV: 'test', DATA_DIR: dataDir, ...options.env };
   let dropDatabase = async () => {};
@@ -40,7 +43,8 @@ export async function prepareProcessWorld(dialect: Dialect, options: { prefix: s
   const firmId = await createFirm(app, 'demo', 'Demo Wealth Partners');
   const client = await createTestUser(app, { firmId, username: 'casey' });
   const cookies: Partial<Record<AppType, string>> = {};
-  for (const appType of options.apps) cookies[appType] = (await signInClient(app, client, appType)).cookieHeader();
+  for (const appType of options.apps)
+    cookies[appType] = (await signInClient(app, client, appType)).cookieHeader();
   await app.close();
   return {
     env,
@@ -48,7 +52,10 @@ export async function prepareProcessWorld(dialect: Dialect, options: { prefix: s
     clientId: client.id,
     cookies,
     inDatabase: async (work) => {
-      const db = openDatabase({ databaseUrl: env.DATABASE_URL ?? null, sqlitePath: path.join(dataDir, 'guru.sqlite') });
+      const db = openDatabase({
+        databaseUrl: env.DATABASE_URL ?? null,
+        sqlitePath: path.join(dataDir, 'guru.sqlite'),
+      });
       try {
         return await work(db);
       } finally {

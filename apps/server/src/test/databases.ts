@@ -59,7 +59,10 @@ export async function createTestDb(dialect: Dialect): Promise<TestDb> {
 async function waitForDisconnects(admin: pg.Client, name: string): Promise<void> {
   const deadline = Date.now() + 10_000;
   while (Date.now() < deadline) {
-    const { rows } = await admin.query<{ n: string }>('SELECT count(*) AS n FROM pg_stat_activity WHERE datname = $1', [name]);
+    const { rows } = await admin.query<{ n: string }>(
+      'SELECT count(*) AS n FROM pg_stat_activity WHERE datname = $1',
+      [name],
+    );
     if (Number(rows[0]?.n ?? 0) === 0) return;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }

@@ -1,6 +1,13 @@
 import crypto from 'node:crypto';
 import type { Insertable } from 'kysely';
-import { KDF_DEFAULTS, encryptFolder, encryptItem, randomKey, type ItemSecret, type ItemSummary } from '@guru/vault-crypto';
+import {
+  KDF_DEFAULTS,
+  encryptFolder,
+  encryptItem,
+  randomKey,
+  type ItemSecret,
+  type ItemSummary,
+} from '@guru/vault-crypto';
 import type { AppType } from '@guru/shared';
 import type { Db } from '../db/database.js';
 import { RoleId, type UsersTable } from '../db/tables/users.table.js';
@@ -17,14 +24,26 @@ export interface BuiltFirm {
 }
 
 let sequence = 0;
-const unique = () => `${Date.now().toString(36)}${(sequence++).toString(36)}${crypto.randomBytes(2).toString('hex')}`;
+const unique = () =>
+  `${Date.now().toString(36)}${(sequence++).toString(36)}${crypto.randomBytes(2).toString('hex')}`;
 
-export async function buildFirm(db: Db, overrides: { name?: string; subdomain?: string } = {}): Promise<BuiltFirm> {
+export async function buildFirm(
+  db: Db,
+  overrides: { name?: string; subdomain?: string } = {},
+): Promise<BuiltFirm> {
   const id = crypto.randomUUID();
   const subdomain = overrides.subdomain ?? `firm${unique()}`;
   await db.kysely
     .insertInto('firms')
-    .values({ id, name: overrides.name ?? `Firm ${subdomain}`, subdomain, logo_png: null, sender_email: null, sender_verified: 0, created_at: new Date().toISOString() })
+    .values({
+      id,
+      name: overrides.name ?? `Firm ${subdomain}`,
+      subdomain,
+      logo_png: null,
+      sender_email: null,
+      sender_verified: 0,
+      created_at: new Date().toISOString(),
+    })
     .execute();
   // Valid by default: All in One, active for a year (ADR 0016).
   await insertStandingSubscription(db.kysely, id, new Date());
@@ -37,11 +56,29 @@ export interface BuiltUser {
   email: string;
 }
 
-export type UserOverrides = Partial<Pick<UsersTable, 'first_name' | 'last_name' | 'email' | 'status' | 'created_at' | 'updated_at' | 'last_login_at' | 'owner_user_id' | 'enable_notification'>> & {
+export type UserOverrides = Partial<
+  Pick<
+    UsersTable,
+    | 'first_name'
+    | 'last_name'
+    | 'email'
+    | 'status'
+    | 'created_at'
+    | 'updated_at'
+    | 'last_login_at'
+    | 'owner_user_id'
+    | 'enable_notification'
+  >
+> & {
   apps?: AppType[];
 };
 
-function userRow(firm: Pick<BuiltFirm, 'id'>, roleId: number, scope: UsersTable['scope'], o: UserOverrides): Insertable<UsersTable> {
+function userRow(
+  firm: Pick<BuiltFirm, 'id'>,
+  roleId: number,
+  scope: UsersTable['scope'],
+  o: UserOverrides,
+): Insertable<UsersTable> {
   const id = crypto.randomUUID();
   const name = unique();
   const email = o.email ?? `user-${name}@example.com`;
@@ -86,8 +123,18 @@ function userRow(firm: Pick<BuiltFirm, 'id'>, roleId: number, scope: UsersTable[
 const CHUNK = 500;
 
 /** Inserts the users and their app grants in one transaction, in chunks that both databases accept. */
-async function insertUsers(db: Db, firm: Pick<BuiltFirm, 'id'>, roleId: number, scope: UsersTable['scope'], specs: UserOverrides[]): Promise<BuiltUser[]> {
-  return buildUsers(db, firm, specs.map((o) => ({ ...o, roleId, scope })));
+async function insertUsers(
+  db: Db,
+  firm: Pick<BuiltFirm, 'id'>,
+  roleId: number,
+  scope: UsersTable['scope'],
+  specs: UserOverrides[],
+): Promise<BuiltUser[]> {
+  return buildUsers(
+    db,
+    firm,
+    specs.map((o) => ({ ...o, roleId, scope })),
+  );
 }
 
 /** Users of any role at once, each with its own role and scope (lists mixing clients and second users). */
@@ -98,15 +145,35 @@ export async function buildUsers(
 ): Promise<BuiltUser[]> {
   const rows = specs.map((o) => userRow(firm, o.roleId, o.scope, o));
   const now = new Date().toISOString();
-  const grants = rows.flatMap((row, i) => (specs[i]!.apps ?? ['passwordguru', 'documentvault']).map((app_type) => ({ user_id: row.id, app_type, created_at: now })));
+  const grants = rows.flatMap((row, i) =>
+    (specs[i]!.apps ?? ['passwordguru', 'documentvault']).map((app_type) => ({
+      user_id: row.id,
+      app_type,
+      created_at: now,
+    })),
+  );
   await db.kysely.transaction().execute(async (trx) => {
-    for (let i = 0; i < rows.length; i += CHUNK) await trx.insertInto('users').values(rows.slice(i, i + CHUNK)).execute();
-    for (let i = 0; i < grants.length; i += CHUNK) await trx.insertInto('user_apps').values(grants.slice(i, i + CHUNK)).execute();
+    for (let i = 0; i < rows.length; i += CHUNK)
+      await trx
+        .insertInto('users')
+        .values(rows.slice(i, i + CHUNK))
+        .execute();
+    for (let i = 0; i < grants.length; i += CHUNK)
+      await trx
+        .insertInto('user_apps')
+        .values(grants.slice(i, i + CHUNK))
+        .execute();
   });
   return rows.map((row) => ({ id: row.id, firmId: firm.id, email: row.email }));
 }
 
-async function insertUser(db: Db, firm: BuiltFirm, roleId: number, scope: UsersTable['scope'], o: UserOverrides): Promise<BuiltUser> {
+async function insertUser(
+  db: Db,
+  firm: BuiltFirm,
+  roleId: number,
+  scope: UsersTable['scope'],
+  o: UserOverrides,
+): Promise<BuiltUser> {
   const [user] = await insertUsers(db, firm, roleId, scope, [o]);
   return user!;
 }
@@ -122,7 +189,12 @@ export function buildClient(db: Db, firm: BuiltFirm, overrides: UserOverrides = 
 }
 
 /** A second user (role 4) of a client. */
-export function buildSecondUser(db: Db, firm: BuiltFirm, client: BuiltUser, overrides: UserOverrides = {}): Promise<BuiltUser> {
+export function buildSecondUser(
+  db: Db,
+  firm: BuiltFirm,
+  client: BuiltUser,
+  overrides: UserOverrides = {},
+): Promise<BuiltUser> {
   return insertUser(db, firm, RoleId.secondUser, 'client', { ...overrides, owner_user_id: client.id });
 }
 
@@ -143,11 +215,25 @@ export function vaultOwner(user: BuiltUser): BuiltVaultOwner {
 }
 
 /** A folder encrypted with the owner's key exactly as the browser encrypts it. */
-export async function buildFolder(db: Db, owner: BuiltVaultOwner, name = `Folder ${unique()}`): Promise<{ id: string; name: string }> {
+export async function buildFolder(
+  db: Db,
+  owner: BuiltVaultOwner,
+  name = `Folder ${unique()}`,
+): Promise<{ id: string; name: string }> {
   const id = crypto.randomUUID();
   const now = new Date().toISOString();
   const data = await encryptFolder(owner.key, owner.userId, id, { name, note: '' });
-  await db.kysely.insertInto('vault_folders').values({ id, owner_user_id: owner.userId, firm_id: owner.firmId, data, created_at: now, updated_at: now }).execute();
+  await db.kysely
+    .insertInto('vault_folders')
+    .values({
+      id,
+      owner_user_id: owner.userId,
+      firm_id: owner.firmId,
+      data,
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
   return { id, name };
 }
 
@@ -155,17 +241,36 @@ export async function buildFolder(db: Db, owner: BuiltVaultOwner, name = `Folder
 export async function buildEntry(
   db: Db,
   owner: BuiltVaultOwner,
-  options: { folderId?: string | null; summary?: Partial<ItemSummary>; secret?: Partial<ItemSecret>; updatedAt?: string } = {},
+  options: {
+    folderId?: string | null;
+    summary?: Partial<ItemSummary>;
+    secret?: Partial<ItemSecret>;
+    updatedAt?: string;
+  } = {},
 ): Promise<{ id: string; summary: ItemSummary; secret: ItemSecret }> {
   const id = crypto.randomUUID();
   const n = unique();
-  const summary: ItemSummary = { name: `Entry ${n}`, username: `user-${n}`, website: 'https://example.com', ...options.summary };
+  const summary: ItemSummary = {
+    name: `Entry ${n}`,
+    username: `user-${n}`,
+    website: 'https://example.com',
+    ...options.summary,
+  };
   const secret: ItemSecret = { password: `Pw!${n}`, note: '', ...options.secret };
   const sealed = await encryptItem(owner.key, owner.userId, id, summary, secret);
   const now = options.updatedAt ?? new Date().toISOString();
   await db.kysely
     .insertInto('vault_items')
-    .values({ id, owner_user_id: owner.userId, firm_id: owner.firmId, folder_id: options.folderId ?? null, summary: sealed.summary, secret: sealed.secret, created_at: now, updated_at: now })
+    .values({
+      id,
+      owner_user_id: owner.userId,
+      firm_id: owner.firmId,
+      folder_id: options.folderId ?? null,
+      summary: sealed.summary,
+      secret: sealed.secret,
+      created_at: now,
+      updated_at: now,
+    })
     .execute();
   return { id, summary, secret };
 }

@@ -11,7 +11,11 @@ export interface NewLoginFields {
   emailLogin: EmailLogin;
 }
 
-export async function newLoginFields(password: string, salts: NewLoginSalts, userKey: Uint8Array | null = null): Promise<NewLoginFields> {
+export async function newLoginFields(
+  password: string,
+  salts: NewLoginSalts,
+  userKey: Uint8Array | null = null,
+): Promise<NewLoginFields> {
   const byUsername = await deriveCached(password, salts.usernameSalt);
   const byEmail = await deriveCached(password, salts.emailSalt);
   return {
@@ -19,12 +23,19 @@ export async function newLoginFields(password: string, salts: NewLoginSalts, use
     kdfSalt: salts.usernameSalt,
     kdfParams: { ...salts.kdf },
     protectedUserKey: userKey ? await protectUserKey(byUsername.wrapKey, userKey) : null,
-    emailLogin: { kdfSalt: salts.emailSalt, authKey: byEmail.authKeyB64, protectedUserKey: userKey ? await protectUserKey(byEmail.wrapKey, userKey) : null },
+    emailLogin: {
+      kdfSalt: salts.emailSalt,
+      authKey: byEmail.authKeyB64,
+      protectedUserKey: userKey ? await protectUserKey(byEmail.wrapKey, userKey) : null,
+    },
   };
 }
 
 /** The same fields without wrapped keys (advisors and the provider have no vault). */
-export async function staffLoginFields(password: string, salts: NewLoginSalts): Promise<Omit<NewLoginFields, 'protectedUserKey'>> {
+export async function staffLoginFields(
+  password: string,
+  salts: NewLoginSalts,
+): Promise<Omit<NewLoginFields, 'protectedUserKey'>> {
   const { protectedUserKey: _none, ...rest } = await newLoginFields(password, salts, null);
   return rest;
 }

@@ -13,7 +13,11 @@ export async function drainOutgoing(app: FastifyInstance): Promise<void> {
  * `find()`'s first result after draining the queue; while it finds nothing, waits for the queue's next
  * delivery attempt (a message queued by work that goes on after the answer) and looks again.
  */
-export async function awaitOutgoing<T>(app: FastifyInstance, find: () => Promise<T | undefined>, timeoutMs = 5_000): Promise<T> {
+export async function awaitOutgoing<T>(
+  app: FastifyInstance,
+  find: () => Promise<T | undefined>,
+  timeoutMs = 5_000,
+): Promise<T> {
   const signal = AbortSignal.timeout(timeoutMs);
   for (;;) {
     const next = once(app.guru.outgoing.events, 'settled', { signal });

@@ -58,7 +58,10 @@ export async function countCodeChecks<T>(
 export function errorCodeCounts(answers: readonly LightMyRequestResponse[]): Record<string, number> {
   const counts: Record<string, number> = {};
   for (const answer of answers) {
-    const code = answer.statusCode < 300 ? String(answer.statusCode) : String((answer.json() as { error?: { code?: string } }).error?.code ?? answer.statusCode);
+    const code =
+      answer.statusCode < 300
+        ? String(answer.statusCode)
+        : String((answer.json() as { error?: { code?: string } }).error?.code ?? answer.statusCode);
     counts[code] = (counts[code] ?? 0) + 1;
   }
   return counts;

@@ -5,7 +5,9 @@ import type { Db } from '../db/database.js';
 export async function queryPlan(db: Db, query: Compilable): Promise<string> {
   const compiled = query.compile();
   const prefix = db.dialect === 'sqlite' ? 'explain query plan ' : 'explain (format json) ';
-  const result = await db.kysely.executeQuery(CompiledQuery.raw(prefix + compiled.sql, [...compiled.parameters]));
+  const result = await db.kysely.executeQuery(
+    CompiledQuery.raw(prefix + compiled.sql, [...compiled.parameters]),
+  );
   return JSON.stringify(result.rows);
 }
 

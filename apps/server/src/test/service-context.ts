@@ -31,7 +31,12 @@ export async function createServiceContext(dialect: Dialect): Promise<ServiceTes
   const files = createEncryptedFileStore(config);
   const log = pino({ level: 'silent' });
   const repos = createRepositories(testDb.db, clock);
-  const outgoing = new OutgoingQueue(testDb.db.kysely, clock, { email: new OutboxMailer(repos.outbox, log), sms: new OutboxSmsSender(repos.outbox, log) }, log);
+  const outgoing = new OutgoingQueue(
+    testDb.db.kysely,
+    clock,
+    { email: new OutboxMailer(repos.outbox, log), sms: new OutboxSmsSender(repos.outbox, log) },
+    log,
+  );
   const ctx: AppContext = {
     config,
     clock,

@@ -43,7 +43,14 @@ export async function createTestApp(
     ...overrides,
   };
   const clock = new FakeClock(new Date());
-  const app = await buildApp(config, { clock, db: testDb.db, logger: Boolean(logs.logStream), logStream: logs.logStream, mailer: logs.mailer, sms: logs.sms });
+  const app = await buildApp(config, {
+    clock,
+    db: testDb.db,
+    logger: Boolean(logs.logStream),
+    logStream: logs.logStream,
+    mailer: logs.mailer,
+    sms: logs.sms,
+  });
   const others: { app: FastifyInstance; close(): Promise<void> }[] = [];
   return {
     app,
@@ -79,7 +86,11 @@ export function deriveCached(password: string, salt: string) {
   return hit;
 }
 
-export async function createFirm(app: FastifyInstance, subdomain: string, name = `Firm ${subdomain}`): Promise<string> {
+export async function createFirm(
+  app: FastifyInstance,
+  subdomain: string,
+  name = `Firm ${subdomain}`,
+): Promise<string> {
   const id = crypto.randomUUID();
   await app.guru.repos.firms.insert({
     id,
@@ -106,7 +117,14 @@ export interface TestUser {
 
 export async function createTestUser(
   app: FastifyInstance,
-  opts: { firmId: string | null; username: string; role?: 'client' | 'advisor' | 'provider'; apps?: AppType[]; password?: string; pin?: string },
+  opts: {
+    firmId: string | null;
+    username: string;
+    role?: 'client' | 'advisor' | 'provider';
+    apps?: AppType[];
+    password?: string;
+    pin?: string;
+  },
 ): Promise<TestUser> {
   const password = opts.password ?? 'Client!2026';
   const pin = opts.pin ?? '1234';
@@ -132,7 +150,11 @@ export async function createTestUser(
     authKey: byUsername.authKeyB64,
     pin,
     protectedUserKey: keys.protectedUserKey,
-    emailLogin: { kdfSalt: salts.emailSalt, authKey: byEmail.authKeyB64, protectedUserKey: await protectUserKey(byEmail.wrapKey, keys.userKey) },
+    emailLogin: {
+      kdfSalt: salts.emailSalt,
+      authKey: byEmail.authKeyB64,
+      protectedUserKey: await protectUserKey(byEmail.wrapKey, keys.userKey),
+    },
     recoveryUserKey: keys.recoveryUserKey,
     apps: opts.apps ?? ['passwordguru', 'documentvault'],
   });

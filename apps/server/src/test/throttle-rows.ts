@@ -6,6 +6,13 @@ export async function putThrottleRow(app: FastifyInstance, row: ThrottleRow): Pr
   await app.guru.db.kysely
     .insertInto('login_throttle')
     .values(row)
-    .onConflict((oc) => oc.columns(['firm_key', 'username_key']).doUpdateSet({ failures: row.failures, lock_level: row.lock_level, locked_until: row.locked_until, updated_at: row.updated_at }))
+    .onConflict((oc) =>
+      oc.columns(['firm_key', 'username_key']).doUpdateSet({
+        failures: row.failures,
+        lock_level: row.lock_level,
+        locked_until: row.locked_until,
+        updated_at: row.updated_at,
+      }),
+    )
     .execute();
 }

@@ -44,6 +44,8 @@ describe('LazyNotifications', () => {
     );
     expect(document.querySelector('.mantine-Notifications-root')).toBeNull();
     mountNotificationsWhenIdle();
-    await waitFor(() => expect(document.querySelector('.mantine-Notifications-root')).not.toBeNull(), { timeout: 4_000 });
+    await waitFor(() => expect(document.querySelector('.mantine-Notifications-root')).not.toBeNull(), {
+      timeout: 4_000,
+    });
   });
 });

@@ -6,7 +6,9 @@ import { runWhenIdle } from '../lib/whenIdle';
 // or ahead on a signed-in screen once the browser is idle (mountNotificationsWhenIdle), so that a screen's
 // first confirmation does not wait for its code.
 const loadContainer = () => import('./NotificationsContainer');
-const NotificationsContainer = lazy(() => loadContainer().then((m) => ({ default: m.NotificationsContainer })));
+const NotificationsContainer = lazy(() =>
+  loadContainer().then((m) => ({ default: m.NotificationsContainer })),
+);
 
 let mountedAhead = false;
 const aheadListeners = new Set<() => void>();

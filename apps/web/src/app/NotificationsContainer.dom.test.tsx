@@ -11,21 +11,35 @@ import { SmsCodeCard } from '../components/SmsCodeCard';
 
 afterEach(cleanup);
 
-const entry = { codeInput: createRef<CodeInputHandle | null>(), error: null, busy: false, handleSubmit: async () => undefined, onCodeChange: () => undefined };
+const entry = {
+  codeInput: createRef<CodeInputHandle | null>(),
+  error: null,
+  busy: false,
+  handleSubmit: async () => undefined,
+  onCodeChange: () => undefined,
+};
 let leaveCodePage: () => void = () => undefined;
 
 function Screens() {
   const [onCodePage, setOnCodePage] = useState(true);
   leaveCodePage = () => setOnCodePage(false);
   return onCodePage ? (
-    <SmsCodeCard title="Code" text="Enter the code" phoneHint="•••• 0147" entry={entry} submitLabel="Sign In" resendLabel="Resend" onResend={async () => undefined} />
+    <SmsCodeCard
+      title="Code"
+      text="Enter the code"
+      phoneHint="•••• 0147"
+      entry={entry}
+      submitLabel="Sign In"
+      resendLabel="Resend"
+      onResend={async () => undefined}
+    />
   ) : (
     <p>PIN page</p>
   );
 }
 
 describe('the code page\'s "new code sent" toast', () => {
-  it('goes when the code page does (its code accepted), and toasts stand bottom right, clear of the header\'s user menu', async () => {
+  it("goes when the code page does (its code accepted), and toasts stand bottom right, clear of the header's user menu", async () => {
     render(
       <MantineProvider>
         <MemoryRouter>

@@ -6,7 +6,8 @@ import { holdEarlySubmits, releaseEarlySubmits } from './earlySubmit';
 import { isPrerenderedPage, prerenderedPaths, withPrerenderedPage } from './prerendered';
 import { mountApp } from './start';
 
-const indexHtml = '<head><title>Guru Suite</title></head><body><div id="root"><!--placeholder--><div>mark</div><!--/placeholder--></div></body>';
+const indexHtml =
+  '<head><title>Guru Suite</title></head><body><div id="root"><!--placeholder--><div>mark</div><!--/placeholder--></div></body>';
 
 /** #root as the server sends a prerendered page: the build's markup with its path. */
 function prerenderedRoot(path: string, markup: string): HTMLElement {
@@ -63,7 +64,8 @@ describe('prerendered pages', () => {
     // The sign-in's first call (the KDF parameters) is recorded and left pending; nothing else answers.
     const bodies: string[] = [];
     const fetchMock = vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
-      if (String(input instanceof Request ? input.url : input).includes('prelogin')) bodies.push(String(init?.body));
+      if (String(input instanceof Request ? input.url : input).includes('prelogin'))
+        bodies.push(String(init?.body));
       return new Promise<Response>(() => undefined);
     });
     const [username, password] = Array.from(root.querySelectorAll('input'));
@@ -92,7 +94,11 @@ describe('prerendered pages', () => {
   });
 
   it('is rendered anew when the page was reached with state (a notice after signing out)', () => {
-    window.history.replaceState({ usr: { message: 'Signed out' }, key: 'k', idx: 1 }, '', prerenderedPaths[0]);
+    window.history.replaceState(
+      { usr: { message: 'Signed out' }, key: 'k', idx: 1 },
+      '',
+      prerenderedPaths[0],
+    );
     const root = prerenderedRoot(prerenderedPaths[0] ?? '', '<h2>x</h2>');
     expect(isPrerenderedPage(root)).toBe(false);
   });
@@ -103,8 +109,12 @@ describe('prerendered pages', () => {
   });
 
   it('carry the title of their app, as the app sets it once it runs', () => {
-    expect(withPrerenderedPage(indexHtml, '/password-management/login', '<h2/>')).toContain('<title>Password Guru</title>');
-    expect(withPrerenderedPage(indexHtml, '/documents-guru/login', '<h2/>')).toContain('<title>Documents Guru</title>');
+    expect(withPrerenderedPage(indexHtml, '/password-management/login', '<h2/>')).toContain(
+      '<title>Password Guru</title>',
+    );
+    expect(withPrerenderedPage(indexHtml, '/documents-guru/login', '<h2/>')).toContain(
+      '<title>Documents Guru</title>',
+    );
   });
 
   it('needs the placeholder in index.html', () => {

@@ -1,5 +1,15 @@
 import type { RouteObject } from 'react-router';
-import { AppType, advisorClientsRoutes, appBase, appRoutes, appTypes, outgoingMessagesPaths, siteWebRoutes, subscriptionWebRoutes, webRoutes } from '@guru/shared';
+import {
+  AppType,
+  advisorClientsRoutes,
+  appBase,
+  appRoutes,
+  appTypes,
+  outgoingMessagesPaths,
+  siteWebRoutes,
+  subscriptionWebRoutes,
+  webRoutes,
+} from '@guru/shared';
 import { EntryLayout, ProductEntryLayout } from '../components/EntryLayout';
 import { recoveryConsoleRoutes, recoveryEntryRoutes } from '../features/recovery';
 import { pinResetEntryRoutes } from '../features/pin-reset';
@@ -32,11 +42,25 @@ function appEntryRoutes(app: AppType): RouteObject[] {
   return [
     {
       path: routes.root,
-      ...lazyRoute(publicPages, (m) => (app === AppType.documents ? <m.DocumentsIntroPage /> : <m.PasswordIntroPage />)),
+      ...lazyRoute(publicPages, (m) =>
+        app === AppType.documents ? <m.DocumentsIntroPage /> : <m.PasswordIntroPage />,
+      ),
     },
     ...authEntryRoutes(app),
-    { path: routes.signup, ...lazyRoute(() => import('../features/signup'), (m) => <m.SignupPage key={app} app={app} />) },
-    { path: routes.requestAccount, ...lazyRoute(() => import('../features/account-request'), (m) => <m.AccountRequestPage key={app} app={app} />) },
+    {
+      path: routes.signup,
+      ...lazyRoute(
+        () => import('../features/signup'),
+        (m) => <m.SignupPage key={app} app={app} />,
+      ),
+    },
+    {
+      path: routes.requestAccount,
+      ...lazyRoute(
+        () => import('../features/account-request'),
+        (m) => <m.AccountRequestPage key={app} app={app} />,
+      ),
+    },
   ];
 }
 
@@ -79,16 +103,31 @@ export const routeTree: RouteObject[] = [
         element: <ProductEntryLayout />,
         children: [
           { path: webRoutes.signup, ...lazyRoute(firmSignup, (m) => <m.FirmSignupPage />) },
-          { path: subscriptionWebRoutes.confirmFirmSignup, ...lazyRoute(firmSignup, (m) => <m.ConfirmFirmSignupPage />) },
-          { path: subscriptionWebRoutes.advisorSetup, ...lazyRoute(firmSignup, (m) => <m.AdvisorSetupPage />) },
-          { path: subscriptionWebRoutes.providerSetup, ...lazyRoute(firmSignup, (m) => <m.ProviderSetupPage />) },
+          {
+            path: subscriptionWebRoutes.confirmFirmSignup,
+            ...lazyRoute(firmSignup, (m) => <m.ConfirmFirmSignupPage />),
+          },
+          {
+            path: subscriptionWebRoutes.advisorSetup,
+            ...lazyRoute(firmSignup, (m) => <m.AdvisorSetupPage />),
+          },
+          {
+            path: subscriptionWebRoutes.providerSetup,
+            ...lazyRoute(firmSignup, (m) => <m.ProviderSetupPage />),
+          },
         ],
       },
       {
         element: <EntryLayout />,
         children: [
           ...appTypes.flatMap(appEntryRoutes),
-          { path: webRoutes.verifySenderEmail, ...lazyRoute(() => import('../features/clients'), (m) => <m.VerifySenderEmailPage />) },
+          {
+            path: webRoutes.verifySenderEmail,
+            ...lazyRoute(
+              () => import('../features/clients'),
+              (m) => <m.VerifySenderEmailPage />,
+            ),
+          },
           ...recoveryEntryRoutes(),
           ...pinResetEntryRoutes(),
           ...emergencyEntryRoutes(),
@@ -103,9 +142,23 @@ export const routeTree: RouteObject[] = [
             // An advisor's app dashboard is Client Management: the subscription rule holds there too.
             ...subscriptionGate(),
             children: signedInRoutes([
-              { path: appRoutes(app).dashboard, ...lazyRoute(() => import('../features/dashboard'), (m) => <m.AppDashboardPage />) },
+              {
+                path: appRoutes(app).dashboard,
+                ...lazyRoute(
+                  () => import('../features/dashboard'),
+                  (m) => <m.AppDashboardPage />,
+                ),
+              },
               ...(app === AppType.password
-                ? [{ path: viewPasswordDetailPath, ...lazyRoute(() => import('../features/passwords'), (m) => <m.ViewPasswordDetailPage />) }]
+                ? [
+                    {
+                      path: viewPasswordDetailPath,
+                      ...lazyRoute(
+                        () => import('../features/passwords'),
+                        (m) => <m.ViewPasswordDetailPage />,
+                      ),
+                    },
+                  ]
                 : []),
               ...accountSettingsRoutes(app),
             ]),
@@ -120,16 +173,28 @@ export const routeTree: RouteObject[] = [
             ...subscriptionGate(),
             children: signedInRoutes([
               { path: webRoutes.advisorHome, ...lazyRoute(advisor, (m) => <m.AdvisorHomePage />) },
-              { path: subscriptionWebRoutes.advisorBranding, ...lazyRoute(advisor, (m) => <m.BrandingPage />) },
-              { path: subscriptionWebRoutes.advisorSubscription, ...lazyRoute(advisor, (m) => <m.SubscriptionPage />) },
+              {
+                path: subscriptionWebRoutes.advisorBranding,
+                ...lazyRoute(advisor, (m) => <m.BrandingPage />),
+              },
+              {
+                path: subscriptionWebRoutes.advisorSubscription,
+                ...lazyRoute(advisor, (m) => <m.SubscriptionPage />),
+              },
               // Open Client Vault: the advisor's view of a client's shared documents, in a new tab.
               {
                 path: `${appBase[AppType.documents]}/:clientId/dashboard`,
-                ...lazyRoute(() => import('../features/documents'), (m) => <m.AdvisorDocumentsPage />),
+                ...lazyRoute(
+                  () => import('../features/documents'),
+                  (m) => <m.AdvisorDocumentsPage />,
+                ),
               },
               ...appTypes.map((app) => ({
                 path: advisorClientsRoutes[app],
-                ...lazyRoute(() => import('../features/clients'), (m) => <m.ClientManagementPage key={app} app={app} />),
+                ...lazyRoute(
+                  () => import('../features/clients'),
+                  (m) => <m.ClientManagementPage key={app} app={app} />,
+                ),
               })),
               ...recoveryConsoleRoutes('admin'),
             ]),
@@ -141,7 +206,10 @@ export const routeTree: RouteObject[] = [
         children: signedInRoutes([
           { path: webRoutes.providerHome, ...lazyRoute(provider, (m) => <m.ProviderHomePage />) },
           { path: subscriptionWebRoutes.providerFirm, ...lazyRoute(provider, (m) => <m.ProviderFirmPage />) },
-          { path: webRoutes.providerFirmClients, ...lazyRoute(provider, (m) => <m.ProviderFirmClientsPage />) },
+          {
+            path: webRoutes.providerFirmClients,
+            ...lazyRoute(provider, (m) => <m.ProviderFirmClientsPage />),
+          },
           { path: outgoingMessagesPaths.page, ...lazyRoute(provider, (m) => <m.OutgoingMessagesPage />) },
           ...recoveryConsoleRoutes('provider'),
         ]),

@@ -6,7 +6,8 @@ import { webAppPaths } from '@guru/shared';
  */
 export function registerServiceWorkerAfterLoad(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
-  const register = () => void navigator.serviceWorker.register(webAppPaths.serviceWorker).catch(() => undefined);
+  const register = () =>
+    void navigator.serviceWorker.register(webAppPaths.serviceWorker).catch(() => undefined);
   if (document.readyState === 'complete') register();
   else window.addEventListener('load', register, { once: true });
 }

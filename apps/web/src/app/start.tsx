@@ -11,7 +11,10 @@ import { registerServiceWorkerAfterLoad } from './serviceWorker';
  * Starts the app in `rootElement` for the page of the address: takes over the page the build prerendered
  * there (hydration), or renders it.
  */
-export async function mountApp(rootElement: HTMLElement, options: Pick<HydrationOptions, 'onRecoverableError'> & { onTakenOver?: () => void } = {}): Promise<void> {
+export async function mountApp(
+  rootElement: HTMLElement,
+  options: Pick<HydrationOptions, 'onRecoverableError'> & { onTakenOver?: () => void } = {},
+): Promise<void> {
   // The first screen's code is loaded before the router starts, so that its first render is the screen.
   await resolveLazyRoutes(routeTree, window.location.pathname);
   const app = (

@@ -1,4 +1,11 @@
-import { CloseButton, createTheme, DEFAULT_THEME, type CloseButtonProps, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
+import {
+  CloseButton,
+  createTheme,
+  DEFAULT_THEME,
+  type CloseButtonProps,
+  type CSSVariablesResolver,
+  type MantineColorsTuple,
+} from '@mantine/core';
 import { messages } from '@guru/shared';
 
 const systemFonts =
@@ -27,7 +34,9 @@ export const theme = createTheme({
   cursorType: 'pointer',
   components: {
     // The × of every modal and notification is a button with a name.
-    CloseButton: CloseButton.extend({ defaultProps: { 'aria-label': messages.closeLabel } as Partial<CloseButtonProps> }),
+    CloseButton: CloseButton.extend({
+      defaultProps: { 'aria-label': messages.closeLabel } as Partial<CloseButtonProps>,
+    }),
   },
 });
 

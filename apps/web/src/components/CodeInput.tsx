@@ -34,7 +34,6 @@ export interface CodeInputProps {
   ref?: Ref<CodeInputHandle>;
 }
 
-
 function emptyDigits(length: number): string[] {
   return Array.from({ length }, () => '');
 }

@@ -23,11 +23,33 @@ export interface ConfirmDialogProps {
  * While the action runs (`loading`), the dialog cannot be dismissed.
  */
 export function ConfirmDialog(props: ConfirmDialogProps) {
-  const { opened, title, message, confirmLabel, danger = false, loading = false, onConfirm, onCancel } = props;
+  const {
+    opened,
+    title,
+    message,
+    confirmLabel,
+    danger = false,
+    loading = false,
+    onConfirm,
+    onCancel,
+  } = props;
   return (
-    <Modal opened={opened} onClose={loading ? () => undefined : onCancel} title={title} centered closeOnClickOutside={!loading}>
+    <Modal
+      opened={opened}
+      onClose={loading ? () => undefined : onCancel}
+      title={title}
+      centered
+      closeOnClickOutside={!loading}
+    >
       <Group wrap="nowrap" align="flex-start" gap="sm">
-        {danger && <IconAlertTriangle size={28} color="var(--mantine-color-red-7)" aria-hidden style={{ flexShrink: 0 }} />}
+        {danger && (
+          <IconAlertTriangle
+            size={28}
+            color="var(--mantine-color-red-7)"
+            aria-hidden
+            style={{ flexShrink: 0 }}
+          />
+        )}
         <Text>{message}</Text>
       </Group>
       <Group justify="flex-start" mt="lg" gap="sm">

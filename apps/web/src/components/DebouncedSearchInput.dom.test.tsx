@@ -15,7 +15,12 @@ afterEach(() => {
 function renderBox(onQueryChange: (query: string) => void, resetSignal = 0) {
   return render(
     <MantineProvider>
-      <DebouncedSearchInput aria-label="Search" onQueryChange={onQueryChange} resetSignal={resetSignal} delayMs={400} />
+      <DebouncedSearchInput
+        aria-label="Search"
+        onQueryChange={onQueryChange}
+        resetSignal={resetSignal}
+        delayMs={400}
+      />
     </MantineProvider>,
   );
 }
@@ -55,7 +60,12 @@ describe('DebouncedSearchInput', () => {
     type('bank');
     view.rerender(
       <MantineProvider>
-        <DebouncedSearchInput aria-label="Search" onQueryChange={onQueryChange} resetSignal={1} delayMs={400} />
+        <DebouncedSearchInput
+          aria-label="Search"
+          onQueryChange={onQueryChange}
+          resetSignal={1}
+          delayMs={400}
+        />
       </MantineProvider>,
     );
     act(() => vi.advanceTimersByTime(1_000));

@@ -4,7 +4,10 @@ import { TextInput, type TextInputProps } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { limits } from '@guru/shared';
 
-export interface DebouncedSearchInputProps extends Omit<TextInputProps, 'value' | 'onChange' | 'defaultValue'> {
+export interface DebouncedSearchInputProps extends Omit<
+  TextInputProps,
+  'value' | 'onChange' | 'defaultValue'
+> {
   /** Called once typing has paused for `delayMs`. */
   onQueryChange: (query: string) => void;
   /** Called at each change of the text, before the pause ends (e.g. to prepare the query's screen meanwhile). */
@@ -20,7 +23,13 @@ export interface DebouncedSearchInputProps extends Omit<TextInputProps, 'value' 
  * The pause is timed from the keystroke itself, and the query's screen is rendered at once when it
  * ends (flushSync): the filtered rows are painted in the frame that follows the pause.
  */
-export function DebouncedSearchInput({ onQueryChange, onInputChange, resetSignal = 0, delayMs = limits.searchDebounceMs, ...inputProps }: DebouncedSearchInputProps) {
+export function DebouncedSearchInput({
+  onQueryChange,
+  onInputChange,
+  resetSignal = 0,
+  delayMs = limits.searchDebounceMs,
+  ...inputProps
+}: DebouncedSearchInputProps) {
   const [input, setInput] = useState('');
   const [seenSignal, setSeenSignal] = useState(resetSignal);
   if (resetSignal !== seenSignal) {

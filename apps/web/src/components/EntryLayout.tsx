@@ -24,10 +24,23 @@ export function ProductEntryLayout() {
   );
 }
 
-export function EntryLayoutFrame({ children, logo, width = 440 }: { children: ReactNode; logo?: ReactNode; width?: number }) {
+export function EntryLayoutFrame({
+  children,
+  logo,
+  width = 440,
+}: {
+  children: ReactNode;
+  logo?: ReactNode;
+  width?: number;
+}) {
   return (
     <Box mih="100vh" style={{ display: 'flex' }}>
-      <Box visibleFrom="md" w="42%" mih="100vh" style={{ flexShrink: 0, overflow: 'hidden', background: entryPanelBackground }}>
+      <Box
+        visibleFrom="md"
+        w="42%"
+        mih="100vh"
+        style={{ flexShrink: 0, overflow: 'hidden', background: entryPanelBackground }}
+      >
         <Box p="xl" style={{ position: 'sticky', top: 0, height: '100vh' }}>
           <EntryIllustration />
         </Box>

@@ -7,7 +7,15 @@ import classes from './LightTableCells.module.css';
  * the work of Table.Tr / Table.Td / Text (each a styled component). For rows inside a Mantine
  * <Table withRowBorders highlightOnHover> (the defaults this app uses).
  */
-export function LightTr({ selected = false, testId, children }: { selected?: boolean; testId?: string; children: ReactNode }) {
+export function LightTr({
+  selected = false,
+  testId,
+  children,
+}: {
+  selected?: boolean;
+  testId?: string;
+  children: ReactNode;
+}) {
   return (
     <tr
       className={Table.classes.tr}
@@ -25,7 +33,17 @@ export function LightTr({ selected = false, testId, children }: { selected?: boo
 export type StackedCell = 'select' | 'icon' | 'main' | 'actions';
 
 /** A cell; `cell` and `label` (its column's name) tell a phone's stacked row how to show it. */
-export function LightTd({ style, cell, label, children }: { style?: CSSProperties; cell?: StackedCell; label?: string; children?: ReactNode }) {
+export function LightTd({
+  style,
+  cell,
+  label,
+  children,
+}: {
+  style?: CSSProperties;
+  cell?: StackedCell;
+  label?: string;
+  children?: ReactNode;
+}) {
   return (
     <td className={Table.classes.td} style={style} data-cell={cell} data-label={label}>
       {children}
@@ -39,9 +57,21 @@ export function CellText({ dimmed = false, children }: { dimmed?: boolean; child
 }
 
 /** A link-styled button (bold: the row's main link). */
-export function CellButtonLink({ strong = false, onClick, children }: { strong?: boolean; onClick: () => void; children: ReactNode }) {
+export function CellButtonLink({
+  strong = false,
+  onClick,
+  children,
+}: {
+  strong?: boolean;
+  onClick: () => void;
+  children: ReactNode;
+}) {
   return (
-    <button type="button" className={strong ? `${classes.link} ${classes.strong}` : classes.link} onClick={onClick}>
+    <button
+      type="button"
+      className={strong ? `${classes.link} ${classes.strong}` : classes.link}
+      onClick={onClick}
+    >
       {children}
     </button>
   );
@@ -57,11 +87,24 @@ export function CellExternalLink({ href, children }: { href: string; children: R
 }
 
 /** A row action: ActionIcon's subtle look on a plain button, with a native title as its tooltip. */
-export function CellIconButton(props: { label: string; onClick: () => void; danger?: boolean; disabled?: boolean; children: ReactNode }) {
+export function CellIconButton(props: {
+  label: string;
+  onClick: () => void;
+  danger?: boolean;
+  disabled?: boolean;
+  children: ReactNode;
+}) {
   const { label, onClick, danger = false, disabled = false, children } = props;
   const className = [ActionIcon.classes.root, classes.iconButton, danger ? classes.danger : ''].join(' ');
   return (
-    <button type="button" className={className} aria-label={label} title={label} onClick={onClick} disabled={disabled}>
+    <button
+      type="button"
+      className={className}
+      aria-label={label}
+      title={label}
+      onClick={onClick}
+      disabled={disabled}
+    >
       {children}
     </button>
   );
@@ -73,12 +116,28 @@ export function CellActions({ children }: { children: ReactNode }) {
 }
 
 /** A row's select box: a native checkbox (Mantine's Checkbox is a dozen styled components per row). */
-export function CellCheckbox(props: { label: string; checked: boolean; indeterminate?: boolean; disabled?: boolean; onChange: () => void }) {
+export function CellCheckbox(props: {
+  label: string;
+  checked: boolean;
+  indeterminate?: boolean;
+  disabled?: boolean;
+  onChange: () => void;
+}) {
   const { label, checked, indeterminate = false, disabled = false, onChange } = props;
   const ref = useRef<HTMLInputElement>(null);
   // "Some selected" has no attribute: it is a property of the element.
   useLayoutEffect(() => {
     if (ref.current) ref.current.indeterminate = indeterminate;
   }, [indeterminate]);
-  return <input ref={ref} type="checkbox" className={classes.checkbox} aria-label={label} checked={checked} disabled={disabled} onChange={onChange} />;
+  return (
+    <input
+      ref={ref}
+      type="checkbox"
+      className={classes.checkbox}
+      aria-label={label}
+      checked={checked}
+      disabled={disabled}
+      onChange={onChange}
+    />
+  );
 }

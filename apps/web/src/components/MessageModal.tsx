@@ -18,13 +18,26 @@ export interface MessageModalProps {
 
 /** A notice of the entry screens: a title, a message and OK. */
 export function MessageModal(props: MessageModalProps) {
-  const { opened, title, children, onOk, onClose, okLabel = messages.signupOk, secondary, size = 'md' } = props;
+  const {
+    opened,
+    title,
+    children,
+    onOk,
+    onClose,
+    okLabel = messages.signupOk,
+    secondary,
+    size = 'md',
+  } = props;
   const dismissable = onClose !== undefined;
   return (
     <Modal
       opened={opened}
       onClose={onClose ?? (() => undefined)}
-      title={<Text fw={700} size="lg">{title}</Text>}
+      title={
+        <Text fw={700} size="lg">
+          {title}
+        </Text>
+      }
       centered
       size={size}
       withCloseButton={dismissable}

@@ -19,7 +19,13 @@ export interface OutcomeCardProps {
 export function OutcomeCard({ outcome, title, message, children }: OutcomeCardProps) {
   return (
     <Paper withBorder shadow="sm" radius="lg" p={{ base: 'lg', sm: 'xl' }}>
-      <Stack align="center" gap="md" ta="center" role={outcome === 'error' ? 'alert' : 'status'} aria-busy={outcome === 'pending'}>
+      <Stack
+        align="center"
+        gap="md"
+        ta="center"
+        role={outcome === 'error' ? 'alert' : 'status'}
+        aria-busy={outcome === 'pending'}
+      >
         {outcome === 'pending' ? (
           <Center h={56}>
             <Loader />

@@ -19,7 +19,12 @@ export function PasswordStrength({ password }: { password: string }) {
         <Text size="xs" c="dimmed">
           {messages.passwordsStrengthLabel}
         </Text>
-        <Text size="xs" fw={600} c={look.color === 'yellow' ? 'yellow.8' : look.color} data-testid="password-strength">
+        <Text
+          size="xs"
+          fw={600}
+          c={look.color === 'yellow' ? 'yellow.8' : look.color}
+          data-testid="password-strength"
+        >
           {strength}
         </Text>
       </Group>

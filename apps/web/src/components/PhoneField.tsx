@@ -21,7 +21,15 @@ export interface PhoneFieldProps {
  * A country-aware phone entry: the country's calling code, then the number as people write it
  * (a number typed with "+" keeps its own code). Checked with the shared phone validator.
  */
-export function PhoneField({ label, description, required, country, onCountryChange, inputProps, disabled }: PhoneFieldProps) {
+export function PhoneField({
+  label,
+  description,
+  required,
+  country,
+  onCountryChange,
+  inputProps,
+  disabled,
+}: PhoneFieldProps) {
   const id = useId();
   const { error, ...numberProps } = inputProps;
   const errorText = typeof error === 'string' && error !== '' ? error : undefined;

@@ -40,7 +40,20 @@ export interface PrintableKitProps {
  * The frame of a printable kit shown once: the code, its rows, print and download, and a done button that waits
  * for "I have saved it". Leaving or reloading before it is saved asks first; printing shows the kit alone.
  */
-export function PrintableKit({ labels, icon, intro, code, codeTestId, rows, valueTestIds, onDownload, onDone, inline = false, testId, children }: PrintableKitProps) {
+export function PrintableKit({
+  labels,
+  icon,
+  intro,
+  code,
+  codeTestId,
+  rows,
+  valueTestIds,
+  onDownload,
+  onDone,
+  inline = false,
+  testId,
+  children,
+}: PrintableKitProps) {
   const [saved, setSaved] = useState(false);
   const card = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -88,7 +101,10 @@ export function PrintableKit({ labels, icon, intro, code, codeTestId, rows, valu
                 <Table.Th scope="row" className={classes.label}>
                   {label}
                 </Table.Th>
-                <Table.Td style={inline ? { wordBreak: 'break-all' } : undefined} data-testid={valueTestIds?.[label]}>
+                <Table.Td
+                  style={inline ? { wordBreak: 'break-all' } : undefined}
+                  data-testid={valueTestIds?.[label]}
+                >
                   {value}
                 </Table.Td>
               </Table.Tr>
@@ -107,8 +123,19 @@ export function PrintableKit({ labels, icon, intro, code, codeTestId, rows, valu
             {labels.download}
           </Button>
         </Group>
-        <Checkbox className={classes.noPrint} checked={saved} onChange={(event) => setSaved(event.currentTarget.checked)} label={labels.savedCheck} />
-        <Button className={classes.noPrint} size={inline ? undefined : 'md'} fullWidth disabled={!saved} onClick={onDone}>
+        <Checkbox
+          className={classes.noPrint}
+          checked={saved}
+          onChange={(event) => setSaved(event.currentTarget.checked)}
+          label={labels.savedCheck}
+        />
+        <Button
+          className={classes.noPrint}
+          size={inline ? undefined : 'md'}
+          fullWidth
+          disabled={!saved}
+          onClick={onDone}
+        >
           {labels.done}
         </Button>
       </Stack>

@@ -9,7 +9,13 @@ import { messages } from '@guru/shared';
 export function ProductLogo({ height = 48 }: { height?: number }) {
   return (
     <Group gap="sm" wrap="nowrap" data-testid="product-logo">
-      <ThemeIcon size={height} radius="md" variant="gradient" gradient={{ from: 'indigo.7', to: 'cyan.7', deg: 135 }} aria-hidden>
+      <ThemeIcon
+        size={height}
+        radius="md"
+        variant="gradient"
+        gradient={{ from: 'indigo.7', to: 'cyan.7', deg: 135 }}
+        aria-hidden
+      >
         <IconShieldLock size={height * 0.62} stroke={1.7} />
       </ThemeIcon>
       <Text fw={750} size={height >= 48 ? 'xl' : 'lg'} c="indigo.9" style={{ whiteSpace: 'nowrap' }}>

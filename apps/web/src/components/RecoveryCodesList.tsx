@@ -9,9 +9,22 @@ export function RecoveryCodesList({ codes, username }: { codes: string[]; userna
   return (
     <Stack gap="sm">
       <Text size="sm">{recoveryMessages.totpCodesIntro}</Text>
-      <SimpleGrid cols={2} spacing="xs" data-testid="totp-recovery-codes" aria-label={recoveryMessages.totpCodesTitle}>
+      <SimpleGrid
+        cols={2}
+        spacing="xs"
+        data-testid="totp-recovery-codes"
+        aria-label={recoveryMessages.totpCodesTitle}
+      >
         {codes.map((code) => (
-          <Text key={code} ff="monospace" fw={600} ta="center" py={4} bg="var(--mantine-color-gray-0)" style={{ borderRadius: 6 }}>
+          <Text
+            key={code}
+            ff="monospace"
+            fw={600}
+            ta="center"
+            py={4}
+            bg="var(--mantine-color-gray-0)"
+            style={{ borderRadius: 6 }}
+          >
             {code}
           </Text>
         ))}
@@ -28,11 +41,21 @@ export function RecoveryCodesList({ codes, username }: { codes: string[]; userna
           variant="light"
           size="xs"
           leftSection={<IconDownload size={14} />}
-          onClick={() => downloadBlob(new Blob([text], { type: 'text/plain' }), username ? `guru-suite-recovery-codes-${username}.txt` : 'guru-suite-recovery-codes.txt')}
+          onClick={() =>
+            downloadBlob(
+              new Blob([text], { type: 'text/plain' }),
+              username ? `guru-suite-recovery-codes-${username}.txt` : 'guru-suite-recovery-codes.txt',
+            )
+          }
         >
           {recoveryMessages.totpCodesDownload}
         </Button>
-        <Button variant="light" size="xs" leftSection={<IconPrinter size={14} />} onClick={() => window.print()}>
+        <Button
+          variant="light"
+          size="xs"
+          leftSection={<IconPrinter size={14} />}
+          onClick={() => window.print()}
+        >
           {recoveryMessages.totpCodesPrint}
         </Button>
       </Group>

@@ -18,7 +18,15 @@ export interface SmsCodeCardProps {
 }
 
 /** An entry page's card for a code sent by SMS: where it went, six boxes, the submit button and Resend code. */
-export function SmsCodeCard({ title, text, phoneHint, entry, submitLabel, resendLabel, onResend }: SmsCodeCardProps) {
+export function SmsCodeCard({
+  title,
+  text,
+  phoneHint,
+  entry,
+  submitLabel,
+  resendLabel,
+  onResend,
+}: SmsCodeCardProps) {
   const [resending, setResending] = useState(false);
   // A "new code sent" toast belongs to this page: once the code is accepted (or the page left) it goes.
   useEffect(() => hideCodeResent, []);
@@ -50,7 +58,13 @@ export function SmsCodeCard({ title, text, phoneHint, entry, submitLabel, resend
         submitLabel={submitLabel}
         footer={
           <Group justify="center">
-            <Anchor component="button" type="button" size="sm" onClick={() => void resend()} disabled={resending}>
+            <Anchor
+              component="button"
+              type="button"
+              size="sm"
+              onClick={() => void resend()}
+              disabled={resending}
+            >
               {resendLabel}
             </Anchor>
           </Group>

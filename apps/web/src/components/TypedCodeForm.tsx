@@ -17,7 +17,15 @@ export interface TypedCodeFormProps {
 }
 
 /** A code typed into one field (an authenticator or a printed recovery code), its error line and a full-width submit; a failure empties the field. */
-export function TypedCodeForm({ label, submitLabel, autoComplete, spellCheck, buttonSize, onSubmit, onFailure }: TypedCodeFormProps) {
+export function TypedCodeForm({
+  label,
+  submitLabel,
+  autoComplete,
+  spellCheck,
+  buttonSize,
+  onSubmit,
+  onFailure,
+}: TypedCodeFormProps) {
   const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);

@@ -1,4 +1,10 @@
-import { API_PREFIX, accountSettingsApiPaths, accountSettingsResponse, type AppType, type CurrentUser } from '@guru/shared';
+import {
+  API_PREFIX,
+  accountSettingsApiPaths,
+  accountSettingsResponse,
+  type AppType,
+  type CurrentUser,
+} from '@guru/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from './apiClient';
 
@@ -11,7 +17,8 @@ export const accountSettingsQueryKey = (app: AppType) => ['account-settings', ap
 export function accountSettingsQuery(app: AppType) {
   return queryOptions({
     queryKey: accountSettingsQueryKey(app),
-    queryFn: () => apiRequest(accountSettingsApiPaths(app).settings, { app, schema: accountSettingsResponse }),
+    queryFn: () =>
+      apiRequest(accountSettingsApiPaths(app).settings, { app, schema: accountSettingsResponse }),
     staleTime: 60_000,
   });
 }

@@ -33,7 +33,7 @@ function reload(Page: () => React.JSX.Element) {
 afterEach(() => cleanup());
 
 describe('link secrets', () => {
-  it("takes a query secret out of the address and finds it again when the page is reloaded", () => {
+  it('takes a query secret out of the address and finds it again when the page is reloaded', () => {
     open('/password-management/reset-password?token=s3cr3t&x=1', QueryToken);
     expect(screen.getByTestId('token').textContent).toBe('s3cr3t');
     expect(window.location.pathname + window.location.search).toBe('/password-management/reset-password?x=1');
@@ -53,7 +53,11 @@ describe('link secrets', () => {
   it('a new link wins over the secret an entry kept', () => {
     open('/password-management/reset-password', QueryToken, { linkSecrets: { token: 'old' } });
     cleanup();
-    window.history.replaceState({ linkSecrets: { token: 'old' } }, '', '/password-management/reset-password?token=new');
+    window.history.replaceState(
+      { linkSecrets: { token: 'old' } },
+      '',
+      '/password-management/reset-password?token=new',
+    );
     reload(QueryToken);
     expect(screen.getByTestId('token').textContent).toBe('new');
   });

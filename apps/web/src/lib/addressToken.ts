@@ -34,7 +34,11 @@ function keptSecret(name: string): string | null {
 
 /** Moves the address to `address` (without the secret), keeping the secret in this entry's state. */
 function keepSecretAndReplace(name: string, secret: string, address: string): void {
-  window.history.replaceState({ ...asRecord(window.history.state), [SECRETS_KEY]: { ...keptSecrets(), [name]: secret } }, '', address);
+  window.history.replaceState(
+    { ...asRecord(window.history.state), [SECRETS_KEY]: { ...keptSecrets(), [name]: secret } },
+    '',
+    address,
+  );
 }
 
 /**
@@ -61,9 +65,12 @@ export function useAddressToken(name: string): string {
  */
 export function useFragmentToken(): string {
   const { hash } = useLocation();
-  const [token] = useState(() => (hash !== '' && hash !== '#' ? decodeURIComponent(hash.replace(/^#/, '')) : (keptSecret(FRAGMENT) ?? '')));
+  const [token] = useState(() =>
+    hash !== '' && hash !== '#' ? decodeURIComponent(hash.replace(/^#/, '')) : (keptSecret(FRAGMENT) ?? ''),
+  );
   useEffect(() => {
-    if (window.location.hash !== '') keepSecretAndReplace(FRAGMENT, token, `${window.location.pathname}${window.location.search}`);
+    if (window.location.hash !== '')
+      keepSecretAndReplace(FRAGMENT, token, `${window.location.pathname}${window.location.search}`);
   }, [token]);
   return token;
 }

@@ -1,4 +1,12 @@
-import { API_PREFIX, ErrorCode, apiPrefixOf, appTypeOfPath, messages, type ApiErrorBody, type AppType } from '@guru/shared';
+import {
+  API_PREFIX,
+  ErrorCode,
+  apiPrefixOf,
+  appTypeOfPath,
+  messages,
+  type ApiErrorBody,
+  type AppType,
+} from '@guru/shared';
 
 /**
  * Codes that end or pause a signed-in session; protected screens react to them globally
@@ -107,7 +115,12 @@ function currentApp(): AppType {
 function isErrorBody(body: unknown): body is ApiErrorBody {
   if (typeof body !== 'object' || body === null || !('error' in body)) return false;
   const error = (body as { error: unknown }).error;
-  return typeof error === 'object' && error !== null && typeof (error as { code?: unknown }).code === 'string' && typeof (error as { message?: unknown }).message === 'string';
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    typeof (error as { code?: unknown }).code === 'string' &&
+    typeof (error as { message?: unknown }).message === 'string'
+  );
 }
 
 /** The server's code and message from an error body (errorEnvelope); a generic error for any other body. */

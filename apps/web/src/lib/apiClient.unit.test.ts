@@ -1,5 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, NETWORK_ERROR_CODE, apiRequest, onApiError, onSessionError, type SessionErrorEvent } from './apiClient';
+import {
+  ApiError,
+  NETWORK_ERROR_CODE,
+  apiRequest,
+  onApiError,
+  onSessionError,
+  type SessionErrorEvent,
+} from './apiClient';
 
 function jsonResponse(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -22,7 +29,10 @@ describe('apiRequest', () => {
     expect(url).toBe('/pass-api/api/v1/auth/heartbeat');
     expect(init?.method).toBe('POST');
     expect(init?.credentials).toBe('same-origin');
-    expect(init?.headers).toMatchObject({ 'content-type': 'application/json', 'x-app-type': 'documentvault' });
+    expect(init?.headers).toMatchObject({
+      'content-type': 'application/json',
+      'x-app-type': 'documentvault',
+    });
     expect(init?.body).toBe('{"appType":"documentvault"}');
   });
 
@@ -38,7 +48,9 @@ describe('apiRequest', () => {
   });
 
   it('tells the error listeners of every refused call, with its app', async () => {
-    vi.stubGlobal('fetch', async () => jsonResponse(402, { error: { code: 'SUBSCRIPTION_INVALID', message: 'Renew it.' } }));
+    vi.stubGlobal('fetch', async () =>
+      jsonResponse(402, { error: { code: 'SUBSCRIPTION_INVALID', message: 'Renew it.' } }),
+    );
     const seen: string[] = [];
     const stop = onApiError((error, app) => seen.push(`${error.code} ${app}`));
     await expect(apiRequest('/be/api/subscription', { app: 'documentvault' })).rejects.toThrow('Renew it.');
@@ -68,7 +80,9 @@ describe('apiRequest', () => {
 
   it('announces session errors to listeners', async () => {
     vi.stubGlobal('fetch', async () =>
-      jsonResponse(401, { error: { code: 'PIN_REQUIRED', message: 'Please enter your PIN code to continue.' } }),
+      jsonResponse(401, {
+        error: { code: 'PIN_REQUIRED', message: 'Please enter your PIN code to continue.' },
+      }),
     );
     const events: SessionErrorEvent[] = [];
     const unsubscribe = onSessionError((event) => events.push(event));
@@ -89,7 +103,9 @@ describe('apiRequest', () => {
     vi.stubGlobal('fetch', async () => jsonResponse(400, { error: { code: 'VALIDATION', message: 'Bad.' } }));
     await apiRequest('/users/currentUser', { app: 'passwordguru' }).catch(() => undefined);
     unsubscribe();
-    expect(events).toEqual([{ app: 'passwordguru', code: 'ACCOUNT_DISABLED', message: 'Your account has been disabled.' }]);
+    expect(events).toEqual([
+      { app: 'passwordguru', code: 'ACCOUNT_DISABLED', message: 'Your account has been disabled.' },
+    ]);
   });
 
   it('turns a network failure into an ApiError', async () => {

@@ -17,8 +17,10 @@ import { apiRequest } from './apiClient';
  */
 export function documentTitleFor(pathname: string): string {
   const under = (prefix: string) => pathname === prefix || pathname.startsWith(`${prefix}/`);
-  if (under(advisorClientsRoutes.documentvault)) return `${messages.clientManagementTitle} · ${appDisplayName(AppType.documents)}`;
-  if (under(advisorClientsRoutes.passwordguru)) return `${messages.clientManagementTitle} · ${appDisplayName(AppType.password)}`;
+  if (under(advisorClientsRoutes.documentvault))
+    return `${messages.clientManagementTitle} · ${appDisplayName(AppType.documents)}`;
+  if (under(advisorClientsRoutes.passwordguru))
+    return `${messages.clientManagementTitle} · ${appDisplayName(AppType.password)}`;
   if (under(webRoutes.advisorHome)) return `${messages.advisorConsoleTitle} · ${messages.productName}`;
   if (under(webRoutes.providerHome)) return `${messages.providerConsoleTitle} · ${messages.productName}`;
   const inApp = under('/password-management') || under('/documents-guru');

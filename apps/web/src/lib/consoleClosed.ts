@@ -1,7 +1,10 @@
 import { ErrorCode, type AppType } from '@guru/shared';
 
 /** The answers that close the advisor console: no valid subscription, or the firm suspended. */
-export const consoleClosingCodes: readonly string[] = [ErrorCode.SUBSCRIPTION_INVALID, ErrorCode.FIRM_SUSPENDED];
+export const consoleClosingCodes: readonly string[] = [
+  ErrorCode.SUBSCRIPTION_INVALID,
+  ErrorCode.FIRM_SUSPENDED,
+];
 
 export function closesConsole(code: string): boolean {
   return consoleClosingCodes.includes(code);
@@ -22,6 +25,11 @@ export function consoleClosedOf(state: unknown): ConsoleClosedState['consoleClos
   const value = (state as { consoleClosed: unknown }).consoleClosed;
   if (typeof value !== 'object' || value === null) return null;
   const { code, message, app } = value as Record<string, unknown>;
-  if (typeof code !== 'string' || typeof message !== 'string' || (app !== 'passwordguru' && app !== 'documentvault')) return null;
+  if (
+    typeof code !== 'string' ||
+    typeof message !== 'string' ||
+    (app !== 'passwordguru' && app !== 'documentvault')
+  )
+    return null;
   return { code, message, app };
 }

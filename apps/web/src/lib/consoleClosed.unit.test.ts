@@ -12,7 +12,11 @@ describe('console closed', () => {
 
   it('reads back only a well-formed reason from the router state', () => {
     const state = consoleClosedState(ErrorCode.SUBSCRIPTION_INVALID, 'Renew it.', 'passwordguru');
-    expect(consoleClosedOf(state)).toEqual({ code: ErrorCode.SUBSCRIPTION_INVALID, message: 'Renew it.', app: 'passwordguru' });
+    expect(consoleClosedOf(state)).toEqual({
+      code: ErrorCode.SUBSCRIPTION_INVALID,
+      message: 'Renew it.',
+      app: 'passwordguru',
+    });
     expect(consoleClosedOf(null)).toBeNull();
     expect(consoleClosedOf({ consoleClosed: { code: 'X', message: 'm', app: 'other' } })).toBeNull();
     expect(consoleClosedOf({ returnTo: '/x' })).toBeNull();

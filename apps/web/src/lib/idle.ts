@@ -13,10 +13,20 @@
  */
 export const appActivityEvent = 'guru:activity';
 
-export const activityEvents = ['mousemove', 'keydown', 'click', 'touchstart', 'wheel', 'scroll', appActivityEvent] as const;
+export const activityEvents = [
+  'mousemove',
+  'keydown',
+  'click',
+  'touchstart',
+  'wheel',
+  'scroll',
+  appActivityEvent,
+] as const;
 
 /** Records activity that is not an input event (for example an upload's progress). */
-export function markUserActive(target: EventTarget | undefined = typeof window === 'undefined' ? undefined : window): void {
+export function markUserActive(
+  target: EventTarget | undefined = typeof window === 'undefined' ? undefined : window,
+): void {
   target?.dispatchEvent(new Event(appActivityEvent));
 }
 
@@ -77,7 +87,8 @@ export interface IdleMonitor {
 
 export function createIdleMonitor(options: IdleMonitorOptions): IdleMonitor {
   const now = options.now ?? (() => Date.now());
-  const target: EventTarget | undefined = options.target ?? (typeof window === 'undefined' ? undefined : window);
+  const target: EventTarget | undefined =
+    options.target ?? (typeof window === 'undefined' ? undefined : window);
   const checkEveryMs = options.checkEveryMs ?? 1_000;
 
   const shared = options.shared;
@@ -129,7 +140,9 @@ export function createIdleMonitor(options: IdleMonitorOptions): IdleMonitor {
     lastHeartbeat = now();
     share(lastActivity);
     // Capture: scroll events of inner elements do not bubble up to the window.
-    activityEvents.forEach((name) => target?.addEventListener(name, onActivity, { passive: true, capture: true }));
+    activityEvents.forEach((name) =>
+      target?.addEventListener(name, onActivity, { passive: true, capture: true }),
+    );
     timer = setInterval(check, checkEveryMs);
   }
 

@@ -33,7 +33,7 @@ describe('createIdleMonitor', () => {
 
   const act = () => target.dispatchEvent(new Event('mousemove'));
 
-  it('counts markUserActive (an upload\'s progress) as activity: no PIN lock while it goes on', () => {
+  it("counts markUserActive (an upload's progress) as activity: no PIN lock while it goes on", () => {
     for (let i = 0; i < 12; i += 1) {
       vi.advanceTimersByTime(minute);
       markUserActive(target);
@@ -105,7 +105,11 @@ describe('createIdleMonitor with activity shared between tabs', () => {
     return { read: () => value, write: (at: number) => (value = at) };
   }
 
-  function monitorOf(store: ReturnType<typeof sharedStore>, target: EventTarget, calls: { pin: number; logout: number }) {
+  function monitorOf(
+    store: ReturnType<typeof sharedStore>,
+    target: EventTarget,
+    calls: { pin: number; logout: number },
+  ) {
     return createIdleMonitor({
       pinIdleMs: 5 * minute,
       logoutIdleMs: 15 * minute,

@@ -17,10 +17,14 @@ describe('phone fields', () => {
 
   it('splits an invite phone back into the fields', () => {
     expect(phoneFieldsOf('+12015550147')).toEqual({ country: 'US', number: '(201) 555-0147' });
-    expect(phoneOf(phoneFieldsOf('+12015550147').country, phoneFieldsOf('+12015550147').number)).toBe('+12015550147');
+    expect(phoneOf(phoneFieldsOf('+12015550147').country, phoneFieldsOf('+12015550147').number)).toBe(
+      '+12015550147',
+    );
     expect(phoneFieldsOf('+447400123456')).toEqual({ country: 'GB', number: '7400123456' });
     expect(phoneFieldsOf('+3531234567')).toEqual({ country: 'IE', number: '1234567' });
     expect(phoneFieldsOf('')).toEqual({ country: 'US', number: '' });
-    expect(phoneOf(phoneFieldsOf('+447400123456').country, phoneFieldsOf('+447400123456').number)).toBe('+447400123456');
+    expect(phoneOf(phoneFieldsOf('+447400123456').country, phoneFieldsOf('+447400123456').number)).toBe(
+      '+447400123456',
+    );
   });
 });

@@ -68,7 +68,13 @@ export async function writeWorkbook(
   { exactText = false }: { exactText?: boolean } = {},
 ): Promise<Blob> {
   const layout = columns.map((title) => ({ title, width: title === 'Notes' ? 48 : 28 }));
-  const bytes = writeXlsx(sheetName, layout, rows.map((row) => columns.map((column) => row[column] ?? '')), 'Guru Suite', { exactText });
+  const bytes = writeXlsx(
+    sheetName,
+    layout,
+    rows.map((row) => columns.map((column) => row[column] ?? '')),
+    'Guru Suite',
+    { exactText },
+  );
   return new Blob([bytes as Uint8Array<ArrayBuffer>], { type: XLSX_MIME_TYPE });
 }
 

@@ -5,8 +5,22 @@ import { SpreadsheetReadError, readWorkbook, writeWorkbook } from './spreadsheet
 describe('writeWorkbook / readWorkbook', () => {
   it('round-trips the header row and the values as text', async () => {
     const rows = [
-      { Name: 'Bank', Folder: 'Home', 'Website/Application Name': 'https://bank.example.com', Username: 'casey', Password: "'=1+1", Notes: '' },
-      { Name: '007', Folder: '', 'Website/Application Name': 'Safe', Username: 'x', Password: 'p w', Notes: 'line\nbreak' },
+      {
+        Name: 'Bank',
+        Folder: 'Home',
+        'Website/Application Name': 'https://bank.example.com',
+        Username: 'casey',
+        Password: "'=1+1",
+        Notes: '',
+      },
+      {
+        Name: '007',
+        Folder: '',
+        'Website/Application Name': 'Safe',
+        Username: 'x',
+        Password: 'p w',
+        Notes: 'line\nbreak',
+      },
     ];
     const blob = await writeWorkbook(passwordsSheetName, passwordsSheetColumns, rows);
     expect(blob.size).toBeGreaterThan(0);
@@ -18,6 +32,8 @@ describe('writeWorkbook / readWorkbook', () => {
   });
 
   it('refuses a file that is not a workbook', async () => {
-    await expect(readWorkbook(new Blob(['Name,Password\nBank,x']))).rejects.toBeInstanceOf(SpreadsheetReadError);
+    await expect(readWorkbook(new Blob(['Name,Password\nBank,x']))).rejects.toBeInstanceOf(
+      SpreadsheetReadError,
+    );
   });
 });

@@ -75,7 +75,13 @@ export function createTabUnlock(channel: MessageChannelLike | null, local: Local
     const message: unknown = event.data;
     if (!isMessage(message) || message.type !== 'ask') return;
     const shared = local(message.app);
-    if (shared) channel.postMessage({ type: 'answer', app: message.app, askId: message.askId, sealed: shared.sealed } satisfies TabUnlockMessage);
+    if (shared)
+      channel.postMessage({
+        type: 'answer',
+        app: message.app,
+        askId: message.askId,
+        sealed: shared.sealed,
+      } satisfies TabUnlockMessage);
   });
 
   return {
@@ -90,7 +96,13 @@ export function createTabUnlock(channel: MessageChannelLike | null, local: Local
         };
         const onAnswer = (event: MessageEvent) => {
           const message: unknown = event.data;
-          if (isMessage(message) && message.type === 'answer' && message.app === app && message.askId === askId) done({ sealed: message.sealed });
+          if (
+            isMessage(message) &&
+            message.type === 'answer' &&
+            message.app === app &&
+            message.askId === askId
+          )
+            done({ sealed: message.sealed });
         };
         const timer = setTimeout(() => done(null), timeoutMs);
         channel.addEventListener('message', onAnswer);
@@ -105,7 +117,8 @@ export function createTabUnlock(channel: MessageChannelLike | null, local: Local
       const onMessage = (event: MessageEvent) => {
         const message: unknown = event.data;
         if (!isMessage(message) || message.app !== app) return;
-        if (message.type === 'locked' || message.type === 'unlocked' || message.type === 'signedOut') listener(message);
+        if (message.type === 'locked' || message.type === 'unlocked' || message.type === 'signedOut')
+          listener(message);
       };
       channel.addEventListener('message', onMessage);
       return () => channel.removeEventListener('message', onMessage);

@@ -1,6 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppType } from '@guru/shared';
-import { askTabsTimeoutMs, createTabUnlock, type MessageChannelLike, type SharedUnlock, type TabEvent } from './tabUnlock';
+import {
+  askTabsTimeoutMs,
+  createTabUnlock,
+  type MessageChannelLike,
+  type SharedUnlock,
+  type TabEvent,
+} from './tabUnlock';
 
 type Listener = (event: MessageEvent) => void;
 
@@ -17,7 +23,11 @@ function origin() {
         postMessage(message) {
           posted.push(message);
           // Delivered later, as a real channel does.
-          queueMicrotask(() => channels.filter((c) => c !== self).forEach((c) => c.listeners.forEach((l) => l(new MessageEvent('message', { data: message })))));
+          queueMicrotask(() =>
+            channels
+              .filter((c) => c !== self)
+              .forEach((c) => c.listeners.forEach((l) => l(new MessageEvent('message', { data: message })))),
+          );
         },
         addEventListener: (_type, listener) => self.listeners.add(listener),
         removeEventListener: (_type, listener) => self.listeners.delete(listener),
@@ -99,7 +109,9 @@ describe('tabs sharing the unlock', () => {
     const seenByOne: TabEvent[] = [];
     two.onTabEvent(app, (event) => seenByTwo.push(event));
     one.onTabEvent(app, (event) => seenByOne.push(event));
-    const stop = two.onTabEvent(AppType.documents, () => seenByTwo.push({ type: 'locked', app: AppType.documents }));
+    const stop = two.onTabEvent(AppType.documents, () =>
+      seenByTwo.push({ type: 'locked', app: AppType.documents }),
+    );
     one.tell({ type: 'locked', app });
     one.tell({ type: 'signedOut', app, reason: 'loggedOut' });
     await vi.advanceTimersByTimeAsync(0);
@@ -112,6 +124,8 @@ describe('tabs sharing the unlock', () => {
   });
 
   it('without BroadcastChannel every question answers null at once', async () => {
-    await expect(createTabUnlock(null, () => ({ sealed: 'v1.sealed' })).askOtherTabs(app)).resolves.toBeNull();
+    await expect(
+      createTabUnlock(null, () => ({ sealed: 'v1.sealed' })).askOtherTabs(app),
+    ).resolves.toBeNull();
   });
 });

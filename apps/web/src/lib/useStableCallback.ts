@@ -4,7 +4,9 @@ import { useCallback, useLayoutEffect, useRef } from 'react';
  * A function whose identity never changes and that always calls the latest `callback`: lets
  * memoised children keep their props equal while the parent's handlers see fresh state.
  */
-export function useStableCallback<Args extends unknown[], Result>(callback: (...args: Args) => Result): (...args: Args) => Result {
+export function useStableCallback<Args extends unknown[], Result>(
+  callback: (...args: Args) => Result,
+): (...args: Args) => Result {
   const latest = useRef(callback);
   useLayoutEffect(() => {
     latest.current = callback;

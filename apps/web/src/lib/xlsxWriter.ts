@@ -20,8 +20,9 @@ const PKG_REL_NS = 'http://schemas.openxmlformats.org/package/2006/relationships
 const XML_HEADER = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n';
 
 /** Characters XML 1.0 cannot hold at all (C0 controls but tab and line breaks, lone surrogates, U+FFFE/F): dropped. */
-// eslint-disable-next-line no-control-regex -- matching the control characters is the point
-const NOT_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+const NOT_XML =
+  // eslint-disable-next-line no-control-regex -- matching the control characters is the point
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 const XML_SPECIAL = /[&<>"]/g;
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
 
@@ -32,7 +33,8 @@ export function escapeXml(text: string): string {
 /** A, B, …, Z, AA, AB, … for 0, 1, …. */
 export function columnLetters(index: number): string {
   let letters = '';
-  for (let n = index + 1; n > 0; n = Math.floor((n - 1) / 26)) letters = String.fromCharCode(65 + ((n - 1) % 26)) + letters;
+  for (let n = index + 1; n > 0; n = Math.floor((n - 1) / 26))
+    letters = String.fromCharCode(65 + ((n - 1) % 26)) + letters;
   return letters;
 }
 
@@ -44,14 +46,20 @@ function textCell(reference: string, text: string, style: number): string {
 
 function sheetXml(columns: readonly XlsxColumn[], rows: ReadonlyArray<readonly string[]>): string {
   const letters = columns.map((_, index) => columnLetters(index));
-  const cols = columns.map((column, index) => `<col min="${index + 1}" max="${index + 1}" width="${column.width}" customWidth="1"/>`).join('');
+  const cols = columns
+    .map(
+      (column, index) =>
+        `<col min="${index + 1}" max="${index + 1}" width="${column.width}" customWidth="1"/>`,
+    )
+    .join('');
   const lines: string[] = [];
   const header = columns.map((column, index) => textCell(`${letters[index]}1`, column.title, 1)).join('');
   lines.push(`<row r="1">${header}</row>`);
   rows.forEach((cells, rowIndex) => {
     const number = rowIndex + 2;
     let row = '';
-    for (let index = 0; index < columns.length; index += 1) row += textCell(`${letters[index]}${number}`, cells[index] ?? '', 0);
+    for (let index = 0; index < columns.length; index += 1)
+      row += textCell(`${letters[index]}${number}`, cells[index] ?? '', 0);
     lines.push(`<row r="${number}">${row}</row>`);
   });
   const last = `${letters[letters.length - 1] ?? 'A'}${rows.length + 1}`;

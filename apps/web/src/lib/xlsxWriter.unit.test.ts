@@ -48,14 +48,22 @@ describe('writeXlsx', () => {
     const bytes = writeXlsx('Passwords', columns, tricky, 'Guru Suite');
     const book = XLSX.read(bytes, { type: 'array' });
     expect(book.SheetNames).toEqual(['Passwords']);
-    const rows = XLSX.utils.sheet_to_json<string[]>(book.Sheets.Passwords!, { header: 1, defval: '', raw: false });
+    const rows = XLSX.utils.sheet_to_json<string[]>(book.Sheets.Passwords!, {
+      header: 1,
+      defval: '',
+      raw: false,
+    });
     expect(rows[0]).toEqual(['Name', 'Notes', 'Password']);
     expect(rows[1]).toEqual(tricky[0]);
     expect(rows[4]).toEqual(tricky[3]);
   });
 
   it('writes 10,000 rows that all come back', async () => {
-    const many = Array.from({ length: 10_000 }, (_, i) => [`Entry ${i}`, i % 7 === 0 ? `note ${i}` : '', `pw-${i}`]);
+    const many = Array.from({ length: 10_000 }, (_, i) => [
+      `Entry ${i}`,
+      i % 7 === 0 ? `note ${i}` : '',
+      `pw-${i}`,
+    ]);
     const sheet = await readWorkbook(bytesBlob(writeXlsx('Passwords', columns, many, 'Guru Suite')));
     expect(sheet.rows).toHaveLength(10_000);
     expect(sheet.rows[9_999]?.cells).toEqual({ Name: 'Entry 9999', Notes: '', Password: 'pw-9999' });
@@ -63,7 +71,17 @@ describe('writeXlsx', () => {
   });
 
   it('names columns as spreadsheets do, and escapes what XML reserves', () => {
-    expect([0, 1, 25, 26, 27, 51, 52, 701, 702].map(columnLetters)).toEqual(['A', 'B', 'Z', 'AA', 'AB', 'AZ', 'BA', 'ZZ', 'AAA']);
+    expect([0, 1, 25, 26, 27, 51, 52, 701, 702].map(columnLetters)).toEqual([
+      'A',
+      'B',
+      'Z',
+      'AA',
+      'AB',
+      'AZ',
+      'BA',
+      'ZZ',
+      'AAA',
+    ]);
     expect(escapeXml('a & b < c > d "e"')).toBe('a &amp; b &lt; c &gt; d &quot;e&quot;');
     expect(escapeXml('x\u0000y\uFFFEz\uD800')).toBe('xyz');
     expect(escapeXml('𝄞')).toBe('𝄞');

@@ -14,7 +14,11 @@ export const relationshipOptions = [
 export type Relationship = (typeof relationshipOptions)[number];
 
 const required = (max: number) =>
-  z.string({ error: messages.inputRequiredData }).trim().min(1, messages.inputRequiredData).max(max, messages.inputRequiredData);
+  z
+    .string({ error: messages.inputRequiredData })
+    .trim()
+    .min(1, messages.inputRequiredData)
+    .max(max, messages.inputRequiredData);
 
 export const accountRequestBody = z.object({
   firstName: required(clientLimits.nameMaxLength),

@@ -70,8 +70,12 @@ export const settingsIdleTimesBody = z.object({
 });
 export type SettingsIdleTimesBody = z.infer<typeof settingsIdleTimesBody>;
 
-const smsCode = z.string({ error: messages.input2faCode }).regex(new RegExp(`^\\d{${limits.twoFactorCodeLength}}$`), messages.codeInvalid);
-const pin = z.string({ error: messages.pinFormat }).regex(new RegExp(`^\\d{${limits.pinLength}}$`), messages.pinFormat);
+const smsCode = z
+  .string({ error: messages.input2faCode })
+  .regex(new RegExp(`^\\d{${limits.twoFactorCodeLength}}$`), messages.codeInvalid);
+const pin = z
+  .string({ error: messages.pinFormat })
+  .regex(new RegExp(`^\\d{${limits.pinLength}}$`), messages.pinFormat);
 const authKey = base64Schema(32).length(44, messages.invalidInput);
 
 /** The user key wrapped in the browser: a vault-crypto envelope. */
@@ -80,8 +84,17 @@ const wrappedKey = z
   .max(512, passwordsMessages.invalidEnvelope)
   .refine(isEnvelopeSyntax, passwordsMessages.invalidEnvelope);
 
-export const settingsPhoneStartBody = z.object({ phoneNumber: z.string({ error: messages.phoneInvalid }).trim().min(1, messages.phoneInvalid).max(40, messages.phoneInvalid) });
-export const settingsPhoneStartResponse = z.object({ phoneHint: z.string(), alternateHint: z.string().nullable() });
+export const settingsPhoneStartBody = z.object({
+  phoneNumber: z
+    .string({ error: messages.phoneInvalid })
+    .trim()
+    .min(1, messages.phoneInvalid)
+    .max(40, messages.phoneInvalid),
+});
+export const settingsPhoneStartResponse = z.object({
+  phoneHint: z.string(),
+  alternateHint: z.string().nullable(),
+});
 export const settingsPhoneConfirmBody = z.object({ oldCode: smsCode, newCode: smsCode });
 
 /** The steps confirmed by an SMS code to the cell phone. */
@@ -90,7 +103,11 @@ export type SettingsStep = z.infer<typeof settingsStep>;
 
 /** Step 1 of a master password change: the current password, as its authKey (derived in the browser). */
 export const settingsPasswordStartBody = z.object({ authKey });
-export const settingsPasswordStartResponse = z.object({ phoneHint: z.string(), protectedUserKey: z.string().nullable(), salts: newLoginSaltsSchema });
+export const settingsPasswordStartResponse = z.object({
+  phoneHint: z.string(),
+  protectedUserKey: z.string().nullable(),
+  salts: newLoginSaltsSchema,
+});
 
 export const settingsPinStartBody = z.object({ pinCode: pin });
 export const settingsCodeSentResponse = z.object({ phoneHint: z.string() });
@@ -109,7 +126,9 @@ export const settingsNewPasswordBody = z.object({
 });
 export type SettingsNewPasswordBody = z.infer<typeof settingsNewPasswordBody>;
 
-export const settingsNewPinBody = z.object({ pinCode: pin, pinCodeConfirm: pin }).refine((b) => b.pinCode === b.pinCodeConfirm, { message: m.settingsPinsDiffer, path: ['pinCodeConfirm'] });
+export const settingsNewPinBody = z
+  .object({ pinCode: pin, pinCodeConfirm: pin })
+  .refine((b) => b.pinCode === b.pinCodeConfirm, { message: m.settingsPinsDiffer, path: ['pinCodeConfirm'] });
 
 /** A new Emergency Kit: the PIN, and the user key wrapped under the new recovery code (made in the browser). */
 export const settingsNewRecoveryCodeBody = z.object({ pinCode: pin, recoveryUserKey: wrappedKey });

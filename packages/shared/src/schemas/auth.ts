@@ -27,7 +27,11 @@ export type PreloginResponse = z.infer<typeof preloginResponse>;
  * The salts a new password is derived with, one per login name (ADR 0022), handed out by the step
  * that precedes the password (or by prelogin for each name).
  */
-export const newLoginSaltsSchema = z.object({ kdf: kdfParamsSchema, usernameSalt: z.string(), emailSalt: z.string() });
+export const newLoginSaltsSchema = z.object({
+  kdf: kdfParamsSchema,
+  usernameSalt: z.string(),
+  emailSalt: z.string(),
+});
 export type NewLoginSalts = z.infer<typeof newLoginSaltsSchema>;
 
 /** A KDF salt as sent with a new password: 16 to 64 bytes, base64. */
@@ -41,7 +45,11 @@ export const kdfSaltSchema = base64Schema(64).min(24, messages.invalidInput);
 export const emailLoginSchema = z.object({
   kdfSalt: kdfSaltSchema,
   authKey: base64Schema(32).length(44, messages.invalidInput),
-  protectedUserKey: z.string().max(512, messages.invalidInput).refine(isEnvelopeSyntax, messages.invalidInput).nullable(),
+  protectedUserKey: z
+    .string()
+    .max(512, messages.invalidInput)
+    .refine(isEnvelopeSyntax, messages.invalidInput)
+    .nullable(),
 });
 export type EmailLogin = z.infer<typeof emailLoginSchema>;
 
@@ -57,9 +65,7 @@ export const mfaChallengeSchema = z.discriminatedUnion('method', [
   z.object({ method: z.literal('sms'), phoneHint: z.string() }),
   z.object({
     method: z.literal('totp'),
-    enrolment: z
-      .object({ qrCodeDataUrl: z.string(), secret: z.string(), otpauthUrl: z.string() })
-      .nullable(),
+    enrolment: z.object({ qrCodeDataUrl: z.string(), secret: z.string(), otpauthUrl: z.string() }).nullable(),
   }),
 ]);
 export type MfaChallenge = z.infer<typeof mfaChallengeSchema>;

@@ -13,7 +13,11 @@ export const brandingSettings = z.object({
 export type BrandingSettings = z.infer<typeof brandingSettings>;
 
 export const brandingBody = z.object({
-  companyName: z.string({ error: subscriptionMessages.fieldRequired }).trim().min(1, subscriptionMessages.fieldRequired).max(clientLimits.nameMaxLength),
+  companyName: z
+    .string({ error: subscriptionMessages.fieldRequired })
+    .trim()
+    .min(1, subscriptionMessages.fieldRequired)
+    .max(clientLimits.nameMaxLength),
 });
 export type BrandingBody = z.infer<typeof brandingBody>;
 

@@ -9,9 +9,19 @@ import { appTypeSchema } from './common.js';
  */
 
 /** Status labels of the seeds (a client row's `status`). */
-export const ClientStatus = { active: 'Active', disabled: 'Disabled', requested: 'Requested', pending: 'Pending' } as const;
+export const ClientStatus = {
+  active: 'Active',
+  disabled: 'Disabled',
+  requested: 'Requested',
+  pending: 'Pending',
+} as const;
 export type ClientStatus = (typeof ClientStatus)[keyof typeof ClientStatus];
-export const clientStatusSchema = z.enum([ClientStatus.active, ClientStatus.disabled, ClientStatus.requested, ClientStatus.pending]);
+export const clientStatusSchema = z.enum([
+  ClientStatus.active,
+  ClientStatus.disabled,
+  ClientStatus.requested,
+  ClientStatus.pending,
+]);
 
 /** Stored status values (lower case), usable as a list filter. */
 export const userStatusValues = ['active', 'disabled', 'requested', 'pending'] as const;
@@ -24,7 +34,18 @@ export const userIdSchema = z
 
 export const clientSortFields = ['name', 'email', 'createdAt', 'status', 'lastLogged'] as const;
 export type ClientSortField = (typeof clientSortFields)[number];
-const orderByValues = ['name', '-name', 'email', '-email', 'createdAt', '-createdAt', 'status', '-status', 'lastLogged', '-lastLogged'] as const;
+const orderByValues = [
+  'name',
+  '-name',
+  'email',
+  '-email',
+  'createdAt',
+  '-createdAt',
+  'status',
+  '-status',
+  'lastLogged',
+  '-lastLogged',
+] as const;
 export type ClientOrderBy = (typeof orderByValues)[number];
 
 /** "true" / "false" in a query string. */
@@ -62,7 +83,12 @@ export type ProviderClientListQuery = z.infer<typeof providerClientListQuery>;
 /** `ids` as repeated keys or a comma-separated list: the selected rows. */
 const idListQuery = z
   .union([z.string(), z.array(z.string())])
-  .transform((v) => (Array.isArray(v) ? v : [v]).flatMap((s) => s.split(',')).map((s) => s.trim()).filter((s) => s !== ''))
+  .transform((v) =>
+    (Array.isArray(v) ? v : [v])
+      .flatMap((s) => s.split(','))
+      .map((s) => s.trim())
+      .filter((s) => s !== ''),
+  )
   .pipe(z.array(userIdSchema).max(clientLimits.bulkMax));
 
 export const clientExportQuery = clientListQuery.extend({ ids: idListQuery.optional() });

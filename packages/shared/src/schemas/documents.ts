@@ -40,7 +40,8 @@ export const documentsMessages = {
   folderNameRequired: 'Folder name is required',
   deleteOneConfirm: 'Are you absolutely sure you want to delete this document?',
   deleteSelectedConfirm: 'Are you absolutely sure you want to delete all selected documents?',
-  deleteFolderConfirm: 'Are you absolutely sure you want to delete this folder? All of its contents will be deleted permanently.',
+  deleteFolderConfirm:
+    'Are you absolutely sure you want to delete this folder? All of its contents will be deleted permanently.',
   documentRemoved: '"{name}" has been removed',
   documentRemovedTitle: 'Delete document successfully!',
   documentsRemoved: 'The documents have been removed',
@@ -70,7 +71,18 @@ const booleanQuery = z.enum(['true', 'false']).transform((v) => v === 'true');
 
 export const documentIdParams = z.object({ id: uuid });
 
-export const documentsOrderBy = ['fileName', '-fileName', 'fileSize', '-fileSize', 'updatedAt', '-updatedAt', 'sharedDate', '-sharedDate', 'sharedBy', '-sharedBy'] as const;
+export const documentsOrderBy = [
+  'fileName',
+  '-fileName',
+  'fileSize',
+  '-fileSize',
+  'updatedAt',
+  '-updatedAt',
+  'sharedDate',
+  '-sharedDate',
+  'sharedBy',
+  '-sharedBy',
+] as const;
 
 /**
  * GET /docVaults/me. `isFilterShareFA` picks the area (true: shared, false: private), `clientId` names
@@ -79,7 +91,13 @@ export const documentsOrderBy = ['fileName', '-fileName', 'fileSize', '-fileSize
  */
 export const documentsListQuery = z.object({
   offset: z.coerce.number().int().min(0).max(100_000_000).optional(),
-  limit: z.coerce.number().int().min(-1).max(documentsLimits.listMaxLimit).refine((n) => n !== 0, messages.invalidInput).optional(),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(-1)
+    .max(documentsLimits.listMaxLimit)
+    .refine((n) => n !== 0, messages.invalidInput)
+    .optional(),
   q: z.string().trim().max(documentsLimits.searchMax).optional(),
   isFilterShareFA: booleanQuery.optional(),
   clientId: uuid.optional(),
@@ -105,7 +123,9 @@ export const documentSchema = z.object({
   faUploadUserId: z.string().nullable(),
   uploadedBy: personSchema,
   /** Who shared it with the caller, and when: only in "Share with me". */
-  sharedUser: z.object({ firstName: z.string(), lastName: z.string(), email: z.string(), sharedDate: z.string() }).nullable(),
+  sharedUser: z
+    .object({ firstName: z.string(), lastName: z.string(), email: z.string(), sharedDate: z.string() })
+    .nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -124,25 +144,42 @@ export const documentFolderSchema = z.object({
   fileCount: z.number().int(),
   /** An advisor created the folder (advisors delete only such folders). Added. */
   createdByAdvisor: z.boolean(),
-  sharedUser: z.object({ firstName: z.string(), lastName: z.string(), email: z.string(), sharedDate: z.string() }).nullable(),
+  sharedUser: z
+    .object({ firstName: z.string(), lastName: z.string(), email: z.string(), sharedDate: z.string() })
+    .nullable(),
   updatedAt: z.string(),
 });
 export type DocumentFolder = z.infer<typeof documentFolderSchema>;
 
 /** GET /docVaults/folders: the folders of one area (or those shared with the caller). */
-export const documentFoldersQuery = documentsListQuery.pick({ isFilterShareFA: true, clientId: true, isOnlyFilterSharing: true });
+export const documentFoldersQuery = documentsListQuery.pick({
+  isFilterShareFA: true,
+  clientId: true,
+  isOnlyFilterSharing: true,
+});
 export type DocumentFoldersQuery = z.infer<typeof documentFoldersQuery>;
 
-const folderName = z.string().trim().min(1, documentsMessages.folderNameRequired).max(documentsLimits.folderNameMax);
+const folderName = z
+  .string()
+  .trim()
+  .min(1, documentsMessages.folderNameRequired)
+  .max(documentsLimits.folderNameMax);
 const folderNote = z.string().max(documentsLimits.folderNoteMax).default('');
 
-export const documentFolderCreateBody = z.object({ name: folderName, note: folderNote, clientId: uuid.optional(), isShareFA: z.boolean() });
+export const documentFolderCreateBody = z.object({
+  name: folderName,
+  note: folderNote,
+  clientId: uuid.optional(),
+  isShareFA: z.boolean(),
+});
 export type DocumentFolderCreateBody = z.infer<typeof documentFolderCreateBody>;
 
 export const documentFolderUpdateBody = z.object({ name: folderName, note: folderNote });
 export type DocumentFolderUpdateBody = z.infer<typeof documentFolderUpdateBody>;
 
-export const pinCodeSchema = z.string({ error: messages.pinWrong }).regex(new RegExp(`^\\d{${limits.pinLength}}$`), messages.pinWrong);
+export const pinCodeSchema = z
+  .string({ error: messages.pinWrong })
+  .regex(new RegExp(`^\\d{${limits.pinLength}}$`), messages.pinWrong);
 
 /** Deleting a folder deletes its files: the PIN in the body (an advisor's folder delete needs none). */
 export const documentFolderDeleteBody = z.object({ pinCode: pinCodeSchema.optional() });
@@ -164,7 +201,12 @@ export const documentFileName = z
  * otherwise in `isShareFA`'s area, or in any area the caller sees when it is absent. (Added, optional:
  * `isShareFA`.)
  */
-export const checkFileNameQuery = z.object({ fileName: documentFileName, clientId: uuid.optional(), documentId: uuid.optional(), isShareFA: booleanQuery.optional() });
+export const checkFileNameQuery = z.object({
+  fileName: documentFileName,
+  clientId: uuid.optional(),
+  documentId: uuid.optional(),
+  isShareFA: booleanQuery.optional(),
+});
 
 /** Rename or move (moves between areas are for clients and second users only). */
 export const documentUpdateBody = z.object({
@@ -175,7 +217,10 @@ export const documentUpdateBody = z.object({
 export type DocumentUpdateBody = z.infer<typeof documentUpdateBody>;
 
 /** DELETE /docVaults/folders/:id and /docVaults/deleteDocument answer what went. */
-export const documentsDeletedResponse = z.object({ deletedFiles: z.number().int(), deletedFolders: z.number().int() });
+export const documentsDeletedResponse = z.object({
+  deletedFiles: z.number().int(),
+  deletedFolders: z.number().int(),
+});
 export type DocumentsDeleted = z.infer<typeof documentsDeletedResponse>;
 
 /** GET /docVaults/clients/:id: the name on the advisor's "Client: {name}" tab. */
@@ -204,10 +249,27 @@ export const shareDocumentBody = z.object({
   clientId: uuid.optional(),
 });
 export type ShareDocumentBody = z.infer<typeof shareDocumentBody>;
-export const unshareBody = z.object({ type: z.enum(shareType), id: uuid, email: z.string().trim().toLowerCase().pipe(z.email(messages.emailInvalid)) });
-export const shareUserSchema = z.object({ email: z.string(), firstName: z.string().nullable(), lastName: z.string().nullable(), sharedDate: z.string() });
+export const unshareBody = z.object({
+  type: z.enum(shareType),
+  id: uuid,
+  email: z.string().trim().toLowerCase().pipe(z.email(messages.emailInvalid)),
+});
+export const shareUserSchema = z.object({
+  email: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  sharedDate: z.string(),
+});
 
-export const activityActions = ['upload', 'download', 'rename', 'move', 'share', 'unshare', 'delete'] as const;
+export const activityActions = [
+  'upload',
+  'download',
+  'rename',
+  'move',
+  'share',
+  'unshare',
+  'delete',
+] as const;
 export const documentActivitySchema = z.object({
   id: z.string(),
   action: z.enum(activityActions),

@@ -18,7 +18,11 @@ export const emergencyWaitDays = [1, 3, 7, 14, 30] as const;
 export const EMERGENCY_DEFAULT_WAIT_DAYS = 7;
 
 const requiredText = (max: number) =>
-  z.string({ error: messages.fillRequiredFields }).trim().min(1, messages.fillRequiredFields).max(max, messages.fillRequiredFields);
+  z
+    .string({ error: messages.fillRequiredFields })
+    .trim()
+    .min(1, messages.fillRequiredFields)
+    .max(max, messages.fillRequiredFields);
 
 const wrappedKeySchema = z
   .string({ error: passwordsMessages.invalidEnvelope })
@@ -26,11 +30,20 @@ const wrappedKeySchema = z
   .refine(isEnvelopeSyntax, passwordsMessages.invalidEnvelope);
 
 /** 32 bytes, base64url without padding (43 characters). */
-const proofSchema = z.string({ error: emergencyMessages.kitCodeInvalid }).regex(/^[A-Za-z0-9_-]{43}$/, emergencyMessages.kitCodeInvalid);
+const proofSchema = z
+  .string({ error: emergencyMessages.kitCodeInvalid })
+  .regex(/^[A-Za-z0-9_-]{43}$/, emergencyMessages.kitCodeInvalid);
 /** 16 bytes, base64url without padding (22 characters). */
-const shareSchema = z.string({ error: messages.invalidInput }).regex(/^[A-Za-z0-9_-]{22}$/, messages.invalidInput);
-const kitIdSchema = z.string({ error: emergencyMessages.kitVoid }).regex(/^[A-Za-z0-9_-]{16,64}$/, emergencyMessages.kitVoid);
-const tokenSchema = z.string({ error: emergencyMessages.refuseInvalid }).min(16, emergencyMessages.refuseInvalid).max(128, emergencyMessages.refuseInvalid);
+const shareSchema = z
+  .string({ error: messages.invalidInput })
+  .regex(/^[A-Za-z0-9_-]{22}$/, messages.invalidInput);
+const kitIdSchema = z
+  .string({ error: emergencyMessages.kitVoid })
+  .regex(/^[A-Za-z0-9_-]{16,64}$/, emergencyMessages.kitVoid);
+const tokenSchema = z
+  .string({ error: emergencyMessages.refuseInvalid })
+  .min(16, emergencyMessages.refuseInvalid)
+  .max(128, emergencyMessages.refuseInvalid);
 
 export const emergencyContactFields = z.object({
   name: requiredText(clientLimits.nameMaxLength * 2),
@@ -63,7 +76,11 @@ export const emergencyContactView = z.object({
 });
 export type EmergencyContactView = z.infer<typeof emergencyContactView>;
 
-export const emergencyOpenRequestView = z.object({ id: z.string(), requestedAt: z.string(), availableAt: z.string() });
+export const emergencyOpenRequestView = z.object({
+  id: z.string(),
+  requestedAt: z.string(),
+  availableAt: z.string(),
+});
 
 export const emergencyContactResponse = z.object({
   contact: emergencyContactView.nullable(),
@@ -84,7 +101,9 @@ export const emergencyRequestResponse = z.discriminatedUnion('status', [
 export type EmergencyRequestResponse = z.infer<typeof emergencyRequestResponse>;
 
 export const emergencyVerifyBody = emergencyKitBody.extend({
-  code: z.string({ error: messages.input2faCode }).regex(new RegExp(`^\\d{${limits.twoFactorCodeLength}}$`), messages.codeInvalid),
+  code: z
+    .string({ error: messages.input2faCode })
+    .regex(new RegExp(`^\\d{${limits.twoFactorCodeLength}}$`), messages.codeInvalid),
 });
 export type EmergencyVerifyBody = z.infer<typeof emergencyVerifyBody>;
 
@@ -108,7 +127,9 @@ export const emergencyTakeoverBody = z.object({
   recoveryUserKey: wrappedKeySchema,
   /** The e-mail's own credential (ADR 0022); the fields above are the username's. */
   emailLogin: emailLoginSchema,
-  pinCode: z.string({ error: messages.pinFormat }).regex(new RegExp(`^\\d{${limits.pinLength}}$`), messages.pinFormat),
+  pinCode: z
+    .string({ error: messages.pinFormat })
+    .regex(new RegExp(`^\\d{${limits.pinLength}}$`), messages.pinFormat),
 });
 export type EmergencyTakeoverBody = z.infer<typeof emergencyTakeoverBody>;
 

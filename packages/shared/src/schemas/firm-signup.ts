@@ -2,7 +2,12 @@ import { z } from 'zod';
 import { clientLimits, limits } from '../limits.js';
 import { messages } from '../messages.js';
 import { subscriptionMessages } from '../messages-subscriptions.js';
-import { isIdnSubdomain, isValidSubdomainSyntax, isReservedSubdomain, platformWordIn } from '../subdomains.js';
+import {
+  isIdnSubdomain,
+  isValidSubdomainSyntax,
+  isReservedSubdomain,
+  platformWordIn,
+} from '../subdomains.js';
 import { emailLoginSchema, kdfParamsSchema, newLoginSaltsSchema, usernameSchema } from './auth.js';
 import { base64Schema } from './common.js';
 import { emailAddressSchema } from './invites.js';
@@ -39,10 +44,16 @@ const derivedLogin = {
   kdfParams: kdfParamsSchema,
   /** The e-mail's own credential (ADR 0022); the fields above are the username's. */
   emailLogin: emailLoginSchema,
-  pinCode: z.string({ error: messages.pinFormat }).regex(new RegExp(`^\\d{${limits.pinLength}}$`), messages.pinFormat),
+  pinCode: z
+    .string({ error: messages.pinFormat })
+    .regex(new RegExp(`^\\d{${limits.pinLength}}$`), messages.pinFormat),
 };
 
-const phoneField = z.string({ error: messages.fillRequiredFields }).trim().min(1, messages.fillRequiredFields).max(40, messages.phoneInvalid);
+const phoneField = z
+  .string({ error: messages.fillRequiredFields })
+  .trim()
+  .min(1, messages.fillRequiredFields)
+  .max(40, messages.phoneInvalid);
 
 /**
  * The salts of the first advisor's names in the firm about to be made (ADR 0022): the firm's id is
@@ -68,7 +79,11 @@ export const firmSignupBody = z.object({
 export type FirmSignupBody = z.infer<typeof firmSignupBody>;
 
 /** Nothing can be used yet: a confirmation link went to `email`, valid until `expiresAt`. */
-export const firmSignupResponse = z.object({ email: z.string(), subdomain: z.string(), expiresAt: z.string() });
+export const firmSignupResponse = z.object({
+  email: z.string(),
+  subdomain: z.string(),
+  expiresAt: z.string(),
+});
 export type FirmSignupResponse = z.infer<typeof firmSignupResponse>;
 
 export const subdomainQuery = z.object({ subdomain: z.string().max(100) });
@@ -80,21 +95,42 @@ export const subdomainAvailability = z.object({
 });
 export type SubdomainAvailability = z.infer<typeof subdomainAvailability>;
 
-export const tokenBody = z.object({ token: z.string().min(1, subscriptionMessages.linkInvalid).max(256, subscriptionMessages.linkInvalid) });
+export const tokenBody = z.object({
+  token: z.string().min(1, subscriptionMessages.linkInvalid).max(256, subscriptionMessages.linkInvalid),
+});
 
 /** After confirming: where the firm's advisor signs in (then enrols TOTP, as every advisor). */
-export const firmSignupConfirmResponse = z.object({ subdomain: z.string(), signInUrl: z.string(), trialEndsAt: z.string() });
+export const firmSignupConfirmResponse = z.object({
+  subdomain: z.string(),
+  signInUrl: z.string(),
+  trialEndsAt: z.string(),
+});
 export type FirmSignupConfirmResponse = z.infer<typeof firmSignupConfirmResponse>;
 
 /** An advisor invited by the provider opens the link: who they are invited as. */
-export const advisorInviteInfo = z.object({ firmName: z.string(), subdomain: z.string(), email: z.string(), firstName: z.string(), lastName: z.string() });
+export const advisorInviteInfo = z.object({
+  firmName: z.string(),
+  subdomain: z.string(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+});
 export type AdvisorInviteInfo = z.infer<typeof advisorInviteInfo>;
 export const advisorInviteSaltsBody = z.object({ token: tokenBody.shape.token, username: usernameSchema });
-export const advisorInviteAcceptBody = z.object({ token: tokenBody.shape.token, username: usernameSchema, ...derivedLogin, phoneNumber: phoneField });
+export const advisorInviteAcceptBody = z.object({
+  token: tokenBody.shape.token,
+  username: usernameSchema,
+  ...derivedLogin,
+  phoneNumber: phoneField,
+});
 export type AdvisorInviteAcceptBody = z.infer<typeof advisorInviteAcceptBody>;
 export const signInUrlResponse = z.object({ signInUrl: z.string() });
 
 /** The first provider admin (created by `main.ts create-provider`) sets a password and PIN through the one-time link. */
-export const providerSetupInfo = z.object({ username: z.string(), email: z.string(), salts: newLoginSaltsSchema });
+export const providerSetupInfo = z.object({
+  username: z.string(),
+  email: z.string(),
+  salts: newLoginSaltsSchema,
+});
 export const providerSetupBody = z.object({ token: tokenBody.shape.token, ...derivedLogin });
 export type ProviderSetupBody = z.infer<typeof providerSetupBody>;

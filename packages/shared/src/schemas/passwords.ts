@@ -26,7 +26,11 @@ export const envelopeSchema = z
  * What the envelopes hold, seen only in the browser: vault-crypto parses every decrypted payload
  * with these (never a cast), so a payload of another shape is an error, not a silent `undefined`.
  */
-export const passwordsItemSummarySchema = z.object({ name: z.string(), username: z.string(), website: z.string() });
+export const passwordsItemSummarySchema = z.object({
+  name: z.string(),
+  username: z.string(),
+  website: z.string(),
+});
 export type PasswordsItemSummary = z.infer<typeof passwordsItemSummarySchema>;
 
 export const passwordsItemSecretSchema = z.object({ password: z.string(), note: z.string() });
@@ -38,7 +42,10 @@ export type PasswordsFolderData = z.infer<typeof passwordsFolderDataSchema>;
 /** Ids are chosen by the browser (the envelope's associated data binds them): canonical lower-case UUID v4. */
 export const passwordsIdSchema = z
   .string({ error: passwordsMessages.invalidId })
-  .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/, passwordsMessages.invalidId);
+  .regex(
+    /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+    passwordsMessages.invalidId,
+  );
 
 export const passwordsIdParams = z.object({ id: passwordsIdSchema });
 
@@ -77,14 +84,20 @@ export type PasswordsItemList = z.infer<typeof passwordsItemList>;
 export const passwordsListedItemSchema = passwordsItemSchema.omit({ secret: true });
 export type PasswordsListedItem = z.infer<typeof passwordsListedItemSchema>;
 
-export const passwordsListedItemList = z.object({ results: z.array(passwordsListedItemSchema), total: z.number().int() });
+export const passwordsListedItemList = z.object({
+  results: z.array(passwordsListedItemSchema),
+  total: z.number().int(),
+});
 export type PasswordsListedItemList = z.infer<typeof passwordsListedItemList>;
 
 /** Where each entry is (GET passwordsMyPlaces), in the order of passwordsMySummaries: nothing encrypted. */
 export const passwordsPlaceSchema = passwordsItemSchema.pick({ id: true, folderId: true });
 export type PasswordsPlace = z.infer<typeof passwordsPlaceSchema>;
 
-export const passwordsPlaceList = z.object({ results: z.array(passwordsPlaceSchema), total: z.number().int() });
+export const passwordsPlaceList = z.object({
+  results: z.array(passwordsPlaceSchema),
+  total: z.number().int(),
+});
 export type PasswordsPlaceList = z.infer<typeof passwordsPlaceList>;
 
 /** `data` = envelope of {name, note}. */
@@ -94,7 +107,11 @@ export type PasswordsFolderUpdateBody = z.infer<typeof passwordsFolderUpdateBody
 export const passwordsFolderCreateBody = passwordsFolderUpdateBody.extend({ id: passwordsIdSchema });
 export type PasswordsFolderCreateBody = z.infer<typeof passwordsFolderCreateBody>;
 
-export const passwordsFolderSchema = z.object({ id: z.string(), data: envelopeSchema, updatedAt: z.string() });
+export const passwordsFolderSchema = z.object({
+  id: z.string(),
+  data: envelopeSchema,
+  updatedAt: z.string(),
+});
 export type PasswordsFolder = z.infer<typeof passwordsFolderSchema>;
 
 const pinCodeSchema = z
@@ -118,8 +135,10 @@ export const passwordsBulkDeleteBody = z
   })
   .superRefine((body, ctx) => {
     const folders = body.folderIds?.length ?? 0;
-    if (body.ids.length === 0 && folders === 0) ctx.addIssue({ code: 'custom', message: passwordsMessages.nothingToDelete });
-    else if (folders > 0 && body.pinCode === undefined) ctx.addIssue({ code: 'custom', path: ['pinCode'], message: messages.pinRequired });
+    if (body.ids.length === 0 && folders === 0)
+      ctx.addIssue({ code: 'custom', message: passwordsMessages.nothingToDelete });
+    else if (folders > 0 && body.pinCode === undefined)
+      ctx.addIssue({ code: 'custom', path: ['pinCode'], message: messages.pinRequired });
   });
 export type PasswordsBulkDeleteBody = z.infer<typeof passwordsBulkDeleteBody>;
 
@@ -131,5 +150,8 @@ export const passwordsImportBody = z.object({
 export type PasswordsImportBody = z.infer<typeof passwordsImportBody>;
 
 /** `deletedFolders` only when folders were asked for; `deleted` counts every entry that went. */
-export const passwordsDeletedResponse = z.object({ deleted: z.number().int(), deletedFolders: z.number().int().optional() });
+export const passwordsDeletedResponse = z.object({
+  deleted: z.number().int(),
+  deletedFolders: z.number().int().optional(),
+});
 export const passwordsImportedResponse = z.object({ imported: z.number().int() });

@@ -12,7 +12,10 @@ const smsCode = z
   .string({ error: messages.input2faCode })
   .regex(new RegExp(`^\\d{${limits.twoFactorCodeLength}}$`), messages.input2faCode);
 /** A reset link's token (base64url, 32 bytes). */
-const resetToken = z.string({ error: pinResetMessages.linkInvalid }).min(16, pinResetMessages.linkInvalid).max(128, pinResetMessages.linkInvalid);
+const resetToken = z
+  .string({ error: pinResetMessages.linkInvalid })
+  .min(16, pinResetMessages.linkInvalid)
+  .max(128, pinResetMessages.linkInvalid);
 
 /** Reset by phone (a session past password and second factor, waiting for the PIN). `phone` and `negSubdomain` of the seed are ignored: the server uses the account's phone. */
 export const forgotPinCodeBody = z.object({
@@ -43,10 +46,19 @@ export const verifyPinResetCodeBody = z.object({
   phone: z.string().max(40).optional(),
 });
 /** The same for the e-mailed link: its token and e-mail again (the link works until the code confirms it). */
-export const verifyPinResetViaEmailBody = z.object({ code: smsCode, appType: appTypeSchema, token: resetToken, email: emailAddressSchema });
+export const verifyPinResetViaEmailBody = z.object({
+  code: smsCode,
+  appType: appTypeSchema,
+  token: resetToken,
+  email: emailAddressSchema,
+});
 
 export const resendPinResetCodeBody = z.object({ appType: appTypeSchema });
-export const resendPinResetViaEmailBody = z.object({ appType: appTypeSchema, token: resetToken, email: emailAddressSchema });
+export const resendPinResetViaEmailBody = z.object({
+  appType: appTypeSchema,
+  token: resetToken,
+  email: emailAddressSchema,
+});
 
 export const pinResetStartedResponse = z.object({ sent: z.literal(true), phoneHint: z.string() });
 export type PinResetStartedResponse = z.infer<typeof pinResetStartedResponse>;
@@ -55,7 +67,11 @@ export const pinResetDoneResponse = z.object({ reset: z.literal(true) });
 /** Sign-up: a code sent to the typed cell phone, then the code back. */
 export const signupPhoneCodeBody = z.object({
   code: z.string({ error: messages.inviteCodeInvalid }).max(256, messages.inviteCodeInvalid),
-  phoneNumber: z.string({ error: messages.fillRequiredFields }).trim().min(1, messages.fillRequiredFields).max(40, messages.phoneInvalid),
+  phoneNumber: z
+    .string({ error: messages.fillRequiredFields })
+    .trim()
+    .min(1, messages.fillRequiredFields)
+    .max(40, messages.phoneInvalid),
   appType: appTypeSchema,
 });
 export const signupPhoneVerifyBody = signupPhoneCodeBody.extend({ smsCode });

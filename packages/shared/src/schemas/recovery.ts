@@ -8,7 +8,10 @@ import { emailAddressSchema } from './invites.js';
 import { isEnvelopeSyntax, passwordsMessages } from './passwords.js';
 
 /** The token of a reset link (random, base64url), sent in POST bodies only. */
-export const resetTokenSchema = z.string({ error: recoveryMessages.linkInvalid }).min(16, recoveryMessages.linkInvalid).max(128, recoveryMessages.linkInvalid);
+export const resetTokenSchema = z
+  .string({ error: recoveryMessages.linkInvalid })
+  .min(16, recoveryMessages.linkInvalid)
+  .max(128, recoveryMessages.linkInvalid);
 
 export const forgotPasswordBody = z.object({ email: emailAddressSchema, appType: appTypeSchema });
 export type ForgotPasswordBody = z.infer<typeof forgotPasswordBody>;
@@ -41,13 +44,20 @@ export const resetSendCodeResponse = z.object({ phoneHint: z.string() });
 export const resetVerifyBody = z.object({
   token: resetTokenSchema,
   /** 6 digits (SMS or authenticator), or an authenticator recovery code. */
-  code: z.string({ error: messages.input2faCode }).trim().min(1, messages.input2faCode).max(32, messages.codeInvalid),
+  code: z
+    .string({ error: messages.input2faCode })
+    .trim()
+    .min(1, messages.input2faCode)
+    .max(32, messages.codeInvalid),
 });
 export type ResetVerifyBody = z.infer<typeof resetVerifyBody>;
 /** Verified: the salts the new password is derived with, one per login name (ADR 0022). */
 export const resetVerifyResponse = z.object({ verified: z.literal(true), salts: newLoginSaltsSchema });
 
-export const resetRecoveryKeyResponse = z.object({ recoveryUserKey: z.string(), keyHandoutsLeft: z.number().int() });
+export const resetRecoveryKeyResponse = z.object({
+  recoveryUserKey: z.string(),
+  keyHandoutsLeft: z.number().int(),
+});
 export type ResetRecoveryKey = z.infer<typeof resetRecoveryKeyResponse>;
 
 const wrappedKeySchema = z
@@ -79,10 +89,19 @@ export const totpRecoveryCodesResponse = z.object({ codes: z.array(z.string()) }
 export type TotpRecoveryCodes = z.infer<typeof totpRecoveryCodesResponse>;
 export const totpRecoveryStatusResponse = z.object({ remaining: z.number().int() });
 export const totpRecoverySignInBody = z.object({
-  recoveryCode: z.string({ error: messages.input2faCode }).trim().min(1, messages.input2faCode).max(32, recoveryMessages.totpRecoveryCodeWrong),
+  recoveryCode: z
+    .string({ error: messages.input2faCode })
+    .trim()
+    .min(1, messages.input2faCode)
+    .max(32, recoveryMessages.totpRecoveryCodeWrong),
   appType: appTypeSchema,
 });
 export const totpFirstCodesBody = z.object({ appType: appTypeSchema });
-export const totpRegenerateBody = z.object({ code: z.string().trim().regex(new RegExp(`^\\d{${limits.twoFactorCodeLength}}$`), messages.codeInvalid) });
+export const totpRegenerateBody = z.object({
+  code: z
+    .string()
+    .trim()
+    .regex(new RegExp(`^\\d{${limits.twoFactorCodeLength}}$`), messages.codeInvalid),
+});
 
 export { recoveryApiPaths, recoveryLimits, recoveryWebRoutes } from '../recovery-paths.js';

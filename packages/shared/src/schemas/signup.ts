@@ -34,8 +34,14 @@ export const signupBody = z.object({
   /** 16 to 64 bytes, base64. */
   kdfSalt: base64Schema(64).min(24, messages.invalidInput),
   kdfParams: kdfParamsSchema,
-  pinCode: z.string({ error: messages.pinFormat }).regex(new RegExp(`^\\d{${limits.pinLength}}$`), messages.pinFormat),
-  phoneNumber: z.string({ error: messages.fillRequiredFields }).trim().min(1, messages.fillRequiredFields).max(40, messages.phoneInvalid),
+  pinCode: z
+    .string({ error: messages.pinFormat })
+    .regex(new RegExp(`^\\d{${limits.pinLength}}$`), messages.pinFormat),
+  phoneNumber: z
+    .string({ error: messages.fillRequiredFields })
+    .trim()
+    .min(1, messages.fillRequiredFields)
+    .max(40, messages.phoneInvalid),
   recoverPhoneNumber: z.string().trim().max(40, messages.phoneInvalid).nullish(),
   protectedUserKey: wrappedKeySchema,
   recoveryUserKey: wrappedKeySchema,
@@ -52,7 +58,13 @@ export type SignupBody = z.infer<typeof signupBody>;
  * PIN answers (the unlock secret seals the user key the browser made).
  */
 export const signupResponse = z.object({
-  user: z.object({ id: z.string(), username: z.string(), email: z.string(), roleId: z.number().int(), apps: z.array(appTypeSchema) }),
+  user: z.object({
+    id: z.string(),
+    username: z.string(),
+    email: z.string(),
+    roleId: z.number().int(),
+    apps: z.array(appTypeSchema),
+  }),
   session: accessCodeLoginResponse,
 });
 export type SignupResponse = z.infer<typeof signupResponse>;
@@ -66,5 +78,7 @@ export const signupUsernameBody = z.object({
 export type SignupUsernameBody = z.infer<typeof signupUsernameBody>;
 export const signupUsernameResponse = z.object({ available: z.boolean() });
 
-export const acceptInviteBody = z.object({ code: z.string({ error: messages.inviteCodeInvalid }).max(256, messages.inviteCodeInvalid) });
+export const acceptInviteBody = z.object({
+  code: z.string({ error: messages.inviteCodeInvalid }).max(256, messages.inviteCodeInvalid),
+});
 export const acceptInviteResponse = z.object({ apps: z.array(appTypeSchema) });

@@ -15,7 +15,11 @@ export const siteLimits = {
 const tooLong = (max: number) => formatMessage(siteMessages.contactTooLong, { max });
 
 const requiredText = (max: number) =>
-  z.string({ error: siteMessages.newsletterFieldRequired }).trim().min(1, siteMessages.newsletterFieldRequired).max(max, tooLong(max));
+  z
+    .string({ error: siteMessages.newsletterFieldRequired })
+    .trim()
+    .min(1, siteMessages.newsletterFieldRequired)
+    .max(max, tooLong(max));
 
 /** An optional text: absent, null and blank all mean none (null). */
 const optionalText = (max: number) =>
@@ -49,7 +53,9 @@ export type NewsletterSignupBody = z.output<typeof newsletterSignupBody>;
 export const newsletterSignupResponse = z.object({ status: z.literal('subscribed') });
 
 /** The token of the e-mailed unsubscribe link (32 random bytes, base64url). */
-export const unsubscribeTokenSchema = z.string({ error: siteMessages.unsubscribeInvalid }).regex(/^[A-Za-z0-9_-]{43}$/, siteMessages.unsubscribeInvalid);
+export const unsubscribeTokenSchema = z
+  .string({ error: siteMessages.unsubscribeInvalid })
+  .regex(/^[A-Za-z0-9_-]{43}$/, siteMessages.unsubscribeInvalid);
 export const newsletterUnsubscribeBody = z.object({ token: unsubscribeTokenSchema });
 /** The same answer for a first and a repeated unsubscribe (idempotent). */
 export const newsletterUnsubscribeResponse = z.object({ status: z.literal('unsubscribed') });

@@ -83,7 +83,11 @@ export type ProviderFirmRow = z.infer<typeof providerFirmRow>;
 export const providerFirmList = z.object({ results: z.array(providerFirmRow), total: z.number() });
 export type ProviderFirmList = z.infer<typeof providerFirmList>;
 
-const nameField = z.string().trim().min(1, subscriptionMessages.fieldRequired).max(clientLimits.nameMaxLength);
+const nameField = z
+  .string()
+  .trim()
+  .min(1, subscriptionMessages.fieldRequired)
+  .max(clientLimits.nameMaxLength);
 
 /** The provider creates a firm and invites its first advisor by e-mail (a single-use set-up link). */
 export const providerCreateFirmBody = z.object({
@@ -104,7 +108,12 @@ export const providerCreateFirmResponse = z.object({ firm: providerFirmRow, invi
 /** A payment received outside Stripe (an annual invoice paid by transfer). */
 export const recordPaymentBody = z.object({
   amountCents: z.number().int().positive().max(100_000_000),
-  currency: z.string().trim().toLowerCase().regex(/^[a-z]{3}$/).default('usd'),
+  currency: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(/^[a-z]{3}$/)
+    .default('usd'),
   paidAt: z.iso.datetime({ offset: true }).optional(),
   reference: z.string().trim().max(200).optional(),
 });
@@ -123,7 +132,10 @@ export type Payment = z.infer<typeof paymentSchema>;
 export const paymentListResponse = z.array(paymentSchema);
 
 /** Starts a new paid subscription (a new row, the newest): until periodEnd, default one plan interval from now. */
-export const activateBody = z.object({ planId: planIdSchema, periodEnd: z.iso.datetime({ offset: true }).optional() });
+export const activateBody = z.object({
+  planId: planIdSchema,
+  periodEnd: z.iso.datetime({ offset: true }).optional(),
+});
 /** Moves the current subscription's period end (and makes a past_due one active again). */
 export const extendBody = z.object({ periodEnd: z.iso.datetime({ offset: true }) });
 

@@ -33,8 +33,16 @@ describe.each(testDialects())('backup and restore carry the stored documents on 
     const casey = await createTestUser(t.app, { firmId, username: 'casey' });
     const space = { firmId, clientId: casey.id };
     docs = [
-      await seedDocument(t.app.guru, space, { area: 'private', uploadedBy: casey.id, bytes: Buffer.from('the will, in plain words') }),
-      await seedDocument(t.app.guru, space, { area: 'shared', uploadedBy: casey.id, bytes: crypto.randomBytes(70_000) }),
+      await seedDocument(t.app.guru, space, {
+        area: 'private',
+        uploadedBy: casey.id,
+        bytes: Buffer.from('the will, in plain words'),
+      }),
+      await seedDocument(t.app.guru, space, {
+        area: 'shared',
+        uploadedBy: casey.id,
+        bytes: crypto.randomBytes(70_000),
+      }),
     ];
     // A row whose object went missing (deleted while a backup runs): reported, not fatal.
     gone = await seedDocument(t.app.guru, space, { area: 'shared', uploadedBy: casey.id });
@@ -48,7 +56,12 @@ describe.each(testDialects())('backup and restore carry the stored documents on 
 
   it('writes the objects, still encrypted, into <file>.files/', async () => {
     const header = await backupDatabase(t.app.guru.db, file, new Date(), t.app.guru.files.blobs);
-    expect(header.files).toEqual({ dir: 'guru.jsonl.files', count: 2, bytes: expect.any(Number), missing: 1 });
+    expect(header.files).toEqual({
+      dir: 'guru.jsonl.files',
+      count: 2,
+      bytes: expect.any(Number),
+      missing: 1,
+    });
     const copy = new FsBlobStore(backupFilesDir(file));
     const keys: string[] = [];
     for await (const key of copy.list()) keys.push(key);
@@ -65,7 +78,8 @@ describe.each(testDialects())('backup and restore carry the stored documents on 
     try {
       const header = await restoreDatabase(target.db, file, files.blobs);
       expect(header.counts.documents).toBe(3);
-      for (const doc of docs) expect((await readAll(await files.get(doc.objectKey))).equals(doc.bytes)).toBe(true);
+      for (const doc of docs)
+        expect((await readAll(await files.get(doc.objectKey))).equals(doc.bytes)).toBe(true);
       expect(await files.stat(gone.objectKey)).toBeNull();
     } finally {
       await target.drop();
@@ -79,7 +93,9 @@ describe.each(testDialects())('backup and restore carry the stored documents on 
     try {
       const store = new FsBlobStore(fs.mkdtempSync(path.join(dir, 'store-')));
       await expect(restoreDatabase(target.db, moved, store)).rejects.toThrow(RestoreError);
-      const { rows } = await sql<{ n: number | string }>`select count(*) as n from documents`.execute(target.db.kysely);
+      const { rows } = await sql<{ n: number | string }>`select count(*) as n from documents`.execute(
+        target.db.kysely,
+      );
       expect(Number(rows[0]?.n)).toBe(0);
     } finally {
       await target.drop();

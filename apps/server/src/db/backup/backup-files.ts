@@ -20,7 +20,11 @@ export interface FilesCopied {
 }
 
 /** Copies the objects named by `keys` from the store into the backup's files folder. */
-export async function backupFiles(store: BlobStore, keys: readonly string[], dir: string): Promise<FilesCopied> {
+export async function backupFiles(
+  store: BlobStore,
+  keys: readonly string[],
+  dir: string,
+): Promise<FilesCopied> {
   fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
   const out = new FsBlobStore(dir);
   const copied: FilesCopied = { count: 0, bytes: 0, missing: [] };

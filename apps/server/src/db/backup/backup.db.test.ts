@@ -23,7 +23,14 @@ async function snapshot(db: Db): Promise<Record<string, string[]>> {
           Object.fromEntries(
             Object.entries(row)
               .sort(([a], [b]) => a.localeCompare(b))
-              .map(([k, v]) => [k, v instanceof Uint8Array ? Buffer.from(v).toString('base64') : typeof v === 'number' || typeof v === 'bigint' ? String(v) : v]),
+              .map(([k, v]) => [
+                k,
+                v instanceof Uint8Array
+                  ? Buffer.from(v).toString('base64')
+                  : typeof v === 'number' || typeof v === 'bigint'
+                    ? String(v)
+                    : v,
+              ]),
           ),
         ),
       )
@@ -46,7 +53,10 @@ describe.each(testDialects())('backup of a %s database', (source) => {
     const owner = await createTestUser(t.app, { firmId: firm!.id, username: 'owner' });
     const helper = await createTestUser(t.app, { firmId: firm!.id, username: 'helper' });
     await t.app.guru.repos.users.update(helper.id, { role_id: 4, owner_user_id: owner.id });
-    await t.app.guru.db.kysely.updateTable('firms').set({ logo_png: new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0, 255]) }).execute();
+    await t.app.guru.db.kysely
+      .updateTable('firms')
+      .set({ logo_png: new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0, 255]) })
+      .execute();
     file = path.join(dir, `${source}.jsonl`);
     const header = await backupDatabase(t.app.guru.db, file);
     expect(header.counts.users).toBeGreaterThanOrEqual(5);
@@ -79,7 +89,9 @@ describe.each(testDialects())('backup of a %s database', (source) => {
       const cut = path.join(dir, `${source}-cut.jsonl`);
       fs.writeFileSync(cut, `${lines.slice(0, -3).join('\n')}\n`);
       await expect(restoreDatabase(target.db, cut)).rejects.toThrow(/incomplete/);
-      const { rows } = await sql<{ n: number | string }>`select count(*) as n from users`.execute(target.db.kysely);
+      const { rows } = await sql<{ n: number | string }>`select count(*) as n from users`.execute(
+        target.db.kysely,
+      );
       expect(Number(rows[0]!.n)).toBe(0);
 
       const other = path.join(dir, 'other.jsonl');

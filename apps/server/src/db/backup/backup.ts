@@ -5,13 +5,21 @@ import { sql } from 'kysely';
 import type { Db } from '../database.js';
 import type { BlobStore } from '../../infra/storage/blob-store.js';
 import { backupFiles, backupFilesDir } from './backup-files.js';
-import { BACKUP_FORMAT, BACKUP_VERSION, encodeValue, type BackupHeader, type BackupRowLine } from './format.js';
+import {
+  BACKUP_FORMAT,
+  BACKUP_VERSION,
+  encodeValue,
+  type BackupHeader,
+  type BackupRowLine,
+} from './format.js';
 import { orderSelfReferences, planTables } from './table-order.js';
 import { photoObjectKey } from '../../modules/account-settings/account-settings.service.js';
 
 /** Names of the migrations applied to the database. */
 export async function appliedMigrations(db: Db): Promise<string[]> {
-  const { rows } = await sql<{ name: string }>`select name from kysely_migration order by name`.execute(db.kysely);
+  const { rows } = await sql<{ name: string }>`select name from kysely_migration order by name`.execute(
+    db.kysely,
+  );
   return rows.map((row) => row.name);
 }
 
@@ -30,7 +38,13 @@ export function objectKeysIn(tables: Array<[string, Record<string, unknown>[]]>)
     .map((row) => row.object_key)
     .filter((key): key is string => typeof key === 'string');
   const photos = rowsOf('users')
-    .filter((row) => row.photo_updated_at !== null && row.photo_updated_at !== undefined && typeof row.firm_id === 'string' && typeof row.id === 'string')
+    .filter(
+      (row) =>
+        row.photo_updated_at !== null &&
+        row.photo_updated_at !== undefined &&
+        typeof row.firm_id === 'string' &&
+        typeof row.id === 'string',
+    )
     .map((row) => photoObjectKey(row.firm_id as string, row.id as string));
   return [...documents, ...photos];
 }
@@ -40,7 +54,12 @@ export function objectKeysIn(tables: Array<[string, Record<string, unknown>[]]>)
  * transaction on PostgreSQL (repeatable read), a read transaction on SQLite. With `files`, the
  * stored documents those rows name are copied, still encrypted, into `<file>.files/`.
  */
-export async function backupDatabase(db: Db, file: string, now = new Date(), files: BlobStore | null = null): Promise<BackupHeader> {
+export async function backupDatabase(
+  db: Db,
+  file: string,
+  now = new Date(),
+  files: BlobStore | null = null,
+): Promise<BackupHeader> {
   const plan = await planTables(db);
   const migrations = await appliedMigrations(db);
   const tables = await db.kysely.transaction().execute(async (trx) => {
@@ -63,7 +82,12 @@ export async function backupDatabase(db: Db, file: string, now = new Date(), fil
   if (files) {
     const dir = backupFilesDir(file);
     const copied = await backupFiles(files, objectKeysIn(tables), dir);
-    header.files = { dir: path.basename(dir), count: copied.count, bytes: copied.bytes, missing: copied.missing.length };
+    header.files = {
+      dir: path.basename(dir),
+      count: copied.count,
+      bytes: copied.bytes,
+      missing: copied.missing.length,
+    };
   }
   const out = fs.createWriteStream(file, { mode: 0o600 });
   const write = async (line: unknown): Promise<void> => {
@@ -72,7 +96,10 @@ export async function backupDatabase(db: Db, file: string, now = new Date(), fil
   await write(header);
   for (const [table, rows] of tables) {
     for (const row of rows) {
-      const line: BackupRowLine = { table, row: Object.fromEntries(Object.entries(row).map(([k, v]) => [k, encodeValue(v)])) };
+      const line: BackupRowLine = {
+        table,
+        row: Object.fromEntries(Object.entries(row).map(([k, v]) => [k, encodeValue(v)])),
+      };
       await write(line);
     }
   }

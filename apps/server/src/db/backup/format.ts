@@ -45,5 +45,7 @@ export function decodeValue(value: unknown): unknown {
 export function isBackupHeader(value: unknown): value is BackupHeader {
   if (typeof value !== 'object' || value === null) return false;
   const header = value as Partial<BackupHeader>;
-  return header.format === BACKUP_FORMAT && header.version === BACKUP_VERSION && Array.isArray(header.migrations);
+  return (
+    header.format === BACKUP_FORMAT && header.version === BACKUP_VERSION && Array.isArray(header.migrations)
+  );
 }

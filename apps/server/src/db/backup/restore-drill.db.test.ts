@@ -29,7 +29,10 @@ interface Installation {
   drop(): Promise<void>;
 }
 
-async function newInstallation(dialect: string, secrets: { APP_SECRET: string; FILES_KEY: string }): Promise<Installation> {
+async function newInstallation(
+  dialect: string,
+  secrets: { APP_SECRET: string; FILES_KEY: string },
+): Promise<Installation> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'guru-drill-'));
   const env: Record<string, string> = { NODE_ENV: 'test', DATA_DIR: dataDir, ...secrets };
   let dropDatabase = async () => {};
@@ -82,7 +85,10 @@ async function countsOf(app: { guru: { db: Db } }) {
  * SHA-256 of every stored file; then the restored installation serves a client her documents.
  */
 describe.each(testDialects())('backup and restore drill, %s to the same', (dialect) => {
-  const secrets = { APP_SECRET: crypto.randomBytes(32).toString('hex'), FILES_KEY: crypto.randomBytes(32).toString('hex') };
+  const secrets = {
+    APP_SECRET: crypto.randomBytes(32).toString('hex'),
+    FILES_KEY: crypto.randomBytes(32).toString('hex'),
+  };
   const installations: Installation[] = [];
   const apps: Array<{ close(): Promise<void> }> = [];
   afterAll(async () => {
@@ -101,9 +107,15 @@ describe.each(testDialects())('backup and restore drill, %s to the same', (diale
     // Vault folders and entries, through the API.
     const vault = await signInClient(t.app, casey, 'passwordguru');
     const folders = [crypto.randomUUID(), crypto.randomUUID()];
-    for (const id of folders) expect((await vault.post(apiPaths.passwordsFolders, { id, data: ENVELOPE })).statusCode).toBe(200);
+    for (const id of folders)
+      expect((await vault.post(apiPaths.passwordsFolders, { id, data: ENVELOPE })).statusCode).toBe(200);
     for (let i = 0; i < 6; i++) {
-      const body = { id: crypto.randomUUID(), folderId: i < 4 ? (folders[i % 2] ?? null) : null, summary: ENVELOPE, secret: ENVELOPE };
+      const body = {
+        id: crypto.randomUUID(),
+        folderId: i < 4 ? (folders[i % 2] ?? null) : null,
+        summary: ENVELOPE,
+        secret: ENVELOPE,
+      };
       expect((await vault.post(apiPaths.passwordsItems, body)).statusCode).toBe(200);
     }
     // An upload in each area (tus), a download, a share by the advisor: documents, activity, shares.
@@ -119,15 +131,36 @@ describe.each(testDialects())('backup and restore drill, %s to the same', (diale
       uploaded.push({ name, bytes });
     }
     expect((await downloadBytes(w.as.casey, w.casey.privateFile.id)).length).toBeGreaterThan(0);
-    expect((await w.as.alex.post(documentsApiPaths.share, { emails: ['cora@example.com'], type: 'file', id: w.casey.sharedFile.id, clientId: casey.id })).statusCode).toBe(200);
+    expect(
+      (
+        await w.as.alex.post(documentsApiPaths.share, {
+          emails: ['cora@example.com'],
+          type: 'file',
+          id: w.casey.sharedFile.id,
+          clientId: casey.id,
+        })
+      ).statusCode,
+    ).toBe(200);
     // An account photo (kept in the file store, beside the documents).
     const photo = solidPng(24, 24);
     const settings = accountSettingsApiPaths('documentvault');
-    expect((await w.as.casey.request('PUT', settings.photo, photo, { 'content-type': 'image/png' })).statusCode).toBe(200);
+    expect(
+      (await w.as.casey.request('PUT', settings.photo, photo, { 'content-type': 'image/png' })).statusCode,
+    ).toBe(200);
 
     const counts = await countsOf(t.app);
     await t.close();
-    for (const table of ['firms', 'subscriptions', 'users', 'vault_folders', 'vault_items', 'documents', 'document_folders', 'document_shares', 'document_activity']) {
+    for (const table of [
+      'firms',
+      'subscriptions',
+      'users',
+      'vault_folders',
+      'vault_items',
+      'documents',
+      'document_folders',
+      'document_shares',
+      'document_activity',
+    ]) {
       expect(counts[table], table).toBeGreaterThan(0);
     }
     const hashes = await storedHashes(source);
@@ -151,7 +184,9 @@ describe.each(testDialects())('backup and restore drill, %s to the same', (diale
 
     // The client signs in on the restored installation and gets her files and her photo back.
     const again = await signInClient(restored.app, casey, 'documentvault');
-    const listed = (await again.get(`${documentsApiPaths.list}?limit=-1`, { 'x-app-type': 'documentvault' })).json().data.results as Array<{ id: string; fileName: string; fileSize: number }>;
+    const listed = (
+      await again.get(`${documentsApiPaths.list}?limit=-1`, { 'x-app-type': 'documentvault' })
+    ).json().data.results as Array<{ id: string; fileName: string; fileSize: number }>;
     for (const { name, bytes } of uploaded) {
       const doc = listed.find((d) => d.fileName === name);
       expect(doc?.fileSize, name).toBe(bytes.length);

@@ -16,17 +16,28 @@ export class RestoreError extends Error {}
 
 async function assertEmpty(db: Db, tables: string[]): Promise<void> {
   for (const table of tables) {
-    const { rows } = await sql<{ n: number | string }>`select count(*) as n from ${sql.table(table)}`.execute(db.kysely);
+    const { rows } = await sql<{ n: number | string }>`select count(*) as n from ${sql.table(table)}`.execute(
+      db.kysely,
+    );
     if (Number(rows[0]?.n ?? 0) > 0) {
-      throw new RestoreError(`The database is not empty (table ${table} has rows). Restore only into a new database.`);
+      throw new RestoreError(
+        `The database is not empty (table ${table} has rows). Restore only into a new database.`,
+      );
     }
   }
 }
 
-async function insertRows(trx: Kysely<Database>, table: string, rows: Record<string, unknown>[]): Promise<void> {
+async function insertRows(
+  trx: Kysely<Database>,
+  table: string,
+  rows: Record<string, unknown>[],
+): Promise<void> {
   if (rows.length === 0) return;
   // The table name comes from the file: only tables of this database reach here (checked by the caller).
-  await (trx as unknown as Kysely<Record<string, Record<string, unknown>>>).insertInto(table).values(rows).execute();
+  await (trx as unknown as Kysely<Record<string, Record<string, unknown>>>)
+    .insertInto(table)
+    .values(rows)
+    .execute();
 }
 
 /**
@@ -36,10 +47,13 @@ async function insertRows(trx: Kysely<Database>, table: string, rows: Record<str
 async function restoreBackupFiles(header: BackupHeader, file: string, files: BlobStore): Promise<void> {
   if (!header.files) return;
   const dir = backupFilesDir(file);
-  if (!fs.existsSync(dir)) throw new RestoreError(`The backup's stored documents are missing: no folder ${dir}.`);
+  if (!fs.existsSync(dir))
+    throw new RestoreError(`The backup's stored documents are missing: no folder ${dir}.`);
   const { count } = await restoreFiles(files, dir);
   if (count !== header.files.count) {
-    throw new RestoreError(`The backup's stored documents are incomplete: ${header.files.count} expected, the folder holds ${count}.`);
+    throw new RestoreError(
+      `The backup's stored documents are incomplete: ${header.files.count} expected, the folder holds ${count}.`,
+    );
   }
 }
 
@@ -48,7 +62,11 @@ async function restoreBackupFiles(header: BackupHeader, file: string, files: Blo
  * transaction: either every row is restored or nothing is. With `files`, the stored documents of the
  * backup (`<file>.files/`) go back into that store before the rows commit.
  */
-export async function restoreDatabase(db: Db, file: string, files: BlobStore | null = null): Promise<BackupHeader> {
+export async function restoreDatabase(
+  db: Db,
+  file: string,
+  files: BlobStore | null = null,
+): Promise<BackupHeader> {
   if (!fs.existsSync(file)) throw new RestoreError(`No backup file at ${file}.`);
   await migrateToLatest(db);
   const { order } = await planTables(db);
@@ -74,7 +92,10 @@ export async function restoreDatabase(db: Db, file: string, files: BlobStore | n
       if (!header) {
         if (!isBackupHeader(parsed)) throw new RestoreError('This file is not a Guru Suite backup.');
         const missing = parsed.migrations.filter((name) => !applied.has(name));
-        if (missing.length > 0) throw new RestoreError(`The backup needs a newer version of Guru Suite (migrations ${missing.join(', ')}).`);
+        if (missing.length > 0)
+          throw new RestoreError(
+            `The backup needs a newer version of Guru Suite (migrations ${missing.join(', ')}).`,
+          );
         header = parsed;
         continue;
       }
@@ -90,7 +111,9 @@ export async function restoreDatabase(db: Db, file: string, files: BlobStore | n
     if (!header) throw new RestoreError('The backup file is empty.');
     for (const [name, count] of Object.entries(header.counts)) {
       if ((restored[name] ?? 0) !== count) {
-        throw new RestoreError(`The backup is incomplete: table ${name} should have ${count} rows, the file holds ${restored[name] ?? 0}.`);
+        throw new RestoreError(
+          `The backup is incomplete: table ${name} should have ${count} rows, the file holds ${restored[name] ?? 0}.`,
+        );
       }
     }
     if (files) await restoreBackupFiles(header, file, files);

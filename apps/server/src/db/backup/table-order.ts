@@ -12,9 +12,10 @@ async function foreignKeys(db: Db, tables: string[]): Promise<ForeignKey[]> {
   if (db.dialect === 'sqlite') {
     const keys: ForeignKey[] = [];
     for (const table of tables) {
-      const { rows } = await sql<{ table: string; from: string }>`select "table", "from" from pragma_foreign_key_list(${table})`.execute(
-        db.kysely,
-      );
+      const { rows } = await sql<{
+        table: string;
+        from: string;
+      }>`select "table", "from" from pragma_foreign_key_list(${table})`.execute(db.kysely);
       keys.push(...rows.map((row) => ({ table, column: row.from, parent: row.table })));
     }
     return keys;
@@ -44,13 +45,16 @@ export async function planTables(db: Db): Promise<TablePlan> {
   const selfColumns = new Map<string, string[]>();
   const parents = new Map<string, Set<string>>(tables.map((t) => [t, new Set<string>()]));
   for (const key of keys) {
-    if (key.parent === key.table) selfColumns.set(key.table, [...new Set([...(selfColumns.get(key.table) ?? []), key.column])]);
+    if (key.parent === key.table)
+      selfColumns.set(key.table, [...new Set([...(selfColumns.get(key.table) ?? []), key.column])]);
     else parents.get(key.table)?.add(key.parent);
   }
   const order: string[] = [];
   const placed = new Set<string>();
   while (order.length < tables.length) {
-    const ready = tables.filter((t) => !placed.has(t) && [...(parents.get(t) ?? [])].every((p) => placed.has(p)));
+    const ready = tables.filter(
+      (t) => !placed.has(t) && [...(parents.get(t) ?? [])].every((p) => placed.has(p)),
+    );
     if (ready.length === 0) throw new Error('The tables have a foreign-key cycle; cannot order them.');
     ready.forEach((t) => {
       placed.add(t);
@@ -61,13 +65,21 @@ export async function planTables(db: Db): Promise<TablePlan> {
 }
 
 /** Rows of a self-referencing table, each after the row it points to. */
-export function orderSelfReferences(rows: Record<string, unknown>[], columns: string[], idColumn = 'id'): Record<string, unknown>[] {
+export function orderSelfReferences(
+  rows: Record<string, unknown>[],
+  columns: string[],
+  idColumn = 'id',
+): Record<string, unknown>[] {
   if (columns.length === 0) return rows;
   const done = new Set<unknown>();
   const ordered: Record<string, unknown>[] = [];
   let pending = rows;
   while (pending.length > 0) {
-    const ready = pending.filter((row) => columns.every((c) => row[c] === null || row[c] === undefined || done.has(row[c]) || row[c] === row[idColumn]));
+    const ready = pending.filter((row) =>
+      columns.every(
+        (c) => row[c] === null || row[c] === undefined || done.has(row[c]) || row[c] === row[idColumn],
+      ),
+    );
     if (ready.length === 0) return [...ordered, ...pending]; // a dangling reference: let the database say so
     ready.forEach((row) => {
       done.add(row[idColumn]);

@@ -48,9 +48,23 @@ export async function up(db: Kysely<unknown>, ctx: MigrationContext): Promise<vo
     .addColumn('updated_at', 'text', (c) => c.notNull())
     .addColumn('last_login_at', 'text')
     .execute();
-  await db.schema.createIndex('users_firm_username').unique().on('users').columns(['firm_id', 'username_key']).execute();
-  await db.schema.createIndex('users_firm_email').unique().on('users').columns(['firm_id', 'email_key']).execute();
-  await db.schema.createIndex('users_firm_role').on('users').columns(['firm_id', 'role_id', 'status']).execute();
+  await db.schema
+    .createIndex('users_firm_username')
+    .unique()
+    .on('users')
+    .columns(['firm_id', 'username_key'])
+    .execute();
+  await db.schema
+    .createIndex('users_firm_email')
+    .unique()
+    .on('users')
+    .columns(['firm_id', 'email_key'])
+    .execute();
+  await db.schema
+    .createIndex('users_firm_role')
+    .on('users')
+    .columns(['firm_id', 'role_id', 'status'])
+    .execute();
 
   await db.schema
     .createTable('user_apps')
@@ -90,7 +104,11 @@ export async function up(db: Kysely<unknown>, ctx: MigrationContext): Promise<vo
     .addColumn('consumed_at', 'text')
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('challenges_user_purpose').on('challenges').columns(['user_id', 'purpose', 'created_at']).execute();
+  await db.schema
+    .createIndex('challenges_user_purpose')
+    .on('challenges')
+    .columns(['user_id', 'purpose', 'created_at'])
+    .execute();
 
   await db.schema
     .createTable('login_throttle')

@@ -13,7 +13,11 @@ export async function up(db: Kysely<unknown>, _ctx: MigrationContext): Promise<v
     .addColumn('updated_at', 'text', (c) => c.notNull())
     .addUniqueConstraint('vault_folders_owner_id', ['owner_user_id', 'id'])
     .execute();
-  await db.schema.createIndex('vault_folders_owner').on('vault_folders').columns(['owner_user_id', 'updated_at']).execute();
+  await db.schema
+    .createIndex('vault_folders_owner')
+    .on('vault_folders')
+    .columns(['owner_user_id', 'updated_at'])
+    .execute();
 
   await db.schema
     .createTable('vault_items')
@@ -26,10 +30,22 @@ export async function up(db: Kysely<unknown>, _ctx: MigrationContext): Promise<v
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addColumn('updated_at', 'text', (c) => c.notNull())
     // The folder must be the owner's own (checked by the database too); null folder_id = "No Group".
-    .addForeignKeyConstraint('vault_items_folder_fk', ['owner_user_id', 'folder_id'], 'vault_folders', ['owner_user_id', 'id'], (fk) =>
-      fk.onDelete('cascade'),
+    .addForeignKeyConstraint(
+      'vault_items_folder_fk',
+      ['owner_user_id', 'folder_id'],
+      'vault_folders',
+      ['owner_user_id', 'id'],
+      (fk) => fk.onDelete('cascade'),
     )
     .execute();
-  await db.schema.createIndex('vault_items_owner_folder').on('vault_items').columns(['owner_user_id', 'folder_id']).execute();
-  await db.schema.createIndex('vault_items_owner_updated').on('vault_items').columns(['owner_user_id', 'updated_at']).execute();
+  await db.schema
+    .createIndex('vault_items_owner_folder')
+    .on('vault_items')
+    .columns(['owner_user_id', 'folder_id'])
+    .execute();
+  await db.schema
+    .createIndex('vault_items_owner_updated')
+    .on('vault_items')
+    .columns(['owner_user_id', 'updated_at'])
+    .execute();
 }

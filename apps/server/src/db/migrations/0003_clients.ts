@@ -8,10 +8,24 @@ import type { MigrationContext } from '../migrator.js';
 export async function up(db: Kysely<unknown>, _ctx: MigrationContext): Promise<void> {
   // The client list filters by (firm_id, role_id) and sorts by one of these. The name index is on
   // the very expression the list sorts and searches by (clients.repository.ts `nameKey`).
-  await db.schema.createIndex('users_firm_role_created').on('users').columns(['firm_id', 'role_id', 'created_at']).execute();
-  await db.schema.createIndex('users_firm_role_email').on('users').columns(['firm_id', 'role_id', 'email_key']).execute();
-  await db.schema.createIndex('users_firm_role_login').on('users').columns(['firm_id', 'role_id', 'last_login_at']).execute();
-  await sql`create index users_firm_role_name on users (firm_id, role_id, lower(first_name || ' ' || last_name))`.execute(db);
+  await db.schema
+    .createIndex('users_firm_role_created')
+    .on('users')
+    .columns(['firm_id', 'role_id', 'created_at'])
+    .execute();
+  await db.schema
+    .createIndex('users_firm_role_email')
+    .on('users')
+    .columns(['firm_id', 'role_id', 'email_key'])
+    .execute();
+  await db.schema
+    .createIndex('users_firm_role_login')
+    .on('users')
+    .columns(['firm_id', 'role_id', 'last_login_at'])
+    .execute();
+  await sql`create index users_firm_role_name on users (firm_id, role_id, lower(first_name || ' ' || last_name))`.execute(
+    db,
+  );
   // Second users by their main client (and the cascade when a client is deleted).
   await db.schema.createIndex('users_owner').on('users').column('owner_user_id').execute();
 
@@ -30,7 +44,11 @@ export async function up(db: Kysely<unknown>, _ctx: MigrationContext): Promise<v
     .addColumn('used_at', 'text')
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('invites_firm_email').on('invites').columns(['firm_id', 'email_key', 'created_at']).execute();
+  await db.schema
+    .createIndex('invites_firm_email')
+    .on('invites')
+    .columns(['firm_id', 'email_key', 'created_at'])
+    .execute();
   await db.schema.createIndex('invites_client').on('invites').column('client_id').execute();
   await db.schema.createIndex('invites_invited_by').on('invites').column('invited_by').execute();
 
@@ -45,8 +63,16 @@ export async function up(db: Kysely<unknown>, _ctx: MigrationContext): Promise<v
     .addColumn('used_at', 'text')
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('sender_verifications_firm').on('sender_verifications').columns(['firm_id', 'created_at']).execute();
-  await db.schema.createIndex('sender_verifications_requested_by').on('sender_verifications').column('requested_by').execute();
+  await db.schema
+    .createIndex('sender_verifications_firm')
+    .on('sender_verifications')
+    .columns(['firm_id', 'created_at'])
+    .execute();
+  await db.schema
+    .createIndex('sender_verifications_requested_by')
+    .on('sender_verifications')
+    .column('requested_by')
+    .execute();
 
   await db.schema
     .createTable('account_requests')
@@ -56,5 +82,9 @@ export async function up(db: Kysely<unknown>, _ctx: MigrationContext): Promise<v
     .addColumn('relationship', 'text', (c) => c.notNull())
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('account_requests_firm').on('account_requests').columns(['firm_id', 'created_at']).execute();
+  await db.schema
+    .createIndex('account_requests_firm')
+    .on('account_requests')
+    .columns(['firm_id', 'created_at'])
+    .execute();
 }

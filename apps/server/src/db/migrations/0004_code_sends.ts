@@ -13,5 +13,9 @@ export async function up(db: Kysely<unknown>, _ctx: MigrationContext): Promise<v
     .addColumn('purpose', 'text', (c) => c.notNull())
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('code_sends_user_purpose').on('code_sends').columns(['user_id', 'purpose', 'created_at']).execute();
+  await db.schema
+    .createIndex('code_sends_user_purpose')
+    .on('code_sends')
+    .columns(['user_id', 'purpose', 'created_at'])
+    .execute();
 }

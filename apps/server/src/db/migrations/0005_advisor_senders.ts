@@ -30,7 +30,9 @@ export async function up(db: Kysely<unknown>, _ctx: MigrationContext): Promise<v
   for (const row of proven.rows) {
     if (seen.has(row.user_id)) continue;
     seen.add(row.user_id);
-    await sql`insert into advisor_senders (user_id, firm_id, email, verified_at) values (${row.user_id}, ${row.firm_id}, ${row.email}, ${row.used_at})`.execute(db);
+    await sql`insert into advisor_senders (user_id, firm_id, email, verified_at) values (${row.user_id}, ${row.firm_id}, ${row.email}, ${row.used_at})`.execute(
+      db,
+    );
   }
 
   // SQLite cannot change a primary key: the table is rebuilt (on both dialects, one code path).
@@ -47,5 +49,9 @@ export async function up(db: Kysely<unknown>, _ctx: MigrationContext): Promise<v
     select user_id, firm_id, app_type, relationship, created_at from account_requests`.execute(db);
   await db.schema.dropTable('account_requests').execute();
   await db.schema.alterTable('account_requests_v2').renameTo('account_requests').execute();
-  await db.schema.createIndex('account_requests_firm').on('account_requests').columns(['firm_id', 'created_at']).execute();
+  await db.schema
+    .createIndex('account_requests_firm')
+    .on('account_requests')
+    .columns(['firm_id', 'created_at'])
+    .execute();
 }

@@ -20,7 +20,11 @@ export async function up(db: Kysely<unknown>, _ctx: MigrationContext): Promise<v
     .addColumn('updated_at', 'text', (c) => c.notNull())
     .addUniqueConstraint('document_folders_client_id', ['client_id', 'id'])
     .execute();
-  await db.schema.createIndex('document_folders_client_area').on('document_folders').columns(['client_id', 'area']).execute();
+  await db.schema
+    .createIndex('document_folders_client_area')
+    .on('document_folders')
+    .columns(['client_id', 'area'])
+    .execute();
 
   await db.schema
     .createTable('documents')
@@ -41,13 +45,31 @@ export async function up(db: Kysely<unknown>, _ctx: MigrationContext): Promise<v
     .addColumn('fa_upload_user_id', 'text')
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addColumn('updated_at', 'text', (c) => c.notNull())
-    .addForeignKeyConstraint('documents_folder_fk', ['client_id', 'folder_id'], 'document_folders', ['client_id', 'id'], (fk) => fk.onDelete('cascade'))
+    .addForeignKeyConstraint(
+      'documents_folder_fk',
+      ['client_id', 'folder_id'],
+      'document_folders',
+      ['client_id', 'id'],
+      (fk) => fk.onDelete('cascade'),
+    )
     .addUniqueConstraint('documents_client_name', ['client_id', 'area', 'name_key'])
     .execute();
   // A list is one client's area (and folder), sorted by name, size or date: each sort has its index.
-  await db.schema.createIndex('documents_client_area_folder').on('documents').columns(['client_id', 'area', 'folder_id']).execute();
-  await db.schema.createIndex('documents_client_area_updated').on('documents').columns(['client_id', 'area', 'updated_at']).execute();
-  await db.schema.createIndex('documents_client_area_size').on('documents').columns(['client_id', 'area', 'size']).execute();
+  await db.schema
+    .createIndex('documents_client_area_folder')
+    .on('documents')
+    .columns(['client_id', 'area', 'folder_id'])
+    .execute();
+  await db.schema
+    .createIndex('documents_client_area_updated')
+    .on('documents')
+    .columns(['client_id', 'area', 'updated_at'])
+    .execute();
+  await db.schema
+    .createIndex('documents_client_area_size')
+    .on('documents')
+    .columns(['client_id', 'area', 'size'])
+    .execute();
   // "Share with me" reaches files through their folder.
   await db.schema.createIndex('documents_folder').on('documents').column('folder_id').execute();
 
@@ -63,7 +85,11 @@ export async function up(db: Kysely<unknown>, _ctx: MigrationContext): Promise<v
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addUniqueConstraint('document_shares_item_user', ['item_type', 'item_id', 'user_id'])
     .execute();
-  await db.schema.createIndex('document_shares_user').on('document_shares').columns(['user_id', 'created_at']).execute();
+  await db.schema
+    .createIndex('document_shares_user')
+    .on('document_shares')
+    .columns(['user_id', 'created_at'])
+    .execute();
   await db.schema.createIndex('document_shares_item').on('document_shares').columns(['item_id']).execute();
 
   await db.schema
@@ -84,7 +110,11 @@ export async function up(db: Kysely<unknown>, _ctx: MigrationContext): Promise<v
     .addColumn('updated_at', 'text', (c) => c.notNull())
     .addColumn('expires_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('document_uploads_expires').on('document_uploads').columns(['expires_at']).execute();
+  await db.schema
+    .createIndex('document_uploads_expires')
+    .on('document_uploads')
+    .columns(['expires_at'])
+    .execute();
 
   await db.schema
     .createTable('document_activity')
@@ -104,6 +134,14 @@ export async function up(db: Kysely<unknown>, _ctx: MigrationContext): Promise<v
     .addColumn('ip', 'text')
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('document_activity_client').on('document_activity').columns(['client_id', 'area', 'created_at']).execute();
-  await db.schema.createIndex('document_activity_item').on('document_activity').columns(['item_id', 'created_at']).execute();
+  await db.schema
+    .createIndex('document_activity_client')
+    .on('document_activity')
+    .columns(['client_id', 'area', 'created_at'])
+    .execute();
+  await db.schema
+    .createIndex('document_activity_item')
+    .on('document_activity')
+    .columns(['item_id', 'created_at'])
+    .execute();
 }

@@ -9,7 +9,10 @@ import type { MigrationContext } from '../migrator.js';
  * - `document_notifications`: uploads waiting to be announced, so a burst makes one e-mail.
  */
 export async function up(db: Kysely<unknown>, _ctx: MigrationContext): Promise<void> {
-  await db.schema.alterTable('invites').addColumn('third_party', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+  await db.schema
+    .alterTable('invites')
+    .addColumn('third_party', 'integer', (c) => c.notNull().defaultTo(0))
+    .execute();
 
   await db.schema
     .createTable('document_share_invites')
@@ -24,8 +27,16 @@ export async function up(db: Kysely<unknown>, _ctx: MigrationContext): Promise<v
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addUniqueConstraint('document_share_invites_item_email', ['item_type', 'item_id', 'email_key'])
     .execute();
-  await db.schema.createIndex('document_share_invites_email').on('document_share_invites').columns(['firm_id', 'email_key']).execute();
-  await db.schema.createIndex('document_share_invites_item').on('document_share_invites').column('item_id').execute();
+  await db.schema
+    .createIndex('document_share_invites_email')
+    .on('document_share_invites')
+    .columns(['firm_id', 'email_key'])
+    .execute();
+  await db.schema
+    .createIndex('document_share_invites_item')
+    .on('document_share_invites')
+    .column('item_id')
+    .execute();
 
   await db.schema
     .createTable('document_notifications')
@@ -37,7 +48,19 @@ export async function up(db: Kysely<unknown>, _ctx: MigrationContext): Promise<v
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addColumn('send_after', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('document_notifications_due').on('document_notifications').column('send_after').execute();
-  await db.schema.createIndex('document_notifications_batch').on('document_notifications').columns(['client_id', 'direction', 'send_after']).execute();
-  await db.schema.createIndex('document_notifications_document').on('document_notifications').column('document_id').execute();
+  await db.schema
+    .createIndex('document_notifications_due')
+    .on('document_notifications')
+    .column('send_after')
+    .execute();
+  await db.schema
+    .createIndex('document_notifications_batch')
+    .on('document_notifications')
+    .columns(['client_id', 'direction', 'send_after'])
+    .execute();
+  await db.schema
+    .createIndex('document_notifications_document')
+    .on('document_notifications')
+    .column('document_id')
+    .execute();
 }

@@ -29,8 +29,16 @@ export async function up(db: Kysely<unknown>, _ctx: MigrationContext): Promise<v
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addColumn('updated_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('subscriptions_firm_start').on('subscriptions').columns(['firm_id', 'started_at', 'created_at']).execute();
-  await db.schema.createIndex('subscriptions_status_end').on('subscriptions').columns(['status', 'current_period_end']).execute();
+  await db.schema
+    .createIndex('subscriptions_firm_start')
+    .on('subscriptions')
+    .columns(['firm_id', 'started_at', 'created_at'])
+    .execute();
+  await db.schema
+    .createIndex('subscriptions_status_end')
+    .on('subscriptions')
+    .columns(['status', 'current_period_end'])
+    .execute();
 
   await db.schema
     .createTable('payments')
@@ -58,7 +66,9 @@ export async function up(db: Kysely<unknown>, _ctx: MigrationContext): Promise<v
 
   await db.schema
     .createTable('subscription_notices')
-    .addColumn('subscription_id', 'text', (c) => c.notNull().references('subscriptions.id').onDelete('cascade'))
+    .addColumn('subscription_id', 'text', (c) =>
+      c.notNull().references('subscriptions.id').onDelete('cascade'),
+    )
     .addColumn('kind', 'text', (c) => c.notNull())
     .addColumn('period_end', 'text', (c) => c.notNull())
     .addColumn('sent_at', 'text', (c) => c.notNull())
@@ -79,7 +89,11 @@ export async function up(db: Kysely<unknown>, _ctx: MigrationContext): Promise<v
     .addColumn('used_at', 'text')
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('onboarding_tokens_expiry').on('onboarding_tokens').columns(['purpose', 'expires_at']).execute();
+  await db.schema
+    .createIndex('onboarding_tokens_expiry')
+    .on('onboarding_tokens')
+    .columns(['purpose', 'expires_at'])
+    .execute();
 
   const firms = await sql<{ id: string }>`select id from firms`.execute(db);
   const now = new Date();
@@ -87,6 +101,8 @@ export async function up(db: Kysely<unknown>, _ctx: MigrationContext): Promise<v
   yearLater.setUTCFullYear(yearLater.getUTCFullYear() + 1);
   for (const firm of firms.rows) {
     await sql`insert into subscriptions (id, firm_id, plan_id, status, source, started_at, current_period_end, created_at, updated_at)
-      values (${crypto.randomUUID()}, ${firm.id}, ${'financialProfessionalYearly'}, ${'active'}, ${'manual'}, ${now.toISOString()}, ${yearLater.toISOString()}, ${now.toISOString()}, ${now.toISOString()})`.execute(db);
+      values (${crypto.randomUUID()}, ${firm.id}, ${'financialProfessionalYearly'}, ${'active'}, ${'manual'}, ${now.toISOString()}, ${yearLater.toISOString()}, ${now.toISOString()}, ${now.toISOString()})`.execute(
+      db,
+    );
   }
 }

@@ -32,5 +32,9 @@ export async function up(db: Kysely<unknown>, _ctx: MigrationContext): Promise<v
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addColumn('mailed_at', 'text')
     .execute();
-  await db.schema.createIndex('contact_messages_created').on('contact_messages').column('created_at').execute();
+  await db.schema
+    .createIndex('contact_messages_created')
+    .on('contact_messages')
+    .column('created_at')
+    .execute();
 }

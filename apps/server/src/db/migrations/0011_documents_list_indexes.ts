@@ -20,10 +20,22 @@ const sortKeys = [
 export async function up(db: Kysely<unknown>, _ctx: MigrationContext): Promise<void> {
   for (const [name, key] of sortKeys) {
     const tail = key === 'name_key' ? ['name_key', 'id', 'firm_id'] : [key, 'name_key', 'id', 'firm_id'];
-    await db.schema.createIndex(`documents_list_${name}`).on('documents').columns(['client_id', 'area', ...tail]).execute();
-    await db.schema.createIndex(`documents_list_folder_${name}`).on('documents').columns(['client_id', 'area', 'folder_id', ...tail]).execute();
+    await db.schema
+      .createIndex(`documents_list_${name}`)
+      .on('documents')
+      .columns(['client_id', 'area', ...tail])
+      .execute();
+    await db.schema
+      .createIndex(`documents_list_folder_${name}`)
+      .on('documents')
+      .columns(['client_id', 'area', 'folder_id', ...tail])
+      .execute();
   }
-  for (const old of ['documents_client_area_folder', 'documents_client_area_updated', 'documents_client_area_size']) {
+  for (const old of [
+    'documents_client_area_folder',
+    'documents_client_area_updated',
+    'documents_client_area_size',
+  ]) {
     await db.schema.dropIndex(old).execute();
   }
 }

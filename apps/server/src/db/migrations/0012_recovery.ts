@@ -24,7 +24,11 @@ export async function up(db: Kysely<unknown>, _ctx: MigrationContext): Promise<v
     .addColumn('key_handouts', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('password_resets_user').on('password_resets').columns(['user_id', 'created_at']).execute();
+  await db.schema
+    .createIndex('password_resets_user')
+    .on('password_resets')
+    .columns(['user_id', 'created_at'])
+    .execute();
 
   await db.schema
     .createTable('totp_recovery_codes')
@@ -34,5 +38,9 @@ export async function up(db: Kysely<unknown>, _ctx: MigrationContext): Promise<v
     .addColumn('used_at', 'text')
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('totp_recovery_codes_user').on('totp_recovery_codes').columns(['user_id', 'code_hash']).execute();
+  await db.schema
+    .createIndex('totp_recovery_codes_user')
+    .on('totp_recovery_codes')
+    .columns(['user_id', 'code_hash'])
+    .execute();
 }

@@ -21,7 +21,11 @@ export async function up(db: Kysely<unknown>, _ctx: MigrationContext): Promise<v
     .addColumn('consumed_at', 'text')
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('pin_resets_user').on('pin_resets').columns(['user_id', 'created_at']).execute();
+  await db.schema
+    .createIndex('pin_resets_user')
+    .on('pin_resets')
+    .columns(['user_id', 'created_at'])
+    .execute();
   await db.schema.createIndex('pin_resets_session').on('pin_resets').columns(['session_id']).execute();
 
   await db.schema
@@ -36,6 +40,14 @@ export async function up(db: Kysely<unknown>, _ctx: MigrationContext): Promise<v
     .addColumn('confirmed_at', 'text')
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('signup_phone_checks_invite').on('signup_phone_checks').columns(['invite_id', 'created_at']).execute();
-  await db.schema.createIndex('signup_phone_checks_phone').on('signup_phone_checks').columns(['phone', 'created_at']).execute();
+  await db.schema
+    .createIndex('signup_phone_checks_invite')
+    .on('signup_phone_checks')
+    .columns(['invite_id', 'created_at'])
+    .execute();
+  await db.schema
+    .createIndex('signup_phone_checks_phone')
+    .on('signup_phone_checks')
+    .columns(['phone', 'created_at'])
+    .execute();
 }

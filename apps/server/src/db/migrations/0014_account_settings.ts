@@ -25,6 +25,14 @@ export async function up(db: Kysely<unknown>, _ctx: MigrationContext): Promise<v
     .addColumn('verified_at', 'text')
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('settings_challenges_session').on('settings_challenges').columns(['session_id', 'step']).execute();
-  await db.schema.createIndex('settings_challenges_user').on('settings_challenges').columns(['user_id', 'created_at']).execute();
+  await db.schema
+    .createIndex('settings_challenges_session')
+    .on('settings_challenges')
+    .columns(['session_id', 'step'])
+    .execute();
+  await db.schema
+    .createIndex('settings_challenges_user')
+    .on('settings_challenges')
+    .columns(['user_id', 'created_at'])
+    .execute();
 }

@@ -45,8 +45,16 @@ export async function up(db: Kysely<unknown>, _ctx: MigrationContext): Promise<v
     .addColumn('takeover_expires_at', 'text')
     .addColumn('ended_at', 'text')
     .execute();
-  await db.schema.createIndex('emergency_requests_contact').on('emergency_requests').columns(['contact_id', 'requested_at']).execute();
-  await db.schema.createIndex('emergency_requests_user').on('emergency_requests').columns(['user_id', 'status']).execute();
+  await db.schema
+    .createIndex('emergency_requests_contact')
+    .on('emergency_requests')
+    .columns(['contact_id', 'requested_at'])
+    .execute();
+  await db.schema
+    .createIndex('emergency_requests_user')
+    .on('emergency_requests')
+    .columns(['user_id', 'status'])
+    .execute();
 
   await db.schema
     .createTable('emergency_events')
@@ -57,5 +65,9 @@ export async function up(db: Kysely<unknown>, _ctx: MigrationContext): Promise<v
     .addColumn('kind', 'text', (c) => c.notNull())
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('emergency_events_user').on('emergency_events').columns(['user_id', 'created_at']).execute();
+  await db.schema
+    .createIndex('emergency_events_user')
+    .on('emergency_events')
+    .columns(['user_id', 'created_at'])
+    .execute();
 }

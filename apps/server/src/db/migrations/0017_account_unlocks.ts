@@ -12,5 +12,9 @@ export async function up(db: Kysely<unknown>, _ctx: MigrationContext): Promise<v
     .addColumn('used_at', 'text')
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('account_unlocks_user').on('account_unlocks').columns(['user_id', 'created_at']).execute();
+  await db.schema
+    .createIndex('account_unlocks_user')
+    .on('account_unlocks')
+    .columns(['user_id', 'created_at'])
+    .execute();
 }

@@ -18,8 +18,17 @@ const sortKeys = [
  */
 export async function up(db: Kysely<unknown>, _ctx: MigrationContext): Promise<void> {
   for (const [name, key] of sortKeys) {
-    const tail = key === 'name_key' ? ['name_key desc', 'id', 'firm_id'] : [`${key} desc`, 'name_key', 'id', 'firm_id'];
-    await db.schema.createIndex(`documents_list_${name}_desc`).on('documents').columns(['client_id', 'area', ...tail]).execute();
-    await db.schema.createIndex(`documents_list_folder_${name}_desc`).on('documents').columns(['client_id', 'area', 'folder_id', ...tail]).execute();
+    const tail =
+      key === 'name_key' ? ['name_key desc', 'id', 'firm_id'] : [`${key} desc`, 'name_key', 'id', 'firm_id'];
+    await db.schema
+      .createIndex(`documents_list_${name}_desc`)
+      .on('documents')
+      .columns(['client_id', 'area', ...tail])
+      .execute();
+    await db.schema
+      .createIndex(`documents_list_folder_${name}_desc`)
+      .on('documents')
+      .columns(['client_id', 'area', 'folder_id', ...tail])
+      .execute();
   }
 }

@@ -12,8 +12,16 @@ import type { MigrationContext } from '../migrator.js';
  * extends.
  */
 export async function up(db: Kysely<unknown>, _ctx: MigrationContext): Promise<void> {
-  await db.schema.createIndex('vault_items_owner_list').on('vault_items').columns(['owner_user_id', 'updated_at desc', 'id', 'firm_id']).execute();
+  await db.schema
+    .createIndex('vault_items_owner_list')
+    .on('vault_items')
+    .columns(['owner_user_id', 'updated_at desc', 'id', 'firm_id'])
+    .execute();
   await db.schema.dropIndex('vault_items_owner_updated').execute();
-  await db.schema.createIndex('subscriptions_firm_current').on('subscriptions').columns(['firm_id', 'started_at', 'created_at', 'id']).execute();
+  await db.schema
+    .createIndex('subscriptions_firm_current')
+    .on('subscriptions')
+    .columns(['firm_id', 'started_at', 'created_at', 'id'])
+    .execute();
   await db.schema.dropIndex('subscriptions_firm_start').execute();
 }

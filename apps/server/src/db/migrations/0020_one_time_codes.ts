@@ -20,9 +20,21 @@ export async function up(db: Kysely<unknown>, _ctx: MigrationContext): Promise<v
     .addColumn('consumed_at', 'text')
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('one_time_codes_subject').on('one_time_codes').columns(['purpose', 'subject', 'created_at']).execute();
-  await db.schema.createIndex('one_time_codes_user').on('one_time_codes').columns(['user_id', 'created_at']).execute();
-  await db.schema.createIndex('one_time_codes_created').on('one_time_codes').columns(['created_at']).execute();
+  await db.schema
+    .createIndex('one_time_codes_subject')
+    .on('one_time_codes')
+    .columns(['purpose', 'subject', 'created_at'])
+    .execute();
+  await db.schema
+    .createIndex('one_time_codes_user')
+    .on('one_time_codes')
+    .columns(['user_id', 'created_at'])
+    .execute();
+  await db.schema
+    .createIndex('one_time_codes_created')
+    .on('one_time_codes')
+    .columns(['created_at'])
+    .execute();
 
   await db.schema
     .createTable('rate_windows')

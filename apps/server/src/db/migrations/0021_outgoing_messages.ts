@@ -27,6 +27,14 @@ export async function up(db: Kysely<unknown>, _ctx: MigrationContext): Promise<v
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addColumn('sent_at', 'text')
     .execute();
-  await db.schema.createIndex('outgoing_messages_due').on('outgoing_messages').columns(['status', 'next_attempt_at']).execute();
-  await db.schema.createIndex('outgoing_messages_created').on('outgoing_messages').columns(['status', 'created_at']).execute();
+  await db.schema
+    .createIndex('outgoing_messages_due')
+    .on('outgoing_messages')
+    .columns(['status', 'next_attempt_at'])
+    .execute();
+  await db.schema
+    .createIndex('outgoing_messages_created')
+    .on('outgoing_messages')
+    .columns(['status', 'created_at'])
+    .execute();
 }

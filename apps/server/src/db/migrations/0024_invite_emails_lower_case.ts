@@ -8,5 +8,7 @@ import type { MigrationContext } from '../migrator.js';
  */
 export async function up(db: Kysely<unknown>, _ctx: MigrationContext): Promise<void> {
   await sql`UPDATE invites SET email = lower(email) WHERE email <> lower(email)`.execute(db);
-  await sql`UPDATE users SET email = lower(email) WHERE status = 'pending' AND email <> lower(email)`.execute(db);
+  await sql`UPDATE users SET email = lower(email) WHERE status = 'pending' AND email <> lower(email)`.execute(
+    db,
+  );
 }

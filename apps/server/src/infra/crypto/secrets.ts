@@ -13,7 +13,9 @@ export class ServerSecrets {
   constructor(appSecret: string) {
     const ikm = Buffer.from(appSecret, 'utf8');
     this.hmacKey = Buffer.from(crypto.hkdfSync('sha256', ikm, Buffer.alloc(0), 'guru-suite/hmac/v1', 32));
-    this.atRestKey = Buffer.from(crypto.hkdfSync('sha256', ikm, Buffer.alloc(0), 'guru-suite/at-rest/v1', 32));
+    this.atRestKey = Buffer.from(
+      crypto.hkdfSync('sha256', ikm, Buffer.alloc(0), 'guru-suite/at-rest/v1', 32),
+    );
   }
 
   hmac(purpose: string, value: string): string {
@@ -42,7 +44,9 @@ export class ServerSecrets {
     const decipher = crypto.createDecipheriv('aes-256-gcm', this.atRestKey, Buffer.from(ivPart, 'base64url'));
     decipher.setAAD(Buffer.from(aad));
     decipher.setAuthTag(data.subarray(data.length - 16));
-    return Buffer.concat([decipher.update(data.subarray(0, data.length - 16)), decipher.final()]).toString('utf8');
+    return Buffer.concat([decipher.update(data.subarray(0, data.length - 16)), decipher.final()]).toString(
+      'utf8',
+    );
   }
 }
 

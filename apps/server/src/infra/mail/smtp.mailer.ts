@@ -22,7 +22,11 @@ export class SmtpMailer implements Mailer {
       subject: message.subject,
       text: message.text,
       ...(message.replyTo ? { replyTo: message.replyTo } : {}),
-      attachments: (message.attachments ?? []).map((a) => ({ filename: a.filename, content: Buffer.from(a.content), contentType: a.contentType })),
+      attachments: (message.attachments ?? []).map((a) => ({
+        filename: a.filename,
+        content: Buffer.from(a.content),
+        contentType: a.contentType,
+      })),
     });
   }
 

@@ -31,8 +31,17 @@ describe('SMTP mailer against a real SMTP server', () => {
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
   it('delivers subject, text, the firm name as sender name and the Reply-To', async () => {
-    const mailer = new SmtpMailer(`smtp://127.0.0.1:${port}?ignoreTLS=true`, 'Guru Suite <no-reply@guru.test>');
-    await mailer.send({ to: 'client@example.com', subject: 'Your invite', text: 'Hello there', replyTo: 'advisor@firm.test', fromName: 'Demo Wealth Partners' });
+    const mailer = new SmtpMailer(
+      `smtp://127.0.0.1:${port}?ignoreTLS=true`,
+      'Guru Suite <no-reply@guru.test>',
+    );
+    await mailer.send({
+      to: 'client@example.com',
+      subject: 'Your invite',
+      text: 'Hello there',
+      replyTo: 'advisor@firm.test',
+      fromName: 'Demo Wealth Partners',
+    });
     mailer.close();
     expect(received).toHaveLength(1);
     const mail = received[0]!;

@@ -49,12 +49,7 @@ export class OutboxRepository {
 
   /** Newest first. */
   async list(limit = 200): Promise<OutboxMessage[]> {
-    const rows = await this.db
-      .selectFrom('outbox')
-      .selectAll()
-      .orderBy('id', 'desc')
-      .limit(limit)
-      .execute();
+    const rows = await this.db.selectFrom('outbox').selectAll().orderBy('id', 'desc').limit(limit).execute();
     return rows.map((r) => ({
       id: r.id,
       channel: r.channel,
@@ -73,13 +68,23 @@ export class OutboxRepository {
     await this.db
       .deleteFrom('outbox')
       .where('firm_id', '=', firmId)
-      .where((eb) => eb.or([eb(eb.fn('lower', ['recipient']), '=', emailKey), ...(phones.length ? [eb('recipient', 'in', phones)] : [])]))
+      .where((eb) =>
+        eb.or([
+          eb(eb.fn('lower', ['recipient']), '=', emailKey),
+          ...(phones.length ? [eb('recipient', 'in', phones)] : []),
+        ]),
+      )
       .execute();
     // And the queue's rows to them (infra/outgoing), sent or not.
     await this.db
       .deleteFrom('outgoing_messages')
       .where('firm_id', '=', firmId)
-      .where((eb) => eb.or([eb(eb.fn('lower', ['recipient']), '=', emailKey), ...(phones.length ? [eb('recipient', 'in', phones)] : [])]))
+      .where((eb) =>
+        eb.or([
+          eb(eb.fn('lower', ['recipient']), '=', emailKey),
+          ...(phones.length ? [eb('recipient', 'in', phones)] : []),
+        ]),
+      )
       .execute();
   }
 }

@@ -16,7 +16,9 @@ export class OutboxMailer implements Mailer {
       channel: 'email',
       recipient: m.to,
       subject: m.subject,
-      text: m.attachments?.length ? `${m.text}\n\n${m.attachments.map((a) => `[Attachment: ${a.filename}]`).join('\n')}` : m.text,
+      text: m.attachments?.length
+        ? `${m.text}\n\n${m.attachments.map((a) => `[Attachment: ${a.filename}]`).join('\n')}`
+        : m.text,
       replyTo: m.replyTo ?? null,
     });
     this.log.info({ to: m.to, subject: m.subject }, 'e-mail stored in the outbox');
@@ -31,7 +33,14 @@ export class OutboxSmsSender implements SmsSender {
     private readonly log: FastifyBaseLogger,
   ) {}
   async send(m: SmsMessage): Promise<void> {
-    await this.outbox.add({ firmId: m.firmId ?? null, channel: 'sms', recipient: m.to, subject: '', text: m.text, replyTo: null });
+    await this.outbox.add({
+      firmId: m.firmId ?? null,
+      channel: 'sms',
+      recipient: m.to,
+      subject: '',
+      text: m.text,
+      replyTo: null,
+    });
     this.log.info({ to: m.to }, 'SMS stored in the outbox');
   }
 }

@@ -14,7 +14,11 @@ interface StoredAttachment {
 export function toRow(id: string, m: OutgoingMessage, now: string): NewOutgoingRow {
   const email = m.channel === 'email' ? m : null;
   const attachments: StoredAttachment[] | null = email?.attachments?.length
-    ? email.attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, base64: Buffer.from(a.content).toString('base64') }))
+    ? email.attachments.map((a) => ({
+        filename: a.filename,
+        contentType: a.contentType,
+        base64: Buffer.from(a.content).toString('base64'),
+      }))
     : null;
   return {
     id,
@@ -33,9 +37,14 @@ export function toRow(id: string, m: OutgoingMessage, now: string): NewOutgoingR
 
 /** The message of a claimed row, as the transports take it. */
 export function fromRow(row: OutgoingRow): OutgoingMessage {
-  if (row.channel === 'sms') return { channel: 'sms', to: row.recipient, text: row.body_text, firmId: row.firm_id };
+  if (row.channel === 'sms')
+    return { channel: 'sms', to: row.recipient, text: row.body_text, firmId: row.firm_id };
   const stored = row.attachments_json ? (JSON.parse(row.attachments_json) as StoredAttachment[]) : [];
-  const attachments: MailAttachment[] = stored.map((a) => ({ filename: a.filename, contentType: a.contentType, content: new Uint8Array(Buffer.from(a.base64, 'base64')) }));
+  const attachments: MailAttachment[] = stored.map((a) => ({
+    filename: a.filename,
+    contentType: a.contentType,
+    content: new Uint8Array(Buffer.from(a.base64, 'base64')),
+  }));
   return {
     channel: 'email',
     to: row.recipient,
@@ -56,7 +65,10 @@ export function failureReason(err: unknown): string {
   if (err instanceof DeliveryRefused) return err.message.slice(0, 120);
   if (err && typeof err === 'object') {
     const { code, responseCode } = err as { code?: unknown; responseCode?: unknown };
-    const parts = [typeof code === 'string' ? code.slice(0, 40) : null, typeof responseCode === 'number' ? String(responseCode) : null].filter(Boolean);
+    const parts = [
+      typeof code === 'string' ? code.slice(0, 40) : null,
+      typeof responseCode === 'number' ? String(responseCode) : null,
+    ].filter(Boolean);
     if (parts.length) return parts.join(' ');
     if (err instanceof Error) return err.name.slice(0, 40);
   }

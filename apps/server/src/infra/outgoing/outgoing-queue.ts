@@ -88,7 +88,12 @@ export class OutgoingQueue {
       const due = await this.repo.dueIds(now.toISOString(), BATCH, ids);
       let claimedAny = false;
       for (const id of due) {
-        const row = await this.repo.claim(id, this.holder, now.toISOString(), new Date(now.getTime() + SEND_LEASE_SECONDS * 1000).toISOString());
+        const row = await this.repo.claim(
+          id,
+          this.holder,
+          now.toISOString(),
+          new Date(now.getTime() + SEND_LEASE_SECONDS * 1000).toISOString(),
+        );
         if (!row) continue;
         claimedAny = true;
         attempts++;
@@ -126,9 +131,13 @@ export class OutgoingQueue {
     } catch (err) {
       const reason = failureReason(err);
       const delay = attempt < MAX_ATTEMPTS ? RETRY_DELAYS_SECONDS[attempt - 1] : undefined;
-      const next = delay === undefined ? null : new Date(this.clock.now().getTime() + delay * 1000).toISOString();
+      const next =
+        delay === undefined ? null : new Date(this.clock.now().getTime() + delay * 1000).toISOString();
       await this.repo.markAttemptFailed(id, this.holder, reason, next);
-      this.log.warn({ outgoingId: id, channel: message.channel, attempt, reason, retry: next !== null }, 'outgoing message not delivered');
+      this.log.warn(
+        { outgoingId: id, channel: message.channel, attempt, reason, retry: next !== null },
+        'outgoing message not delivered',
+      );
     } finally {
       this.events.emit('settled', id);
     }
@@ -136,7 +145,10 @@ export class OutgoingQueue {
 
   private track<T>(work: Promise<T>): Promise<T> {
     const tracked = work.catch((err: unknown) => {
-      this.log.error({ err: err instanceof Error ? err.message : 'failed' }, 'outgoing delivery stopped; the job retries');
+      this.log.error(
+        { err: err instanceof Error ? err.message : 'failed' },
+        'outgoing delivery stopped; the job retries',
+      );
       return undefined as T;
     });
     this.inFlight.add(tracked);

@@ -5,11 +5,33 @@ import type { OutgoingMessagesTable } from '../../db/tables/outgoing-messages.ta
 export type OutgoingRow = Selectable<OutgoingMessagesTable>;
 export type NewOutgoingRow = Pick<
   OutgoingRow,
-  'id' | 'firm_id' | 'channel' | 'recipient' | 'subject' | 'body_text' | 'reply_to' | 'from_name' | 'attachments_json' | 'next_attempt_at' | 'created_at'
+  | 'id'
+  | 'firm_id'
+  | 'channel'
+  | 'recipient'
+  | 'subject'
+  | 'body_text'
+  | 'reply_to'
+  | 'from_name'
+  | 'attachments_json'
+  | 'next_attempt_at'
+  | 'created_at'
 >;
 
 /** What the provider sees of a row: never its body. */
-export type OutgoingProblemRow = Pick<OutgoingRow, 'id' | 'firm_id' | 'channel' | 'recipient' | 'subject' | 'status' | 'attempts' | 'last_error' | 'created_at' | 'next_attempt_at'> & {
+export type OutgoingProblemRow = Pick<
+  OutgoingRow,
+  | 'id'
+  | 'firm_id'
+  | 'channel'
+  | 'recipient'
+  | 'subject'
+  | 'status'
+  | 'attempts'
+  | 'last_error'
+  | 'created_at'
+  | 'next_attempt_at'
+> & {
   firm_name: string | null;
 };
 
@@ -24,7 +46,15 @@ export class OutgoingRepository {
   async insert(row: NewOutgoingRow): Promise<void> {
     await this.db
       .insertInto('outgoing_messages')
-      .values({ ...row, status: 'pending', attempts: 0, last_error: null, lease_holder: null, lease_until: null, sent_at: null })
+      .values({
+        ...row,
+        status: 'pending',
+        attempts: 0,
+        last_error: null,
+        lease_holder: null,
+        lease_until: null,
+        sent_at: null,
+      })
       .execute();
   }
 
@@ -48,7 +78,12 @@ export class OutgoingRepository {
   async claim(id: string, holder: string, now: string, until: string): Promise<OutgoingRow | undefined> {
     const updated = await this.db
       .updateTable('outgoing_messages')
-      .set((eb) => ({ status: 'sending', lease_holder: holder, lease_until: until, attempts: eb('attempts', '+', 1) }))
+      .set((eb) => ({
+        status: 'sending',
+        lease_holder: holder,
+        lease_until: until,
+        attempts: eb('attempts', '+', 1),
+      }))
       .where('id', '=', id)
       .where((eb) =>
         eb.or([
@@ -58,21 +93,39 @@ export class OutgoingRepository {
       )
       .executeTakeFirst();
     if (Number(updated.numUpdatedRows) !== 1) return undefined;
-    return this.db.selectFrom('outgoing_messages').selectAll().where('id', '=', id).where('lease_holder', '=', holder).executeTakeFirst();
+    return this.db
+      .selectFrom('outgoing_messages')
+      .selectAll()
+      .where('id', '=', id)
+      .where('lease_holder', '=', holder)
+      .executeTakeFirst();
   }
 
   /** Sent: the body and attachments are erased, the metadata stays until the cleanup. */
   async markSent(id: string, holder: string, now: string): Promise<void> {
     await this.db
       .updateTable('outgoing_messages')
-      .set({ status: 'sent', sent_at: now, body_text: '', attachments_json: null, last_error: null, lease_holder: null, lease_until: null })
+      .set({
+        status: 'sent',
+        sent_at: now,
+        body_text: '',
+        attachments_json: null,
+        last_error: null,
+        lease_holder: null,
+        lease_until: null,
+      })
       .where('id', '=', id)
       .where('lease_holder', '=', holder)
       .execute();
   }
 
   /** A failed attempt: due again at `nextAttemptAt`, or `failed` for good when that is null. */
-  async markAttemptFailed(id: string, holder: string, reason: string, nextAttemptAt: string | null): Promise<void> {
+  async markAttemptFailed(
+    id: string,
+    holder: string,
+    reason: string,
+    nextAttemptAt: string | null,
+  ): Promise<void> {
     await this.db
       .updateTable('outgoing_messages')
       .set(nextAttemptAt ? { status: 'pending', next_attempt_at: nextAttemptAt } : { status: 'failed' })
@@ -87,8 +140,25 @@ export class OutgoingRepository {
     return this.db
       .selectFrom('outgoing_messages as m')
       .leftJoin('firms as f', 'f.id', 'm.firm_id')
-      .select(['m.id', 'm.firm_id', 'f.name as firm_name', 'm.channel', 'm.recipient', 'm.subject', 'm.status', 'm.attempts', 'm.last_error', 'm.created_at', 'm.next_attempt_at'])
-      .where((eb) => eb.or([eb('m.status', '=', 'failed'), eb.and([eb('m.status', 'in', ['pending', 'sending']), eb('m.created_at', '<', stuckBefore)])]))
+      .select([
+        'm.id',
+        'm.firm_id',
+        'f.name as firm_name',
+        'm.channel',
+        'm.recipient',
+        'm.subject',
+        'm.status',
+        'm.attempts',
+        'm.last_error',
+        'm.created_at',
+        'm.next_attempt_at',
+      ])
+      .where((eb) =>
+        eb.or([
+          eb('m.status', '=', 'failed'),
+          eb.and([eb('m.status', 'in', ['pending', 'sending']), eb('m.created_at', '<', stuckBefore)]),
+        ]),
+      )
       .orderBy('m.created_at', 'desc')
       .orderBy('m.id', 'desc')
       .limit(limit)
@@ -108,8 +178,16 @@ export class OutgoingRepository {
 
   /** Forgets sent rows sent before `sentBefore` and failed rows queued before `failedBefore`. */
   async deleteOld(sentBefore: string, failedBefore: string): Promise<number> {
-    const sent = await this.db.deleteFrom('outgoing_messages').where('status', '=', 'sent').where('sent_at', '<', sentBefore).executeTakeFirst();
-    const failed = await this.db.deleteFrom('outgoing_messages').where('status', '=', 'failed').where('created_at', '<', failedBefore).executeTakeFirst();
+    const sent = await this.db
+      .deleteFrom('outgoing_messages')
+      .where('status', '=', 'sent')
+      .where('sent_at', '<', sentBefore)
+      .executeTakeFirst();
+    const failed = await this.db
+      .deleteFrom('outgoing_messages')
+      .where('status', '=', 'failed')
+      .where('created_at', '<', failedBefore)
+      .executeTakeFirst();
     return Number(sent.numDeletedRows) + Number(failed.numDeletedRows);
   }
 }

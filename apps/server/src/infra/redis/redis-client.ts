@@ -6,7 +6,13 @@ import { Redis } from 'ioredis';
  * a rate-limited route then answers 500 rather than hanging, and /readyz reports it.
  */
 export async function connectRedis(url: string, keyPrefix: string): Promise<Redis> {
-  const redis = new Redis(url, { keyPrefix, enableOfflineQueue: false, maxRetriesPerRequest: 1, connectTimeout: 2_000, lazyConnect: true });
+  const redis = new Redis(url, {
+    keyPrefix,
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 1,
+    connectTimeout: 2_000,
+    lazyConnect: true,
+  });
   // A later drop is retried by ioredis in the background; without a listener the error would be thrown.
   redis.on('error', () => {});
   try {

@@ -24,7 +24,11 @@ describe('Twilio SMS sender', () => {
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
   it('posts the message form-encoded with basic auth to the account messages resource', async () => {
-    const sender = new TwilioSmsSender({ accountSid: 'AC123', authToken: 'tok', from: '+15005550006' }, fetch, base);
+    const sender = new TwilioSmsSender(
+      { accountSid: 'AC123', authToken: 'tok', from: '+15005550006' },
+      fetch,
+      base,
+    );
     await sender.send({ to: '+12025550102', text: 'Code 123456' });
     const req = requests[0]!;
     expect(req.url).toBe('/2010-04-01/Accounts/AC123/Messages.json');
@@ -35,7 +39,11 @@ describe('Twilio SMS sender', () => {
 
   it('fails loudly when the provider refuses', async () => {
     status = 401;
-    const sender = new TwilioSmsSender({ accountSid: 'AC123', authToken: 'bad', from: '+15005550006' }, fetch, base);
+    const sender = new TwilioSmsSender(
+      { accountSid: 'AC123', authToken: 'bad', from: '+15005550006' },
+      fetch,
+      base,
+    );
     await expect(sender.send({ to: '+12025550102', text: 'x' })).rejects.toThrow('401');
   });
 });

@@ -4,8 +4,20 @@ import type { BlobStore } from './blob-store.js';
 import { EncryptedFileStore } from './encrypted-store.js';
 import { HEADER_BYTES, SEGMENT_CIPHERTEXT_SIZE, SEGMENT_SIZE, ciphertextSize } from './file-crypto.js';
 import { FilesKeyring } from './files-keyring.js';
-import { BlobNotFoundError, BlobRangeError, FileIntegrityError, InvalidBlobKeyError } from './storage-errors.js';
-import { MIB, failingBody, randomBytes, readAll, readUntilError, unevenChunks } from './storage-test-helpers.js';
+import {
+  BlobNotFoundError,
+  BlobRangeError,
+  FileIntegrityError,
+  InvalidBlobKeyError,
+} from './storage-errors.js';
+import {
+  MIB,
+  failingBody,
+  randomBytes,
+  readAll,
+  readUntilError,
+  unevenChunks,
+} from './storage-test-helpers.js';
 
 /**
  * The one contract every BlobStore meets, run by fs-blob-store.db.test.ts and s3-blob-store.db.test.ts: the raw
@@ -42,9 +54,15 @@ export function blobStoreContract(getStore: () => BlobStore): void {
       const key = `${prefix()}/object`;
       const data = randomBytes(5000);
       await store.put(key, [data]);
-      expect((await readAll(await store.get(key, { start: 0, end: 0 }))).equals(data.subarray(0, 1))).toBe(true);
-      expect((await readAll(await store.get(key, { start: 100, end: 4099 }))).equals(data.subarray(100, 4100))).toBe(true);
-      expect((await readAll(await store.get(key, { start: 4990, end: 9999 }))).equals(data.subarray(4990))).toBe(true);
+      expect((await readAll(await store.get(key, { start: 0, end: 0 }))).equals(data.subarray(0, 1))).toBe(
+        true,
+      );
+      expect(
+        (await readAll(await store.get(key, { start: 100, end: 4099 }))).equals(data.subarray(100, 4100)),
+      ).toBe(true);
+      expect(
+        (await readAll(await store.get(key, { start: 4990, end: 9999 }))).equals(data.subarray(4990)),
+      ).toBe(true);
       await expect(store.get(key, { start: 5000, end: 5001 })).rejects.toBeInstanceOf(BlobRangeError);
     });
 
@@ -59,7 +77,8 @@ export function blobStoreContract(getStore: () => BlobStore): void {
     it('lists keys by prefix and deletes by prefix', async () => {
       const store = getStore();
       const p = prefix();
-      for (const key of [`${p}/a/1`, `${p}/a/2`, `${p}/ab/1`, `${p}/b/x/y`]) await store.put(key, [Buffer.from(key)]);
+      for (const key of [`${p}/a/1`, `${p}/a/2`, `${p}/ab/1`, `${p}/b/x/y`])
+        await store.put(key, [Buffer.from(key)]);
       expect(await keysUnder(`${p}/a`)).toEqual([`${p}/a/1`, `${p}/a/2`]);
       expect(await keysUnder(p)).toEqual([`${p}/a/1`, `${p}/a/2`, `${p}/ab/1`, `${p}/b/x/y`]);
       expect(await keysUnder()).toEqual(expect.arrayContaining([`${p}/a/1`, `${p}/b/x/y`]));
@@ -74,7 +93,15 @@ export function blobStoreContract(getStore: () => BlobStore): void {
 
     it('refuses keys that could leave the store or name a file chosen by a user', async () => {
       const store = getStore();
-      for (const key of ['../escape', 'a/../../escape', '/etc/passwd', 'a//b', '.tmp/x', 'a/', 'My Report.pdf']) {
+      for (const key of [
+        '../escape',
+        'a/../../escape',
+        '/etc/passwd',
+        'a//b',
+        '.tmp/x',
+        'a/',
+        'My Report.pdf',
+      ]) {
         await expect(store.put(key, [Buffer.from('x')]), key).rejects.toBeInstanceOf(InvalidBlobKeyError);
         await expect(store.get(key), key).rejects.toBeInstanceOf(InvalidBlobKeyError);
         await expect(store.stat(key), key).rejects.toBeInstanceOf(InvalidBlobKeyError);
@@ -101,7 +128,10 @@ export function blobStoreContract(getStore: () => BlobStore): void {
       for (const size of [0, 1, 65535, 65536, 65537, 3 * SEGMENT_SIZE + 5, 6 * MIB + 3]) {
         const data = randomBytes(size);
         const key = `${p}/f${size}`;
-        expect(await files().put(key, unevenChunks(data))).toEqual({ size, storedSize: ciphertextSize(size) });
+        expect(await files().put(key, unevenChunks(data))).toEqual({
+          size,
+          storedSize: ciphertextSize(size),
+        });
         expect(await getStore().stat(key)).toEqual({ size: ciphertextSize(size) });
         expect(await files().stat(key)).toEqual({ size, storedSize: ciphertextSize(size) });
         expect((await readAll(await files().get(key))).equals(data), `size ${size}`).toBe(true);
@@ -128,7 +158,9 @@ export function blobStoreContract(getStore: () => BlobStore): void {
         const got = await readAll(await files().get(key, { start, end }));
         expect(got.equals(data.subarray(start, end + 1)), `${start}-${end}`).toBe(true);
       }
-      await expect(files().get(key, { start: data.length, end: data.length })).rejects.toBeInstanceOf(BlobRangeError);
+      await expect(files().get(key, { start: data.length, end: data.length })).rejects.toBeInstanceOf(
+        BlobRangeError,
+      );
       await expect(files().get(`${prefix()}/missing`)).rejects.toBeInstanceOf(BlobNotFoundError);
     });
 
@@ -194,7 +226,12 @@ export function blobStoreContract(getStore: () => BlobStore): void {
 
     it('two segments swapped', async () => {
       await expectTamperDetected((b) =>
-        Buffer.concat([b.subarray(0, segmentAt(0)), b.subarray(segmentAt(1), segmentAt(2)), b.subarray(segmentAt(0), segmentAt(1)), b.subarray(segmentAt(2))]),
+        Buffer.concat([
+          b.subarray(0, segmentAt(0)),
+          b.subarray(segmentAt(1), segmentAt(2)),
+          b.subarray(segmentAt(0), segmentAt(1)),
+          b.subarray(segmentAt(2)),
+        ]),
       );
     });
 
@@ -203,7 +240,10 @@ export function blobStoreContract(getStore: () => BlobStore): void {
     });
 
     it('a wrong FILES_KEY', async () => {
-      await expectTamperDetected((b) => b, new EncryptedFileStore(getStore(), new FilesKeyring(crypto.randomBytes(32))));
+      await expectTamperDetected(
+        (b) => b,
+        new EncryptedFileStore(getStore(), new FilesKeyring(crypto.randomBytes(32))),
+      );
     });
 
     it('a file copied under another key', async () => {

@@ -4,7 +4,12 @@ import { InvalidBlobKeyError } from './storage-errors.js';
 
 describe('blob keys', () => {
   it('accepts opaque paths of ids', () => {
-    for (const key of ['a', 'firm-1/client_2/3f2c9a7e-0b1d-4c6e-9d2a-1b2c3d4e5f60', 'a/b.c/d-e', 'X'.repeat(128)]) {
+    for (const key of [
+      'a',
+      'firm-1/client_2/3f2c9a7e-0b1d-4c6e-9d2a-1b2c3d4e5f60',
+      'a/b.c/d-e',
+      'X'.repeat(128),
+    ]) {
       expect(() => assertBlobKey(key), key).not.toThrow();
     }
   });
@@ -39,7 +44,12 @@ describe('blob keys', () => {
 
   it('checks byte ranges', () => {
     expect(() => assertByteRange({ start: 0, end: 0 })).not.toThrow();
-    for (const range of [{ start: -1, end: 0 }, { start: 2, end: 1 }, { start: 0.5, end: 1 }, { start: 0, end: Number.NaN }]) {
+    for (const range of [
+      { start: -1, end: 0 },
+      { start: 2, end: 1 },
+      { start: 0.5, end: 1 },
+      { start: 0, end: Number.NaN },
+    ]) {
       expect(() => assertByteRange(range)).toThrow(RangeError);
     }
   });

@@ -9,7 +9,10 @@ export class ByteReader {
   private ended = false;
 
   constructor(source: AsyncIterable<unknown> | Iterable<unknown>) {
-    this.iterator = Symbol.asyncIterator in source ? source[Symbol.asyncIterator]() : fromSync(source)[Symbol.asyncIterator]();
+    this.iterator =
+      Symbol.asyncIterator in source
+        ? source[Symbol.asyncIterator]()
+        : fromSync(source)[Symbol.asyncIterator]();
   }
 
   /** Pulls chunks until at least n bytes are buffered or the source ends. */

@@ -1,6 +1,13 @@
 import type { BlobStore } from './blob-store.js';
 import { ByteReader } from './byte-reader.js';
-import { HEADER_BYTES, SEGMENT_CIPHERTEXT_SIZE, SEGMENT_SIZE, ciphertextSize, createFileCipher, openFileCipher } from './file-crypto.js';
+import {
+  HEADER_BYTES,
+  SEGMENT_CIPHERTEXT_SIZE,
+  SEGMENT_SIZE,
+  ciphertextSize,
+  createFileCipher,
+  openFileCipher,
+} from './file-crypto.js';
 import { KEY_ID_BYTES, type FilesKeyring } from './files-keyring.js';
 import { FileIntegrityError } from './storage-errors.js';
 
@@ -56,7 +63,13 @@ export class ChunkedFiles {
    * ChunkOverrunError when the body goes past the file's size, or with the body's own error (a
    * dropped connection); either way nothing is stored.
    */
-  async writeChunk(chunkKey: string, file: ChunkedFile, offset: number, body: AsyncIterable<unknown> | Iterable<unknown>, inspect?: (head: Buffer) => Promise<void>): Promise<number> {
+  async writeChunk(
+    chunkKey: string,
+    file: ChunkedFile,
+    offset: number,
+    body: AsyncIterable<unknown> | Iterable<unknown>,
+    inspect?: (head: Buffer) => Promise<void>,
+  ): Promise<number> {
     return this.encryptChunk(file, offset, body, inspect, async (segments) => {
       await this.blobs.put(chunkKey, segments);
     });
@@ -73,7 +86,13 @@ export class ChunkedFiles {
    * whatever an interrupted or refused request left there, and fsync'd once. finishAppended then
    * makes it the file without reading it again. Only for stores with `partial`.
    */
-  async appendChunk(partialKey: string, file: ChunkedFile, offset: number, body: AsyncIterable<unknown> | Iterable<unknown>, inspect?: (head: Buffer) => Promise<void>): Promise<number> {
+  async appendChunk(
+    partialKey: string,
+    file: ChunkedFile,
+    offset: number,
+    body: AsyncIterable<unknown> | Iterable<unknown>,
+    inspect?: (head: Buffer) => Promise<void>,
+  ): Promise<number> {
     const partial = this.partialObjects();
     const position = offset === 0 ? 0 : HEADER_BYTES + (offset / SEGMENT_SIZE) * SEGMENT_CIPHERTEXT_SIZE;
     return this.encryptChunk(file, offset, body, inspect, async (segments) => {
@@ -92,7 +111,9 @@ export class ChunkedFiles {
   async finishAppended(partialKey: string, file: ChunkedFile): Promise<void> {
     const stored = await this.blobs.stat(partialKey);
     if (stored?.size !== ciphertextSize(file.size)) {
-      throw new FileIntegrityError(`appended ${stored?.size ?? 0} bytes, expected ${ciphertextSize(file.size)}`);
+      throw new FileIntegrityError(
+        `appended ${stored?.size ?? 0} bytes, expected ${ciphertextSize(file.size)}`,
+      );
     }
     await this.partialObjects().promote(partialKey, file.key);
   }

@@ -22,7 +22,12 @@ async function roundTrip(size: number, chunk: number) {
   let offset = 0;
   while (offset < size) {
     const key = `uploads/u/${offset / SEGMENT_SIZE}`;
-    const kept = await chunked.writeChunk(key, file, offset, unevenChunks(data.subarray(offset, offset + chunk)));
+    const kept = await chunked.writeChunk(
+      key,
+      file,
+      offset,
+      unevenChunks(data.subarray(offset, offset + chunk)),
+    );
     expect(kept % SEGMENT_SIZE === 0 || offset + kept === size).toBe(true);
     keys.push(key);
     offset += kept;
@@ -56,8 +61,12 @@ describe('ChunkedFiles', () => {
 
   it('refuses a chunk going past the end, and stores nothing', async () => {
     const { chunked, file, blobs } = setup(2 * SEGMENT_SIZE);
-    await expect(chunked.writeChunk('uploads/u/0', file, 0, [randomBytes(2 * SEGMENT_SIZE + 1)])).rejects.toBeInstanceOf(ChunkOverrunError);
-    await expect(chunked.writeChunk('uploads/u/1', file, SEGMENT_SIZE, [randomBytes(SEGMENT_SIZE + 3)])).rejects.toBeInstanceOf(ChunkOverrunError);
+    await expect(
+      chunked.writeChunk('uploads/u/0', file, 0, [randomBytes(2 * SEGMENT_SIZE + 1)]),
+    ).rejects.toBeInstanceOf(ChunkOverrunError);
+    await expect(
+      chunked.writeChunk('uploads/u/1', file, SEGMENT_SIZE, [randomBytes(SEGMENT_SIZE + 3)]),
+    ).rejects.toBeInstanceOf(ChunkOverrunError);
     expect(blobs.objects.size).toBe(0);
   });
 
@@ -69,14 +78,18 @@ describe('ChunkedFiles', () => {
       seen = head.length;
       throw refusal;
     };
-    await expect(chunked.writeChunk('uploads/u/0', file, 0, [randomBytes(3 * SEGMENT_SIZE)], inspect)).rejects.toBe(refusal);
+    await expect(
+      chunked.writeChunk('uploads/u/0', file, 0, [randomBytes(3 * SEGMENT_SIZE)], inspect),
+    ).rejects.toBe(refusal);
     expect(seen).toBe(SEGMENT_SIZE);
     expect(blobs.objects.size).toBe(0);
   });
 
   it('stores nothing when the body fails (a dropped connection)', async () => {
     const { chunked, file, blobs } = setup(8 * SEGMENT_SIZE);
-    await expect(chunked.writeChunk('uploads/u/0', file, 0, failingBody(3 * SEGMENT_SIZE + 10))).rejects.toThrow('client went away');
+    await expect(
+      chunked.writeChunk('uploads/u/0', file, 0, failingBody(3 * SEGMENT_SIZE + 10)),
+    ).rejects.toThrow('client went away');
     expect(blobs.objects.size).toBe(0);
   });
 
@@ -96,7 +109,11 @@ describe('ChunkedFiles', () => {
   it('binds the chunks to the file: a chunk of another file does not open', async () => {
     const a = setup(2 * SEGMENT_SIZE);
     await a.chunked.writeChunk('uploads/a/0', a.file, 0, [a.data]);
-    const other: ChunkedFile = { key: 'firm/client/other', header: a.chunked.newHeader('firm/client/other'), size: 2 * SEGMENT_SIZE };
+    const other: ChunkedFile = {
+      key: 'firm/client/other',
+      header: a.chunked.newHeader('firm/client/other'),
+      size: 2 * SEGMENT_SIZE,
+    };
     await a.blobs.put('uploads/b/0', [a.blobs.objects.get('uploads/a/0') ?? Buffer.alloc(0)]);
     await a.chunked.assemble(other, ['uploads/b/0']);
     await expect(readAll(await a.store.get(other.key))).rejects.toBeInstanceOf(FileIntegrityError);

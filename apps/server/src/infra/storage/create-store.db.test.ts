@@ -10,7 +10,6 @@ import { FsBlobStore } from './fs-blob-store.js';
 import { S3BlobStore } from './s3-blob-store.js';
 import { readAll } from './storage-test-helpers.js';
 
-
 let dataDir: string;
 beforeEach(() => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'guru-files-key-'));
@@ -32,7 +31,9 @@ describe('FILES_KEY', () => {
 
   it('is taken from the environment, and required in production', () => {
     const key = crypto.randomBytes(32);
-    expect(resolveFilesKey(loadConfig({ DATA_DIR: dataDir, FILES_KEY: key.toString('base64') })).equals(key)).toBe(true);
+    expect(
+      resolveFilesKey(loadConfig({ DATA_DIR: dataDir, FILES_KEY: key.toString('base64') })).equals(key),
+    ).toBe(true);
     const production = loadConfig({ NODE_ENV: 'production', APP_SECRET: 'x'.repeat(32), DATA_DIR: dataDir });
     expect(() => resolveFilesKey(production)).toThrow(/FILES_KEY .* required in production/);
     expect(fs.existsSync(path.join(dataDir, 'files-key'))).toBe(false);
@@ -55,7 +56,9 @@ describe('createBlobStore', () => {
   it('stores files under DATA_DIR/files unless STORAGE_URL names a bucket', async () => {
     const fsStore = createBlobStore(loadConfig({ DATA_DIR: dataDir }));
     expect(fsStore).toBeInstanceOf(FsBlobStore);
-    const s3Store = createBlobStore(loadConfig({ DATA_DIR: dataDir, STORAGE_URL: 's3://docs?endpoint=http://127.0.0.1:1' }));
+    const s3Store = createBlobStore(
+      loadConfig({ DATA_DIR: dataDir, STORAGE_URL: 's3://docs?endpoint=http://127.0.0.1:1' }),
+    );
     expect(s3Store).toBeInstanceOf(S3BlobStore);
     s3Store.close();
 

@@ -9,7 +9,9 @@ import { S3BlobStore } from './s3-blob-store.js';
 
 /** The configured blob store: files under $DATA_DIR/files unless STORAGE_URL names a bucket. */
 export function createBlobStore(config: Pick<AppConfig, 'storage'>): BlobStore {
-  return config.storage.kind === 's3' ? new S3BlobStore(config.storage) : new FsBlobStore(config.storage.root);
+  return config.storage.kind === 's3'
+    ? new S3BlobStore(config.storage)
+    : new FsBlobStore(config.storage.root);
 }
 
 /**
@@ -18,14 +20,19 @@ export function createBlobStore(config: Pick<AppConfig, 'storage'>): BlobStore {
  */
 export function resolveFilesKey(config: Pick<AppConfig, 'filesKey' | 'production' | 'dataDir'>): Buffer {
   if (config.filesKey) return config.filesKey;
-  if (config.production) throw new Error('FILES_KEY (32 bytes, as 64 hex digits or base64) is required in production');
-  const text = readOrCreateSecretFile(config.dataDir, 'files-key', () => crypto.randomBytes(32).toString('hex'));
+  if (config.production)
+    throw new Error('FILES_KEY (32 bytes, as 64 hex digits or base64) is required in production');
+  const text = readOrCreateSecretFile(config.dataDir, 'files-key', () =>
+    crypto.randomBytes(32).toString('hex'),
+  );
   const key = decodeFilesKey(text);
   if (!key) throw new Error('The files-key file in DATA_DIR does not hold a 32-byte key');
   return key;
 }
 
 /** Documents' store: the configured blob store behind encryption at rest. */
-export function createEncryptedFileStore(config: Pick<AppConfig, 'storage' | 'filesKey' | 'production' | 'dataDir'>): EncryptedFileStore {
+export function createEncryptedFileStore(
+  config: Pick<AppConfig, 'storage' | 'filesKey' | 'production' | 'dataDir'>,
+): EncryptedFileStore {
   return new EncryptedFileStore(createBlobStore(config), new FilesKeyring(resolveFilesKey(config)));
 }

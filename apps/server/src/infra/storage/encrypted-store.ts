@@ -1,5 +1,11 @@
 import { Readable } from 'node:stream';
-import { assertBlobKey, assertByteRange, type BlobBody, type BlobStore, type ByteRange } from './blob-store.js';
+import {
+  assertBlobKey,
+  assertByteRange,
+  type BlobBody,
+  type BlobStore,
+  type ByteRange,
+} from './blob-store.js';
 import { ByteReader } from './byte-reader.js';
 import { ChunkedFiles } from './chunked-file.js';
 import { decryptSegments, encryptStream, type SegmentPlan } from './encrypted-stream.js';

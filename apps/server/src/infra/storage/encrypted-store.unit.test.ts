@@ -5,7 +5,14 @@ import { EncryptedFileStore } from './encrypted-store.js';
 import { HEADER_BYTES, SEGMENT_CIPHERTEXT_SIZE, SEGMENT_SIZE, ciphertextSize } from './file-crypto.js';
 import { FilesKeyring } from './files-keyring.js';
 import { BlobRangeError, FileIntegrityError } from './storage-errors.js';
-import { MemoryBlobStore, failingBody, randomBytes, readAll, readUntilError, unevenChunks } from './storage-test-helpers.js';
+import {
+  MemoryBlobStore,
+  failingBody,
+  randomBytes,
+  readAll,
+  readUntilError,
+  unevenChunks,
+} from './storage-test-helpers.js';
 
 /** The encryption layer over an in-memory store: framing, ranges and failures without disk or network. */
 function setup() {
@@ -17,7 +24,16 @@ function setup() {
 describe('EncryptedFileStore (in memory)', () => {
   it('round-trips uneven input chunks at and around segment boundaries', async () => {
     const { blobs, store } = setup();
-    for (const size of [0, 1, 100, SEGMENT_SIZE - 1, SEGMENT_SIZE, SEGMENT_SIZE + 1, 2 * SEGMENT_SIZE, 3 * SEGMENT_SIZE + 5]) {
+    for (const size of [
+      0,
+      1,
+      100,
+      SEGMENT_SIZE - 1,
+      SEGMENT_SIZE,
+      SEGMENT_SIZE + 1,
+      2 * SEGMENT_SIZE,
+      3 * SEGMENT_SIZE + 5,
+    ]) {
       const data = randomBytes(size);
       const info = await store.put('f', unevenChunks(data));
       expect(info).toEqual({ size, storedSize: ciphertextSize(size) });
@@ -51,7 +67,9 @@ describe('EncryptedFileStore (in memory)', () => {
     const at = HEADER_BYTES + 2 * SEGMENT_CIPHERTEXT_SIZE + 10;
     stored[at] = (stored[at] ?? 0) ^ 1;
     const range = { start: SEGMENT_SIZE + 5, end: 2 * SEGMENT_SIZE - 1 };
-    expect((await readAll(await store.get('f', range))).equals(data.subarray(range.start, range.end + 1))).toBe(true);
+    expect(
+      (await readAll(await store.get('f', range))).equals(data.subarray(range.start, range.end + 1)),
+    ).toBe(true);
     const full = await readUntilError(() => store.get('f'));
     expect(full.error).toBeInstanceOf(FileIntegrityError);
     expect(full.bytes.equals(data.subarray(0, full.bytes.length))).toBe(true);

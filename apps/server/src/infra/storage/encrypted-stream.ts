@@ -50,7 +50,11 @@ export interface SegmentPlan {
  * Each segment's plaintext is handed on as it is, one chunk per segment: gathering them into larger
  * chunks cost a copy of every byte and a third more time per download (garbage collection included).
  */
-export async function* decryptSegments(reader: ByteReader, cipher: FileCipher, plan: SegmentPlan): AsyncGenerator<Buffer> {
+export async function* decryptSegments(
+  reader: ByteReader,
+  cipher: FileCipher,
+  plan: SegmentPlan,
+): AsyncGenerator<Buffer> {
   try {
     for (let index = plan.firstSegment; index <= plan.lastSegment; index++) {
       const last = index === plan.finalSegment;

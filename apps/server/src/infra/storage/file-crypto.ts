@@ -50,7 +50,8 @@ export function segmentCount(plaintextSize: number): number {
 
 /** Stored size of a plaintext of this size. */
 export function ciphertextSize(plaintextSize: number): number {
-  if (!Number.isSafeInteger(plaintextSize) || plaintextSize < 0) throw new RangeError('Invalid plaintext size');
+  if (!Number.isSafeInteger(plaintextSize) || plaintextSize < 0)
+    throw new RangeError('Invalid plaintext size');
   return HEADER_BYTES + plaintextSize + segmentCount(plaintextSize) * TAG_BYTES;
 }
 
@@ -64,7 +65,8 @@ export function plaintextSize(storedSize: number): number {
   const fullSegments = Math.floor(body / SEGMENT_CIPHERTEXT_SIZE);
   const rest = body % SEGMENT_CIPHERTEXT_SIZE;
   if (rest === 0) return fullSegments * SEGMENT_SIZE;
-  if (rest < TAG_BYTES || (rest === TAG_BYTES && fullSegments > 0)) throw new FileIntegrityError('bad length');
+  if (rest < TAG_BYTES || (rest === TAG_BYTES && fullSegments > 0))
+    throw new FileIntegrityError('bad length');
   return fullSegments * SEGMENT_SIZE + rest - TAG_BYTES;
 }
 
@@ -81,7 +83,8 @@ export class FileCipher {
   }
 
   private nonce(index: number, last: boolean): Buffer {
-    if (!Number.isInteger(index) || index < 0 || index >= MAX_SEGMENTS) throw new RangeError('Segment index out of range');
+    if (!Number.isInteger(index) || index < 0 || index >= MAX_SEGMENTS)
+      throw new RangeError('Segment index out of range');
     const nonce = Buffer.alloc(12);
     this.noncePrefix.copy(nonce, 0);
     nonce.writeUInt32BE(index, NONCE_PREFIX_BYTES);
@@ -109,7 +112,8 @@ export class FileCipher {
 
   /** The plaintext of stored segment `index`, returned only once its tag verifies (else FileIntegrityError). */
   decryptSegment(index: number, stored: Uint8Array, last: boolean): Buffer {
-    if (stored.length < TAG_BYTES || stored.length > SEGMENT_CIPHERTEXT_SIZE) throw new FileIntegrityError('bad segment length');
+    if (stored.length < TAG_BYTES || stored.length > SEGMENT_CIPHERTEXT_SIZE)
+      throw new FileIntegrityError('bad segment length');
     const body = stored.subarray(0, stored.length - TAG_BYTES);
     const decipher = crypto.createDecipheriv('aes-256-gcm', this.dataKey, this.nonce(index, last));
     decipher.setAAD(this.aad);
@@ -130,7 +134,10 @@ function wrapAad(header: Buffer, fileId: string): Buffer {
 }
 
 /** A new file: a fresh random data key and nonce prefix, wrapped under the keyring's current key. */
-export function createFileCipher(keyring: FilesKeyring, fileId: string): { header: Buffer; cipher: FileCipher } {
+export function createFileCipher(
+  keyring: FilesKeyring,
+  fileId: string,
+): { header: Buffer; cipher: FileCipher } {
   const dataKey = crypto.randomBytes(DATA_KEY_BYTES);
   const noncePrefix = crypto.randomBytes(NONCE_PREFIX_BYTES);
   const header = Buffer.alloc(HEADER_BYTES);
@@ -150,19 +157,29 @@ export function createFileCipher(keyring: FilesKeyring, fileId: string): { heade
 
 /** The cipher of a stored file from its header; FileIntegrityError when the header or key does not fit. */
 export function openFileCipher(keyring: FilesKeyring, fileId: string, header: Buffer): FileCipher {
-  if (header.length !== HEADER_BYTES || !header.subarray(0, 4).equals(MAGIC)) throw new FileIntegrityError('not an encrypted file');
+  if (header.length !== HEADER_BYTES || !header.subarray(0, 4).equals(MAGIC))
+    throw new FileIntegrityError('not an encrypted file');
   if (header[4] !== VERSION) throw new FileIntegrityError('unknown format version');
   const kek = keyring.find(header.subarray(offsets.keyId, offsets.keyId + KEY_ID_BYTES));
   if (!kek) throw new FileIntegrityError('encrypted with a key that is not configured (FILES_KEY)');
-  const unwrap = crypto.createDecipheriv('aes-256-gcm', kek.wrapKey, header.subarray(offsets.wrapIv, offsets.wrappedKey));
+  const unwrap = crypto.createDecipheriv(
+    'aes-256-gcm',
+    kek.wrapKey,
+    header.subarray(offsets.wrapIv, offsets.wrappedKey),
+  );
   unwrap.setAAD(wrapAad(header, fileId));
   unwrap.setAuthTag(header.subarray(offsets.wrapTag, HEADER_BYTES));
   let dataKey: Buffer;
   try {
-    dataKey = Buffer.concat([unwrap.update(header.subarray(offsets.wrappedKey, offsets.wrapTag)), unwrap.final()]);
+    dataKey = Buffer.concat([
+      unwrap.update(header.subarray(offsets.wrappedKey, offsets.wrapTag)),
+      unwrap.final(),
+    ]);
   } catch (error) {
     throw new FileIntegrityError('header does not authenticate', { cause: error });
   }
-  const noncePrefix = Buffer.from(header.subarray(offsets.noncePrefix, offsets.noncePrefix + NONCE_PREFIX_BYTES));
+  const noncePrefix = Buffer.from(
+    header.subarray(offsets.noncePrefix, offsets.noncePrefix + NONCE_PREFIX_BYTES),
+  );
   return new FileCipher(dataKey, noncePrefix, fileId);
 }

@@ -42,7 +42,13 @@ describe('sizes', () => {
   });
 
   it('refuses stored sizes no encrypted file has', () => {
-    for (const size of [0, HEADER_BYTES, HEADER_BYTES + TAG_BYTES - 1, HEADER_BYTES + SEGMENT_CIPHERTEXT_SIZE + 5, HEADER_BYTES + SEGMENT_CIPHERTEXT_SIZE + TAG_BYTES]) {
+    for (const size of [
+      0,
+      HEADER_BYTES,
+      HEADER_BYTES + TAG_BYTES - 1,
+      HEADER_BYTES + SEGMENT_CIPHERTEXT_SIZE + 5,
+      HEADER_BYTES + SEGMENT_CIPHERTEXT_SIZE + TAG_BYTES,
+    ]) {
       expect(() => plaintextSize(size), String(size)).toThrow(FileIntegrityError);
     }
   });
@@ -55,9 +61,13 @@ describe('header and key wrap', () => {
     expect(header.length).toBe(HEADER_BYTES);
     expect(header.subarray(0, 5).toString('latin1')).toBe('GSFE\u0001');
     const segment = cipher.encryptSegment(0, Buffer.from('hello'), true);
-    expect(openFileCipher(keyring, 'firm/client/file1', header).decryptSegment(0, segment, true).toString()).toBe('hello');
+    expect(
+      openFileCipher(keyring, 'firm/client/file1', header).decryptSegment(0, segment, true).toString(),
+    ).toBe('hello');
     expect(() => openFileCipher(keyring, 'firm/client/file2', header)).toThrow(FileIntegrityError);
-    expect(() => openFileCipher(new FilesKeyring(keyB), 'firm/client/file1', header)).toThrow(/not configured/);
+    expect(() => openFileCipher(new FilesKeyring(keyB), 'firm/client/file1', header)).toThrow(
+      /not configured/,
+    );
   });
 
   it('opens files of a previous key after a rotation', () => {
@@ -103,7 +113,9 @@ describe('segments (STREAM)', () => {
     expect(cipher.decryptSegment(3, stored, true).toString()).toBe('segment three');
     expect(() => cipher.decryptSegment(2, stored, true)).toThrow(FileIntegrityError);
     expect(() => cipher.decryptSegment(3, stored, false)).toThrow(FileIntegrityError);
-    expect(() => new FileCipher(dataKey, prefix, 'a/c').decryptSegment(3, stored, true)).toThrow(FileIntegrityError);
+    expect(() => new FileCipher(dataKey, prefix, 'a/c').decryptSegment(3, stored, true)).toThrow(
+      FileIntegrityError,
+    );
     const flipped = Buffer.from(stored);
     flipped[0] = (flipped[0] ?? 0) ^ 0x80;
     expect(() => cipher.decryptSegment(3, flipped, true)).toThrow(FileIntegrityError);
@@ -125,7 +137,13 @@ describe('FILES_KEY', () => {
   });
 
   it('refuses other lengths and text', () => {
-    for (const text of ['', 'secret', crypto.randomBytes(31).toString('hex'), crypto.randomBytes(33).toString('base64'), 'x'.repeat(64)]) {
+    for (const text of [
+      '',
+      'secret',
+      crypto.randomBytes(31).toString('hex'),
+      crypto.randomBytes(33).toString('base64'),
+      'x'.repeat(64),
+    ]) {
       expect(decodeFilesKey(text)).toBeNull();
     }
   });

@@ -41,10 +41,15 @@ describe('FsBlobStore', () => {
     const canary = 'FS-CANARY-never-on-disk-';
     const files = new EncryptedFileStore(store, new FilesKeyring(crypto.randomBytes(32)));
     await files.put('canary/f', [Buffer.from(canary.repeat(20_000))]);
-    await expect(files.put('canary/g', (async function* () {
-      yield Buffer.from(canary.repeat(20_000));
-      throw new Error('client went away');
-    })())).rejects.toThrow('client went away');
+    await expect(
+      files.put(
+        'canary/g',
+        (async function* () {
+          yield Buffer.from(canary.repeat(20_000));
+          throw new Error('client went away');
+        })(),
+      ),
+    ).rejects.toThrow('client went away');
     for (const file of await filesUnder(store.root)) {
       expect((await fs.readFile(file)).includes(Buffer.from(canary.slice(0, 12))), file).toBe(false);
     }
@@ -53,7 +58,9 @@ describe('FsBlobStore', () => {
   it('writes an unfinished object in place, never with a hole, and promotes it without losing it', async () => {
     const partial = store.partial;
     expect(await partial.writeAt('part/u1/file', 0, [Buffer.from('hello '), Buffer.from('world')])).toBe(11);
-    await expect(partial.writeAt('part/u1/file', 12, [Buffer.from('x')])).rejects.toBeInstanceOf(BlobRangeError);
+    await expect(partial.writeAt('part/u1/file', 12, [Buffer.from('x')])).rejects.toBeInstanceOf(
+      BlobRangeError,
+    );
     // A request cut off after some bytes, then the same bytes again from the counted offset.
     await expect(partial.writeAt('part/u1/file', 6, failingBody(3))).rejects.toThrow('client went away');
     expect(await partial.writeAt('part/u1/file', 6, [Buffer.from('there!')])).toBe(6);
@@ -72,7 +79,9 @@ describe('FsBlobStore', () => {
       const key = `race/u${i}/file`;
       // The folder is there already (as for every chunk after an upload's first): both find no file at once.
       await store.put(`race/u${i}/other`, [bytes]);
-      expect(await Promise.all([partial.writeAt(key, 0, [bytes]), partial.writeAt(key, 0, [bytes])])).toEqual([bytes.length, bytes.length]);
+      expect(await Promise.all([partial.writeAt(key, 0, [bytes]), partial.writeAt(key, 0, [bytes])])).toEqual(
+        [bytes.length, bytes.length],
+      );
       expect((await readAll(await store.get(key))).equals(bytes)).toBe(true);
     }
   });

@@ -22,7 +22,9 @@ const TEMP_DIR = '.tmp';
 const IO_BATCH_BYTES = 1024 * 1024;
 
 function isErrno(error: unknown, ...codes: string[]): boolean {
-  return error instanceof Error && 'code' in error && typeof error.code === 'string' && codes.includes(error.code);
+  return (
+    error instanceof Error && 'code' in error && typeof error.code === 'string' && codes.includes(error.code)
+  );
 }
 
 /** Makes a rename or unlink in dir durable; skipped where directories cannot be opened (Windows). */
@@ -245,7 +247,12 @@ async function writeDurably(file: string, body: BlobBody): Promise<number> {
 }
 
 /** Writes `length` bytes of `buffers` at `position`, again after a short write. */
-async function writeFully(handle: fs.FileHandle, buffers: Uint8Array[], position: number, length: number): Promise<void> {
+async function writeFully(
+  handle: fs.FileHandle,
+  buffers: Uint8Array[],
+  position: number,
+  length: number,
+): Promise<void> {
   let at = position;
   let left = length;
   while (left > 0) {

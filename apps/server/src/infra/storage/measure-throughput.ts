@@ -38,7 +38,7 @@ try {
   for await (const chunk of await store.get('bench/file')) read.update(chunk as Buffer);
   const t2 = performance.now();
   if (!read.digest().equals(written.digest())) throw new Error('read bytes differ from written bytes');
-  const rate = (ms: number) => `${((info.size / MIB) / (ms / 1000)).toFixed(0)} MiB/s`;
+  const rate = (ms: number) => `${(info.size / MIB / (ms / 1000)).toFixed(0)} MiB/s`;
   console.log(
     `fs store, ${mib} MiB (${(info.size / 1e6).toFixed(1)} MB, stored ${info.storedSize} bytes): ` +
       `put ${(t1 - t0).toFixed(0)} ms (${rate(t1 - t0)}), get ${(t2 - t1).toFixed(0)} ms (${rate(t2 - t1)}), ` +

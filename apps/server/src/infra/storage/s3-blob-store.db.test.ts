@@ -8,7 +8,6 @@ import { S3BlobStore } from './s3-blob-store.js';
 import { parseStorageUrl } from './storage-url.js';
 import { MIB } from './storage-test-helpers.js';
 
-
 let dir: string;
 let server: S3rver;
 let store: S3BlobStore;
@@ -16,7 +15,13 @@ let url: string;
 
 beforeAll(async () => {
   dir = await fs.mkdtemp(path.join(os.tmpdir(), 'guru-s3rver-'));
-  server = new S3rver({ address: '127.0.0.1', port: 0, directory: dir, silent: true, configureBuckets: [{ name: 'documents' }] });
+  server = new S3rver({
+    address: '127.0.0.1',
+    port: 0,
+    directory: dir,
+    silent: true,
+    configureBuckets: [{ name: 'documents' }],
+  });
   const { port } = await server.run();
   // s3rver accepts the access key S3RVER with the secret S3RVER.
   url = `s3://S3RVER:S3RVER@documents?endpoint=http://127.0.0.1:${port}&region=us-east-1&forcePathStyle=true`;

@@ -163,7 +163,9 @@ export class S3BlobStore implements BlobStore {
     );
     const failed = result.Errors ?? [];
     if (failed.length > 0) {
-      throw new Error(`S3 kept ${failed.length} of ${keys.length} objects: ${failed[0]?.Code ?? 'unknown'} ${failed[0]?.Key ?? ''}`);
+      throw new Error(
+        `S3 kept ${failed.length} of ${keys.length} objects: ${failed[0]?.Code ?? 'unknown'} ${failed[0]?.Key ?? ''}`,
+      );
     }
   }
 
@@ -214,7 +216,9 @@ function fitToRange(body: Readable, contentRange: string | undefined, range: Byt
     body.destroy();
     throw new Error(`S3 answered bytes ${sentStart}-${sentEnd} for ${range.start}-${range.end}`);
   }
-  return Readable.from(slice(body, range.start - sentStart, wantedEnd - range.start + 1), { objectMode: false });
+  return Readable.from(slice(body, range.start - sentStart, wantedEnd - range.start + 1), {
+    objectMode: false,
+  });
 }
 
 async function* slice(body: Readable, skip: number, length: number): AsyncGenerator<Buffer> {

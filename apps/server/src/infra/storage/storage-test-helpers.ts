@@ -45,7 +45,9 @@ export async function readAll(stream: AsyncIterable<unknown> | Iterable<unknown>
 }
 
 /** What a consumer received before the read failed, and the failure (null when it did not fail). */
-export async function readUntilError(open: () => Promise<Readable>): Promise<{ bytes: Buffer; error: unknown }> {
+export async function readUntilError(
+  open: () => Promise<Readable>,
+): Promise<{ bytes: Buffer; error: unknown }> {
   const chunks: Buffer[] = [];
   try {
     for await (const chunk of await open()) chunks.push(Buffer.from(chunk as Uint8Array));
@@ -91,7 +93,8 @@ export class MemoryBlobStore implements BlobStore {
   }
 
   async *list(prefix?: string): AsyncIterable<string> {
-    for (const key of this.objects.keys()) if (prefix === undefined || key.startsWith(`${prefix}/`)) yield key;
+    for (const key of this.objects.keys())
+      if (prefix === undefined || key.startsWith(`${prefix}/`)) yield key;
   }
 
   close(): void {}

@@ -52,7 +52,9 @@ function parseS3Url(url: URL): S3StorageConfig {
   const bucket = url.hostname;
   if (!BUCKET.test(bucket) || bucket.includes('..')) throw new Error('STORAGE_URL: invalid bucket name');
   if (url.port !== '' || (url.pathname !== '' && url.pathname !== '/') || url.hash !== '') {
-    throw new Error('STORAGE_URL: s3://bucket takes no port, path or fragment (the address goes in endpoint=)');
+    throw new Error(
+      'STORAGE_URL: s3://bucket takes no port, path or fragment (the address goes in endpoint=)',
+    );
   }
   for (const name of url.searchParams.keys()) {
     if (!S3_PARAMS.has(name)) throw new Error(`STORAGE_URL: unknown parameter ${name}`);
@@ -62,10 +64,12 @@ function parseS3Url(url: URL): S3StorageConfig {
     throw new Error('STORAGE_URL: endpoint must be an http:// or https:// address without a path');
   }
   const forcePathStyle = url.searchParams.get('forcePathStyle') ?? 'false';
-  if (forcePathStyle !== 'true' && forcePathStyle !== 'false') throw new Error('STORAGE_URL: forcePathStyle must be true or false');
+  if (forcePathStyle !== 'true' && forcePathStyle !== 'false')
+    throw new Error('STORAGE_URL: forcePathStyle must be true or false');
   const accessKeyId = decodeURIComponent(url.username);
   const secretAccessKey = decodeURIComponent(url.password);
-  if ((accessKeyId === '') !== (secretAccessKey === '')) throw new Error('STORAGE_URL: give both the access key id and the secret');
+  if ((accessKeyId === '') !== (secretAccessKey === ''))
+    throw new Error('STORAGE_URL: give both the access key id and the secret');
   return {
     kind: 's3',
     bucket,

@@ -4,13 +4,24 @@ import { parseStorageUrl } from './storage-url.js';
 
 describe('STORAGE_URL', () => {
   it('defaults to files under the data folder', () => {
-    expect(parseStorageUrl(undefined, '/srv/data')).toEqual({ kind: 'fs', root: path.join('/srv/data', 'files') });
+    expect(parseStorageUrl(undefined, '/srv/data')).toEqual({
+      kind: 'fs',
+      root: path.join('/srv/data', 'files'),
+    });
     expect(parseStorageUrl(' ', '/srv/data')).toEqual({ kind: 'fs', root: path.join('/srv/data', 'files') });
-    expect(parseStorageUrl('file:///mnt/documents', '/srv/data')).toEqual({ kind: 'fs', root: '/mnt/documents' });
+    expect(parseStorageUrl('file:///mnt/documents', '/srv/data')).toEqual({
+      kind: 'fs',
+      root: '/mnt/documents',
+    });
   });
 
   it('reads a bucket with its endpoint, region, path style and credentials', () => {
-    expect(parseStorageUrl('s3://KEY:se%2Fcret@docs-bucket?endpoint=http://127.0.0.1:9000&region=eu-west-3&forcePathStyle=true', '/d')).toEqual({
+    expect(
+      parseStorageUrl(
+        's3://KEY:se%2Fcret@docs-bucket?endpoint=http://127.0.0.1:9000&region=eu-west-3&forcePathStyle=true',
+        '/d',
+      ),
+    ).toEqual({
       kind: 's3',
       bucket: 'docs-bucket',
       endpoint: 'http://127.0.0.1:9000',

@@ -46,10 +46,20 @@ export class AccountRequestsRepository {
   }
 
   /** The Requested user row and what the visitor said, together. */
-  async insertRequest(firmId: string, user: Insertable<UsersTable>, request: NewAccountRequest): Promise<void> {
+  async insertRequest(
+    firmId: string,
+    user: Insertable<UsersTable>,
+    request: NewAccountRequest,
+  ): Promise<void> {
     await this.db.transaction().execute(async (trx) => {
-      await trx.insertInto('users').values({ ...user, firm_id: firmId }).execute();
-      await trx.insertInto('account_requests').values({ ...request, firm_id: firmId }).execute();
+      await trx
+        .insertInto('users')
+        .values({ ...user, firm_id: firmId })
+        .execute();
+      await trx
+        .insertInto('account_requests')
+        .values({ ...request, firm_id: firmId })
+        .execute();
     });
   }
 

@@ -1,4 +1,11 @@
-import { API_PREFIX, accountRequestBody, accountRequestResponse, appTypes, dataEnvelope, requestUserPath } from '@guru/shared';
+import {
+  API_PREFIX,
+  accountRequestBody,
+  accountRequestResponse,
+  appTypes,
+  dataEnvelope,
+  requestUserPath,
+} from '@guru/shared';
 import type { AppContext } from '../../app-context.js';
 import { accessScope } from '../../http/access-scope.js';
 import { scopes, type ModuleRoutes } from '../../http/module-routes.js';
@@ -15,7 +22,10 @@ export function accountRequestsRoutes(ctx: AppContext): ModuleRoutes {
     accessScope({ access: 'public', app }, (r) => {
       r.post(
         requestUserPath(app),
-        { config: { rateLimit }, schema: { body: accountRequestBody, response: { 200: dataEnvelope(accountRequestResponse) } } },
+        {
+          config: { rateLimit },
+          schema: { body: accountRequestBody, response: { 200: dataEnvelope(accountRequestResponse) } },
+        },
         async (req) => {
           await requests.request(req.firm(), appTypeOf(req), req.body);
           return { data: { status: 'success' as const } };

@@ -1,11 +1,22 @@
-import { messages, normalizePhone, appDisplayName, formatMessage, type AccountRequestBody, type AppType } from '@guru/shared';
+import {
+  messages,
+  normalizePhone,
+  appDisplayName,
+  formatMessage,
+  type AccountRequestBody,
+  type AppType,
+} from '@guru/shared';
 import type { AppContext } from '../../app-context.js';
 import { constraintViolation } from '../../db/constraint-violation.js';
 import { RoleId } from '../../db/tables/users.table.js';
 import { appErrors } from '../../lib/app-error.js';
 import type { FirmSummary } from '../firms/firms.repository.js';
 import { placeholderUserRow } from '../invites/placeholders.js';
-import type { AccountRequestsRepository, KnownPerson, NewAccountRequest } from './account-requests.repository.js';
+import type {
+  AccountRequestsRepository,
+  KnownPerson,
+  NewAccountRequest,
+} from './account-requests.repository.js';
 import type { NewUserRow } from '../users/users.repository.js';
 import { recordKnownRequest } from './known-request.js';
 
@@ -40,7 +51,11 @@ export class AccountRequestsService {
       roleId: RoleId.client,
       ownerUserId: null,
     });
-    const request = { app_type: appType, relationship: body.relationship, created_at: this.ctx.clock.now().toISOString() };
+    const request = {
+      app_type: appType,
+      relationship: body.relationship,
+      created_at: this.ctx.clock.now().toISOString(),
+    };
     const values = {
       name: `${body.firstName} ${body.lastName}`,
       app: appDisplayName(appType),
@@ -49,12 +64,20 @@ export class AccountRequestsService {
       relationship: body.relationship,
     };
 
-    const known = (await this.repo.findPerson(firm.id, emailKey)) ?? (await this.insertNew(firm.id, emailKey, user, { ...request, user_id: user.id }));
+    const known =
+      (await this.repo.findPerson(firm.id, emailKey)) ??
+      (await this.insertNew(firm.id, emailKey, user, { ...request, user_id: user.id }));
     if (!known) {
-      await this.notifyAdvisors(firm, { subject: formatMessage(messages.accountRequestMailSubject, values), text: formatMessage(messages.accountRequestMailText, values) });
+      await this.notifyAdvisors(firm, {
+        subject: formatMessage(messages.accountRequestMailSubject, values),
+        text: formatMessage(messages.accountRequestMailText, values),
+      });
       return;
     }
-    const about = await recordKnownRequest(this.repo, firm.id, emailKey, known, { ...request, user_id: known.id });
+    const about = await recordKnownRequest(this.repo, firm.id, emailKey, known, {
+      ...request,
+      user_id: known.id,
+    });
     await this.notifyAdvisors(firm, {
       subject: formatMessage(messages.accountRequestKnownMailSubject, values),
       text: formatMessage(messages.accountRequestKnownMailText, { ...values, ...about }),
@@ -62,12 +85,18 @@ export class AccountRequestsService {
   }
 
   /** Records a new person; when the same e-mail came in a moment earlier, returns that person instead. */
-  private async insertNew(firmId: string, emailKey: string, user: NewUserRow, request: NewAccountRequest): Promise<KnownPerson | undefined> {
+  private async insertNew(
+    firmId: string,
+    emailKey: string,
+    user: NewUserRow,
+    request: NewAccountRequest,
+  ): Promise<KnownPerson | undefined> {
     try {
       await this.repo.insertRequest(firmId, user, request);
       return undefined;
     } catch (err) {
-      const known = constraintViolation(err) === 'unique' ? await this.repo.findPerson(firmId, emailKey) : undefined;
+      const known =
+        constraintViolation(err) === 'unique' ? await this.repo.findPerson(firmId, emailKey) : undefined;
       if (!known) throw err;
       return known;
     }

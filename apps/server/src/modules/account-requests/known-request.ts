@@ -1,7 +1,11 @@
 import { messages, appDisplayName, formatMessage, type AppType } from '@guru/shared';
 import { RoleId } from '../../db/tables/users.table.js';
 import { statusLabel } from '../clients/clients.presenter.js';
-import type { AccountRequestsRepository, KnownPerson, NewAccountRequest } from './account-requests.repository.js';
+import type {
+  AccountRequestsRepository,
+  KnownPerson,
+  NewAccountRequest,
+} from './account-requests.repository.js';
 
 /**
  * A request from an e-mail the firm already knows. A person without an account yet (Requested or
@@ -20,13 +24,21 @@ export async function recordKnownRequest(
   const app = appDisplayName(request.app_type);
   const status = statusLabel[person.status];
   if (person.role_id !== RoleId.client) {
-    const known = person.role_id === RoleId.secondUser ? messages.accountRequestKnownSecondUser : messages.accountRequestKnownStaff;
+    const known =
+      person.role_id === RoleId.secondUser
+        ? messages.accountRequestKnownSecondUser
+        : messages.accountRequestKnownStaff;
     return { known: formatMessage(known, { status }), next: messages.accountRequestKnownNothing };
   }
   const known = formatMessage(messages.accountRequestKnownClient, { status });
   if (person.status === 'active' || person.status === 'disabled') {
     const hasApp = await repo.hasApp(person.id, request.app_type);
-    return { known, next: formatMessage(hasApp ? messages.accountRequestKnownHasApp : messages.accountRequestKnownNoApp, { app }) };
+    return {
+      known,
+      next: formatMessage(hasApp ? messages.accountRequestKnownHasApp : messages.accountRequestKnownNoApp, {
+        app,
+      }),
+    };
   }
   if (await repo.hasOpenInvite(firmId, emailKey, request.app_type)) {
     return { known, next: formatMessage(messages.accountRequestKnownInvited, { app }) };

@@ -16,7 +16,14 @@ import {
 import { testDialects } from '../../test/databases.js';
 import { TestClient } from '../../test/http-client.js';
 import { latestSmsCode, passwordStep, signInClient, signInWithTotp } from '../../test/sign-in.js';
-import { createFirm, createTestApp, createTestUser, deriveCached, type TestApp, type TestUser } from '../../test/test-app.js';
+import {
+  createFirm,
+  createTestApp,
+  createTestUser,
+  deriveCached,
+  type TestApp,
+  type TestUser,
+} from '../../test/test-app.js';
 import { newLoginFields } from '../../test/new-login.js';
 import { countCodeChecks, errorCodeCounts, postAtOnce } from '../../test/parallel-guesses.js';
 import { newLoginSalts } from '../auth/login-names.js';
@@ -41,26 +48,37 @@ describe.each(testDialects())('account settings on %s', (dialect) => {
   afterAll(() => t.close());
 
   let n = 0;
-  const newClient = async (extra: Partial<Parameters<typeof createTestUser>[1]> = {}) => createTestUser(t.app, { firmId, username: `settings${++n}`, ...extra });
+  const newClient = async (extra: Partial<Parameters<typeof createTestUser>[1]> = {}) =>
+    createTestUser(t.app, { firmId, username: `settings${++n}`, ...extra });
 
-  it('refuses anonymous callers, a session before its PIN, an advisor, and the other app\'s session', async () => {
+  it("refuses anonymous callers, a session before its PIN, an advisor, and the other app's session", async () => {
     const anonymous = new TestClient(t.app);
     expect((await anonymous.get(pg.settings)).statusCode).toBe(401);
-    expect((await anonymous.request('PUT', pg.idleTimes, { pinTimeInMinute: 5, logoutTimeInMinute: 10 })).statusCode).toBe(401);
+    expect(
+      (await anonymous.request('PUT', pg.idleTimes, { pinTimeInMinute: 5, logoutTimeInMinute: 10 }))
+        .statusCode,
+    ).toBe(401);
 
     const casey = await newClient();
     const beforePin = new TestClient(t.app);
     await passwordStep(beforePin, casey, 'passwordguru');
-    await beforePin.post('/auth/verify-code', { code: await latestSmsCode(t.app, casey.phone), appType: 'passwordguru' });
+    await beforePin.post('/auth/verify-code', {
+      code: await latestSmsCode(t.app, casey.phone),
+      appType: 'passwordguru',
+    });
     const locked = await beforePin.get(pg.settings);
     expect(locked.statusCode).toBe(401);
     expect(locked.json().error.code).toBe('PIN_REQUIRED');
-    expect((await beforePin.post(pg.pinStart, { pinCode: casey.pin })).json().error.code).toBe('PIN_REQUIRED');
+    expect((await beforePin.post(pg.pinStart, { pinCode: casey.pin })).json().error.code).toBe(
+      'PIN_REQUIRED',
+    );
 
     const advisor = await createTestUser(t.app, { firmId, username: `advisor${n}`, role: 'advisor' });
     const console = await signInWithTotp(t.app, advisor);
     expect((await console.get(pg.settings)).statusCode).toBe(403);
-    expect((await console.request('PUT', pg.photo, solidPng(10, 10), { 'content-type': 'image/png' })).statusCode).toBe(403);
+    expect(
+      (await console.request('PUT', pg.photo, solidPng(10, 10), { 'content-type': 'image/png' })).statusCode,
+    ).toBe(403);
 
     // A third party (shared documents only) has no account settings.
     const third = await newClient({ apps: ['documentvault'] });
@@ -75,30 +93,69 @@ describe.each(testDialects())('account settings on %s', (dialect) => {
     expect((await signedIn.get(dv.settings)).statusCode).toBe(401);
   });
 
-  it('reads and saves Your Info: names, the e-mail toggle, the optional alternate phone (mobile only); only the caller\'s own', async () => {
+  it("reads and saves Your Info: names, the e-mail toggle, the optional alternate phone (mobile only); only the caller's own", async () => {
     const casey = await newClient();
     const robin = await newClient();
     const c = await signInClient(t.app, casey, 'documentvault');
     const r = await signInClient(t.app, robin, 'documentvault');
 
     const before = (await c.get(dv.settings)).json().data as AccountSettings;
-    expect(before).toMatchObject({ username: casey.username, phoneNumber: casey.phone, recoverPhoneNumber: null, photoVersion: null });
+    expect(before).toMatchObject({
+      username: casey.username,
+      phoneNumber: casey.phone,
+      recoverPhoneNumber: null,
+      photoVersion: null,
+    });
 
-    const saved = await c.request('PUT', dv.settings, { firstName: ' Casey ', lastName: 'Jones', enableNotification: false, recoverPhoneNumber: '(202) 555-0147' });
+    const saved = await c.request('PUT', dv.settings, {
+      firstName: ' Casey ',
+      lastName: 'Jones',
+      enableNotification: false,
+      recoverPhoneNumber: '(202) 555-0147',
+    });
     expect(saved.statusCode).toBe(200);
-    expect(saved.json().data).toMatchObject({ firstName: 'Casey', lastName: 'Jones', enableNotification: false, recoverPhoneNumber: '+12025550147' });
-    expect((await r.get(dv.settings)).json().data).toMatchObject({ firstName: 'Test', lastName: robin.username, recoverPhoneNumber: null });
+    expect(saved.json().data).toMatchObject({
+      firstName: 'Casey',
+      lastName: 'Jones',
+      enableNotification: false,
+      recoverPhoneNumber: '+12025550147',
+    });
+    expect((await r.get(dv.settings)).json().data).toMatchObject({
+      firstName: 'Test',
+      lastName: robin.username,
+      recoverPhoneNumber: null,
+    });
 
-    const bad = await c.request('PUT', dv.settings, { firstName: 'Casey', lastName: 'Jones', enableNotification: true, recoverPhoneNumber: '12' });
+    const bad = await c.request('PUT', dv.settings, {
+      firstName: 'Casey',
+      lastName: 'Jones',
+      enableNotification: true,
+      recoverPhoneNumber: '12',
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.message).toBe(messages.phoneInvalid);
-    const sameAsCell = await c.request('PUT', dv.settings, { firstName: 'Casey', lastName: 'Jones', enableNotification: true, recoverPhoneNumber: casey.phone });
+    const sameAsCell = await c.request('PUT', dv.settings, {
+      firstName: 'Casey',
+      lastName: 'Jones',
+      enableNotification: true,
+      recoverPhoneNumber: casey.phone,
+    });
     expect(sameAsCell.json().error.message).toBe(m.settingsAlternatePhoneSameAsCell);
-    const noName = await c.request('PUT', dv.settings, { firstName: ' ', lastName: 'Jones', enableNotification: true, recoverPhoneNumber: null });
+    const noName = await c.request('PUT', dv.settings, {
+      firstName: ' ',
+      lastName: 'Jones',
+      enableNotification: true,
+      recoverPhoneNumber: null,
+    });
     expect(noName.statusCode).toBe(400);
     expect(noName.json().error.message).toContain(m.settingsNameRequired);
 
-    const removed = await c.request('PUT', dv.settings, { firstName: 'Casey', lastName: 'Jones', enableNotification: true, recoverPhoneNumber: '' });
+    const removed = await c.request('PUT', dv.settings, {
+      firstName: 'Casey',
+      lastName: 'Jones',
+      enableNotification: true,
+      recoverPhoneNumber: '',
+    });
     expect(removed.json().data).toMatchObject({ enableNotification: true, recoverPhoneNumber: null });
   });
 
@@ -119,7 +176,10 @@ describe.each(testDialects())('account settings on %s', (dialect) => {
     }
     const saved = await c.request('PUT', pg.idleTimes, { pinTimeInMinute: 6, logoutTimeInMinute: 12 });
     expect(saved.json().data).toMatchObject({ pinTimeInMinute: 6, logoutTimeInMinute: 12 });
-    expect((await c.get('/users/currentUser')).json().data).toMatchObject({ pinTimeInMinute: 6, logoutTimeInMinute: 12 });
+    expect((await c.get('/users/currentUser')).json().data).toMatchObject({
+      pinTimeInMinute: 6,
+      logoutTimeInMinute: 12,
+    });
 
     t.clock.advanceSeconds(6 * 60 + 5);
     expect((await c.get(pg.settings)).json().error.code).toBe('PIN_REQUIRED');
@@ -160,7 +220,12 @@ describe.each(testDialects())('account settings on %s', (dialect) => {
     expect(jpeg.statusCode).toBe(200);
     expect((await c.get(dv.photo)).headers['content-type']).toBe('image/jpeg');
 
-    const text = await c.request('PUT', dv.photo, Buffer.from('not an image, only text pretending to be a png file'), { 'content-type': 'image/png' });
+    const text = await c.request(
+      'PUT',
+      dv.photo,
+      Buffer.from('not an image, only text pretending to be a png file'),
+      { 'content-type': 'image/png' },
+    );
     expect(text.statusCode).toBe(415);
     expect(text.json().error.message).toBe(m.settingsPhotoWrongType);
     const plainText = await c.request('PUT', dv.photo, 'hello', { 'content-type': 'text/plain' });
@@ -171,7 +236,9 @@ describe.each(testDialects())('account settings on %s', (dialect) => {
     const tooBig = await c.request('PUT', dv.photo, big, { 'content-type': 'image/png' });
     expect(tooBig.statusCode).toBe(413);
     expect(tooBig.json().error.message).toBe(m.settingsPhotoTooLarge);
-    const huge = await c.request('PUT', dv.photo, Buffer.alloc(11 * 1_048_576), { 'content-type': 'image/png' });
+    const huge = await c.request('PUT', dv.photo, Buffer.alloc(11 * 1_048_576), {
+      'content-type': 'image/png',
+    });
     expect(huge.statusCode).toBe(413);
 
     const wide = await c.request('PUT', dv.photo, solidPng(201, 200), { 'content-type': 'image/png' });
@@ -181,14 +248,23 @@ describe.each(testDialects())('account settings on %s', (dialect) => {
     expect((await c.get(dv.photo)).headers['content-type']).toBe('image/jpeg');
   });
 
-  it('changes the cell phone only with both codes: the old number\'s (also sent to the alternate phone) and the new number\'s', async () => {
+  it("changes the cell phone only with both codes: the old number's (also sent to the alternate phone) and the new number's", async () => {
     const casey = await newClient();
     const c = await signInClient(t.app, casey, 'passwordguru');
     const alternate = '+12025550199';
-    await c.request('PUT', pg.settings, { firstName: 'Casey', lastName: 'Jones', enableNotification: true, recoverPhoneNumber: alternate });
+    await c.request('PUT', pg.settings, {
+      firstName: 'Casey',
+      lastName: 'Jones',
+      enableNotification: true,
+      recoverPhoneNumber: alternate,
+    });
 
-    expect((await c.post(pg.phoneStart, { phoneNumber: '555' })).json().error.message).toBe(messages.phoneInvalid);
-    expect((await c.post(pg.phoneStart, { phoneNumber: casey.phone })).json().error.message).toBe(m.settingsPhoneUnchanged);
+    expect((await c.post(pg.phoneStart, { phoneNumber: '555' })).json().error.message).toBe(
+      messages.phoneInvalid,
+    );
+    expect((await c.post(pg.phoneStart, { phoneNumber: casey.phone })).json().error.message).toBe(
+      m.settingsPhoneUnchanged,
+    );
 
     const newPhone = '+12025550123';
     const started = await c.post(pg.phoneStart, { phoneNumber: '(202) 555-0123' });
@@ -198,7 +274,10 @@ describe.each(testDialects())('account settings on %s', (dialect) => {
     const newCode = await latestSmsCode(t.app, newPhone);
     expect(await latestSmsCode(t.app, alternate)).toBe(oldCode);
 
-    const wrongNew = await c.post(pg.phoneConfirm, { oldCode, newCode: newCode === '000000' ? '111111' : '000000' });
+    const wrongNew = await c.post(pg.phoneConfirm, {
+      oldCode,
+      newCode: newCode === '000000' ? '111111' : '000000',
+    });
     expect(wrongNew.json().error).toEqual({ code: 'CODE_INVALID', message: messages.codeInvalid });
     const wrongOld = await c.post(pg.phoneConfirm, { oldCode: newCode, newCode });
     expect(wrongOld.json().error.code).toBe('CODE_INVALID');
@@ -214,7 +293,9 @@ describe.each(testDialects())('account settings on %s', (dialect) => {
     const mails = await outboxMails(t, `${casey.username}@example.com`);
     expect(mails.map((mail) => mail.subject)).toContain(m.settingsPhoneMailSubject);
     // The next sign-in's code goes to the new number.
-    await expect(signInClient(t.app, { ...casey, phone: newPhone }, 'passwordguru')).resolves.toBeInstanceOf(TestClient);
+    await expect(signInClient(t.app, { ...casey, phone: newPhone }, 'passwordguru')).resolves.toBeInstanceOf(
+      TestClient,
+    );
   });
 
   it('ends the session after 5 wrong codes', async () => {
@@ -223,8 +304,13 @@ describe.each(testDialects())('account settings on %s', (dialect) => {
     await c.post(pg.pinStart, { pinCode: casey.pin });
     const code = await latestSmsCode(t.app, casey.phone);
     const wrong = code === '000000' ? '111111' : '000000';
-    for (let i = 0; i < 4; i++) expect((await c.post(pg.verifyCode, { step: 'pin', code: wrong })).json().error.code).toBe('CODE_INVALID');
-    expect((await c.post(pg.verifyCode, { step: 'pin', code: wrong })).json().error.code).toBe('CODE_ATTEMPTS_EXCEEDED');
+    for (let i = 0; i < 4; i++)
+      expect((await c.post(pg.verifyCode, { step: 'pin', code: wrong })).json().error.code).toBe(
+        'CODE_INVALID',
+      );
+    expect((await c.post(pg.verifyCode, { step: 'pin', code: wrong })).json().error.code).toBe(
+      'CODE_ATTEMPTS_EXCEEDED',
+    );
     expect((await c.get(pg.settings)).statusCode).toBe(401);
   });
 
@@ -235,13 +321,22 @@ describe.each(testDialects())('account settings on %s', (dialect) => {
     const third = await signInClient(t.app, casey, 'passwordguru');
 
     // The canary: an entry sealed with the user key, as the browser does.
-    const { wrapKey: oldWrap, authKeyB64: oldAuthKey } = await deriveCached(casey.password, (await c.post('/auth/prelogin', { username: casey.username })).json().data.salt);
+    const { wrapKey: oldWrap, authKeyB64: oldAuthKey } = await deriveCached(
+      casey.password,
+      (await c.post('/auth/prelogin', { username: casey.username })).json().data.salt,
+    );
     const before = (await c.get(pg.settings)).json().data as AccountSettings;
     const userKey = await openProtectedUserKey(oldWrap, before.protectedUserKey!);
-    const canary = await encryptItem({ userId: casey.id, key: userKey }, { ...samplePlain(7), password: 'canary-Zk-7731' });
+    const canary = await encryptItem(
+      { userId: casey.id, key: userKey },
+      { ...samplePlain(7), password: 'canary-Zk-7731' },
+    );
     expect((await c.post(apiPaths.passwordsItems, canary)).statusCode).toBe(200);
 
-    const { authKeyB64: wrongAuthKey } = await deriveCached('Wrong!2026x', (await c.post('/auth/prelogin', { username: casey.username })).json().data.salt);
+    const { authKeyB64: wrongAuthKey } = await deriveCached(
+      'Wrong!2026x',
+      (await c.post('/auth/prelogin', { username: casey.username })).json().data.salt,
+    );
     const wrong = await c.post(pg.passwordStart, { authKey: wrongAuthKey });
     expect(wrong.statusCode).toBe(401);
     expect(wrong.json().error).toEqual({ code: 'INVALID_CREDENTIALS', message: m.settingsPasswordWrong });
@@ -259,17 +354,34 @@ describe.each(testDialects())('account settings on %s', (dialect) => {
     expect(started.json().data.salts).toEqual(salts);
     expect((await c.post(pg.password, rekeyed)).json().error.message).toBe(m.settingsStepExpired);
     const code = await latestSmsCode(t.app, casey.phone);
-    expect((await c.post(pg.verifyCode, { step: 'password', code: code === '000000' ? '111111' : '000000' })).json().error.code).toBe('CODE_INVALID');
+    expect(
+      (
+        await c.post(pg.verifyCode, { step: 'password', code: code === '000000' ? '111111' : '000000' })
+      ).json().error.code,
+    ).toBe('CODE_INVALID');
     // A code of the PIN step does not serve the password step.
     expect((await c.post(pg.verifyCode, { step: 'pin', code })).json().error.code).toBe('CODE_INVALID');
     expect((await c.post(pg.verifyCode, { step: 'password', code })).json().data).toEqual({ ok: true });
 
-    expect((await c.post(pg.password, { ...rekeyed, kdfParams: { ...rekeyed.kdfParams, memoryKiB: 'x' } })).statusCode).toBe(400);
-    const weak = await c.post(pg.password, { ...rekeyed, kdfParams: { ...rekeyed.kdfParams, memoryKiB: 1024 } });
+    expect(
+      (await c.post(pg.password, { ...rekeyed, kdfParams: { ...rekeyed.kdfParams, memoryKiB: 'x' } }))
+        .statusCode,
+    ).toBe(400);
+    const weak = await c.post(pg.password, {
+      ...rekeyed,
+      kdfParams: { ...rekeyed.kdfParams, memoryKiB: 1024 },
+    });
     expect(weak.statusCode).toBe(400);
     expect(weak.json().error.message).toBe(messages.signupKdfTooWeak);
     // Each name's salt is its own: a salt of another name, or the username's for both, is refused.
-    expect((await c.post(pg.password, { ...rekeyed, emailLogin: { ...rekeyed.emailLogin, kdfSalt: rekeyed.kdfSalt } })).statusCode).toBe(400);
+    expect(
+      (
+        await c.post(pg.password, {
+          ...rekeyed,
+          emailLogin: { ...rekeyed.emailLogin, kdfSalt: rekeyed.kdfSalt },
+        })
+      ).statusCode,
+    ).toBe(400);
     const changed = await c.post(pg.password, rekeyed);
     expect(changed.statusCode).toBe(200);
     // Used once.
@@ -279,7 +391,9 @@ describe.each(testDialects())('account settings on %s', (dialect) => {
     expect((await c.get(pg.settings)).statusCode).toBe(200);
     expect((await other.get(dv.settings)).statusCode).toBe(401);
     expect((await third.get(pg.settings)).statusCode).toBe(401);
-    expect((await outboxMails(t, `${casey.username}@example.com`)).map((mail) => mail.subject)).toContain(m.settingsPasswordMailSubject);
+    expect((await outboxMails(t, `${casey.username}@example.com`)).map((mail) => mail.subject)).toContain(
+      m.settingsPasswordMailSubject,
+    );
 
     // The stored row holds neither password nor key; the old password is refused; the new one opens the same vault.
     const row = await t.app.guru.repos.users.findById(casey.id);
@@ -289,17 +403,31 @@ describe.each(testDialects())('account settings on %s', (dialect) => {
     const renewed: TestUser = { ...casey, password: newPassword };
     const fresh = new TestClient(t.app);
     await passwordStep(fresh, renewed, 'passwordguru');
-    await fresh.post('/auth/verify-code', { code: await latestSmsCode(t.app, casey.phone), appType: 'passwordguru' });
-    const unlocked = (await fresh.post('/auth/access-code-login', { pinCode: casey.pin, appType: 'passwordguru' })).json().data;
+    await fresh.post('/auth/verify-code', {
+      code: await latestSmsCode(t.app, casey.phone),
+      appType: 'passwordguru',
+    });
+    const unlocked = (
+      await fresh.post('/auth/access-code-login', { pinCode: casey.pin, appType: 'passwordguru' })
+    ).json().data;
     const { wrapKey: newWrap } = await deriveCached(newPassword, rekeyed.kdfSalt);
     const reopened = await openProtectedUserKey(newWrap, unlocked.protectedUserKey);
     const item = (await fresh.get(`${apiPaths.passwordsItems}/${canary.id}`)).json().data;
-    expect((await decryptItemSecret(reopened, casey.id, canary.id, item.secret)).password).toBe('canary-Zk-7731');
+    expect((await decryptItemSecret(reopened, casey.id, canary.id, item.secret)).password).toBe(
+      'canary-Zk-7731',
+    );
     // The e-mail signs in with the new password too, and its own wrapped key opens the same user key.
     const byEmail = new TestClient(t.app);
-    expect((await passwordStep(byEmail, { ...renewed, username: casey.email }, 'passwordguru')).statusCode).toBe(200);
-    await byEmail.post('/auth/verify-code', { code: await latestSmsCode(t.app, casey.phone), appType: 'passwordguru' });
-    const viaEmail = (await byEmail.post('/auth/access-code-login', { pinCode: casey.pin, appType: 'passwordguru' })).json().data;
+    expect(
+      (await passwordStep(byEmail, { ...renewed, username: casey.email }, 'passwordguru')).statusCode,
+    ).toBe(200);
+    await byEmail.post('/auth/verify-code', {
+      code: await latestSmsCode(t.app, casey.phone),
+      appType: 'passwordguru',
+    });
+    const viaEmail = (
+      await byEmail.post('/auth/access-code-login', { pinCode: casey.pin, appType: 'passwordguru' })
+    ).json().data;
     expect(viaEmail.loginName).toBe('email');
     const { wrapKey: emailWrap } = await deriveCached(newPassword, salts.emailSalt);
     expect(await openProtectedUserKey(emailWrap, viaEmail.protectedUserKey)).toEqual(reopened);
@@ -308,9 +436,17 @@ describe.each(testDialects())('account settings on %s', (dialect) => {
   it('counts wrong current passwords like sign-in: the fifth locks this address out of the account (no unlock mail) and ends the session', async () => {
     const casey = await newClient();
     const c = await signInClient(t.app, casey, 'passwordguru');
-    const { authKeyB64 } = await deriveCached('Wrong!2026x', (await c.post('/auth/prelogin', { username: casey.username })).json().data.salt);
-    for (let i = 0; i < 4; i++) expect((await c.post(pg.passwordStart, { authKey: authKeyB64 })).json().error.code).toBe('INVALID_CREDENTIALS');
-    expect((await c.post(pg.passwordStart, { authKey: authKeyB64 })).json().error.code).toBe('ACCOUNT_LOCKED');
+    const { authKeyB64 } = await deriveCached(
+      'Wrong!2026x',
+      (await c.post('/auth/prelogin', { username: casey.username })).json().data.salt,
+    );
+    for (let i = 0; i < 4; i++)
+      expect((await c.post(pg.passwordStart, { authKey: authKeyB64 })).json().error.code).toBe(
+        'INVALID_CREDENTIALS',
+      );
+    expect((await c.post(pg.passwordStart, { authKey: authKeyB64 })).json().error.code).toBe(
+      'ACCOUNT_LOCKED',
+    );
     expect((await c.get(pg.settings)).statusCode).toBe(401);
     const again = (await passwordStep(new TestClient(t.app), casey, 'passwordguru')).json().error;
     expect(again.code).toBe('ACCOUNT_LOCKED');
@@ -323,22 +459,29 @@ describe.each(testDialects())('account settings on %s', (dialect) => {
     const wrongPin = await c.post(dv.pinStart, { pinCode: '9999' });
     expect(wrongPin.json().error).toEqual({ code: 'PIN_WRONG', message: messages.pinWrong });
     expect((await c.post(dv.pinStart, { pinCode: '12a4' })).statusCode).toBe(400);
-    expect((await c.post(dv.pin, { pinCode: '4321', pinCodeConfirm: '4321' })).json().error.message).toBe(m.settingsStepExpired);
+    expect((await c.post(dv.pin, { pinCode: '4321', pinCodeConfirm: '4321' })).json().error.message).toBe(
+      m.settingsStepExpired,
+    );
 
     expect((await c.post(dv.pinStart, { pinCode: casey.pin })).statusCode).toBe(200);
     const code = await latestSmsCode(t.app, casey.phone);
     expect((await c.post(dv.resendCode, { step: 'pin' })).statusCode).toBe(200);
     const resent = await latestSmsCode(t.app, casey.phone);
-    if (resent !== code) expect((await c.post(dv.verifyCode, { step: 'pin', code })).json().error.code).toBe('CODE_INVALID');
+    if (resent !== code)
+      expect((await c.post(dv.verifyCode, { step: 'pin', code })).json().error.code).toBe('CODE_INVALID');
     expect((await c.post(dv.verifyCode, { step: 'pin', code: resent })).statusCode).toBe(200);
     const mismatch = await c.post(dv.pin, { pinCode: '4321', pinCodeConfirm: '4322' });
     expect(mismatch.statusCode).toBe(400);
     expect(mismatch.json().error.message).toContain(m.settingsPinsDiffer);
     expect((await c.post(dv.pin, { pinCode: '4321', pinCodeConfirm: '4321' })).statusCode).toBe(200);
-    expect((await outboxMails(t, `${casey.username}@example.com`)).map((mail) => mail.subject)).toContain(m.settingsPinMailSubject);
+    expect((await outboxMails(t, `${casey.username}@example.com`)).map((mail) => mail.subject)).toContain(
+      m.settingsPinMailSubject,
+    );
 
     await expect(signInClient(t.app, casey, 'documentvault')).rejects.toThrow(/pin failed/);
-    await expect(signInClient(t.app, { ...casey, pin: '4321' }, 'documentvault')).resolves.toBeInstanceOf(TestClient);
+    await expect(signInClient(t.app, { ...casey, pin: '4321' }, 'documentvault')).resolves.toBeInstanceOf(
+      TestClient,
+    );
   });
 
   it('replaces the recovery code after the PIN: the old code opens nothing stored, the new one opens the user key', async () => {
@@ -346,26 +489,45 @@ describe.each(testDialects())('account settings on %s', (dialect) => {
     const c = await signInClient(t.app, casey, 'passwordguru');
     const salt = (await c.post('/auth/prelogin', { username: casey.username })).json().data.salt;
     const { wrapKey } = await deriveCached(casey.password, salt);
-    const userKey = await openProtectedUserKey(wrapKey, ((await c.get(pg.settings)).json().data as AccountSettings).protectedUserKey!);
+    const userKey = await openProtectedUserKey(
+      wrapKey,
+      ((await c.get(pg.settings)).json().data as AccountSettings).protectedUserKey!,
+    );
 
     const first = await createRecoveryUserKey(userKey);
-    expect((await c.post(pg.recoveryCode, { pinCode: '0000', recoveryUserKey: first.recoveryUserKey })).json().error.code).toBe('PIN_WRONG');
-    expect((await c.post(pg.recoveryCode, { pinCode: casey.pin, recoveryUserKey: 'not an envelope' })).statusCode).toBe(400);
-    expect((await c.post(pg.recoveryCode, { pinCode: casey.pin, recoveryUserKey: first.recoveryUserKey })).statusCode).toBe(200);
+    expect(
+      (await c.post(pg.recoveryCode, { pinCode: '0000', recoveryUserKey: first.recoveryUserKey })).json()
+        .error.code,
+    ).toBe('PIN_WRONG');
+    expect(
+      (await c.post(pg.recoveryCode, { pinCode: casey.pin, recoveryUserKey: 'not an envelope' })).statusCode,
+    ).toBe(400);
+    expect(
+      (await c.post(pg.recoveryCode, { pinCode: casey.pin, recoveryUserKey: first.recoveryUserKey }))
+        .statusCode,
+    ).toBe(200);
     const second = await createRecoveryUserKey(userKey);
-    expect((await c.post(pg.recoveryCode, { pinCode: casey.pin, recoveryUserKey: second.recoveryUserKey })).statusCode).toBe(200);
+    expect(
+      (await c.post(pg.recoveryCode, { pinCode: casey.pin, recoveryUserKey: second.recoveryUserKey }))
+        .statusCode,
+    ).toBe(200);
 
     const stored = (await t.app.guru.repos.users.findById(casey.id))?.recovery_user_key;
     expect(stored).toBe(second.recoveryUserKey);
     await expect(openRecoveryUserKey(first.recoveryCode, stored!)).rejects.toThrow();
-    expect(Buffer.from(await openRecoveryUserKey(second.recoveryCode, stored!)).equals(Buffer.from(userKey))).toBe(true);
-    expect((await outboxMails(t, `${casey.username}@example.com`)).map((mail) => mail.subject)).toContain(m.settingsRecoveryMailSubject);
+    expect(
+      Buffer.from(await openRecoveryUserKey(second.recoveryCode, stored!)).equals(Buffer.from(userKey)),
+    ).toBe(true);
+    expect((await outboxMails(t, `${casey.username}@example.com`)).map((mail) => mail.subject)).toContain(
+      m.settingsRecoveryMailSubject,
+    );
   });
 
   it('ends the session after 5 wrong PINs in settings', async () => {
     const casey = await newClient();
     const c = await signInClient(t.app, casey, 'passwordguru');
-    for (let i = 0; i < 4; i++) expect((await c.post(pg.pinStart, { pinCode: '0000' })).json().error.code).toBe('PIN_WRONG');
+    for (let i = 0; i < 4; i++)
+      expect((await c.post(pg.pinStart, { pinCode: '0000' })).json().error.code).toBe('PIN_WRONG');
     expect((await c.post(pg.pinStart, { pinCode: '0000' })).json().error.code).toBe('PIN_ATTEMPTS_EXCEEDED');
     expect((await c.get(pg.settings)).statusCode).toBe(401);
   });
@@ -376,7 +538,13 @@ describe.each(testDialects())('account settings on %s', (dialect) => {
     await c.post(pg.pinStart, { pinCode: casey.pin });
     const code = await latestSmsCode(t.app, casey.phone);
     const wrong = code === '000000' ? '111111' : '000000';
-    const { admitted, checks, result: answers } = await countCodeChecks(t.app, 'settings', () => postAtOnce(t.app, pg.verifyCode, { step: 'pin', code: wrong }, { cookie: c.cookieHeader() }));
+    const {
+      admitted,
+      checks,
+      result: answers,
+    } = await countCodeChecks(t.app, 'settings', () =>
+      postAtOnce(t.app, pg.verifyCode, { step: 'pin', code: wrong }, { cookie: c.cookieHeader() }),
+    );
     expect(admitted).toBe(limits.codeMaxFailures);
     expect(checks).toBeLessThanOrEqual(limits.codeMaxFailures);
     const counts = errorCodeCounts(answers);

@@ -43,7 +43,13 @@ export class AccountSettingsRepository {
   }
 
   /** The master password's new verifier and wrapped key, and every OTHER session ended, in one transaction. */
-  async replaceLogin(userId: string, firmId: string, keepSessionId: string, patch: OwnSettingsPatch, nowIso: string): Promise<void> {
+  async replaceLogin(
+    userId: string,
+    firmId: string,
+    keepSessionId: string,
+    patch: OwnSettingsPatch,
+    nowIso: string,
+  ): Promise<void> {
     await this.db.transaction().execute(async (trx) => {
       await trx
         .updateTable('users')
@@ -51,13 +57,21 @@ export class AccountSettingsRepository {
         .where('id', '=', userId)
         .where('firm_id', '=', firmId)
         .execute();
-      await trx.deleteFrom('sessions').where('user_id', '=', userId).where('id', '<>', keepSessionId).execute();
+      await trx
+        .deleteFrom('sessions')
+        .where('user_id', '=', userId)
+        .where('id', '<>', keepSessionId)
+        .execute();
       await trx.deleteFrom('settings_challenges').where('user_id', '=', userId).execute();
     });
   }
 
   /** The open challenge of a session for a step (one at most: a new one replaces it). */
-  openChallenge(sessionId: string, userId: string, step: SettingsStepName): Promise<SettingsChallengeRow | undefined> {
+  openChallenge(
+    sessionId: string,
+    userId: string,
+    step: SettingsStepName,
+  ): Promise<SettingsChallengeRow | undefined> {
     return this.db
       .selectFrom('settings_challenges')
       .selectAll()
@@ -70,7 +84,11 @@ export class AccountSettingsRepository {
   /** Replaces the session's challenge for the step. */
   async putChallenge(row: SettingsChallengeRow): Promise<void> {
     await this.db.transaction().execute(async (trx) => {
-      await trx.deleteFrom('settings_challenges').where('session_id', '=', row.session_id).where('step', '=', row.step).execute();
+      await trx
+        .deleteFrom('settings_challenges')
+        .where('session_id', '=', row.session_id)
+        .where('step', '=', row.step)
+        .execute();
       await trx.insertInto('settings_challenges').values(row).execute();
     });
   }

@@ -46,7 +46,8 @@ export function photoObjectKey(firmId: string, userId: string): string {
 
 async function readAll(stream: Readable): Promise<Buffer> {
   const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as Uint8Array));
+  for await (const chunk of stream)
+    chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as Uint8Array));
   return Buffer.concat(chunks);
 }
 
@@ -69,7 +70,13 @@ export class AccountSettingsService {
     return user;
   }
 
-  private async notify(user: UserRow, firm: FirmSummary, subject: string, template: string, extra: Record<string, string> = {}): Promise<void> {
+  private async notify(
+    user: UserRow,
+    firm: FirmSummary,
+    subject: string,
+    template: string,
+    extra: Record<string, string> = {},
+  ): Promise<void> {
     const text = formatMessage(template, {
       name: `${user.first_name} ${user.last_name}`.trim(),
       firm: firm.name,
@@ -103,11 +110,17 @@ export class AccountSettingsService {
     const raw = body.recoverPhoneNumber?.trim() ?? '';
     const alternate = raw === '' ? null : normalizePhone(raw);
     if (raw !== '' && !alternate) throw appErrors.validation(messages.phoneInvalid);
-    if (alternate && alternate === user.phone_number) throw appErrors.validation(m.settingsAlternatePhoneSameAsCell);
+    if (alternate && alternate === user.phone_number)
+      throw appErrors.validation(m.settingsAlternatePhoneSameAsCell);
     await this.repo.updateOwn(
       user.id,
       own.firm.id,
-      { first_name: body.firstName, last_name: body.lastName, enable_notification: body.enableNotification ? 1 : 0, recover_phone_number: alternate },
+      {
+        first_name: body.firstName,
+        last_name: body.lastName,
+        enable_notification: body.enableNotification ? 1 : 0,
+        recover_phone_number: alternate,
+      },
       this.nowIso(),
     );
     return this.read(own);
@@ -116,14 +129,21 @@ export class AccountSettingsService {
   /** Idle PIN lock and logout within the recommended ranges (the schema), the logout after the lock; the running session uses them at once. */
   async saveIdleTimes(own: OwnAccount, body: SettingsIdleTimesBody): Promise<AccountSettings> {
     if (body.pinTimeInMinute >= body.logoutTimeInMinute) throw appErrors.validation(m.settingsIdleOrder);
-    await this.repo.updateOwn(own.loaded.user.id, own.firm.id, { pin_time_minutes: body.pinTimeInMinute, logout_time_minutes: body.logoutTimeInMinute }, this.nowIso());
+    await this.repo.updateOwn(
+      own.loaded.user.id,
+      own.firm.id,
+      { pin_time_minutes: body.pinTimeInMinute, logout_time_minutes: body.logoutTimeInMinute },
+      this.nowIso(),
+    );
     return this.read(own);
   }
 
   /** A png or jpeg told by its bytes, at most 5 MB and 200 × 200 pixels (the browser resizes it first). */
   async savePhoto(own: OwnAccount, body: unknown): Promise<AccountSettings> {
-    if (!Buffer.isBuffer(body) || body.length === 0) throw new AppError(ErrorCode.UNSUPPORTED_FILE_TYPE, m.settingsPhotoWrongType);
-    if (body.length > accountSettingsLimits.photoMaxBytes) throw new AppError(ErrorCode.PAYLOAD_TOO_LARGE, m.settingsPhotoTooLarge);
+    if (!Buffer.isBuffer(body) || body.length === 0)
+      throw new AppError(ErrorCode.UNSUPPORTED_FILE_TYPE, m.settingsPhotoWrongType);
+    if (body.length > accountSettingsLimits.photoMaxBytes)
+      throw new AppError(ErrorCode.PAYLOAD_TOO_LARGE, m.settingsPhotoTooLarge);
     const info = photoInfoOf(body);
     if (!info) throw new AppError(ErrorCode.UNSUPPORTED_FILE_TYPE, m.settingsPhotoWrongType);
     const max = accountSettingsLimits.photoSizePx;
@@ -151,14 +171,23 @@ export class AccountSettingsService {
   }
 
   /** Codes to the current cell phone (and the alternate phone) and to the new number. */
-  async startPhoneChange(own: OwnAccount, phoneNumber: string): Promise<{ phoneHint: string; alternateHint: string | null }> {
+  async startPhoneChange(
+    own: OwnAccount,
+    phoneNumber: string,
+  ): Promise<{ phoneHint: string; alternateHint: string | null }> {
     const user = await this.fresh(own);
     const phone = normalizePhone(phoneNumber);
     if (!phone) throw appErrors.validation(messages.phoneInvalid);
     if (phone === user.phone_number) throw appErrors.validation(m.settingsPhoneUnchanged);
     await this.codes.start({ ...own.loaded, user }, own.firm, 'phone', phone);
-    const alternate = user.recover_phone_number && user.recover_phone_number !== user.phone_number ? user.recover_phone_number : null;
-    return { phoneHint: phoneHint(user.phone_number), alternateHint: alternate ? phoneHint(alternate) : null };
+    const alternate =
+      user.recover_phone_number && user.recover_phone_number !== user.phone_number
+        ? user.recover_phone_number
+        : null;
+    return {
+      phoneHint: phoneHint(user.phone_number),
+      alternateHint: alternate ? phoneHint(alternate) : null,
+    };
   }
 
   /** Both codes right: the new number becomes the cell phone; the user is told by e-mail. */
@@ -168,10 +197,15 @@ export class AccountSettingsService {
     await this.repo.updateOwn(
       user.id,
       own.firm.id,
-      { phone_number: newPhone, ...(user.recover_phone_number === newPhone ? { recover_phone_number: null } : {}) },
+      {
+        phone_number: newPhone,
+        ...(user.recover_phone_number === newPhone ? { recover_phone_number: null } : {}),
+      },
       this.nowIso(),
     );
-    await this.notify(user, own.firm, m.settingsPhoneMailSubject, m.settingsPhoneMailText, { last4: newPhone.slice(-4) });
+    await this.notify(user, own.firm, m.settingsPhoneMailSubject, m.settingsPhoneMailText, {
+      last4: newPhone.slice(-4),
+    });
     return this.read(own);
   }
 
@@ -181,19 +215,29 @@ export class AccountSettingsService {
    * returned so that the browser can open it with the current password's wrapKey, with the salts the new
    * password is derived with (one per login name, ADR 0022).
    */
-  async startPasswordChange(own: OwnAccount, authKey: string): Promise<{ phoneHint: string; protectedUserKey: string | null; salts: NewLoginSalts }> {
+  async startPasswordChange(
+    own: OwnAccount,
+    authKey: string,
+  ): Promise<{ phoneHint: string; protectedUserKey: string | null; salts: NewLoginSalts }> {
     const user = await this.fresh(own);
     const endThisSession = () => this.ctx.repos.sessions.delete(own.loaded.session.id);
     // Counted as a sign-in's password step (ADR 0003): per account and address, and per account with the
     // mailed unlock link at the account-wide ceiling. A lock ends this session.
-    const attempt = { firm: own.firm, name: loginKey(user.username), user, appType: own.loaded.session.app_type as AppType, ip: own.loaded.session.ip };
+    const attempt = {
+      firm: own.firm,
+      name: loginKey(user.username),
+      user,
+      appType: own.loaded.session.app_type as AppType,
+      ip: own.loaded.session.ip,
+    };
     const lock = await openPasswordLock(this.ctx, attempt).catch(async (error: unknown) => {
       await endThisSession();
       throw error;
     });
     if (!(await verifySecret(user.auth_hash, authKey))) {
       const error = await lock.failed();
-      if (error.code !== ErrorCode.ACCOUNT_LOCKED) throw new AppError(ErrorCode.INVALID_CREDENTIALS, m.settingsPasswordWrong);
+      if (error.code !== ErrorCode.ACCOUNT_LOCKED)
+        throw new AppError(ErrorCode.INVALID_CREDENTIALS, m.settingsPasswordWrong);
       await endThisSession();
       throw error;
     }
@@ -239,15 +283,13 @@ export class AccountSettingsService {
     const user = await this.fresh(own);
     if (user.protected_user_key && !body.protectedUserKey) throw appErrors.validation(messages.invalidInput);
     // The KDF floor, the names' salts and both credentials (ADR 0022), checked before the code is used.
-    const login = await newLoginColumns(this.ctx, { realm: realmOfUser(user), username: user.username, email: user.email, current: user }, body);
-    await this.codes.takeVerified(own.loaded, 'password');
-    await this.repo.replaceLogin(
-      user.id,
-      own.firm.id,
-      own.loaded.session.id,
-      login,
-      this.nowIso(),
+    const login = await newLoginColumns(
+      this.ctx,
+      { realm: realmOfUser(user), username: user.username, email: user.email, current: user },
+      body,
     );
+    await this.codes.takeVerified(own.loaded, 'password');
+    await this.repo.replaceLogin(user.id, own.firm.id, own.loaded.session.id, login, this.nowIso());
     await this.notify(user, own.firm, m.settingsPasswordMailSubject, m.settingsPasswordMailText);
   }
 

@@ -1,13 +1,30 @@
 import crypto from 'node:crypto';
-import { ErrorCode, accountSettingsLimits, accountSettingsMessages as m, formatMessage, limits, messages } from '@guru/shared';
+import {
+  ErrorCode,
+  accountSettingsLimits,
+  accountSettingsMessages as m,
+  formatMessage,
+  limits,
+  messages,
+} from '@guru/shared';
 import type { AppContext } from '../../app-context.js';
 import { AppError } from '../../lib/app-error.js';
 import { addMinutes } from '../../lib/clock.js';
 import type { LoadedSession } from '../auth/session.service.js';
 import { isLockedNow, openAttempt, sessionCounter, userCodeCounter, type Counter } from '../auth/lockout.js';
-import { checkCodes, endCodes, issueCode, type CodePurpose, type CodeVerdict } from '../one-time-codes/one-time-codes.js';
+import {
+  checkCodes,
+  endCodes,
+  issueCode,
+  type CodePurpose,
+  type CodeVerdict,
+} from '../one-time-codes/one-time-codes.js';
 import type { FirmSummary } from '../firms/firms.repository.js';
-import type { AccountSettingsRepository, SettingsChallengeRow, SettingsStepName } from './account-settings.repository.js';
+import type {
+  AccountSettingsRepository,
+  SettingsChallengeRow,
+  SettingsStepName,
+} from './account-settings.repository.js';
 
 const PURPOSE = 'settings' satisfies CodePurpose;
 
@@ -27,14 +44,20 @@ export class SettingsCodes {
     private readonly repo: AccountSettingsRepository,
   ) {}
 
-  private async issue(loaded: LoadedSession, firm: FirmSummary, subject: string, recipients: readonly string[]): Promise<void> {
+  private async issue(
+    loaded: LoadedSession,
+    firm: FirmSummary,
+    subject: string,
+    recipients: readonly string[],
+  ): Promise<void> {
     await issueCode(this.ctx, {
       purpose: PURPOSE,
       subject,
       userId: loaded.user.id,
       firmId: firm.id,
       recipients,
-      text: (code) => formatMessage(m.settingsSmsText, { firm: firm.name, code, minutes: limits.smsCodeValidityMinutes }),
+      text: (code) =>
+        formatMessage(m.settingsSmsText, { firm: firm.name, code, minutes: limits.smsCodeValidityMinutes }),
     });
   }
 
@@ -43,7 +66,12 @@ export class SettingsCodes {
    * a phone change the same code to the alternate phone and a second code to the new number. The codes
    * go first: a send limit that refuses them leaves the former challenge as it was.
    */
-  async start(loaded: LoadedSession, firm: FirmSummary, step: SettingsStepName, newPhone: string | null = null): Promise<void> {
+  async start(
+    loaded: LoadedSession,
+    firm: FirmSummary,
+    step: SettingsStepName,
+    newPhone: string | null = null,
+  ): Promise<void> {
     const { user, session } = loaded;
     const alternate = step === 'phone' ? user.recover_phone_number : null;
     const now = this.ctx.clock.now();
@@ -68,7 +96,9 @@ export class SettingsCodes {
     const challenge = await this.repo.openChallenge(loaded.session.id, loaded.user.id, step);
     if (!challenge || challenge.verified_at) throw new AppError(ErrorCode.VALIDATION, m.settingsStepExpired);
     await this.issue(loaded, firm, challenge.id, [loaded.user.phone_number]);
-    await this.repo.updateChallenge(challenge.id, { expires_at: addMinutes(this.ctx.clock.now(), limits.smsCodeValidityMinutes).toISOString() });
+    await this.repo.updateChallenge(challenge.id, {
+      expires_at: addMinutes(this.ctx.clock.now(), limits.smsCodeValidityMinutes).toISOString(),
+    });
   }
 
   /**
@@ -78,29 +108,50 @@ export class SettingsCodes {
    * ends the step; the account's locks it and ends the session. Without an open challenge nothing is
    * checked, but the code counts as a wrong one on the account and the session.
    */
-  async verify(loaded: LoadedSession, step: SettingsStepName, code: string, newCode: string | null = null): Promise<SettingsChallengeRow> {
+  async verify(
+    loaded: LoadedSession,
+    step: SettingsStepName,
+    code: string,
+    newCode: string | null = null,
+  ): Promise<SettingsChallengeRow> {
     const found = await this.repo.openChallenge(loaded.session.id, loaded.user.id, step);
-    const challenge = found && !found.verified_at && new Date(found.expires_at) > this.ctx.clock.now() ? found : null;
+    const challenge =
+      found && !found.verified_at && new Date(found.expires_at) > this.ctx.clock.now() ? found : null;
     const session = sessionCounter(loaded, 'code');
-    const verdict = challenge ? await this.check(loaded, challenge, session, code, newCode) : await this.countWrongCode(loaded, session);
+    const verdict = challenge
+      ? await this.check(loaded, challenge, session, code, newCode)
+      : await this.countWrongCode(loaded, session);
     if (verdict === 'right' && challenge) {
       const verifiedAt = this.ctx.clock.now().toISOString();
       await this.repo.updateChallenge(challenge.id, { verified_at: verifiedAt });
       return { ...challenge, verified_at: verifiedAt };
     }
     if (verdict === 'wrong') throw new AppError(ErrorCode.CODE_INVALID, messages.codeInvalid);
-    if (verdict === 'account-locked') await this.endSession(loaded, new AppError(ErrorCode.ACCOUNT_LOCKED, messages.accountLocked));
+    if (verdict === 'account-locked')
+      await this.endSession(loaded, new AppError(ErrorCode.ACCOUNT_LOCKED, messages.accountLocked));
     if (challenge) await this.endChallenge(challenge);
     if (await isLockedNow(this.ctx, session.key)) {
-      await this.endSession(loaded, new AppError(ErrorCode.CODE_ATTEMPTS_EXCEEDED, messages.codeAttemptsExceeded));
+      await this.endSession(
+        loaded,
+        new AppError(ErrorCode.CODE_ATTEMPTS_EXCEEDED, messages.codeAttemptsExceeded),
+      );
     }
     throw new AppError(ErrorCode.VALIDATION, m.settingsStepExpired);
   }
 
-  private check(loaded: LoadedSession, challenge: SettingsChallengeRow, session: Counter, code: string, newCode: string | null): Promise<CodeVerdict> {
+  private check(
+    loaded: LoadedSession,
+    challenge: SettingsChallengeRow,
+    session: Counter,
+    code: string,
+    newCode: string | null,
+  ): Promise<CodeVerdict> {
     const codes = [{ subject: challenge.id, code }];
-    if (challenge.step === 'phone') codes.push({ subject: newPhoneSubject(challenge.id), code: newCode ?? '' });
-    return checkCodes(this.ctx, { purpose: PURPOSE, subject: challenge.id, userId: loaded.user.id }, codes, [session]);
+    if (challenge.step === 'phone')
+      codes.push({ subject: newPhoneSubject(challenge.id), code: newCode ?? '' });
+    return checkCodes(this.ctx, { purpose: PURPOSE, subject: challenge.id, userId: loaded.user.id }, codes, [
+      session,
+    ]);
   }
 
   /** A code for no open challenge is wrong without a check; it counts like one, on the account and the session. */
@@ -129,7 +180,8 @@ export class SettingsCodes {
     const challenge = await this.repo.openChallenge(loaded.session.id, loaded.user.id, step);
     const now = this.ctx.clock.now();
     const fresh =
-      challenge?.verified_at && addMinutes(new Date(challenge.verified_at), accountSettingsLimits.verifiedStepMinutes) > now;
+      challenge?.verified_at &&
+      addMinutes(new Date(challenge.verified_at), accountSettingsLimits.verifiedStepMinutes) > now;
     if (!challenge || !fresh || !(await this.repo.takeChallenge(challenge.id))) {
       throw new AppError(ErrorCode.VALIDATION, m.settingsStepExpired);
     }
@@ -138,7 +190,8 @@ export class SettingsCodes {
   /** A phone change is confirmed by both codes at once; the challenge is used by that call. */
   async takePhoneChange(loaded: LoadedSession, oldCode: string, newCode: string): Promise<string> {
     const challenge = await this.verify(loaded, 'phone', oldCode, newCode);
-    if (!challenge.new_phone || !(await this.repo.takeChallenge(challenge.id))) throw new AppError(ErrorCode.VALIDATION, m.settingsStepExpired);
+    if (!challenge.new_phone || !(await this.repo.takeChallenge(challenge.id)))
+      throw new AppError(ErrorCode.VALIDATION, m.settingsStepExpired);
     return challenge.new_phone;
   }
 }

@@ -62,9 +62,11 @@ export function documentsUserOf(loaded: LoadedSession, app: AppType): DocumentsU
   const { user, session } = loaded;
   const firmId = session.firm_id;
   if (isAdvisor(loaded)) return { kind: 'advisor', userId: user.id, firmId };
-  if (app !== AppType.documents || user.scope !== 'client' || user.firm_id !== firmId) throw appErrors.forbidden();
+  if (app !== AppType.documents || user.scope !== 'client' || user.firm_id !== firmId)
+    throw appErrors.forbidden();
   if (user.role_id === RoleId.client) return { kind: 'client', userId: user.id, firmId, clientId: user.id };
-  if (user.role_id === RoleId.secondUser && user.owner_user_id) return { kind: 'client', userId: user.id, firmId, clientId: user.owner_user_id };
+  if (user.role_id === RoleId.secondUser && user.owner_user_id)
+    return { kind: 'client', userId: user.id, firmId, clientId: user.owner_user_id };
   if (user.role_id === RoleId.sharedUser) return { kind: 'thirdParty', userId: user.id, firmId };
   throw appErrors.forbidden();
 }

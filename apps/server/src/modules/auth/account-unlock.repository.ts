@@ -4,10 +4,23 @@ import type { DbHandle } from '../../db/transaction.js';
 export class AccountUnlockRepository {
   constructor(private readonly db: DbHandle) {}
 
-  async insert(row: { id: string; userId: string; tokenHash: string; expiresAt: string; createdAt: string }): Promise<void> {
+  async insert(row: {
+    id: string;
+    userId: string;
+    tokenHash: string;
+    expiresAt: string;
+    createdAt: string;
+  }): Promise<void> {
     await this.db
       .insertInto('account_unlocks')
-      .values({ id: row.id, user_id: row.userId, token_hash: row.tokenHash, expires_at: row.expiresAt, used_at: null, created_at: row.createdAt })
+      .values({
+        id: row.id,
+        user_id: row.userId,
+        token_hash: row.tokenHash,
+        expires_at: row.expiresAt,
+        used_at: null,
+        created_at: row.createdAt,
+      })
       .execute();
   }
 
@@ -16,7 +29,11 @@ export class AccountUnlockRepository {
    * answers the user's id, or null. One conditional update: of two simultaneous uses, one wins.
    */
   async use(tokenHash: string, nowIso: string): Promise<string | null> {
-    const row = await this.db.selectFrom('account_unlocks').select(['id', 'user_id']).where('token_hash', '=', tokenHash).executeTakeFirst();
+    const row = await this.db
+      .selectFrom('account_unlocks')
+      .select(['id', 'user_id'])
+      .where('token_hash', '=', tokenHash)
+      .executeTakeFirst();
     if (!row) return null;
     const used = await this.db
       .updateTable('account_unlocks')
@@ -26,7 +43,12 @@ export class AccountUnlockRepository {
       .where('expires_at', '>', nowIso)
       .executeTakeFirst();
     if (Number(used.numUpdatedRows) !== 1) return null;
-    await this.db.updateTable('account_unlocks').set({ used_at: nowIso }).where('user_id', '=', row.user_id).where('used_at', 'is', null).execute();
+    await this.db
+      .updateTable('account_unlocks')
+      .set({ used_at: nowIso })
+      .where('user_id', '=', row.user_id)
+      .where('used_at', 'is', null)
+      .execute();
     return row.user_id;
   }
 }

@@ -8,10 +8,17 @@ import { unlockAccount } from './account-unlock.service.js';
 export function accountUnlockRoutes(ctx: AppContext): ModuleRoutes {
   const rateLimit = { max: ctx.config.authRateLimitPerMinute, timeWindow: '1 minute' };
   const unlock = accessScope({ access: 'public' }, (r) => {
-    r.post(apiPaths.unlockAccount, { config: { rateLimit }, schema: { body: unlockAccountBody, response: { 200: dataEnvelope(okSchema) } } }, async (req) => {
-      await unlockAccount(ctx, req.body.token, req.ip);
-      return { data: { ok: true as const } };
-    });
+    r.post(
+      apiPaths.unlockAccount,
+      {
+        config: { rateLimit },
+        schema: { body: unlockAccountBody, response: { 200: dataEnvelope(okSchema) } },
+      },
+      async (req) => {
+        await unlockAccount(ctx, req.body.token, req.ip);
+        return { data: { ok: true as const } };
+      },
+    );
   });
   return { [API_PREFIX]: unlock };
 }

@@ -1,5 +1,13 @@
 import crypto from 'node:crypto';
-import { ErrorCode, appDisplayName, appRoutes, formatMessage, limits, unlockMessages, type AppType } from '@guru/shared';
+import {
+  ErrorCode,
+  appDisplayName,
+  appRoutes,
+  formatMessage,
+  limits,
+  unlockMessages,
+  type AppType,
+} from '@guru/shared';
 import type { AppContext } from '../../app-context.js';
 import { AppError } from '../../lib/app-error.js';
 import { addMinutes } from '../../lib/clock.js';
@@ -20,7 +28,12 @@ const linkInvalid = () => new AppError(ErrorCode.LINK_INVALID, unlockMessages.li
  * keyed hash. The link's row and its mail are written in one transaction before the answer (the
  * outgoing queue delivers the mail, ADR 0028): both exist, or neither.
  */
-export async function mailUnlockLink(ctx: AppContext, user: UserRow, firm: FirmSummary, appType: AppType): Promise<void> {
+export async function mailUnlockLink(
+  ctx: AppContext,
+  user: UserRow,
+  firm: FirmSummary,
+  appType: AppType,
+): Promise<void> {
   const token = randomToken();
   const now = ctx.clock.now();
   const link = `${firmSiteOrigin(ctx.config, firm.subdomain)}${appRoutes(appType).unlockAccount}#${token}`;
@@ -38,7 +51,12 @@ export async function mailUnlockLink(ctx: AppContext, user: UserRow, firm: FirmS
       firmId: firm.id,
       fromName: firm.name,
       subject: unlockMessages.mailSubject,
-      text: formatMessage(unlockMessages.mailText, { app: appDisplayName(appType), firm: firm.name, hours: limits.accountUnlockHours, link }),
+      text: formatMessage(unlockMessages.mailText, {
+        app: appDisplayName(appType),
+        firm: firm.name,
+        hours: limits.accountUnlockHours,
+        link,
+      }),
     });
   });
   await outgoing.deliver();
@@ -51,7 +69,10 @@ export async function mailUnlockLink(ctx: AppContext, user: UserRow, firm: FirmS
  */
 export async function unlockAccount(ctx: AppContext, token: string, ip: string | null): Promise<void> {
   const now = ctx.clock.now();
-  const userId = await new AccountUnlockRepository(ctx.db.kysely).use(ctx.secrets.hmac(TOKEN_PURPOSE, token), now.toISOString());
+  const userId = await new AccountUnlockRepository(ctx.db.kysely).use(
+    ctx.secrets.hmac(TOKEN_PURPOSE, token),
+    now.toISOString(),
+  );
   if (!userId) throw linkInvalid();
   const account = passwordThrottleKey('', '', userId);
   await liftLock(ctx, account, now);

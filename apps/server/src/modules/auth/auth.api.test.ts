@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { limits, messages } from '@guru/shared';
 import { testDialects } from '../../test/databases.js';
-import { createFirm, createTestApp, createTestUser, type TestApp, type TestUser } from '../../test/test-app.js';
+import {
+  createFirm,
+  createTestApp,
+  createTestUser,
+  type TestApp,
+  type TestUser,
+} from '../../test/test-app.js';
 import { TestClient } from '../../test/http-client.js';
 import { latestSmsCode, passwordStep, signInClient, totpCode } from '../../test/sign-in.js';
 
@@ -15,7 +21,12 @@ describe.each(testDialects())('sign-in chain on %s', (dialect) => {
     t = await createTestApp(dialect);
     const firmId = await createFirm(t.app, 'demo', 'Demo Wealth Partners');
     client = await createTestUser(t.app, { firmId, username: 'casey' });
-    advisor = await createTestUser(t.app, { firmId, username: 'alex', role: 'advisor', password: 'Advisor!2026' });
+    advisor = await createTestUser(t.app, {
+      firmId,
+      username: 'alex',
+      role: 'advisor',
+      password: 'Advisor!2026',
+    });
     docsOnly = await createTestUser(t.app, { firmId, username: 'dora', apps: ['documentvault'] });
   });
   afterAll(() => t.close());
@@ -34,12 +45,21 @@ describe.each(testDialects())('sign-in chain on %s', (dialect) => {
       expect(verified.json()).toEqual({ data: { stage: 'pin' } });
       const afterCode = await c.get(`/auth/session?appType=${appType}`);
       expect(afterCode.json().data.stage).toBe('pin');
-      expect((await c.get('/users/currentUser', { 'x-app-type': appType })).json().error.code).toBe('PIN_REQUIRED');
+      expect((await c.get('/users/currentUser', { 'x-app-type': appType })).json().error.code).toBe(
+        'PIN_REQUIRED',
+      );
 
       const pin = await c.post('/auth/access-code-login', { pinCode: client.pin, appType });
       expect(pin.statusCode).toBe(200);
       const data = pin.json().data;
-      expect(data.user).toMatchObject({ username: 'casey', scope: 'client', roleId: 3, pinTimeInMinute: 5, logoutTimeInMinute: 15, validateOTPCode: 'sms' });
+      expect(data.user).toMatchObject({
+        username: 'casey',
+        scope: 'client',
+        roleId: 3,
+        pinTimeInMinute: 5,
+        logoutTimeInMinute: 15,
+        validateOTPCode: 'sms',
+      });
       expect(Buffer.from(data.unlockSecret, 'base64')).toHaveLength(32);
       expect(data.protectedUserKey).toMatch(/^v1\./);
       expect(data.user).not.toHaveProperty('auth_hash');
@@ -61,11 +81,17 @@ describe.each(testDialects())('sign-in chain on %s', (dialect) => {
     expect(mfa.method).toBe('totp');
     expect(mfa.enrolment.qrCodeDataUrl).toMatch(/^data:image\/png;base64,/);
     expect(mfa.enrolment.otpauthUrl).toContain(mfa.enrolment.secret);
-    const wrong = await c.post('/auth/passwordapp/verifyBarCodePassword', { verifyCode: '000000', appType: 'passwordguru' });
+    const wrong = await c.post('/auth/passwordapp/verifyBarCodePassword', {
+      verifyCode: '000000',
+      appType: 'passwordguru',
+    });
     expect(wrong.json().error.message).toBe(messages.codeInvalid);
     const epoch = Math.floor(t.clock.now().getTime() / 1000);
     const code = await totpCode(mfa.enrolment.secret, epoch);
-    const ok = await c.post('/auth/passwordapp/verifyBarCodePassword', { verifyCode: code, appType: 'passwordguru' });
+    const ok = await c.post('/auth/passwordapp/verifyBarCodePassword', {
+      verifyCode: code,
+      appType: 'passwordguru',
+    });
     expect(ok.statusCode).toBe(200);
     const pin = await c.post('/auth/access-code-login', { pinCode: advisor.pin, appType: 'passwordguru' });
     expect(pin.json().data.user).toMatchObject({ scope: 'admin', roleId: 6, validateOTPCode: 'totp' });
@@ -73,11 +99,21 @@ describe.each(testDialects())('sign-in chain on %s', (dialect) => {
     const again = new TestClient(t.app);
     const second = await passwordStep(again, advisor, 'passwordguru');
     expect(second.json().data.mfa).toEqual({ method: 'totp', enrolment: null });
-    const replay = await again.post('/auth/passwordapp/verifyBarCodePassword', { verifyCode: code, appType: 'passwordguru' });
+    const replay = await again.post('/auth/passwordapp/verifyBarCodePassword', {
+      verifyCode: code,
+      appType: 'passwordguru',
+    });
     expect(replay.json().error.code).toBe('CODE_INVALID');
     t.clock.advanceSeconds(30);
     const next = await totpCode(mfa.enrolment.secret, Math.floor(t.clock.now().getTime() / 1000));
-    expect((await again.post('/auth/passwordapp/verifyBarCodePassword', { verifyCode: next, appType: 'passwordguru' })).statusCode).toBe(200);
+    expect(
+      (
+        await again.post('/auth/passwordapp/verifyBarCodePassword', {
+          verifyCode: next,
+          appType: 'passwordguru',
+        })
+      ).statusCode,
+    ).toBe(200);
   });
 
   it('answers a wrong password and an unknown user alike', async () => {
@@ -87,7 +123,9 @@ describe.each(testDialects())('sign-in chain on %s', (dialect) => {
     const ghost = await passwordStep(unknown, { ...client, username: 'nobody-here' }, 'passwordguru');
     expect(wrong.statusCode).toBe(401);
     expect(ghost.statusCode).toBe(401);
-    expect(wrong.json()).toEqual({ error: { code: 'INVALID_CREDENTIALS', message: messages.invalidCredentials } });
+    expect(wrong.json()).toEqual({
+      error: { code: 'INVALID_CREDENTIALS', message: messages.invalidCredentials },
+    });
     expect(ghost.json()).toEqual(wrong.json());
     const preA = (await unknown.post('/auth/prelogin', { username: 'nobody-here' })).json().data;
     const preB = (await unknown.post('/auth/prelogin', { username: 'nobody-here' })).json().data;
@@ -117,11 +155,22 @@ describe.each(testDialects())('sign-in chain on %s', (dialect) => {
     await passwordStep(c, client, 'documentvault');
     const code = await latestSmsCode(t.app, client.phone);
     const wrongCode = code === '000000' ? '111111' : '000000';
-    for (let i = 0; i < 3; i++) await c.post('/auth/verify-code', { code: wrongCode, appType: 'documentvault' });
+    for (let i = 0; i < 3; i++)
+      await c.post('/auth/verify-code', { code: wrongCode, appType: 'documentvault' });
     expect((await c.post('/auth/resend-2fa', { appType: 'documentvault' })).statusCode).toBe(200);
     const fresh = await latestSmsCode(t.app, client.phone);
-    expect((await c.post('/auth/verify-code', { code: code === fresh ? wrongCode : code, appType: 'documentvault' })).statusCode).toBe(400);
-    const fifth = await c.post('/auth/verify-code', { code: fresh === wrongCode ? code : wrongCode, appType: 'documentvault' });
+    expect(
+      (
+        await c.post('/auth/verify-code', {
+          code: code === fresh ? wrongCode : code,
+          appType: 'documentvault',
+        })
+      ).statusCode,
+    ).toBe(400);
+    const fifth = await c.post('/auth/verify-code', {
+      code: fresh === wrongCode ? code : wrongCode,
+      appType: 'documentvault',
+    });
     expect(fifth.json().error.code).toBe('CODE_ATTEMPTS_EXCEEDED');
     const after = await c.post('/auth/verify-code', { code: fresh, appType: 'documentvault' });
     expect(after.statusCode).toBe(401);
@@ -132,7 +181,8 @@ describe.each(testDialects())('sign-in chain on %s', (dialect) => {
     t.clock.advanceMinutes(20);
     const c = new TestClient(t.app);
     await passwordStep(c, docsOnly, 'documentvault');
-    for (let i = 0; i < 3; i++) expect((await c.post('/auth/resend-2fa', { appType: 'documentvault' })).statusCode).toBe(200);
+    for (let i = 0; i < 3; i++)
+      expect((await c.post('/auth/resend-2fa', { appType: 'documentvault' })).statusCode).toBe(200);
     const fourth = await c.post('/auth/resend-2fa', { appType: 'documentvault' });
     expect(fourth.statusCode).toBe(429);
     expect(fourth.json().error.code).toBe('RESEND_LIMIT');
@@ -148,14 +198,23 @@ describe.each(testDialects())('sign-in chain on %s', (dialect) => {
       expect((await passwordStep(c, victim, 'passwordguru')).statusCode).toBe(200);
       const code = await latestSmsCode(t.app, victim.phone);
       const wrongCode = code === '000000' ? '111111' : '000000';
-      for (let i = 0; i < 5; i++) await c.post('/auth/verify-code', { code: wrongCode, appType: 'passwordguru' });
+      for (let i = 0; i < 5; i++)
+        await c.post('/auth/verify-code', { code: wrongCode, appType: 'passwordguru' });
       expect((await c.get('/auth/session?appType=passwordguru')).json().data.stage).toBe('none');
     }
-    const sessionsBefore = await t.app.guru.db.kysely.selectFrom('sessions').select('id').where('user_id', '=', victim.id).execute();
+    const sessionsBefore = await t.app.guru.db.kysely
+      .selectFrom('sessions')
+      .select('id')
+      .where('user_id', '=', victim.id)
+      .execute();
     const fifth = await passwordStep(new TestClient(t.app), victim, 'passwordguru');
     expect(fifth.statusCode).toBe(429);
     expect(fifth.json().error).toEqual({ code: 'RESEND_LIMIT', message: messages.resendLimit });
-    const sessionsAfter = await t.app.guru.db.kysely.selectFrom('sessions').select('id').where('user_id', '=', victim.id).execute();
+    const sessionsAfter = await t.app.guru.db.kysely
+      .selectFrom('sessions')
+      .select('id')
+      .where('user_id', '=', victim.id)
+      .execute();
     expect(sessionsAfter).toHaveLength(sessionsBefore.length);
     t.clock.advanceMinutes(16);
     expect((await passwordStep(new TestClient(t.app), victim, 'passwordguru')).statusCode).toBe(200);
@@ -165,11 +224,15 @@ describe.each(testDialects())('sign-in chain on %s', (dialect) => {
     t.clock.advanceMinutes(20);
     const c = new TestClient(t.app);
     await passwordStep(c, client, 'passwordguru');
-    await c.post('/auth/verify-code', { code: await latestSmsCode(t.app, client.phone), appType: 'passwordguru' });
+    await c.post('/auth/verify-code', {
+      code: await latestSmsCode(t.app, client.phone),
+      appType: 'passwordguru',
+    });
     const wrong = await c.post('/auth/access-code-login', { pinCode: '9999', appType: 'passwordguru' });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().error).toEqual({ code: 'PIN_WRONG', message: messages.pinWrong });
-    for (let i = 0; i < 3; i++) await c.post('/auth/access-code-login', { pinCode: '9999', appType: 'passwordguru' });
+    for (let i = 0; i < 3; i++)
+      await c.post('/auth/access-code-login', { pinCode: '9999', appType: 'passwordguru' });
     const fifth = await c.post('/auth/access-code-login', { pinCode: '9999', appType: 'passwordguru' });
     expect(fifth.json().error.code).toBe('PIN_ATTEMPTS_EXCEEDED');
     const right = await c.post('/auth/access-code-login', { pinCode: client.pin, appType: 'passwordguru' });
@@ -191,7 +254,9 @@ describe.each(testDialects())('sign-in chain on %s', (dialect) => {
     const locked = await c.post('/auth/heartbeat', { appType: 'passwordguru' });
     expect(locked.json().error.code).toBe('PIN_REQUIRED');
     expect((await c.get('/auth/session?appType=passwordguru')).json().data.stage).toBe('pin');
-    expect((await c.post('/auth/access-code-login', { pinCode: client.pin, appType: 'passwordguru' })).statusCode).toBe(200);
+    expect(
+      (await c.post('/auth/access-code-login', { pinCode: client.pin, appType: 'passwordguru' })).statusCode,
+    ).toBe(200);
     expect((await c.post('/auth/heartbeat', { appType: 'passwordguru' })).statusCode).toBe(200);
     t.clock.advanceMinutes(16);
     const out = await c.post('/auth/heartbeat', { appType: 'passwordguru' });
@@ -199,7 +264,7 @@ describe.each(testDialects())('sign-in chain on %s', (dialect) => {
     expect((await c.get('/auth/session?appType=passwordguru')).json().data.stage).toBe('none');
   });
 
-  it('refuses a session of one firm at another firm\'s host, and the user there', async () => {
+  it("refuses a session of one firm at another firm's host, and the user there", async () => {
     await createFirm(t.app, 'other', 'Other Advisors');
     const c = await signInClient(t.app, client, 'passwordguru');
     const elsewhere = new TestClient(t.app, 'other.localhost');
@@ -209,7 +274,9 @@ describe.each(testDialects())('sign-in chain on %s', (dialect) => {
     expect(res.json().error.code).toBe('UNAUTHENTICATED');
     const login = await passwordStep(new TestClient(t.app, 'other.localhost'), client, 'passwordguru');
     expect(login.json().error.code).toBe('INVALID_CREDENTIALS');
-    const unknownHost = await new TestClient(t.app, 'nowhere.localhost').post('/auth/prelogin', { username: 'casey' });
+    const unknownHost = await new TestClient(t.app, 'nowhere.localhost').post('/auth/prelogin', {
+      username: 'casey',
+    });
     expect(unknownHost.json().error.code).toBe('UNKNOWN_FIRM');
   });
 

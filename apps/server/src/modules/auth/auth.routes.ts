@@ -47,78 +47,141 @@ export function authRoutes(ctx: AppContext): ModuleRoutes {
   const secure = ctx.config.production;
 
   const passwordStep = accessScope({ access: 'public' }, (r) => {
-    r.post(apiPaths.prelogin, { schema: { body: preloginBody, response: { 200: dataEnvelope(preloginResponse) } }, config: { rateLimit } }, async (req) => ({
-      data: await prelogin(ctx, { firm: req.firm(), suiteHost: isSuiteHost(ctx, req.headers.host) }, req.body.username),
-    }));
+    r.post(
+      apiPaths.prelogin,
+      {
+        schema: { body: preloginBody, response: { 200: dataEnvelope(preloginResponse) } },
+        config: { rateLimit },
+      },
+      async (req) => ({
+        data: await prelogin(
+          ctx,
+          { firm: req.firm(), suiteHost: isSuiteHost(ctx, req.headers.host) },
+          req.body.username,
+        ),
+      }),
+    );
   });
 
   const loginOf = appTypes.map((app) =>
     accessScope({ access: 'public', app }, (r) => {
-      r.post(loginPath(app), { schema: { body: loginBody, response: { 200: dataEnvelope(loginResponse) } }, config: { rateLimit } }, async (req, reply) => {
-        const appType = appTypeOf(req);
-        const { token, response } = await login(ctx, {
-          firm: req.firm(),
-          suiteHost: isSuiteHost(ctx, req.headers.host),
-          appType,
-          username: req.body.username,
-          authKey: req.body.authKey,
-          ip: req.ip,
-          userAgent: req.headers['user-agent'] ?? null,
-        });
-        setSessionCookie(reply, appType, token, secure);
-        return { data: response };
-      });
+      r.post(
+        loginPath(app),
+        {
+          schema: { body: loginBody, response: { 200: dataEnvelope(loginResponse) } },
+          config: { rateLimit },
+        },
+        async (req, reply) => {
+          const appType = appTypeOf(req);
+          const { token, response } = await login(ctx, {
+            firm: req.firm(),
+            suiteHost: isSuiteHost(ctx, req.headers.host),
+            appType,
+            username: req.body.username,
+            authKey: req.body.authKey,
+            ip: req.ip,
+            userAgent: req.headers['user-agent'] ?? null,
+          });
+          setSessionCookie(reply, appType, token, secure);
+          return { data: response };
+        },
+      );
     }),
   );
 
   const sessionOfNamedApp = accessScope({ access: 'public', app: 'input' }, (r) => {
-    r.get(apiPaths.session, { schema: { querystring: appTypeQuery, response: { 200: dataEnvelope(sessionResponse) } } }, async (req) => {
-      const app = appTypeOf(req);
-      return { data: await sessionState(ctx, readSessionToken(req, app), req.firm(), app) };
-    });
-
-    r.post(apiPaths.logout, { schema: { body: appTypeBody.partial(), response: { 200: dataEnvelope(okSchema) } } }, async (req, reply) => {
-      const app = appTypeOf(req);
-      await endSession(ctx, readSessionToken(req, app));
-      clearSessionCookie(reply, app, secure);
-      return { data: { ok: true as const } };
-    });
-  });
-
-  const secondFactor = accessScope({ access: 'signedIn', stage: 'second_factor', app: 'input' }, (r, caller) => {
-    const verify = async (signedIn: CallerOf<'signedIn'>, reply: FastifyReply, code: string) => {
-      const token = await verifySecondFactor(ctx, signedIn.session, code);
-      setSessionCookie(reply, signedIn.app, token, secure);
-      return { data: { stage: 'pin' as const } };
-    };
-    r.post(apiPaths.verifyCode, { schema: { body: verifyCodeBody, response: { 200: dataEnvelope(stageResponse) } }, config: { rateLimit } }, (req, reply) =>
-      verify(caller(req), reply, req.body.code),
-    );
-    r.post(apiPaths.verifyBarCode, { schema: { body: verifyBarCodeBody, response: { 200: dataEnvelope(stageResponse) } }, config: { rateLimit } }, (req, reply) =>
-      verify(caller(req), reply, req.body.verifyCode),
+    r.get(
+      apiPaths.session,
+      { schema: { querystring: appTypeQuery, response: { 200: dataEnvelope(sessionResponse) } } },
+      async (req) => {
+        const app = appTypeOf(req);
+        return { data: await sessionState(ctx, readSessionToken(req, app), req.firm(), app) };
+      },
     );
 
-    r.post(apiPaths.resend2fa, { schema: { body: resend2faBody, response: { 200: dataEnvelope(resend2faResponse) } }, config: { rateLimit } }, async (req) => {
-      await resendLoginCode(ctx, caller(req).session, req.firm());
-      return { data: { sent: true as const, message: messages.codeSent } };
-    });
+    r.post(
+      apiPaths.logout,
+      { schema: { body: appTypeBody.partial(), response: { 200: dataEnvelope(okSchema) } } },
+      async (req, reply) => {
+        const app = appTypeOf(req);
+        await endSession(ctx, readSessionToken(req, app));
+        clearSessionCookie(reply, app, secure);
+        return { data: { ok: true as const } };
+      },
+    );
   });
+
+  const secondFactor = accessScope(
+    { access: 'signedIn', stage: 'second_factor', app: 'input' },
+    (r, caller) => {
+      const verify = async (signedIn: CallerOf<'signedIn'>, reply: FastifyReply, code: string) => {
+        const token = await verifySecondFactor(ctx, signedIn.session, code);
+        setSessionCookie(reply, signedIn.app, token, secure);
+        return { data: { stage: 'pin' as const } };
+      };
+      r.post(
+        apiPaths.verifyCode,
+        {
+          schema: { body: verifyCodeBody, response: { 200: dataEnvelope(stageResponse) } },
+          config: { rateLimit },
+        },
+        (req, reply) => verify(caller(req), reply, req.body.code),
+      );
+      r.post(
+        apiPaths.verifyBarCode,
+        {
+          schema: { body: verifyBarCodeBody, response: { 200: dataEnvelope(stageResponse) } },
+          config: { rateLimit },
+        },
+        (req, reply) => verify(caller(req), reply, req.body.verifyCode),
+      );
+
+      r.post(
+        apiPaths.resend2fa,
+        {
+          schema: { body: resend2faBody, response: { 200: dataEnvelope(resend2faResponse) } },
+          config: { rateLimit },
+        },
+        async (req) => {
+          await resendLoginCode(ctx, caller(req).session, req.firm());
+          return { data: { sent: true as const, message: messages.codeSent } };
+        },
+      );
+    },
+  );
 
   const pinStep = accessScope({ access: 'signedIn', stage: 'pin', app: 'input' }, (r, caller) => {
-    r.post(apiPaths.accessCodeLogin, { schema: { body: accessCodeBody, response: { 200: dataEnvelope(accessCodeLoginResponse) } }, config: { rateLimit } }, async (req) => ({
-      data: await unlockWithPin(ctx, caller(req).session, req.firm(), req.body.pinCode),
-    }));
+    r.post(
+      apiPaths.accessCodeLogin,
+      {
+        schema: { body: accessCodeBody, response: { 200: dataEnvelope(accessCodeLoginResponse) } },
+        config: { rateLimit },
+      },
+      async (req) => ({
+        data: await unlockWithPin(ctx, caller(req).session, req.firm(), req.body.pinCode),
+      }),
+    );
   });
 
   const signedIn = accessScope({ access: 'signedIn', stage: 'active', app: 'input' }, (r, caller) => {
-    r.post(apiPaths.accessCode, { schema: { body: accessCodeBody, response: { 200: dataEnvelope(okSchema) } }, config: { rateLimit } }, async (req) => {
-      await confirmPin(ctx, caller(req).session, req.body.pinCode);
-      return { data: { ok: true as const } };
-    });
+    r.post(
+      apiPaths.accessCode,
+      { schema: { body: accessCodeBody, response: { 200: dataEnvelope(okSchema) } }, config: { rateLimit } },
+      async (req) => {
+        await confirmPin(ctx, caller(req).session, req.body.pinCode);
+        return { data: { ok: true as const } };
+      },
+    );
 
     /** The scope's check is the heartbeat: it refuses a locked or ended session, and records activity. */
-    r.post(apiPaths.heartbeat, { schema: { body: appTypeBody, response: { 200: dataEnvelope(okSchema) } } }, async () => ({ data: { ok: true as const } }));
+    r.post(
+      apiPaths.heartbeat,
+      { schema: { body: appTypeBody, response: { 200: dataEnvelope(okSchema) } } },
+      async () => ({ data: { ok: true as const } }),
+    );
   });
 
-  return { [API_PREFIX]: scopes(passwordStep, ...loginOf, sessionOfNamedApp, secondFactor, pinStep, signedIn) };
+  return {
+    [API_PREFIX]: scopes(passwordStep, ...loginOf, sessionOfNamedApp, secondFactor, pinStep, signedIn),
+  };
 }

@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@guru/shared';
 import { testDialects } from '../../test/databases.js';
-import { createFirm, createTestApp, createTestUser, type TestApp, type TestUser } from '../../test/test-app.js';
+import {
+  createFirm,
+  createTestApp,
+  createTestUser,
+  type TestApp,
+  type TestUser,
+} from '../../test/test-app.js';
 import { TestClient } from '../../test/http-client.js';
 import { latestSmsCode, passwordStep, signInClient } from '../../test/sign-in.js';
 import { ClientAt } from './lockout.fixtures.js';
@@ -21,7 +27,9 @@ describe.each(testDialects())('lockout and rate limits on %s', (dialect) => {
   it('locks a name out of the address that typed five wrong passwords, even against the right one, for 15 minutes', async () => {
     const c = new TestClient(t.app);
     for (let i = 0; i < 4; i++) {
-      expect((await passwordStep(c, user, 'passwordguru', 'Wrong!2026')).json().error.code).toBe('INVALID_CREDENTIALS');
+      expect((await passwordStep(c, user, 'passwordguru', 'Wrong!2026')).json().error.code).toBe(
+        'INVALID_CREDENTIALS',
+      );
     }
     const fifth = await passwordStep(c, user, 'passwordguru', 'Wrong!2026');
     expect(fifth.statusCode).toBe(423);
@@ -34,8 +42,14 @@ describe.each(testDialects())('lockout and rate limits on %s', (dialect) => {
   it('locks out only the address that guessed: the owner signs in from another address meanwhile (ADR 0003)', async () => {
     const mo = await createTestUser(t.app, { firmId, username: 'mo' });
     const stranger = new ClientAt(t.app, '198.51.100.7');
-    for (let i = 0; i < 4; i++) expect((await passwordStep(stranger, mo, 'passwordguru', 'Wrong!2026')).json().error.code).toBe('INVALID_CREDENTIALS');
-    expect((await passwordStep(stranger, mo, 'passwordguru', 'Wrong!2026')).json().error).toEqual({ code: 'ACCOUNT_LOCKED', message: messages.accountLocked });
+    for (let i = 0; i < 4; i++)
+      expect((await passwordStep(stranger, mo, 'passwordguru', 'Wrong!2026')).json().error.code).toBe(
+        'INVALID_CREDENTIALS',
+      );
+    expect((await passwordStep(stranger, mo, 'passwordguru', 'Wrong!2026')).json().error).toEqual({
+      code: 'ACCOUNT_LOCKED',
+      message: messages.accountLocked,
+    });
     expect((await passwordStep(stranger, mo, 'passwordguru')).json().error.code).toBe('ACCOUNT_LOCKED');
     const owner = new ClientAt(t.app, '203.0.113.20');
     expect((await passwordStep(owner, mo, 'passwordguru')).statusCode).toBe(200);
@@ -59,8 +73,12 @@ describe.each(testDialects())('lockout and rate limits on %s', (dialect) => {
     const byEmail = { ...dana, username: 'Dana@Example.com' };
     const c = new TestClient(t.app);
     for (let i = 0; i < 3; i++) await passwordStep(c, dana, 'passwordguru', 'Wrong!2026');
-    expect((await passwordStep(c, byEmail, 'passwordguru', 'Wrong!2026')).json().error.code).toBe('INVALID_CREDENTIALS');
-    expect((await passwordStep(c, byEmail, 'passwordguru', 'Wrong!2026')).json().error.code).toBe('ACCOUNT_LOCKED');
+    expect((await passwordStep(c, byEmail, 'passwordguru', 'Wrong!2026')).json().error.code).toBe(
+      'INVALID_CREDENTIALS',
+    );
+    expect((await passwordStep(c, byEmail, 'passwordguru', 'Wrong!2026')).json().error.code).toBe(
+      'ACCOUNT_LOCKED',
+    );
     expect((await passwordStep(c, dana, 'passwordguru')).json().error.code).toBe('ACCOUNT_LOCKED');
   });
 
@@ -69,20 +87,37 @@ describe.each(testDialects())('lockout and rate limits on %s', (dialect) => {
     const atPin = async () => {
       const c = new TestClient(t.app);
       expect((await passwordStep(c, pia, 'passwordguru')).statusCode).toBe(200);
-      expect((await c.post('/auth/verify-code', { code: await latestSmsCode(t.app, pia.phone), appType: 'passwordguru' })).statusCode).toBe(200);
+      expect(
+        (
+          await c.post('/auth/verify-code', {
+            code: await latestSmsCode(t.app, pia.phone),
+            appType: 'passwordguru',
+          })
+        ).statusCode,
+      ).toBe(200);
       return c;
     };
-    const pinTry = (c: TestClient, pinCode: string) => c.post('/auth/access-code-login', { pinCode, appType: 'passwordguru' });
+    const pinTry = (c: TestClient, pinCode: string) =>
+      c.post('/auth/access-code-login', { pinCode, appType: 'passwordguru' });
 
     const first = await atPin();
     for (let i = 0; i < 4; i++) expect((await pinTry(first, '0000')).json().error.code).toBe('PIN_WRONG');
-    expect((await pinTry(first, '0000')).json().error).toEqual({ code: 'PIN_ATTEMPTS_EXCEEDED', message: messages.pinAttemptsExceeded });
+    expect((await pinTry(first, '0000')).json().error).toEqual({
+      code: 'PIN_ATTEMPTS_EXCEEDED',
+      message: messages.pinAttemptsExceeded,
+    });
     const second = await atPin();
     for (let i = 0; i < 4; i++) expect((await pinTry(second, '0000')).json().error.code).toBe('PIN_WRONG');
-    expect((await pinTry(second, '0000')).json().error).toEqual({ code: 'PIN_ATTEMPTS_EXCEEDED', message: messages.accountLocked });
+    expect((await pinTry(second, '0000')).json().error).toEqual({
+      code: 'PIN_ATTEMPTS_EXCEEDED',
+      message: messages.accountLocked,
+    });
     // Locked: even the right PIN ends the session, until the lock is over.
     const third = await atPin();
-    expect((await pinTry(third, pia.pin)).json().error).toEqual({ code: 'PIN_ATTEMPTS_EXCEEDED', message: messages.accountLocked });
+    expect((await pinTry(third, pia.pin)).json().error).toEqual({
+      code: 'PIN_ATTEMPTS_EXCEEDED',
+      message: messages.accountLocked,
+    });
     expect((await third.get('/auth/session?appType=passwordguru')).json().data.stage).toBe('none');
     t.clock.advanceMinutes(16);
     const fourth = await atPin();
@@ -95,9 +130,15 @@ describe.each(testDialects())('lockout and rate limits on %s', (dialect) => {
     const suiteHost = new TestClient(t.app);
     const acmeHost = new TestClient(t.app, 'acme.localhost');
     for (let i = 0; i < 4; i++) await passwordStep(suiteHost, provider, 'passwordguru', 'Wrong!2026');
-    expect((await passwordStep(acmeHost, provider, 'passwordguru')).json().error.code).toBe('INVALID_CREDENTIALS');
-    expect((await passwordStep(suiteHost, provider, 'passwordguru', 'Wrong!2026')).json().error.code).toBe('ACCOUNT_LOCKED');
-    expect((await passwordStep(suiteHost, provider, 'passwordguru')).json().error.code).toBe('ACCOUNT_LOCKED');
+    expect((await passwordStep(acmeHost, provider, 'passwordguru')).json().error.code).toBe(
+      'INVALID_CREDENTIALS',
+    );
+    expect((await passwordStep(suiteHost, provider, 'passwordguru', 'Wrong!2026')).json().error.code).toBe(
+      'ACCOUNT_LOCKED',
+    );
+    expect((await passwordStep(suiteHost, provider, 'passwordguru')).json().error.code).toBe(
+      'ACCOUNT_LOCKED',
+    );
   });
 
   it('forgets the count and the escalation after a quiet day', async () => {
@@ -109,9 +150,13 @@ describe.each(testDialects())('lockout and rate limits on %s', (dialect) => {
     t.clock.advanceMinutes(25 * 60);
     // Four old failures are forgotten: four more do not lock.
     for (let i = 0; i < 4; i++) {
-      expect((await passwordStep(c, rae, 'passwordguru', 'Wrong!2026')).json().error.code).toBe('INVALID_CREDENTIALS');
+      expect((await passwordStep(c, rae, 'passwordguru', 'Wrong!2026')).json().error.code).toBe(
+        'INVALID_CREDENTIALS',
+      );
     }
-    expect((await passwordStep(c, rae, 'passwordguru', 'Wrong!2026')).json().error.code).toBe('ACCOUNT_LOCKED');
+    expect((await passwordStep(c, rae, 'passwordguru', 'Wrong!2026')).json().error.code).toBe(
+      'ACCOUNT_LOCKED',
+    );
     // The escalation is forgotten too: this lock lasts 15 minutes again, not 30.
     t.clock.advanceMinutes(16);
     expect((await passwordStep(c, rae, 'passwordguru')).statusCode).toBe(200);
@@ -125,7 +170,10 @@ describe.each(testDialects())('lockout and rate limits on %s', (dialect) => {
       const right = await latestSmsCode(t.app, cody.phone);
       const wrong = right === '000000' ? '111111' : '000000';
       const answers = [];
-      for (let i = 0; i < count; i++) answers.push((await c.post('/auth/verify-code', { code: wrong, appType: 'passwordguru' })).json().error.code);
+      for (let i = 0; i < count; i++)
+        answers.push(
+          (await c.post('/auth/verify-code', { code: wrong, appType: 'passwordguru' })).json().error.code,
+        );
       return { c, right, answers };
     };
     expect((await wrongCodes(4)).answers).toEqual(Array(4).fill('CODE_INVALID'));
@@ -155,7 +203,8 @@ describe('per-IP rate limit on auth routes', () => {
     try {
       await createFirm(t.app, 'demo');
       const c = new TestClient(t.app);
-      for (let i = 0; i < 3; i++) expect((await c.post('/auth/prelogin', { username: 'x' })).statusCode).toBe(200);
+      for (let i = 0; i < 3; i++)
+        expect((await c.post('/auth/prelogin', { username: 'x' })).statusCode).toBe(200);
       const res = await c.post('/auth/prelogin', { username: 'x' });
       expect(res.statusCode).toBe(429);
       expect(res.json().error).toEqual({ code: 'RATE_LIMITED', message: messages.rateLimited });
@@ -172,7 +221,9 @@ describe('per-IP rate limit on auth routes', () => {
         const c = new TestClient(t.app);
         const codes = [];
         for (const ip of ['203.0.113.1', '203.0.113.2', '203.0.113.3']) {
-          codes.push((await c.post('/auth/prelogin', { username: 'x' }, { 'x-forwarded-for': ip })).statusCode);
+          codes.push(
+            (await c.post('/auth/prelogin', { username: 'x' }, { 'x-forwarded-for': ip })).statusCode,
+          );
         }
         return codes;
       } finally {

@@ -21,14 +21,22 @@ export class ClientAt extends TestClient {
 }
 
 /** The newest mail to an address, once the outgoing queue has delivered one more than `since`. */
-export async function awaitMailTo(app: FastifyInstance, to: string, since = 0): Promise<{ text: string; subject: string }> {
+export async function awaitMailTo(
+  app: FastifyInstance,
+  to: string,
+  since = 0,
+): Promise<{ text: string; subject: string }> {
   return awaitOutgoing(app, async () => {
-    const mails = (await app.guru.repos.outbox.list(1000)).filter((m) => m.channel === 'email' && m.to.toLowerCase() === to.toLowerCase());
+    const mails = (await app.guru.repos.outbox.list(1000)).filter(
+      (m) => m.channel === 'email' && m.to.toLowerCase() === to.toLowerCase(),
+    );
     return mails.length > since ? mails[0] : undefined;
   });
 }
 
 /** How many mails an address has received. */
 export async function mailCount(app: FastifyInstance, to: string): Promise<number> {
-  return (await app.guru.repos.outbox.list(1000)).filter((m) => m.channel === 'email' && m.to.toLowerCase() === to.toLowerCase()).length;
+  return (await app.guru.repos.outbox.list(1000)).filter(
+    (m) => m.channel === 'email' && m.to.toLowerCase() === to.toLowerCase(),
+  ).length;
 }

@@ -55,7 +55,9 @@ export function userCodeCounter(userId: string): Counter {
 
 /** The end of a lock set at each level (15 minutes, doubling, at most 64 times), from now. */
 function lockEnds(now: Date): string[] {
-  return Array.from({ length: 7 }, (_, level) => addMinutes(now, limits.lockoutBaseMinutes * 2 ** level).toISOString());
+  return Array.from({ length: 7 }, (_, level) =>
+    addMinutes(now, limits.lockoutBaseMinutes * 2 ** level).toISOString(),
+  );
 }
 
 /** An attempt taken on its counters, before the check. */
@@ -88,7 +90,12 @@ export async function openAttempt(
   const taken: { counter: Counter; attempt: number }[] = [];
   let refusedBy: Counter | null = null;
   for (const counter of counters) {
-    const { attempt, lockedUntil } = await ctx.repos.throttle.take(counter.key.firmKey, counter.key.usernameKey, nowIso, fadedBefore);
+    const { attempt, lockedUntil } = await ctx.repos.throttle.take(
+      counter.key.firmKey,
+      counter.key.usernameKey,
+      nowIso,
+      fadedBefore,
+    );
     if (lockedUntil || attempt > counter.max) {
       if (!lockedUntil) await lock(ctx, counter, now, onLocked);
       refusedBy = counter;
@@ -104,14 +111,25 @@ export async function openAttempt(
       return usedUp;
     },
     succeeded: async () => {
-      for (const { counter } of taken) await ctx.repos.throttle.clearFailures(counter.key.firmKey, counter.key.usernameKey, nowIso);
+      for (const { counter } of taken)
+        await ctx.repos.throttle.clearFailures(counter.key.firmKey, counter.key.usernameKey, nowIso);
     },
   };
 }
 
 /** Locks a counter unless a lock is in force; `onLocked` runs when this call set it (exactly one of parallel callers). */
-async function lock(ctx: AppContext, counter: Counter, now: Date, onLocked?: (counter: Counter) => Promise<void>): Promise<void> {
-  const set = await ctx.repos.throttle.lockUnlessLocked(counter.key.firmKey, counter.key.usernameKey, now.toISOString(), lockEnds(now));
+async function lock(
+  ctx: AppContext,
+  counter: Counter,
+  now: Date,
+  onLocked?: (counter: Counter) => Promise<void>,
+): Promise<void> {
+  const set = await ctx.repos.throttle.lockUnlessLocked(
+    counter.key.firmKey,
+    counter.key.usernameKey,
+    now.toISOString(),
+    lockEnds(now),
+  );
   if (set && onLocked) await onLocked(counter);
 }
 
@@ -133,7 +151,10 @@ export async function clearFailures(ctx: AppContext, key: ThrottleKey, now: Date
 
 /** A session's own counters of wrong PINs and codes (5 end it). */
 export function sessionCounter(loaded: Pick<LoadedSession, 'session'>, kind: 'pin' | 'code'): Counter {
-  return { key: scopedThrottleKey(`session-${kind}`, loaded.session.id), max: kind === 'pin' ? limits.pinMaxFailures : limits.codeMaxFailures };
+  return {
+    key: scopedThrottleKey(`session-${kind}`, loaded.session.id),
+    max: kind === 'pin' ? limits.pinMaxFailures : limits.codeMaxFailures,
+  };
 }
 
 /**
@@ -156,11 +177,14 @@ export async function checkSignInCode(
     await ctx.repos.sessions.delete(loaded.session.id);
     throw error;
   };
-  if (attempt.refusedBy === user) await endWith(new AppError(ErrorCode.ACCOUNT_LOCKED, messages.accountLocked));
-  if (attempt.refusedBy === session) await endWith(new AppError(ErrorCode.CODE_ATTEMPTS_EXCEEDED, messages.codeAttemptsExceeded));
+  if (attempt.refusedBy === user)
+    await endWith(new AppError(ErrorCode.ACCOUNT_LOCKED, messages.accountLocked));
+  if (attempt.refusedBy === session)
+    await endWith(new AppError(ErrorCode.CODE_ATTEMPTS_EXCEEDED, messages.codeAttemptsExceeded));
   if (await check()) return attempt.succeeded();
   const usedUp = await attempt.failed();
   if (usedUp.includes(user)) await endWith(new AppError(ErrorCode.ACCOUNT_LOCKED, messages.accountLocked));
-  if (usedUp.includes(session)) await endWith(new AppError(ErrorCode.CODE_ATTEMPTS_EXCEEDED, messages.codeAttemptsExceeded));
+  if (usedUp.includes(session))
+    await endWith(new AppError(ErrorCode.CODE_ATTEMPTS_EXCEEDED, messages.codeAttemptsExceeded));
   throw new AppError(ErrorCode.CODE_INVALID, wrongMessage);
 }

@@ -34,8 +34,17 @@ export function loginSalt(ctx: AppContext, realm: string, name: string): string 
 }
 
 /** What the browser derives a new password with: the default KDF parameters and one salt per name. */
-export function newLoginSalts(ctx: AppContext, realm: string, username: string, email: string): NewLoginSalts {
-  return { kdf: { ...KDF_DEFAULTS }, usernameSalt: loginSalt(ctx, realm, username), emailSalt: loginSalt(ctx, realm, email) };
+export function newLoginSalts(
+  ctx: AppContext,
+  realm: string,
+  username: string,
+  email: string,
+): NewLoginSalts {
+  return {
+    kdf: { ...KDF_DEFAULTS },
+    usernameSalt: loginSalt(ctx, realm, username),
+    emailSalt: loginSalt(ctx, realm, email),
+  };
 }
 
 /** The suite's own host (the bare BASE_DOMAIN, no firm subdomain): the only host where the provider's staff are found. */
@@ -61,14 +70,28 @@ export interface NameCredential {
 export function credentialOfName(user: UserRow, key: string): NameCredential {
   const byEmail = user.username_key !== key && user.email_key === key;
   if (byEmail && user.email_kdf_salt && user.email_auth_hash) {
-    return { user, salt: user.email_kdf_salt, hash: user.email_auth_hash, protectedUserKey: user.email_protected_user_key, loginName: 'email' };
+    return {
+      user,
+      salt: user.email_kdf_salt,
+      hash: user.email_auth_hash,
+      protectedUserKey: user.email_protected_user_key,
+      loginName: 'email',
+    };
   }
-  return { user, salt: user.kdf_salt, hash: user.auth_hash, protectedUserKey: user.protected_user_key, loginName: null };
+  return {
+    user,
+    salt: user.kdf_salt,
+    hash: user.auth_hash,
+    protectedUserKey: user.protected_user_key,
+    loginName: null,
+  };
 }
 
 /** The wrapped user key a session's PIN step returns: that of the name it signed in with. */
 export function protectedUserKeyOf(user: UserRow, loginName: 'email' | null): string | null {
-  return loginName === 'email' && user.email_auth_hash ? user.email_protected_user_key : user.protected_user_key;
+  return loginName === 'email' && user.email_auth_hash
+    ? user.email_protected_user_key
+    : user.protected_user_key;
 }
 
 /** A new password as sent: the username's credential at the top level, the e-mail's in `emailLogin`. */
@@ -80,7 +103,10 @@ export interface NewLogin {
   emailLogin: EmailLogin;
 }
 
-export type NewLoginColumns = Pick<UsersTable, 'kdf_salt' | 'kdf_params' | 'auth_hash' | 'email_kdf_salt' | 'email_auth_hash'> &
+export type NewLoginColumns = Pick<
+  UsersTable,
+  'kdf_salt' | 'kdf_params' | 'auth_hash' | 'email_kdf_salt' | 'email_auth_hash'
+> &
   Partial<Pick<UsersTable, 'protected_user_key' | 'email_protected_user_key'>>;
 
 export interface LoginNames {
@@ -100,28 +126,53 @@ function saltAccepted(sent: string, accepted: Array<string | null | undefined>):
  * for each name its salt (loginSalt of the realm, or what prelogin answers for it now); both wrapped
  * keys, or neither. Returns the user columns to store (the wrapped keys only when sent).
  */
-export async function newLoginColumns(ctx: AppContext, names: LoginNames, body: NewLogin): Promise<NewLoginColumns> {
+export async function newLoginColumns(
+  ctx: AppContext,
+  names: LoginNames,
+  body: NewLogin,
+): Promise<NewLoginColumns> {
   checkKdf(body.kdfParams);
   const defaults = KDF_DEFAULTS as KdfParamsDto;
-  if (body.kdfParams.memoryKiB !== defaults.memoryKiB || body.kdfParams.iterations !== defaults.iterations || body.kdfParams.parallelism !== defaults.parallelism) {
+  if (
+    body.kdfParams.memoryKiB !== defaults.memoryKiB ||
+    body.kdfParams.iterations !== defaults.iterations ||
+    body.kdfParams.parallelism !== defaults.parallelism
+  ) {
     throw appErrors.validation(messages.invalidInput);
   }
   const current = names.current ?? null;
   const usernameSalts = [loginSalt(ctx, names.realm, names.username), current?.kdf_salt];
-  const emailSalts = [loginSalt(ctx, names.realm, names.email), current?.email_kdf_salt, current && !current.email_auth_hash ? current.kdf_salt : null];
-  if (!saltAccepted(body.kdfSalt, usernameSalts) || !saltAccepted(body.emailLogin.kdfSalt, emailSalts) || body.kdfSalt === body.emailLogin.kdfSalt) {
+  const emailSalts = [
+    loginSalt(ctx, names.realm, names.email),
+    current?.email_kdf_salt,
+    current && !current.email_auth_hash ? current.kdf_salt : null,
+  ];
+  if (
+    !saltAccepted(body.kdfSalt, usernameSalts) ||
+    !saltAccepted(body.emailLogin.kdfSalt, emailSalts) ||
+    body.kdfSalt === body.emailLogin.kdfSalt
+  ) {
     throw appErrors.validation(messages.invalidInput);
   }
   const withKey = body.protectedUserKey != null;
-  if (withKey !== (body.emailLogin.protectedUserKey !== null)) throw appErrors.validation(messages.invalidInput);
+  if (withKey !== (body.emailLogin.protectedUserKey !== null))
+    throw appErrors.validation(messages.invalidInput);
   if (body.authKey === body.emailLogin.authKey) throw appErrors.validation(messages.invalidInput);
-  const [authHash, emailAuthHash] = await Promise.all([hashSecret(body.authKey), hashSecret(body.emailLogin.authKey)]);
+  const [authHash, emailAuthHash] = await Promise.all([
+    hashSecret(body.authKey),
+    hashSecret(body.emailLogin.authKey),
+  ]);
   return {
     kdf_salt: body.kdfSalt,
     kdf_params: JSON.stringify({ ...KDF_DEFAULTS }),
     auth_hash: authHash,
     email_kdf_salt: body.emailLogin.kdfSalt,
     email_auth_hash: emailAuthHash,
-    ...(withKey ? { protected_user_key: body.protectedUserKey!, email_protected_user_key: body.emailLogin.protectedUserKey } : {}),
+    ...(withKey
+      ? {
+          protected_user_key: body.protectedUserKey!,
+          email_protected_user_key: body.emailLogin.protectedUserKey,
+        }
+      : {}),
   };
 }

@@ -33,7 +33,11 @@ async function findCredential(ctx: AppContext, host: LoginHost, key: string): Pr
  * The answer of one name says nothing of another: a username and its e-mail, or one name at two
  * firms, have unrelated salts, and the provider's staff are unknown names at a firm's host.
  */
-export async function prelogin(ctx: AppContext, host: LoginHost, username: string): Promise<PreloginResponse> {
+export async function prelogin(
+  ctx: AppContext,
+  host: LoginHost,
+  username: string,
+): Promise<PreloginResponse> {
   const key = loginKey(username);
   const credential = await findCredential(ctx, host, key);
   const salt = credential?.salt ?? loginSalt(ctx, host.firm.id, key);
@@ -49,12 +53,21 @@ export interface LoginInput extends LoginHost {
 }
 
 /** Password step: checks the lock, the auth key, status and app access; opens a second-factor session. */
-export async function login(ctx: AppContext, input: LoginInput): Promise<{ token: string; response: LoginResponse }> {
+export async function login(
+  ctx: AppContext,
+  input: LoginInput,
+): Promise<{ token: string; response: LoginResponse }> {
   const name = loginKey(input.username);
   const credential = await findCredential(ctx, input, name);
   const user = credential?.user ?? null;
   // Known and unknown names are refused alike while locked (per address, or account-wide), without the cost of a hash check.
-  const lock = await openPasswordLock(ctx, { firm: input.firm, name, user, appType: input.appType, ip: input.ip });
+  const lock = await openPasswordLock(ctx, {
+    firm: input.firm,
+    name,
+    user,
+    appType: input.appType,
+    ip: input.ip,
+  });
   const passwordOk = credential
     ? await verifySecret(credential.hash, input.authKey)
     : (await verifySecret(await dummySecretHash(), input.authKey), false);
@@ -62,7 +75,14 @@ export async function login(ctx: AppContext, input: LoginInput): Promise<{ token
   await lock.succeeded();
   await assertMaySignIn(ctx, user, input.appType);
 
-  const token = await createSession(ctx, { user, firm: input.firm, appType: input.appType, ip: input.ip, userAgent: input.userAgent, loginName: credential?.loginName ?? null });
+  const token = await createSession(ctx, {
+    user,
+    firm: input.firm,
+    appType: input.appType,
+    ip: input.ip,
+    userAgent: input.userAgent,
+    loginName: credential?.loginName ?? null,
+  });
   let mfa: LoginResponse['mfa'];
   try {
     mfa = await startSecondFactor(ctx, { user, firm: input.firm, sessionToken: token });

@@ -40,17 +40,21 @@ export async function openPasswordLock(ctx: AppContext, attempt: PasswordAttempt
   const source: Counter = { key: sourceThrottleKey(accountKey, attempt.ip), max: limits.loginMaxFailures };
   const account: Counter = { key: accountKey, max: limits.loginMaxFailuresPerAccount };
   const mailOnAccountLock = async (counter: Counter) => {
-    if (counter === account && attempt.user) await mailUnlockLink(ctx, attempt.user, attempt.firm, attempt.appType);
+    if (counter === account && attempt.user)
+      await mailUnlockLink(ctx, attempt.user, attempt.firm, attempt.appType);
   };
   // The address's count first: guesses refused there do not run up the account's count.
   const open = await openAttempt(ctx, [source, account], mailOnAccountLock);
   if (open.refusedBy === account) throw lockedEverywhere();
-  if (open.refusedBy === source) throw (await isLockedNow(ctx, account.key)) ? lockedEverywhere() : lockedHere();
+  if (open.refusedBy === source)
+    throw (await isLockedNow(ctx, account.key)) ? lockedEverywhere() : lockedHere();
   return {
     failed: async () => {
       const usedUp = await open.failed();
       if (usedUp.includes(account)) return lockedEverywhere();
-      return usedUp.includes(source) ? lockedHere() : new AppError(ErrorCode.INVALID_CREDENTIALS, messages.invalidCredentials);
+      return usedUp.includes(source)
+        ? lockedHere()
+        : new AppError(ErrorCode.INVALID_CREDENTIALS, messages.invalidCredentials);
     },
     succeeded: () => open.succeeded(),
   };

@@ -53,7 +53,11 @@ export async function unlockWithPin(
  * answer, given again to a reloaded tab or a new one. Its caller's scope requires the session to be
  * PIN-unlocked (after the idle PIN lock it answers PIN_REQUIRED), so the PIN is not bypassed.
  */
-export async function currentUnlock(ctx: AppContext, loaded: LoadedSession, firm: FirmSummary): Promise<AccessCodeLoginResponse> {
+export async function currentUnlock(
+  ctx: AppContext,
+  loaded: LoadedSession,
+  firm: FirmSummary,
+): Promise<AccessCodeLoginResponse> {
   const apps = await ctx.repos.users.appsOf(loaded.user.id);
   if (!loaded.session.unlock_secret) throw new Error('active session without unlock secret');
   return {

@@ -23,13 +23,18 @@ export async function startSecondFactor(
   ctx: AppContext,
   args: { user: UserRow; firm: FirmSummary; sessionToken: string },
 ): Promise<MfaChallenge> {
-  if (usesTotp(args.user)) return { method: 'totp', enrolment: await totpEnrolment(ctx, args.user, args.firm) };
+  if (usesTotp(args.user))
+    return { method: 'totp', enrolment: await totpEnrolment(ctx, args.user, args.firm) };
   await sendLoginCode(ctx, args.user, args.firm, sha256Hex(args.sessionToken));
   return { method: 'sms', phoneHint: phoneHint(args.user.phone_number) };
 }
 
 /** The challenge of a session waiting for its second factor (for a reload of the 2FA screen). */
-export async function describeSecondFactor(ctx: AppContext, user: UserRow, firm: FirmSummary): Promise<MfaChallenge> {
+export async function describeSecondFactor(
+  ctx: AppContext,
+  user: UserRow,
+  firm: FirmSummary,
+): Promise<MfaChallenge> {
   if (usesTotp(user)) return { method: 'totp', enrolment: await totpEnrolment(ctx, user, firm) };
   return { method: 'sms', phoneHint: phoneHint(user.phone_number) };
 }
@@ -39,15 +44,26 @@ async function totpEnrolment(ctx: AppContext, user: UserRow, firm: FirmSummary) 
   let secret = user.totp_secret ? ctx.secrets.open(user.totp_secret, `${TOTP_AAD}:${user.id}`) : null;
   if (!secret) {
     secret = generateSecret();
-    await ctx.repos.users.update(user.id, { totp_secret: ctx.secrets.seal(secret, `${TOTP_AAD}:${user.id}`) });
+    await ctx.repos.users.update(user.id, {
+      totp_secret: ctx.secrets.seal(secret, `${TOTP_AAD}:${user.id}`),
+    });
   }
   const otpauthUrl = generateURI({ issuer: `Guru Suite (${firm.name})`, label: user.username, secret });
-  const qrCodeDataUrl = await QRCode.toDataURL(otpauthUrl, { errorCorrectionLevel: 'Q', width: limits.qrCodeSizePx, margin: 1 });
+  const qrCodeDataUrl = await QRCode.toDataURL(otpauthUrl, {
+    errorCorrectionLevel: 'Q',
+    width: limits.qrCodeSizePx,
+    margin: 1,
+  });
   return { qrCodeDataUrl, secret, otpauthUrl };
 }
 
 /** A sign-in's SMS code (ADR 0027): the first and 3 resends per sign-in, and the account's and phone's caps across sign-ins. */
-async function sendLoginCode(ctx: AppContext, user: UserRow, firm: FirmSummary, sessionId: string): Promise<void> {
+async function sendLoginCode(
+  ctx: AppContext,
+  user: UserRow,
+  firm: FirmSummary,
+  sessionId: string,
+): Promise<void> {
   await issueCode(ctx, {
     purpose: LOGIN_PURPOSE,
     subject: sessionId,
@@ -60,7 +76,11 @@ async function sendLoginCode(ctx: AppContext, user: UserRow, firm: FirmSummary, 
 }
 
 /** A new SMS code for the same session; the failure count is kept. */
-export async function resendLoginCode(ctx: AppContext, loaded: LoadedSession, firm: FirmSummary): Promise<void> {
+export async function resendLoginCode(
+  ctx: AppContext,
+  loaded: LoadedSession,
+  firm: FirmSummary,
+): Promise<void> {
   if (usesTotp(loaded.user)) throw new AppError(ErrorCode.VALIDATION, messages.enterTotpCode);
   await sendLoginCode(ctx, loaded.user, firm, loaded.session.id);
 }
@@ -70,7 +90,11 @@ export async function resendLoginCode(ctx: AppContext, loaded: LoadedSession, fi
  * user across sign-ins: past `codeMaxFailuresPerUser` the account locks like after wrong
  * passwords, so new sign-ins cannot keep guessing. Returns the new session token.
  */
-export async function verifySecondFactor(ctx: AppContext, loaded: LoadedSession, code: string): Promise<string> {
+export async function verifySecondFactor(
+  ctx: AppContext,
+  loaded: LoadedSession,
+  code: string,
+): Promise<string> {
   await checkSignInCode(
     ctx,
     loaded,

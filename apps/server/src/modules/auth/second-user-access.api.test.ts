@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@guru/shared';
 import { testDialects } from '../../test/databases.js';
-import { createFirm, createTestApp, createTestUser, type TestApp, type TestUser } from '../../test/test-app.js';
+import {
+  createFirm,
+  createTestApp,
+  createTestUser,
+  type TestApp,
+  type TestUser,
+} from '../../test/test-app.js';
 import { TestClient } from '../../test/http-client.js';
 import { passwordStep, signInClient } from '../../test/sign-in.js';
 
@@ -19,7 +25,8 @@ describe.each(testDialects())('a second user while their client is disabled, on 
   });
   afterAll(() => t.close());
 
-  const setClientStatus = (status: 'active' | 'disabled') => t.app.guru.repos.users.update(client.id, { status });
+  const setClientStatus = (status: 'active' | 'disabled') =>
+    t.app.guru.repos.users.update(client.id, { status });
 
   it('is signed out at the next call and refused at sign-in; restoring the client lets them back in', async () => {
     const signedIn = await signInClient(t.app, helper, 'passwordguru');

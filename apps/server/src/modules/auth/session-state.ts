@@ -17,7 +17,14 @@ export async function sessionState(
   if ('dead' in loaded) {
     // The reason goes with the answer, so that the screen can say it (a suspended firm sends an advisor to /).
     const ended = sessionEndError(loaded);
-    return { stage: 'none', user: null, mfa: null, ...(ended.code === ErrorCode.UNAUTHENTICATED ? {} : { ended: { code: ended.code, message: ended.message } }) };
+    return {
+      stage: 'none',
+      user: null,
+      mfa: null,
+      ...(ended.code === ErrorCode.UNAUTHENTICATED
+        ? {}
+        : { ended: { code: ended.code, message: ended.message } }),
+    };
   }
   const { session, user } = loaded.live;
   if (session.stage === 'second_factor') {

@@ -81,7 +81,9 @@ export async function loadSession(
   const refused = !dead && user ? refusalUnder(user, appType, subscription) : null;
   if (dead || refused || !user) {
     await ctx.repos.sessions.delete(session.id);
-    return refused ? { dead: refused.code, message: refused.message } : { dead: dead ?? ErrorCode.UNAUTHENTICATED };
+    return refused
+      ? { dead: refused.code, message: refused.message }
+      : { dead: dead ?? ErrorCode.UNAUTHENTICATED };
   }
   if (session.pin_unlocked && idleMs > user.pin_time_minutes * 60_000) {
     await ctx.repos.sessions.update(session.id, { pin_unlocked: 0 });
@@ -118,8 +120,10 @@ export async function requireSession(
     if (session.stage !== 'second_factor') throw appErrors.unauthenticated();
     return loaded.live;
   }
-  if (session.stage !== 'active') throw new AppError(ErrorCode.SECOND_FACTOR_REQUIRED, messages.secondFactorRequired);
-  if (stage === 'active' && !session.pin_unlocked) throw new AppError(ErrorCode.PIN_REQUIRED, messages.pinRequired);
+  if (session.stage !== 'active')
+    throw new AppError(ErrorCode.SECOND_FACTOR_REQUIRED, messages.secondFactorRequired);
+  if (stage === 'active' && !session.pin_unlocked)
+    throw new AppError(ErrorCode.PIN_REQUIRED, messages.pinRequired);
   if (stage === 'active') await touch(ctx, session);
   return loaded.live;
 }
@@ -132,7 +136,10 @@ async function touch(ctx: AppContext, session: SessionRow): Promise<void> {
 }
 
 /** Promotes a session past the second factor under a new token (the old cookie stops working). */
-export async function promoteSession(ctx: AppContext, loaded: Pick<LoadedSession, 'session'>): Promise<string> {
+export async function promoteSession(
+  ctx: AppContext,
+  loaded: Pick<LoadedSession, 'session'>,
+): Promise<string> {
   const token = randomToken();
   const now = ctx.clock.now().toISOString();
   await ctx.repos.sessions.rotate(loaded.session.id, sha256Hex(token), {

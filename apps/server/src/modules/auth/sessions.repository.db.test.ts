@@ -10,8 +10,19 @@ import { SessionsRepository } from './sessions.repository.js';
 function sessionRow(id: string, userId: string, firmId: string) {
   const at = '2026-11-20T10:00:00.000Z';
   return {
-    id, user_id: userId, firm_id: firmId, app_type: 'passwordguru', stage: 'active' as const, pin_unlocked: 1,
-    unlock_secret: 'c2VjcmV0', created_at: at, last_activity_at: at, expires_at: '2026-11-21T10:00:00.000Z', ip: '203.0.113.9', user_agent: 'Test', login_name: 'email' as const,
+    id,
+    user_id: userId,
+    firm_id: firmId,
+    app_type: 'passwordguru',
+    stage: 'active' as const,
+    pin_unlocked: 1,
+    unlock_secret: 'c2VjcmV0',
+    created_at: at,
+    last_activity_at: at,
+    expires_at: '2026-11-21T10:00:00.000Z',
+    ip: '203.0.113.9',
+    user_agent: 'Test',
+    login_name: 'email' as const,
   };
 }
 
@@ -26,12 +37,17 @@ describe.each(testDialects())('a session read with its user and subscription on 
   });
   afterAll(() => t.close());
 
-  it('is the session row, the user row and the firm\'s current subscription', async () => {
+  it("is the session row, the user row and the firm's current subscription", async () => {
     const firm = await buildFirm(t.ctx.db);
     const client = await buildClient(t.ctx.db, firm);
     await repo.insert(sessionRow('s-client', client.id, firm.id));
     // A later term is the current one.
-    await insertSubscription(t.ctx.db.kysely, { firmId: firm.id, planId: PlanId.documentVaultYearly, status: 'trialing', start: new Date('2030-01-01T00:00:00Z') });
+    await insertSubscription(t.ctx.db.kysely, {
+      firmId: firm.id,
+      planId: PlanId.documentVaultYearly,
+      status: 'trialing',
+      start: new Date('2030-01-01T00:00:00Z'),
+    });
 
     const found = await repo.findWithUser('s-client');
     expect(found?.session).toEqual(await repo.findById('s-client'));
@@ -47,7 +63,11 @@ describe.each(testDialects())('a session read with its user and subscription on 
     expect((await repo.findWithUser('s-advisor'))?.subscription).toBeNull();
 
     const [provider] = await buildUsers(t.ctx.db, { id: firm.id }, [{ roleId: 1, scope: 'provider' }]);
-    await t.ctx.db.kysely.updateTable('users').set({ firm_id: null }).where('id', '=', provider!.id).execute();
+    await t.ctx.db.kysely
+      .updateTable('users')
+      .set({ firm_id: null })
+      .where('id', '=', provider!.id)
+      .execute();
     await repo.insert(sessionRow('s-provider', provider!.id, firm.id));
     const found = await repo.findWithUser('s-provider');
     expect(found?.user?.firm_id).toBeNull();

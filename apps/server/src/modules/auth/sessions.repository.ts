@@ -19,15 +19,30 @@ export interface SessionWithUser {
 
 /** Every column of a session: selected beside the user's under a prefix (the user's keep their names). */
 const SESSION_COLUMNS = [
-  'id', 'user_id', 'firm_id', 'app_type', 'stage', 'pin_unlocked', 'unlock_secret',
-  'created_at', 'last_activity_at', 'expires_at', 'ip', 'user_agent', 'login_name',
+  'id',
+  'user_id',
+  'firm_id',
+  'app_type',
+  'stage',
+  'pin_unlocked',
+  'unlock_secret',
+  'created_at',
+  'last_activity_at',
+  'expires_at',
+  'ip',
+  'user_agent',
+  'login_name',
 ] as const satisfies ReadonlyArray<keyof SessionsTable>;
 // A column added to the table and not to the list fails to compile here.
-const everySessionColumn: Exclude<keyof SessionsTable, (typeof SESSION_COLUMNS)[number]> extends never ? true : never = true;
+const everySessionColumn: Exclude<keyof SessionsTable, (typeof SESSION_COLUMNS)[number]> extends never
+  ? true
+  : never = true;
 void everySessionColumn;
 const SESSION_PREFIX = 'session__';
 /** The session's columns by their name in the joined row. */
-const SESSION_KEYS = new Map<string, string>(SESSION_COLUMNS.map((column) => [`${SESSION_PREFIX}${column}`, column]));
+const SESSION_KEYS = new Map<string, string>(
+  SESSION_COLUMNS.map((column) => [`${SESSION_PREFIX}${column}`, column]),
+);
 const SUBSCRIPTION_STATUS = `${SESSION_PREFIX}subscription_status`;
 const SUBSCRIPTION_PLAN = `${SESSION_PREFIX}subscription_plan`;
 
@@ -56,10 +71,15 @@ export class SessionsRepository {
       .leftJoin('users', 'users.id', 'sessions.user_id')
       .selectAll('users')
       .select(SESSION_COLUMNS.map((column) => sql.ref(`sessions.${column}`).as(`${SESSION_PREFIX}${column}`)))
-      .select([currentColumn('status', 'users.firm_id').as(SUBSCRIPTION_STATUS), currentColumn('plan_id', 'users.firm_id').as(SUBSCRIPTION_PLAN)])
+      .select([
+        currentColumn('status', 'users.firm_id').as(SUBSCRIPTION_STATUS),
+        currentColumn('plan_id', 'users.firm_id').as(SUBSCRIPTION_PLAN),
+      ])
       .where('sessions.id', '=', '')
       .compile();
-    const { rows } = await this.db.executeQuery<Record<string, unknown>>(CompiledQuery.raw(this.withUserQuery.sql, [id]));
+    const { rows } = await this.db.executeQuery<Record<string, unknown>>(
+      CompiledQuery.raw(this.withUserQuery.sql, [id]),
+    );
     const row = rows[0];
     if (!row) return undefined;
     const session: Record<string, unknown> = {};
@@ -74,7 +94,10 @@ export class SessionsRepository {
     return {
       session: session as SessionRow,
       user: user.id === null || user.id === undefined ? null : (user as UserRow),
-      subscription: typeof status === 'string' && typeof plan === 'string' ? { status: status as SubscriptionStatus, plan_id: plan } : null,
+      subscription:
+        typeof status === 'string' && typeof plan === 'string'
+          ? { status: status as SubscriptionStatus, plan_id: plan }
+          : null,
     };
   }
 
@@ -89,9 +112,16 @@ export class SessionsRepository {
   /** Gives the session a new id (a new cookie) when it is promoted, against fixation. */
   async rotate(oldId: string, newId: string, patch: Updateable<SessionsTable>): Promise<void> {
     await this.db.transaction().execute(async (trx) => {
-      const row = await trx.selectFrom('sessions').selectAll().where('id', '=', oldId).executeTakeFirstOrThrow();
+      const row = await trx
+        .selectFrom('sessions')
+        .selectAll()
+        .where('id', '=', oldId)
+        .executeTakeFirstOrThrow();
       await trx.deleteFrom('sessions').where('id', '=', oldId).execute();
-      await trx.insertInto('sessions').values({ ...row, ...patch, id: newId }).execute();
+      await trx
+        .insertInto('sessions')
+        .values({ ...row, ...patch, id: newId })
+        .execute();
     });
   }
 

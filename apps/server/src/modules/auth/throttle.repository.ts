@@ -32,12 +32,24 @@ export class ThrottleRepository {
    * (then nothing changes); a count quiet since `fadedBeforeIso` with no lock in force starts again at 1
    * with its lock escalation forgotten. Answers the attempt's number and the lock in force.
    */
-  async take(firmKey: string, usernameKey: string, nowIso: string, fadedBeforeIso: string): Promise<TakenAttempt> {
+  async take(
+    firmKey: string,
+    usernameKey: string,
+    nowIso: string,
+    fadedBeforeIso: string,
+  ): Promise<TakenAttempt> {
     const lockInForce = sql<boolean>`login_throttle.locked_until is not null and login_throttle.locked_until > ${nowIso}`;
     const faded = sql<boolean>`login_throttle.updated_at < ${fadedBeforeIso}`;
     const row = await this.db
       .insertInto('login_throttle')
-      .values({ firm_key: firmKey, username_key: usernameKey, failures: 1, lock_level: 0, locked_until: null, updated_at: nowIso })
+      .values({
+        firm_key: firmKey,
+        username_key: usernameKey,
+        failures: 1,
+        lock_level: 0,
+        locked_until: null,
+        updated_at: nowIso,
+      })
       .onConflict((oc) =>
         oc.columns(['firm_key', 'username_key']).doUpdateSet({
           failures: sql<number>`case when ${lockInForce} then login_throttle.failures when ${faded} then 1 else login_throttle.failures + 1 end`,
@@ -56,15 +68,27 @@ export class ThrottleRepository {
    * by one; `untilByLevel[level]` is the end of a lock at the level the row had (the last entry for every
    * level past it). True when this call set the lock (parallel callers: exactly one does).
    */
-  async lockUnlessLocked(firmKey: string, usernameKey: string, nowIso: string, untilByLevel: readonly string[]): Promise<boolean> {
+  async lockUnlessLocked(
+    firmKey: string,
+    usernameKey: string,
+    nowIso: string,
+    untilByLevel: readonly string[],
+  ): Promise<boolean> {
     const last = untilByLevel.length - 1;
     const until = sql<string>`case ${sql.join(
-      untilByLevel.slice(0, last).map((iso, level) => sql`when login_throttle.lock_level = ${level} then ${iso}`),
+      untilByLevel
+        .slice(0, last)
+        .map((iso, level) => sql`when login_throttle.lock_level = ${level} then ${iso}`),
       sql` `,
     )} else ${untilByLevel[last]} end`;
     const result = await this.db
       .updateTable('login_throttle')
-      .set({ failures: 0, lock_level: sql<number>`login_throttle.lock_level + 1`, locked_until: until, updated_at: nowIso })
+      .set({
+        failures: 0,
+        lock_level: sql<number>`login_throttle.lock_level + 1`,
+        locked_until: until,
+        updated_at: nowIso,
+      })
       .where('firm_key', '=', firmKey)
       .where('username_key', '=', usernameKey)
       .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<=', nowIso)]))

@@ -4,7 +4,14 @@ import { openProtectedUserKey } from '@guru/vault-crypto';
 import { testDialects } from '../../test/databases.js';
 import { TestClient } from '../../test/http-client.js';
 import { latestSmsCode, passwordStep } from '../../test/sign-in.js';
-import { createFirm, createTestApp, createTestUser, deriveCached, type TestApp, type TestUser } from '../../test/test-app.js';
+import {
+  createFirm,
+  createTestApp,
+  createTestUser,
+  deriveCached,
+  type TestApp,
+  type TestUser,
+} from '../../test/test-app.js';
 import { signInTotpAt } from '../subscriptions/subscriptions.fixtures.js';
 
 /**
@@ -29,7 +36,14 @@ describe.each(testDialects())('unlinkable prelogin on %s', (dialect) => {
     const c = new TestClient(t.app, host);
     const login = await passwordStep(c, { ...user, username: name }, 'passwordguru');
     expect(login.statusCode, login.body).toBe(200);
-    expect((await c.post('/auth/verify-code', { code: await latestSmsCode(t.app, user.phone), appType: 'passwordguru' })).statusCode).toBe(200);
+    expect(
+      (
+        await c.post('/auth/verify-code', {
+          code: await latestSmsCode(t.app, user.phone),
+          appType: 'passwordguru',
+        })
+      ).statusCode,
+    ).toBe(200);
     const pin = await c.post('/auth/access-code-login', { pinCode: user.pin, appType: 'passwordguru' });
     expect(pin.statusCode).toBe(200);
     return pin.json().data as { protectedUserKey: string; loginName: string };
@@ -41,8 +55,18 @@ describe.each(testDialects())('unlinkable prelogin on %s', (dialect) => {
     const acmeId = await createFirm(t.app, 'acme', 'Acme Advisors');
     await createFirm(t.app, 'beta', 'Beta Advisors');
     casey = await createTestUser(t.app, { firmId: acmeId, username: 'casey' });
-    alex = await createTestUser(t.app, { firmId: demoId, username: 'alex', role: 'advisor', password: 'Advisor!2026' });
-    pat = await createTestUser(t.app, { firmId: null, username: 'pat', role: 'provider', password: 'Provider!2026' });
+    alex = await createTestUser(t.app, {
+      firmId: demoId,
+      username: 'alex',
+      role: 'advisor',
+      password: 'Advisor!2026',
+    });
+    pat = await createTestUser(t.app, {
+      firmId: null,
+      username: 'pat',
+      role: 'provider',
+      password: 'Provider!2026',
+    });
   });
   afterAll(() => t.close());
 
@@ -65,7 +89,10 @@ describe.each(testDialects())('unlinkable prelogin on %s', (dialect) => {
 
   it('gives an unknown name the answer it keeps once the account exists', async () => {
     const before = [await prelogin(acme(), 'quinn'), await prelogin(acme(), 'quinn@example.com')];
-    const quinn = await createTestUser(t.app, { firmId: (await t.app.guru.repos.firms.findBySubdomain('acme'))!.id, username: 'quinn' });
+    const quinn = await createTestUser(t.app, {
+      firmId: (await t.app.guru.repos.firms.findBySubdomain('acme'))!.id,
+      username: 'quinn',
+    });
     expect(quinn.email).toBe('quinn@example.com');
     expect([await prelogin(acme(), 'quinn'), await prelogin(acme(), 'QUINN@example.com')]).toEqual(before);
   });
@@ -82,7 +109,11 @@ describe.each(testDialects())('unlinkable prelogin on %s', (dialect) => {
       // At a firm's host the provider's name is an unknown name: its salt, and a refused password.
       expect(atAcme.salt).toBe((await prelogin(acme(), name)).salt);
       const { authKeyB64 } = await deriveCached(pat.password, atSuite.salt);
-      const refused = await acme().post(loginPath('passwordguru'), { username: name, authKey: authKeyB64, appType: 'passwordguru' });
+      const refused = await acme().post(loginPath('passwordguru'), {
+        username: name,
+        authKey: authKeyB64,
+        appType: 'passwordguru',
+      });
       expect(refused.json().error.code).toBe('INVALID_CREDENTIALS');
     }
     expect((await signInTotpAt(t.app, pat, 'localhost')).host).toBe('localhost');
@@ -99,7 +130,11 @@ describe.each(testDialects())('unlinkable prelogin on %s', (dialect) => {
     }
     // The e-mail's verifier is not the username's: the username's authKey does not open the e-mail.
     const { authKeyB64 } = await deriveCached(casey.password, (await prelogin(acme(), casey.username)).salt);
-    const crossed = await acme().post(loginPath('passwordguru'), { username: casey.email, authKey: authKeyB64, appType: 'passwordguru' });
+    const crossed = await acme().post(loginPath('passwordguru'), {
+      username: casey.email,
+      authKey: authKeyB64,
+      appType: 'passwordguru',
+    });
     expect(crossed.json().error.code).toBe('INVALID_CREDENTIALS');
   });
 
@@ -109,8 +144,15 @@ describe.each(testDialects())('unlinkable prelogin on %s', (dialect) => {
   });
 
   it('lets a row made before the e-mail credential sign in by e-mail with the username credential', async () => {
-    const old = await createTestUser(t.app, { firmId: (await t.app.guru.repos.firms.findBySubdomain('acme'))!.id, username: 'olga' });
-    await t.app.guru.db.kysely.updateTable('users').set({ email_kdf_salt: null, email_auth_hash: null, email_protected_user_key: null }).where('id', '=', old.id).execute();
+    const old = await createTestUser(t.app, {
+      firmId: (await t.app.guru.repos.firms.findBySubdomain('acme'))!.id,
+      username: 'olga',
+    });
+    await t.app.guru.db.kysely
+      .updateTable('users')
+      .set({ email_kdf_salt: null, email_auth_hash: null, email_protected_user_key: null })
+      .where('id', '=', old.id)
+      .execute();
     expect((await prelogin(acme(), old.email)).salt).toBe((await prelogin(acme(), old.username)).salt);
     const { protectedUserKey, loginName } = await clientChain(old, old.email, 'acme.localhost');
     expect(loginName).toBe('username');

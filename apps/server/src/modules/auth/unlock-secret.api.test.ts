@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDialects } from '../../test/databases.js';
-import { createFirm, createTestApp, createTestUser, type TestApp, type TestUser } from '../../test/test-app.js';
+import {
+  createFirm,
+  createTestApp,
+  createTestUser,
+  type TestApp,
+  type TestUser,
+} from '../../test/test-app.js';
 import { TestClient } from '../../test/http-client.js';
 import { latestSmsCode, passwordStep, signInClient } from '../../test/sign-in.js';
 
@@ -20,8 +26,13 @@ describe.each(testDialects())('unlock secret of an unlocked session (ADR 0033) o
   it('gives a PIN-unlocked session the answer of its PIN step again', async () => {
     const c = new TestClient(t.app);
     await passwordStep(c, client, 'passwordguru');
-    await c.post('/auth/verify-code', { code: await latestSmsCode(t.app, client.phone), appType: 'passwordguru' });
-    const pin = (await c.post('/auth/access-code-login', { pinCode: client.pin, appType: 'passwordguru' })).json().data;
+    await c.post('/auth/verify-code', {
+      code: await latestSmsCode(t.app, client.phone),
+      appType: 'passwordguru',
+    });
+    const pin = (
+      await c.post('/auth/access-code-login', { pinCode: client.pin, appType: 'passwordguru' })
+    ).json().data;
 
     const again = await c.post(path, { appType: 'passwordguru' });
     expect(again.statusCode).toBe(200);
@@ -31,7 +42,10 @@ describe.each(testDialects())('unlock secret of an unlocked session (ADR 0033) o
   it('refuses a session still waiting for its PIN', async () => {
     const c = new TestClient(t.app);
     await passwordStep(c, client, 'passwordguru');
-    await c.post('/auth/verify-code', { code: await latestSmsCode(t.app, client.phone), appType: 'passwordguru' });
+    await c.post('/auth/verify-code', {
+      code: await latestSmsCode(t.app, client.phone),
+      appType: 'passwordguru',
+    });
     const res = await c.post(path, { appType: 'passwordguru' });
     expect(res.statusCode).toBe(401);
     expect(res.json().error.code).toBe('PIN_REQUIRED');
@@ -44,7 +58,9 @@ describe.each(testDialects())('unlock secret of an unlocked session (ADR 0033) o
     t.clock.advanceMinutes(6);
     const locked = await c.post(path, { appType: 'passwordguru' });
     expect(locked.json().error.code).toBe('PIN_REQUIRED');
-    expect((await c.post('/auth/access-code-login', { pinCode: client.pin, appType: 'passwordguru' })).statusCode).toBe(200);
+    expect(
+      (await c.post('/auth/access-code-login', { pinCode: client.pin, appType: 'passwordguru' })).statusCode,
+    ).toBe(200);
     expect((await c.post(path, { appType: 'passwordguru' })).statusCode).toBe(200);
   });
 

@@ -15,9 +15,16 @@ const appTypeBody = z.object({ appType: appTypeSchema });
 export function unlockSecretRoutes(ctx: AppContext): ModuleRoutes {
   const rateLimit = { max: ctx.config.authRateLimitPerMinute, timeWindow: '1 minute' };
   const unlocked = accessScope({ access: 'signedIn', stage: 'active', app: 'input' }, (r, caller) => {
-    r.post(apiPaths.unlockSecret, { schema: { body: appTypeBody, response: { 200: dataEnvelope(accessCodeLoginResponse) } }, config: { rateLimit } }, async (req) => ({
-      data: await currentUnlock(ctx, caller(req).session, req.firm()),
-    }));
+    r.post(
+      apiPaths.unlockSecret,
+      {
+        schema: { body: appTypeBody, response: { 200: dataEnvelope(accessCodeLoginResponse) } },
+        config: { rateLimit },
+      },
+      async (req) => ({
+        data: await currentUnlock(ctx, caller(req).session, req.firm()),
+      }),
+    );
   });
   return { [API_PREFIX]: unlocked };
 }

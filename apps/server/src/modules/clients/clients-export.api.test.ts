@@ -2,7 +2,13 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientApiPaths, exportFileName, messages } from '@guru/shared';
 import { testDialects } from '../../test/databases.js';
-import { createFirm, createTestApp, createTestUser, type TestApp, type TestUser } from '../../test/test-app.js';
+import {
+  createFirm,
+  createTestApp,
+  createTestUser,
+  type TestApp,
+  type TestUser,
+} from '../../test/test-app.js';
 import { TestClient } from '../../test/http-client.js';
 import { signInClient } from '../../test/sign-in.js';
 import { asApp, insertClients, signInStaff } from './clients.fixtures.js';
@@ -51,11 +57,27 @@ describe.each(testDialects())('client export on %s', (dialect) => {
     const olga = await createTestUser(t.app, { firmId: otherFirmId, username: 'olga', role: 'advisor' });
     casey = await createTestUser(t.app, { firmId, username: 'casey' });
     provider = await createTestUser(t.app, { firmId: null, username: 'pat', role: 'provider' });
-    await t.app.guru.db.kysely.updateTable('users').set({ created_at: '2025-01-01T00:00:00.000Z' }).where('id', '=', casey.id).execute();
+    await t.app.guru.db.kysely
+      .updateTable('users')
+      .set({ created_at: '2025-01-01T00:00:00.000Z' })
+      .where('id', '=', casey.id)
+      .execute();
     ids = await insertClients(t.app, firmId, [
-      { first: '=HYPERLINK("http://evil")', last: 'Mallory', email: 'mallory@example.com', createdAt: '2025-02-03T10:00:00.000Z', lastLoginAt: '2025-04-05T10:00:00.000Z' },
+      {
+        first: '=HYPERLINK("http://evil")',
+        last: 'Mallory',
+        email: 'mallory@example.com',
+        createdAt: '2025-02-03T10:00:00.000Z',
+        lastLoginAt: '2025-04-05T10:00:00.000Z',
+      },
       { first: 'Zoe', last: 'Adams', email: '+zoe@example.com', createdAt: '2025-02-04T10:00:00.000Z' },
-      { first: 'Dora', last: 'Disabled', email: 'dora@example.com', status: 'disabled', createdAt: '2025-02-05T10:00:00.000Z' },
+      {
+        first: 'Dora',
+        last: 'Disabled',
+        email: 'dora@example.com',
+        status: 'disabled',
+        createdAt: '2025-02-05T10:00:00.000Z',
+      },
     ]);
     advisor = await signInStaff(t.app, alex);
     otherAdvisor = await signInStaff(t.app, olga, 'other.localhost');
@@ -66,7 +88,9 @@ describe.each(testDialects())('client export on %s', (dialect) => {
     const res = await advisor.get(`${exportPath}?limit=-1&orderBy=createdAt`, asApp());
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('spreadsheetml.sheet');
-    expect(res.headers['content-disposition']).toBe(`attachment; filename="${exportFileName(t.clock.now())}"`);
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="${exportFileName(t.clock.now())}"`,
+    );
     const rows = await readSheet(res.rawPayload);
     expect(rows[0]).toEqual(['CLIENT NAME', 'EMAIL', 'DATE CREATED', 'STATUS', 'LASTEST LOGGED IN']);
     expect(rows.slice(1)).toEqual([
@@ -77,17 +101,27 @@ describe.each(testDialects())('client export on %s', (dialect) => {
   });
 
   it('follows the list filters, the page, and the selection', async () => {
-    const disabled = await readSheet((await advisor.get(`${exportPath}?isDisabled=true`, asApp())).rawPayload);
+    const disabled = await readSheet(
+      (await advisor.get(`${exportPath}?isDisabled=true`, asApp())).rawPayload,
+    );
     expect(disabled.slice(1).map((r) => r[0])).toEqual(['Dora Disabled']);
-    const page = await readSheet((await advisor.get(`${exportPath}?orderBy=createdAt&offset=1&limit=1`, asApp())).rawPayload);
+    const page = await readSheet(
+      (await advisor.get(`${exportPath}?orderBy=createdAt&offset=1&limit=1`, asApp())).rawPayload,
+    );
     expect(page.slice(1).map((r) => r[1])).toEqual(['mallory@example.com']);
     const searched = await readSheet((await advisor.get(`${exportPath}?q=zoe`, asApp())).rawPayload);
     expect(searched).toHaveLength(2);
-    const selected = await readSheet((await advisor.get(`${exportPath}?ids=${ids[1]},${ids[2]}&orderBy=createdAt`, asApp())).rawPayload);
+    const selected = await readSheet(
+      (await advisor.get(`${exportPath}?ids=${ids[1]},${ids[2]}&orderBy=createdAt`, asApp())).rawPayload,
+    );
     expect(selected.slice(1).map((r) => r[0])).toEqual(['Zoe Adams', 'Dora Disabled']);
-    const repeated = await readSheet((await advisor.get(`${exportPath}?ids=${ids[1]}&ids=${casey.id}`, asApp())).rawPayload);
+    const repeated = await readSheet(
+      (await advisor.get(`${exportPath}?ids=${ids[1]}&ids=${casey.id}`, asApp())).rawPayload,
+    );
     expect(repeated).toHaveLength(3);
-    const foreign = await readSheet((await otherAdvisor.get(`${exportPath}?ids=${ids[1]}`, asApp())).rawPayload);
+    const foreign = await readSheet(
+      (await otherAdvisor.get(`${exportPath}?ids=${ids[1]}`, asApp())).rawPayload,
+    );
     expect(foreign).toHaveLength(1);
     expect((await advisor.get(`${exportPath}?ids=nope`, asApp())).statusCode).toBe(400);
   });

@@ -20,7 +20,8 @@ describe.each(testDialects())('client list at scale on %s', (dialect) => {
   let advisor: AdvisorScope;
   let firmId: string;
   /** The list as the route parses it from a query string. */
-  const list = (query = '') => clients.list(advisor, clientListQuery.parse(Object.fromEntries(new URLSearchParams(query))));
+  const list = (query = '') =>
+    clients.list(advisor, clientListQuery.parse(Object.fromEntries(new URLSearchParams(query))));
 
   beforeAll(async () => {
     t = await createServiceContext(dialect);
@@ -36,7 +37,8 @@ describe.each(testDialects())('client list at scale on %s', (dialect) => {
       last_name: i % 97 === 0 ? 'Needle' : `Last${(i * 7919) % CLIENTS}`,
       status: i % 50 === 0 ? 'disabled' : 'active',
       created_at: new Date(Date.UTC(2024, 0, 1) + i * 60_000).toISOString(),
-      last_login_at: i % 3 === 0 ? null : new Date(Date.UTC(2025, 0, 1) + ((i * 31) % CLIENTS) * 60_000).toISOString(),
+      last_login_at:
+        i % 3 === 0 ? null : new Date(Date.UTC(2025, 0, 1) + ((i * 31) % CLIENTS) * 60_000).toISOString(),
     }));
     await buildClients(db, big, specs);
     await buildClients(db, small, specs.slice(0, 500));

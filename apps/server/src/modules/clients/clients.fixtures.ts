@@ -21,7 +21,11 @@ export interface ClientSpec {
 }
 
 /** Inserts client rows directly (fast: no key derivation, no hashing). Returns their ids. */
-export async function insertClients(app: FastifyInstance, firmId: string, specs: ClientSpec[]): Promise<string[]> {
+export async function insertClients(
+  app: FastifyInstance,
+  firmId: string,
+  specs: ClientSpec[],
+): Promise<string[]> {
   const now = app.guru.clock.now().toISOString();
   const users = await buildUsers(
     app.guru.db,
@@ -31,7 +35,11 @@ export async function insertClients(app: FastifyInstance, firmId: string, specs:
       scope: 'client' as const,
       first_name: s.first,
       last_name: s.last,
-      email: s.email ?? `${s.first}.${s.last}.${crypto.randomBytes(4).toString('hex')}@example.com`.toLowerCase().replace(/[^a-z0-9.@_%-]/g, ''),
+      email:
+        s.email ??
+        `${s.first}.${s.last}.${crypto.randomBytes(4).toString('hex')}@example.com`
+          .toLowerCase()
+          .replace(/[^a-z0-9.@_%-]/g, ''),
       status: s.status ?? 'active',
       created_at: s.createdAt ?? now,
       updated_at: now,
@@ -47,7 +55,12 @@ export async function insertClients(app: FastifyInstance, firmId: string, specs:
  * Password, TOTP, PIN for an advisor or the provider at a given host. The fake clock moves on by
  * one TOTP step first, so that signing the same person in twice never replays a code.
  */
-export async function signInStaff(app: FastifyInstance, user: TestUser, host = 'localhost', appType: AppType = 'passwordguru'): Promise<TestClient> {
+export async function signInStaff(
+  app: FastifyInstance,
+  user: TestUser,
+  host = 'localhost',
+  appType: AppType = 'passwordguru',
+): Promise<TestClient> {
   const clock = app.guru.clock as { advanceSeconds?: (s: number) => void };
   clock.advanceSeconds?.(30);
   const client = new TestClient(app, host);
@@ -60,7 +73,10 @@ export async function signInStaff(app: FastifyInstance, user: TestUser, host = '
     secret = app.guru.secrets.open(row.totp_secret, `totp-secret:${user.id}`);
   }
   const code = await totpCode(secret, Math.floor(app.guru.clock.now().getTime() / 1000));
-  const verified = await client.post('/auth/passwordapp/verifyBarCodePassword', { verifyCode: code, appType });
+  const verified = await client.post('/auth/passwordapp/verifyBarCodePassword', {
+    verifyCode: code,
+    appType,
+  });
   if (verified.statusCode !== 200) throw new Error(`TOTP failed: ${verified.body}`);
   const pin = await client.post('/auth/access-code-login', { pinCode: user.pin, appType });
   if (pin.statusCode !== 200) throw new Error(`pin failed: ${pin.body}`);
@@ -71,17 +87,35 @@ export async function signInStaff(app: FastifyInstance, user: TestUser, host = '
 export const asApp = (appType: AppType = 'passwordguru') => ({ 'x-app-type': appType });
 
 /** An account request of a (Requested or Pending) person for an app, stored directly. */
-export async function insertAccountRequest(app: FastifyInstance, firmId: string, userId: string, appType: AppType): Promise<void> {
+export async function insertAccountRequest(
+  app: FastifyInstance,
+  firmId: string,
+  userId: string,
+  appType: AppType,
+): Promise<void> {
   await app.guru.db.kysely
     .insertInto('account_requests')
-    .values({ user_id: userId, firm_id: firmId, app_type: appType, relationship: 'I am a client', created_at: app.guru.clock.now().toISOString() })
+    .values({
+      user_id: userId,
+      firm_id: firmId,
+      app_type: appType,
+      relationship: 'I am a client',
+      created_at: app.guru.clock.now().toISOString(),
+    })
     .execute();
 }
 
 /** An invite row (its code unknown: nobody signs up with it), stored directly. */
 export async function insertInviteRow(
   app: FastifyInstance,
-  v: { firmId: string; email: string; appType: AppType; phone?: string; usedAt?: string | null; clientId?: string | null },
+  v: {
+    firmId: string;
+    email: string;
+    appType: AppType;
+    phone?: string;
+    usedAt?: string | null;
+    clientId?: string | null;
+  },
 ): Promise<void> {
   const now = app.guru.clock.now();
   await app.guru.db.kysely

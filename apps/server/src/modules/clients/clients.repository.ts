@@ -93,9 +93,13 @@ export class ClientsRepository {
 
   private filter(firmId: string, f: ClientFilter) {
     return (eb: UsersEb) => {
-      const parts: Expression<SqlBool>[] = [eb('users.firm_id', '=', firmId), eb('users.role_id', '=', RoleId.client)];
+      const parts: Expression<SqlBool>[] = [
+        eb('users.firm_id', '=', firmId),
+        eb('users.role_id', '=', RoleId.client),
+      ];
       // An explicit selection is taken as it is: no other filter applies.
-      if (f.ids) return eb.and([...parts, f.ids.length > 0 ? eb('users.id', 'in', f.ids) : sql<SqlBool>`1 = 0`]);
+      if (f.ids)
+        return eb.and([...parts, f.ids.length > 0 ? eb('users.id', 'in', f.ids) : sql<SqlBool>`1 = 0`]);
       if (f.status) parts.push(eb(statusOn(f.appType), '=', f.status));
       else parts.push(eb('users.status', f.isDisabled ? '=' : '<>', 'disabled'));
       if (f.q) {
@@ -139,7 +143,8 @@ export class ClientsRepository {
     else if (field === 'email') q = q.orderBy('users.email_key', dir);
     else if (field === 'status') q = q.orderBy(statusOn(f.appType), dir);
     // "None" (never signed in) counts as the oldest on both dialects.
-    else if (field === 'lastLogged') q = q.orderBy('users.last_login_at', (ob) => (desc ? ob.desc().nullsLast() : ob.asc().nullsFirst()));
+    else if (field === 'lastLogged')
+      q = q.orderBy('users.last_login_at', (ob) => (desc ? ob.desc().nullsLast() : ob.asc().nullsFirst()));
     else q = q.orderBy('users.created_at', dir);
     q = q.orderBy('users.id', dir);
     return paged(q, page).execute();
@@ -177,7 +182,13 @@ export class ClientsRepository {
   }
 
   /** Moves clients of the firm from one status to another; returns the ids that moved. */
-  async moveStatus(firmId: string, ids: string[], from: UserStatus, to: UserStatus, nowIso: string): Promise<string[]> {
+  async moveStatus(
+    firmId: string,
+    ids: string[],
+    from: UserStatus,
+    to: UserStatus,
+    nowIso: string,
+  ): Promise<string[]> {
     if (ids.length === 0) return [];
     const rows = await this.db
       .updateTable('users')

@@ -35,9 +35,13 @@ export function clientsRoutes(ctx: AppContext): ModuleRoutes {
   const clientManagement = accessScope({ access: 'advisor' }, (r, caller) => {
     const advisor = (req: FastifyRequest) => caller(req).advisor;
 
-    r.get(clientApiPaths.clientList, { schema: { querystring: clientListQuery, response: { 200: dataEnvelope(clientListSchema) } } }, async (req) => ({
-      data: await clients.list(advisor(req), req.query),
-    }));
+    r.get(
+      clientApiPaths.clientList,
+      { schema: { querystring: clientListQuery, response: { 200: dataEnvelope(clientListSchema) } } },
+      async (req) => ({
+        data: await clients.list(advisor(req), req.query),
+      }),
+    );
 
     r.get(clientApiPaths.clientExport, { schema: { querystring: clientExportQuery } }, async (req, reply) => {
       const file = await clients.export(advisor(req), req.query);
@@ -50,26 +54,50 @@ export function clientsRoutes(ctx: AppContext): ModuleRoutes {
     r.put(
       clientApiPaths.clientsDisabled,
       { schema: { body: clientsDisabledBody, response: { 200: dataEnvelope(clientsUpdatedResponse) } } },
-      async (req) => ({ data: { updated: await clients.setDisabledMany(advisor(req), req.body.ids, req.body.isDisabled) } }),
+      async (req) => ({
+        data: { updated: await clients.setDisabledMany(advisor(req), req.body.ids, req.body.isDisabled) },
+      }),
     );
 
     r.put(
       clientApiPaths.clientDisabled,
-      { schema: { params: clientIdParams, body: clientDisabledBody, response: { 200: dataEnvelope(clientRowSchema) } } },
+      {
+        schema: {
+          params: clientIdParams,
+          body: clientDisabledBody,
+          response: { 200: dataEnvelope(clientRowSchema) },
+        },
+      },
       async (req) => ({ data: await clients.setDisabled(advisor(req), req.params.id, req.body.isDisabled) }),
     );
 
-    r.delete(clientApiPaths.client, { schema: { params: clientIdParams, response: { 200: dataEnvelope(okSchema) } } }, async (req) => {
-      await clients.delete(advisor(req), req.params.id);
-      return { data: { ok: true as const } };
-    });
+    r.delete(
+      clientApiPaths.client,
+      { schema: { params: clientIdParams, response: { 200: dataEnvelope(okSchema) } } },
+      async (req) => {
+        await clients.delete(advisor(req), req.params.id);
+        return { data: { ok: true as const } };
+      },
+    );
 
     r.post(
       clientApiPaths.clientResetPassword,
-      { schema: { params: clientIdParams, body: clientResetPasswordBody, response: { 200: dataEnvelope(okSchema) } } },
+      {
+        schema: {
+          params: clientIdParams,
+          body: clientResetPasswordBody,
+          response: { 200: dataEnvelope(okSchema) },
+        },
+      },
       async (req) => {
         const firm = req.firm();
-        await clients.sendPasswordReset(advisor(req), firm, firmOrigin(ctx.config, req, firm), req.params.id, req.body.appType);
+        await clients.sendPasswordReset(
+          advisor(req),
+          firm,
+          firmOrigin(ctx.config, req, firm),
+          req.params.id,
+          req.body.appType,
+        );
         return { data: { ok: true as const } };
       },
     );
@@ -77,7 +105,9 @@ export function clientsRoutes(ctx: AppContext): ModuleRoutes {
     r.put(
       clientApiPaths.clientNotification,
       { schema: { body: clientNotificationBody, response: { 200: dataEnvelope(clientRowSchema) } } },
-      async (req) => ({ data: await clients.setNotification(advisor(req), req.body.userId, req.body.enableNotification) }),
+      async (req) => ({
+        data: await clients.setNotification(advisor(req), req.body.userId, req.body.enableNotification),
+      }),
     );
   });
 
@@ -85,7 +115,13 @@ export function clientsRoutes(ctx: AppContext): ModuleRoutes {
   const providerView = accessScope({ access: 'provider' }, (r) => {
     r.get(
       pathUnder(BE_API_PREFIX, beClientPaths.providerFirmClients),
-      { schema: { params: firmIdParams, querystring: providerClientListQuery, response: { 200: dataEnvelope(clientListSchema) } } },
+      {
+        schema: {
+          params: firmIdParams,
+          querystring: providerClientListQuery,
+          response: { 200: dataEnvelope(clientListSchema) },
+        },
+      },
       async (req) => ({ data: await clients.listMasked(req.params.firmId, req.query) }),
     );
   });

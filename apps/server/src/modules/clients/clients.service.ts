@@ -28,7 +28,12 @@ function pageOf(query: ClientListQuery | ProviderClientListQuery, defaultLimit: 
 }
 
 function filterOf(query: ClientListQuery | ProviderClientListQuery): ClientFilter {
-  return { q: 'q' in query ? query.q : undefined, status: query.status, isDisabled: query.isDisabled, appType: query.appType };
+  return {
+    q: 'q' in query ? query.q : undefined,
+    status: query.status,
+    isDisabled: query.isDisabled,
+    appType: query.appType,
+  };
 }
 
 /** The numbers texts to the client went to. */
@@ -47,14 +52,22 @@ export class ClientsService {
   ) {}
 
   async list(advisor: AdvisorScope, query: ClientListQuery): Promise<ClientList> {
-    return this.listOf(advisor.firmId, filterOf(query), pageOf(query, clientLimits.defaultPageSize), presentClient);
+    return this.listOf(
+      advisor.firmId,
+      filterOf(query),
+      pageOf(query, clientLimits.defaultPageSize),
+      presentClient,
+    );
   }
 
   /** The provider's view of a firm's clients: names and e-mails masked, never searchable. */
   async listMasked(firmId: string, query: ProviderClientListQuery): Promise<ClientList> {
     if (!(await this.ctx.repos.firms.findById(firmId))) throw appErrors.notFound();
-    const mask = (field: string, value: string) => this.ctx.secrets.hmac('provider-client-mask', `${firmId}\u0000${field}\u0000${value}`);
-    return this.listOf(firmId, filterOf(query), pageOf(query, clientLimits.defaultPageSize), (row) => presentMaskedClient(row, mask));
+    const mask = (field: string, value: string) =>
+      this.ctx.secrets.hmac('provider-client-mask', `${firmId}\u0000${field}\u0000${value}`);
+    return this.listOf(firmId, filterOf(query), pageOf(query, clientLimits.defaultPageSize), (row) =>
+      presentMaskedClient(row, mask),
+    );
   }
 
   private async listOf(
@@ -73,7 +86,13 @@ export class ClientsService {
   async setDisabled(advisor: AdvisorScope, id: string, isDisabled: boolean): Promise<ClientRow> {
     return this.repo.transaction(async (tx, trx) => {
       if (!(await tx.findClient(advisor.firmId, id))) throw appErrors.notFound();
-      const moved = await tx.moveStatus(advisor.firmId, [id], isDisabled ? 'active' : 'disabled', isDisabled ? 'disabled' : 'active', this.now());
+      const moved = await tx.moveStatus(
+        advisor.firmId,
+        [id],
+        isDisabled ? 'active' : 'disabled',
+        isDisabled ? 'disabled' : 'active',
+        this.now(),
+      );
       if (moved.length === 0) throw appErrors.conflict(messages.clientStatusActionRefused);
       if (isDisabled) await this.ctx.repos.sessions.within(trx).deleteAllOfUsers(moved);
       return presentClient(await found(tx.findListRow(advisor.firmId, id)));
@@ -84,7 +103,13 @@ export class ClientsService {
   async setDisabledMany(advisor: AdvisorScope, ids: string[], isDisabled: boolean): Promise<number> {
     return this.repo.transaction(async (tx, trx) => {
       const from = isDisabled ? 'active' : 'disabled';
-      const moved = await tx.moveStatus(advisor.firmId, [...new Set(ids)], from, isDisabled ? 'disabled' : 'active', this.now());
+      const moved = await tx.moveStatus(
+        advisor.firmId,
+        [...new Set(ids)],
+        from,
+        isDisabled ? 'disabled' : 'active',
+        this.now(),
+      );
       if (isDisabled) await this.ctx.repos.sessions.within(trx).deleteAllOfUsers(moved);
       return moved.length;
     });
@@ -103,16 +128,20 @@ export class ClientsService {
       if (!client) throw appErrors.notFound();
       if (client.status === 'active') throw appErrors.conflict(messages.clientActiveCannotDelete);
       const keys = await objectKeysOfClient(trx, advisor.firmId, client.id);
-      if (!(await tx.deleteInactiveClient(advisor.firmId, client.id))) throw appErrors.conflict(messages.clientActiveCannotDelete);
+      if (!(await tx.deleteInactiveClient(advisor.firmId, client.id)))
+        throw appErrors.conflict(messages.clientActiveCannotDelete);
       await new InvitesRepository(trx).deleteAllOfEmail(advisor.firmId, client.email_key);
-      await this.ctx.repos.outbox.within(trx).deleteSentTo(advisor.firmId, client.email_key, phonesOf(client));
+      await this.ctx.repos.outbox
+        .within(trx)
+        .deleteSentTo(advisor.firmId, client.email_key, phonesOf(client));
       return keys;
     });
     await removeClientObjects(this.ctx.files, this.ctx.log, advisor.firmId, id, objectKeys);
   }
 
   async setNotification(advisor: AdvisorScope, id: string, enabled: boolean): Promise<ClientRow> {
-    if (!(await this.repo.setNotification(advisor.firmId, id, enabled, this.now()))) throw appErrors.notFound();
+    if (!(await this.repo.setNotification(advisor.firmId, id, enabled, this.now())))
+      throw appErrors.notFound();
     return presentClient(await found(this.repo.findListRow(advisor.firmId, id)));
   }
 
@@ -120,12 +149,20 @@ export class ClientsService {
    * E-mails an active client the way to reset their master password. The advisor learns nothing
    * and can change nothing: the client resets it themselves (with SMS code and recovery code).
    */
-  async sendPasswordReset(advisor: AdvisorScope, firm: FirmSummary, origin: string, id: string, appType?: AppType): Promise<void> {
+  async sendPasswordReset(
+    advisor: AdvisorScope,
+    firm: FirmSummary,
+    origin: string,
+    id: string,
+    appType?: AppType,
+  ): Promise<void> {
     const client = await this.repo.findClient(advisor.firmId, id);
     if (!client) throw appErrors.notFound();
     if (client.status !== 'active') throw appErrors.conflict(messages.clientStatusActionRefused);
     const apps = await this.ctx.repos.users.appsOf(client.id);
-    const app = appType ?? (apps.includes(AppType.password) || apps.length === 0 ? AppType.password : AppType.documents);
+    const app =
+      appType ??
+      (apps.includes(AppType.password) || apps.length === 0 ? AppType.password : AppType.documents);
     // The same single-use link (one hour) as the client's own "Forgot password?" (modules/recovery).
     const link = await new PasswordResetService(this.ctx).createLink(firm, origin, client, app);
     const values = { app: appDisplayName(app), firm: firm.name, link };
@@ -142,7 +179,9 @@ export class ClientsService {
   /** The list as a spreadsheet: the selected ids, or the filtered rows (all of them unless a page is asked). */
   async export(advisor: AdvisorScope, query: ClientExportQuery): Promise<Uint8Array> {
     const filter: ClientFilter = query.ids ? { ids: query.ids } : filterOf(query);
-    const page = query.ids ? { offset: 0, limit: null, orderBy: query.orderBy ?? '-createdAt' } : pageOf(query, null);
+    const page = query.ids
+      ? { offset: 0, limit: null, orderBy: query.orderBy ?? '-createdAt' }
+      : pageOf(query, null);
     const rows = await this.repo.list(advisor.firmId, filter, page);
     return buildClientExport(rows.map(presentClient));
   }

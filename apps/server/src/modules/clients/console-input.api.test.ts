@@ -21,7 +21,19 @@ describe.each(testDialects())('console routes and bad input on %s', (dialect) =>
   afterAll(() => t.close());
 
   it('never answers 5xx', async () => {
-    const bodies: unknown[] = [undefined, null, 'x', 42, [], {}, { ids: 'x' }, { email: 5 }, { emails: [1] }, { code: {} }, { userId: '../x' }];
+    const bodies: unknown[] = [
+      undefined,
+      null,
+      'x',
+      42,
+      [],
+      {},
+      { ids: 'x' },
+      { email: 5 },
+      { emails: [1] },
+      { code: {} },
+      { userId: '../x' },
+    ];
     const routes: Array<['GET' | 'POST' | 'PUT' | 'DELETE', string]> = [
       ['PUT', clientApiPaths.clientsDisabled],
       ['PUT', apiPathWithId(clientApiPaths.clientDisabled, clientId)],
@@ -42,12 +54,26 @@ describe.each(testDialects())('console routes and bad input on %s', (dialect) =>
     for (const who of [advisor, new TestClient(t.app)]) {
       for (const [method, url] of routes) {
         for (const body of bodies) {
-          const res = await who.request(method, url, body === null ? undefined : body, { 'content-type': 'application/json', ...asApp() });
+          const res = await who.request(method, url, body === null ? undefined : body, {
+            'content-type': 'application/json',
+            ...asApp(),
+          });
           expect(res.statusCode, `${method} ${url} ${JSON.stringify(body)}`).toBeLessThan(500);
           if (res.statusCode >= 400) expect(res.json().error.code).toEqual(expect.any(String));
         }
       }
-      const queries = ['', '?limit=abc', '?offset=1e99', '?orderBy[]=x', '?ids=,,,', '?q[a]=1', '?code=', '?email=@', '?mainUserId=1', '?token='];
+      const queries = [
+        '',
+        '?limit=abc',
+        '?offset=1e99',
+        '?orderBy[]=x',
+        '?ids=,,,',
+        '?q[a]=1',
+        '?code=',
+        '?email=@',
+        '?mainUserId=1',
+        '?token=',
+      ];
       for (const path of [
         clientApiPaths.clientList,
         clientApiPaths.clientExport,

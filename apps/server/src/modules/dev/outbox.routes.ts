@@ -13,7 +13,8 @@ import { pathUnder, type ModuleRoutes } from '../../http/module-routes.js';
 export function devOutboxRoutes(ctx: AppContext): ModuleRoutes {
   const outbox = accessScope({ access: 'public' }, (r) => {
     r.get(pathUnder(DEV_PREFIX, devPaths.outbox), async (req, reply) => {
-      if (!isLoopback(req.socket.remoteAddress)) throw new AppError(ErrorCode.FORBIDDEN, messages.outboxLoopbackOnly);
+      if (!isLoopback(req.socket.remoteAddress))
+        throw new AppError(ErrorCode.FORBIDDEN, messages.outboxLoopbackOnly);
       const data = await ctx.repos.outbox.list();
       const wantsHtml = (req.headers.accept ?? '').includes('text/html');
       if (!wantsHtml) return { data };

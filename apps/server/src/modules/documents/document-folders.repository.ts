@@ -67,7 +67,11 @@ export class DocumentFoldersRepository {
     let q = this.db
       .selectFrom('document_folders')
       .leftJoin('document_shares as gs', (j) =>
-        j.onRef('gs.item_id', '=', 'document_folders.id').on('gs.item_type', '=', 'folder').on('gs.user_id', '=', shareUser).on('gs.firm_id', '=', scope.firmId),
+        j
+          .onRef('gs.item_id', '=', 'document_folders.id')
+          .on('gs.item_type', '=', 'folder')
+          .on('gs.user_id', '=', shareUser)
+          .on('gs.firm_id', '=', scope.firmId),
       )
       .leftJoin('users as sb', 'sb.id', 'gs.shared_by')
       .leftJoin('users as cb', 'cb.id', 'document_folders.created_by')
@@ -87,17 +91,30 @@ export class DocumentFoldersRepository {
       ])
       .where(foldersIn(scope));
     if (onlyId !== undefined) q = q.where('document_folders.id', '=', onlyId);
-    const rows = await q.orderBy(sql`lower(document_folders.name)`).orderBy('document_folders.id').execute();
+    const rows = await q
+      .orderBy(sql`lower(document_folders.name)`)
+      .orderBy('document_folders.id')
+      .execute();
     return rows as FolderListRow[];
   }
 
   findFolder(scope: DocumentScope, id: string): Promise<FolderDbRow | undefined> {
-    return this.db.selectFrom('document_folders').selectAll().where(foldersIn(scope)).where('document_folders.id', '=', id).executeTakeFirst();
+    return this.db
+      .selectFrom('document_folders')
+      .selectAll()
+      .where(foldersIn(scope))
+      .where('document_folders.id', '=', id)
+      .executeTakeFirst();
   }
 
   findFolders(scope: SpaceScope, ids: readonly string[]): Promise<FolderDbRow[]> {
     if (ids.length === 0) return Promise.resolve([]);
-    return this.db.selectFrom('document_folders').selectAll().where(foldersInSpace(scope)).where('document_folders.id', 'in', [...ids]).execute();
+    return this.db
+      .selectFrom('document_folders')
+      .selectAll()
+      .where(foldersInSpace(scope))
+      .where('document_folders.id', 'in', [...ids])
+      .execute();
   }
 
   /** The ids among these folders that an advisor created (advisors delete only advisors' folders). */
@@ -114,7 +131,10 @@ export class DocumentFoldersRepository {
     return new Set(rows.map((r) => r.id));
   }
 
-  async insertFolder(space: ClientSpace, folder: { id: string; area: DocumentArea; name: string; note: string; createdBy: string; at: Date }): Promise<FolderDbRow> {
+  async insertFolder(
+    space: ClientSpace,
+    folder: { id: string; area: DocumentArea; name: string; note: string; createdBy: string; at: Date },
+  ): Promise<FolderDbRow> {
     const at = folder.at.toISOString();
     const row: FolderDbRow = {
       id: folder.id,
@@ -131,7 +151,11 @@ export class DocumentFoldersRepository {
     return row;
   }
 
-  async updateFolder(scope: SpaceScope, id: string, patch: { name: string; note: string; at: Date }): Promise<boolean> {
+  async updateFolder(
+    scope: SpaceScope,
+    id: string,
+    patch: { name: string; note: string; at: Date },
+  ): Promise<boolean> {
     const res = await this.db
       .updateTable('document_folders')
       .set({ name: patch.name, note: patch.note, updated_at: patch.at.toISOString() })
@@ -148,7 +172,11 @@ export class DocumentFoldersRepository {
   async deleteFolders(scope: SpaceScope, ids: readonly string[]): Promise<void> {
     const list = (await this.findFolders(scope, ids)).map((f) => f.id);
     if (list.length === 0) return;
-    const files = this.db.selectFrom('documents').select('documents.id').where(documentsInSpace(scope)).where('documents.folder_id', 'in', list);
+    const files = this.db
+      .selectFrom('documents')
+      .select('documents.id')
+      .where(documentsInSpace(scope))
+      .where('documents.folder_id', 'in', list);
     await this.db
       .deleteFrom('document_shares')
       .where('firm_id', '=', scope.firmId)
@@ -159,7 +187,15 @@ export class DocumentFoldersRepository {
         ]),
       )
       .execute();
-    await this.db.deleteFrom('documents').where(documentsInSpace(scope)).where('documents.folder_id', 'in', list).execute();
-    await this.db.deleteFrom('document_folders').where(foldersInSpace(scope)).where('document_folders.id', 'in', list).execute();
+    await this.db
+      .deleteFrom('documents')
+      .where(documentsInSpace(scope))
+      .where('documents.folder_id', 'in', list)
+      .execute();
+    await this.db
+      .deleteFrom('document_folders')
+      .where(foldersInSpace(scope))
+      .where('document_folders.id', 'in', list)
+      .execute();
   }
 }

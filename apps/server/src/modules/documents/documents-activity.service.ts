@@ -37,7 +37,8 @@ function activityRows(db: DbHandle, where: ActivityFilter): Promise<ActivityRow[
     .where('area', 'in', [...where.areas]);
   if (where.itemId !== undefined) q = q.where('item_id', '=', where.itemId);
   const recipient = where.recipientId;
-  if (recipient !== undefined) q = q.where((eb) => eb.or([eb('actor_id', '=', recipient), eb('action', 'in', [...itemHistory])]));
+  if (recipient !== undefined)
+    q = q.where((eb) => eb.or([eb('actor_id', '=', recipient), eb('action', 'in', [...itemHistory])]));
   return q.orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
 }
 
@@ -46,7 +47,17 @@ function areasReadBy(scope: DocumentScope): readonly DocumentArea[] {
   return scope.kind === 'space' ? scope.areas : ['shared'];
 }
 
-const columns = ['Date (UTC)', 'Action', 'Type', 'Name', 'First name', 'Last name', 'E-mail', 'Detail', 'IP address'] as const;
+const columns = [
+  'Date (UTC)',
+  'Action',
+  'Type',
+  'Name',
+  'First name',
+  'Last name',
+  'E-mail',
+  'Detail',
+  'IP address',
+] as const;
 
 /** The activity of the vault: per item for whoever sees it, and the advisor's export of a client's shared area. */
 export class DocumentsActivityService {
@@ -66,9 +77,17 @@ export class DocumentsActivityService {
    */
   async ofItem(user: DocumentsUser, itemType: 'file' | 'folder', id: string): Promise<DocumentActivity[]> {
     for (const scope of readScopesOf(user)) {
-      const item = itemType === 'file' ? await this.docs.findDocument(scope, id) : await this.folders.findFolder(scope, id);
+      const item =
+        itemType === 'file'
+          ? await this.docs.findDocument(scope, id)
+          : await this.folders.findFolder(scope, id);
       if (!item) continue;
-      const filter: ActivityFilter = { firmId: item.firm_id, clientId: item.client_id, areas: areasReadBy(scope), itemId: id };
+      const filter: ActivityFilter = {
+        firmId: item.firm_id,
+        clientId: item.client_id,
+        areas: areasReadBy(scope),
+        itemId: id,
+      };
       if (scope.kind === 'share') filter.recipientId = user.userId;
       const rows = await activityRows(this.ctx.db.kysely, filter);
       return rows.map((row) => presentActivity(row, scope.kind === 'space'));
@@ -80,15 +99,35 @@ export class DocumentsActivityService {
   async exportShared(user: DocumentsUser, clientId: string): Promise<Uint8Array> {
     if (user.kind !== 'advisor') throw appErrors.forbidden();
     const space = await spaceOf(this.ctx.db.kysely, user, clientId, 'shared');
-    const rows = await activityRows(this.ctx.db.kysely, { firmId: space.firmId, clientId: space.clientId, areas: ['shared'] });
+    const rows = await activityRows(this.ctx.db.kysely, {
+      firmId: space.firmId,
+      clientId: space.clientId,
+      areas: ['shared'],
+    });
     const workbook = new ExcelJS.Workbook();
     workbook.creator = 'Guru Suite';
     const sheet = workbook.addWorksheet('Activity');
-    sheet.columns = columns.map((header) => ({ header, key: header, width: header === 'Name' || header === 'Detail' ? 40 : 20 }));
+    sheet.columns = columns.map((header) => ({
+      header,
+      key: header,
+      width: header === 'Name' || header === 'Detail' ? 40 : 20,
+    }));
     sheet.getRow(1).font = { bold: true };
     for (const row of rows) {
       const a = presentActivity(row, true);
-      sheet.addRow([a.createdAt, a.action, a.itemType, a.itemName, a.actor.firstName, a.actor.lastName, a.actor.email, a.detail, a.ip ?? ''].map(escapeCell));
+      sheet.addRow(
+        [
+          a.createdAt,
+          a.action,
+          a.itemType,
+          a.itemName,
+          a.actor.firstName,
+          a.actor.lastName,
+          a.actor.email,
+          a.detail,
+          a.ip ?? '',
+        ].map(escapeCell),
+      );
     }
     return new Uint8Array(await workbook.xlsx.writeBuffer());
   }

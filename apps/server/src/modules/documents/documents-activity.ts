@@ -37,7 +37,12 @@ export interface ActivityEntry {
 }
 
 /** The actor of a signed-in user row (the session's user). */
-export function actorOf(user: { id: string; first_name: string; last_name: string; email: string }): ActivityActor {
+export function actorOf(user: {
+  id: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+}): ActivityActor {
   return { id: user.id, firstName: user.first_name, lastName: user.last_name, email: user.email };
 }
 
@@ -92,10 +97,16 @@ export async function recordDownload(db: DbHandle, entry: ActivityEntry, ranged:
 }
 
 /** Records one event (or several, e.g. a bulk delete) in `document_activity`. */
-export async function recordActivity(db: DbHandle, entry: ActivityEntry | readonly ActivityEntry[]): Promise<void> {
+export async function recordActivity(
+  db: DbHandle,
+  entry: ActivityEntry | readonly ActivityEntry[],
+): Promise<void> {
   const entries: readonly ActivityEntry[] = Array.isArray(entry) ? entry : [entry as ActivityEntry];
   if (entries.length === 0) return;
   for (let i = 0; i < entries.length; i += 500) {
-    await db.insertInto('document_activity').values(entries.slice(i, i + 500).map(activityRow)).execute();
+    await db
+      .insertInto('document_activity')
+      .values(entries.slice(i, i + 500).map(activityRow))
+      .execute();
   }
 }

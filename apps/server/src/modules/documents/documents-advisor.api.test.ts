@@ -9,10 +9,20 @@ import { buildDocumentsWorld, documentPath, folderPath, type DocumentsWorld } fr
 /** What must never reach an advisor: the names, ids and sizes of Casey's private items. */
 function privateMarks(w: DocumentsWorld): string[] {
   const { privateFile, privateFolder, privateFolderFile } = w.casey;
-  return [privateFile.fileName, privateFile.id, privateFolder.name, privateFolder.id, privateFolderFile.fileName, privateFolderFile.id, 'secret', 'Taxes', 'hidden'];
+  return [
+    privateFile.fileName,
+    privateFile.id,
+    privateFolder.name,
+    privateFolder.id,
+    privateFolderFile.fileName,
+    privateFolderFile.id,
+    'secret',
+    'Taxes',
+    'hidden',
+  ];
 }
 
-describe.each(testDialects())('an advisor in a client\'s documents on %s', (dialect) => {
+describe.each(testDialects())("an advisor in a client's documents on %s", (dialect) => {
   let t: TestApp;
   let w: DocumentsWorld;
   const seen: string[] = [];
@@ -22,8 +32,13 @@ describe.each(testDialects())('an advisor in a client\'s documents on %s', (dial
     w = await buildDocumentsWorld(t);
     // Casey renames and moves things in her private area, and moves one private file to the shared area.
     const c = w.as.casey;
-    expect((await c.request('PUT', documentPath(w.casey.privateFile.id), { fileName: 'secret-will-v2.pdf' })).statusCode).toBe(200);
-    expect((await c.request('PUT', documentPath(w.casey.privateFolderFile.id), { folderId: null })).statusCode).toBe(200);
+    expect(
+      (await c.request('PUT', documentPath(w.casey.privateFile.id), { fileName: 'secret-will-v2.pdf' }))
+        .statusCode,
+    ).toBe(200);
+    expect(
+      (await c.request('PUT', documentPath(w.casey.privateFolderFile.id), { folderId: null })).statusCode,
+    ).toBe(200);
     t.clock.advanceSeconds(1);
     expect((await c.get(`${paths.download}?id=${w.casey.privateFile.id}`)).statusCode).toBe(200);
   });
@@ -37,20 +52,33 @@ describe.each(testDialects())('an advisor in a client\'s documents on %s', (dial
 
   it('lists only the shared area, with counts of the shared area', async () => {
     const casey = w.users.casey.id;
-    const list = (await get(`${paths.list}?clientId=${casey}&isFilterShareFA=true&limit=-1&orderBy=fileName`)).json().data;
+    const list = (
+      await get(`${paths.list}?clientId=${casey}&isFilterShareFA=true&limit=-1&orderBy=fileName`)
+    ).json().data;
     expect(list.total).toBe(4);
-    expect(list.results.map((d: { fileName: string }) => d.fileName)).toEqual(['for-tara.pdf', 'in-shared-folder.pdf', 'plan-from-alex.pdf', 'statement.pdf']);
+    expect(list.results.map((d: { fileName: string }) => d.fileName)).toEqual([
+      'for-tara.pdf',
+      'in-shared-folder.pdf',
+      'plan-from-alex.pdf',
+      'statement.pdf',
+    ]);
     const unfiltered = (await get(`${paths.list}?clientId=${casey}`)).json().data;
     expect(unfiltered.total).toBe(4);
     const noGroup = (await get(`${paths.list}?clientId=${casey}&folderId=null`)).json().data;
     expect(noGroup.total).toBe(3);
-    const inPrivateFolder = (await get(`${paths.list}?clientId=${casey}&folderId=${w.casey.privateFolder.id}`)).json().data;
+    const inPrivateFolder = (
+      await get(`${paths.list}?clientId=${casey}&folderId=${w.casey.privateFolder.id}`)
+    ).json().data;
     expect(inPrivateFolder).toEqual({ results: [], total: 0 });
     const searched = (await get(`${paths.list}?clientId=${casey}&q=secret`)).json().data;
     expect(searched).toEqual({ results: [], total: 0 });
     const folders = (await get(`${paths.folders}?clientId=${casey}`)).json().data;
-    expect(folders.map((f: { name: string; fileCount: number }) => [f.name, f.fileCount])).toEqual([['For my advisor', 1]]);
-    expect((await w.as.alex.get(`${paths.list}?clientId=${casey}&isFilterShareFA=false`)).statusCode).toBe(403);
+    expect(folders.map((f: { name: string; fileCount: number }) => [f.name, f.fileCount])).toEqual([
+      ['For my advisor', 1],
+    ]);
+    expect((await w.as.alex.get(`${paths.list}?clientId=${casey}&isFilterShareFA=false`)).statusCode).toBe(
+      403,
+    );
     expect((await w.as.alex.get(paths.list)).statusCode).toBe(400);
   });
 
@@ -84,31 +112,53 @@ describe.each(testDialects())('an advisor in a client\'s documents on %s', (dial
 
   it('never learns a private name from the name check', async () => {
     const casey = w.users.casey.id;
-    expect((await get(`${paths.checkFileName}?fileName=SECRET-WILL-V2.PDF&clientId=${casey}`)).json().data).toBe(false);
-    expect((await get(`${paths.checkFileName}?fileName=Statement.PDF&clientId=${casey}`)).json().data).toBe(true);
+    expect(
+      (await get(`${paths.checkFileName}?fileName=SECRET-WILL-V2.PDF&clientId=${casey}`)).json().data,
+    ).toBe(false);
+    expect((await get(`${paths.checkFileName}?fileName=Statement.PDF&clientId=${casey}`)).json().data).toBe(
+      true,
+    );
     // Casey sees both areas.
-    expect((await w.as.casey.get(`${paths.checkFileName}?fileName=SECRET-WILL-V2.PDF`)).json().data).toBe(true);
+    expect((await w.as.casey.get(`${paths.checkFileName}?fileName=SECRET-WILL-V2.PDF`)).json().data).toBe(
+      true,
+    );
   });
 
   it('renames shared files, but never moves them between areas', async () => {
-    const res = await w.as.alex.request('PUT', documentPath(w.casey.sharedFile.id), { fileName: 'statement-2025.pdf' });
+    const res = await w.as.alex.request('PUT', documentPath(w.casey.sharedFile.id), {
+      fileName: 'statement-2025.pdf',
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ fileName: 'statement-2025.pdf', isShareFA: true });
-    expect((await w.as.alex.request('PUT', documentPath(w.casey.sharedFile.id), { isShareFA: false })).statusCode).toBe(403);
+    expect(
+      (await w.as.alex.request('PUT', documentPath(w.casey.sharedFile.id), { isShareFA: false })).statusCode,
+    ).toBe(403);
   });
 
-  it('exports the client\'s shared-area activity as .xlsx, with no private row', async () => {
+  it("exports the client's shared-area activity as .xlsx, with no private row", async () => {
     await w.as.casey.get(`${paths.download}?id=${w.casey.sharedFile.id}`);
     await w.as.alex.get(`${paths.download}?id=${w.casey.advisorFile.id}`);
     const res = await w.as.alex.get(`${paths.activityExport}?clientId=${w.users.casey.id}`);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('spreadsheetml');
-    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="\d{4}-\d{2}-\d{2}_document_activity\.xlsx"/);
+    expect(res.headers['content-disposition']).toMatch(
+      /^attachment; filename="\d{4}-\d{2}-\d{2}_document_activity\.xlsx"/,
+    );
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
     const rows: string[][] = [];
     book.worksheets[0]!.eachRow((row) => rows.push((row.values as unknown[]).slice(1).map(String)));
-    expect(rows[0]).toEqual(['Date (UTC)', 'Action', 'Type', 'Name', 'First name', 'Last name', 'E-mail', 'Detail', 'IP address']);
+    expect(rows[0]).toEqual([
+      'Date (UTC)',
+      'Action',
+      'Type',
+      'Name',
+      'First name',
+      'Last name',
+      'E-mail',
+      'Detail',
+      'IP address',
+    ]);
     const body = rows.slice(1);
     expect(body.map((r) => [r[1], r[3]])).toEqual(
       expect.arrayContaining([
@@ -123,23 +173,40 @@ describe.each(testDialects())('an advisor in a client\'s documents on %s', (dial
     // The activity Casey sees holds her private download; the export never does.
     const mine = (await w.as.casey.get(`${paths.activity}?id=${w.casey.privateFile.id}`)).json().data;
     expect(mine.map((a: { action: string }) => a.action)).toEqual(['download', 'rename']);
-    expect((await w.as.casey.get(`${paths.activityExport}?clientId=${w.users.casey.id}`)).statusCode).toBe(403);
+    expect((await w.as.casey.get(`${paths.activityExport}?clientId=${w.users.casey.id}`)).statusCode).toBe(
+      403,
+    );
   });
 
   it('says which folders an advisor created, so the screen offers Delete only on those', async () => {
     const casey = w.users.casey.id;
-    const made = await w.as.alex.request('POST', paths.folders, { name: 'From Alex', note: '', clientId: casey, isShareFA: true });
+    const made = await w.as.alex.request('POST', paths.folders, {
+      name: 'From Alex',
+      note: '',
+      clientId: casey,
+      isShareFA: true,
+    });
     expect(made.statusCode).toBe(200);
     expect(made.json().data.createdByAdvisor).toBe(true);
-    const own = await w.as.casey.request('POST', paths.folders, { name: 'Mine too', note: '', isShareFA: true });
+    const own = await w.as.casey.request('POST', paths.folders, {
+      name: 'Mine too',
+      note: '',
+      isShareFA: true,
+    });
     expect(own.json().data.createdByAdvisor).toBe(false);
-    const folders = (await get(`${paths.folders}?clientId=${casey}`)).json().data as { name: string; createdByAdvisor: boolean }[];
+    const folders = (await get(`${paths.folders}?clientId=${casey}`)).json().data as {
+      name: string;
+      createdByAdvisor: boolean;
+    }[];
     expect(folders.map((f) => [f.name, f.createdByAdvisor])).toEqual([
       ['For my advisor', false],
       ['From Alex', true],
       ['Mine too', false],
     ]);
-    const caseys = (await w.as.casey.get(`${paths.folders}?isFilterShareFA=true`)).json().data as { name: string; createdByAdvisor: boolean }[];
+    const caseys = (await w.as.casey.get(`${paths.folders}?isFilterShareFA=true`)).json().data as {
+      name: string;
+      createdByAdvisor: boolean;
+    }[];
     expect(caseys.find((f) => f.name === 'From Alex')?.createdByAdvisor).toBe(true);
     // The flag matches the server's rule: the advisor's delete of a client's folder is refused.
     expect((await w.as.alex.request('DELETE', folderPath(own.json().data.id))).statusCode).toBe(403);
@@ -147,7 +214,9 @@ describe.each(testDialects())('an advisor in a client\'s documents on %s', (dial
 
   it('works from a Documents Guru console session too', async () => {
     const docs = await signInStaff(t.app, w.users.alex, 'localhost', 'documentvault');
-    const res = await docs.get(`${paths.list}?clientId=${w.users.casey.id}`, { 'x-app-type': 'documentvault' });
+    const res = await docs.get(`${paths.list}?clientId=${w.users.casey.id}`, {
+      'x-app-type': 'documentvault',
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().data.total).toBe(4);
   });

@@ -61,7 +61,12 @@ export class DocumentsDownloadService {
    * activity, the ranges of one download as one line (`recordDownload`); a HEAD request opens nothing
    * and records nothing.
    */
-  async open(r: DocumentsRequester, id: string, rangeHeader: string | undefined, method: 'get' | 'head'): Promise<Download> {
+  async open(
+    r: DocumentsRequester,
+    id: string,
+    rangeHeader: string | undefined,
+    method: 'get' | 'head',
+  ): Promise<Download> {
     const doc = await this.visibleDocument(r, id);
     const size = Number(doc.size);
     const range = parseRange(rangeHeader, size);
@@ -79,11 +84,26 @@ export class DocumentsDownloadService {
     const headers =
       range.kind === 'whole'
         ? { ...common, 'content-length': String(size) }
-        : { ...common, 'content-length': String(range.end - range.start + 1), 'content-range': `bytes ${range.start}-${range.end}/${size}` };
+        : {
+            ...common,
+            'content-length': String(range.end - range.start + 1),
+            'content-range': `bytes ${range.start}-${range.end}/${size}`,
+          };
     const status = range.kind === 'whole' ? 200 : 206;
     if (method === 'head') return { status, headers, body: Readable.from([]) };
-    const stream = await this.ctx.files.get(doc.object_key, range.kind === 'range' ? { start: range.start, end: range.end } : undefined);
-    const body = size === 0 ? stream : await primed(stream, (err) => this.ctx.log.error({ err, documentId: doc.id }, 'stored file unreadable mid-download: response aborted'));
+    const stream = await this.ctx.files.get(
+      doc.object_key,
+      range.kind === 'range' ? { start: range.start, end: range.end } : undefined,
+    );
+    const body =
+      size === 0
+        ? stream
+        : await primed(stream, (err) =>
+            this.ctx.log.error(
+              { err, documentId: doc.id },
+              'stored file unreadable mid-download: response aborted',
+            ),
+          );
     await recordDownload(
       this.ctx.db.kysely,
       {

@@ -51,8 +51,20 @@ export class DocumentsEditService {
     this.folders = new DocumentFoldersRepository(ctx.db.kysely);
   }
 
-  private entry(r: DocumentsRequester, row: { firm_id: string; client_id: string; id: string }, e: Pick<ActivityEntry, 'area' | 'itemType' | 'itemName' | 'action'> & { detail?: string }): ActivityEntry {
-    return { firmId: row.firm_id, clientId: row.client_id, itemId: row.id, actor: actorOf(r.session.user), ip: r.ip, at: this.ctx.clock.now(), ...e };
+  private entry(
+    r: DocumentsRequester,
+    row: { firm_id: string; client_id: string; id: string },
+    e: Pick<ActivityEntry, 'area' | 'itemType' | 'itemName' | 'action'> & { detail?: string },
+  ): ActivityEntry {
+    return {
+      firmId: row.firm_id,
+      clientId: row.client_id,
+      itemId: row.id,
+      actor: actorOf(r.session.user),
+      ip: r.ip,
+      at: this.ctx.clock.now(),
+      ...e,
+    };
   }
 
   /**
@@ -74,38 +86,73 @@ export class DocumentsEditService {
       if (!folder || folder.area !== area) throw appErrors.notFound();
     }
     const fileName = body.fileName ?? doc.file_name;
-    if (await this.docs.nameUsed(space, [area], fileName, doc.id)) throw appErrors.conflict(texts.fileNameUsed);
+    if (await this.docs.nameUsed(space, [area], fileName, doc.id))
+      throw appErrors.conflict(texts.fileNameUsed);
 
     const renamed = fileName !== doc.file_name;
     const moved = area !== doc.area || folderId !== doc.folder_id;
     const events: ActivityEntry[] = [];
     if (renamed) {
       const renameArea: DocumentArea = doc.area === 'private' || area === 'private' ? 'private' : 'shared';
-      events.push(this.entry(r, doc, { area: renameArea, itemType: 'file', itemName: fileName, action: 'rename', detail: `${doc.file_name} → ${fileName}` }));
+      events.push(
+        this.entry(r, doc, {
+          area: renameArea,
+          itemType: 'file',
+          itemName: fileName,
+          action: 'rename',
+          detail: `${doc.file_name} → ${fileName}`,
+        }),
+      );
     }
     if (moved) {
       const detail = `${folder?.name ?? texts.noGroup} (${areaLabel(area)})`;
       events.push(this.entry(r, doc, { area, itemType: 'file', itemName: fileName, action: 'move', detail }));
     }
     await this.docs.transaction(async (tx, trx) => {
-      if (!(await tx.updateDocument(scope, doc.id, { fileName, folderId, area, at: this.ctx.clock.now() }))) throw appErrors.notFound();
+      if (!(await tx.updateDocument(scope, doc.id, { fileName, folderId, area, at: this.ctx.clock.now() })))
+        throw appErrors.notFound();
       await recordActivity(trx, events);
       // Leaving the shared area ends its shares, so moving it back shares it with nobody.
-      if (doc.area === 'shared' && area === 'private') await recordActivity(trx, this.unshared(r, [doc], [], await endSharesOf(trx, doc.firm_id, { itemType: 'file', ids: [doc.id] })));
+      if (doc.area === 'shared' && area === 'private')
+        await recordActivity(
+          trx,
+          this.unshared(
+            r,
+            [doc],
+            [],
+            await endSharesOf(trx, doc.firm_id, { itemType: 'file', ids: [doc.id] }),
+          ),
+        );
     });
     const updated = await found(this.docs.findDocument(scope, doc.id));
-    const uploader = updated.uploaded_by ? await this.ctx.repos.users.findById(updated.uploaded_by) : undefined;
+    const uploader = updated.uploaded_by
+      ? await this.ctx.repos.users.findById(updated.uploaded_by)
+      : undefined;
     return presentChangedDocument(updated, folder?.name ?? null, uploader);
   }
 
   /** Renames a folder (or changes its note); a new name is recorded in the folder's area. */
-  async updateFolder(r: DocumentsRequester, id: string, body: DocumentFolderUpdateBody): Promise<DocumentFolder> {
+  async updateFolder(
+    r: DocumentsRequester,
+    id: string,
+    body: DocumentFolderUpdateBody,
+  ): Promise<DocumentFolder> {
     const scope = editScopeOf(r.user);
     const folder = await found(this.folders.findFolder(scope, id));
     await this.folders.transaction(async (tx, trx) => {
-      if (!(await tx.updateFolder(scope, id, { name: body.name, note: body.note, at: this.ctx.clock.now() }))) throw appErrors.notFound();
+      if (!(await tx.updateFolder(scope, id, { name: body.name, note: body.note, at: this.ctx.clock.now() })))
+        throw appErrors.notFound();
       if (body.name !== folder.name) {
-        await recordActivity(trx, this.entry(r, folder, { area: folder.area, itemType: 'folder', itemName: body.name, action: 'rename', detail: `${folder.name} → ${body.name}` }));
+        await recordActivity(
+          trx,
+          this.entry(r, folder, {
+            area: folder.area,
+            itemType: 'folder',
+            itemName: body.name,
+            action: 'rename',
+            detail: `${folder.name} → ${body.name}`,
+          }),
+        );
       }
     });
     const [row] = await this.folders.listFolders(scope, id);
@@ -120,7 +167,12 @@ export class DocumentsEditService {
    * advisor created). The PIN is checked last, before anything changes; an advisor deleting only
    * folders gives none. Stored objects are removed once the rows are gone.
    */
-  async deleteItems(r: DocumentsRequester, ids: readonly string[], folderIds: readonly string[], pinCode: string | undefined): Promise<DeletedItems> {
+  async deleteItems(
+    r: DocumentsRequester,
+    ids: readonly string[],
+    folderIds: readonly string[],
+    pinCode: string | undefined,
+  ): Promise<DeletedItems> {
     const scope = editScopeOf(r.user);
     const fileIds = [...new Set(ids)];
     const folderIdSet = [...new Set(folderIds)];
@@ -136,8 +188,12 @@ export class DocumentsEditService {
 
     const goneFiles = new Map<string, DocumentDbRow>([...files, ...inFolders].map((f) => [f.id, f]));
     const events = [
-      ...[...goneFiles.values()].map((f) => this.entry(r, f, { area: f.area, itemType: 'file', itemName: f.file_name, action: 'delete' })),
-      ...folders.map((f) => this.entry(r, f, { area: f.area, itemType: 'folder', itemName: f.name, action: 'delete' })),
+      ...[...goneFiles.values()].map((f) =>
+        this.entry(r, f, { area: f.area, itemType: 'file', itemName: f.file_name, action: 'delete' }),
+      ),
+      ...folders.map((f) =>
+        this.entry(r, f, { area: f.area, itemType: 'folder', itemName: f.name, action: 'delete' }),
+      ),
     ];
     await this.docs.transaction(async (tx, trx) => {
       const ended = [
@@ -149,26 +205,52 @@ export class DocumentsEditService {
       await new DocumentFoldersRepository(trx).deleteFolders(scope, folderIdSet);
       await recordActivity(trx, events);
     });
-    await removeStoredObjects(this.ctx.files, this.ctx.log, [...goneFiles.values()].map((f) => f.object_key));
+    await removeStoredObjects(
+      this.ctx.files,
+      this.ctx.log,
+      [...goneFiles.values()].map((f) => f.object_key),
+    );
     return { deletedFiles: goneFiles.size, deletedFolders: folders.length };
   }
 
   /** One "unshare" per ended share, in the shared area under the name its recipients knew. */
-  private unshared(r: DocumentsRequester, files: readonly DocumentDbRow[], folders: readonly FolderDbRow[], ended: readonly EndedShare[]): ActivityEntry[] {
+  private unshared(
+    r: DocumentsRequester,
+    files: readonly DocumentDbRow[],
+    folders: readonly FolderDbRow[],
+    ended: readonly EndedShare[],
+  ): ActivityEntry[] {
     const fileById = new Map(files.map((f) => [f.id, f]));
     const folderById = new Map(folders.map((f) => [f.id, f]));
     return ended.flatMap((share) => {
       const item = share.itemType === 'file' ? fileById.get(share.itemId) : folderById.get(share.itemId);
       if (!item) return [];
       const itemName = 'file_name' in item ? item.file_name : item.name;
-      return [this.entry(r, item, { area: 'shared', itemType: share.itemType, itemName, action: 'unshare', detail: share.email })];
+      return [
+        this.entry(r, item, {
+          area: 'shared',
+          itemType: share.itemType,
+          itemName,
+          action: 'unshare',
+          detail: share.email,
+        }),
+      ];
     });
   }
 
-  private async assertMayDelete(user: DocumentsUser, scope: SpaceScope, files: readonly DocumentDbRow[], folders: readonly FolderDbRow[]): Promise<void> {
+  private async assertMayDelete(
+    user: DocumentsUser,
+    scope: SpaceScope,
+    files: readonly DocumentDbRow[],
+    folders: readonly FolderDbRow[],
+  ): Promise<void> {
     for (const file of files) refuse(deleteRefusal(user, file.fa_upload_user_id));
     if (user.kind !== 'advisor' || folders.length === 0) return;
-    const byAdvisors = await this.folders.createdByAdvisors(scope, folders.map((f) => f.id));
-    if (folders.some((f) => !byAdvisors.has(f.id))) throw new AppError(ErrorCode.FORBIDDEN, texts.advisorDeletesOwnOnly);
+    const byAdvisors = await this.folders.createdByAdvisors(
+      scope,
+      folders.map((f) => f.id),
+    );
+    if (folders.some((f) => !byAdvisors.has(f.id)))
+      throw new AppError(ErrorCode.FORBIDDEN, texts.advisorDeletesOwnOnly);
   }
 }

@@ -1,7 +1,13 @@
 import { sql } from 'kysely';
 import { countRows, paged, type RowPage } from '../../db/rows.js';
 import type { DbHandle } from '../../db/transaction.js';
-import { filterBy, sortOf, type DocumentsFilter, type DocumentsOrderBy, type SortKey } from './documents-list.filter.js';
+import {
+  filterBy,
+  sortOf,
+  type DocumentsFilter,
+  type DocumentsOrderBy,
+  type SortKey,
+} from './documents-list.filter.js';
 import type { SpaceScope } from './documents.policy.js';
 import { documentsInSpace } from './documents.repository.js';
 
@@ -31,15 +37,30 @@ const sortColumn = {
  * sort walks an index of (client, area, [folder,] key, name, id, firm). "Shared by" is the uploader's
  * name there, in users: see pageByUploader.
  */
-export async function spacePageIds(db: DbHandle, scope: SpaceScope, filter: DocumentsFilter, orderBy: DocumentsOrderBy, page: RowPage): Promise<PageIds> {
+export async function spacePageIds(
+  db: DbHandle,
+  scope: SpaceScope,
+  filter: DocumentsFilter,
+  orderBy: DocumentsOrderBy,
+  page: RowPage,
+): Promise<PageIds> {
   const { key, dir } = sortOf(orderBy);
   if (key === 'sharedBy') return pageByUploader(db, scope, filter, dir, page);
-  const [rows, total] = await Promise.all([paged(sortedIds(db, scope, filter, key, dir), page).execute(), countRows(narrow(db, scope, filter))]);
+  const [rows, total] = await Promise.all([
+    paged(sortedIds(db, scope, filter, key, dir), page).execute(),
+    countRows(narrow(db, scope, filter)),
+  ]);
   return { ids: rows.map((r) => r.id), total };
 }
 
 /** The ids of the space's files the filter keeps, sorted by a key of `documents` (not "shared by"), ties by name then id. */
-export function sortedIds(db: DbHandle, scope: SpaceScope, filter: DocumentsFilter, key: Exclude<SortKey, 'sharedBy'>, dir: 'asc' | 'desc') {
+export function sortedIds(
+  db: DbHandle,
+  scope: SpaceScope,
+  filter: DocumentsFilter,
+  key: Exclude<SortKey, 'sharedBy'>,
+  dir: 'asc' | 'desc',
+) {
   const column = sortColumn[key];
   let q = narrow(db, scope, filter).select('documents.id').orderBy(column, dir);
   if (column !== 'documents.name_key') q = q.orderBy('documents.name_key', 'asc');
@@ -47,25 +68,46 @@ export function sortedIds(db: DbHandle, scope: SpaceScope, filter: DocumentsFilt
 }
 
 /** The space's uploaders (null: nobody) with how many of the filter's files each uploaded, by name. */
-export function uploaderCounts(db: DbHandle, scope: SpaceScope, filter: DocumentsFilter, dir: 'asc' | 'desc') {
+export function uploaderCounts(
+  db: DbHandle,
+  scope: SpaceScope,
+  filter: DocumentsFilter,
+  dir: 'asc' | 'desc',
+) {
   const counts = narrow(db, scope, filter)
     .select((eb) => ['documents.uploaded_by', eb.fn.countAll().as('n')])
     .groupBy('documents.uploaded_by')
     .as('g');
   // Each uploader's name by its key (null: nobody, or a user since deleted), as the joined list had it.
-  const nameKey = (column: 'last_name' | 'first_name') => sql<string | null>`(select lower(u.${sql.ref(column)}) from users u where u.id = g.uploaded_by)`;
+  const nameKey = (column: 'last_name' | 'first_name') =>
+    sql<string | null>`(select lower(u.${sql.ref(column)}) from users u where u.id = g.uploaded_by)`;
   return db
     .selectFrom(counts)
-    .select(['g.uploaded_by', 'g.n', nameKey('last_name').as('last_key'), nameKey('first_name').as('first_key')])
+    .select([
+      'g.uploaded_by',
+      'g.n',
+      nameKey('last_name').as('last_key'),
+      nameKey('first_name').as('first_key'),
+    ])
     .orderBy(sql`last_key`, dir)
     .orderBy(sql`first_key`, dir);
 }
 
 /** The ids of one run of uploaders' files, by name then id. */
-export function uploaderRunIds(db: DbHandle, scope: SpaceScope, filter: DocumentsFilter, run: Pick<UploaderRun, 'ids' | 'nobody'>) {
+export function uploaderRunIds(
+  db: DbHandle,
+  scope: SpaceScope,
+  filter: DocumentsFilter,
+  run: Pick<UploaderRun, 'ids' | 'nobody'>,
+) {
   return narrow(db, scope, filter)
     .select('documents.id')
-    .where((eb) => eb.or([...(run.ids.length > 0 ? [eb('documents.uploaded_by', 'in', run.ids)] : []), ...(run.nobody ? [eb('documents.uploaded_by', 'is', null)] : [])]))
+    .where((eb) =>
+      eb.or([
+        ...(run.ids.length > 0 ? [eb('documents.uploaded_by', 'in', run.ids)] : []),
+        ...(run.nobody ? [eb('documents.uploaded_by', 'is', null)] : []),
+      ]),
+    )
     .orderBy('documents.name_key', 'asc')
     .orderBy('documents.id', 'asc');
 }
@@ -83,12 +125,19 @@ interface UploaderRun {
  * and id. A space has few uploaders: they are counted and sorted first (one pass over the uploader
  * index, which also gives the total), then only the runs the page reaches are read, each in index order.
  */
-async function pageByUploader(db: DbHandle, scope: SpaceScope, filter: DocumentsFilter, dir: 'asc' | 'desc', page: RowPage): Promise<PageIds> {
+async function pageByUploader(
+  db: DbHandle,
+  scope: SpaceScope,
+  filter: DocumentsFilter,
+  dir: 'asc' | 'desc',
+  page: RowPage,
+): Promise<PageIds> {
   const uploaders = await uploaderCounts(db, scope, filter, dir).execute();
   const runs: UploaderRun[] = [];
   let previous: { last_key: string | null; first_key: string | null } | undefined;
   for (const u of uploaders) {
-    const same = previous !== undefined && previous.last_key === u.last_key && previous.first_key === u.first_key;
+    const same =
+      previous !== undefined && previous.last_key === u.last_key && previous.first_key === u.first_key;
     if (!same) runs.push({ ids: [], nobody: false, files: 0 });
     const run = runs[runs.length - 1]!;
     if (u.uploaded_by === null) run.nobody = true;

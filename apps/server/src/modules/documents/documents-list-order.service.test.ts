@@ -18,16 +18,26 @@ const minute = (n: number) => new Date(Date.UTC(2026, 0, 1, 10, n));
  * The list as one joined query sorted after every join (how it was answered before migration 0011):
  * the two-step list (ids from `documents`, then the page's rows joined) must answer exactly this.
  */
-async function reference(db: DbHandle, scope: SpaceScope, filter: DocumentsFilter, orderBy: (typeof documentsOrderBy)[number]): Promise<string[]> {
+async function reference(
+  db: DbHandle,
+  scope: SpaceScope,
+  filter: DocumentsFilter,
+  orderBy: (typeof documentsOrderBy)[number],
+): Promise<string[]> {
   const desc = orderBy.startsWith('-');
   const dir = desc ? 'desc' : 'asc';
   const key = desc ? orderBy.slice(1) : orderBy;
-  let q = db.selectFrom('documents').leftJoin('users as up', 'up.id', 'documents.uploaded_by').select('documents.id').where(documentsInSpace(scope));
+  let q = db
+    .selectFrom('documents')
+    .leftJoin('users as up', 'up.id', 'documents.uploaded_by')
+    .select('documents.id')
+    .where(documentsInSpace(scope));
   for (const w of filterBy(filter)) q = q.where(w);
   if (key === 'fileName') q = q.orderBy('documents.name_key', dir);
   else if (key === 'fileSize') q = q.orderBy('documents.size', dir);
   else if (key === 'sharedDate') q = q.orderBy('documents.created_at', dir);
-  else if (key === 'sharedBy') q = q.orderBy(sql`lower(up.last_name)`, dir).orderBy(sql`lower(up.first_name)`, dir);
+  else if (key === 'sharedBy')
+    q = q.orderBy(sql`lower(up.last_name)`, dir).orderBy(sql`lower(up.first_name)`, dir);
   else q = q.orderBy('documents.updated_at', dir);
   const rows = await q.orderBy('documents.name_key', 'asc').orderBy('documents.id', 'asc').execute();
   return rows.map((r) => r.id);
@@ -54,7 +64,20 @@ describe.each(testDialects())('every sort of a client space, with ties, on %s', 
     const space = { firmId: firm.id, clientId: client.id };
     folderId = (await seedFolder(s.ctx, space, { area: 'private', createdBy: client.id, name: 'Taxes' })).id;
     const uploaders = [client.id, smith1.id, smith2.id, adams.id, gone.id];
-    const names = ['b.pdf', 'A.pdf', 'c.txt', 'alpha.doc', 'Beta.doc', 'apple.png', 'Zulu.pdf', 'delta.csv', 'echo.pdf', 'Foxtrot.pdf', 'golf.xlsx', 'Hotel.txt'];
+    const names = [
+      'b.pdf',
+      'A.pdf',
+      'c.txt',
+      'alpha.doc',
+      'Beta.doc',
+      'apple.png',
+      'Zulu.pdf',
+      'delta.csv',
+      'echo.pdf',
+      'Foxtrot.pdf',
+      'golf.xlsx',
+      'Hotel.txt',
+    ];
     for (const [i, fileName] of names.entries()) {
       for (const area of ['private', 'shared'] as const) {
         await seedDocument(s.ctx, space, {
@@ -67,10 +90,22 @@ describe.each(testDialects())('every sort of a client space, with ties, on %s', 
         });
       }
     }
-    await seedDocument(s.ctx, { firmId: firm.id, clientId: other.id }, { area: 'private', uploadedBy: other.id, fileName: 'a.pdf', at: minute(0) });
+    await seedDocument(
+      s.ctx,
+      { firmId: firm.id, clientId: other.id },
+      { area: 'private', uploadedBy: other.id, fileName: 'a.pdf', at: minute(0) },
+    );
     // Edited files: updated after they were added, some at the same time.
-    await s.ctx.db.kysely.updateTable('documents').set({ updated_at: minute(30).toISOString() }).where('name_key', 'in', ['c.txt', 'zulu.pdf', 'echo.pdf']).execute();
-    await s.ctx.db.kysely.updateTable('documents').set({ uploaded_by: null }).where('uploaded_by', '=', gone.id).execute();
+    await s.ctx.db.kysely
+      .updateTable('documents')
+      .set({ updated_at: minute(30).toISOString() })
+      .where('name_key', 'in', ['c.txt', 'zulu.pdf', 'echo.pdf'])
+      .execute();
+    await s.ctx.db.kysely
+      .updateTable('documents')
+      .set({ uploaded_by: null })
+      .where('uploaded_by', '=', gone.id)
+      .execute();
   });
   afterAll(() => s.close());
 
@@ -84,13 +119,21 @@ describe.each(testDialects())('every sort of a client space, with ties, on %s', 
     ];
     let checked = 0;
     for (const isFilterShareFA of [false, true, undefined]) {
-      const scope = await spaceOf(db, me, undefined, isFilterShareFA === undefined ? undefined : isFilterShareFA ? 'shared' : 'private');
+      const scope = await spaceOf(
+        db,
+        me,
+        undefined,
+        isFilterShareFA === undefined ? undefined : isFilterShareFA ? 'shared' : 'private',
+      );
       for (const [query, filter] of filters) {
         for (const orderBy of documentsOrderBy) {
           const expected = await reference(db, scope, filter, orderBy);
           const base = { ...query, orderBy, ...(isFilterShareFA === undefined ? {} : { isFilterShareFA }) };
           const all = await svc.list(me, { ...base, limit: -1 });
-          expect(all.results.map((d) => d.id), `${orderBy} ${JSON.stringify(base)}`).toEqual(expected);
+          expect(
+            all.results.map((d) => d.id),
+            `${orderBy} ${JSON.stringify(base)}`,
+          ).toEqual(expected);
           expect(all.total).toBe(expected.length);
           const paged: string[] = [];
           for (let offset = 0; offset < expected.length + 3; offset += 3) {
@@ -107,14 +150,35 @@ describe.each(testDialects())('every sort of a client space, with ties, on %s', 
   });
 
   it('breaks ties by name, and runs uploaders whose names sort equal together', async () => {
-    const list = async (orderBy: DocumentsListQuery['orderBy']) => (await svc.list(me, { isFilterShareFA: false, limit: -1, orderBy })).results;
+    const list = async (orderBy: DocumentsListQuery['orderBy']) =>
+      (await svc.list(me, { isFilterShareFA: false, limit: -1, orderBy })).results;
     const bySize = await list('-fileSize');
-    expect(bySize.slice(0, 4).map((d) => d.fileName)).toEqual(['apple.png', 'c.txt', 'echo.pdf', 'Hotel.txt']);
+    expect(bySize.slice(0, 4).map((d) => d.fileName)).toEqual([
+      'apple.png',
+      'c.txt',
+      'echo.pdf',
+      'Hotel.txt',
+    ]);
     expect(bySize).toHaveLength(12);
-    const byUploader = (await list('sharedBy')).filter((d) => d.uploadedBy.lastName.toLowerCase() === 'smith');
-    expect(byUploader.map((d) => d.fileName)).toEqual(['A.pdf', 'c.txt', 'delta.csv', 'Hotel.txt', 'Zulu.pdf']);
+    const byUploader = (await list('sharedBy')).filter(
+      (d) => d.uploadedBy.lastName.toLowerCase() === 'smith',
+    );
+    expect(byUploader.map((d) => d.fileName)).toEqual([
+      'A.pdf',
+      'c.txt',
+      'delta.csv',
+      'Hotel.txt',
+      'Zulu.pdf',
+    ]);
     // Nobody (a deleted uploader) sorts first on SQLite, last on PostgreSQL, as before.
-    expect((await list('sharedBy'))[dialect === 'sqlite' ? 0 : 11]!.uploadedBy).toEqual({ firstName: '', lastName: '' });
-    expect((await list('sharedDate')).map((d) => d.fileName).slice(0, 3)).toEqual(['b.pdf', 'Beta.doc', 'echo.pdf']);
+    expect((await list('sharedBy'))[dialect === 'sqlite' ? 0 : 11]!.uploadedBy).toEqual({
+      firstName: '',
+      lastName: '',
+    });
+    expect((await list('sharedDate')).map((d) => d.fileName).slice(0, 3)).toEqual([
+      'b.pdf',
+      'Beta.doc',
+      'echo.pdf',
+    ]);
   });
 });

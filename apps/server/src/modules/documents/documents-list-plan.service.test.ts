@@ -32,7 +32,10 @@ describe.each(testDialects())('the documents list walks its indexes on %s', (dia
     clientId = client.id;
     scope = { kind: 'space', firmId: firm.id, clientId, areas: ['private'] };
     const folders: string[] = [];
-    for (let f = 0; f < 10; f++) folders.push((await seedFolder(t.ctx, { firmId: firm.id, clientId }, { area: 'private', createdBy: clientId })).id);
+    for (let f = 0; f < 10; f++)
+      folders.push(
+        (await seedFolder(t.ctx, { firmId: firm.id, clientId }, { area: 'private', createdBy: clientId })).id,
+      );
     folderId = folders[0]!;
     const other = await buildClient(db, firm);
     const rows: Array<Insertable<DocumentsTable>> = Array.from({ length: FILES * 2 }, (_, j) => {
@@ -40,12 +43,25 @@ describe.each(testDialects())('the documents list walks its indexes on %s', (dia
       const owner = j < FILES ? clientId : other.id;
       const at = new Date(Date.UTC(2025, 0, 1) + i * 3_600_000).toISOString();
       return {
-        id: crypto.randomUUID(), firm_id: firm.id, client_id: owner, folder_id: i % 11 === 10 || owner !== clientId ? null : folders[i % 11]!, area: 'private',
-        file_name: `File ${i}.pdf`, name_key: `file ${i}.pdf`, mime_type: 'application/pdf', size: (i * 7919) % 5000, object_key: `k${i}`, encryption: '{}',
-        uploaded_by: i % 3 === 0 ? advisor.id : owner, fa_upload_user_id: null, created_at: at, updated_at: at,
+        id: crypto.randomUUID(),
+        firm_id: firm.id,
+        client_id: owner,
+        folder_id: i % 11 === 10 || owner !== clientId ? null : folders[i % 11]!,
+        area: 'private',
+        file_name: `File ${i}.pdf`,
+        name_key: `file ${i}.pdf`,
+        mime_type: 'application/pdf',
+        size: (i * 7919) % 5000,
+        object_key: `k${i}`,
+        encryption: '{}',
+        uploaded_by: i % 3 === 0 ? advisor.id : owner,
+        fa_upload_user_id: null,
+        created_at: at,
+        updated_at: at,
       };
     });
-    for (const part of chunks(rows, INSERT_CHUNK / 5)) await db.kysely.insertInto('documents').values(part).execute();
+    for (const part of chunks(rows, INSERT_CHUNK / 5))
+      await db.kysely.insertInto('documents').values(part).execute();
     await analyzeAfterBulkInsert(db, 'documents');
   }, 60_000);
   afterAll(() => t.close());
@@ -61,26 +77,54 @@ describe.each(testDialects())('the documents list walks its indexes on %s', (dia
       [sortedIds(db, scope, {}, 'updatedAt', 'desc').limit(10), /documents_list_updated(_desc)?\b/],
       // The default order, a page deep in the list: no sort of the whole area. SQLite walks 0018's index;
       // PostgreSQL may as well walk 0011's backwards, ordering only ties by name (an incremental sort).
-      [sortedIds(db, scope, {}, 'updatedAt', 'desc').limit(10).offset(1500), dialect === 'sqlite' ? /documents_list_updated_desc\b/ : /documents_list_updated(_desc)?\b/],
-      [sortedIds(db, scope, {}, 'fileSize', 'desc').limit(10).offset(1500), dialect === 'sqlite' ? /documents_list_size_desc\b/ : /documents_list_size(_desc)?\b/],
+      [
+        sortedIds(db, scope, {}, 'updatedAt', 'desc').limit(10).offset(1500),
+        dialect === 'sqlite' ? /documents_list_updated_desc\b/ : /documents_list_updated(_desc)?\b/,
+      ],
+      [
+        sortedIds(db, scope, {}, 'fileSize', 'desc').limit(10).offset(1500),
+        dialect === 'sqlite' ? /documents_list_size_desc\b/ : /documents_list_size(_desc)?\b/,
+      ],
       [sortedIds(db, scope, {}, 'sharedDate', 'asc').limit(10).offset(1500), /documents_list_created\b/],
-      [sortedIds(db, scope, { q: 'file 12' }, 'sharedDate', 'desc').limit(10), /documents_list_created(_desc)?\b/],
+      [
+        sortedIds(db, scope, { q: 'file 12' }, 'sharedDate', 'desc').limit(10),
+        /documents_list_created(_desc)?\b/,
+      ],
       // Counting every file of the client per uploader is one pass: PostgreSQL may read the table for it.
-      [uploaderCounts(db, scope, {}, 'asc'), dialect === 'sqlite' ? /documents_list_uploader\b/ : /documents_list_uploader\b|"Aggregate"/],
-      [uploaderRunIds(db, scope, {}, { ids: [clientId], nobody: false }).limit(10).offset(1000), /documents_list_uploader\b/],
-      [sortedIds(db, scope, inFolder, 'fileName', 'desc').limit(10), /documents_(list_folder|list|client)_name(_desc)?\b/],
+      [
+        uploaderCounts(db, scope, {}, 'asc'),
+        dialect === 'sqlite' ? /documents_list_uploader\b/ : /documents_list_uploader\b|"Aggregate"/,
+      ],
+      [
+        uploaderRunIds(db, scope, {}, { ids: [clientId], nobody: false })
+          .limit(10)
+          .offset(1000),
+        /documents_list_uploader\b/,
+      ],
+      [
+        sortedIds(db, scope, inFolder, 'fileName', 'desc').limit(10),
+        /documents_(list_folder|list|client)_name(_desc)?\b/,
+      ],
       [sortedIds(db, scope, inFolder, 'fileSize', 'asc').limit(10), /documents_list_(folder_)?size\b/],
-      [sortedIds(db, scope, { folderId: null }, 'updatedAt', 'asc').limit(10), /documents_list_(folder_)?updated\b/],
+      [
+        sortedIds(db, scope, { folderId: null }, 'updatedAt', 'asc').limit(10),
+        /documents_list_(folder_)?updated\b/,
+      ],
       [sortedIds(db, scope, inFolder, 'sharedDate', 'asc').limit(10), /documents_list_(folder_)?created\b/],
-      [uploaderRunIds(db, scope, inFolder, { ids: [clientId], nobody: false }).limit(10), /documents_list_(folder_)?uploader\b/],
+      [
+        uploaderRunIds(db, scope, inFolder, { ids: [clientId], nobody: false }).limit(10),
+        /documents_list_(folder_)?uploader\b/,
+      ],
     ];
     for (const [query, index] of cases) {
       const text = await plan(query);
       expect(text, text).toMatch(index);
       // No sort of the whole area: at most the ties of one key are ordered by name (SQLite: "RIGHT PART").
       // The uploaders' counts are grouped on the index, then the few uploaders sorted by name.
-      if (dialect === 'sqlite' && !text.includes('CO-ROUTINE g')) expect(text, text).not.toMatch(/TEMP B-TREE FOR ORDER BY/);
-      if (dialect === 'postgres' && !text.includes('"Aggregate"')) expect(text, text).not.toMatch(/"Node Type":"Sort"/);
+      if (dialect === 'sqlite' && !text.includes('CO-ROUTINE g'))
+        expect(text, text).not.toMatch(/TEMP B-TREE FOR ORDER BY/);
+      if (dialect === 'postgres' && !text.includes('"Aggregate"'))
+        expect(text, text).not.toMatch(/"Node Type":"Sort"/);
     }
   });
 });

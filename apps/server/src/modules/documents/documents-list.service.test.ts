@@ -19,7 +19,8 @@ describe.each(testDialects())('listing documents in SQL on %s', (dialect) => {
   let me: DocumentsUser;
   let folderId: string;
 
-  const names = async (user: DocumentsUser, q: DocumentsListQuery) => (await svc.list(user, q)).results.map((d) => d.fileName);
+  const names = async (user: DocumentsUser, q: DocumentsListQuery) =>
+    (await svc.list(user, q)).results.map((d) => d.fileName);
 
   beforeAll(async () => {
     s = await createServiceContext(dialect);
@@ -39,28 +40,83 @@ describe.each(testDialects())('listing documents in SQL on %s', (dialect) => {
       ['apple.docx', 10, 5, null],
     ];
     for (const [fileName, size, at, folder] of files) {
-      await seedDocument(s.ctx, space, { area: 'shared', uploadedBy: client.id, fileName, bytes: Buffer.alloc(size, 7), folderId: folder, at: minute(at) });
+      await seedDocument(s.ctx, space, {
+        area: 'shared',
+        uploadedBy: client.id,
+        fileName,
+        bytes: Buffer.alloc(size, 7),
+        folderId: folder,
+        at: minute(at),
+      });
     }
-    await seedDocument(s.ctx, space, { area: 'private', uploadedBy: client.id, fileName: 'tax-private.pdf', at: minute(6) });
+    await seedDocument(s.ctx, space, {
+      area: 'private',
+      uploadedBy: client.id,
+      fileName: 'tax-private.pdf',
+      at: minute(6),
+    });
     // Shared with the advisor (a client's file shared to another user of the firm), by two people at two times.
     const all = await svc.list(me, { isFilterShareFA: true, limit: -1 });
     const id = (n: string) => all.results.find((d) => d.fileName === n)!.id;
-    await seedShare(s.ctx, space, { itemType: 'file', itemId: id('apple.docx'), userId: advisor.id, sharedBy: other.id, at: minute(20) });
-    await seedShare(s.ctx, space, { itemType: 'folder', itemId: folderId, userId: advisor.id, sharedBy: advisor.id, at: minute(10) });
+    await seedShare(s.ctx, space, {
+      itemType: 'file',
+      itemId: id('apple.docx'),
+      userId: advisor.id,
+      sharedBy: other.id,
+      at: minute(20),
+    });
+    await seedShare(s.ctx, space, {
+      itemType: 'folder',
+      itemId: folderId,
+      userId: advisor.id,
+      sharedBy: advisor.id,
+      at: minute(10),
+    });
   });
   afterAll(() => s.close());
 
   it('sorts by name, size and date both ways, ties by name', async () => {
     const q = { isFilterShareFA: true, limit: -1 } as const;
-    expect(await names(me, { ...q, orderBy: 'fileName' })).toEqual(['100% done.txt', 'apple.docx', 'tax-2024.pdf', 'Tax_2025.pdf', 'Zebra.png']);
-    expect(await names(me, { ...q, orderBy: '-fileSize' })).toEqual(['Zebra.png', 'Tax_2025.pdf', 'tax-2024.pdf', '100% done.txt', 'apple.docx']);
-    expect(await names(me, { ...q, orderBy: 'updatedAt' })).toEqual(['Tax_2025.pdf', 'tax-2024.pdf', '100% done.txt', 'Zebra.png', 'apple.docx']);
-    expect(await names(me, { ...q })).toEqual(['apple.docx', 'Zebra.png', '100% done.txt', 'tax-2024.pdf', 'Tax_2025.pdf']);
+    expect(await names(me, { ...q, orderBy: 'fileName' })).toEqual([
+      '100% done.txt',
+      'apple.docx',
+      'tax-2024.pdf',
+      'Tax_2025.pdf',
+      'Zebra.png',
+    ]);
+    expect(await names(me, { ...q, orderBy: '-fileSize' })).toEqual([
+      'Zebra.png',
+      'Tax_2025.pdf',
+      'tax-2024.pdf',
+      '100% done.txt',
+      'apple.docx',
+    ]);
+    expect(await names(me, { ...q, orderBy: 'updatedAt' })).toEqual([
+      'Tax_2025.pdf',
+      'tax-2024.pdf',
+      '100% done.txt',
+      'Zebra.png',
+      'apple.docx',
+    ]);
+    expect(await names(me, { ...q })).toEqual([
+      'apple.docx',
+      'Zebra.png',
+      '100% done.txt',
+      'tax-2024.pdf',
+      'Tax_2025.pdf',
+    ]);
   });
 
   it('searches file names case-insensitively, with % and _ taken literally', async () => {
-    expect(await names(me, { isFilterShareFA: true, q: 'TAX', orderBy: 'fileName' })).toEqual(['tax-2024.pdf', 'Tax_2025.pdf']);
-    expect(await names(me, { q: 'TAX', orderBy: 'fileName' })).toEqual(['tax-2024.pdf', 'tax-private.pdf', 'Tax_2025.pdf']);
+    expect(await names(me, { isFilterShareFA: true, q: 'TAX', orderBy: 'fileName' })).toEqual([
+      'tax-2024.pdf',
+      'Tax_2025.pdf',
+    ]);
+    expect(await names(me, { q: 'TAX', orderBy: 'fileName' })).toEqual([
+      'tax-2024.pdf',
+      'tax-private.pdf',
+      'Tax_2025.pdf',
+    ]);
     expect(await names(me, { isFilterShareFA: true, q: 'x_' })).toEqual(['Tax_2025.pdf']);
     expect(await names(me, { isFilterShareFA: true, q: '0%' })).toEqual(['100% done.txt']);
   });
@@ -74,8 +130,15 @@ describe.each(testDialects())('listing documents in SQL on %s', (dialect) => {
 
   it('opens a folder, or "No Group" (null), with folder names', async () => {
     const inFolder = await svc.list(me, { folderId, orderBy: 'fileName' });
-    expect(inFolder.results.map((d) => [d.fileName, d.folderName])).toEqual([['100% done.txt', 'Bank'], ['Zebra.png', 'Bank']]);
-    expect(await names(me, { folderId: 'null', isFilterShareFA: true, orderBy: 'fileName' })).toEqual(['apple.docx', 'tax-2024.pdf', 'Tax_2025.pdf']);
+    expect(inFolder.results.map((d) => [d.fileName, d.folderName])).toEqual([
+      ['100% done.txt', 'Bank'],
+      ['Zebra.png', 'Bank'],
+    ]);
+    expect(await names(me, { folderId: 'null', isFilterShareFA: true, orderBy: 'fileName' })).toEqual([
+      'apple.docx',
+      'tax-2024.pdf',
+      'Tax_2025.pdf',
+    ]);
   });
 
   it('lists "Share with me" with who shared and when, sorted by those', async () => {
@@ -86,7 +149,9 @@ describe.each(testDialects())('listing documents in SQL on %s', (dialect) => {
       ['Zebra.png', 'Advisor'],
       ['apple.docx', 'Other'],
     ]);
-    expect((await svc.list(adv, { isOnlyFilterSharing: true, orderBy: '-sharedBy' })).results[0]!.fileName).toBe('apple.docx');
+    expect(
+      (await svc.list(adv, { isOnlyFilterSharing: true, orderBy: '-sharedBy' })).results[0]!.fileName,
+    ).toBe('apple.docx');
     expect(await svc.hasSharedItems(adv)).toBe(true);
     expect(await svc.hasSharedItems(me)).toBe(false);
   });
@@ -94,11 +159,33 @@ describe.each(testDialects())('listing documents in SQL on %s', (dialect) => {
   it('inserts documents only inside the scope: its areas, its folders, free names', async () => {
     const repo = new DocumentsRepository(s.ctx.db.kysely);
     const space = { kind: 'space', firmId: client.firmId, clientId: client.id } as const;
-    const doc = { id: crypto.randomUUID(), folderId: null, area: 'private', fileName: 'n.pdf', mimeType: 'application/pdf', size: 1, objectKey: 'k', encryption: '{}', uploadedBy: client.id, faUploadUserId: null, at: minute(30) } as const;
-    const code = async (p: Promise<unknown>) => p.then(() => 'ok', (e: unknown) => (e instanceof AppError ? e.code : String(e)));
+    const doc = {
+      id: crypto.randomUUID(),
+      folderId: null,
+      area: 'private',
+      fileName: 'n.pdf',
+      mimeType: 'application/pdf',
+      size: 1,
+      objectKey: 'k',
+      encryption: '{}',
+      uploadedBy: client.id,
+      faUploadUserId: null,
+      at: minute(30),
+    } as const;
+    const code = async (p: Promise<unknown>) =>
+      p.then(
+        () => 'ok',
+        (e: unknown) => (e instanceof AppError ? e.code : String(e)),
+      );
     expect(await code(repo.insertDocument({ ...space, areas: ['shared'] }, doc))).toBe('FORBIDDEN');
-    expect(await code(repo.insertDocument({ ...space, areas: ['private'] }, { ...doc, folderId }))).toBe('NOT_FOUND');
-    expect(await code(repo.insertDocument({ ...space, areas: ['private'] }, { ...doc, fileName: 'TAX-PRIVATE.pdf' }))).toBe('CONFLICT');
+    expect(await code(repo.insertDocument({ ...space, areas: ['private'] }, { ...doc, folderId }))).toBe(
+      'NOT_FOUND',
+    );
+    expect(
+      await code(
+        repo.insertDocument({ ...space, areas: ['private'] }, { ...doc, fileName: 'TAX-PRIVATE.pdf' }),
+      ),
+    ).toBe('CONFLICT');
     expect(await code(repo.insertDocument({ ...space, areas: ['private', 'shared'] }, doc))).toBe('ok');
   });
 });

@@ -21,23 +21,39 @@ export function clientObjectPrefix(firmId: string, clientId: string): string {
  * committed: a crash in between leaves an object nobody names, which is harmless). A failure is
  * logged, never raised: the user's delete has happened.
  */
-export async function removeStoredObjects(files: EncryptedFileStore, log: FastifyBaseLogger, keys: readonly string[]): Promise<void> {
+export async function removeStoredObjects(
+  files: EncryptedFileStore,
+  log: FastifyBaseLogger,
+  keys: readonly string[],
+): Promise<void> {
   for (const key of keys) {
     try {
       await files.delete(key);
     } catch (err) {
-      log.error({ err, key }, 'documents: a deleted file\'s stored object could not be removed (orphaned object)');
+      log.error(
+        { err, key },
+        "documents: a deleted file's stored object could not be removed (orphaned object)",
+      );
     }
   }
 }
 
 /** Removes every stored object of a client (after the client's rows are deleted): the keys their rows named, then their prefix; logs a failure. */
-export async function removeClientObjects(files: EncryptedFileStore, log: FastifyBaseLogger, firmId: string, clientId: string, keys: readonly string[] = []): Promise<void> {
+export async function removeClientObjects(
+  files: EncryptedFileStore,
+  log: FastifyBaseLogger,
+  firmId: string,
+  clientId: string,
+  keys: readonly string[] = [],
+): Promise<void> {
   await removeStoredObjects(files, log, keys);
   try {
     await files.deletePrefix(clientObjectPrefix(firmId, clientId));
   } catch (err) {
-    log.error({ err, firmId, clientId }, 'documents: a deleted client\'s stored objects could not be removed (orphaned objects)');
+    log.error(
+      { err, firmId, clientId },
+      "documents: a deleted client's stored objects could not be removed (orphaned objects)",
+    );
   }
 }
 
@@ -47,7 +63,17 @@ export async function removeClientObjects(files: EncryptedFileStore, log: Fastif
  * has committed (removeClientObjects).
  */
 export async function objectKeysOfClient(db: DbHandle, firmId: string, clientId: string): Promise<string[]> {
-  const files = await db.selectFrom('documents').select('object_key').where('firm_id', '=', firmId).where('client_id', '=', clientId).execute();
-  const uploads = await db.selectFrom('document_uploads').select('object_key').where('firm_id', '=', firmId).where('client_id', '=', clientId).execute();
+  const files = await db
+    .selectFrom('documents')
+    .select('object_key')
+    .where('firm_id', '=', firmId)
+    .where('client_id', '=', clientId)
+    .execute();
+  const uploads = await db
+    .selectFrom('document_uploads')
+    .select('object_key')
+    .where('firm_id', '=', firmId)
+    .where('client_id', '=', clientId)
+    .execute();
   return [...files, ...uploads].map((r) => r.object_key);
 }

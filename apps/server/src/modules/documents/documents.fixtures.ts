@@ -26,7 +26,16 @@ export interface SpaceRef {
 export async function seedDocument(
   ctx: AppContext,
   space: SpaceRef,
-  opts: { area: DocumentArea; uploadedBy: string; fileName?: string; bytes?: Buffer; folderId?: string | null; faUploadUserId?: string | null; mimeType?: string; at?: Date },
+  opts: {
+    area: DocumentArea;
+    uploadedBy: string;
+    fileName?: string;
+    bytes?: Buffer;
+    folderId?: string | null;
+    faUploadUserId?: string | null;
+    mimeType?: string;
+    at?: Date;
+  },
 ): Promise<SeededDocument> {
   const id = crypto.randomUUID();
   const fileName = opts.fileName ?? `file-${id.slice(0, 8)}.pdf`;
@@ -52,7 +61,11 @@ export async function seedDocument(
   return { id, fileName, bytes, objectKey, area: opts.area };
 }
 
-export async function seedFolder(ctx: AppContext, space: SpaceRef, opts: { area: DocumentArea; createdBy: string; name?: string; note?: string }): Promise<{ id: string; name: string }> {
+export async function seedFolder(
+  ctx: AppContext,
+  space: SpaceRef,
+  opts: { area: DocumentArea; createdBy: string; name?: string; note?: string },
+): Promise<{ id: string; name: string }> {
   const id = crypto.randomUUID();
   const name = opts.name ?? `Folder ${id.slice(0, 6)}`;
   await new DocumentFoldersRepository(ctx.db.kysely).insertFolder(
@@ -63,7 +76,11 @@ export async function seedFolder(ctx: AppContext, space: SpaceRef, opts: { area:
 }
 
 /** A share row as the sharing module writes it. */
-export async function seedShare(ctx: AppContext, space: SpaceRef, share: { itemType: 'file' | 'folder'; itemId: string; userId: string; sharedBy: string; at?: Date }): Promise<void> {
+export async function seedShare(
+  ctx: AppContext,
+  space: SpaceRef,
+  share: { itemType: 'file' | 'folder'; itemId: string; userId: string; sharedBy: string; at?: Date },
+): Promise<void> {
   await ctx.db.kysely
     .insertInto('document_shares')
     .values({

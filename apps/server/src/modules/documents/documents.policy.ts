@@ -62,7 +62,12 @@ async function assertClientOfFirm(db: DbHandle, firmId: string, clientId: string
  * primary client's (a clientId naming another answers 404), an advisor the shared area of a client
  * of their firm (clientId required), a third party none (403: they have no space of their own).
  */
-export async function spaceOf(db: DbHandle, user: DocumentsUser, clientId: string | undefined, area?: DocumentArea): Promise<ClientSpace> {
+export async function spaceOf(
+  db: DbHandle,
+  user: DocumentsUser,
+  clientId: string | undefined,
+  area?: DocumentArea,
+): Promise<ClientSpace> {
   switch (user.kind) {
     case 'client':
       if (clientId !== undefined && clientId !== user.clientId) throw appErrors.notFound();
@@ -103,7 +108,11 @@ export function shareScopeOf(user: DocumentsUser): ShareScope {
 }
 
 /** The client whose name the advisor's "Client: {name}" tab shows: advisors of the firm, and the client's own users. */
-export async function assertMayNameClient(db: DbHandle, user: DocumentsUser, clientId: string): Promise<void> {
+export async function assertMayNameClient(
+  db: DbHandle,
+  user: DocumentsUser,
+  clientId: string,
+): Promise<void> {
   if (user.kind === 'client') {
     if (clientId !== user.clientId) throw appErrors.notFound();
     return;
@@ -116,7 +125,10 @@ export async function assertMayNameClient(db: DbHandle, user: DocumentsUser, cli
  * Who may delete a file (ADR 0011): a client or second user what no advisor uploaded, an advisor only
  * what an advisor uploaded, a third party nothing. Returns the refusal's message, or null when allowed.
  */
-export function deleteRefusal(user: DocumentsUser, faUploadUserId: string | null): 'forbidden' | 'cannotDeleteAdvisorUpload' | 'advisorDeletesOwnOnly' | null {
+export function deleteRefusal(
+  user: DocumentsUser,
+  faUploadUserId: string | null,
+): 'forbidden' | 'cannotDeleteAdvisorUpload' | 'advisorDeletesOwnOnly' | null {
   if (user.kind === 'thirdParty') return 'forbidden';
   if (user.kind === 'client') return faUploadUserId === null ? null : 'cannotDeleteAdvisorUpload';
   return faUploadUserId === null ? 'advisorDeletesOwnOnly' : null;

@@ -9,9 +9,19 @@ import type { ActivityAction } from './documents-activity.js';
 
 /** Rows → the API's shapes, field by field: nothing leaves that is not named here (no object keys, no key material). */
 
-function sharedUserOf(row: { shared_at: string | null; sharer_first_name: string | null; sharer_last_name: string | null; sharer_email: string | null }) {
+function sharedUserOf(row: {
+  shared_at: string | null;
+  sharer_first_name: string | null;
+  sharer_last_name: string | null;
+  sharer_email: string | null;
+}) {
   if (row.shared_at === null) return null;
-  return { firstName: row.sharer_first_name ?? '', lastName: row.sharer_last_name ?? '', email: row.sharer_email ?? '', sharedDate: row.shared_at };
+  return {
+    firstName: row.sharer_first_name ?? '',
+    lastName: row.sharer_last_name ?? '',
+    email: row.sharer_email ?? '',
+    sharedDate: row.shared_at,
+  };
 }
 
 export function presentDocument(row: DocumentListRow): DocumentRow {
@@ -34,7 +44,11 @@ export function presentDocument(row: DocumentListRow): DocumentRow {
 }
 
 /** A file just changed (rename, move): the list's extra columns from what the caller already has. */
-export function presentChangedDocument(row: DocumentDbRow, folderName: string | null, uploader: { first_name: string; last_name: string } | undefined): DocumentRow {
+export function presentChangedDocument(
+  row: DocumentDbRow,
+  folderName: string | null,
+  uploader: { first_name: string; last_name: string } | undefined,
+): DocumentRow {
   return presentDocument({
     ...row,
     folder_name: folderName,
@@ -65,7 +79,15 @@ export function presentFolder(row: FolderListRow): DocumentFolder {
 /** A folder the caller just created (`byAdvisor`: the caller is an advisor). */
 export function presentNewFolder(row: FolderDbRow, fileCount: number, byAdvisor: boolean): DocumentFolder {
   const creatorRole = byAdvisor ? RoleId.advisor : null;
-  return presentFolder({ ...row, file_count: fileCount, shared_at: null, sharer_first_name: null, sharer_last_name: null, sharer_email: null, creator_role_id: creatorRole });
+  return presentFolder({
+    ...row,
+    file_count: fileCount,
+    shared_at: null,
+    sharer_first_name: null,
+    sharer_last_name: null,
+    sharer_email: null,
+    creator_role_id: creatorRole,
+  });
 }
 
 export function presentActivity(row: Selectable<DocumentActivityTable>, showIp: boolean): DocumentActivity {

@@ -59,7 +59,10 @@ export function documentsSharedWith(scope: ShareScope) {
     return eb.and([
       eb('documents.firm_id', '=', scope.firmId),
       eb('documents.area', '=', 'shared'),
-      eb.or([eb('documents.id', 'in', sharedIds('file')), eb('documents.folder_id', 'in', sharedIds('folder'))]),
+      eb.or([
+        eb('documents.id', 'in', sharedIds('file')),
+        eb('documents.folder_id', 'in', sharedIds('folder')),
+      ]),
     ]);
   };
 }
@@ -83,7 +86,8 @@ export class DocumentsRepository {
    */
   async insertDocument(space: ClientSpace, doc: NewDocument): Promise<DocumentDbRow> {
     if (!space.areas.includes(doc.area)) throw appErrors.forbidden();
-    if (doc.folderId !== null && !(await this.folderInArea(space, doc.folderId, doc.area))) throw appErrors.notFound();
+    if (doc.folderId !== null && !(await this.folderInArea(space, doc.folderId, doc.area)))
+      throw appErrors.notFound();
     const at = doc.at.toISOString();
     const row: DocumentDbRow = {
       id: doc.id,
@@ -126,23 +130,45 @@ export class DocumentsRepository {
   }
 
   findDocument(scope: DocumentScope, id: string): Promise<DocumentDbRow | undefined> {
-    return this.db.selectFrom('documents').selectAll().where(documentsIn(scope)).where('documents.id', '=', id).executeTakeFirst();
+    return this.db
+      .selectFrom('documents')
+      .selectAll()
+      .where(documentsIn(scope))
+      .where('documents.id', '=', id)
+      .executeTakeFirst();
   }
 
   /** The scope's files among `ids` (others are simply absent). */
   findDocuments(scope: SpaceScope, ids: readonly string[]): Promise<DocumentDbRow[]> {
-    return selectByChunks(ids, (part) => this.db.selectFrom('documents').selectAll().where(documentsInSpace(scope)).where('documents.id', 'in', part).execute());
+    return selectByChunks(ids, (part) =>
+      this.db
+        .selectFrom('documents')
+        .selectAll()
+        .where(documentsInSpace(scope))
+        .where('documents.id', 'in', part)
+        .execute(),
+    );
   }
 
   /** The files of the scope's folders among `folderIds`. */
   filesOfFolders(scope: SpaceScope, folderIds: readonly string[]): Promise<DocumentDbRow[]> {
     return selectByChunks(folderIds, (part) =>
-      this.db.selectFrom('documents').selectAll().where(documentsInSpace(scope)).where('documents.folder_id', 'in', part).execute(),
+      this.db
+        .selectFrom('documents')
+        .selectAll()
+        .where(documentsInSpace(scope))
+        .where('documents.folder_id', 'in', part)
+        .execute(),
     );
   }
 
   /** Whether another file of the client in one of `areas` has this name (any case). */
-  async nameUsed(space: ClientSpace, areas: readonly DocumentArea[], fileName: string, exceptId?: string): Promise<boolean> {
+  async nameUsed(
+    space: ClientSpace,
+    areas: readonly DocumentArea[],
+    fileName: string,
+    exceptId?: string,
+  ): Promise<boolean> {
     const allowed = areas.filter((a) => space.areas.includes(a));
     if (allowed.length === 0) return false;
     let q = this.db
@@ -165,7 +191,13 @@ export class DocumentsRepository {
     try {
       const res = await this.db
         .updateTable('documents')
-        .set({ file_name: patch.fileName, name_key: nameKeyOf(patch.fileName), folder_id: patch.folderId, area: patch.area, updated_at: patch.at.toISOString() })
+        .set({
+          file_name: patch.fileName,
+          name_key: nameKeyOf(patch.fileName),
+          folder_id: patch.folderId,
+          area: patch.area,
+          updated_at: patch.at.toISOString(),
+        })
         .where(documentsInSpace(scope))
         .where('documents.id', '=', id)
         .executeTakeFirst();
@@ -181,8 +213,17 @@ export class DocumentsRepository {
     const rows = await this.findDocuments(scope, ids);
     const found = rows.map((r) => r.id);
     await selectByChunks(found, async (part) => {
-      await this.db.deleteFrom('document_shares').where('firm_id', '=', scope.firmId).where('item_type', '=', 'file').where('item_id', 'in', part).execute();
-      await this.db.deleteFrom('documents').where(documentsInSpace(scope)).where('documents.id', 'in', part).execute();
+      await this.db
+        .deleteFrom('document_shares')
+        .where('firm_id', '=', scope.firmId)
+        .where('item_type', '=', 'file')
+        .where('item_id', 'in', part)
+        .execute();
+      await this.db
+        .deleteFrom('documents')
+        .where(documentsInSpace(scope))
+        .where('documents.id', 'in', part)
+        .execute();
       return [];
     });
     return rows;
@@ -190,7 +231,12 @@ export class DocumentsRepository {
 
   /** Whether anything is shared with the user now (the "Share with me" tab, isHasSharingFile). */
   async hasSharedItems(scope: ShareScope): Promise<boolean> {
-    const file = await this.db.selectFrom('documents').select('id').where(documentsSharedWith(scope)).limit(1).executeTakeFirst();
+    const file = await this.db
+      .selectFrom('documents')
+      .select('id')
+      .where(documentsSharedWith(scope))
+      .limit(1)
+      .executeTakeFirst();
     if (file) return true;
     const folder = await this.db
       .selectFrom('document_shares')

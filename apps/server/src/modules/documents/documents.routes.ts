@@ -46,65 +46,146 @@ export function documentsRoutes(ctx: AppContext): ModuleRoutes {
 
   const routes = accessScope({ access: 'documentsUser' }, (r, caller: CallerAccessor<'documentsUser'>) => {
     const user = (req: FastifyRequest) => caller(req).user;
-    const requester = (req: FastifyRequest): DocumentsRequester => ({ user: caller(req).user, session: caller(req).session, ip: req.ip ?? null });
+    const requester = (req: FastifyRequest): DocumentsRequester => ({
+      user: caller(req).user,
+      session: caller(req).session,
+      ip: req.ip ?? null,
+    });
 
-    r.get(paths.list, { schema: { querystring: documentsListQuery, response: { 200: dataEnvelope(documentList) } } }, async (req) => ({
-      data: await vault.list(user(req), req.query),
-    }));
+    r.get(
+      paths.list,
+      { schema: { querystring: documentsListQuery, response: { 200: dataEnvelope(documentList) } } },
+      async (req) => ({
+        data: await vault.list(user(req), req.query),
+      }),
+    );
 
-    r.get(paths.folders, { schema: { querystring: documentFoldersQuery, response: { 200: dataEnvelope(z.array(documentFolderSchema)) } } }, async (req) => ({
-      data: await vault.listFolders(user(req), req.query),
-    }));
+    r.get(
+      paths.folders,
+      {
+        schema: {
+          querystring: documentFoldersQuery,
+          response: { 200: dataEnvelope(z.array(documentFolderSchema)) },
+        },
+      },
+      async (req) => ({
+        data: await vault.listFolders(user(req), req.query),
+      }),
+    );
 
-    r.post(paths.folders, { schema: { body: documentFolderCreateBody, response: { 200: dataEnvelope(documentFolderSchema) } } }, async (req) => ({
-      data: await vault.createFolder(user(req), req.body),
-    }));
+    r.post(
+      paths.folders,
+      { schema: { body: documentFolderCreateBody, response: { 200: dataEnvelope(documentFolderSchema) } } },
+      async (req) => ({
+        data: await vault.createFolder(user(req), req.body),
+      }),
+    );
 
-    r.put(paths.folder, { schema: { params: documentIdParams, body: documentFolderUpdateBody, response: { 200: dataEnvelope(documentFolderSchema) } } }, async (req) => ({
-      data: await edits.updateFolder(requester(req), req.params.id, req.body),
-    }));
+    r.put(
+      paths.folder,
+      {
+        schema: {
+          params: documentIdParams,
+          body: documentFolderUpdateBody,
+          response: { 200: dataEnvelope(documentFolderSchema) },
+        },
+      },
+      async (req) => ({
+        data: await edits.updateFolder(requester(req), req.params.id, req.body),
+      }),
+    );
 
     /** Deviation: the PIN in the body, never in the query string; an advisor's folder delete needs none. */
     r.delete(
       paths.folder,
-      { schema: { params: documentIdParams, body: documentFolderDeleteBody.nullish(), response: { 200: dataEnvelope(documentsDeletedResponse) } } },
-      async (req) => ({ data: await edits.deleteItems(requester(req), [], [req.params.id], req.body?.pinCode) }),
+      {
+        schema: {
+          params: documentIdParams,
+          body: documentFolderDeleteBody.nullish(),
+          response: { 200: dataEnvelope(documentsDeletedResponse) },
+        },
+      },
+      async (req) => ({
+        data: await edits.deleteItems(requester(req), [], [req.params.id], req.body?.pinCode),
+      }),
     );
 
-    r.get(paths.checkFileName, { schema: { querystring: checkFileNameQuery, response: { 200: dataEnvelope(z.boolean()) } } }, async (req) => ({
-      data: await vault.isFileNameUsed(user(req), req.query),
-    }));
+    r.get(
+      paths.checkFileName,
+      { schema: { querystring: checkFileNameQuery, response: { 200: dataEnvelope(z.boolean()) } } },
+      async (req) => ({
+        data: await vault.isFileNameUsed(user(req), req.query),
+      }),
+    );
 
-    r.put(paths.document, { schema: { params: documentIdParams, body: documentUpdateBody, response: { 200: dataEnvelope(documentSchema) } } }, async (req) => ({
-      data: await edits.update(requester(req), req.params.id, req.body),
-    }));
+    r.put(
+      paths.document,
+      {
+        schema: {
+          params: documentIdParams,
+          body: documentUpdateBody,
+          response: { 200: dataEnvelope(documentSchema) },
+        },
+      },
+      async (req) => ({
+        data: await edits.update(requester(req), req.params.id, req.body),
+      }),
+    );
 
-    r.delete(paths.deleteDocuments, { schema: { body: documentDeleteBody, response: { 200: dataEnvelope(documentsDeletedResponse) } } }, async (req) => ({
-      data: await edits.deleteItems(requester(req), req.body.ids, req.body.folderIds ?? [], req.body.pinCode),
-    }));
+    r.delete(
+      paths.deleteDocuments,
+      { schema: { body: documentDeleteBody, response: { 200: dataEnvelope(documentsDeletedResponse) } } },
+      async (req) => ({
+        data: await edits.deleteItems(
+          requester(req),
+          req.body.ids,
+          req.body.folderIds ?? [],
+          req.body.pinCode,
+        ),
+      }),
+    );
 
     r.get(paths.download, { schema: { querystring: documentIdParams } }, async (req, reply) => {
       const range = req.headers.range;
-      const file = await downloads.open(requester(req), req.query.id, typeof range === 'string' ? range : undefined, req.method === 'HEAD' ? 'head' : 'get');
+      const file = await downloads.open(
+        requester(req),
+        req.query.id,
+        typeof range === 'string' ? range : undefined,
+        req.method === 'HEAD' ? 'head' : 'get',
+      );
       return reply.status(file.status).headers(file.headers).send(file.body);
     });
 
-    r.get(paths.activity, { schema: { querystring: documentActivityQuery, response: { 200: dataEnvelope(documentActivityList) } } }, async (req) => ({
-      data: await activity.ofItem(user(req), req.query.type, req.query.id),
-    }));
+    r.get(
+      paths.activity,
+      {
+        schema: { querystring: documentActivityQuery, response: { 200: dataEnvelope(documentActivityList) } },
+      },
+      async (req) => ({
+        data: await activity.ofItem(user(req), req.query.type, req.query.id),
+      }),
+    );
 
-    r.get(paths.activityExport, { schema: { querystring: documentActivityExportQuery } }, async (req, reply) => {
-      const file = await activity.exportShared(user(req), req.query.clientId);
-      return reply
-        .header('content-type', XLSX_MIME_TYPE)
-        .header('content-disposition', attachmentDisposition(activityExportFileName(ctx.clock.now())))
-        .header('cache-control', 'no-store')
-        .send(Buffer.from(file));
-    });
+    r.get(
+      paths.activityExport,
+      { schema: { querystring: documentActivityExportQuery } },
+      async (req, reply) => {
+        const file = await activity.exportShared(user(req), req.query.clientId);
+        return reply
+          .header('content-type', XLSX_MIME_TYPE)
+          .header('content-disposition', attachmentDisposition(activityExportFileName(ctx.clock.now())))
+          .header('cache-control', 'no-store')
+          .send(Buffer.from(file));
+      },
+    );
 
-    r.get(paths.clientInfo, { schema: { params: documentIdParams, response: { 200: dataEnvelope(documentClientInfo) } } }, async (req) => ({
-      data: await vault.clientName(user(req), req.params.id),
-    }));
+    r.get(
+      paths.clientInfo,
+      { schema: { params: documentIdParams, response: { 200: dataEnvelope(documentClientInfo) } } },
+      async (req) => ({
+        data: await vault.clientName(user(req), req.params.id),
+      }),
+    );
   });
 
   return { [API_PREFIX]: routes };

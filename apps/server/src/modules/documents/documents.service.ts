@@ -11,7 +11,14 @@ import { appErrors, found } from '../../lib/app-error.js';
 import type { DocumentsUser } from '../auth/access.policy.js';
 import { DocumentFoldersRepository } from './document-folders.repository.js';
 import { listDocumentsPage, type DocumentsFilter } from './documents-list.query.js';
-import { areaOf, assertMayNameClient, editScopeOf, shareScopeOf, spaceOf, type DocumentScope } from './documents.policy.js';
+import {
+  areaOf,
+  assertMayNameClient,
+  editScopeOf,
+  shareScopeOf,
+  spaceOf,
+  type DocumentScope,
+} from './documents.policy.js';
 import { presentDocument, presentFolder, presentNewFolder } from './documents.presenter.js';
 import { DocumentsRepository } from './documents.repository.js';
 
@@ -28,15 +35,29 @@ export class DocumentsService {
   }
 
   /** The scope a list or folder list reads: "Share with me", or one client's area(s). */
-  private async listScope(user: DocumentsUser, q: { isOnlyFilterSharing?: boolean | undefined; clientId?: string | undefined; isFilterShareFA?: boolean | undefined }): Promise<DocumentScope> {
+  private async listScope(
+    user: DocumentsUser,
+    q: {
+      isOnlyFilterSharing?: boolean | undefined;
+      clientId?: string | undefined;
+      isFilterShareFA?: boolean | undefined;
+    },
+  ): Promise<DocumentScope> {
     if (q.isOnlyFilterSharing) return shareScopeOf(user);
-    return spaceOf(this.ctx.db.kysely, user, q.clientId, q.isFilterShareFA === undefined ? undefined : areaOf(q.isFilterShareFA));
+    return spaceOf(
+      this.ctx.db.kysely,
+      user,
+      q.clientId,
+      q.isFilterShareFA === undefined ? undefined : areaOf(q.isFilterShareFA),
+    );
   }
 
   async list(user: DocumentsUser, query: DocumentsListQuery): Promise<DocumentList> {
     const scope = await this.listScope(user, query);
     const filter: DocumentsFilter = {
-      ...(query.folderId === undefined ? {} : { folderId: query.folderId === 'null' ? null : query.folderId }),
+      ...(query.folderId === undefined
+        ? {}
+        : { folderId: query.folderId === 'null' ? null : query.folderId }),
       ...(query.q ? { q: query.q } : {}),
     };
     const limit = query.limit ?? DEFAULT_PAGE_SIZE;
@@ -54,7 +75,14 @@ export class DocumentsService {
   async createFolder(user: DocumentsUser, body: DocumentFolderCreateBody): Promise<DocumentFolder> {
     const area = areaOf(body.isShareFA);
     const space = await spaceOf(this.ctx.db.kysely, user, body.clientId, area);
-    const row = await this.folders.insertFolder(space, { id: crypto.randomUUID(), area, name: body.name, note: body.note, createdBy: user.userId, at: this.ctx.clock.now() });
+    const row = await this.folders.insertFolder(space, {
+      id: crypto.randomUUID(),
+      area,
+      name: body.name,
+      note: body.note,
+      createdBy: user.userId,
+      at: this.ctx.clock.now(),
+    });
     return presentNewFolder(row, 0, user.kind === 'advisor');
   }
 
@@ -63,19 +91,35 @@ export class DocumentsService {
    * `documentId`, in that file's area; otherwise in the area asked (`isShareFA`), or every area the
    * caller may see. Names are unique per client and area, so an advisor's check never sees a private name.
    */
-  async isFileNameUsed(user: DocumentsUser, q: { fileName: string; clientId?: string | undefined; documentId?: string | undefined; isShareFA?: boolean | undefined }): Promise<boolean> {
+  async isFileNameUsed(
+    user: DocumentsUser,
+    q: {
+      fileName: string;
+      clientId?: string | undefined;
+      documentId?: string | undefined;
+      isShareFA?: boolean | undefined;
+    },
+  ): Promise<boolean> {
     if (q.documentId !== undefined) {
       const scope = editScopeOf(user);
       const doc = await found(this.docs.findDocument(scope, q.documentId));
       const area = q.isShareFA === undefined ? doc.area : areaOf(q.isShareFA);
       return this.docs.nameUsed({ ...scope, clientId: doc.client_id }, [area], q.fileName, doc.id);
     }
-    const space = await spaceOf(this.ctx.db.kysely, user, q.clientId, q.isShareFA === undefined ? undefined : areaOf(q.isShareFA));
+    const space = await spaceOf(
+      this.ctx.db.kysely,
+      user,
+      q.clientId,
+      q.isShareFA === undefined ? undefined : areaOf(q.isShareFA),
+    );
     return this.docs.nameUsed(space, space.areas, q.fileName);
   }
 
   /** The first and last name of a client, for the advisor's "Client: {name}" tab. */
-  async clientName(user: DocumentsUser, clientId: string): Promise<{ id: string; firstName: string; lastName: string }> {
+  async clientName(
+    user: DocumentsUser,
+    clientId: string,
+  ): Promise<{ id: string; firstName: string; lastName: string }> {
     await assertMayNameClient(this.ctx.db.kysely, user, clientId);
     const client = await this.ctx.repos.users.findById(clientId);
     if (!client || client.role_id !== RoleId.client) throw appErrors.notFound();

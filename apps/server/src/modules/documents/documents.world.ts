@@ -15,8 +15,26 @@ export interface DocumentsWorld {
   ctx: AppContext;
   firmId: string;
   otherFirmId: string;
-  users: { alex: TestUser; casey: TestUser; sam: TestUser; cora: TestUser; tara: TestUser; olga: TestUser; otto: TestUser; pat: TestUser };
-  as: { alex: TestClient; casey: TestClient; sam: TestClient; cora: TestClient; tara: TestClient; olga: TestClient; otto: TestClient; pat: TestClient };
+  users: {
+    alex: TestUser;
+    casey: TestUser;
+    sam: TestUser;
+    cora: TestUser;
+    tara: TestUser;
+    olga: TestUser;
+    otto: TestUser;
+    pat: TestUser;
+  };
+  as: {
+    alex: TestClient;
+    casey: TestClient;
+    sam: TestClient;
+    cora: TestClient;
+    tara: TestClient;
+    olga: TestClient;
+    otto: TestClient;
+    pat: TestClient;
+  };
   casey: {
     privateFile: SeededDocument;
     sharedFile: SeededDocument;
@@ -52,20 +70,61 @@ export async function buildDocumentsWorld(t: Pick<TestApp, 'app' | 'clock'>): Pr
 
   const space = { firmId, clientId: users.casey.id };
   const by = users.casey.id;
-  const privateFolder = await seedFolder(ctx, space, { area: 'private', createdBy: by, name: 'Taxes (private)' });
-  const sharedFolder = await seedFolder(ctx, space, { area: 'shared', createdBy: by, name: 'For my advisor' });
+  const privateFolder = await seedFolder(ctx, space, {
+    area: 'private',
+    createdBy: by,
+    name: 'Taxes (private)',
+  });
+  const sharedFolder = await seedFolder(ctx, space, {
+    area: 'shared',
+    createdBy: by,
+    name: 'For my advisor',
+  });
   const casey = {
-    privateFile: await seedDocument(ctx, space, { area: 'private', uploadedBy: by, fileName: 'secret-will.pdf' }),
+    privateFile: await seedDocument(ctx, space, {
+      area: 'private',
+      uploadedBy: by,
+      fileName: 'secret-will.pdf',
+    }),
     sharedFile: await seedDocument(ctx, space, { area: 'shared', uploadedBy: by, fileName: 'statement.pdf' }),
-    advisorFile: await seedDocument(ctx, space, { area: 'shared', uploadedBy: users.alex.id, faUploadUserId: users.alex.id, fileName: 'plan-from-alex.pdf' }),
-    sharedWithTara: await seedDocument(ctx, space, { area: 'shared', uploadedBy: by, fileName: 'for-tara.pdf' }),
+    advisorFile: await seedDocument(ctx, space, {
+      area: 'shared',
+      uploadedBy: users.alex.id,
+      faUploadUserId: users.alex.id,
+      fileName: 'plan-from-alex.pdf',
+    }),
+    sharedWithTara: await seedDocument(ctx, space, {
+      area: 'shared',
+      uploadedBy: by,
+      fileName: 'for-tara.pdf',
+    }),
     privateFolder,
-    privateFolderFile: await seedDocument(ctx, space, { area: 'private', uploadedBy: by, folderId: privateFolder.id, fileName: 'hidden-in-folder.pdf' }),
+    privateFolderFile: await seedDocument(ctx, space, {
+      area: 'private',
+      uploadedBy: by,
+      folderId: privateFolder.id,
+      fileName: 'hidden-in-folder.pdf',
+    }),
     sharedFolder,
-    sharedFolderFile: await seedDocument(ctx, space, { area: 'shared', uploadedBy: by, folderId: sharedFolder.id, fileName: 'in-shared-folder.pdf' }),
+    sharedFolderFile: await seedDocument(ctx, space, {
+      area: 'shared',
+      uploadedBy: by,
+      folderId: sharedFolder.id,
+      fileName: 'in-shared-folder.pdf',
+    }),
   };
-  await seedShare(ctx, space, { itemType: 'file', itemId: casey.sharedWithTara.id, userId: users.tara.id, sharedBy: users.alex.id });
-  await seedShare(ctx, space, { itemType: 'folder', itemId: sharedFolder.id, userId: users.tara.id, sharedBy: users.alex.id });
+  await seedShare(ctx, space, {
+    itemType: 'file',
+    itemId: casey.sharedWithTara.id,
+    userId: users.tara.id,
+    sharedBy: users.alex.id,
+  });
+  await seedShare(ctx, space, {
+    itemType: 'folder',
+    itemId: sharedFolder.id,
+    userId: users.tara.id,
+    sharedBy: users.alex.id,
+  });
 
   const as = {
     alex: await signInStaff(t.app, users.alex),

@@ -55,7 +55,9 @@ function encodeRfc8187(value: string): string {
  * backslashes and control characters become "_") for old clients, and the exact UTF-8 name for the rest.
  */
 export function attachmentDisposition(fileName: string): string {
-  const fallback = [...fileName].map((ch) => (/^[\x20-\x7e]$/.test(ch) && ch !== '"' && ch !== '\\' ? ch : '_')).join('');
+  const fallback = [...fileName]
+    .map((ch) => (/^[\x20-\x7e]$/.test(ch) && ch !== '"' && ch !== '\\' ? ch : '_'))
+    .join('');
   return `attachment; filename="${fallback}"; filename*=UTF-8''${encodeRfc8187(fileName)}`;
 }
 

@@ -17,7 +17,14 @@ import { randomToken } from '../../infra/crypto/secrets.js';
 import type { AppClient } from '../auth/access.policy.js';
 import type { FirmSummary } from '../firms/firms.repository.js';
 import { EmergencyRepository, type EmergencyContactRow } from './emergency.repository.js';
-import { EmergencyEvent, logEvent, mailContactNamed, mailNotice, type NoticeTarget, type PendingNotice } from './emergency-notices.js';
+import {
+  EmergencyEvent,
+  logEvent,
+  mailContactNamed,
+  mailNotice,
+  type NoticeTarget,
+  type PendingNotice,
+} from './emergency-notices.js';
 import { kitProofHash, sealServerShare } from './emergency-secrets.js';
 
 function viewOf(row: EmergencyContactRow): EmergencyContactView {
@@ -51,12 +58,19 @@ export class EmergencyContactService {
     ]);
     return {
       contact: contact ? viewOf(contact) : null,
-      openRequest: open ? { id: open.id, requestedAt: open.requested_at, availableAt: open.available_at } : null,
+      openRequest: open
+        ? { id: open.id, requestedAt: open.requested_at, availableAt: open.available_at }
+        : null,
       protectedUserKey: user?.protected_user_key ?? null,
     };
   }
 
-  async save(client: AppClient, firm: FirmSummary, app: AppType, body: SaveEmergencyContactBody): Promise<EmergencyContactView> {
+  async save(
+    client: AppClient,
+    firm: FirmSummary,
+    app: AppType,
+    body: SaveEmergencyContactBody,
+  ): Promise<EmergencyContactView> {
     const phone = normalizePhone(body.phoneNumber);
     if (!phone) throw appErrors.validation(m.phoneMobileOnly);
     const user = await this.ctx.repos.users.findById(client.userId);
@@ -82,16 +96,26 @@ export class EmergencyContactService {
       updated_at: now.toISOString(),
     };
     const target: NoticeTarget = { userId: user.id, email: user.email, firstName: user.first_name, firm };
-    const notice = await inTransaction(this.ctx.db.kysely, (trx) => this.repo.within(trx), async (repo) => {
-      const previous = await repo.contactOfUser(client.firmId, client.userId);
-      await repo.voidOpenRequestsOfUser(client.firmId, client.userId, now.toISOString());
-      await repo.deleteContactOfUser(client.firmId, client.userId);
-      await repo.insertContact(row);
-      const event = previous ? EmergencyEvent.contactChanged : EmergencyEvent.contactSaved;
-      return logEvent(repo, { target, event, contactName: body.name, at: now }, null);
-    });
+    const notice = await inTransaction(
+      this.ctx.db.kysely,
+      (trx) => this.repo.within(trx),
+      async (repo) => {
+        const previous = await repo.contactOfUser(client.firmId, client.userId);
+        await repo.voidOpenRequestsOfUser(client.firmId, client.userId, now.toISOString());
+        await repo.deleteContactOfUser(client.firmId, client.userId);
+        await repo.insertContact(row);
+        const event = previous ? EmergencyEvent.contactChanged : EmergencyEvent.contactSaved;
+        return logEvent(repo, { target, event, contactName: body.name, at: now }, null);
+      },
+    );
     await mailNotice(this.ctx, notice);
-    await mailContactNamed(this.ctx, firm, app, { name: body.name, email: body.email }, `${user.first_name} ${user.last_name}`.trim());
+    await mailContactNamed(
+      this.ctx,
+      firm,
+      app,
+      { name: body.name, email: body.email },
+      `${user.first_name} ${user.last_name}`.trim(),
+    );
     return viewOf(row);
   }
 
@@ -100,13 +124,21 @@ export class EmergencyContactService {
     if (!user) throw appErrors.notFound();
     const now = this.ctx.clock.now();
     const target: NoticeTarget = { userId: user.id, email: user.email, firstName: user.first_name, firm };
-    const notice = await inTransaction(this.ctx.db.kysely, (trx) => this.repo.within(trx), async (repo) => {
-      const contact = await repo.contactOfUser(client.firmId, client.userId);
-      if (!contact) throw appErrors.notFound();
-      await repo.voidOpenRequestsOfUser(client.firmId, client.userId, now.toISOString());
-      await repo.deleteContactOfUser(client.firmId, client.userId);
-      return logEvent(repo, { target, event: EmergencyEvent.contactRemoved, contactName: contact.name, at: now }, null);
-    });
+    const notice = await inTransaction(
+      this.ctx.db.kysely,
+      (trx) => this.repo.within(trx),
+      async (repo) => {
+        const contact = await repo.contactOfUser(client.firmId, client.userId);
+        if (!contact) throw appErrors.notFound();
+        await repo.voidOpenRequestsOfUser(client.firmId, client.userId, now.toISOString());
+        await repo.deleteContactOfUser(client.firmId, client.userId);
+        return logEvent(
+          repo,
+          { target, event: EmergencyEvent.contactRemoved, contactName: contact.name, at: now },
+          null,
+        );
+      },
+    );
     await mailNotice(this.ctx, notice);
   }
 
@@ -122,19 +154,47 @@ export class EmergencyContactService {
  * Ends an open request as refused. A request whose share was already released also loses its contact's
  * share (the kit is spent): the contact may hold E, but no takeover follows.
  */
-export async function refuseRequest(ctx: AppContext, repo: EmergencyRepository, firm: FirmSummary, requestId: string): Promise<void> {
+export async function refuseRequest(
+  ctx: AppContext,
+  repo: EmergencyRepository,
+  firm: FirmSummary,
+  requestId: string,
+): Promise<void> {
   const now = ctx.clock.now();
-  const notice: PendingNotice | null = await inTransaction(ctx.db.kysely, (trx) => repo.within(trx), async (r, trx) => {
-    const request = await trx.selectFrom('emergency_requests').selectAll().where('id', '=', requestId).where('firm_id', '=', firm.id).executeTakeFirst();
-    if (!request) return null;
-    const ended = await r.endRequest(request.id, [EmergencyRequestStatus.waiting, EmergencyRequestStatus.released], EmergencyRequestStatus.refused, now.toISOString());
-    if (!ended) return null;
-    const contact = await r.contactById(firm.id, request.contact_id);
-    if (request.status === EmergencyRequestStatus.released) await r.deleteContactOfUser(firm.id, request.user_id);
-    const user = await trx.selectFrom('users').selectAll().where('id', '=', request.user_id).executeTakeFirstOrThrow();
-    const target: NoticeTarget = { userId: user.id, email: user.email, firstName: user.first_name, firm };
-    return logEvent(r, { target, event: EmergencyEvent.refused, contactName: contact?.name ?? '', at: now }, request.id);
-  });
+  const notice: PendingNotice | null = await inTransaction(
+    ctx.db.kysely,
+    (trx) => repo.within(trx),
+    async (r, trx) => {
+      const request = await trx
+        .selectFrom('emergency_requests')
+        .selectAll()
+        .where('id', '=', requestId)
+        .where('firm_id', '=', firm.id)
+        .executeTakeFirst();
+      if (!request) return null;
+      const ended = await r.endRequest(
+        request.id,
+        [EmergencyRequestStatus.waiting, EmergencyRequestStatus.released],
+        EmergencyRequestStatus.refused,
+        now.toISOString(),
+      );
+      if (!ended) return null;
+      const contact = await r.contactById(firm.id, request.contact_id);
+      if (request.status === EmergencyRequestStatus.released)
+        await r.deleteContactOfUser(firm.id, request.user_id);
+      const user = await trx
+        .selectFrom('users')
+        .selectAll()
+        .where('id', '=', request.user_id)
+        .executeTakeFirstOrThrow();
+      const target: NoticeTarget = { userId: user.id, email: user.email, firstName: user.first_name, firm };
+      return logEvent(
+        r,
+        { target, event: EmergencyEvent.refused, contactName: contact?.name ?? '', at: now },
+        request.id,
+      );
+    },
+  );
   if (!notice) throw appErrors.conflict(m.refuseInvalid);
   await mailNotice(ctx, notice);
 }

@@ -53,8 +53,18 @@ function timeText(at: Date): string {
 }
 
 /** Logs the step (inside the caller's transaction) and returns the mail to send once it commits. */
-export async function logEvent(repo: EmergencyRepository, notice: PendingNotice, requestId: string | null): Promise<PendingNotice> {
-  await repo.insertEvent({ userId: notice.target.userId, firmId: notice.target.firm.id, requestId, kind: notice.event, at: notice.at.toISOString() });
+export async function logEvent(
+  repo: EmergencyRepository,
+  notice: PendingNotice,
+  requestId: string | null,
+): Promise<PendingNotice> {
+  await repo.insertEvent({
+    userId: notice.target.userId,
+    firmId: notice.target.firm.id,
+    requestId,
+    kind: notice.event,
+    at: notice.at.toISOString(),
+  });
   return notice;
 }
 
@@ -77,7 +87,13 @@ export async function mailNotice(ctx: AppContext, notice: PendingNotice): Promis
 }
 
 /** Tells the contact they were named (no code, no link to the kit: the client hands the kit over). */
-export async function mailContactNamed(ctx: AppContext, firm: FirmSummary, app: AppType, contact: { name: string; email: string }, clientName: string): Promise<void> {
+export async function mailContactNamed(
+  ctx: AppContext,
+  firm: FirmSummary,
+  app: AppType,
+  contact: { name: string; email: string },
+  clientName: string,
+): Promise<void> {
   const values = { contact: contact.name, client: clientName, app: appDisplayName(app), firm: firm.name };
   await ctx.mailer.send({
     to: contact.email,

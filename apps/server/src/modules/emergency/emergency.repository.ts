@@ -22,15 +22,30 @@ export class EmergencyRepository {
   }
 
   contactOfUser(firmId: string, userId: string): Promise<EmergencyContactRow | undefined> {
-    return this.db.selectFrom('emergency_contacts').selectAll().where('firm_id', '=', firmId).where('user_id', '=', userId).executeTakeFirst();
+    return this.db
+      .selectFrom('emergency_contacts')
+      .selectAll()
+      .where('firm_id', '=', firmId)
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
   }
 
   contactByKit(firmId: string, kitId: string): Promise<EmergencyContactRow | undefined> {
-    return this.db.selectFrom('emergency_contacts').selectAll().where('firm_id', '=', firmId).where('kit_id', '=', kitId).executeTakeFirst();
+    return this.db
+      .selectFrom('emergency_contacts')
+      .selectAll()
+      .where('firm_id', '=', firmId)
+      .where('kit_id', '=', kitId)
+      .executeTakeFirst();
   }
 
   contactById(firmId: string, id: string): Promise<EmergencyContactRow | undefined> {
-    return this.db.selectFrom('emergency_contacts').selectAll().where('firm_id', '=', firmId).where('id', '=', id).executeTakeFirst();
+    return this.db
+      .selectFrom('emergency_contacts')
+      .selectAll()
+      .where('firm_id', '=', firmId)
+      .where('id', '=', id)
+      .executeTakeFirst();
   }
 
   async insertContact(row: Insertable<EmergencyContactsTable>): Promise<void> {
@@ -39,7 +54,11 @@ export class EmergencyRepository {
 
   /** Destroys the contact row, and with it the server's share S: the kit is void at once. */
   async deleteContactOfUser(firmId: string, userId: string): Promise<void> {
-    await this.db.deleteFrom('emergency_contacts').where('firm_id', '=', firmId).where('user_id', '=', userId).execute();
+    await this.db
+      .deleteFrom('emergency_contacts')
+      .where('firm_id', '=', firmId)
+      .where('user_id', '=', userId)
+      .execute();
   }
 
   async insertRequest(row: Insertable<EmergencyRequestsTable>): Promise<void> {
@@ -78,7 +97,11 @@ export class EmergencyRepository {
       .executeTakeFirst();
   }
 
-  releasedRequestByTakeoverToken(firmId: string, tokenHash: string, nowIso: string): Promise<EmergencyRequestRow | undefined> {
+  releasedRequestByTakeoverToken(
+    firmId: string,
+    tokenHash: string,
+    nowIso: string,
+  ): Promise<EmergencyRequestRow | undefined> {
     return this.db
       .selectFrom('emergency_requests')
       .selectAll()
@@ -94,7 +117,12 @@ export class EmergencyRepository {
   }
 
   /** Moves an open request to an end state; false when another call ended it first (single use). */
-  async endRequest(id: string, from: readonly EmergencyRequestStatus[], status: EmergencyRequestStatus, nowIso: string): Promise<boolean> {
+  async endRequest(
+    id: string,
+    from: readonly EmergencyRequestStatus[],
+    status: EmergencyRequestStatus,
+    nowIso: string,
+  ): Promise<boolean> {
     const result = await this.db
       .updateTable('emergency_requests')
       .set({ status, ended_at: nowIso, takeover_token_hash: null, takeover_expires_at: null })
@@ -108,27 +136,53 @@ export class EmergencyRepository {
   async voidOpenRequestsOfUser(firmId: string, userId: string, nowIso: string): Promise<void> {
     await this.db
       .updateTable('emergency_requests')
-      .set({ status: EmergencyRequestStatus.void, ended_at: nowIso, takeover_token_hash: null, takeover_expires_at: null })
+      .set({
+        status: EmergencyRequestStatus.void,
+        ended_at: nowIso,
+        takeover_token_hash: null,
+        takeover_expires_at: null,
+      })
       .where('firm_id', '=', firmId)
       .where('user_id', '=', userId)
       .where('status', 'in', openStatuses)
       .execute();
   }
 
-  async insertEvent(e: { userId: string; firmId: string; requestId: string | null; kind: string; at: string }): Promise<void> {
+  async insertEvent(e: {
+    userId: string;
+    firmId: string;
+    requestId: string | null;
+    kind: string;
+    at: string;
+  }): Promise<void> {
     await this.db
       .insertInto('emergency_events')
-      .values({ id: crypto.randomUUID(), user_id: e.userId, firm_id: e.firmId, request_id: e.requestId, kind: e.kind, created_at: e.at })
+      .values({
+        id: crypto.randomUUID(),
+        user_id: e.userId,
+        firm_id: e.firmId,
+        request_id: e.requestId,
+        kind: e.kind,
+        created_at: e.at,
+      })
       .execute();
   }
 
   /** Whether a request has logged an event of a kind (the client is told of the first code sent only). */
   async hasEvent(requestId: string, kind: string): Promise<boolean> {
-    const row = await this.db.selectFrom('emergency_events').select('id').where('request_id', '=', requestId).where('kind', '=', kind).executeTakeFirst();
+    const row = await this.db
+      .selectFrom('emergency_events')
+      .select('id')
+      .where('request_id', '=', requestId)
+      .where('kind', '=', kind)
+      .executeTakeFirst();
     return row !== undefined;
   }
 
-  eventsOfUser(firmId: string, userId: string): Promise<Array<{ kind: string; created_at: string; request_id: string | null }>> {
+  eventsOfUser(
+    firmId: string,
+    userId: string,
+  ): Promise<Array<{ kind: string; created_at: string; request_id: string | null }>> {
     return this.db
       .selectFrom('emergency_events')
       .select(['kind', 'created_at', 'request_id'])

@@ -41,28 +41,46 @@ export function emergencyRoutes(ctx: AppContext): ModuleRoutes {
   const clientScope = (app: AppType) =>
     accessScope({ access: 'appClient', app }, (r, caller) => {
       const paths = emergencyClientApiPaths(app);
-      r.get(paths.contact, { config: { rateLimit }, schema: { response: { 200: dataEnvelope(emergencyContactResponse) } } }, async (req) => ({
-        data: await contacts.get(caller(req).client),
-      }));
+      r.get(
+        paths.contact,
+        { config: { rateLimit }, schema: { response: { 200: dataEnvelope(emergencyContactResponse) } } },
+        async (req) => ({
+          data: await contacts.get(caller(req).client),
+        }),
+      );
       r.post(
         paths.contact,
-        { config: { rateLimit }, schema: { body: saveEmergencyContactBody, response: { 200: dataEnvelope(emergencyContactView) } } },
+        {
+          config: { rateLimit },
+          schema: { body: saveEmergencyContactBody, response: { 200: dataEnvelope(emergencyContactView) } },
+        },
         async (req) => ({ data: await contacts.save(caller(req).client, req.firm(), app, req.body) }),
       );
-      r.post(paths.contactRemove, { config: { rateLimit }, schema: { response: { 200: dataEnvelope(okSchema) } } }, async (req) => {
-        await contacts.remove(caller(req).client, req.firm());
-        return ok;
-      });
-      r.post(paths.refuse, { config: { rateLimit }, schema: { response: { 200: dataEnvelope(okSchema) } } }, async (req) => {
-        await contacts.refuseOwn(caller(req).client, req.firm());
-        return ok;
-      });
+      r.post(
+        paths.contactRemove,
+        { config: { rateLimit }, schema: { response: { 200: dataEnvelope(okSchema) } } },
+        async (req) => {
+          await contacts.remove(caller(req).client, req.firm());
+          return ok;
+        },
+      );
+      r.post(
+        paths.refuse,
+        { config: { rateLimit }, schema: { response: { 200: dataEnvelope(okSchema) } } },
+        async (req) => {
+          await contacts.refuseOwn(caller(req).client, req.firm());
+          return ok;
+        },
+      );
     });
 
   const contactScope = accessScope({ access: 'public' }, (r) => {
     r.post(
       emergencyApiPaths.request,
-      { config: { rateLimit }, schema: { body: emergencyKitBody, response: { 200: dataEnvelope(emergencyRequestResponse) } } },
+      {
+        config: { rateLimit },
+        schema: { body: emergencyKitBody, response: { 200: dataEnvelope(emergencyRequestResponse) } },
+      },
       async (req) => {
         const firm = req.firm();
         return { data: await access.request(firm, firmOrigin(ctx.config, req, firm), req.body) };
@@ -70,18 +88,31 @@ export function emergencyRoutes(ctx: AppContext): ModuleRoutes {
     );
     r.post(
       emergencyApiPaths.verify,
-      { config: { rateLimit }, schema: { body: emergencyVerifyBody, response: { 200: dataEnvelope(emergencyReleaseResponse) } } },
+      {
+        config: { rateLimit },
+        schema: { body: emergencyVerifyBody, response: { 200: dataEnvelope(emergencyReleaseResponse) } },
+      },
       async (req) => ({ data: await access.verify(req.firm(), req.body) }),
     );
     r.post(
       emergencyApiPaths.takeover,
-      { config: { rateLimit }, schema: { body: emergencyTakeoverBody, response: { 200: dataEnvelope(emergencyTakeoverResponse) } } },
+      {
+        config: { rateLimit },
+        schema: { body: emergencyTakeoverBody, response: { 200: dataEnvelope(emergencyTakeoverResponse) } },
+      },
       async (req) => ({ data: await access.takeover(req.firm(), req.body) }),
     );
-    r.post(emergencyApiPaths.refuse, { config: { rateLimit }, schema: { body: emergencyRefuseBody, response: { 200: dataEnvelope(okSchema) } } }, async (req) => {
-      await access.refuse(req.firm(), req.body.token);
-      return ok;
-    });
+    r.post(
+      emergencyApiPaths.refuse,
+      {
+        config: { rateLimit },
+        schema: { body: emergencyRefuseBody, response: { 200: dataEnvelope(okSchema) } },
+      },
+      async (req) => {
+        await access.refuse(req.firm(), req.body.token);
+        return ok;
+      },
+    );
   });
 
   return { [API_PREFIX]: scopes(...appTypes.map(clientScope), contactScope) };

@@ -1,4 +1,11 @@
-import { ErrorCode, messages, normalizePhone, type AppType, type EmailLogin, type KdfParamsDto } from '@guru/shared';
+import {
+  ErrorCode,
+  messages,
+  normalizePhone,
+  type AppType,
+  type EmailLogin,
+  type KdfParamsDto,
+} from '@guru/shared';
 import { KdfDowngradeError, assertKdfParams } from '@guru/vault-crypto';
 import type { AppContext } from '../../app-context.js';
 import { constraintViolation } from '../../db/constraint-violation.js';
@@ -43,9 +50,18 @@ export const usernameTaken = () => new AppError(ErrorCode.USERNAME_TAKEN, messag
  * name or e-mail at the firm, nor the provider's staff's at the firm served on the suite's own host
  * (`withProvider`, ADR 0022), the only host where the provider signs in.
  */
-export async function assertLoginNamesFree(ctx: AppContext, firmId: string, withProvider: boolean, username: string, email: string, emailTaken: () => AppError): Promise<void> {
-  if (await ctx.repos.users.findForLogin(firmId, username.trim().toLowerCase(), withProvider)) throw usernameTaken();
-  if (await ctx.repos.users.findForLogin(firmId, email.trim().toLowerCase(), withProvider)) throw emailTaken();
+export async function assertLoginNamesFree(
+  ctx: AppContext,
+  firmId: string,
+  withProvider: boolean,
+  username: string,
+  email: string,
+  emailTaken: () => AppError,
+): Promise<void> {
+  if (await ctx.repos.users.findForLogin(firmId, username.trim().toLowerCase(), withProvider))
+    throw usernameTaken();
+  if (await ctx.repos.users.findForLogin(firmId, email.trim().toLowerCase(), withProvider))
+    throw emailTaken();
 }
 
 export interface NewAdvisor extends DerivedLogin {
@@ -68,7 +84,11 @@ export async function insertAdvisor(
   ctx: AppContext,
   a: NewAdvisor,
   status: UserStatus,
-  hooks: { before?: (trx: DbHandle) => Promise<void>; after?: (trx: DbHandle, row: NewUserRow) => Promise<void>; emailTaken: () => AppError },
+  hooks: {
+    before?: (trx: DbHandle) => Promise<void>;
+    after?: (trx: DbHandle, row: NewUserRow) => Promise<void>;
+    emailTaken: () => AppError;
+  },
 ): Promise<string> {
   const users = new HookedUsersRepository(ctx.db.kysely, status, hooks.before, hooks.after);
   try {
@@ -95,7 +115,8 @@ export async function insertAdvisor(
     );
   } catch (err) {
     if (constraintViolation(err) !== 'unique') throw err;
-    if (await ctx.repos.users.findForLogin(a.firmId, a.username.trim().toLowerCase(), false)) throw usernameTaken();
+    if (await ctx.repos.users.findForLogin(a.firmId, a.username.trim().toLowerCase(), false))
+      throw usernameTaken();
     throw hooks.emailTaken();
   }
 }

@@ -22,7 +22,12 @@ import { firmSiteUrl, withToken } from '../subscriptions/public-urls.js';
 import { assertLoginNamesFree, checkAdvisorFields, checkKdf, insertAdvisor } from './advisor-accounts.js';
 import { advisorSignInUrl, insertFirm } from './firm-signup.service.js';
 import { assertSubdomainFree } from './subdomain-check.js';
-import { consumeOnboardingToken, insertOnboardingToken, linkInvalid, openOnboardingToken } from './onboarding-tokens.js';
+import {
+  consumeOnboardingToken,
+  insertOnboardingToken,
+  linkInvalid,
+  openOnboardingToken,
+} from './onboarding-tokens.js';
 
 const emailTaken = () => new AppError(ErrorCode.ALREADY_REGISTERED, m.emailTaken);
 
@@ -43,7 +48,13 @@ export class AdvisorInviteService {
     const firmId = crypto.randomUUID();
     const token = await this.ctx.db.kysely.transaction().execute(async (trx) => {
       await insertFirm(this.ctx, trx, { id: firmId, name: body.name, subdomain: body.subdomain });
-      await insertSubscription(trx, { firmId, planId: body.planId, status: body.status, start: now, ...(periodEnd ? { periodEnd } : {}) });
+      await insertSubscription(trx, {
+        firmId,
+        planId: body.planId,
+        status: body.status,
+        start: now,
+        ...(periodEnd ? { periodEnd } : {}),
+      });
       return this.newInvite(trx, firmId, body.advisor);
     });
     await this.sendInvite({ id: firmId, name: body.name, subdomain: body.subdomain }, body.advisor, token);
@@ -70,19 +81,37 @@ export class AdvisorInviteService {
     });
   }
 
-  private async sendInvite(firm: { id: string; name: string; subdomain: string }, invitee: ProviderInviteAdvisorBody, token: string): Promise<void> {
-    const link = withToken(firmSiteUrl(this.ctx.config, firm.subdomain, subscriptionWebRoutes.advisorSetup), token);
+  private async sendInvite(
+    firm: { id: string; name: string; subdomain: string },
+    invitee: ProviderInviteAdvisorBody,
+    token: string,
+  ): Promise<void> {
+    const link = withToken(
+      firmSiteUrl(this.ctx.config, firm.subdomain, subscriptionWebRoutes.advisorSetup),
+      token,
+    );
     await this.ctx.mailer.send({
       to: invitee.email,
       firmId: firm.id,
       subject: formatMessage(m.advisorInviteSubject, { firm: firm.name }),
-      text: formatMessage(m.advisorInviteText, { name: `${invitee.firstName} ${invitee.lastName}`, firm: firm.name, link, signInUrl: advisorSignInUrl(this.ctx, firm.subdomain) }),
+      text: formatMessage(m.advisorInviteText, {
+        name: `${invitee.firstName} ${invitee.lastName}`,
+        firm: firm.name,
+        link,
+        signInUrl: advisorSignInUrl(this.ctx, firm.subdomain),
+      }),
     });
   }
 
   async info(token: string): Promise<AdvisorInviteInfo> {
     const { link, firm } = await this.open(token);
-    return { firmName: firm.name, subdomain: firm.subdomain, email: link.email, firstName: link.first_name, lastName: link.last_name };
+    return {
+      firmName: firm.name,
+      subdomain: firm.subdomain,
+      email: link.email,
+      firstName: link.first_name,
+      lastName: link.last_name,
+    };
   }
 
   /** The salts of the invited advisor's names at the firm (ADR 0022): the username typed, the e-mail of the invite. */
@@ -96,11 +125,26 @@ export class AdvisorInviteService {
     const { link, firm } = await this.open(body.token);
     checkKdf(body.kdfParams);
     const { phone } = checkAdvisorFields(body.username, body.phoneNumber);
-    await assertLoginNamesFree(this.ctx, firm.id, sharesNamesWithProvider(this.ctx, firm), body.username, link.email, emailTaken);
+    await assertLoginNamesFree(
+      this.ctx,
+      firm.id,
+      sharesNamesWithProvider(this.ctx, firm),
+      body.username,
+      link.email,
+      emailTaken,
+    );
     const nowIso = this.ctx.clock.now().toISOString();
     await insertAdvisor(
       this.ctx,
-      { ...body, firmId: firm.id, email: link.email, firstName: link.first_name, lastName: link.last_name, phone, apps: [...appTypes] },
+      {
+        ...body,
+        firmId: firm.id,
+        email: link.email,
+        firstName: link.first_name,
+        lastName: link.last_name,
+        phone,
+        apps: [...appTypes],
+      },
       'active',
       { before: (trx) => consumeOnboardingToken(trx, link.id, nowIso), emailTaken },
     );

@@ -7,7 +7,11 @@ import { createProvider } from './provider-setup.service.js';
  * `main.ts create-provider <username> <email>`: creates a provider admin (pending, no password) and
  * returns the lines to print, with the one-time set-up link (PUBLIC_URL/admin/setup?token=…, 24 hours).
  */
-export async function createProviderCommand(config: AppConfig, username: string | undefined, email: string | undefined): Promise<string> {
+export async function createProviderCommand(
+  config: AppConfig,
+  username: string | undefined,
+  email: string | undefined,
+): Promise<string> {
   if (!username || !email) throw new Error('Usage: create-provider <username> <email>');
   const app = await buildApp(config, { logger: false });
   try {

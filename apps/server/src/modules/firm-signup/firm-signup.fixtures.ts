@@ -6,11 +6,15 @@ import { staffLoginFields } from '../../test/new-login.js';
  * What the browser sends to sign a firm up: the new firm's id and its first advisor's salts from the
  * salts step (ADR 0022), then both names' authKeys derived from the password as client sign-up does.
  */
-export async function firmSignupBody(visitor: TestClient, overrides: Partial<FirmSignupBody> & { password?: string } = {}): Promise<FirmSignupBody> {
+export async function firmSignupBody(
+  visitor: TestClient,
+  overrides: Partial<FirmSignupBody> & { password?: string } = {},
+): Promise<FirmSignupBody> {
   const { password = 'Advisor!2026', ...rest } = overrides;
   const username = rest.username ?? 'nora';
   const email = rest.email ?? 'nora@newfirm.example';
-  const salts = (await visitor.post(subscriptionApiPaths.firmSignupSalts, { username, email })).json().data as FirmSignupSaltsResponse;
+  const salts = (await visitor.post(subscriptionApiPaths.firmSignupSalts, { username, email })).json()
+    .data as FirmSignupSaltsResponse;
   return {
     firmId: salts.firmId,
     firmName: 'New Wealth Partners',

@@ -25,7 +25,12 @@ import { addDays } from '../subscriptions/subscription-rules.js';
 import { firmSiteUrl, publicSiteUrl, withToken } from '../subscriptions/public-urls.js';
 import { assertLoginNamesFree, checkAdvisorFields, checkKdf, insertAdvisor } from './advisor-accounts.js';
 import { assertSubdomainFree, subdomainRefusal } from './subdomain-check.js';
-import { consumeOnboardingToken, insertOnboardingToken, linkInvalid, openOnboardingToken } from './onboarding-tokens.js';
+import {
+  consumeOnboardingToken,
+  insertOnboardingToken,
+  linkInvalid,
+  openOnboardingToken,
+} from './onboarding-tokens.js';
 
 export const subdomainTaken = () => new AppError(ErrorCode.SUBDOMAIN_TAKEN, m.subdomainTaken);
 const emailTaken = () => new AppError(ErrorCode.ALREADY_REGISTERED, m.emailTaken);
@@ -36,11 +41,23 @@ export function advisorSignInUrl(ctx: AppContext, subdomain: string): string {
 }
 
 /** Inserts a firm (in the caller's transaction); a taken subdomain answers SUBDOMAIN_TAKEN. */
-export async function insertFirm(ctx: AppContext, trx: DbHandle, firm: { id: string; name: string; subdomain: string }): Promise<void> {
+export async function insertFirm(
+  ctx: AppContext,
+  trx: DbHandle,
+  firm: { id: string; name: string; subdomain: string },
+): Promise<void> {
   try {
     await trx
       .insertInto('firms')
-      .values({ id: firm.id, name: firm.name, subdomain: firm.subdomain, logo_png: null, sender_email: null, sender_verified: 0, created_at: ctx.clock.now().toISOString() })
+      .values({
+        id: firm.id,
+        name: firm.name,
+        subdomain: firm.subdomain,
+        logo_png: null,
+        sender_email: null,
+        sender_verified: 0,
+        created_at: ctx.clock.now().toISOString(),
+      })
       .execute();
   } catch (err) {
     if (constraintViolation(err) === 'unique') throw subdomainTaken();
@@ -60,7 +77,9 @@ export class FirmSignupService {
   async availability(raw: string): Promise<SubdomainAvailability> {
     const subdomain = raw.trim().toLowerCase();
     const refusal = await subdomainRefusal(this.ctx, subdomain);
-    return refusal ? { subdomain, available: false, message: refusal } : { subdomain, available: true, message: null };
+    return refusal
+      ? { subdomain, available: false, message: refusal }
+      : { subdomain, available: true, message: null };
   }
 
   /**
@@ -81,32 +100,33 @@ export class FirmSignupService {
     await assertLoginNamesFree(this.ctx, firmId, false, body.username, body.email, emailTaken);
     const expiresAt = addDays(this.ctx.clock.now(), subscriptionLimits.confirmLinkHours / 24);
     let token = '';
-    await insertAdvisor(
-      this.ctx,
-      { ...body, firmId, phone, apps: [...appTypes] },
-      'pending',
-      {
-        before: (trx) => insertFirm(this.ctx, trx, { id: firmId, name: body.firmName, subdomain: body.subdomain }),
-        after: async (trx, row) => {
-          token = await insertOnboardingToken(this.ctx, trx, {
-            purpose: 'firm_signup',
-            firmId,
-            userId: row.id,
-            email: row.email,
-            firstName: row.first_name,
-            lastName: row.last_name,
-            expiresAt,
-          });
-        },
-        emailTaken,
+    await insertAdvisor(this.ctx, { ...body, firmId, phone, apps: [...appTypes] }, 'pending', {
+      before: (trx) =>
+        insertFirm(this.ctx, trx, { id: firmId, name: body.firmName, subdomain: body.subdomain }),
+      after: async (trx, row) => {
+        token = await insertOnboardingToken(this.ctx, trx, {
+          purpose: 'firm_signup',
+          firmId,
+          userId: row.id,
+          email: row.email,
+          firstName: row.first_name,
+          lastName: row.last_name,
+          expiresAt,
+        });
       },
-    );
+      emailTaken,
+    });
     const link = withToken(publicSiteUrl(this.ctx.config, subscriptionWebRoutes.confirmFirmSignup), token);
     await this.ctx.mailer.send({
       to: body.email,
       firmId,
       subject: formatMessage(m.confirmEmailSubject, { firm: body.firmName }),
-      text: formatMessage(m.confirmEmailText, { name: `${body.firstName} ${body.lastName}`, firm: body.firmName, link, signInUrl: advisorSignInUrl(this.ctx, body.subdomain) }),
+      text: formatMessage(m.confirmEmailText, {
+        name: `${body.firstName} ${body.lastName}`,
+        firm: body.firmName,
+        link,
+        signInUrl: advisorSignInUrl(this.ctx, body.subdomain),
+      }),
     });
     return { email: body.email, subdomain: body.subdomain, expiresAt: expiresAt.toISOString() };
   }
@@ -122,8 +142,20 @@ export class FirmSignupService {
     const { firm_id: firmId, user_id: userId } = link;
     await this.ctx.db.kysely.transaction().execute(async (trx) => {
       await consumeOnboardingToken(trx, link.id, nowIso);
-      await trx.updateTable('users').set({ status: 'active', updated_at: nowIso }).where('id', '=', userId).where('firm_id', '=', firmId).where('status', '=', 'pending').execute();
-      await insertSubscription(trx, { firmId, planId: PlanId.allInOne, status: 'trialing', start: now, source: 'signup' });
+      await trx
+        .updateTable('users')
+        .set({ status: 'active', updated_at: nowIso })
+        .where('id', '=', userId)
+        .where('firm_id', '=', firmId)
+        .where('status', '=', 'pending')
+        .execute();
+      await insertSubscription(trx, {
+        firmId,
+        planId: PlanId.allInOne,
+        status: 'trialing',
+        start: now,
+        source: 'signup',
+      });
     });
     return {
       subdomain: firm.subdomain,

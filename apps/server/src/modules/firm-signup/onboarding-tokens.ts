@@ -27,7 +27,11 @@ export interface NewOnboardingToken {
 }
 
 /** Stores a single-use link's keyed hash (inside the caller's transaction); returns the token for the link. */
-export async function insertOnboardingToken(ctx: AppContext, db: DbHandle, t: NewOnboardingToken): Promise<string> {
+export async function insertOnboardingToken(
+  ctx: AppContext,
+  db: DbHandle,
+  t: NewOnboardingToken,
+): Promise<string> {
   const token = randomToken();
   await db
     .insertInto('onboarding_tokens')
@@ -49,7 +53,11 @@ export async function insertOnboardingToken(ctx: AppContext, db: DbHandle, t: Ne
 }
 
 /** The open (unused, unexpired) link of a purpose, or LINK_INVALID. */
-export async function openOnboardingToken(ctx: AppContext, purpose: OnboardingPurpose, token: string): Promise<OnboardingTokenRow> {
+export async function openOnboardingToken(
+  ctx: AppContext,
+  purpose: OnboardingPurpose,
+  token: string,
+): Promise<OnboardingTokenRow> {
   const row = await ctx.db.kysely
     .selectFrom('onboarding_tokens')
     .selectAll()

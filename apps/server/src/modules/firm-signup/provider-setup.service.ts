@@ -1,6 +1,15 @@
 import crypto from 'node:crypto';
 import { KDF_DEFAULTS } from '@guru/vault-crypto';
-import { AppType, appRoutes, emailAddressSchema, messages, subscriptionLimits, subscriptionWebRoutes, type NewLoginSalts, type ProviderSetupBody } from '@guru/shared';
+import {
+  AppType,
+  appRoutes,
+  emailAddressSchema,
+  messages,
+  subscriptionLimits,
+  subscriptionWebRoutes,
+  type NewLoginSalts,
+  type ProviderSetupBody,
+} from '@guru/shared';
 import type { AppContext } from '../../app-context.js';
 import { SUITE_REALM, loginSalt, newLoginColumns, newLoginSalts } from '../auth/login-names.js';
 import { RoleId } from '../../db/tables/users.table.js';
@@ -9,7 +18,12 @@ import { hashSecret } from '../../infra/crypto/hashing.js';
 import { addDays } from '../subscriptions/subscription-rules.js';
 import { publicSiteUrl, withToken } from '../subscriptions/public-urls.js';
 import { usernameTaken } from './advisor-accounts.js';
-import { consumeOnboardingToken, insertOnboardingToken, linkInvalid, openOnboardingToken } from './onboarding-tokens.js';
+import {
+  consumeOnboardingToken,
+  insertOnboardingToken,
+  linkInvalid,
+  openOnboardingToken,
+} from './onboarding-tokens.js';
 
 /** A stored verifier nothing verifies against: the pending provider cannot sign in before the set-up. */
 const NO_SECRET = '!';
@@ -20,9 +34,14 @@ const NO_SECRET = '!';
  * to print. Through it the person chooses the password (keys derived in the browser, as at sign-up)
  * and the PIN; the TOTP is enrolled at the first sign-in.
  */
-export async function createProvider(ctx: AppContext, usernameRaw: string, emailRaw: string): Promise<{ userId: string; link: string; expiresAt: string }> {
+export async function createProvider(
+  ctx: AppContext,
+  usernameRaw: string,
+  emailRaw: string,
+): Promise<{ userId: string; link: string; expiresAt: string }> {
   const username = usernameRaw.trim();
-  if (!username || username.includes('@')) throw appErrors.validation(username ? messages.usernameNoAt : messages.userNameRequired);
+  if (!username || username.includes('@'))
+    throw appErrors.validation(username ? messages.usernameNoAt : messages.userNameRequired);
   const parsedEmail = emailAddressSchema.safeParse(emailRaw);
   if (!parsedEmail.success) throw appErrors.validation(messages.emailInvalid);
   const email = parsedEmail.data;
@@ -76,9 +95,21 @@ export async function createProvider(ctx: AppContext, usernameRaw: string, email
         last_login_at: null,
       })
       .execute();
-    return insertOnboardingToken(ctx, trx, { purpose: 'provider_setup', firmId: null, userId, email, firstName: username, lastName: '', expiresAt });
+    return insertOnboardingToken(ctx, trx, {
+      purpose: 'provider_setup',
+      firmId: null,
+      userId,
+      email,
+      firstName: username,
+      lastName: '',
+      expiresAt,
+    });
   });
-  return { userId, link: withToken(publicSiteUrl(ctx.config, subscriptionWebRoutes.providerSetup), token), expiresAt: expiresAt.toISOString() };
+  return {
+    userId,
+    link: withToken(publicSiteUrl(ctx.config, subscriptionWebRoutes.providerSetup), token),
+    expiresAt: expiresAt.toISOString(),
+  };
 }
 
 async function openSetup(ctx: AppContext, token: string) {
@@ -89,15 +120,29 @@ async function openSetup(ctx: AppContext, token: string) {
 }
 
 /** The account the link sets up, and the salts of its names in the suite's realm (ADR 0022). */
-export async function providerSetupInfo(ctx: AppContext, token: string): Promise<{ username: string; email: string; salts: NewLoginSalts }> {
+export async function providerSetupInfo(
+  ctx: AppContext,
+  token: string,
+): Promise<{ username: string; email: string; salts: NewLoginSalts }> {
   const { user } = await openSetup(ctx, token);
-  return { username: user.username, email: user.email, salts: newLoginSalts(ctx, SUITE_REALM, user.username, user.email) };
+  return {
+    username: user.username,
+    email: user.email,
+    salts: newLoginSalts(ctx, SUITE_REALM, user.username, user.email),
+  };
 }
 
 /** Sets both names' credentials (ADR 0022) and the PIN once; the account becomes active. */
-export async function completeProviderSetup(ctx: AppContext, body: ProviderSetupBody): Promise<{ signInUrl: string }> {
+export async function completeProviderSetup(
+  ctx: AppContext,
+  body: ProviderSetupBody,
+): Promise<{ signInUrl: string }> {
   const { link, user } = await openSetup(ctx, body.token);
-  const login = await newLoginColumns(ctx, { realm: SUITE_REALM, username: user.username, email: user.email, current: user }, body);
+  const login = await newLoginColumns(
+    ctx,
+    { realm: SUITE_REALM, username: user.username, email: user.email, current: user },
+    body,
+  );
   const pinHash = await hashSecret(body.pinCode);
   const nowIso = ctx.clock.now().toISOString();
   await ctx.db.kysely.transaction().execute(async (trx) => {

@@ -1,5 +1,11 @@
 import crypto from 'node:crypto';
-import { ErrorCode, companyAvatarPath, subscriptionLimits, subscriptionMessages, type BrandingSettings } from '@guru/shared';
+import {
+  ErrorCode,
+  companyAvatarPath,
+  subscriptionLimits,
+  subscriptionMessages,
+  type BrandingSettings,
+} from '@guru/shared';
 import type { AppContext } from '../../app-context.js';
 import { AppError, appErrors } from '../../lib/app-error.js';
 import { brandingOwnerId } from './branding.service.js';
@@ -17,17 +23,28 @@ export class BrandingAdminService {
     const firm = await this.ctx.repos.firms.findById(firmId);
     if (!firm) throw appErrors.notFound();
     const logo = await this.ctx.repos.firms.logoOfFirm(firmId);
-    return { companyName: firm.name, subdomain: firm.subdomain, logoUrl: companyAvatarPath(await brandingOwnerId(this.ctx, firmId)), customLogo: logo !== null };
+    return {
+      companyName: firm.name,
+      subdomain: firm.subdomain,
+      logoUrl: companyAvatarPath(await brandingOwnerId(this.ctx, firmId)),
+      customLogo: logo !== null,
+    };
   }
 
   async rename(firmId: string, companyName: string): Promise<BrandingSettings> {
-    await this.ctx.db.kysely.updateTable('firms').set({ name: companyName }).where('id', '=', firmId).execute();
+    await this.ctx.db.kysely
+      .updateTable('firms')
+      .set({ name: companyName })
+      .where('id', '=', firmId)
+      .execute();
     return this.settings(firmId);
   }
 
   async setLogo(firmId: string, bytes: Buffer): Promise<BrandingSettings> {
-    if (bytes.length > subscriptionLimits.logoMaxBytes) throw new AppError(ErrorCode.PAYLOAD_TOO_LARGE, subscriptionMessages.logoTooLarge);
-    if (!logoTypeOf(bytes)) throw new AppError(ErrorCode.UNSUPPORTED_FILE_TYPE, subscriptionMessages.logoInvalid);
+    if (bytes.length > subscriptionLimits.logoMaxBytes)
+      throw new AppError(ErrorCode.PAYLOAD_TOO_LARGE, subscriptionMessages.logoTooLarge);
+    if (!logoTypeOf(bytes))
+      throw new AppError(ErrorCode.UNSUPPORTED_FILE_TYPE, subscriptionMessages.logoInvalid);
     await this.ctx.db.kysely.updateTable('firms').set({ logo_png: bytes }).where('id', '=', firmId).execute();
     return this.settings(firmId);
   }

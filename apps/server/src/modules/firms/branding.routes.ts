@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { API_PREFIX, BE_API_PREFIX, apiPaths, companyAvatarPath, dataEnvelope, firmBrandingSchema } from '@guru/shared';
+import {
+  API_PREFIX,
+  BE_API_PREFIX,
+  apiPaths,
+  companyAvatarPath,
+  dataEnvelope,
+  firmBrandingSchema,
+} from '@guru/shared';
 import type { AppContext } from '../../app-context.js';
 import { accessScope } from '../../http/access-scope.js';
 import type { ModuleRoutes } from '../../http/module-routes.js';
@@ -9,16 +16,29 @@ import { brandingOwnerId } from './branding.service.js';
 import { logoEtag } from './branding-admin.service.js';
 import { logoTypeOf } from './logo-image.js';
 
-const avatarParams = z.object({ file: z.string().regex(/^[A-Za-z0-9-]{1,64}\.png$/, 'expected {userId}.png') });
+const avatarParams = z.object({
+  file: z.string().regex(/^[A-Za-z0-9-]{1,64}\.png$/, 'expected {userId}.png'),
+});
 
 /** The firm's name and logo: public, shown before anyone signs in. */
 export function brandingRoutes(ctx: AppContext): ModuleRoutes {
   const firmBranding = accessScope({ access: 'public' }, (r) => {
-    r.get(apiPaths.firmBranding, { schema: { response: { 200: dataEnvelope(firmBrandingSchema) } } }, async (req) => {
-      const firm = req.firm();
-      const ownerId = await brandingOwnerId(ctx, firm.id);
-      return { data: { firmId: firm.id, name: firm.name, subdomain: firm.subdomain, logoUrl: companyAvatarPath(ownerId) } };
-    });
+    r.get(
+      apiPaths.firmBranding,
+      { schema: { response: { 200: dataEnvelope(firmBrandingSchema) } } },
+      async (req) => {
+        const firm = req.firm();
+        const ownerId = await brandingOwnerId(ctx, firm.id);
+        return {
+          data: {
+            firmId: firm.id,
+            name: firm.name,
+            subdomain: firm.subdomain,
+            logoUrl: companyAvatarPath(ownerId),
+          },
+        };
+      },
+    );
   });
 
   /** Public logo of the firm a user belongs to (or of a firm, by its id). */
@@ -31,7 +51,10 @@ export function brandingRoutes(ctx: AppContext): ModuleRoutes {
       const logo = (await ctx.repos.firms.logoOfFirm(firm.id)) ?? generateDefaultLogo(firm.name);
       // Revalidated on every use, so a new logo (or company name) shows at once; its type told by its bytes.
       const etag = logoEtag(logo);
-      void reply.header('cache-control', 'no-cache').header('etag', etag).header('x-content-type-options', 'nosniff');
+      void reply
+        .header('cache-control', 'no-cache')
+        .header('etag', etag)
+        .header('x-content-type-options', 'nosniff');
       if (req.headers['if-none-match'] === etag) return reply.status(304).send();
       return reply.type(logoTypeOf(logo) ?? 'image/png').send(Buffer.from(logo));
     });

@@ -11,7 +11,11 @@ export class FirmsRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
   findBySubdomain(subdomain: string): Promise<FirmSummary | undefined> {
-    return this.db.selectFrom('firms').select(summaryColumns).where('subdomain', '=', subdomain).executeTakeFirst();
+    return this.db
+      .selectFrom('firms')
+      .select(summaryColumns)
+      .where('subdomain', '=', subdomain)
+      .executeTakeFirst();
   }
 
   /** Every firm's subdomain, for the look-alike check of a new one (ADR 0030); a few thousand short strings. */
@@ -33,9 +37,23 @@ export class FirmsRepository {
     return this.db
       .selectFrom('firms')
       .leftJoin('users', (j) => j.onRef('users.firm_id', '=', 'firms.id').on('users.role_id', '=', 3))
-      .select(['firms.id', 'firms.name', 'firms.subdomain', 'firms.sender_email', 'firms.sender_verified', 'firms.created_at'])
+      .select([
+        'firms.id',
+        'firms.name',
+        'firms.subdomain',
+        'firms.sender_email',
+        'firms.sender_verified',
+        'firms.created_at',
+      ])
       .select((eb) => eb.fn.count('users.id').as('client_count'))
-      .groupBy(['firms.id', 'firms.name', 'firms.subdomain', 'firms.sender_email', 'firms.sender_verified', 'firms.created_at'])
+      .groupBy([
+        'firms.id',
+        'firms.name',
+        'firms.subdomain',
+        'firms.sender_email',
+        'firms.sender_verified',
+        'firms.created_at',
+      ])
       .orderBy('firms.name')
       .execute();
   }

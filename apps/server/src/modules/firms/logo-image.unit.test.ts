@@ -12,7 +12,11 @@ describe('logo type by its bytes', () => {
     expect(logoTypeOf(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"></svg>'))).toBeNull();
     expect(logoTypeOf(Buffer.from('GIF89a\u0001\u0000\u0001\u0000'))).toBeNull();
     expect(logoTypeOf(Buffer.from([0x89, 0x50, 0x4e, 0x47]))).toBeNull();
-    expect(logoTypeOf(Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(16)]))).toBeNull();
+    expect(
+      logoTypeOf(
+        Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(16)]),
+      ),
+    ).toBeNull();
     expect(logoTypeOf(Buffer.alloc(0))).toBeNull();
   });
 });

@@ -20,9 +20,13 @@ const suiteIcons: ManifestIcon[] = [
 ];
 
 /** The manifest of the firm's installed app: its name, its logo first (when it uploaded one), then the suite's icons. */
-export function webAppManifest(firm: { name: string; logo: { ownerId: string; type: string } | null } | null) {
+export function webAppManifest(
+  firm: { name: string; logo: { ownerId: string; type: string } | null } | null,
+) {
   const name = firm?.name ?? messages.productName;
-  const icons = firm?.logo ? [{ src: companyAvatarPath(firm.logo.ownerId), sizes: 'any', type: firm.logo.type }, ...suiteIcons] : suiteIcons;
+  const icons = firm?.logo
+    ? [{ src: companyAvatarPath(firm.logo.ownerId), sizes: 'any', type: firm.logo.type }, ...suiteIcons]
+    : suiteIcons;
   return {
     id: '/',
     name,
@@ -53,7 +57,10 @@ export async function installManifestRoute(app: FastifyInstance, ctx: AppContext
           if (type) logo = { ownerId: await brandingOwnerId(ctx, firm.id), type };
         }
         const manifest = webAppManifest(firm ? { name: firm.name, logo } : null);
-        return reply.type('application/manifest+json; charset=utf-8').header('cache-control', 'no-cache').send(JSON.stringify(manifest));
+        return reply
+          .type('application/manifest+json; charset=utf-8')
+          .header('cache-control', 'no-cache')
+          .send(JSON.stringify(manifest));
       });
     }),
   );

@@ -18,14 +18,22 @@ const LOOPBACK_NAMES = new Set(['localhost', '127.0.0.1', '[::1]']);
 /** The host name of a Host header, lower-cased, without its port; null when it is not one. */
 function hostnameOf(host: string | undefined): string | null {
   if (!host) return null;
-  const hostname = host.trim().toLowerCase().replace(/:\d{1,5}$/, '');
+  const hostname = host
+    .trim()
+    .toLowerCase()
+    .replace(/:\d{1,5}$/, '');
   return /^(\[[0-9a-f:.]+\]|[a-z0-9.-]+)$/.test(hostname) ? hostname : null;
 }
 
 export function classifyHost(host: string | undefined, suite: SuiteHosts): HostKind {
   const hostname = hostnameOf(host);
   if (hostname === null) return { kind: 'unknown' };
-  if (LOOPBACK_NAMES.has(hostname) || hostname === suite.baseDomain || hostname === suite.publicUrl.hostname.toLowerCase()) return { kind: 'suite' };
+  if (
+    LOOPBACK_NAMES.has(hostname) ||
+    hostname === suite.baseDomain ||
+    hostname === suite.publicUrl.hostname.toLowerCase()
+  )
+    return { kind: 'suite' };
   if (!hostname.endsWith(`.${suite.baseDomain}`)) return { kind: 'unknown' };
   const sub = hostname.slice(0, -(suite.baseDomain.length + 1));
   return /^[a-z0-9-]{1,63}$/.test(sub) ? { kind: 'firm', subdomain: sub } : { kind: 'unknown' };
@@ -34,7 +42,11 @@ export function classifyHost(host: string | undefined, suite: SuiteHosts): HostK
 /** The firm a host serves (null: the suite's own host without a default firm), or `unknown` when it belongs to no firm. */
 export type HostFirm = { known: true; firm: FirmSummary | null } | { known: false };
 
-export async function resolveFirm(firms: FirmsRepository, kind: HostKind, defaultFirm: string | null): Promise<HostFirm> {
+export async function resolveFirm(
+  firms: FirmsRepository,
+  kind: HostKind,
+  defaultFirm: string | null,
+): Promise<HostFirm> {
   if (kind.kind === 'unknown') return { known: false };
   if (kind.kind === 'firm') {
     const firm = await firms.findBySubdomain(kind.subdomain);

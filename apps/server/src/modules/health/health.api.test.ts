@@ -11,7 +11,11 @@ describe.each(testDialects())('health on %s', (dialect) => {
   afterAll(() => t.close());
 
   it('says the instance lives and is ready (database and file store answer), to anyone, on any host', async () => {
-    const live = await t.app.inject({ method: 'GET', url: healthPaths.live, headers: { host: 'unknown-firm.localhost' } });
+    const live = await t.app.inject({
+      method: 'GET',
+      url: healthPaths.live,
+      headers: { host: 'unknown-firm.localhost' },
+    });
     expect(live.statusCode).toBe(200);
     expect(live.json()).toEqual({ status: 'ok' });
     expect(live.headers['cache-control']).toBe('no-store');

@@ -9,7 +9,12 @@ import { accessScope } from '../../http/access-scope.js';
 const CHECK_TIMEOUT_MS = 2_000;
 
 function withTimeout<T>(work: Promise<T>): Promise<T> {
-  return Promise.race([work, new Promise<T>((_resolve, reject) => setTimeout(() => reject(new Error('timeout')), CHECK_TIMEOUT_MS).unref())]);
+  return Promise.race([
+    work,
+    new Promise<T>((_resolve, reject) =>
+      setTimeout(() => reject(new Error('timeout')), CHECK_TIMEOUT_MS).unref(),
+    ),
+  ]);
 }
 
 /**
@@ -18,10 +23,16 @@ function withTimeout<T>(work: Promise<T>): Promise<T> {
  * too, and Redis when REDIS_URL is set (503 otherwise, naming which failed, never why: no internals in a public answer). Both are public
  * and say nothing about any firm.
  */
-export async function installHealthRoutes(app: FastifyInstance, ctx: AppContext, redis: Redis | null = null): Promise<void> {
+export async function installHealthRoutes(
+  app: FastifyInstance,
+  ctx: AppContext,
+  redis: Redis | null = null,
+): Promise<void> {
   await app.register(
     accessScope({ access: 'public' }, (r) => {
-      r.get(healthPaths.live, async (_req, reply) => reply.header('cache-control', 'no-store').send({ status: 'ok' }));
+      r.get(healthPaths.live, async (_req, reply) =>
+        reply.header('cache-control', 'no-store').send({ status: 'ok' }),
+      );
       r.get(healthPaths.ready, async (_req, reply) => {
         const checks: Record<string, boolean> = {
           database: await withTimeout(sql`select 1`.execute(ctx.db.kysely)).then(
@@ -33,7 +44,11 @@ export async function installHealthRoutes(app: FastifyInstance, ctx: AppContext,
             () => false,
           ),
         };
-        if (redis) checks.redis = await withTimeout(redis.ping()).then((answer) => answer === 'PONG', () => false);
+        if (redis)
+          checks.redis = await withTimeout(redis.ping()).then(
+            (answer) => answer === 'PONG',
+            () => false,
+          );
         const ready = Object.values(checks).every(Boolean);
         return reply
           .code(ready ? 200 : 503)

@@ -10,7 +10,12 @@ import * as m0004 from '../../db/migrations/0004_code_sends.js';
 import * as m0005 from '../../db/migrations/0005_advisor_senders.js';
 import { testDialects, createTestDb, type TestDb } from '../../test/databases.js';
 
-function person(firmId: string, name: string, roleId: number, status: UsersTable['status'] = 'active'): Insertable<UsersTable> {
+function person(
+  firmId: string,
+  name: string,
+  roleId: number,
+  status: UsersTable['status'] = 'active',
+): Insertable<UsersTable> {
   const id = crypto.randomUUID();
   return {
     id,
@@ -63,14 +68,22 @@ describe.each(testDialects())('migration 0005 on %s', (dialect) => {
     test = undefined;
   });
 
-  it('gives the firm\'s verified sender to the advisor who verified it, and keys account requests by app', async () => {
+  it("gives the firm's verified sender to the advisor who verified it, and keys account requests by app", async () => {
     test = await createTestDb(dialect);
     const db: Kysely<Database> = test.db.kysely;
     for (const m of [m0001, m0002, m0003, m0004]) await m.up(db as Kysely<unknown>, { dialect });
     const firmId = crypto.randomUUID();
     await db
       .insertInto('firms')
-      .values({ id: firmId, name: 'Demo', subdomain: 'demo', logo_png: null, sender_email: 'Alex@Demo.example', sender_verified: 1, created_at: '2025-01-01' })
+      .values({
+        id: firmId,
+        name: 'Demo',
+        subdomain: 'demo',
+        logo_png: null,
+        sender_email: 'Alex@Demo.example',
+        sender_verified: 1,
+        created_at: '2025-01-01',
+      })
       .execute();
     const alex = person(firmId, 'alex', 6);
     const ada = person(firmId, 'ada', 6);
@@ -85,16 +98,42 @@ describe.each(testDialects())('migration 0005 on %s', (dialect) => {
         verification(firmId, 'alex@demo.example', ada.id, null),
       ])
       .execute();
-    await db.insertInto('account_requests').values({ user_id: rita.id, firm_id: firmId, app_type: 'passwordguru', relationship: 'x', created_at: '2025-01-01' }).execute();
+    await db
+      .insertInto('account_requests')
+      .values({
+        user_id: rita.id,
+        firm_id: firmId,
+        app_type: 'passwordguru',
+        relationship: 'x',
+        created_at: '2025-01-01',
+      })
+      .execute();
 
     await m0005.up(db as Kysely<unknown>, { dialect });
 
     const senders = await db.selectFrom('advisor_senders').selectAll().execute();
-    expect(senders).toEqual([{ user_id: alex.id, firm_id: firmId, email: 'Alex@Demo.example', verified_at: '2025-01-03T00:00:00.000Z' }]);
-    expect(await db.selectFrom('account_requests').select(['user_id', 'app_type']).execute()).toEqual([{ user_id: rita.id, app_type: 'passwordguru' }]);
+    expect(senders).toEqual([
+      {
+        user_id: alex.id,
+        firm_id: firmId,
+        email: 'Alex@Demo.example',
+        verified_at: '2025-01-03T00:00:00.000Z',
+      },
+    ]);
+    expect(await db.selectFrom('account_requests').select(['user_id', 'app_type']).execute()).toEqual([
+      { user_id: rita.id, app_type: 'passwordguru' },
+    ]);
     const more = { user_id: rita.id, firm_id: firmId, relationship: 'x', created_at: '2025-01-05' };
-    await db.insertInto('account_requests').values({ ...more, app_type: 'documentvault' }).execute();
-    await expect(db.insertInto('account_requests').values({ ...more, app_type: 'passwordguru' }).execute()).rejects.toThrow();
+    await db
+      .insertInto('account_requests')
+      .values({ ...more, app_type: 'documentvault' })
+      .execute();
+    await expect(
+      db
+        .insertInto('account_requests')
+        .values({ ...more, app_type: 'passwordguru' })
+        .execute(),
+    ).rejects.toThrow();
     await db.deleteFrom('users').where('id', '=', rita.id).execute();
     expect(await db.selectFrom('account_requests').select('user_id').execute()).toEqual([]);
   });

@@ -1,4 +1,9 @@
-import { ErrorCode, formatMessage, invitationLimitMessages as m, invitationLimits as limits } from '@guru/shared';
+import {
+  ErrorCode,
+  formatMessage,
+  invitationLimitMessages as m,
+  invitationLimits as limits,
+} from '@guru/shared';
 import type { AppContext } from '../../app-context.js';
 import type { DbHandle } from '../../db/transaction.js';
 import { AppError } from '../../lib/app-error.js';
@@ -40,7 +45,12 @@ export function waitText(ms: number): string {
  * the shares, the counts already raised) rolls back. Counters are taken in one order (the user's, then
  * the firm's), so concurrent transactions wait for each other and never deadlock on them.
  */
-export async function countInvitations(ctx: AppContext, trx: DbHandle, sender: InvitationSender, count: number): Promise<void> {
+export async function countInvitations(
+  ctx: AppContext,
+  trx: DbHandle,
+  sender: InvitationSender,
+  count: number,
+): Promise<void> {
   if (count <= 0) return;
   const now = ctx.clock.now().getTime();
   const repo = new InvitationSendsRepository(trx);
@@ -52,8 +62,21 @@ export async function countInvitations(ctx: AppContext, trx: DbHandle, sender: I
   ];
   for (const c of counters) {
     const window = windowAt(c.kind, now);
-    const counted = await repo.add({ firmId: sender.firmId, countedFor: c.countedFor, kind: c.kind, windowStart: new Date(window.start).toISOString() }, count, c.limit);
-    if (!counted) throw new AppError(ErrorCode.RATE_LIMITED, formatMessage(c.message, { wait: waitText(window.end - now) }));
+    const counted = await repo.add(
+      {
+        firmId: sender.firmId,
+        countedFor: c.countedFor,
+        kind: c.kind,
+        windowStart: new Date(window.start).toISOString(),
+      },
+      count,
+      c.limit,
+    );
+    if (!counted)
+      throw new AppError(
+        ErrorCode.RATE_LIMITED,
+        formatMessage(c.message, { wait: waitText(window.end - now) }),
+      );
   }
   await repo.deleteOlder(sender.firmId, new Date(windowAt('day', now).start).toISOString());
 }

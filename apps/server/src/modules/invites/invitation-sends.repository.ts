@@ -25,7 +25,13 @@ export class InvitationSendsRepository {
     if (count > limit) return false;
     const row = await this.db
       .insertInto('invitation_sends')
-      .values({ firm_id: counter.firmId, counted_for: counter.countedFor, window_kind: counter.kind, window_start: counter.windowStart, sent: count })
+      .values({
+        firm_id: counter.firmId,
+        counted_for: counter.countedFor,
+        window_kind: counter.kind,
+        window_start: counter.windowStart,
+        sent: count,
+      })
       .onConflict((oc) =>
         oc
           .columns(['firm_id', 'counted_for', 'window_kind', 'window_start'])
@@ -39,6 +45,10 @@ export class InvitationSendsRepository {
 
   /** Forgets the firm's counters of windows that started before `beforeIso` (they count nothing any more). */
   async deleteOlder(firmId: string, beforeIso: string): Promise<void> {
-    await this.db.deleteFrom('invitation_sends').where('firm_id', '=', firmId).where('window_start', '<', beforeIso).execute();
+    await this.db
+      .deleteFrom('invitation_sends')
+      .where('firm_id', '=', firmId)
+      .where('window_start', '<', beforeIso)
+      .execute();
   }
 }

@@ -31,7 +31,11 @@ export async function sendInviteMail(ctx: AppContext, m: InviteMail): Promise<vo
 export function inviteMailMessage(m: InviteMail): MailMessage {
   const app = appDisplayName(m.appType);
   const note = m.note?.trim();
-  const body = formatMessage(messages.inviteMailText, { app, days: clientLimits.inviteValidityDays, link: signupLink(m.origin, m.appType, m.code, m.email) });
+  const body = formatMessage(messages.inviteMailText, {
+    app,
+    days: clientLimits.inviteValidityDays,
+    link: signupLink(m.origin, m.appType, m.code, m.email),
+  });
   return {
     to: m.email,
     firmId: m.firm.id,

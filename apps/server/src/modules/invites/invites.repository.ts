@@ -23,11 +23,21 @@ export class InvitesRepository {
   // People of the firm.
 
   findUserByEmail(firmId: string, emailKey: string): Promise<UserRow | undefined> {
-    return this.db.selectFrom('users').selectAll().where('firm_id', '=', firmId).where('email_key', '=', emailKey).executeTakeFirst();
+    return this.db
+      .selectFrom('users')
+      .selectAll()
+      .where('firm_id', '=', firmId)
+      .where('email_key', '=', emailKey)
+      .executeTakeFirst();
   }
 
   findUser(firmId: string, id: string): Promise<UserRow | undefined> {
-    return this.db.selectFrom('users').selectAll().where('firm_id', '=', firmId).where('id', '=', id).executeTakeFirst();
+    return this.db
+      .selectFrom('users')
+      .selectAll()
+      .where('firm_id', '=', firmId)
+      .where('id', '=', id)
+      .executeTakeFirst();
   }
 
   hasApp(userId: string, appType: AppType): Promise<boolean> {
@@ -38,7 +48,13 @@ export class InvitesRepository {
     await this.db.insertInto('users').values(row).execute();
   }
 
-  async setStatus(firmId: string, userId: string, from: UserStatus, to: UserStatus, nowIso: string): Promise<boolean> {
+  async setStatus(
+    firmId: string,
+    userId: string,
+    from: UserStatus,
+    to: UserStatus,
+    nowIso: string,
+  ): Promise<boolean> {
     const result = await this.db
       .updateTable('users')
       .set({ status: to, updated_at: nowIso })
@@ -95,7 +111,12 @@ export class InvitesRepository {
   }
 
   /** A new invite replaces the open ones for the same person, app and (second-user) client. */
-  async deleteOpenInvites(firmId: string, emailKey: string, appType: string | null, clientId: string | null): Promise<void> {
+  async deleteOpenInvites(
+    firmId: string,
+    emailKey: string,
+    appType: string | null,
+    clientId: string | null,
+  ): Promise<void> {
     let q = this.db
       .deleteFrom('invites')
       .where('firm_id', '=', firmId)
@@ -108,7 +129,11 @@ export class InvitesRepository {
 
   /** Every invite of the e-mail in the firm, used ones too (they hold the e-mail and the phone). */
   async deleteAllOfEmail(firmId: string, emailKey: string): Promise<void> {
-    await this.db.deleteFrom('invites').where('firm_id', '=', firmId).where('email_key', '=', emailKey).execute();
+    await this.db
+      .deleteFrom('invites')
+      .where('firm_id', '=', firmId)
+      .where('email_key', '=', emailKey)
+      .execute();
   }
 
   /** An invite of the firm that is neither used nor expired. */
@@ -143,7 +168,11 @@ export class InvitesRepository {
   }
 
   /** Uses a verification link once; returns the address it verifies and the advisor who asked. */
-  async consumeSenderVerification(firmId: string, tokenHash: string, nowIso: string): Promise<{ email: string; advisorId: string | null } | null> {
+  async consumeSenderVerification(
+    firmId: string,
+    tokenHash: string,
+    nowIso: string,
+  ): Promise<{ email: string; advisorId: string | null } | null> {
     const row = await this.db
       .updateTable('sender_verifications')
       .set({ used_at: nowIso })

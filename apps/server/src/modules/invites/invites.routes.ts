@@ -44,22 +44,36 @@ export function invitesRoutes(ctx: AppContext): ModuleRoutes {
       { config: { rateLimit }, schema: { body: sendVerifyBody, response: { 200: dataEnvelope(okSchema) } } },
       async (req) => {
         const firm = req.firm();
-        await invites.sendSenderVerification(advisor(req), firm, firmOrigin(ctx.config, req, firm), req.body.email);
+        await invites.sendSenderVerification(
+          advisor(req),
+          firm,
+          firmOrigin(ctx.config, req, firm),
+          req.body.email,
+        );
         return { data: { ok: true as const } };
       },
     );
 
-    r.put(clientApiPaths.invite, { schema: { body: inviteBody, response: { 200: dataEnvelope(inviteResponse) } } }, async (req) => {
-      const firm = req.firm();
-      return { data: await invites.inviteClient(advisor(req), firm, firmOrigin(ctx.config, req, firm), req.body) };
-    });
+    r.put(
+      clientApiPaths.invite,
+      { schema: { body: inviteBody, response: { 200: dataEnvelope(inviteResponse) } } },
+      async (req) => {
+        const firm = req.firm();
+        return {
+          data: await invites.inviteClient(advisor(req), firm, firmOrigin(ctx.config, req, firm), req.body),
+        };
+      },
+    );
   });
 
   /** Public: the sign-up screen checks its code on load, posting it (a POST where the seed has a GET, so the code stays out of URLs). */
   const inviteCodeCheck = accessScope({ access: 'public' }, (r) => {
     r.post(
       clientApiPaths.inviteCodeInfo,
-      { config: { rateLimit }, schema: { body: inviteCodeBody, response: { 200: dataEnvelope(inviteCodeInfoSchema) } } },
+      {
+        config: { rateLimit },
+        schema: { body: inviteCodeBody, response: { 200: dataEnvelope(inviteCodeInfoSchema) } },
+      },
       async (req) => ({ data: await invites.codeInfo(req.firm(), req.body.code) }),
     );
   });
@@ -70,11 +84,19 @@ export function invitesRoutes(ctx: AppContext): ModuleRoutes {
    */
   const senderVerifyLink = accessScope({ access: 'public' }, (r) => {
     const path = pathUnder(BE_API_PREFIX, beClientPaths.verifySenderEmail);
-    r.post(path, { config: { rateLimit }, schema: { body: senderVerifyBody, response: { 200: dataEnvelope(okSchema) } } }, async (req, reply) => {
-      reply.header('cache-control', 'no-store');
-      if (!(await invites.verifySender(req.firm(), req.body.token))) throw new AppError(ErrorCode.NOT_FOUND, messages.senderVerifyLinkInvalid);
-      return { data: { ok: true as const } };
-    });
+    r.post(
+      path,
+      {
+        config: { rateLimit },
+        schema: { body: senderVerifyBody, response: { 200: dataEnvelope(okSchema) } },
+      },
+      async (req, reply) => {
+        reply.header('cache-control', 'no-store');
+        if (!(await invites.verifySender(req.firm(), req.body.token)))
+          throw new AppError(ErrorCode.NOT_FOUND, messages.senderVerifyLinkInvalid);
+        return { data: { ok: true as const } };
+      },
+    );
   });
 
   return { [API_PREFIX]: scopes(advisorInvites, inviteCodeCheck), [BE_API_PREFIX]: senderVerifyLink };

@@ -35,7 +35,15 @@ export function invalidInvite(): AppError {
 /** A new invite row: a fresh 256-bit code (returned once, for the e-mail) valid for 7 days. */
 export function newInvite(
   ctx: AppContext,
-  v: { firmId: string; email: string; phone: string; appType: AppType; invitedBy: string | null; clientId: string | null; thirdParty?: boolean },
+  v: {
+    firmId: string;
+    email: string;
+    phone: string;
+    appType: AppType;
+    invitedBy: string | null;
+    clientId: string | null;
+    thirdParty?: boolean;
+  },
 ): { code: string; row: InviteRow } {
   const code = randomToken(32);
   const now = ctx.clock.now();
@@ -82,7 +90,12 @@ export class InvitesService {
   }
 
   /** Mails a single-use link that proves the advisor controls `email`; only its hash is kept. */
-  async sendSenderVerification(advisor: AdvisorScope, firm: FirmSummary, origin: string, email: string): Promise<void> {
+  async sendSenderVerification(
+    advisor: AdvisorScope,
+    firm: FirmSummary,
+    origin: string,
+    email: string,
+  ): Promise<void> {
     const token = randomToken(32);
     const now = this.ctx.clock.now();
     const hours = clientLimits.senderVerifyValidityHours;
@@ -133,7 +146,12 @@ export class InvitesService {
    * signing in). Earlier open invites of the same person and app stop working. The calling advisor
    * must have verified their own sender address: the mail replies to it.
    */
-  async inviteClient(advisor: AdvisorScope, firm: FirmSummary, origin: string, body: InviteBody): Promise<{ email: string; expiresAt: string }> {
+  async inviteClient(
+    advisor: AdvisorScope,
+    firm: FirmSummary,
+    origin: string,
+    body: InviteBody,
+  ): Promise<{ email: string; expiresAt: string }> {
     await requireAppInPlanForInvite(this.ctx, firm.id, body.appType);
     const replyTo = await this.repo.advisorSender(firm.id, advisor.advisorId);
     if (!replyTo) throw new AppError(ErrorCode.SENDER_NOT_VERIFIED, messages.senderNotVerified);
@@ -157,8 +175,12 @@ export class InvitesService {
         const existing = await tx.findUserByEmail(firm.id, emailKey);
         if (existing) {
           if (existing.role_id !== RoleId.client) throw appErrors.conflict(messages.inviteEmailTaken);
-          if (existing.status === 'requested') await tx.setStatus(firm.id, existing.id, 'requested', 'pending', nowIso);
-          if ((existing.status === 'active' || existing.status === 'disabled') && (await tx.hasApp(existing.id, body.appType))) {
+          if (existing.status === 'requested')
+            await tx.setStatus(firm.id, existing.id, 'requested', 'pending', nowIso);
+          if (
+            (existing.status === 'active' || existing.status === 'disabled') &&
+            (await tx.hasApp(existing.id, body.appType))
+          ) {
             throw appErrors.conflict(messages.inviteAlreadyHasApp);
           }
         } else {
@@ -175,7 +197,19 @@ export class InvitesService {
         await tx.deleteOpenInvites(firm.id, emailKey, body.appType, null);
         await tx.insertInvite(invite.row);
         await countInvitations(this.ctx, trx, { firmId: firm.id, userId: advisor.advisorId }, 1);
-        await outgoing.mail(trx, inviteMailMessage({ firm, replyTo, origin, email: invite.row.email, code: invite.code, appType: body.appType, title: body.title, note: body.note }));
+        await outgoing.mail(
+          trx,
+          inviteMailMessage({
+            firm,
+            replyTo,
+            origin,
+            email: invite.row.email,
+            code: invite.code,
+            appType: body.appType,
+            title: body.title,
+            note: body.note,
+          }),
+        );
         return invite;
       }),
     );
@@ -185,7 +219,11 @@ export class InvitesService {
 
   /** What the sign-up screen prefills; any invalid code (unknown, used, expired, other firm) is one answer. */
   async codeInfo(firm: FirmSummary, code: string): Promise<InviteCodeInfo> {
-    const invite = await this.repo.findOpenInvite(firm.id, inviteCodeHash(this.ctx, code), this.ctx.clock.now().toISOString());
+    const invite = await this.repo.findOpenInvite(
+      firm.id,
+      inviteCodeHash(this.ctx, code),
+      this.ctx.clock.now().toISOString(),
+    );
     if (!invite) throw invalidInvite();
     const user = await this.repo.findUserByEmail(firm.id, invite.email_key);
     return {

@@ -27,7 +27,11 @@ export interface PlaceholderSpec {
  *
  * Build it before opening a transaction: it reads the users table.
  */
-export async function placeholderUserRow(ctx: AppContext, firm: FirmSummary, spec: PlaceholderSpec): Promise<Insertable<UsersTable>> {
+export async function placeholderUserRow(
+  ctx: AppContext,
+  firm: FirmSummary,
+  spec: PlaceholderSpec,
+): Promise<Insertable<UsersTable>> {
   const id = crypto.randomUUID();
   const email = spec.email.trim();
   const emailKey = email.toLowerCase();

@@ -31,7 +31,9 @@ export function secondUsersRoutes(ctx: AppContext): ModuleRoutes {
 
     r.get(
       clientApiPaths.secondUsers,
-      { schema: { querystring: secondUsersQuery, response: { 200: dataEnvelope(z.array(secondUserSchema)) } } },
+      {
+        schema: { querystring: secondUsersQuery, response: { 200: dataEnvelope(z.array(secondUserSchema)) } },
+      },
       async (req) => ({ data: await secondUsers.list(session(req), req.firm(), req.query.mainUserId) }),
     );
 
@@ -40,19 +42,40 @@ export function secondUsersRoutes(ctx: AppContext): ModuleRoutes {
       { schema: { body: inviteSecondUserBody, response: { 200: dataEnvelope(inviteSecondUserResponse) } } },
       async (req) => {
         const firm = req.firm();
-        return { data: { invited: await secondUsers.invite(session(req), firm, firmOrigin(ctx.config, req, firm), req.body) } };
+        return {
+          data: {
+            invited: await secondUsers.invite(
+              session(req),
+              firm,
+              firmOrigin(ctx.config, req, firm),
+              req.body,
+            ),
+          },
+        };
       },
     );
 
-    r.post(clientApiPaths.deleteSecondUser, { schema: { body: deleteSecondUserBody, response: { 200: dataEnvelope(okSchema) } } }, async (req) => {
-      await secondUsers.remove(session(req), req.firm(), req.body.clientId, req.body.userId);
-      return { data: { ok: true as const } };
-    });
+    r.post(
+      clientApiPaths.deleteSecondUser,
+      { schema: { body: deleteSecondUserBody, response: { 200: dataEnvelope(okSchema) } } },
+      async (req) => {
+        await secondUsers.remove(session(req), req.firm(), req.body.clientId, req.body.userId);
+        return { data: { ok: true as const } };
+      },
+    );
 
     r.post(
       clientApiPaths.disableSecondUser,
       { schema: { body: disableSecondUserBody, response: { 200: dataEnvelope(secondUserSchema) } } },
-      async (req) => ({ data: await secondUsers.setDisabled(session(req), req.firm(), req.body.clientId, req.body.userId, req.body.isDisabled) }),
+      async (req) => ({
+        data: await secondUsers.setDisabled(
+          session(req),
+          req.firm(),
+          req.body.clientId,
+          req.body.userId,
+          req.body.isDisabled,
+        ),
+      }),
     );
   });
 

@@ -15,7 +15,8 @@ import type { InvitesRepository } from './invites.repository.js';
 import { placeholderUserRow } from './placeholders.js';
 
 function assertWithinLimit(current: number, added: number): void {
-  if (current + added > clientLimits.maxSecondUsers) throw new AppError(ErrorCode.SECOND_USER_LIMIT, messages.maxSecondUsers);
+  if (current + added > clientLimits.maxSecondUsers)
+    throw new AppError(ErrorCode.SECOND_USER_LIMIT, messages.maxSecondUsers);
 }
 
 export function presentSecondUser(row: UserRow): SecondUser {
@@ -46,7 +47,8 @@ export class SecondUsersService {
 
   private async secondUserOf(firmId: string, client: UserRow, userId: string): Promise<UserRow> {
     const user = await this.repo.findUser(firmId, userId);
-    if (!user || user.role_id !== RoleId.secondUser || user.owner_user_id !== client.id) throw appErrors.notFound();
+    if (!user || user.role_id !== RoleId.secondUser || user.owner_user_id !== client.id)
+      throw appErrors.notFound();
     return user;
   }
 
@@ -61,18 +63,33 @@ export class SecondUsersService {
    * app are left alone. Returns the e-mails that were sent an invite. The limit is checked again
    * inside the transaction, under the client's row lock, so concurrent invites never pass it.
    */
-  async invite(loaded: LoadedSession, firm: FirmSummary, origin: string, body: InviteSecondUserBody): Promise<string[]> {
+  async invite(
+    loaded: LoadedSession,
+    firm: FirmSummary,
+    origin: string,
+    body: InviteSecondUserBody,
+  ): Promise<string[]> {
     const client = await this.clientOf(loaded, firm.id, body.clientId);
     if (client.status !== 'active') throw appErrors.conflict(messages.clientStatusActionRefused);
     // A first check before the (slow) placeholder rows are built; the transaction decides.
     const before = new Set((await this.repo.listSecondUsers(firm.id, client.id)).map((u) => u.email_key));
     const fresh = body.emails.filter((e) => !before.has(e));
     for (const email of fresh) {
-      if (await this.repo.findUserByEmail(firm.id, email)) throw appErrors.conflict(messages.inviteEmailTaken);
+      if (await this.repo.findUserByEmail(firm.id, email))
+        throw appErrors.conflict(messages.inviteEmailTaken);
     }
     assertWithinLimit(before.size, fresh.length);
-    const spec = { firstName: '', lastName: '', phone: '', status: 'pending' as const, roleId: RoleId.secondUser, ownerUserId: client.id };
-    const placeholders = await Promise.all(fresh.map((email) => placeholderUserRow(this.ctx, firm, { ...spec, email })));
+    const spec = {
+      firstName: '',
+      lastName: '',
+      phone: '',
+      status: 'pending' as const,
+      roleId: RoleId.secondUser,
+      ownerUserId: client.id,
+    };
+    const placeholders = await Promise.all(
+      fresh.map((email) => placeholderUserRow(this.ctx, firm, { ...spec, email })),
+    );
     const invites = await retryOnUnique(() =>
       this.repo.transaction(async (tx, trx) => {
         await tx.lockClient(firm.id, client.id);
@@ -80,7 +97,8 @@ export class SecondUsersService {
         const added = placeholders.filter((row) => !current.has(row.email_key));
         assertWithinLimit(current.size, added.length);
         for (const row of added) {
-          if (await tx.findUserByEmail(firm.id, row.email_key)) throw appErrors.conflict(messages.inviteEmailTaken);
+          if (await tx.findUserByEmail(firm.id, row.email_key))
+            throw appErrors.conflict(messages.inviteEmailTaken);
           await tx.insertUser(row);
         }
         const targets: string[] = [];
@@ -90,7 +108,14 @@ export class SecondUsersService {
           targets.push(email);
         }
         const made = targets.map((email) =>
-          newInvite(this.ctx, { firmId: firm.id, email, phone: '', appType: body.appType, invitedBy: loaded.user.id, clientId: client.id }),
+          newInvite(this.ctx, {
+            firmId: firm.id,
+            email,
+            phone: '',
+            appType: body.appType,
+            invitedBy: loaded.user.id,
+            clientId: client.id,
+          }),
         );
         for (const { row } of made) {
           await tx.deleteOpenInvites(firm.id, row.email_key, body.appType, client.id);
@@ -104,7 +129,17 @@ export class SecondUsersService {
     const replyTo = isAdvisor(loaded) ? await this.repo.advisorSender(firm.id, loaded.user.id) : null;
     const invitedBy = invitedByLine(loaded, firm, client, body.appType);
     for (const { code, row } of invites) {
-      await sendInviteMail(this.ctx, { firm, replyTo, origin, email: row.email, code, appType: body.appType, title: body.title, note: body.note, invitedBy });
+      await sendInviteMail(this.ctx, {
+        firm,
+        replyTo,
+        origin,
+        email: row.email,
+        code,
+        appType: body.appType,
+        title: body.title,
+        note: body.note,
+        invitedBy,
+      });
     }
     return invites.map((i) => i.row.email);
   }
@@ -115,18 +150,31 @@ export class SecondUsersService {
     const user = await this.secondUserOf(firm.id, client, userId);
     if (user.status !== 'pending') throw appErrors.conflict(messages.secondUserOnlyPendingRemovable);
     await this.repo.transaction(async (tx) => {
-      if (!(await tx.deletePendingSecondUser(firm.id, client.id, user.id))) throw appErrors.conflict(messages.secondUserOnlyPendingRemovable);
+      if (!(await tx.deletePendingSecondUser(firm.id, client.id, user.id)))
+        throw appErrors.conflict(messages.secondUserOnlyPendingRemovable);
       await tx.deleteOpenInvites(firm.id, user.email_key, null, client.id);
     });
   }
 
   /** "Disable this account" (Active to Disabled, ending their sessions) and "Enable this account". */
-  async setDisabled(loaded: LoadedSession, firm: FirmSummary, clientId: string, userId: string, isDisabled: boolean): Promise<SecondUser> {
+  async setDisabled(
+    loaded: LoadedSession,
+    firm: FirmSummary,
+    clientId: string,
+    userId: string,
+    isDisabled: boolean,
+  ): Promise<SecondUser> {
     const client = await this.clientOf(loaded, firm.id, clientId);
     const user = await this.secondUserOf(firm.id, client, userId);
     const nowIso = this.ctx.clock.now().toISOString();
     await this.repo.transaction(async (tx, trx) => {
-      const moved = await tx.setStatus(firm.id, user.id, isDisabled ? 'active' : 'disabled', isDisabled ? 'disabled' : 'active', nowIso);
+      const moved = await tx.setStatus(
+        firm.id,
+        user.id,
+        isDisabled ? 'active' : 'disabled',
+        isDisabled ? 'disabled' : 'active',
+        nowIso,
+      );
       if (!moved) throw appErrors.conflict(messages.clientStatusActionRefused);
       if (isDisabled) await this.ctx.repos.sessions.within(trx).deleteAllOfUsers([user.id]);
     });

@@ -14,9 +14,18 @@ export class OneTimeCodesRepository {
   }
 
   /** Ends the subject's open codes and stores the new ones (inside the caller's transaction: `within`). */
-  async replace(purpose: string, subject: string, rows: readonly Insertable<OneTimeCodesTable>[], nowIso: string): Promise<void> {
+  async replace(
+    purpose: string,
+    subject: string,
+    rows: readonly Insertable<OneTimeCodesTable>[],
+    nowIso: string,
+  ): Promise<void> {
     await this.endSubject(purpose, subject, nowIso);
-    if (rows.length) await this.db.insertInto('one_time_codes').values([...rows]).execute();
+    if (rows.length)
+      await this.db
+        .insertInto('one_time_codes')
+        .values([...rows])
+        .execute();
   }
 
   /** The subject's newest code that is neither used nor past its time. */
@@ -57,7 +66,10 @@ export class OneTimeCodesRepository {
 
   /** Deletes the codes made before a time (the send limits no longer count them). The count removed. */
   async deleteOlderThan(beforeIso: string): Promise<number> {
-    const result = await this.db.deleteFrom('one_time_codes').where('created_at', '<', beforeIso).executeTakeFirst();
+    const result = await this.db
+      .deleteFrom('one_time_codes')
+      .where('created_at', '<', beforeIso)
+      .executeTakeFirst();
     return Number(result.numDeletedRows);
   }
 }

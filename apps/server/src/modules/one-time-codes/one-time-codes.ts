@@ -7,7 +7,8 @@ import { randomDigits } from '../../infra/crypto/secrets.js';
 import { openAttempt, scopedThrottleKey, userCodeCounter, type Counter } from '../auth/lockout.js';
 
 /** What a texted code confirms. Each purpose keys its hashes apart, so a code of one never matches another's. */
-export type CodePurpose = 'login' | 'settings' | 'signup-phone' | 'pin-reset' | 'password-reset' | 'emergency';
+export type CodePurpose =
+  'login' | 'settings' | 'signup-phone' | 'pin-reset' | 'password-reset' | 'emergency';
 
 /** The thing a code belongs to: a sign-in's session, a reset, a sign-up's invite and phone, a settings step, an emergency request. */
 export interface CodeSubject {
@@ -41,8 +42,10 @@ export async function issueCode(ctx: AppContext, issue: CodeIssue): Promise<void
   const nowIso = now.toISOString();
   const windowAfter = addMinutes(now, -limits.codeSendWindowMinutes).toISOString();
   const take = (key: string) => ctx.repos.rateWindows.take(key, nowIso, windowAfter);
-  if ((await take(`code-send:${issue.purpose}:${issue.subject}`)) > limits.codeMaxSendsPerWindow) throw resendLimit();
-  if (issue.userId && (await take(`code-send-user:${issue.userId}`)) > ctx.config.smsCodesPerWindow) throw resendLimit();
+  if ((await take(`code-send:${issue.purpose}:${issue.subject}`)) > limits.codeMaxSendsPerWindow)
+    throw resendLimit();
+  if (issue.userId && (await take(`code-send-user:${issue.userId}`)) > ctx.config.smsCodesPerWindow)
+    throw resendLimit();
   for (const phone of new Set(issue.recipients)) {
     if ((await take(`code-send-phone:${phone}`)) > ctx.config.smsCodesPerWindow) throw resendLimit();
   }
@@ -69,7 +72,8 @@ export async function issueCode(ctx: AppContext, issue: CodeIssue): Promise<void
       ],
       nowIso,
     );
-    for (const to of new Set(issue.recipients)) await outgoing.sms(trx, { to, firmId: issue.firmId, text: issue.text(code) });
+    for (const to of new Set(issue.recipients))
+      await outgoing.sms(trx, { to, firmId: issue.firmId, text: issue.text(code) });
   });
   await outgoing.deliver();
 }
@@ -78,17 +82,30 @@ export async function issueCode(ctx: AppContext, issue: CodeIssue): Promise<void
  * Whether `code` is the subject's open code; a right one is used at once (exactly one of parallel right
  * answers gets true). Counts nothing: callers take the attempt first (`checkCodes`, `checkSignInCode`).
  */
-export async function useCode(ctx: AppContext, purpose: CodePurpose, subject: string, code: string): Promise<boolean> {
+export async function useCode(
+  ctx: AppContext,
+  purpose: CodePurpose,
+  subject: string,
+  code: string,
+): Promise<boolean> {
   const nowIso = ctx.clock.now().toISOString();
   const row = await ctx.repos.oneTimeCodes.latestOpen(purpose, subject, nowIso);
-  if (!row || !ctx.secrets.hmacMatches(hashPurpose(purpose), `${row.id}:${code}`, row.code_hash)) return false;
+  if (!row || !ctx.secrets.hmacMatches(hashPurpose(purpose), `${row.id}:${code}`, row.code_hash))
+    return false;
   return ctx.repos.oneTimeCodes.consume(row.id, nowIso);
 }
 
 /** Whether `code` is the subject's open code, without using it (a step that checks two codes at once). */
-async function matchesCode(ctx: AppContext, purpose: CodePurpose, subject: string, code: string): Promise<string | null> {
+async function matchesCode(
+  ctx: AppContext,
+  purpose: CodePurpose,
+  subject: string,
+  code: string,
+): Promise<string | null> {
   const row = await ctx.repos.oneTimeCodes.latestOpen(purpose, subject, ctx.clock.now().toISOString());
-  return row && ctx.secrets.hmacMatches(hashPurpose(purpose), `${row.id}:${code}`, row.code_hash) ? row.id : null;
+  return row && ctx.secrets.hmacMatches(hashPurpose(purpose), `${row.id}:${code}`, row.code_hash)
+    ? row.id
+    : null;
 }
 
 /** The subject's own count of wrong codes: `codeMaxFailures` spend it. */
@@ -109,7 +126,11 @@ export async function checkSecret(
 ): Promise<CodeVerdict> {
   const account = owner.userId ? userCodeCounter(owner.userId) : null;
   // Narrowest first (the subject's, a session's), the account's last: ADR 0027.
-  const attempt = await openAttempt(ctx, [subjectCounter(owner.purpose, owner.subject), ...counters, ...(account ? [account] : [])]);
+  const attempt = await openAttempt(ctx, [
+    subjectCounter(owner.purpose, owner.subject),
+    ...counters,
+    ...(account ? [account] : []),
+  ]);
   if (attempt.refusedBy) return attempt.refusedBy === account ? 'account-locked' : 'used-up';
   if (await check()) {
     await attempt.succeeded();

@@ -27,7 +27,10 @@ export class RateWindowsRepository {
 
   /** Deletes windows that started before a time (they count nothing any more). The count removed. */
   async deleteOlderThan(beforeIso: string): Promise<number> {
-    const result = await this.db.deleteFrom('rate_windows').where('window_start', '<', beforeIso).executeTakeFirst();
+    const result = await this.db
+      .deleteFrom('rate_windows')
+      .where('window_start', '<', beforeIso)
+      .executeTakeFirst();
     return Number(result.numDeletedRows);
   }
 }

@@ -8,7 +8,12 @@ import { INSERT_CHUNK, chunks, paged } from '../../db/rows.js';
 import type { PasswordsItemsTable } from '../../db/tables/vault.table.js';
 import { currentSubscription, currentSubscriptionQuery } from '../subscriptions/subscriptions.repository.js';
 import type { PasswordsOwner } from './passwords.policy.js';
-import { PasswordsRepository, listedItemsQuery, listedSummariesQuery, ownedItems } from './passwords.repository.js';
+import {
+  PasswordsRepository,
+  listedItemsQuery,
+  listedSummariesQuery,
+  ownedItems,
+} from './passwords.repository.js';
 
 const ENTRIES = 2_000;
 
@@ -31,15 +36,33 @@ describe.each(testDialects())('the Password Guru list walks its index on %s', (d
     owner = { userId: client.id, firmId: firm.id };
     const at = '2026-01-05T10:00:00.000Z';
     const rows: Array<Insertable<PasswordsItemsTable>> = Array.from({ length: ENTRIES * 2 }, (_, j) => ({
-      id: crypto.randomUUID(), owner_user_id: j < ENTRIES ? client.id : other.id, firm_id: firm.id, folder_id: null,
-      summary: `v1.aaaaaaaaaaaaaaaa.summary${j}`, secret: `v1.aaaaaaaaaaaaaaaa.secret${j}`, created_at: at, updated_at: at,
+      id: crypto.randomUUID(),
+      owner_user_id: j < ENTRIES ? client.id : other.id,
+      firm_id: firm.id,
+      folder_id: null,
+      summary: `v1.aaaaaaaaaaaaaaaa.summary${j}`,
+      secret: `v1.aaaaaaaaaaaaaaaa.secret${j}`,
+      created_at: at,
+      updated_at: at,
     }));
-    for (const part of chunks(rows, INSERT_CHUNK / 4)) await db.kysely.insertInto('vault_items').values(part).execute();
+    for (const part of chunks(rows, INSERT_CHUNK / 4))
+      await db.kysely.insertInto('vault_items').values(part).execute();
     // Two later edits: they lead the list, the newest first.
-    ids = rows.slice(0, ENTRIES).map((r) => r.id!).sort();
+    ids = rows
+      .slice(0, ENTRIES)
+      .map((r) => r.id!)
+      .sort();
     const [first, second] = [ids[ENTRIES - 1]!, ids[ENTRIES - 2]!];
-    await db.kysely.updateTable('vault_items').set({ updated_at: '2026-02-01T00:00:00.000Z' }).where('id', '=', second).execute();
-    await db.kysely.updateTable('vault_items').set({ updated_at: '2026-03-01T00:00:00.000Z' }).where('id', '=', first).execute();
+    await db.kysely
+      .updateTable('vault_items')
+      .set({ updated_at: '2026-02-01T00:00:00.000Z' })
+      .where('id', '=', second)
+      .execute();
+    await db.kysely
+      .updateTable('vault_items')
+      .set({ updated_at: '2026-03-01T00:00:00.000Z' })
+      .where('id', '=', first)
+      .execute();
     ids = [first, second, ...ids.slice(0, ENTRIES - 2)];
     await analyzeAfterBulkInsert(db, 'vault_items');
   }, 60_000);
@@ -49,24 +72,30 @@ describe.each(testDialects())('the Password Guru list walks its index on %s', (d
 
   // SQLite's plans only: PostgreSQL chooses by cost, and at this size may read the owner's rows by another
   // index and keep the top of them (a top-N sort), a fair plan there.
-  if (dialect === 'sqlite') it('reads a page, deep or not, and the summaries, along the index without sorting the vault', async () => {
-    const db = t.ctx.db.kysely;
-    const queries: Compilable[] = [paged(listedItemsQuery(db, owner), { offset: 0, limit: 50 }), paged(listedItemsQuery(db, owner), { offset: 1_500, limit: 50 }), listedSummariesQuery(db, owner)];
-    for (const query of queries) {
-      const text = await plan(query);
-      expect(text, text).toMatch(/vault_items_owner_list/);
-      expect(text, text).not.toMatch(/TEMP B-TREE/);
-    }
-    // The vault's count (beside every page) reads the index alone.
-    const count = await plan(ownedItems(db, owner).select((eb) => eb.fn.countAll().as('n')));
-    expect(count, count).toMatch(/COVERING INDEX vault_items_owner_list/);
-  });
+  if (dialect === 'sqlite')
+    it('reads a page, deep or not, and the summaries, along the index without sorting the vault', async () => {
+      const db = t.ctx.db.kysely;
+      const queries: Compilable[] = [
+        paged(listedItemsQuery(db, owner), { offset: 0, limit: 50 }),
+        paged(listedItemsQuery(db, owner), { offset: 1_500, limit: 50 }),
+        listedSummariesQuery(db, owner),
+      ];
+      for (const query of queries) {
+        const text = await plan(query);
+        expect(text, text).toMatch(/vault_items_owner_list/);
+        expect(text, text).not.toMatch(/TEMP B-TREE/);
+      }
+      // The vault's count (beside every page) reads the index alone.
+      const count = await plan(ownedItems(db, owner).select((eb) => eb.fn.countAll().as('n')));
+      expect(count, count).toMatch(/COVERING INDEX vault_items_owner_list/);
+    });
 
-  it('lists newest first, ties by id, page after page, and counts the owner\'s entries only', async () => {
+  it("lists newest first, ties by id, page after page, and counts the owner's entries only", async () => {
     const repo = new PasswordsRepository(t.ctx.db.kysely);
     expect(await repo.countItems(owner)).toBe(ENTRIES);
     const pages: string[] = [];
-    for (let offset = 0; offset < ENTRIES; offset += 300) pages.push(...(await repo.listItems(owner, { offset, limit: 300 })).map((r) => r.id));
+    for (let offset = 0; offset < ENTRIES; offset += 300)
+      pages.push(...(await repo.listItems(owner, { offset, limit: 300 })).map((r) => r.id));
     expect(pages).toEqual(ids);
     expect((await repo.listSummaries(owner)).map((r) => r.id)).toEqual(ids);
   });

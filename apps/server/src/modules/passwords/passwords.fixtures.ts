@@ -50,11 +50,19 @@ export async function encryptItem(
   return { id, folderId, ...sealed };
 }
 
-export async function encryptFolder(v: TestPasswords, name: string, note = '', id: string = crypto.randomUUID()): Promise<PasswordsFolderCreateBody> {
+export async function encryptFolder(
+  v: TestPasswords,
+  name: string,
+  note = '',
+  id: string = crypto.randomUUID(),
+): Promise<PasswordsFolderCreateBody> {
   return { id, data: await sealFolder(v.key, v.userId, id, { name, note }) };
 }
 
-export function decryptSummary(v: TestPasswords, item: { id: string; summary: string }): Promise<ItemSummary> {
+export function decryptSummary(
+  v: TestPasswords,
+  item: { id: string; summary: string },
+): Promise<ItemSummary> {
   return decryptItemSummary(v.key, v.userId, item.id, item.summary);
 }
 
@@ -81,7 +89,8 @@ export async function dumpDatabaseRows(db: Db): Promise<string> {
   const lines: string[] = [];
   for (const table of await scannedTables(db)) {
     const { rows } = await sql<Record<string, unknown>>`select * from ${sql.table(table)}`.execute(db.kysely);
-    for (const row of rows) lines.push(...Object.entries(row).map(([column, value]) => `${table}.${column}=${cellText(value)}`));
+    for (const row of rows)
+      lines.push(...Object.entries(row).map(([column, value]) => `${table}.${column}=${cellText(value)}`));
   }
   return lines.join('\n');
 }

@@ -1,4 +1,9 @@
-import { envelopeSchema, type PasswordsFolder, type PasswordsItem, type PasswordsListedItem } from '@guru/shared';
+import {
+  envelopeSchema,
+  type PasswordsFolder,
+  type PasswordsItem,
+  type PasswordsListedItem,
+} from '@guru/shared';
 import type { PasswordsFolderRow, PasswordsItemRow, PasswordsListedItemRow } from './passwords.repository.js';
 
 /*
@@ -19,7 +24,12 @@ export function presentPasswordsItem(row: PasswordsItemRow): PasswordsItem {
 
 /** An entry as the list gets it: the same without the secret envelope. */
 export function presentListedItem(row: PasswordsListedItemRow): PasswordsListedItem {
-  return { id: row.id, folderId: row.folder_id, summary: envelopeSchema.parse(row.summary), updatedAt: row.updated_at };
+  return {
+    id: row.id,
+    folderId: row.folder_id,
+    summary: envelopeSchema.parse(row.summary),
+    updatedAt: row.updated_at,
+  };
 }
 
 export function presentPasswordsFolder(row: PasswordsFolderRow): PasswordsFolder {

@@ -1,5 +1,13 @@
 import { sql, type ExpressionBuilder, type Insertable, type Selectable } from 'kysely';
-import { INSERT_CHUNK, IN_CHUNK, chunks, countRows, paged, selectByChunks, type RowPage } from '../../db/rows.js';
+import {
+  INSERT_CHUNK,
+  IN_CHUNK,
+  chunks,
+  countRows,
+  paged,
+  selectByChunks,
+  type RowPage,
+} from '../../db/rows.js';
 import type { Database } from '../../db/schema.js';
 import { inTransaction, type DbHandle } from '../../db/transaction.js';
 import type { PasswordsFoldersTable, PasswordsItemsTable } from '../../db/tables/vault.table.js';
@@ -29,7 +37,8 @@ function inListOrder(db: DbHandle, owner: PasswordsOwner) {
 
 /** The list's queries: every column of a page, or the summary columns of every entry. */
 export const listedItemsQuery = (db: DbHandle, owner: PasswordsOwner) => inListOrder(db, owner).selectAll();
-export const listedSummariesQuery = (db: DbHandle, owner: PasswordsOwner) => inListOrder(db, owner).select(['id', 'folder_id', 'summary', 'updated_at']);
+export const listedSummariesQuery = (db: DbHandle, owner: PasswordsOwner) =>
+  inListOrder(db, owner).select(['id', 'folder_id', 'summary', 'updated_at']);
 
 /** Passwords entries and folders. Every query is scoped by the owner (user and firm), given first. */
 export class PasswordsRepository {
@@ -154,7 +163,9 @@ export class PasswordsRepository {
   }
 
   private async takenIds(table: 'vault_items' | 'vault_folders', ids: readonly string[]): Promise<string[]> {
-    const rows = await selectByChunks(ids, (part) => this.db.selectFrom(table).select('id').where('id', 'in', part).execute());
+    const rows = await selectByChunks(ids, (part) =>
+      this.db.selectFrom(table).select('id').where('id', 'in', part).execute(),
+    );
     return rows.map((r) => r.id);
   }
 
@@ -176,7 +187,11 @@ export class PasswordsRepository {
     return this.insertFolders(owner, [row]);
   }
 
-  async updateFolder(owner: PasswordsOwner, id: string, patch: { data: string; updated_at: string }): Promise<boolean> {
+  async updateFolder(
+    owner: PasswordsOwner,
+    id: string,
+    patch: { data: string; updated_at: string },
+  ): Promise<boolean> {
     const res = await this.db
       .updateTable('vault_folders')
       .set(patch)

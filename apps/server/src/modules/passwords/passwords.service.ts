@@ -66,7 +66,8 @@ export class PasswordsService {
     return this.guardWrite(passwordsMessages.duplicateId, () =>
       this.repo.transaction(async (tx) => {
         await assertFoldersOwned(tx, owner, [body.folderId]);
-        if ((await tx.takenItemIds([body.id])).length > 0) throw appErrors.conflict(passwordsMessages.duplicateId);
+        if ((await tx.takenItemIds([body.id])).length > 0)
+          throw appErrors.conflict(passwordsMessages.duplicateId);
         await tx.insertItems(owner, [row]);
         return presentPasswordsItem(await found(tx.findItem(owner, body.id)));
       }),
@@ -77,7 +78,12 @@ export class PasswordsService {
     return this.guardWrite(passwordsMessages.duplicateId, () =>
       this.repo.transaction(async (tx) => {
         await assertFoldersOwned(tx, owner, [body.folderId]);
-        const patch = { folder_id: body.folderId, summary: body.summary, secret: body.secret, updated_at: this.now() };
+        const patch = {
+          folder_id: body.folderId,
+          summary: body.summary,
+          secret: body.secret,
+          updated_at: this.now(),
+        };
         if (!(await tx.updateItem(owner, id, patch))) throw appErrors.notFound();
         return presentPasswordsItem(await found(tx.findItem(owner, id)));
       }),
@@ -119,7 +125,10 @@ export class PasswordsService {
    * All or nothing: the new folders first, then the entries, in one transaction. One bad folder
    * id, one taken entry or folder id refuses the whole import, and no folder is left behind.
    */
-  async importItems(owner: PasswordsOwner, body: Pick<PasswordsImportBody, 'items' | 'folders'>): Promise<number> {
+  async importItems(
+    owner: PasswordsOwner,
+    body: Pick<PasswordsImportBody, 'items' | 'folders'>,
+  ): Promise<number> {
     const { items } = body;
     const folders = body.folders ?? [];
     const ids = items.map((i) => i.id);
@@ -133,13 +142,20 @@ export class PasswordsService {
     return this.guardWrite(passwordsMessages.duplicateId, () =>
       this.repo.transaction(async (tx) => {
         if (folderIds.length > 0) {
-          if ((await tx.takenFolderIds(folderIds)).length > 0) throw appErrors.conflict(passwordsMessages.duplicateFolderId);
+          if ((await tx.takenFolderIds(folderIds)).length > 0)
+            throw appErrors.conflict(passwordsMessages.duplicateFolderId);
           // A race lost on a folder id keeps the folder message.
           await tx.insertFolders(owner, folderRows).catch((err: unknown) => {
-            throw constraintViolation(err) === 'unique' ? appErrors.conflict(passwordsMessages.duplicateFolderId) : err;
+            throw constraintViolation(err) === 'unique'
+              ? appErrors.conflict(passwordsMessages.duplicateFolderId)
+              : err;
           });
         }
-        await assertFoldersOwned(tx, owner, items.map((i) => i.folderId));
+        await assertFoldersOwned(
+          tx,
+          owner,
+          items.map((i) => i.folderId),
+        );
         if ((await tx.takenItemIds(ids)).length > 0) throw appErrors.conflict(passwordsMessages.duplicateId);
         await tx.insertItems(owner, rows);
         return rows.length;
@@ -157,16 +173,22 @@ export class PasswordsService {
     const now = this.now();
     return this.guardWrite(passwordsMessages.duplicateFolderId, () =>
       this.repo.transaction(async (tx) => {
-        if ((await tx.takenFolderIds([body.id])).length > 0) throw appErrors.conflict(passwordsMessages.duplicateFolderId);
+        if ((await tx.takenFolderIds([body.id])).length > 0)
+          throw appErrors.conflict(passwordsMessages.duplicateFolderId);
         await tx.insertFolder(owner, { id: body.id, data: body.data, created_at: now, updated_at: now });
         return presentPasswordsFolder(await found(tx.findFolder(owner, body.id)));
       }),
     );
   }
 
-  async updateFolder(owner: PasswordsOwner, id: string, body: PasswordsFolderUpdateBody): Promise<PasswordsFolder> {
+  async updateFolder(
+    owner: PasswordsOwner,
+    id: string,
+    body: PasswordsFolderUpdateBody,
+  ): Promise<PasswordsFolder> {
     return this.repo.transaction(async (tx) => {
-      if (!(await tx.updateFolder(owner, id, { data: body.data, updated_at: this.now() }))) throw appErrors.notFound();
+      if (!(await tx.updateFolder(owner, id, { data: body.data, updated_at: this.now() })))
+        throw appErrors.notFound();
       return presentPasswordsFolder(await found(tx.findFolder(owner, id)));
     });
   }
@@ -190,7 +212,14 @@ export class PasswordsService {
 
   private newItemRow(body: PasswordsItemCreateBody): NewPasswordsItem {
     const now = this.now();
-    return { id: body.id, folder_id: body.folderId, summary: body.summary, secret: body.secret, created_at: now, updated_at: now };
+    return {
+      id: body.id,
+      folder_id: body.folderId,
+      summary: body.summary,
+      secret: body.secret,
+      created_at: now,
+      updated_at: now,
+    };
   }
 
   /** A race lost to another request still answers 4xx: a taken id 409, a folder deleted meanwhile 404. */
@@ -207,7 +236,11 @@ export class PasswordsService {
 }
 
 /** Every non-null folder id must be one of the owner's folders; otherwise NOT_FOUND. */
-async function assertFoldersOwned(tx: PasswordsRepository, owner: PasswordsOwner, folderIds: (string | null)[]): Promise<void> {
+async function assertFoldersOwned(
+  tx: PasswordsRepository,
+  owner: PasswordsOwner,
+  folderIds: (string | null)[],
+): Promise<void> {
   const wanted = [...new Set(folderIds.filter((f): f is string => f !== null))];
   if (wanted.length === 0) return;
   const owned = await tx.ownedFolderIds(owner, wanted);

@@ -1,4 +1,12 @@
-import { API_PREFIX, AppType, XLSX_MIME_TYPE, apiPaths, dataEnvelope, importTemplateFileName, okSchema } from '@guru/shared';
+import {
+  API_PREFIX,
+  AppType,
+  XLSX_MIME_TYPE,
+  apiPaths,
+  dataEnvelope,
+  importTemplateFileName,
+  okSchema,
+} from '@guru/shared';
 import type { AppContext } from '../../app-context.js';
 import { accessScope } from '../../http/access-scope.js';
 import type { ModuleRoutes } from '../../http/module-routes.js';
@@ -17,10 +25,14 @@ export function templateRoutes(ctx: AppContext): ModuleRoutes {
         .send(Buffer.from(file));
     });
 
-    r.post(apiPaths.passwordsSendTemplate, { schema: { response: { 200: dataEnvelope(okSchema) } } }, async (req) => {
-      await template.mailTo(caller(req).session.user, req.firm());
-      return { data: { ok: true as const } };
-    });
+    r.post(
+      apiPaths.passwordsSendTemplate,
+      { schema: { response: { 200: dataEnvelope(okSchema) } } },
+      async (req) => {
+        await template.mailTo(caller(req).session.user, req.firm());
+        return { data: { ok: true as const } };
+      },
+    );
   });
 
   return { [API_PREFIX]: templateOfClient };

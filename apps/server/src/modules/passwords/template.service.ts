@@ -20,7 +20,9 @@ export class TemplateService {
       fromName: firm.name,
       subject: messages.templateMailSubject,
       text: messages.templateMailText,
-      attachments: [{ filename: importTemplateFileName, content: await this.file(), contentType: XLSX_MIME_TYPE }],
+      attachments: [
+        { filename: importTemplateFileName, content: await this.file(), contentType: XLSX_MIME_TYPE },
+      ],
     });
   }
 }

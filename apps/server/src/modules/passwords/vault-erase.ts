@@ -6,6 +6,14 @@ import type { DbHandle } from '../../db/transaction.js';
  * vault tables' SQL themselves.
  */
 export async function eraseVaultOf(db: DbHandle, owner: { firmId: string; userId: string }): Promise<void> {
-  await db.deleteFrom('vault_items').where('owner_user_id', '=', owner.userId).where('firm_id', '=', owner.firmId).execute();
-  await db.deleteFrom('vault_folders').where('owner_user_id', '=', owner.userId).where('firm_id', '=', owner.firmId).execute();
+  await db
+    .deleteFrom('vault_items')
+    .where('owner_user_id', '=', owner.userId)
+    .where('firm_id', '=', owner.firmId)
+    .execute();
+  await db
+    .deleteFrom('vault_folders')
+    .where('owner_user_id', '=', owner.userId)
+    .where('firm_id', '=', owner.firmId)
+    .execute();
 }

@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pinResetApiPaths, pinResetMessages, type AppType } from '@guru/shared';
 import { testDialects } from '../../test/databases.js';
-import { createFirm, createTestApp, createTestUser, type TestApp, type TestUser } from '../../test/test-app.js';
+import {
+  createFirm,
+  createTestApp,
+  createTestUser,
+  type TestApp,
+  type TestUser,
+} from '../../test/test-app.js';
 import { TestClient } from '../../test/http-client.js';
 import { awaitOutgoing, drainOutgoing } from '../../test/outgoing.js';
 import { latestSmsCode, passwordStep, signInWithTotp } from '../../test/sign-in.js';
@@ -29,18 +35,30 @@ describe.each(testDialects())('Reset PIN on %s', (dialect) => {
   };
 
   /** Password and SMS code: the session waits for the PIN. */
-  async function atPinStage(user: TestUser, appType: AppType = 'passwordguru', host = 'localhost'): Promise<TestClient> {
+  async function atPinStage(
+    user: TestUser,
+    appType: AppType = 'passwordguru',
+    host = 'localhost',
+  ): Promise<TestClient> {
     const c = new TestClient(t.app, host);
     expect((await passwordStep(c, user, appType)).statusCode).toBe(200);
-    expect((await c.post('/auth/verify-code', { code: await latestSmsCode(t.app, user.phone), appType })).statusCode).toBe(200);
+    expect(
+      (await c.post('/auth/verify-code', { code: await latestSmsCode(t.app, user.phone), appType }))
+        .statusCode,
+    ).toBe(200);
     return c;
   }
 
-  const unlock = (c: TestClient, pinCode: string, appType: AppType = 'passwordguru') => c.post('/auth/access-code-login', { pinCode, appType });
+  const unlock = (c: TestClient, pinCode: string, appType: AppType = 'passwordguru') =>
+    c.post('/auth/access-code-login', { pinCode, appType });
 
   /** The newest e-mail to `to` (it is queued after the answer: awaited through the outgoing queue). */
   async function latestMailTo(to: string): Promise<string | undefined> {
-    return awaitOutgoing(t.app, async () => (await t.app.guru.repos.outbox.list()).find((m) => m.channel === 'email' && m.to === to)?.text);
+    return awaitOutgoing(
+      t.app,
+      async () =>
+        (await t.app.guru.repos.outbox.list()).find((m) => m.channel === 'email' && m.to === to)?.text,
+    );
   }
 
   describe('by phone', () => {
@@ -49,7 +67,11 @@ describe.each(testDialects())('Reset PIN on %s', (dialect) => {
         const user = await newClient();
         const c = await atPinStage(user, appType);
         const smsBefore = await latestSmsCode(t.app, user.phone);
-        const started = await c.post(pinResetApiPaths.forgotPinCode, { newPinCode: NEW_PIN, appType, phone: '+10000000000' });
+        const started = await c.post(pinResetApiPaths.forgotPinCode, {
+          newPinCode: NEW_PIN,
+          appType,
+          phone: '+10000000000',
+        });
         expect(started.statusCode).toBe(200);
         expect(started.json().data).toEqual({ sent: true, phoneHint: `•••• ${user.phone.slice(-4)}` });
         const code = await latestSmsCode(t.app, user.phone);
@@ -61,14 +83,28 @@ describe.each(testDialects())('Reset PIN on %s', (dialect) => {
         // Wrong PINs meanwhile count towards the account's PIN lock ...
         expect((await unlock(c, NEW_PIN, appType)).json().error.code).toBe('PIN_WRONG');
         expect((await unlock(c, NEW_PIN, appType)).json().error.code).toBe('PIN_WRONG');
-        const counted = await t.app.guru.db.kysely.selectFrom('login_throttle').select('failures').where('username_key', '=', user.id).where('firm_key', '=', 'pin').executeTakeFirst();
+        const counted = await t.app.guru.db.kysely
+          .selectFrom('login_throttle')
+          .select('failures')
+          .where('username_key', '=', user.id)
+          .where('firm_key', '=', 'pin')
+          .executeTakeFirst();
         expect(counted?.failures).toBe(2);
         // (the second sign-in sent a new login code, not a reset code: the reset's code is unchanged)
 
-        const verified = await c.post(pinResetApiPaths.verify2faCode, { type: 'resetPinCode', code, appType });
+        const verified = await c.post(pinResetApiPaths.verify2faCode, {
+          type: 'resetPinCode',
+          code,
+          appType,
+        });
         expect(verified.json()).toEqual({ data: { reset: true } });
         // ... and no longer once the new PIN is set.
-        const pinCount = await t.app.guru.db.kysely.selectFrom('login_throttle').select('failures').where('username_key', '=', user.id).where('firm_key', '=', 'pin').executeTakeFirst();
+        const pinCount = await t.app.guru.db.kysely
+          .selectFrom('login_throttle')
+          .select('failures')
+          .where('username_key', '=', user.id)
+          .where('firm_key', '=', 'pin')
+          .executeTakeFirst();
         expect(pinCount?.failures).toBe(0);
         expect((await unlock(c, user.pin, appType)).json().error.code).toBe('PIN_WRONG');
         const opened = await unlock(c, NEW_PIN, appType);
@@ -76,7 +112,9 @@ describe.each(testDialects())('Reset PIN on %s', (dialect) => {
         expect(opened.json().data.unlockSecret).toBeTruthy();
 
         // The code is used up.
-        expect((await c.post(pinResetApiPaths.verify2faCode, { type: 'resetPinCode', code, appType })).statusCode).toBe(400);
+        expect(
+          (await c.post(pinResetApiPaths.verify2faCode, { type: 'resetPinCode', code, appType })).statusCode,
+        ).toBe(400);
       });
     }
 
@@ -86,12 +124,27 @@ describe.each(testDialects())('Reset PIN on %s', (dialect) => {
       await c.post(pinResetApiPaths.forgotPinCode, { newPinCode: NEW_PIN, appType: 'passwordguru' });
       const code = await latestSmsCode(t.app, user.phone);
       for (let i = 0; i < 4; i++) {
-        const res = await c.post(pinResetApiPaths.verify2faCode, { type: 'resetPinCode', code: wrongCode(code), appType: 'passwordguru' });
+        const res = await c.post(pinResetApiPaths.verify2faCode, {
+          type: 'resetPinCode',
+          code: wrongCode(code),
+          appType: 'passwordguru',
+        });
         expect(res.json().error.code).toBe('CODE_INVALID');
       }
-      const fifth = await c.post(pinResetApiPaths.verify2faCode, { type: 'resetPinCode', code: wrongCode(code), appType: 'passwordguru' });
-      expect(fifth.json().error).toEqual({ code: 'CODE_ATTEMPTS_EXCEEDED', message: pinResetMessages.attemptsExceeded });
-      const late = await c.post(pinResetApiPaths.verify2faCode, { type: 'resetPinCode', code, appType: 'passwordguru' });
+      const fifth = await c.post(pinResetApiPaths.verify2faCode, {
+        type: 'resetPinCode',
+        code: wrongCode(code),
+        appType: 'passwordguru',
+      });
+      expect(fifth.json().error).toEqual({
+        code: 'CODE_ATTEMPTS_EXCEEDED',
+        message: pinResetMessages.attemptsExceeded,
+      });
+      const late = await c.post(pinResetApiPaths.verify2faCode, {
+        type: 'resetPinCode',
+        code,
+        appType: 'passwordguru',
+      });
       expect(late.statusCode).toBe(400);
       expect((await unlock(c, NEW_PIN)).json().error.code).toBe('PIN_WRONG');
       expect((await unlock(c, user.pin)).statusCode).toBe(200);
@@ -104,11 +157,32 @@ describe.each(testDialects())('Reset PIN on %s', (dialect) => {
       const first = await latestSmsCode(t.app, user.phone);
       t.clock.advanceMinutes(11);
       // The session's PIN lock idles too; the reset still answers at the PIN stage.
-      expect((await c.post(pinResetApiPaths.verify2faCode, { type: 'resetPinCode', code: first, appType: 'passwordguru' })).json().error.code).toBe('CODE_INVALID');
-      for (let i = 0; i < 3; i++) expect((await c.post(pinResetApiPaths.resendPinCode, { appType: 'passwordguru' })).statusCode).toBe(200);
-      expect((await c.post(pinResetApiPaths.resendPinCode, { appType: 'passwordguru' })).json().error.code).toBe('RESEND_LIMIT');
+      expect(
+        (
+          await c.post(pinResetApiPaths.verify2faCode, {
+            type: 'resetPinCode',
+            code: first,
+            appType: 'passwordguru',
+          })
+        ).json().error.code,
+      ).toBe('CODE_INVALID');
+      for (let i = 0; i < 3; i++)
+        expect((await c.post(pinResetApiPaths.resendPinCode, { appType: 'passwordguru' })).statusCode).toBe(
+          200,
+        );
+      expect(
+        (await c.post(pinResetApiPaths.resendPinCode, { appType: 'passwordguru' })).json().error.code,
+      ).toBe('RESEND_LIMIT');
       const last = await latestSmsCode(t.app, user.phone);
-      expect((await c.post(pinResetApiPaths.verify2faCode, { type: 'resetPinCode', code: last, appType: 'passwordguru' })).statusCode).toBe(200);
+      expect(
+        (
+          await c.post(pinResetApiPaths.verify2faCode, {
+            type: 'resetPinCode',
+            code: last,
+            appType: 'passwordguru',
+          })
+        ).statusCode,
+      ).toBe(200);
       expect((await unlock(c, NEW_PIN)).statusCode).toBe(200);
     });
 
@@ -120,8 +194,24 @@ describe.each(testDialects())('Reset PIN on %s', (dialect) => {
         expect(res.statusCode).toBe(400);
         expect(res.json().error.message).toContain(pinResetMessages.pinRequired);
       }
-      expect((await c.post(pinResetApiPaths.verify2faCode, { type: 'other', code: '123456', appType: 'passwordguru' })).statusCode).toBe(400);
-      expect((await c.post(pinResetApiPaths.verify2faCode, { type: 'resetPinCode', code: '123456', appType: 'passwordguru' })).json().error.message).toBe(pinResetMessages.noReset);
+      expect(
+        (
+          await c.post(pinResetApiPaths.verify2faCode, {
+            type: 'other',
+            code: '123456',
+            appType: 'passwordguru',
+          })
+        ).statusCode,
+      ).toBe(400);
+      expect(
+        (
+          await c.post(pinResetApiPaths.verify2faCode, {
+            type: 'resetPinCode',
+            code: '123456',
+            appType: 'passwordguru',
+          })
+        ).json().error.message,
+      ).toBe(pinResetMessages.noReset);
     });
 
     it('refuses a caller without a session, one still at the second factor, a session of another firm, and an advisor', async () => {
@@ -139,7 +229,12 @@ describe.each(testDialects())('Reset PIN on %s', (dialect) => {
       acme.cookiesTo(stolen);
       expect((await stolen.post(pinResetApiPaths.forgotPinCode, body)).statusCode).toBe(401);
 
-      const advisor = await createTestUser(t.app, { firmId, username: `adv${n}`, role: 'advisor', password: 'Advisor!2026' });
+      const advisor = await createTestUser(t.app, {
+        firmId,
+        username: `adv${n}`,
+        role: 'advisor',
+        password: 'Advisor!2026',
+      });
       const a = await signInWithTotp(t.app, advisor);
       const refused = await a.post(pinResetApiPaths.forgotPinCode, body);
       expect(refused.statusCode).toBe(403);
@@ -148,14 +243,24 @@ describe.each(testDialects())('Reset PIN on %s', (dialect) => {
   });
 
   describe('by e-mail link', () => {
-    async function askLink(user: TestUser, appType: AppType = 'passwordguru'): Promise<{ token: string; email: string }> {
-      const res = await new TestClient(t.app).post(pinResetApiPaths.forgotPinCodeEmail, { email: `${user.username}@example.com`, appType });
+    async function askLink(
+      user: TestUser,
+      appType: AppType = 'passwordguru',
+    ): Promise<{ token: string; email: string }> {
+      const res = await new TestClient(t.app).post(pinResetApiPaths.forgotPinCodeEmail, {
+        email: `${user.username}@example.com`,
+        appType,
+      });
       expect(res.json()).toEqual({ data: { sent: true } });
       const mail = await latestMailTo(`${user.username}@example.com`);
       const link = /http:\/\/\S+\/reset-pin-code\?token=\S+/.exec(mail ?? '')?.[0];
       if (!link) throw new Error(`no link in ${mail}`);
       const url = new URL(link);
-      expect(url.pathname).toBe(appType === 'documentvault' ? '/documents-guru/reset-pin-code' : '/password-management/reset-pin-code');
+      expect(url.pathname).toBe(
+        appType === 'documentvault'
+          ? '/documents-guru/reset-pin-code'
+          : '/password-management/reset-pin-code',
+      );
       return { token: url.searchParams.get('token')!, email: url.searchParams.get('email')! };
     }
 
@@ -163,19 +268,33 @@ describe.each(testDialects())('Reset PIN on %s', (dialect) => {
       const user = await newClient();
       const link = await askLink(user, 'documentvault');
       const anon = new TestClient(t.app);
-      const started = await anon.post(pinResetApiPaths.resetPinCodeViaEmail, { ...link, newPinCode: NEW_PIN, appType: 'documentvault' });
+      const started = await anon.post(pinResetApiPaths.resetPinCodeViaEmail, {
+        ...link,
+        newPinCode: NEW_PIN,
+        appType: 'documentvault',
+      });
       expect(started.statusCode).toBe(200);
       const code = await latestSmsCode(t.app, user.phone);
       // Still pending: the old PIN opens a sign-in.
-      expect((await unlock(await atPinStage(user, 'documentvault'), NEW_PIN, 'documentvault')).json().error.code).toBe('PIN_WRONG');
-      expect((await anon.post(pinResetApiPaths.verifyViaEmail, { ...link, code, appType: 'documentvault' })).json()).toEqual({ data: { reset: true } });
+      expect(
+        (await unlock(await atPinStage(user, 'documentvault'), NEW_PIN, 'documentvault')).json().error.code,
+      ).toBe('PIN_WRONG');
+      expect(
+        (
+          await anon.post(pinResetApiPaths.verifyViaEmail, { ...link, code, appType: 'documentvault' })
+        ).json(),
+      ).toEqual({ data: { reset: true } });
 
       const c = await atPinStage(user, 'documentvault');
       expect((await unlock(c, user.pin, 'documentvault')).json().error.code).toBe('PIN_WRONG');
       expect((await unlock(c, NEW_PIN, 'documentvault')).statusCode).toBe(200);
 
       // Reused: refused.
-      const again = await anon.post(pinResetApiPaths.resetPinCodeViaEmail, { ...link, newPinCode: '1111', appType: 'documentvault' });
+      const again = await anon.post(pinResetApiPaths.resetPinCodeViaEmail, {
+        ...link,
+        newPinCode: '1111',
+        appType: 'documentvault',
+      });
       expect(again.statusCode).toBe(410);
       expect(again.json().error.message).toBe(pinResetMessages.linkInvalid);
     });
@@ -185,28 +304,83 @@ describe.each(testDialects())('Reset PIN on %s', (dialect) => {
       const link = await askLink(user);
       const owner = new TestClient(t.app);
       const other = new TestClient(t.app);
-      expect((await owner.post(pinResetApiPaths.resetPinCodeViaEmail, { ...link, newPinCode: NEW_PIN, appType: 'passwordguru' })).statusCode).toBe(200);
+      expect(
+        (
+          await owner.post(pinResetApiPaths.resetPinCodeViaEmail, {
+            ...link,
+            newPinCode: NEW_PIN,
+            appType: 'passwordguru',
+          })
+        ).statusCode,
+      ).toBe(200);
       // Someone else with the link chooses a PIN of their own; the owner then types the code that came last.
-      expect((await other.post(pinResetApiPaths.resetPinCodeViaEmail, { ...link, newPinCode: '2468', appType: 'passwordguru' })).statusCode).toBe(200);
+      expect(
+        (
+          await other.post(pinResetApiPaths.resetPinCodeViaEmail, {
+            ...link,
+            newPinCode: '2468',
+            appType: 'passwordguru',
+          })
+        ).statusCode,
+      ).toBe(200);
       const code = await latestSmsCode(t.app, user.phone);
-      const refused = await owner.post(pinResetApiPaths.verifyViaEmail, { ...link, code, appType: 'passwordguru' });
+      const refused = await owner.post(pinResetApiPaths.verifyViaEmail, {
+        ...link,
+        code,
+        appType: 'passwordguru',
+      });
       expect(refused.json().error.message).toBe(pinResetMessages.noReset);
-      expect((await unlock(await atPinStage(user, 'passwordguru'), '2468', 'passwordguru')).json().error.code).toBe('PIN_WRONG');
+      expect(
+        (await unlock(await atPinStage(user, 'passwordguru'), '2468', 'passwordguru')).json().error.code,
+      ).toBe('PIN_WRONG');
       // Without the proof of the browser that chose the pending PIN, no code confirms it and none is sent.
-      expect((await new TestClient(t.app).post(pinResetApiPaths.verifyViaEmail, { ...link, code, appType: 'passwordguru' })).json().error.message).toBe(pinResetMessages.noReset);
-      expect((await new TestClient(t.app).post(pinResetApiPaths.resendViaEmail, { ...link, appType: 'passwordguru' })).json().error.message).toBe(pinResetMessages.noReset);
+      expect(
+        (
+          await new TestClient(t.app).post(pinResetApiPaths.verifyViaEmail, {
+            ...link,
+            code,
+            appType: 'passwordguru',
+          })
+        ).json().error.message,
+      ).toBe(pinResetMessages.noReset);
+      expect(
+        (
+          await new TestClient(t.app).post(pinResetApiPaths.resendViaEmail, {
+            ...link,
+            appType: 'passwordguru',
+          })
+        ).json().error.message,
+      ).toBe(pinResetMessages.noReset);
       // The owner starts again in their browser: their PIN, their code.
-      expect((await owner.post(pinResetApiPaths.resetPinCodeViaEmail, { ...link, newPinCode: NEW_PIN, appType: 'passwordguru' })).statusCode).toBe(200);
+      expect(
+        (
+          await owner.post(pinResetApiPaths.resetPinCodeViaEmail, {
+            ...link,
+            newPinCode: NEW_PIN,
+            appType: 'passwordguru',
+          })
+        ).statusCode,
+      ).toBe(200);
       const fresh = await latestSmsCode(t.app, user.phone);
-      expect((await owner.post(pinResetApiPaths.verifyViaEmail, { ...link, code: fresh, appType: 'passwordguru' })).json()).toEqual({ data: { reset: true } });
-      expect((await unlock(await atPinStage(user, 'passwordguru'), NEW_PIN, 'passwordguru')).statusCode).toBe(200);
+      expect(
+        (
+          await owner.post(pinResetApiPaths.verifyViaEmail, { ...link, code: fresh, appType: 'passwordguru' })
+        ).json(),
+      ).toEqual({ data: { reset: true } });
+      expect((await unlock(await atPinStage(user, 'passwordguru'), NEW_PIN, 'passwordguru')).statusCode).toBe(
+        200,
+      );
     });
 
     it('refuses an expired link (one hour)', async () => {
       const user = await newClient();
       const link = await askLink(user);
       t.clock.advanceMinutes(61);
-      const res = await new TestClient(t.app).post(pinResetApiPaths.resetPinCodeViaEmail, { ...link, newPinCode: NEW_PIN, appType: 'passwordguru' });
+      const res = await new TestClient(t.app).post(pinResetApiPaths.resetPinCodeViaEmail, {
+        ...link,
+        newPinCode: NEW_PIN,
+        appType: 'passwordguru',
+      });
       expect(res.statusCode).toBe(410);
     });
 
@@ -214,26 +388,77 @@ describe.each(testDialects())('Reset PIN on %s', (dialect) => {
       const user = await newClient();
       const link = await askLink(user);
       const anon = new TestClient(t.app);
-      expect((await anon.post(pinResetApiPaths.resetPinCodeViaEmail, { ...link, email: 'someone@example.com', newPinCode: NEW_PIN, appType: 'passwordguru' })).statusCode).toBe(410);
-      expect((await anon.post(pinResetApiPaths.resetPinCodeViaEmail, { ...link, token: `${link.token.slice(0, -2)}xx`, newPinCode: NEW_PIN, appType: 'passwordguru' })).statusCode).toBe(410);
-      expect((await new TestClient(t.app, 'acme.localhost').post(pinResetApiPaths.resetPinCodeViaEmail, { ...link, newPinCode: NEW_PIN, appType: 'passwordguru' })).statusCode).toBe(410);
+      expect(
+        (
+          await anon.post(pinResetApiPaths.resetPinCodeViaEmail, {
+            ...link,
+            email: 'someone@example.com',
+            newPinCode: NEW_PIN,
+            appType: 'passwordguru',
+          })
+        ).statusCode,
+      ).toBe(410);
+      expect(
+        (
+          await anon.post(pinResetApiPaths.resetPinCodeViaEmail, {
+            ...link,
+            token: `${link.token.slice(0, -2)}xx`,
+            newPinCode: NEW_PIN,
+            appType: 'passwordguru',
+          })
+        ).statusCode,
+      ).toBe(410);
+      expect(
+        (
+          await new TestClient(t.app, 'acme.localhost').post(pinResetApiPaths.resetPinCodeViaEmail, {
+            ...link,
+            newPinCode: NEW_PIN,
+            appType: 'passwordguru',
+          })
+        ).statusCode,
+      ).toBe(410);
       // The link still works for its own e-mail.
-      expect((await anon.post(pinResetApiPaths.resetPinCodeViaEmail, { ...link, newPinCode: NEW_PIN, appType: 'passwordguru' })).statusCode).toBe(200);
+      expect(
+        (
+          await anon.post(pinResetApiPaths.resetPinCodeViaEmail, {
+            ...link,
+            newPinCode: NEW_PIN,
+            appType: 'passwordguru',
+          })
+        ).statusCode,
+      ).toBe(200);
     });
 
     it('ends the link after 5 wrong codes', async () => {
       const user = await newClient();
       const link = await askLink(user);
       const anon = new TestClient(t.app);
-      await anon.post(pinResetApiPaths.resetPinCodeViaEmail, { ...link, newPinCode: NEW_PIN, appType: 'passwordguru' });
+      await anon.post(pinResetApiPaths.resetPinCodeViaEmail, {
+        ...link,
+        newPinCode: NEW_PIN,
+        appType: 'passwordguru',
+      });
       const code = await latestSmsCode(t.app, user.phone);
-      for (let i = 0; i < 5; i++) await anon.post(pinResetApiPaths.verifyViaEmail, { ...link, code: wrongCode(code), appType: 'passwordguru' });
-      expect((await anon.post(pinResetApiPaths.verifyViaEmail, { ...link, code, appType: 'passwordguru' })).statusCode).toBe(410);
+      for (let i = 0; i < 5; i++)
+        await anon.post(pinResetApiPaths.verifyViaEmail, {
+          ...link,
+          code: wrongCode(code),
+          appType: 'passwordguru',
+        });
+      expect(
+        (await anon.post(pinResetApiPaths.verifyViaEmail, { ...link, code, appType: 'passwordguru' }))
+          .statusCode,
+      ).toBe(410);
       expect((await unlock(await atPinStage(user), user.pin)).statusCode).toBe(200);
     });
 
     it('answers an unknown e-mail, an advisor and another app the same, and sends nothing', async () => {
-      const advisor = await createTestUser(t.app, { firmId, username: `advm${n}`, role: 'advisor', password: 'Advisor!2026' });
+      const advisor = await createTestUser(t.app, {
+        firmId,
+        username: `advm${n}`,
+        role: 'advisor',
+        password: 'Advisor!2026',
+      });
       const docsOnly = await createTestUser(t.app, { firmId, username: `docs${n}`, apps: ['documentvault'] });
       const before = (await t.app.guru.repos.outbox.list()).length;
       for (const [email, appType] of [
@@ -246,16 +471,38 @@ describe.each(testDialects())('Reset PIN on %s', (dialect) => {
       }
       await drainOutgoing(t.app);
       expect((await t.app.guru.repos.outbox.list()).length).toBe(before);
-      expect(await t.app.guru.db.kysely.selectFrom('pin_resets').select('id').where('via', '=', 'email').where('user_id', 'in', [advisor.id, docsOnly.id]).execute()).toEqual([]);
-      expect((await new TestClient(t.app).post(pinResetApiPaths.forgotPinCodeEmail, { email: 'not an e-mail', appType: 'passwordguru' })).statusCode).toBe(400);
+      expect(
+        await t.app.guru.db.kysely
+          .selectFrom('pin_resets')
+          .select('id')
+          .where('via', '=', 'email')
+          .where('user_id', 'in', [advisor.id, docsOnly.id])
+          .execute(),
+      ).toEqual([]);
+      expect(
+        (
+          await new TestClient(t.app).post(pinResetApiPaths.forgotPinCodeEmail, {
+            email: 'not an e-mail',
+            appType: 'passwordguru',
+          })
+        ).statusCode,
+      ).toBe(400);
     });
 
     it('never puts the token, the PIN or the code in a stored row in clear', async () => {
       const user = await newClient();
       const link = await askLink(user);
-      await new TestClient(t.app).post(pinResetApiPaths.resetPinCodeViaEmail, { ...link, newPinCode: NEW_PIN, appType: 'passwordguru' });
+      await new TestClient(t.app).post(pinResetApiPaths.resetPinCodeViaEmail, {
+        ...link,
+        newPinCode: NEW_PIN,
+        appType: 'passwordguru',
+      });
       const code = await latestSmsCode(t.app, user.phone);
-      const rows = await t.app.guru.db.kysely.selectFrom('pin_resets').selectAll().where('user_id', '=', user.id).execute();
+      const rows = await t.app.guru.db.kysely
+        .selectFrom('pin_resets')
+        .selectAll()
+        .where('user_id', '=', user.id)
+        .execute();
       const dump = JSON.stringify(rows);
       expect(rows).toHaveLength(1);
       for (const secret of [link.token, NEW_PIN, code]) expect(dump).not.toContain(secret);

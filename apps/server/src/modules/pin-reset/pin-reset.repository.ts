@@ -13,22 +13,39 @@ export class PinResetRepository {
   }
 
   async update(firmId: string, id: string, patch: Updateable<PinResetsTable>): Promise<void> {
-    await this.db.updateTable('pin_resets').set(patch).where('firm_id', '=', firmId).where('id', '=', id).execute();
+    await this.db
+      .updateTable('pin_resets')
+      .set(patch)
+      .where('firm_id', '=', firmId)
+      .where('id', '=', id)
+      .execute();
   }
 
   /** The firm's resets still open at `nowIso`: not used, not expired. */
   private openResets(firmId: string, nowIso: string) {
-    return this.db.selectFrom('pin_resets').selectAll().where('firm_id', '=', firmId).where('consumed_at', 'is', null).where('expires_at', '>', nowIso);
+    return this.db
+      .selectFrom('pin_resets')
+      .selectAll()
+      .where('firm_id', '=', firmId)
+      .where('consumed_at', 'is', null)
+      .where('expires_at', '>', nowIso);
   }
 
   /** The open reset by phone of a session (not used, not expired). */
   openForSession(firmId: string, sessionId: string, nowIso: string): Promise<PinResetRow | undefined> {
-    return this.openResets(firmId, nowIso).where('session_id', '=', sessionId).where('via', '=', 'phone').orderBy('created_at', 'desc').executeTakeFirst();
+    return this.openResets(firmId, nowIso)
+      .where('session_id', '=', sessionId)
+      .where('via', '=', 'phone')
+      .orderBy('created_at', 'desc')
+      .executeTakeFirst();
   }
 
   /** The open reset of an e-mailed link (by its token's hash). */
   openForToken(firmId: string, tokenHash: string, nowIso: string): Promise<PinResetRow | undefined> {
-    return this.openResets(firmId, nowIso).where('token_hash', '=', tokenHash).where('via', '=', 'email').executeTakeFirst();
+    return this.openResets(firmId, nowIso)
+      .where('token_hash', '=', tokenHash)
+      .where('via', '=', 'email')
+      .executeTakeFirst();
   }
 
   /** Ends every open reset by phone of a session (a new one replaces them). */
@@ -56,7 +73,12 @@ export class PinResetRepository {
 
   /** The new PIN takes effect (in the transaction that consumed the reset). */
   async setUserPin(firmId: string, userId: string, pinHash: string): Promise<void> {
-    await this.db.updateTable('users').set({ pin_hash: pinHash }).where('firm_id', '=', firmId).where('id', '=', userId).execute();
+    await this.db
+      .updateTable('users')
+      .set({ pin_hash: pinHash })
+      .where('firm_id', '=', firmId)
+      .where('id', '=', userId)
+      .execute();
   }
 
   /** Work in one transaction: this repository and the transaction's handle (for another module's rows written with it). */

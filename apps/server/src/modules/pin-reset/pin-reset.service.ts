@@ -47,25 +47,44 @@ export class PinResetService {
 
   // --- By phone ------------------------------------------------------------------------------
 
-  async startByPhone(loaded: LoadedSession, firm: FirmSummary, newPin: string): Promise<PinResetStartedResponse> {
+  async startByPhone(
+    loaded: LoadedSession,
+    firm: FirmSummary,
+    newPin: string,
+  ): Promise<PinResetStartedResponse> {
     const { user, session } = loaded;
-    if (user.scope !== 'client') throw new AppError(ErrorCode.FORBIDDEN, pinResetMessages.resetNotForAdvisors);
+    if (user.scope !== 'client')
+      throw new AppError(ErrorCode.FORBIDDEN, pinResetMessages.resetNotForAdvisors);
     const now = this.ctx.clock.now();
     const pendingPinHash = await hashSecret(newPin);
     await this.repo.closeForSession(firm.id, session.id, now.toISOString());
-    const row = await this.newReset(firm, user, session.app_type as AppType, { via: 'phone', session_id: session.id, token_hash: null, pending_pin_hash: pendingPinHash, browser_hash: null });
+    const row = await this.newReset(firm, user, session.app_type as AppType, {
+      via: 'phone',
+      session_id: session.id,
+      token_hash: null,
+      pending_pin_hash: pendingPinHash,
+      browser_hash: null,
+    });
     return this.sendCode(firm, user, row);
   }
 
   async verifyByPhone(loaded: LoadedSession, firm: FirmSummary, code: string): Promise<void> {
-    const row = await this.repo.openForSession(firm.id, loaded.session.id, this.ctx.clock.now().toISOString());
+    const row = await this.repo.openForSession(
+      firm.id,
+      loaded.session.id,
+      this.ctx.clock.now().toISOString(),
+    );
     if (!row) throw noReset();
     await this.confirm(firm, loaded.user, row, code);
     await clearFailures(this.ctx, sessionCounter(loaded, 'pin').key, this.ctx.clock.now());
   }
 
   async resendByPhone(loaded: LoadedSession, firm: FirmSummary): Promise<PinResetStartedResponse> {
-    const row = await this.repo.openForSession(firm.id, loaded.session.id, this.ctx.clock.now().toISOString());
+    const row = await this.repo.openForSession(
+      firm.id,
+      loaded.session.id,
+      this.ctx.clock.now().toISOString(),
+    );
     if (!row?.pending_pin_hash) throw noReset();
     return this.sendCode(firm, loaded.user, row);
   }
@@ -88,13 +107,30 @@ export class PinResetService {
     const link = `${origin}${appRoutes(appType).resetPin}?token=${encodeURIComponent(token)}&email=${encodeURIComponent(user.email)}`;
     const outgoing = this.ctx.outgoing.batch();
     await this.repo.transaction(async (tx, trx) => {
-      await this.newReset(firm, user, appType, { via: 'email', session_id: null, token_hash: this.ctx.secrets.hmac(TOKEN_PURPOSE, token), pending_pin_hash: null, browser_hash: null }, tx);
+      await this.newReset(
+        firm,
+        user,
+        appType,
+        {
+          via: 'email',
+          session_id: null,
+          token_hash: this.ctx.secrets.hmac(TOKEN_PURPOSE, token),
+          pending_pin_hash: null,
+          browser_hash: null,
+        },
+        tx,
+      );
       await outgoing.mail(trx, {
         to: user.email,
         firmId: firm.id,
         fromName: firm.name,
         subject: pinResetMessages.mailSubject,
-        text: formatMessage(pinResetMessages.mailText, { app: appDisplayName(appType), firm: firm.name, hours: PIN_RESET_VALIDITY_MINUTES / 60, link }),
+        text: formatMessage(pinResetMessages.mailText, {
+          app: appDisplayName(appType),
+          firm: firm.name,
+          hours: PIN_RESET_VALIDITY_MINUTES / 60,
+          link,
+        }),
       });
     });
     await outgoing.deliver();
@@ -102,7 +138,9 @@ export class PinResetService {
 
   /** Work that must not delay the answer; a failure is logged without its content. */
   private afterAnswer(work: Promise<unknown>): void {
-    work.catch((err: unknown) => this.ctx.log.error({ err: err instanceof Error ? err.message : 'failed' }, 'PIN reset mail not sent'));
+    work.catch((err: unknown) =>
+      this.ctx.log.error({ err: err instanceof Error ? err.message : 'failed' }, 'PIN reset mail not sent'),
+    );
   }
 
   /**
@@ -110,22 +148,38 @@ export class PinResetService {
    * pending PIN is bound to this browser (the proof for its cookie): the code confirms it only here, so
    * that the same link in another browser cannot swap in a PIN of its own for the owner's code to confirm.
    */
-  async startByEmail(firm: FirmSummary, link: { token: string; email: string }, newPin: string): Promise<{ started: PinResetStartedResponse; browserProof: string }> {
+  async startByEmail(
+    firm: FirmSummary,
+    link: { token: string; email: string },
+    newPin: string,
+  ): Promise<{ started: PinResetStartedResponse; browserProof: string }> {
     const { row, user } = await this.openLink(firm, link);
     const pendingPinHash = await hashSecret(newPin);
     const browserProof = randomToken();
-    await this.repo.update(firm.id, row.id, { pending_pin_hash: pendingPinHash, browser_hash: this.ctx.secrets.hmac(BROWSER_PURPOSE, browserProof) });
+    await this.repo.update(firm.id, row.id, {
+      pending_pin_hash: pendingPinHash,
+      browser_hash: this.ctx.secrets.hmac(BROWSER_PURPOSE, browserProof),
+    });
     const started = await this.sendCode(firm, user, { ...row, pending_pin_hash: pendingPinHash });
     return { started, browserProof };
   }
 
-  async verifyByEmail(firm: FirmSummary, link: { token: string; email: string }, code: string, browserProof: string | null): Promise<void> {
+  async verifyByEmail(
+    firm: FirmSummary,
+    link: { token: string; email: string },
+    code: string,
+    browserProof: string | null,
+  ): Promise<void> {
     const { row, user } = await this.openLink(firm, link);
     this.assertSameBrowser(row, browserProof);
     await this.confirm(firm, user, row, code);
   }
 
-  async resendByEmail(firm: FirmSummary, link: { token: string; email: string }, browserProof: string | null): Promise<PinResetStartedResponse> {
+  async resendByEmail(
+    firm: FirmSummary,
+    link: { token: string; email: string },
+    browserProof: string | null,
+  ): Promise<PinResetStartedResponse> {
     const { row, user } = await this.openLink(firm, link);
     if (!row.pending_pin_hash) throw noReset();
     this.assertSameBrowser(row, browserProof);
@@ -134,7 +188,12 @@ export class PinResetService {
 
   /** The new PIN was chosen in this browser; anywhere else the reset starts again (a new PIN, a new code). */
   private assertSameBrowser(row: PinResetRow, browserProof: string | null): void {
-    if (!row.browser_hash || !browserProof || !this.ctx.secrets.hmacMatches(BROWSER_PURPOSE, browserProof, row.browser_hash)) throw noReset();
+    if (
+      !row.browser_hash ||
+      !browserProof ||
+      !this.ctx.secrets.hmacMatches(BROWSER_PURPOSE, browserProof, row.browser_hash)
+    )
+      throw noReset();
   }
 
   // --- Shared ------------------------------------------------------------------------------
@@ -142,15 +201,23 @@ export class PinResetService {
   private async clientByEmail(firm: FirmSummary, email: string, appType: AppType): Promise<UserRow | null> {
     const emailKey = email.trim().toLowerCase();
     const user = await this.ctx.repos.users.findForLogin(firm.id, emailKey, false);
-    if (!user || user.email_key !== emailKey || user.scope !== 'client' || user.firm_id !== firm.id) return null;
+    if (!user || user.email_key !== emailKey || user.scope !== 'client' || user.firm_id !== firm.id)
+      return null;
     if ((await accountStatus(this.ctx, user)) !== 'active') return null;
     const apps = await this.ctx.repos.users.appsOf(user.id);
     return apps.includes(appType) ? user : null;
   }
 
   /** The open reset of a link whose e-mail is the account's (a right token with a wrong e-mail is refused). */
-  private async openLink(firm: FirmSummary, link: { token: string; email: string }): Promise<{ row: PinResetRow; user: UserRow }> {
-    const row = await this.repo.openForToken(firm.id, this.ctx.secrets.hmac(TOKEN_PURPOSE, link.token), this.ctx.clock.now().toISOString());
+  private async openLink(
+    firm: FirmSummary,
+    link: { token: string; email: string },
+  ): Promise<{ row: PinResetRow; user: UserRow }> {
+    const row = await this.repo.openForToken(
+      firm.id,
+      this.ctx.secrets.hmac(TOKEN_PURPOSE, link.token),
+      this.ctx.clock.now().toISOString(),
+    );
     if (!row) throw linkInvalid();
     const user = await this.ctx.repos.users.findById(row.user_id);
     if (!user || user.email_key !== link.email.trim().toLowerCase()) throw linkInvalid();
@@ -181,14 +248,23 @@ export class PinResetService {
   }
 
   /** A new code for the reset (the first and at most 3 more, within the account's cap); failures are kept. */
-  private async sendCode(firm: FirmSummary, user: UserRow, row: PinResetRow): Promise<PinResetStartedResponse> {
+  private async sendCode(
+    firm: FirmSummary,
+    user: UserRow,
+    row: PinResetRow,
+  ): Promise<PinResetStartedResponse> {
     await issueCode(this.ctx, {
       purpose: CODE_PURPOSE,
       subject: row.id,
       userId: user.id,
       firmId: firm.id,
       recipients: [user.phone_number],
-      text: (code) => formatMessage(pinResetMessages.smsText, { firm: firm.name, code, minutes: limits.smsCodeValidityMinutes }),
+      text: (code) =>
+        formatMessage(pinResetMessages.smsText, {
+          firm: firm.name,
+          code,
+          minutes: limits.smsCodeValidityMinutes,
+        }),
     });
     return { sent: true, phoneHint: phoneHint(user.phone_number) };
   }
@@ -201,7 +277,9 @@ export class PinResetService {
   private async confirm(firm: FirmSummary, user: UserRow, row: PinResetRow, code: string): Promise<void> {
     if (!row.pending_pin_hash) throw noReset();
     const pinHash = row.pending_pin_hash;
-    const verdict = await checkCodes(this.ctx, { purpose: CODE_PURPOSE, subject: row.id, userId: user.id }, [{ subject: row.id, code }]);
+    const verdict = await checkCodes(this.ctx, { purpose: CODE_PURPOSE, subject: row.id, userId: user.id }, [
+      { subject: row.id, code },
+    ]);
     const now = this.ctx.clock.now();
     if (verdict !== 'right') {
       if (verdict === 'wrong') throw new AppError(ErrorCode.CODE_INVALID, messages.codeInvalid);

@@ -46,7 +46,8 @@ export class OutgoingMessagesService {
 
   /** Queues a failed message again and starts its attempt; 409 when it is not failed (any more). */
   async retry(id: string): Promise<void> {
-    if (!(await this.repo.retryFailed(id, this.ctx.clock.now().toISOString()))) throw new AppError(ErrorCode.CONFLICT, outgoingMessages.notRetriable);
+    if (!(await this.repo.retryFailed(id, this.ctx.clock.now().toISOString())))
+      throw new AppError(ErrorCode.CONFLICT, outgoingMessages.notRetriable);
     await this.ctx.outgoing.attemptNow([id]);
   }
 }

@@ -18,7 +18,8 @@ export interface ProviderFirmListRow {
   current_period_end: string | null;
 }
 
-const countOfRole = (roleId: number) => sql<number>`(select count(*) from users u where u.firm_id = firms.id and u.role_id = ${roleId})`;
+const countOfRole = (roleId: number) =>
+  sql<number>`(select count(*) from users u where u.firm_id = firms.id and u.role_id = ${roleId})`;
 
 function likeText(q: string): string {
   return `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -33,7 +34,12 @@ export class ProviderFirmsRepository {
     const text = q.q;
     if (text) {
       const pattern = likeText(text);
-      query = query.where((eb) => eb.or([sql<SqlBool>`lower(firms.name) like ${pattern} escape '\\'`, sql<SqlBool>`firms.subdomain like ${pattern} escape '\\'`]));
+      query = query.where((eb) =>
+        eb.or([
+          sql<SqlBool>`lower(firms.name) like ${pattern} escape '\\'`,
+          sql<SqlBool>`firms.subdomain like ${pattern} escape '\\'`,
+        ]),
+      );
     }
     const status = q.status;
     if (status) query = query.where((eb) => eb(currentColumn('status'), '=', status));
@@ -83,7 +89,12 @@ export class ProviderFirmsRepository {
       .execute();
   }
 
-  async setAdvisorStatus(firmId: string, advisorId: string, status: 'active' | 'disabled', nowIso: string): Promise<boolean> {
+  async setAdvisorStatus(
+    firmId: string,
+    advisorId: string,
+    status: 'active' | 'disabled',
+    nowIso: string,
+  ): Promise<boolean> {
     const result = await this.db
       .updateTable('users')
       .set({ status, updated_at: nowIso })

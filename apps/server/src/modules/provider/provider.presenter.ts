@@ -22,7 +22,21 @@ export function presentProviderFirm(f: ProviderFirmListRow): ProviderFirmRow {
   };
 }
 
-export function presentAdvisor(a: { id: string; first_name: string; last_name: string; email: string; username: string; status: string }): ProviderAdvisor {
+export function presentAdvisor(a: {
+  id: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  username: string;
+  status: string;
+}): ProviderAdvisor {
   const status = a.status === 'disabled' ? 'disabled' : a.status === 'active' ? 'active' : 'pending';
-  return { id: a.id, firstName: a.first_name, lastName: a.last_name, email: a.email, username: a.username, status };
+  return {
+    id: a.id,
+    firstName: a.first_name,
+    lastName: a.last_name,
+    email: a.email,
+    username: a.username,
+    status,
+  };
 }

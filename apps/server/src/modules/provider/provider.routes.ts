@@ -42,43 +42,107 @@ export function providerRoutes(ctx: AppContext): ModuleRoutes {
   const invites = new AdvisorInviteService(ctx);
 
   const firmsConsole = accessScope({ access: 'provider' }, (r, caller) => {
-    r.get(at(p.providerFirms), { schema: { querystring: providerFirmsQuery, response: { 200: dataEnvelope(providerFirmList) } } }, async (req) => ({
-      data: await provider.listFirms(req.query),
-    }));
-    r.post(at(p.providerFirms), { schema: { body: providerCreateFirmBody, response: { 200: dataEnvelope(providerCreateFirmResponse) } } }, async (req) => {
-      const firmId = await invites.createFirm(req.body);
-      return { data: { firm: await provider.firm(firmId), inviteSentTo: req.body.advisor.email } };
-    });
-    r.get(at(p.providerFirm), { schema: { params: firmParams, response: { 200: dataEnvelope(providerFirmDetail) } } }, async (req) => ({
-      data: await provider.firmDetail(req.params.firmId),
-    }));
-    r.get(at(p.providerPayments), { schema: { params: firmParams, response: { 200: dataEnvelope(paymentListResponse) } } }, async (req) => ({
-      data: await subscriptions.payments(req.params.firmId),
-    }));
-    r.post(at(p.providerPayments), { schema: { params: firmParams, body: recordPaymentBody, response: { 200: dataEnvelope(paymentSchema) } } }, async (req) => ({
-      data: await subscriptions.recordPayment(req.params.firmId, req.body, caller(req).session.user.id),
-    }));
+    r.get(
+      at(p.providerFirms),
+      { schema: { querystring: providerFirmsQuery, response: { 200: dataEnvelope(providerFirmList) } } },
+      async (req) => ({
+        data: await provider.listFirms(req.query),
+      }),
+    );
+    r.post(
+      at(p.providerFirms),
+      {
+        schema: { body: providerCreateFirmBody, response: { 200: dataEnvelope(providerCreateFirmResponse) } },
+      },
+      async (req) => {
+        const firmId = await invites.createFirm(req.body);
+        return { data: { firm: await provider.firm(firmId), inviteSentTo: req.body.advisor.email } };
+      },
+    );
+    r.get(
+      at(p.providerFirm),
+      { schema: { params: firmParams, response: { 200: dataEnvelope(providerFirmDetail) } } },
+      async (req) => ({
+        data: await provider.firmDetail(req.params.firmId),
+      }),
+    );
+    r.get(
+      at(p.providerPayments),
+      { schema: { params: firmParams, response: { 200: dataEnvelope(paymentListResponse) } } },
+      async (req) => ({
+        data: await subscriptions.payments(req.params.firmId),
+      }),
+    );
+    r.post(
+      at(p.providerPayments),
+      {
+        schema: {
+          params: firmParams,
+          body: recordPaymentBody,
+          response: { 200: dataEnvelope(paymentSchema) },
+        },
+      },
+      async (req) => ({
+        data: await subscriptions.recordPayment(req.params.firmId, req.body, caller(req).session.user.id),
+      }),
+    );
     const subscriptionReply = { 200: dataEnvelope(subscriptionSchema) };
-    r.post(at(p.providerActivate), { schema: { params: firmParams, body: activateBody, response: subscriptionReply } }, async (req) => ({
-      data: await subscriptions.activate(req.params.firmId, req.body.planId, req.body.periodEnd),
-    }));
-    r.post(at(p.providerExtend), { schema: { params: firmParams, body: extendBody, response: subscriptionReply } }, async (req) => ({
-      data: await subscriptions.extend(req.params.firmId, req.body.periodEnd),
-    }));
-    r.post(at(p.providerSuspend), { schema: { params: firmParams, response: subscriptionReply } }, async (req) => ({
-      data: await subscriptions.suspend(req.params.firmId),
-    }));
-    r.post(at(p.providerCancel), { schema: { params: firmParams, response: subscriptionReply } }, async (req) => ({
-      data: await subscriptions.cancel(req.params.firmId),
-    }));
-    r.post(at(p.providerAdvisors), { schema: { params: firmParams, body: providerInviteAdvisorBody, response: { 200: dataEnvelope(providerInviteAdvisorResponse) } } }, async (req) => {
-      await invites.invite(req.params.firmId, req.body);
-      return { data: { inviteSentTo: req.body.email } };
-    });
-    r.put(at(p.providerAdvisorDisabled), { schema: { params: advisorParams, body: advisorDisabledBody, response: { 200: dataEnvelope(okSchema) } } }, async (req) => {
-      await provider.setAdvisorDisabled(req.params.firmId, req.params.advisorId, req.body.isDisabled);
-      return { data: { ok: true as const } };
-    });
+    r.post(
+      at(p.providerActivate),
+      { schema: { params: firmParams, body: activateBody, response: subscriptionReply } },
+      async (req) => ({
+        data: await subscriptions.activate(req.params.firmId, req.body.planId, req.body.periodEnd),
+      }),
+    );
+    r.post(
+      at(p.providerExtend),
+      { schema: { params: firmParams, body: extendBody, response: subscriptionReply } },
+      async (req) => ({
+        data: await subscriptions.extend(req.params.firmId, req.body.periodEnd),
+      }),
+    );
+    r.post(
+      at(p.providerSuspend),
+      { schema: { params: firmParams, response: subscriptionReply } },
+      async (req) => ({
+        data: await subscriptions.suspend(req.params.firmId),
+      }),
+    );
+    r.post(
+      at(p.providerCancel),
+      { schema: { params: firmParams, response: subscriptionReply } },
+      async (req) => ({
+        data: await subscriptions.cancel(req.params.firmId),
+      }),
+    );
+    r.post(
+      at(p.providerAdvisors),
+      {
+        schema: {
+          params: firmParams,
+          body: providerInviteAdvisorBody,
+          response: { 200: dataEnvelope(providerInviteAdvisorResponse) },
+        },
+      },
+      async (req) => {
+        await invites.invite(req.params.firmId, req.body);
+        return { data: { inviteSentTo: req.body.email } };
+      },
+    );
+    r.put(
+      at(p.providerAdvisorDisabled),
+      {
+        schema: {
+          params: advisorParams,
+          body: advisorDisabledBody,
+          response: { 200: dataEnvelope(okSchema) },
+        },
+      },
+      async (req) => {
+        await provider.setAdvisorDisabled(req.params.firmId, req.params.advisorId, req.body.isDisabled);
+        return { data: { ok: true as const } };
+      },
+    );
   });
 
   return { [BE_API_PREFIX]: firmsConsole };

@@ -38,7 +38,12 @@ export class ProviderService {
 
   /** Disables an advisor (their sessions end at the next call) or enables them again. */
   async setAdvisorDisabled(firmId: string, advisorId: string, isDisabled: boolean): Promise<void> {
-    const changed = await this.firms.setAdvisorStatus(firmId, advisorId, isDisabled ? 'disabled' : 'active', this.ctx.clock.now().toISOString());
+    const changed = await this.firms.setAdvisorStatus(
+      firmId,
+      advisorId,
+      isDisabled ? 'disabled' : 'active',
+      this.ctx.clock.now().toISOString(),
+    );
     if (!changed) throw appErrors.notFound();
   }
 }

@@ -9,14 +9,26 @@ import {
   openRecoveryUserKey,
   protectUserKey,
 } from '@guru/vault-crypto';
-import { apiPathWithId, clientApiPaths, recoveryApiPaths, type AppType, type NewLoginSalts } from '@guru/shared';
+import {
+  apiPathWithId,
+  clientApiPaths,
+  recoveryApiPaths,
+  type AppType,
+  type NewLoginSalts,
+} from '@guru/shared';
 import { testDialects } from '../../test/databases.js';
 import { buildEntry } from '../../test/factories.js';
 import { TestClient } from '../../test/http-client.js';
 import { newLoginFields } from '../../test/new-login.js';
 import { drainOutgoing } from '../../test/outgoing.js';
 import { latestSmsCode, passwordStep, signInClient, signInWithTotp } from '../../test/sign-in.js';
-import { createFirm, createTestApp, createTestUser, type TestApp, type TestUser } from '../../test/test-app.js';
+import {
+  createFirm,
+  createTestApp,
+  createTestUser,
+  type TestApp,
+  type TestUser,
+} from '../../test/test-app.js';
 
 const P = recoveryApiPaths;
 const NEW_PASSWORD = 'Recovered!2027';
@@ -42,14 +54,29 @@ describe.each(testDialects())('forgot password on %s', (dialect) => {
   afterAll(() => t.close());
 
   /** A client whose Emergency Kit code and user key the test knows, with one canary entry. */
-  async function clientWithVault(firm = firmId): Promise<TestUser & { recoveryCode: string; userKey: Uint8Array; entryId: string; email: string }> {
+  async function clientWithVault(
+    firm = firmId,
+  ): Promise<TestUser & { recoveryCode: string; userKey: Uint8Array; entryId: string; email: string }> {
     const user = await createTestUser(t.app, { firmId: firm, username: `rc${++seq}${dialect}` });
     const row = await t.app.guru.repos.users.findById(user.id);
     const { wrapKey } = await deriveLoginKeys(user.password, row!.kdf_salt, KDF_DEFAULTS);
     const keys = await createVaultKeys(wrapKey);
-    await t.app.guru.repos.users.update(user.id, { protected_user_key: keys.protectedUserKey, recovery_user_key: keys.recoveryUserKey });
-    const entry = await buildEntry(t.app.guru.db, { userId: user.id, firmId: firm, key: keys.userKey }, { summary: { name: 'Canary bank', username: 'canary', website: 'https://bank.example' } });
-    return { ...user, recoveryCode: keys.recoveryCode, userKey: keys.userKey, entryId: entry.id, email: `${user.username}@example.com` };
+    await t.app.guru.repos.users.update(user.id, {
+      protected_user_key: keys.protectedUserKey,
+      recovery_user_key: keys.recoveryUserKey,
+    });
+    const entry = await buildEntry(
+      t.app.guru.db,
+      { userId: user.id, firmId: firm, key: keys.userKey },
+      { summary: { name: 'Canary bank', username: 'canary', website: 'https://bank.example' } },
+    );
+    return {
+      ...user,
+      recoveryCode: keys.recoveryCode,
+      userKey: keys.userKey,
+      entryId: entry.id,
+      email: `${user.username}@example.com`,
+    };
   }
 
   async function mails(to: string) {
@@ -60,7 +87,11 @@ describe.each(testDialects())('forgot password on %s', (dialect) => {
   /** The token of the reset mail to the address not read before (the mail goes out after the answer). */
   async function mailedToken(to: string): Promise<string> {
     return vi.waitFor(async () => {
-      const tokens = (await mails(to)).flatMap((m) => [...m.text.matchAll(/reset-password\/email\?token=([\w%-]+)/g)].map((hit) => decodeURIComponent(hit[1]!)));
+      const tokens = (await mails(to)).flatMap((m) =>
+        [...m.text.matchAll(/reset-password\/email\?token=([\w%-]+)/g)].map((hit) =>
+          decodeURIComponent(hit[1]!),
+        ),
+      );
       const token = tokens.find((tk) => !seenTokens.has(tk));
       if (!token) throw new Error(`no new reset mail to ${to}`);
       seenTokens.add(token);
@@ -68,7 +99,11 @@ describe.each(testDialects())('forgot password on %s', (dialect) => {
     });
   }
 
-  async function askLink(user: { email: string }, app: AppType = 'passwordguru', client = host()): Promise<string> {
+  async function askLink(
+    user: { email: string },
+    app: AppType = 'passwordguru',
+    client = host(),
+  ): Promise<string> {
     const res = await client.post(P.forgotPassword, { email: user.email, appType: app });
     expect(res.json()).toEqual({ data: { status: 'sent' } });
     return mailedToken(user.email);
@@ -87,7 +122,10 @@ describe.each(testDialects())('forgot password on %s', (dialect) => {
     const known = await clientWithVault();
     const before = (await t.app.guru.repos.outbox.list()).length;
     const a = await host().post(P.forgotPassword, { email: known.email, appType: 'passwordguru' });
-    const b = await host().post(P.forgotPassword, { email: 'nobody-here@example.com', appType: 'passwordguru' });
+    const b = await host().post(P.forgotPassword, {
+      email: 'nobody-here@example.com',
+      appType: 'passwordguru',
+    });
     expect(a.statusCode).toBe(200);
     expect(b.statusCode).toBe(200);
     expect(b.body).toBe(a.body);
@@ -108,14 +146,24 @@ describe.each(testDialects())('forgot password on %s', (dialect) => {
     const token = await askLink(user, 'documentvault');
     const mail = (await mails(user.email))[0]!;
     expect(mail.text).toContain(`http://localhost:3000/documents-guru/reset-password/email?token=`);
-    const rows = await db().selectFrom('password_resets').selectAll().where('user_id', '=', user.id).execute();
+    const rows = await db()
+      .selectFrom('password_resets')
+      .selectAll()
+      .where('user_id', '=', user.id)
+      .execute();
     expect(rows).toHaveLength(1);
     expect(JSON.stringify(rows)).not.toContain(token);
     const status = await host().post(P.resetStatus, { token });
-    expect(status.json().data).toMatchObject({ kind: 'client', method: 'sms', verified: false, appType: 'documentvault', keyHandoutsLeft: 5 });
+    expect(status.json().data).toMatchObject({
+      kind: 'client',
+      method: 'sms',
+      verified: false,
+      appType: 'documentvault',
+      keyHandoutsLeft: 5,
+    });
   });
 
-  it('refuses an expired link, a used link, a replaced link and a link on another firm\'s host (410)', async () => {
+  it("refuses an expired link, a used link, a replaced link and a link on another firm's host (410)", async () => {
     const user = await clientWithVault();
     const expired = await askLink(user);
     t.clock.advanceMinutes(61);
@@ -125,16 +173,31 @@ describe.each(testDialects())('forgot password on %s', (dialect) => {
     const second = await askLink(user);
     expect((await host().post(P.resetStatus, { token: first })).statusCode).toBe(410);
     expect((await host().post(P.resetStatus, { token: second })).statusCode).toBe(200);
-    expect((await new TestClient(t.app, 'acme.localhost').post(P.resetStatus, { token: second })).json().error.code).toBe('LINK_INVALID');
-    expect((await new TestClient(t.app, 'acme.localhost').post(P.resetSendCode, { token: second })).statusCode).toBe(410);
+    expect(
+      (await new TestClient(t.app, 'acme.localhost').post(P.resetStatus, { token: second })).json().error
+        .code,
+    ).toBe('LINK_INVALID');
+    expect(
+      (await new TestClient(t.app, 'acme.localhost').post(P.resetSendCode, { token: second })).statusCode,
+    ).toBe(410);
 
     const salts = await passSms(second, user.phone);
     const rekeyed = await newLoginFields(NEW_PASSWORD, salts, user.userKey);
     const recovery = await createRecoveryUserKey(user.userKey);
     await host().post(P.resetRecoveryKey, { token: second });
-    const done = await host().post(P.resetComplete, { token: second, ...rekeyed, recoveryUserKey: recovery.recoveryUserKey, keepVault: true });
+    const done = await host().post(P.resetComplete, {
+      token: second,
+      ...rekeyed,
+      recoveryUserKey: recovery.recoveryUserKey,
+      keepVault: true,
+    });
     expect(done.json()).toEqual({ data: { status: 'reset' } });
-    const again = await host().post(P.resetComplete, { token: second, ...rekeyed, recoveryUserKey: recovery.recoveryUserKey, keepVault: true });
+    const again = await host().post(P.resetComplete, {
+      token: second,
+      ...rekeyed,
+      recoveryUserKey: recovery.recoveryUserKey,
+      keepVault: true,
+    });
     expect(again.statusCode).toBe(410);
     expect((await host().post(P.resetVerify, { token: second, code: '123456' })).statusCode).toBe(410);
     expect((await host().post(P.resetStatus, { token: 'x'.repeat(43) })).statusCode).toBe(410);
@@ -146,13 +209,31 @@ describe.each(testDialects())('forgot password on %s', (dialect) => {
     const token = await askLink(user);
     expect((await host().post(P.resetRecoveryKey, { token })).json().error.code).toBe('CODE_MISSING');
     expect((await host().post(P.resetStatus, { token })).json().data.salts).toBeNull();
-    const anySalts = { kdf: { ...KDF_DEFAULTS }, usernameSalt: 'c2FsdHNhbHRzYWx0c2FsdA==', emailSalt: 'ZW1haWxzYWx0ZW1haWxzYQ==' };
-    expect((await host().post(P.resetComplete, { token, ...(await newLoginFields(NEW_PASSWORD, anySalts, user.userKey)), recoveryUserKey: 'v1.a.b', keepVault: true })).statusCode).toBe(400);
+    const anySalts = {
+      kdf: { ...KDF_DEFAULTS },
+      usernameSalt: 'c2FsdHNhbHRzYWx0c2FsdA==',
+      emailSalt: 'ZW1haWxzYWx0ZW1haWxzYQ==',
+    };
+    expect(
+      (
+        await host().post(P.resetComplete, {
+          token,
+          ...(await newLoginFields(NEW_PASSWORD, anySalts, user.userKey)),
+          recoveryUserKey: 'v1.a.b',
+          keepVault: true,
+        })
+      ).statusCode,
+    ).toBe(400);
     await host().post(P.resetSendCode, { token });
     const right = await latestSmsCode(t.app, user.phone);
     const wrong = right === '000000' ? '111111' : '000000';
-    for (let i = 1; i <= 4; i++) expect((await host().post(P.resetVerify, { token, code: wrong })).json().error.code).toBe('CODE_INVALID');
-    expect((await host().post(P.resetVerify, { token, code: wrong })).json().error.code).toBe('CODE_ATTEMPTS_EXCEEDED');
+    for (let i = 1; i <= 4; i++)
+      expect((await host().post(P.resetVerify, { token, code: wrong })).json().error.code).toBe(
+        'CODE_INVALID',
+      );
+    expect((await host().post(P.resetVerify, { token, code: wrong })).json().error.code).toBe(
+      'CODE_ATTEMPTS_EXCEEDED',
+    );
     expect((await host().post(P.resetVerify, { token, code: right })).statusCode).toBe(410);
   });
 
@@ -177,14 +258,19 @@ describe.each(testDialects())('forgot password on %s', (dialect) => {
     const salts = await passSms(token, user.phone);
     const handed = await host().post(P.resetRecoveryKey, { token });
     expect(handed.json().data.keyHandoutsLeft).toBe(4);
-    const userKey = await openRecoveryUserKey(user.recoveryCode, handed.json().data.recoveryUserKey as string);
+    const userKey = await openRecoveryUserKey(
+      user.recoveryCode,
+      handed.json().data.recoveryUserKey as string,
+    );
     const rekeyed = await newLoginFields(NEW_PASSWORD, salts, userKey);
     const fresh = await createRecoveryUserKey(userKey);
     const body = { token, ...rekeyed, recoveryUserKey: fresh.recoveryUserKey, keepVault: true };
     expect((await host().post(P.resetComplete, body)).json()).toEqual({ data: { status: 'reset' } });
 
     // Every session is gone.
-    expect(await db().selectFrom('sessions').select('id').where('user_id', '=', user.id).execute()).toEqual([]);
+    expect(await db().selectFrom('sessions').select('id').where('user_id', '=', user.id).execute()).toEqual(
+      [],
+    );
     expect((await signedIn.get('/auth/session?appType=passwordguru')).json().data.stage).toBe('none');
     expect((await other.get('/auth/session?appType=documentvault')).json().data.stage).toBe('none');
 
@@ -193,7 +279,11 @@ describe.each(testDialects())('forgot password on %s', (dialect) => {
     const row = (await t.app.guru.repos.users.findById(user.id))!;
     const { wrapKey } = await deriveLoginKeys(NEW_PASSWORD, row.kdf_salt, KDF_DEFAULTS);
     const opened = await openProtectedUserKey(wrapKey, row.protected_user_key!);
-    const item = await db().selectFrom('vault_items').selectAll().where('id', '=', user.entryId).executeTakeFirstOrThrow();
+    const item = await db()
+      .selectFrom('vault_items')
+      .selectAll()
+      .where('id', '=', user.entryId)
+      .executeTakeFirstOrThrow();
     expect((await decryptItemSummary(opened, user.id, item.id, item.summary)).name).toBe('Canary bank');
     await signInClient(t.app, { ...user, password: NEW_PASSWORD }, 'passwordguru');
     // The e-mail's own credential signs in too, and its wrapped key opens the same user key.
@@ -204,7 +294,9 @@ describe.each(testDialects())('forgot password on %s', (dialect) => {
     await expect(openRecoveryUserKey(user.recoveryCode, row.recovery_user_key!)).rejects.toThrow();
     expect(await openRecoveryUserKey(fresh.recoveryCode, row.recovery_user_key!)).toEqual(userKey);
     // The notice.
-    const notice = (await mails(user.email)).find((m) => m.subject === 'Your Password Guru password was reset');
+    const notice = (await mails(user.email)).find(
+      (m) => m.subject === 'Your Password Guru password was reset',
+    );
     expect(notice?.text).toContain('Your saved passwords were kept');
     expect(notice?.text).toContain('If this was not you');
     expect(notice?.text).not.toContain(token);
@@ -222,20 +314,32 @@ describe.each(testDialects())('forgot password on %s', (dialect) => {
       authKey: authKeyB64,
       kdfSalt: salts.usernameSalt,
       kdfParams: KDF_DEFAULTS,
-      emailLogin: { kdfSalt: salts.emailSalt, authKey: byEmail.authKeyB64, protectedUserKey: await protectUserKey(byEmail.wrapKey, keys.userKey) },
+      emailLogin: {
+        kdfSalt: salts.emailSalt,
+        authKey: byEmail.authKeyB64,
+        protectedUserKey: await protectUserKey(byEmail.wrapKey, keys.userKey),
+      },
       protectedUserKey: keys.protectedUserKey,
       recoveryUserKey: keys.recoveryUserKey,
       keepVault: false,
     });
     expect(res.json()).toEqual({ data: { status: 'reset' } });
-    expect(await db().selectFrom('vault_items').select('id').where('owner_user_id', '=', user.id).execute()).toEqual([]);
+    expect(
+      await db().selectFrom('vault_items').select('id').where('owner_user_id', '=', user.id).execute(),
+    ).toEqual([]);
     const row = (await t.app.guru.repos.users.findById(user.id))!;
     expect(row.protected_user_key).toBe(keys.protectedUserKey);
     expect(await openRecoveryUserKey(keys.recoveryCode, row.recovery_user_key!)).toEqual(keys.userKey);
     // An emergency contact's kit opened the old key: it is void (ADR 0021).
-    const voided = await db().selectFrom('emergency_events').select('kind').where('user_id', '=', user.id).execute();
+    const voided = await db()
+      .selectFrom('emergency_events')
+      .select('kind')
+      .where('user_id', '=', user.id)
+      .execute();
     expect(voided.map((e) => e.kind)).toEqual(['kitVoidedByNewUserKey']);
-    const notice = (await mails(user.email)).find((m) => m.subject === 'Your Password Guru password was reset');
+    const notice = (await mails(user.email)).find(
+      (m) => m.subject === 'Your Password Guru password was reset',
+    );
     expect(notice?.text).toContain('your saved passwords were deleted');
   });
 
@@ -244,18 +348,34 @@ describe.each(testDialects())('forgot password on %s', (dialect) => {
     const token = await askLink(user);
     const salts = await passSms(token, user.phone);
     const rekeyed = await newLoginFields(NEW_PASSWORD, salts, user.userKey);
-    expect((await host().post(P.resetComplete, { token, ...rekeyed, recoveryUserKey: rekeyed.protectedUserKey, keepVault: true })).statusCode).toBe(400);
+    expect(
+      (
+        await host().post(P.resetComplete, {
+          token,
+          ...rekeyed,
+          recoveryUserKey: rekeyed.protectedUserKey,
+          keepVault: true,
+        })
+      ).statusCode,
+    ).toBe(400);
     expect((await host().post(P.resetComplete, { token, ...rekeyed })).statusCode).toBe(400);
-    for (let left = 4; left >= 0; left--) expect((await host().post(P.resetRecoveryKey, { token })).json().data.keyHandoutsLeft).toBe(left);
-    expect((await host().post(P.resetRecoveryKey, { token })).json().error.code).toBe('CODE_ATTEMPTS_EXCEEDED');
+    for (let left = 4; left >= 0; left--)
+      expect((await host().post(P.resetRecoveryKey, { token })).json().data.keyHandoutsLeft).toBe(left);
+    expect((await host().post(P.resetRecoveryKey, { token })).json().error.code).toBe(
+      'CODE_ATTEMPTS_EXCEEDED',
+    );
     expect((await host().post(P.resetStatus, { token })).statusCode).toBe(410);
   });
 
-  it('the advisor\'s Reset Password mails a working single-use link', async () => {
+  it("the advisor's Reset Password mails a working single-use link", async () => {
     const advisorUser = await createTestUser(t.app, { firmId, username: `adv${dialect}`, role: 'advisor' });
     const advisor = await signInWithTotp(t.app, advisorUser);
     const user = await clientWithVault();
-    const sent = await advisor.post(apiPathWithId(clientApiPaths.clientResetPassword, user.id), {}, { 'x-app-type': 'passwordguru' });
+    const sent = await advisor.post(
+      apiPathWithId(clientApiPaths.clientResetPassword, user.id),
+      {},
+      { 'x-app-type': 'passwordguru' },
+    );
     expect(sent.json()).toEqual({ data: { ok: true } });
     const token = await mailedToken(user.email);
     expect((await mails(user.email))[0]!.subject).toBe('Reset your Password Guru password');
@@ -270,10 +390,15 @@ describe.each(testDialects())('forgot password on %s', (dialect) => {
       await createFirm(limited.app, 'demo');
       const client = new TestClient(limited.app);
       const codes: number[] = [];
-      for (let i = 0; i < 4; i++) codes.push((await client.post(P.forgotPassword, { email: 'x@example.com', appType: 'passwordguru' })).statusCode);
+      for (let i = 0; i < 4; i++)
+        codes.push(
+          (await client.post(P.forgotPassword, { email: 'x@example.com', appType: 'passwordguru' }))
+            .statusCode,
+        );
       expect(codes).toEqual([200, 200, 200, 429]);
       const links: number[] = [];
-      for (let i = 0; i < 4; i++) links.push((await client.post(P.resetStatus, { token: 'y'.repeat(43) })).statusCode);
+      for (let i = 0; i < 4; i++)
+        links.push((await client.post(P.resetStatus, { token: 'y'.repeat(43) })).statusCode);
       expect(links).toEqual([410, 410, 410, 429]);
     } finally {
       await limited.close();
@@ -286,12 +411,26 @@ describe.each(testDialects())('forgot password on %s', (dialect) => {
     await passSms(token, user.phone, a);
     // Browser B opens the same e-mailed link: not verified there, and nothing after the code works.
     const b = new TestClient(t.app);
-    expect((await b.post(P.resetStatus, { token })).json().data).toMatchObject({ verified: false, salts: null });
+    expect((await b.post(P.resetStatus, { token })).json().data).toMatchObject({
+      verified: false,
+      salts: null,
+    });
     expect((await b.post(P.resetRecoveryKey, { token })).json().error.code).toBe('CODE_MISSING');
     const anySalts = (await a.post(P.resetStatus, { token })).json().data.salts as NewLoginSalts;
     const fields = await newLoginFields(NEW_PASSWORD, anySalts, crypto.getRandomValues(new Uint8Array(32)));
-    expect((await b.post(P.resetComplete, { token, ...fields, recoveryUserKey: fields.protectedUserKey, keepVault: false })).json().error.code).toBe('CODE_MISSING');
-    expect(await t.app.guru.repos.users.findById(user.id)).toMatchObject({ protected_user_key: expect.any(String) });
+    expect(
+      (
+        await b.post(P.resetComplete, {
+          token,
+          ...fields,
+          recoveryUserKey: fields.protectedUserKey,
+          keepVault: false,
+        })
+      ).json().error.code,
+    ).toBe('CODE_MISSING');
+    expect(await t.app.guru.repos.users.findById(user.id)).toMatchObject({
+      protected_user_key: expect.any(String),
+    });
     // A wrong code in B does not pass; the right one binds B, and A's steps stop working.
     expect((await b.post(P.resetVerify, { token, code: '000000' })).json().error.code).toBe('CODE_INVALID');
     await passSms(token, user.phone, b);

@@ -43,7 +43,10 @@ interface OpenReset {
 
 /** Who may reset here: an active user of the host's firm, or the provider's own staff. */
 function belongsTo(user: UserRow, firm: FirmSummary): boolean {
-  return user.status === 'active' && (user.firm_id === firm.id || (user.firm_id === null && user.scope === 'provider'));
+  return (
+    user.status === 'active' &&
+    (user.firm_id === firm.id || (user.firm_id === null && user.scope === 'provider'))
+  );
 }
 
 /**
@@ -65,7 +68,11 @@ export class PasswordResetService {
    */
   async request(firm: FirmSummary, origin: string, email: string, app: AppType): Promise<void> {
     const key = email.trim().toLowerCase();
-    const found = await this.ctx.repos.users.findForLogin(firm.id, key, sharesNamesWithProvider(this.ctx, firm));
+    const found = await this.ctx.repos.users.findForLogin(
+      firm.id,
+      key,
+      sharesNamesWithProvider(this.ctx, firm),
+    );
     const user = found && found.email_key === key && belongsTo(found, firm) ? found : null;
     if (!user) return;
     this.afterAnswer(this.mailLink(firm, origin, user, app));
@@ -89,7 +96,13 @@ export class PasswordResetService {
   }
 
   /** A new single-use link for the user (older open ones end); the advisor's "Reset Password" mails it too. */
-  async createLink(firm: FirmSummary, origin: string, user: Pick<UserRow, 'id'>, app: AppType, repo = this.repo): Promise<string> {
+  async createLink(
+    firm: FirmSummary,
+    origin: string,
+    user: Pick<UserRow, 'id'>,
+    app: AppType,
+    repo = this.repo,
+  ): Promise<string> {
     const token = randomToken();
     const now = this.ctx.clock.now();
     await repo.endOpenOfUser(user.id, now.toISOString());
@@ -154,9 +167,15 @@ export class PasswordResetService {
    * ends it too. Verified, it binds the reset to this browser (the proof for its cookie) and answers the
    * salts the new password is derived with. Already verified in this browser, it answers them again.
    */
-  async verify(firm: FirmSummary, token: string, code: string, browserProof: string | null): Promise<{ salts: NewLoginSalts; browserProof: string }> {
+  async verify(
+    firm: FirmSummary,
+    token: string,
+    code: string,
+    browserProof: string | null,
+  ): Promise<{ salts: NewLoginSalts; browserProof: string }> {
     const { reset, user } = await this.open(firm, token);
-    if (browserProof && this.verifiedHere(reset, browserProof)) return { salts: this.saltsOf(user), browserProof };
+    if (browserProof && this.verifiedHere(reset, browserProof))
+      return { salts: this.saltsOf(user), browserProof };
     const owner = { purpose: CODE_PURPOSE, subject: reset.id, userId: user.id };
     const verdict = usesTotp(user)
       ? await checkSecret(this.ctx, owner, () => this.checkStaffCode(user, code))
@@ -164,17 +183,23 @@ export class PasswordResetService {
     if (verdict === 'wrong') throw new AppError(ErrorCode.CODE_INVALID, messages.codeInvalid);
     if (verdict !== 'right') {
       await this.repo.end(reset.id, this.now());
-      throw verdict === 'account-locked' ? new AppError(ErrorCode.ACCOUNT_LOCKED, messages.accountLocked) : resetEnded();
+      throw verdict === 'account-locked'
+        ? new AppError(ErrorCode.ACCOUNT_LOCKED, messages.accountLocked)
+        : resetEnded();
     }
     const proof = randomToken();
-    if (!(await this.repo.markVerified(reset.id, this.ctx.secrets.hmac(BROWSER_PURPOSE, proof), this.now()))) throw resetLinkInvalid();
+    if (!(await this.repo.markVerified(reset.id, this.ctx.secrets.hmac(BROWSER_PURPOSE, proof), this.now())))
+      throw resetLinkInvalid();
     return { salts: this.saltsOf(user), browserProof: proof };
   }
 
   /** Whether this browser passed the reset's code (its cookie's proof matches the one the reset keeps). */
   private verifiedHere(reset: PasswordResetRow, browserProof: string | null): boolean {
     return Boolean(
-      reset.verified_at && reset.verified_browser_hash && browserProof && this.ctx.secrets.hmacMatches(BROWSER_PURPOSE, browserProof, reset.verified_browser_hash),
+      reset.verified_at &&
+      reset.verified_browser_hash &&
+      browserProof &&
+      this.ctx.secrets.hmacMatches(BROWSER_PURPOSE, browserProof, reset.verified_browser_hash),
     );
   }
 
@@ -182,7 +207,11 @@ export class PasswordResetService {
    * A client's recoveryUserKey, for the browser to open with the Emergency Kit's code. Handed out a few
    * times per reset only: the browser cannot prove a failed decrypt, so this bounds the guesses (ADR 0018).
    */
-  async recoveryKey(firm: FirmSummary, token: string, browserProof: string | null): Promise<{ recoveryUserKey: string; keyHandoutsLeft: number }> {
+  async recoveryKey(
+    firm: FirmSummary,
+    token: string,
+    browserProof: string | null,
+  ): Promise<{ recoveryUserKey: string; keyHandoutsLeft: number }> {
     const { reset, user } = await this.openVerified(firm, token, browserProof);
     if (usesTotp(user) || !user.recovery_user_key) throw appErrors.validation();
     if (reset.key_handouts >= recoveryLimits.keyHandoutsPerReset) {
@@ -191,17 +220,26 @@ export class PasswordResetService {
     }
     const handouts = await this.repo.incrementKeyHandouts(reset.id);
     if (handouts === null) throw resetLinkInvalid();
-    return { recoveryUserKey: user.recovery_user_key, keyHandoutsLeft: Math.max(0, recoveryLimits.keyHandoutsPerReset - handouts) };
+    return {
+      recoveryUserKey: user.recovery_user_key,
+      keyHandoutsLeft: Math.max(0, recoveryLimits.keyHandoutsPerReset - handouts),
+    };
   }
 
   /** Stores the new login (and, for a client, the re-wrapped or new keys), ends the link and every session, tells the user. */
   async complete(firm: FirmSummary, body: ResetCompleteBody, browserProof: string | null): Promise<void> {
     const { reset, user } = await this.openVerified(firm, body.token, browserProof);
     const client = !usesTotp(user);
-    if (client && (!body.protectedUserKey || !body.recoveryUserKey || body.keepVault === undefined)) throw appErrors.validation();
-    if (!client && (body.protectedUserKey || body.recoveryUserKey || body.keepVault !== undefined)) throw appErrors.validation();
+    if (client && (!body.protectedUserKey || !body.recoveryUserKey || body.keepVault === undefined))
+      throw appErrors.validation();
+    if (!client && (body.protectedUserKey || body.recoveryUserKey || body.keepVault !== undefined))
+      throw appErrors.validation();
     if (client && body.keepVault && reset.key_handouts === 0) throw appErrors.validation();
-    const login = await newLoginColumns(this.ctx, { realm: realmOfUser(user), username: user.username, email: user.email, current: user }, body);
+    const login = await newLoginColumns(
+      this.ctx,
+      { realm: realmOfUser(user), username: user.username, email: user.email, current: user },
+      body,
+    );
     const now = this.now();
     const eraseVault = client && body.keepVault === false;
     await this.ctx.db.kysely.transaction().execute(async (trx) => {
@@ -222,12 +260,27 @@ export class PasswordResetService {
       }
     });
     await this.ctx.repos.sessions.deleteAllOfUsers([user.id]);
-    await this.sendNotice(firm, user, reset.app_type as AppType, client ? (eraseVault ? 'erased' : 'kept') : 'none');
+    await this.sendNotice(
+      firm,
+      user,
+      reset.app_type as AppType,
+      client ? (eraseVault ? 'erased' : 'kept') : 'none',
+    );
   }
 
-  private async sendNotice(firm: FirmSummary, user: UserRow, app: AppType, vault: 'kept' | 'erased' | 'none'): Promise<void> {
+  private async sendNotice(
+    firm: FirmSummary,
+    user: UserRow,
+    app: AppType,
+    vault: 'kept' | 'erased' | 'none',
+  ): Promise<void> {
     const when = this.ctx.clock.now().toISOString().slice(0, 16).replace('T', ' ');
-    const vaultText = vault === 'kept' ? recoveryMessages.noticeVaultKept : vault === 'erased' ? recoveryMessages.noticeVaultErased : '';
+    const vaultText =
+      vault === 'kept'
+        ? recoveryMessages.noticeVaultKept
+        : vault === 'erased'
+          ? recoveryMessages.noticeVaultErased
+          : '';
     const values = { app: appDisplayName(app), firm: firm.name, when, vault: vaultText };
     try {
       await this.ctx.mailer.send({
@@ -238,7 +291,10 @@ export class PasswordResetService {
         text: formatMessage(recoveryMessages.noticeMailText, values),
       });
     } catch (err) {
-      this.ctx.log.error({ err: err instanceof Error ? err.message : 'mail failed' }, 'password reset notice not sent');
+      this.ctx.log.error(
+        { err: err instanceof Error ? err.message : 'mail failed' },
+        'password reset notice not sent',
+      );
     }
   }
 
@@ -257,15 +313,25 @@ export class PasswordResetService {
   }
 
   /** The reset, verified in this browser: anywhere else the code is asked for again. */
-  private async openVerified(firm: FirmSummary, token: string, browserProof: string | null): Promise<OpenReset> {
+  private async openVerified(
+    firm: FirmSummary,
+    token: string,
+    browserProof: string | null,
+  ): Promise<OpenReset> {
     const opened = await this.open(firm, token);
-    if (!this.verifiedHere(opened.reset, browserProof)) throw new AppError(ErrorCode.CODE_MISSING, messages.input2faCode);
+    if (!this.verifiedHere(opened.reset, browserProof))
+      throw new AppError(ErrorCode.CODE_MISSING, messages.input2faCode);
     return opened;
   }
 
   /** Work that must not delay (or shape) the answer; a failure is logged without its content. */
   private afterAnswer(work: Promise<unknown>): void {
-    work.catch((err: unknown) => this.ctx.log.error({ err: err instanceof Error ? err.message : 'failed' }, 'password reset mail not sent'));
+    work.catch((err: unknown) =>
+      this.ctx.log.error(
+        { err: err instanceof Error ? err.message : 'failed' },
+        'password reset mail not sent',
+      ),
+    );
   }
 
   private now(): string {

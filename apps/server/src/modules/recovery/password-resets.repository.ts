@@ -26,12 +26,22 @@ export class PasswordResetsRepository {
 
   /** A new link voids the user's older open ones. */
   async endOpenOfUser(userId: string, nowIso: string): Promise<void> {
-    await this.db.updateTable('password_resets').set({ ended_at: nowIso }).where('user_id', '=', userId).where('ended_at', 'is', null).execute();
+    await this.db
+      .updateTable('password_resets')
+      .set({ ended_at: nowIso })
+      .where('user_id', '=', userId)
+      .where('ended_at', 'is', null)
+      .execute();
   }
 
   /** Ends the reset once; false when it had ended already (of two racing uses one wins). */
   async end(id: string, nowIso: string): Promise<boolean> {
-    const result = await this.db.updateTable('password_resets').set({ ended_at: nowIso }).where('id', '=', id).where('ended_at', 'is', null).executeTakeFirst();
+    const result = await this.db
+      .updateTable('password_resets')
+      .set({ ended_at: nowIso })
+      .where('id', '=', id)
+      .where('ended_at', 'is', null)
+      .executeTakeFirst();
     return Number(result.numUpdatedRows) === 1;
   }
 

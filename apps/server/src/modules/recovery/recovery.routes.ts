@@ -42,7 +42,10 @@ export function recoveryRoutes(ctx: AppContext): ModuleRoutes {
   const reset = accessScope({ access: 'public' }, (r) => {
     r.post(
       recoveryApiPaths.forgotPassword,
-      { config: { rateLimit }, schema: { body: forgotPasswordBody, response: { 200: dataEnvelope(forgotPasswordResponse) } } },
+      {
+        config: { rateLimit },
+        schema: { body: forgotPasswordBody, response: { 200: dataEnvelope(forgotPasswordResponse) } },
+      },
       async (req) => {
         const firm = req.firm();
         await resets.request(firm, firmOrigin(ctx.config, req, firm), req.body.email, req.body.appType);
@@ -51,31 +54,69 @@ export function recoveryRoutes(ctx: AppContext): ModuleRoutes {
     );
     r.post(
       recoveryApiPaths.resetStatus,
-      { config: { rateLimit }, schema: { body: resetTokenBody, response: { 200: dataEnvelope(resetStatusResponse) } } },
-      async (req) => ({ data: await resets.status(req.firm(), req.body.token, readBrowserProof(req, browserProofCookies.passwordReset)) }),
+      {
+        config: { rateLimit },
+        schema: { body: resetTokenBody, response: { 200: dataEnvelope(resetStatusResponse) } },
+      },
+      async (req) => ({
+        data: await resets.status(
+          req.firm(),
+          req.body.token,
+          readBrowserProof(req, browserProofCookies.passwordReset),
+        ),
+      }),
     );
     r.post(
       recoveryApiPaths.resetSendCode,
-      { config: { rateLimit }, schema: { body: resetTokenBody, response: { 200: dataEnvelope(resetSendCodeResponse) } } },
+      {
+        config: { rateLimit },
+        schema: { body: resetTokenBody, response: { 200: dataEnvelope(resetSendCodeResponse) } },
+      },
       async (req) => ({ data: await resets.sendCode(req.firm(), req.body.token) }),
     );
     r.post(
       recoveryApiPaths.resetVerify,
-      { config: { rateLimit }, schema: { body: resetVerifyBody, response: { 200: dataEnvelope(resetVerifyResponse) } } },
+      {
+        config: { rateLimit },
+        schema: { body: resetVerifyBody, response: { 200: dataEnvelope(resetVerifyResponse) } },
+      },
       async (req, reply) => {
-        const { salts, browserProof } = await resets.verify(req.firm(), req.body.token, req.body.code, readBrowserProof(req, browserProofCookies.passwordReset));
-        setBrowserProof(reply, browserProofCookies.passwordReset, browserProof, ctx.config.production, recoveryLimits.resetLinkValidityMinutes);
+        const { salts, browserProof } = await resets.verify(
+          req.firm(),
+          req.body.token,
+          req.body.code,
+          readBrowserProof(req, browserProofCookies.passwordReset),
+        );
+        setBrowserProof(
+          reply,
+          browserProofCookies.passwordReset,
+          browserProof,
+          ctx.config.production,
+          recoveryLimits.resetLinkValidityMinutes,
+        );
         return { data: { verified: true as const, salts } };
       },
     );
     r.post(
       recoveryApiPaths.resetRecoveryKey,
-      { config: { rateLimit }, schema: { body: resetTokenBody, response: { 200: dataEnvelope(resetRecoveryKeyResponse) } } },
-      async (req) => ({ data: await resets.recoveryKey(req.firm(), req.body.token, readBrowserProof(req, browserProofCookies.passwordReset)) }),
+      {
+        config: { rateLimit },
+        schema: { body: resetTokenBody, response: { 200: dataEnvelope(resetRecoveryKeyResponse) } },
+      },
+      async (req) => ({
+        data: await resets.recoveryKey(
+          req.firm(),
+          req.body.token,
+          readBrowserProof(req, browserProofCookies.passwordReset),
+        ),
+      }),
     );
     r.post(
       recoveryApiPaths.resetComplete,
-      { config: { rateLimit }, schema: { body: resetCompleteBody, response: { 200: dataEnvelope(resetCompleteResponse) } } },
+      {
+        config: { rateLimit },
+        schema: { body: resetCompleteBody, response: { 200: dataEnvelope(resetCompleteResponse) } },
+      },
       async (req) => {
         await resets.complete(req.firm(), req.body, readBrowserProof(req, browserProofCookies.passwordReset));
         return { data: { status: 'reset' as const } };
@@ -92,28 +133,43 @@ export function recoveryRoutes(ctx: AppContext): ModuleRoutes {
     );
     r.post(
       recoveryApiPaths.totpRecoveryCodesNew,
-      { config: { rateLimit }, schema: { body: totpRegenerateBody, response: { 200: dataEnvelope(totpRecoveryCodesResponse) } } },
+      {
+        config: { rateLimit },
+        schema: { body: totpRegenerateBody, response: { 200: dataEnvelope(totpRecoveryCodesResponse) } },
+      },
       async (req) => ({ data: { codes: await codes.regenerate(caller(req).session.user, req.body.code) } }),
     );
   });
 
-  const secondFactor = accessScope({ access: 'signedIn', stage: 'second_factor', app: 'input' }, (r, caller) => {
-    r.post(
-      recoveryApiPaths.totpRecoverySignIn,
-      { config: { rateLimit }, schema: { body: totpRecoverySignInBody, response: { 200: dataEnvelope(z.object({ stage: z.literal('pin') })) } } },
-      async (req, reply) => {
-        const signedIn = caller(req);
-        const token = await signInWithTotpRecoveryCode(ctx, signedIn.session, req.body.recoveryCode);
-        setSessionCookie(reply, signedIn.app, token, ctx.config.production);
-        return { data: { stage: 'pin' as const } };
-      },
-    );
-  });
+  const secondFactor = accessScope(
+    { access: 'signedIn', stage: 'second_factor', app: 'input' },
+    (r, caller) => {
+      r.post(
+        recoveryApiPaths.totpRecoverySignIn,
+        {
+          config: { rateLimit },
+          schema: {
+            body: totpRecoverySignInBody,
+            response: { 200: dataEnvelope(z.object({ stage: z.literal('pin') })) },
+          },
+        },
+        async (req, reply) => {
+          const signedIn = caller(req);
+          const token = await signInWithTotpRecoveryCode(ctx, signedIn.session, req.body.recoveryCode);
+          setSessionCookie(reply, signedIn.app, token, ctx.config.production);
+          return { data: { stage: 'pin' as const } };
+        },
+      );
+    },
+  );
 
   const afterEnrolment = accessScope({ access: 'signedIn', stage: 'pin', app: 'input' }, (r, caller) => {
     r.post(
       recoveryApiPaths.totpRecoveryCodesFirst,
-      { config: { rateLimit }, schema: { body: totpFirstCodesBody, response: { 200: dataEnvelope(totpRecoveryCodesResponse) } } },
+      {
+        config: { rateLimit },
+        schema: { body: totpFirstCodesBody, response: { 200: dataEnvelope(totpRecoveryCodesResponse) } },
+      },
       async (req) => ({ data: { codes: await firstTotpRecoveryCodes(ctx, caller(req).session) } }),
     );
   });

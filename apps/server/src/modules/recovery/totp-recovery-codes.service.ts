@@ -25,7 +25,8 @@ export class TotpRecoveryCodesService {
     if (attempt.refusedBy) throw new AppError(ErrorCode.ACCOUNT_LOCKED, messages.accountLocked);
     const fresh = await this.ctx.repos.users.findById(user.id);
     if (!fresh || !(await checkTotp(this.ctx, fresh, code))) {
-      if ((await attempt.failed()).length) throw new AppError(ErrorCode.ACCOUNT_LOCKED, messages.accountLocked);
+      if ((await attempt.failed()).length)
+        throw new AppError(ErrorCode.ACCOUNT_LOCKED, messages.accountLocked);
       throw new AppError(ErrorCode.CODE_INVALID, messages.codeInvalid);
     }
     await attempt.succeeded();

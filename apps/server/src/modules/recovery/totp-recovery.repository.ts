@@ -12,7 +12,15 @@ export class TotpRecoveryRepository {
       await trx.deleteFrom('totp_recovery_codes').where('user_id', '=', userId).execute();
       await trx
         .insertInto('totp_recovery_codes')
-        .values(hashes.map((code_hash) => ({ id: crypto.randomUUID(), user_id: userId, code_hash, used_at: null, created_at: nowIso })))
+        .values(
+          hashes.map((code_hash) => ({
+            id: crypto.randomUUID(),
+            user_id: userId,
+            code_hash,
+            used_at: null,
+            created_at: nowIso,
+          })),
+        )
         .execute();
     });
   }
@@ -30,7 +38,9 @@ export class TotpRecoveryRepository {
   }
 
   countUnused(userId: string): Promise<number> {
-    return countRows(this.db.selectFrom('totp_recovery_codes').where('user_id', '=', userId).where('used_at', 'is', null));
+    return countRows(
+      this.db.selectFrom('totp_recovery_codes').where('user_id', '=', userId).where('used_at', 'is', null),
+    );
   }
 
   countAll(userId: string): Promise<number> {

@@ -11,15 +11,25 @@ import { hasTotpRecoveryCodes, newTotpRecoveryCodes, useTotpRecoveryCode } from 
  * authenticator's, once each. Wrong ones count like wrong codes (5 end the sign-in; across sign-ins they
  * lock the account). Returns the promoted session's token.
  */
-export async function signInWithTotpRecoveryCode(ctx: AppContext, loaded: LoadedSession, code: string): Promise<string> {
+export async function signInWithTotpRecoveryCode(
+  ctx: AppContext,
+  loaded: LoadedSession,
+  code: string,
+): Promise<string> {
   if (!usesTotp(loaded.user) || !loaded.user.totp_enrolled) throw appErrors.validation(messages.invalidInput);
-  await checkSignInCode(ctx, loaded, () => useTotpRecoveryCode(ctx, loaded.user.id, code), recoveryMessages.totpRecoveryCodeWrong);
+  await checkSignInCode(
+    ctx,
+    loaded,
+    () => useTotpRecoveryCode(ctx, loaded.user.id, code),
+    recoveryMessages.totpRecoveryCodeWrong,
+  );
   return promoteSession(ctx, loaded);
 }
 
 /** The first set, right after enrolment: made once (a new set later needs the authenticator, on the console page). */
 export async function firstTotpRecoveryCodes(ctx: AppContext, loaded: LoadedSession): Promise<string[]> {
   if (!usesTotp(loaded.user)) throw appErrors.validation(messages.invalidInput);
-  if (await hasTotpRecoveryCodes(ctx, loaded.user.id)) throw appErrors.conflict(recoveryMessages.totpCodesAlreadyMade);
+  if (await hasTotpRecoveryCodes(ctx, loaded.user.id))
+    throw appErrors.conflict(recoveryMessages.totpCodesAlreadyMade);
   return newTotpRecoveryCodes(ctx, loaded.user.id);
 }

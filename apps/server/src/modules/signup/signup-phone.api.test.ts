@@ -28,14 +28,23 @@ describe.each(testDialects())("the sign-up's phone code under parallel guesses o
     const right = await latestSmsCode(t.app, '+12015550171');
     const wrong = String((Number(right) + 1) % 1_000_000).padStart(6, '0');
 
-    const { admitted, checks, result: answers } = await countCodeChecks(t.app, 'signup-phone', () => postAtOnce(t.app, pinResetApiPaths.signupPhoneVerify, { ...input, smsCode: wrong }));
+    const {
+      admitted,
+      checks,
+      result: answers,
+    } = await countCodeChecks(t.app, 'signup-phone', () =>
+      postAtOnce(t.app, pinResetApiPaths.signupPhoneVerify, { ...input, smsCode: wrong }),
+    );
     expect(admitted).toBe(limits.codeMaxFailures);
     expect(checks).toBeLessThanOrEqual(limits.codeMaxFailures);
     const counts = errorCodeCounts(answers);
     expect(counts.CODE_INVALID).toBe(limits.codeMaxFailures - 1);
     expect(counts.CODE_ATTEMPTS_EXCEEDED).toBe(answers.length - (limits.codeMaxFailures - 1));
 
-    const late = await new TestClient(t.app).post(pinResetApiPaths.signupPhoneVerify, { ...input, smsCode: right });
+    const late = await new TestClient(t.app).post(pinResetApiPaths.signupPhoneVerify, {
+      ...input,
+      smsCode: right,
+    });
     expect(late.json().error.code).toBe('CODE_ATTEMPTS_EXCEEDED');
   });
 });

@@ -11,17 +11,35 @@ export class SignupPhoneRepository {
   /** A new code's check replaces the invite's former checks of the same number (so the newest is the only one). */
   async replacePhoneCheck(row: Insertable<SignupPhoneChecksTable>): Promise<void> {
     await this.db.transaction().execute(async (trx) => {
-      await trx.deleteFrom('signup_phone_checks').where('firm_id', '=', row.firm_id).where('invite_id', '=', row.invite_id).where('phone', '=', row.phone).execute();
+      await trx
+        .deleteFrom('signup_phone_checks')
+        .where('firm_id', '=', row.firm_id)
+        .where('invite_id', '=', row.invite_id)
+        .where('phone', '=', row.phone)
+        .execute();
       await trx.insertInto('signup_phone_checks').values(row).execute();
     });
   }
 
-  async updatePhoneCheck(firmId: string, id: string, patch: Updateable<SignupPhoneChecksTable>): Promise<void> {
-    await this.db.updateTable('signup_phone_checks').set(patch).where('firm_id', '=', firmId).where('id', '=', id).execute();
+  async updatePhoneCheck(
+    firmId: string,
+    id: string,
+    patch: Updateable<SignupPhoneChecksTable>,
+  ): Promise<void> {
+    await this.db
+      .updateTable('signup_phone_checks')
+      .set(patch)
+      .where('firm_id', '=', firmId)
+      .where('id', '=', id)
+      .execute();
   }
 
   /** The check of an invite for a phone (the newest, should two have been made at once). */
-  latestPhoneCheck(firmId: string, inviteId: string, phone: string): Promise<SignupPhoneCheckRow | undefined> {
+  latestPhoneCheck(
+    firmId: string,
+    inviteId: string,
+    phone: string,
+  ): Promise<SignupPhoneCheckRow | undefined> {
     return this.db
       .selectFrom('signup_phone_checks')
       .selectAll()

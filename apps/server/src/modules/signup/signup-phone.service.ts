@@ -1,5 +1,14 @@
 import crypto from 'node:crypto';
-import { ErrorCode, formatMessage, limits, messages, normalizePhone, phoneHint, pinResetMessages, type AppType } from '@guru/shared';
+import {
+  ErrorCode,
+  formatMessage,
+  limits,
+  messages,
+  normalizePhone,
+  phoneHint,
+  pinResetMessages,
+  type AppType,
+} from '@guru/shared';
 import type { AppContext } from '../../app-context.js';
 import { AppError, appErrors } from '../../lib/app-error.js';
 import { addMinutes } from '../../lib/clock.js';
@@ -40,7 +49,13 @@ export class SignupPhoneService {
     const phone = mobile(input.phoneNumber);
     const now = this.ctx.clock.now();
     const windowAfter = addMinutes(now, -limits.codeSendWindowMinutes).toISOString();
-    if ((await this.ctx.repos.rateWindows.take(`signup-phone-invite:${invite.id}`, now.toISOString(), windowAfter)) > limits.codeMaxSendsPerWindow) {
+    if (
+      (await this.ctx.repos.rateWindows.take(
+        `signup-phone-invite:${invite.id}`,
+        now.toISOString(),
+        windowAfter,
+      )) > limits.codeMaxSendsPerWindow
+    ) {
       throw new AppError(ErrorCode.RESEND_LIMIT, messages.resendLimit);
     }
     // Each code is its own check (its own subject), which replaces the number's former one: its 5 wrong
@@ -52,9 +67,21 @@ export class SignupPhoneService {
       userId: null,
       firmId: firm.id,
       recipients: [phone],
-      text: (code) => formatMessage(pinResetMessages.signupPhoneSmsText, { firm: firm.name, code, minutes: limits.smsCodeValidityMinutes }),
+      text: (code) =>
+        formatMessage(pinResetMessages.signupPhoneSmsText, {
+          firm: firm.name,
+          code,
+          minutes: limits.smsCodeValidityMinutes,
+        }),
     });
-    await this.repo.replacePhoneCheck({ id: checkId, firm_id: firm.id, invite_id: invite.id, phone, confirmed_at: null, created_at: now.toISOString() });
+    await this.repo.replacePhoneCheck({
+      id: checkId,
+      firm_id: firm.id,
+      invite_id: invite.id,
+      phone,
+      confirmed_at: null,
+      created_at: now.toISOString(),
+    });
     return { sent: true, phoneHint: phoneHint(phone) };
   }
 
@@ -64,9 +91,12 @@ export class SignupPhoneService {
     const check = await this.repo.latestPhoneCheck(firm.id, invite.id, phone);
     if (!check) throw new AppError(ErrorCode.CODE_INVALID, messages.codeInvalid);
     if (check.confirmed_at) return;
-    const verdict = await checkCodes(this.ctx, { purpose: CODE_PURPOSE, subject: check.id, userId: null }, [{ subject: check.id, code: input.smsCode }]);
+    const verdict = await checkCodes(this.ctx, { purpose: CODE_PURPOSE, subject: check.id, userId: null }, [
+      { subject: check.id, code: input.smsCode },
+    ]);
     if (verdict === 'wrong') throw new AppError(ErrorCode.CODE_INVALID, messages.codeInvalid);
-    if (verdict !== 'right') throw new AppError(ErrorCode.CODE_ATTEMPTS_EXCEEDED, pinResetMessages.signupPhoneAttemptsExceeded);
+    if (verdict !== 'right')
+      throw new AppError(ErrorCode.CODE_ATTEMPTS_EXCEEDED, pinResetMessages.signupPhoneAttemptsExceeded);
     await this.repo.updatePhoneCheck(firm.id, check.id, { confirmed_at: this.ctx.clock.now().toISOString() });
   }
 
@@ -79,7 +109,11 @@ export class SignupPhoneService {
   }
 
   private async openInvite(firm: FirmSummary, input: PhoneInput): Promise<InviteRow> {
-    const invite = await this.signups.findOpenInvite(firm.id, inviteCodeHash(this.ctx, input.code), this.ctx.clock.now().toISOString());
+    const invite = await this.signups.findOpenInvite(
+      firm.id,
+      inviteCodeHash(this.ctx, input.code),
+      this.ctx.clock.now().toISOString(),
+    );
     if (!invite || invite.app_type !== input.appType) throw invalidInvite();
     return invite;
   }

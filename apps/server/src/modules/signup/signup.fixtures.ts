@@ -1,6 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { createVaultKeys, protectUserKey } from '@guru/vault-crypto';
-import { clientApiPaths, normalizePhone, pinResetApiPaths, type AppType, type NewLoginSalts } from '@guru/shared';
+import {
+  clientApiPaths,
+  normalizePhone,
+  pinResetApiPaths,
+  type AppType,
+  type NewLoginSalts,
+} from '@guru/shared';
 import { TestClient } from '../../test/http-client.js';
 import { latestSmsCode } from '../../test/sign-in.js';
 import { deriveCached } from '../../test/test-app.js';
@@ -19,8 +25,16 @@ export interface BrowserSignup {
 }
 
 /** The salts of a sign-up's two names, as the screen gets them: prelogin of each at the firm's host (ADR 0022). */
-export async function signupSalts(client: TestClient, username: string, email: string): Promise<NewLoginSalts> {
-  const pre = async (name: string) => (await client.post('/auth/prelogin', { username: name })).json().data as { kdf: NewLoginSalts['kdf']; salt: string };
+export async function signupSalts(
+  client: TestClient,
+  username: string,
+  email: string,
+): Promise<NewLoginSalts> {
+  const pre = async (name: string) =>
+    (await client.post('/auth/prelogin', { username: name })).json().data as {
+      kdf: NewLoginSalts['kdf'];
+      salt: string;
+    };
   const [byUsername, byEmail] = [await pre(username), await pre(email)];
   return { kdf: byUsername.kdf, usernameSalt: byUsername.salt, emailSalt: byEmail.salt };
 }
@@ -31,7 +45,14 @@ export async function signupSalts(client: TestClient, username: string, email: s
  * prelogin answers them, or the salts themselves).
  */
 export async function browserSignup(
-  v: { code: string; email: string; username: string; appType?: AppType; password?: string; at: TestClient | NewLoginSalts },
+  v: {
+    code: string;
+    email: string;
+    username: string;
+    appType?: AppType;
+    password?: string;
+    at: TestClient | NewLoginSalts;
+  },
   overrides: Record<string, unknown> = {},
 ): Promise<BrowserSignup> {
   const password = v.password ?? 'Signup!2026';
@@ -47,7 +68,11 @@ export async function browserSignup(
     authKey: authKeyB64,
     kdfSalt: salts.usernameSalt,
     kdfParams: { ...salts.kdf },
-    emailLogin: { kdfSalt: salts.emailSalt, authKey: byEmail.authKeyB64, protectedUserKey: await protectUserKey(byEmail.wrapKey, keys.userKey) },
+    emailLogin: {
+      kdfSalt: salts.emailSalt,
+      authKey: byEmail.authKeyB64,
+      protectedUserKey: await protectUserKey(byEmail.wrapKey, keys.userKey),
+    },
     pinCode: '2468',
     phoneNumber: '(201) 555-0147',
     recoverPhoneNumber: '',
@@ -67,7 +92,11 @@ const confirmed = new WeakMap<FastifyInstance, Set<string>>();
  * What the sign-up screen does before creating the account: a code to the typed cell phone, read
  * from the outbox, and back. Skipped when the number is not one (the sign-up then refuses it).
  */
-export async function confirmSignupPhone(app: FastifyInstance, client: TestClient, body: Record<string, unknown>): Promise<void> {
+export async function confirmSignupPhone(
+  app: FastifyInstance,
+  client: TestClient,
+  body: Record<string, unknown>,
+): Promise<void> {
   const phoneNumber = String(body.phoneNumber ?? '');
   const phone = normalizePhone(phoneNumber);
   if (!phone) return;
@@ -78,7 +107,10 @@ export async function confirmSignupPhone(app: FastifyInstance, client: TestClien
   const input = { code: body.code, phoneNumber, appType: body.appType };
   const sent = await client.post(pinResetApiPaths.signupPhoneCode, input);
   if (sent.statusCode !== 200) return;
-  const verified = await client.post(pinResetApiPaths.signupPhoneVerify, { ...input, smsCode: await latestSmsCode(app, phone) });
+  const verified = await client.post(pinResetApiPaths.signupPhoneVerify, {
+    ...input,
+    smsCode: await latestSmsCode(app, phone),
+  });
   if (verified.statusCode !== 200) throw new Error(`phone confirmation failed: ${verified.body}`);
   done.add(key);
 }
@@ -90,9 +122,18 @@ export async function postSignup(app: FastifyInstance, client: TestClient, body:
 }
 
 /** The same confirmation through the service (service tests): a code sent, read from the outbox, given back. */
-export async function confirmSignupPhoneInService(ctx: AppContext, service: SignupService, firm: FirmSummary, body: Record<string, unknown>): Promise<void> {
+export async function confirmSignupPhoneInService(
+  ctx: AppContext,
+  service: SignupService,
+  firm: FirmSummary,
+  body: Record<string, unknown>,
+): Promise<void> {
   const phone = normalizePhone(String(body.phoneNumber ?? ''));
-  const input = { code: String(body.code), phoneNumber: String(body.phoneNumber ?? ''), appType: body.appType as AppType };
+  const input = {
+    code: String(body.code),
+    phoneNumber: String(body.phoneNumber ?? ''),
+    appType: body.appType as AppType,
+  };
   await service.phone.sendCode(firm, input);
   const sms = (await ctx.repos.outbox.list()).find((m) => m.channel === 'sms' && m.to === phone);
   const smsCode = sms?.text.match(/\b(\d{6})\b/)?.[1];

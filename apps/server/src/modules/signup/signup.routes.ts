@@ -32,24 +32,43 @@ export function signupRoutes(ctx: AppContext): ModuleRoutes {
   const rateLimit = { max: ctx.config.authRateLimitPerMinute, timeWindow: '1 minute' };
 
   const signupWithCode = accessScope({ access: 'public' }, (r) => {
-    r.post(clientApiPaths.signup, { config: { rateLimit }, schema: { body: signupBody, response: { 200: dataEnvelope(signupResponse) } } }, async (req, reply) => {
-      const { token, ...data } = await signup.signup(req.firm(), req.body, { ip: req.ip, userAgent: req.headers['user-agent'] ?? null });
-      setSessionCookie(reply, req.body.appType as AppType, token, ctx.config.production);
-      return { data };
-    });
+    r.post(
+      clientApiPaths.signup,
+      {
+        config: { rateLimit },
+        schema: { body: signupBody, response: { 200: dataEnvelope(signupResponse) } },
+      },
+      async (req, reply) => {
+        const { token, ...data } = await signup.signup(req.firm(), req.body, {
+          ip: req.ip,
+          userAgent: req.headers['user-agent'] ?? null,
+        });
+        setSessionCookie(reply, req.body.appType as AppType, token, ctx.config.production);
+        return { data };
+      },
+    );
     r.post(
       clientApiPaths.signupUsernameAvailable,
-      { config: { rateLimit }, schema: { body: signupUsernameBody, response: { 200: dataEnvelope(signupUsernameResponse) } } },
+      {
+        config: { rateLimit },
+        schema: { body: signupUsernameBody, response: { 200: dataEnvelope(signupUsernameResponse) } },
+      },
       async (req) => ({ data: { available: await signup.usernameAvailable(req.firm(), req.body) } }),
     );
     r.post(
       pinResetApiPaths.signupPhoneCode,
-      { config: { rateLimit }, schema: { body: signupPhoneCodeBody, response: { 200: dataEnvelope(signupPhoneCodeResponse) } } },
+      {
+        config: { rateLimit },
+        schema: { body: signupPhoneCodeBody, response: { 200: dataEnvelope(signupPhoneCodeResponse) } },
+      },
       async (req) => ({ data: await signup.phone.sendCode(req.firm(), req.body) }),
     );
     r.post(
       pinResetApiPaths.signupPhoneVerify,
-      { config: { rateLimit }, schema: { body: signupPhoneVerifyBody, response: { 200: dataEnvelope(signupPhoneVerifyResponse) } } },
+      {
+        config: { rateLimit },
+        schema: { body: signupPhoneVerifyBody, response: { 200: dataEnvelope(signupPhoneVerifyResponse) } },
+      },
       async (req) => {
         await signup.phone.verify(req.firm(), req.body);
         return { data: { confirmed: true as const } };
@@ -60,8 +79,13 @@ export function signupRoutes(ctx: AppContext): ModuleRoutes {
   const acceptInvite = accessScope({ access: 'signedIn', stage: 'active' }, (r, caller) => {
     r.post(
       clientApiPaths.acceptInvite,
-      { config: { rateLimit }, schema: { body: acceptInviteBody, response: { 200: dataEnvelope(acceptInviteResponse) } } },
-      async (req) => ({ data: { apps: await signup.acceptInvite(caller(req).session, req.firm(), req.body.code) } }),
+      {
+        config: { rateLimit },
+        schema: { body: acceptInviteBody, response: { 200: dataEnvelope(acceptInviteResponse) } },
+      },
+      async (req) => ({
+        data: { apps: await signup.acceptInvite(caller(req).session, req.firm(), req.body.code) },
+      }),
     );
   });
 

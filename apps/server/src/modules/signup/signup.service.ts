@@ -1,4 +1,13 @@
-import { ErrorCode, messages, normalizePhone, type AccessCodeLoginResponse, type AppType, type SignupBody, type SignupResponse, type SignupUsernameBody } from '@guru/shared';
+import {
+  ErrorCode,
+  messages,
+  normalizePhone,
+  type AccessCodeLoginResponse,
+  type AppType,
+  type SignupBody,
+  type SignupResponse,
+  type SignupUsernameBody,
+} from '@guru/shared';
 import { KdfDowngradeError, assertKdfParams } from '@guru/vault-crypto';
 import type { AppContext } from '../../app-context.js';
 import { sharesNamesWithProvider } from '../auth/login-names.js';
@@ -51,7 +60,11 @@ export class SignupService {
   }
 
   /** Creates the account (the phone confirmed for this invite) and opens its session: returns the cookie token too. */
-  async signup(firm: FirmSummary, body: SignupBody, client: SignupClient = { ip: null, userAgent: null }): Promise<SignupResponse & { token: string }> {
+  async signup(
+    firm: FirmSummary,
+    body: SignupBody,
+    client: SignupClient = { ip: null, userAgent: null },
+  ): Promise<SignupResponse & { token: string }> {
     const invite = await this.openInvite(firm, body.code);
     if (invite.app_type !== body.appType) throw invalidInvite();
     const emailKey = body.email.toLowerCase();
@@ -63,7 +76,10 @@ export class SignupService {
     await this.phone.assertConfirmed(firm, invite.id, input.phone);
     const usernameKey = body.username.trim().toLowerCase();
     // Names and e-mails share the sign-in field: the name must not be anyone's name or e-mail.
-    if (await this.ctx.repos.users.findForLogin(firm.id, usernameKey, sharesNamesWithProvider(this.ctx, firm))) throw usernameTaken();
+    if (
+      await this.ctx.repos.users.findForLogin(firm.id, usernameKey, sharesNamesWithProvider(this.ctx, firm))
+    )
+      throw usernameTaken();
     if (invite.client_id) {
       const main = await this.repo.findUser(firm.id, invite.client_id);
       if (main?.status !== 'active' || main.role_id !== RoleId.client) throw invalidInvite();
@@ -80,7 +96,8 @@ export class SignupService {
     const appType = invite.app_type as AppType;
     const roleId = inviteRole(invite);
     // Documents shared with this e-mail before it had an account become its shares, in the same transaction.
-    const attach = (trx: DbHandle, row: NewUserRow) => attachWaitingShares(trx, { id: row.id, firmId: firm.id, emailKey }).then(() => undefined);
+    const attach = (trx: DbHandle, row: NewUserRow) =>
+      attachWaitingShares(trx, { id: row.id, firmId: firm.id, emailKey }).then(() => undefined);
     const users = new RedeemingUsersRepository(this.ctx.db.kysely, redeem, attach);
     let id: string;
     try {
@@ -111,20 +128,41 @@ export class SignupService {
     } catch (err) {
       // A race lost to another sign-up: the username or the e-mail was taken meanwhile.
       if (constraintViolation(err) !== 'unique') throw err;
-      throw (await this.ctx.repos.users.findForLogin(firm.id, usernameKey, sharesNamesWithProvider(this.ctx, firm))) ? usernameTaken() : alreadyRegistered();
+      throw (await this.ctx.repos.users.findForLogin(
+        firm.id,
+        usernameKey,
+        sharesNamesWithProvider(this.ctx, firm),
+      ))
+        ? usernameTaken()
+        : alreadyRegistered();
     }
     const { token, session } = await this.openSession(firm, id, appType, client);
-    return { user: { id, username: body.username.trim(), email: invite.email, roleId, apps: [appType] }, session, token };
+    return {
+      user: { id, username: body.username.trim(), email: invite.email, roleId, apps: [appType] },
+      session,
+      token,
+    };
   }
 
   /**
    * The new account's session, active and unlocked (ADR 0019): the person has just chosen the
    * password and the PIN and confirmed the phone with a code. Opened and promoted like a sign-in's.
    */
-  private async openSession(firm: FirmSummary, userId: string, appType: AppType, client: SignupClient): Promise<{ token: string; session: AccessCodeLoginResponse }> {
+  private async openSession(
+    firm: FirmSummary,
+    userId: string,
+    appType: AppType,
+    client: SignupClient,
+  ): Promise<{ token: string; session: AccessCodeLoginResponse }> {
     const user = await this.ctx.repos.users.findById(userId);
     if (!user) throw new Error('the new account is missing');
-    const first = await createSession(this.ctx, { user, firm, appType, ip: client.ip, userAgent: client.userAgent });
+    const first = await createSession(this.ctx, {
+      user,
+      firm,
+      appType,
+      ip: client.ip,
+      userAgent: client.userAgent,
+    });
     const pending = await this.ctx.repos.sessions.findById(sha256Hex(first));
     if (!pending) throw new Error('the new session is missing');
     const token = await promoteSession(this.ctx, { session: pending });
@@ -136,7 +174,11 @@ export class SignupService {
     const apps = await this.ctx.repos.users.appsOf(user.id);
     return {
       token,
-      session: { user: presentCurrentUser(user, firm, apps, this.ctx.config.baseDomain), unlockSecret: active.unlock_secret, protectedUserKey: user.protected_user_key },
+      session: {
+        user: presentCurrentUser(user, firm, apps, this.ctx.config.baseDomain),
+        unlockSecret: active.unlock_secret,
+        protectedUserKey: user.protected_user_key,
+      },
     };
   }
 
@@ -149,7 +191,11 @@ export class SignupService {
     if (invite.app_type !== body.appType) throw invalidInvite();
     if (body.username.includes('@')) throw appErrors.validation(messages.usernameNoAt);
     const usernameKey = body.username.trim().toLowerCase();
-    return !(await this.ctx.repos.users.findForLogin(firm.id, usernameKey, sharesNamesWithProvider(this.ctx, firm)));
+    return !(await this.ctx.repos.users.findForLogin(
+      firm.id,
+      usernameKey,
+      sharesNamesWithProvider(this.ctx, firm),
+    ));
   }
 
   /** A signed-in person redeems an invite sent to their own e-mail: the app is added to their account. */
@@ -168,7 +214,11 @@ export class SignupService {
   }
 
   private async openInvite(firm: FirmSummary, code: string): Promise<InviteRow> {
-    const invite = await this.repo.findOpenInvite(firm.id, inviteCodeHash(this.ctx, code), this.ctx.clock.now().toISOString());
+    const invite = await this.repo.findOpenInvite(
+      firm.id,
+      inviteCodeHash(this.ctx, code),
+      this.ctx.clock.now().toISOString(),
+    );
     if (!invite) throw invalidInvite();
     return invite;
   }

@@ -17,11 +17,16 @@ const message = (over: Record<string, unknown> = {}) => ({
 describe.each(testDialects())('contact form on %s', (dialect) => {
   let t: TestApp;
   const db = () => t.app.guru.db.kysely;
-  const storedBy = (email: string) => db().selectFrom('contact_messages').selectAll().where('email', '=', email).execute();
-  const outboxTo = (to: string) => db().selectFrom('outbox').selectAll().where('recipient', '=', to).orderBy('id', 'desc').execute();
+  const storedBy = (email: string) =>
+    db().selectFrom('contact_messages').selectAll().where('email', '=', email).execute();
+  const outboxTo = (to: string) =>
+    db().selectFrom('outbox').selectAll().where('recipient', '=', to).orderBy('id', 'desc').execute();
 
   beforeAll(async () => {
-    t = await createTestApp(dialect, { mailFrom: 'Guru Suite <hello@guru-suite.test>', contactEmail: 'hello@guru-suite.test' });
+    t = await createTestApp(dialect, {
+      mailFrom: 'Guru Suite <hello@guru-suite.test>',
+      contactEmail: 'hello@guru-suite.test',
+    });
     await createFirm(t.app, 'demo');
   });
   afterAll(() => t.close());
@@ -33,11 +38,20 @@ describe.each(testDialects())('contact form on %s', (dialect) => {
 
     const [row, ...more] = await storedBy('paula@press.example');
     expect(more).toEqual([]);
-    expect(row).toMatchObject({ name: 'Paula Press', company: 'Daily Ledger', topic: 'press', message: 'Could we talk about how advisors use Guru Suite?' });
+    expect(row).toMatchObject({
+      name: 'Paula Press',
+      company: 'Daily Ledger',
+      topic: 'press',
+      message: 'Could we talk about how advisors use Guru Suite?',
+    });
     expect(row!.mailed_at).not.toBeNull();
 
     const [mail] = await outboxTo('hello@guru-suite.test');
-    expect(mail).toMatchObject({ subject: 'Contact form: Press and media — Paula Press', reply_to: 'paula@press.example', firm_id: null });
+    expect(mail).toMatchObject({
+      subject: 'Contact form: Press and media — Paula Press',
+      reply_to: 'paula@press.example',
+      firm_id: null,
+    });
     expect(mail!.body_text).toContain('From: Paula Press <paula@press.example>');
     expect(mail!.body_text).toContain('Company: Daily Ledger');
     expect(mail!.body_text).toContain('Could we talk about how advisors use Guru Suite?');
@@ -48,7 +62,10 @@ describe.each(testDialects())('contact form on %s', (dialect) => {
     const failing: Mailer = { kind: 'smtp', send: () => Promise.reject(new Error('SMTP down')) };
     t.app.guru.mailer = failing;
     try {
-      const res = await new TestClient(t.app).post(siteApiPaths.contact, message({ email: 'sam@example.com', company: null, topic: 'sales' }));
+      const res = await new TestClient(t.app).post(
+        siteApiPaths.contact,
+        message({ email: 'sam@example.com', company: null, topic: 'sales' }),
+      );
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ data: { status: 'received' } });
     } finally {
@@ -86,8 +103,13 @@ describe.each(testDialects())('contact form on %s', (dialect) => {
 describe('contact address', () => {
   it('defaults to the address of MAIL_FROM', async () => {
     const { loadConfig } = await import('../../config.js');
-    expect(loadConfig({ MAIL_FROM: 'Guru Suite <team@guru.example>' }).contactEmail).toBe('team@guru.example');
+    expect(loadConfig({ MAIL_FROM: 'Guru Suite <team@guru.example>' }).contactEmail).toBe(
+      'team@guru.example',
+    );
     expect(loadConfig({ MAIL_FROM: 'plain@guru.example' }).contactEmail).toBe('plain@guru.example');
-    expect(loadConfig({ MAIL_FROM: 'Guru Suite <team@guru.example>', CONTACT_EMAIL: ' sales@guru.example ' }).contactEmail).toBe('sales@guru.example');
+    expect(
+      loadConfig({ MAIL_FROM: 'Guru Suite <team@guru.example>', CONTACT_EMAIL: ' sales@guru.example ' })
+        .contactEmail,
+    ).toBe('sales@guru.example');
   });
 });

@@ -22,10 +22,16 @@ const signup = (over: Record<string, unknown> = {}) => ({
 describe.each(testDialects())('beta newsletter on %s', (dialect) => {
   let t: TestApp;
   const db = () => t.app.guru.db.kysely;
-  const mailsTo = async (to: string) => (await t.app.guru.repos.outbox.list()).filter((m) => m.channel === 'email' && m.to.toLowerCase() === to.toLowerCase());
-  const subscriberRows = (emailKey: string) => db().selectFrom('newsletter_subscribers').selectAll().where('email_key', '=', emailKey).execute();
+  const mailsTo = async (to: string) =>
+    (await t.app.guru.repos.outbox.list()).filter(
+      (m) => m.channel === 'email' && m.to.toLowerCase() === to.toLowerCase(),
+    );
+  const subscriberRows = (emailKey: string) =>
+    db().selectFrom('newsletter_subscribers').selectAll().where('email_key', '=', emailKey).execute();
   const tokenOf = (text: string) => {
-    const link = new RegExp(`${PUBLIC_ORIGIN.replace(/\./g, '\\.')}${siteWebRoutes.newsletterUnsubscribe}#([A-Za-z0-9_-]{43})`).exec(text);
+    const link = new RegExp(
+      `${PUBLIC_ORIGIN.replace(/\./g, '\\.')}${siteWebRoutes.newsletterUnsubscribe}#([A-Za-z0-9_-]{43})`,
+    ).exec(text);
     if (!link?.[1]) throw new Error(`no unsubscribe link in: ${text}`);
     return link[1];
   };
@@ -44,7 +50,14 @@ describe.each(testDialects())('beta newsletter on %s', (dialect) => {
 
     const [row, ...more] = await subscriberRows('nora@example.com');
     expect(more).toEqual([]);
-    expect(row).toMatchObject({ email: 'Nora@Example.com', first_name: 'Nora', last_name: 'Newsreader', company: 'Newsreader Wealth', website: 'https://newsreader.example', unsubscribed_at: null });
+    expect(row).toMatchObject({
+      email: 'Nora@Example.com',
+      first_name: 'Nora',
+      last_name: 'Newsreader',
+      company: 'Newsreader Wealth',
+      website: 'https://newsreader.example',
+      unsubscribed_at: null,
+    });
 
     const [mail, ...others] = await mailsTo('nora@example.com');
     expect(others).toEqual([]);
@@ -54,12 +67,20 @@ describe.each(testDialects())('beta newsletter on %s', (dialect) => {
     const token = tokenOf(mail!.text);
     // The token is in the mail only: the row keeps a keyed hash of it.
     expect(row!.unsubscribe_token_hash).not.toContain(token);
-    expect(JSON.stringify(await db().selectFrom('newsletter_subscribers').selectAll().execute())).not.toContain(token);
+    expect(
+      JSON.stringify(await db().selectFrom('newsletter_subscribers').selectAll().execute()),
+    ).not.toContain(token);
   });
 
   it('answers a second sign-up of the address alike, without a second row, mail or change', async () => {
-    const first = await new TestClient(t.app).post(siteApiPaths.newsletterSignup, signup({ email: 'dora@example.com', firstName: 'Dora' }));
-    const again = await new TestClient(t.app).post(siteApiPaths.newsletterSignup, signup({ email: ' DORA@example.COM ', firstName: 'Impostor', company: '' }));
+    const first = await new TestClient(t.app).post(
+      siteApiPaths.newsletterSignup,
+      signup({ email: 'dora@example.com', firstName: 'Dora' }),
+    );
+    const again = await new TestClient(t.app).post(
+      siteApiPaths.newsletterSignup,
+      signup({ email: ' DORA@example.COM ', firstName: 'Impostor', company: '' }),
+    );
     expect(again.statusCode).toBe(first.statusCode);
     expect(again.body).toBe(first.body);
     const rows = await subscriberRows('dora@example.com');
@@ -68,18 +89,30 @@ describe.each(testDialects())('beta newsletter on %s', (dialect) => {
   });
 
   it('takes company and website as optional', async () => {
-    const res = await new TestClient(t.app).post(siteApiPaths.newsletterSignup, { firstName: 'Omar', lastName: 'Optional', email: 'omar@example.com' });
+    const res = await new TestClient(t.app).post(siteApiPaths.newsletterSignup, {
+      firstName: 'Omar',
+      lastName: 'Optional',
+      email: 'omar@example.com',
+    });
     expect(res.statusCode).toBe(200);
-    const blank = await new TestClient(t.app).post(siteApiPaths.newsletterSignup, signup({ email: 'bea@example.com', company: '  ', website: null }));
+    const blank = await new TestClient(t.app).post(
+      siteApiPaths.newsletterSignup,
+      signup({ email: 'bea@example.com', company: '  ', website: null }),
+    );
     expect(blank.statusCode).toBe(200);
-    const rows = await db().selectFrom('newsletter_subscribers').select(['email_key', 'company', 'website']).where('email_key', 'in', ['omar@example.com', 'bea@example.com']).orderBy('email_key').execute();
+    const rows = await db()
+      .selectFrom('newsletter_subscribers')
+      .select(['email_key', 'company', 'website'])
+      .where('email_key', 'in', ['omar@example.com', 'bea@example.com'])
+      .orderBy('email_key')
+      .execute();
     expect(rows).toEqual([
       { email_key: 'bea@example.com', company: null, website: null },
       { email_key: 'omar@example.com', company: null, website: null },
     ]);
   });
 
-  it('refuses bad input with 400 and the specification\'s messages, never a 5xx', async () => {
+  it("refuses bad input with 400 and the specification's messages, never a 5xx", async () => {
     const post = (body: unknown) => new TestClient(t.app).post(siteApiPaths.newsletterSignup, body);
     const cases: [unknown, string][] = [
       [signup({ firstName: '' }), messages.newsletterFieldRequired],
@@ -94,7 +127,14 @@ describe.each(testDialects())('beta newsletter on %s', (dialect) => {
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
       expect(res.json().error).toEqual({ code: 'VALIDATION_ERROR', message });
     }
-    for (const body of [signup({ firstName: 'x'.repeat(101) }), signup({ company: 42 }), signup({ email: ['a@b.c'] }), 'plain text', [], null]) {
+    for (const body of [
+      signup({ firstName: 'x'.repeat(101) }),
+      signup({ company: 42 }),
+      signup({ email: ['a@b.c'] }),
+      'plain text',
+      [],
+      null,
+    ]) {
       const res = await post(body);
       expect(res.statusCode, JSON.stringify(body)).toBeGreaterThanOrEqual(400);
       expect(res.statusCode, JSON.stringify(body)).toBeLessThan(500);
@@ -103,11 +143,16 @@ describe.each(testDialects())('beta newsletter on %s', (dialect) => {
   });
 
   it('unsubscribes by a POST with the token, once; a repeated POST answers the same and changes nothing', async () => {
-    await new TestClient(t.app).post(siteApiPaths.newsletterSignup, signup({ email: 'uma@example.com', firstName: 'Uma' }));
+    await new TestClient(t.app).post(
+      siteApiPaths.newsletterSignup,
+      signup({ email: 'uma@example.com', firstName: 'Uma' }),
+    );
     const token = tokenOf((await mailsTo('uma@example.com'))[0]!.text);
 
     // Opening the link (a GET of the API path) does nothing: no GET side effect.
-    expect((await new TestClient(t.app).get(`${siteApiPaths.newsletterUnsubscribe}?token=${token}`)).statusCode).toBe(404);
+    expect(
+      (await new TestClient(t.app).get(`${siteApiPaths.newsletterUnsubscribe}?token=${token}`)).statusCode,
+    ).toBe(404);
     expect((await subscriberRows('uma@example.com'))[0]!.unsubscribed_at).toBeNull();
 
     const first = await new TestClient(t.app).post(siteApiPaths.newsletterUnsubscribe, { token });
@@ -124,10 +169,18 @@ describe.each(testDialects())('beta newsletter on %s', (dialect) => {
   });
 
   it('refuses a token that was never issued (410) or is malformed (400)', async () => {
-    const unknown = await new TestClient(t.app).post(siteApiPaths.newsletterUnsubscribe, { token: 'A'.repeat(43) });
+    const unknown = await new TestClient(t.app).post(siteApiPaths.newsletterUnsubscribe, {
+      token: 'A'.repeat(43),
+    });
     expect(unknown.statusCode).toBe(410);
     expect(unknown.json().error).toEqual({ code: 'LINK_INVALID', message: messages.unsubscribeInvalid });
-    for (const body of [{ token: 'short' }, { token: 'A'.repeat(44) }, { token: `${'A'.repeat(42)}=` }, {}, { token: 7 }]) {
+    for (const body of [
+      { token: 'short' },
+      { token: 'A'.repeat(44) },
+      { token: `${'A'.repeat(42)}=` },
+      {},
+      { token: 7 },
+    ]) {
       const res = await new TestClient(t.app).post(siteApiPaths.newsletterUnsubscribe, body);
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
       expect(res.json().error.message).toBe(messages.unsubscribeInvalid);
@@ -135,37 +188,60 @@ describe.each(testDialects())('beta newsletter on %s', (dialect) => {
   });
 
   it('welcomes a former subscriber back with a new link; the old link stops working', async () => {
-    await new TestClient(t.app).post(siteApiPaths.newsletterSignup, signup({ email: 'rex@example.com', firstName: 'Rex' }));
+    await new TestClient(t.app).post(
+      siteApiPaths.newsletterSignup,
+      signup({ email: 'rex@example.com', firstName: 'Rex' }),
+    );
     const oldToken = tokenOf((await mailsTo('rex@example.com'))[0]!.text);
     await new TestClient(t.app).post(siteApiPaths.newsletterUnsubscribe, { token: oldToken });
 
     t.clock.advanceMinutes(1);
-    const back = await new TestClient(t.app).post(siteApiPaths.newsletterSignup, signup({ email: 'rex@example.com', firstName: 'Rexford', company: null }));
+    const back = await new TestClient(t.app).post(
+      siteApiPaths.newsletterSignup,
+      signup({ email: 'rex@example.com', firstName: 'Rexford', company: null }),
+    );
     expect(back.json()).toEqual({ data: { status: 'subscribed' } });
     const [row] = await subscriberRows('rex@example.com');
-    expect(row).toMatchObject({ first_name: 'Rexford', company: null, unsubscribed_at: null, subscribed_at: t.clock.now().toISOString() });
+    expect(row).toMatchObject({
+      first_name: 'Rexford',
+      company: null,
+      unsubscribed_at: null,
+      subscribed_at: t.clock.now().toISOString(),
+    });
     const mails = await mailsTo('rex@example.com');
     expect(mails).toHaveLength(2);
     const newToken = tokenOf(mails[0]!.text);
     expect(newToken).not.toBe(oldToken);
-    expect((await new TestClient(t.app).post(siteApiPaths.newsletterUnsubscribe, { token: oldToken })).statusCode).toBe(410);
-    expect((await new TestClient(t.app).post(siteApiPaths.newsletterUnsubscribe, { token: newToken })).statusCode).toBe(200);
+    expect(
+      (await new TestClient(t.app).post(siteApiPaths.newsletterUnsubscribe, { token: oldToken })).statusCode,
+    ).toBe(410);
+    expect(
+      (await new TestClient(t.app).post(siteApiPaths.newsletterUnsubscribe, { token: newToken })).statusCode,
+    ).toBe(200);
   });
 
-  describe('the provider\'s export', () => {
+  describe("the provider's export", () => {
     it('is an .xlsx of the current subscribers, oldest first, with formula-like cells escaped', async () => {
-      await new TestClient(t.app).post(siteApiPaths.newsletterSignup, signup({ email: 'eve@example.com', firstName: '=HYPERLINK("http://x")', company: '+cmd' }));
+      await new TestClient(t.app).post(
+        siteApiPaths.newsletterSignup,
+        signup({ email: 'eve@example.com', firstName: '=HYPERLINK("http://x")', company: '+cmd' }),
+      );
       const provider = await createTestUser(t.app, { firmId: null, username: 'pat', role: 'provider' });
       const asProvider = await signInStaff(t.app, provider);
       const res = await asProvider.get(siteApiPaths.newsletterExport);
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toBe(XLSX_MIME_TYPE);
-      expect(res.headers['content-disposition']).toMatch(/^attachment; filename="\d{4}-\d{2}-\d{2}_newsletter_subscribers\.xlsx"$/);
+      expect(res.headers['content-disposition']).toMatch(
+        /^attachment; filename="\d{4}-\d{2}-\d{2}_newsletter_subscribers\.xlsx"$/,
+      );
 
       const workbook = new ExcelJS.Workbook();
       await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
       const sheet = workbook.getWorksheet(messages.newsletterSheetName)!;
-      const rows = sheet.getSheetValues().slice(1).map((r) => (Array.isArray(r) ? r.slice(1) : []));
+      const rows = sheet
+        .getSheetValues()
+        .slice(1)
+        .map((r) => (Array.isArray(r) ? r.slice(1) : []));
       expect(rows[0]).toEqual([
         messages.newsletterColumnFirstName,
         messages.newsletterColumnLastName,
@@ -182,7 +258,7 @@ describe.each(testDialects())('beta newsletter on %s', (dialect) => {
       expect(new Set(emails).size).toBe(emails.length);
       expect(emails.indexOf('Nora@Example.com')).toBeLessThan(emails.indexOf('eve@example.com'));
       const eve = rows.find((r) => r[4] === 'eve@example.com')!;
-      expect(eve.slice(0, 3)).toEqual(['\'=HYPERLINK("http://x")', 'Newsreader', '\'+cmd']);
+      expect(eve.slice(0, 3)).toEqual(['\'=HYPERLINK("http://x")', 'Newsreader', "'+cmd"]);
     });
 
     it('is refused to anyone else: anonymous 401, a client and an advisor 403', async () => {
@@ -190,7 +266,9 @@ describe.each(testDialects())('beta newsletter on %s', (dialect) => {
       expect((await new TestClient(t.app).get(siteApiPaths.newsletterExport)).statusCode).toBe(401);
       const client = await createTestUser(t.app, { firmId, username: 'casey' });
       const asClient = await signInClient(t.app, client, 'passwordguru');
-      expect((await asClient.get(siteApiPaths.newsletterExport, { 'x-app-type': 'passwordguru' })).statusCode).toBe(403);
+      expect(
+        (await asClient.get(siteApiPaths.newsletterExport, { 'x-app-type': 'passwordguru' })).statusCode,
+      ).toBe(403);
       const advisor = await createTestUser(t.app, { firmId, username: 'alex', role: 'advisor' });
       const asAdvisor = await signInStaff(t.app, advisor);
       const refused = await asAdvisor.get(siteApiPaths.newsletterExport);
@@ -200,17 +278,22 @@ describe.each(testDialects())('beta newsletter on %s', (dialect) => {
   });
 });
 
-describe('the newsletter\'s public routes are rate limited', () => {
+describe("the newsletter's public routes are rate limited", () => {
   it('answers 429 past the per-minute limit', async () => {
     const t = await createTestApp('sqlite', { authRateLimitPerMinute: 3 });
     try {
       const visitor = new TestClient(t.app);
       const codes: number[] = [];
-      for (let i = 0; i < 5; i += 1) codes.push((await visitor.post(siteApiPaths.newsletterSignup, signup({ email: `r${i}@example.com` }))).statusCode);
+      for (let i = 0; i < 5; i += 1)
+        codes.push(
+          (await visitor.post(siteApiPaths.newsletterSignup, signup({ email: `r${i}@example.com` })))
+            .statusCode,
+        );
       expect(codes).toEqual([200, 200, 200, 429, 429]);
       const contact = { name: 'R', email: 'r@example.com', topic: 'other', message: 'hi' };
       const contactCodes: number[] = [];
-      for (let i = 0; i < 4; i += 1) contactCodes.push((await visitor.post(siteApiPaths.contact, contact)).statusCode);
+      for (let i = 0; i < 4; i += 1)
+        contactCodes.push((await visitor.post(siteApiPaths.contact, contact)).statusCode);
       expect(contactCodes).toEqual([200, 200, 200, 429]);
     } finally {
       await t.close();

@@ -9,7 +9,11 @@ const columns = [
   { header: messages.newsletterColumnCompany, width: 28, cell: (r: SubscriberRow) => r.company ?? '' },
   { header: messages.newsletterColumnWebsite, width: 32, cell: (r: SubscriberRow) => r.website ?? '' },
   { header: messages.newsletterColumnEmail, width: 36, cell: (r: SubscriberRow) => r.email },
-  { header: messages.newsletterColumnSubscribed, width: 14, cell: (r: SubscriberRow) => formatListDate(r.subscribed_at) },
+  {
+    header: messages.newsletterColumnSubscribed,
+    width: 14,
+    cell: (r: SubscriberRow) => formatListDate(r.subscribed_at),
+  },
 ] as const;
 
 /** The current subscribers as an .xlsx workbook; cells that could run as formulas are escaped. */

@@ -54,7 +54,12 @@ export class NewsletterRepository {
 
   /** Marks the subscriber gone once: a repeated unsubscribe keeps the first time. */
   async markUnsubscribed(id: string, at: string): Promise<void> {
-    await this.db.updateTable('newsletter_subscribers').set({ unsubscribed_at: at }).where('id', '=', id).where('unsubscribed_at', 'is', null).execute();
+    await this.db
+      .updateTable('newsletter_subscribers')
+      .set({ unsubscribed_at: at })
+      .where('id', '=', id)
+      .where('unsubscribed_at', 'is', null)
+      .execute();
   }
 
   /** Everyone subscribed now, oldest first (the provider's export). */

@@ -42,7 +42,8 @@ export class NewsletterService {
   async unsubscribe(token: string): Promise<void> {
     const subscriber = await this.repo.findByTokenHash(this.tokenHash(token));
     if (!subscriber) throw new AppError(ErrorCode.LINK_INVALID, messages.unsubscribeInvalid);
-    if (subscriber.unsubscribed_at === null) await this.repo.markUnsubscribed(subscriber.id, this.ctx.clock.now().toISOString());
+    if (subscriber.unsubscribed_at === null)
+      await this.repo.markUnsubscribed(subscriber.id, this.ctx.clock.now().toISOString());
   }
 
   /** The unsubscribe page's address with the token in its fragment, from PUBLIC_URL (never a request's Host). */

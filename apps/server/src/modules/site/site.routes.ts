@@ -31,7 +31,10 @@ export function siteRoutes(ctx: AppContext): ModuleRoutes {
   const forms = accessScope({ access: 'public' }, (r) => {
     r.post(
       under(siteApiPaths.newsletterSignup),
-      { config: { rateLimit }, schema: { body: newsletterSignupBody, response: { 200: dataEnvelope(newsletterSignupResponse) } } },
+      {
+        config: { rateLimit },
+        schema: { body: newsletterSignupBody, response: { 200: dataEnvelope(newsletterSignupResponse) } },
+      },
       async (req) => {
         await newsletter.subscribe(req.body);
         return { data: { status: 'subscribed' as const } };
@@ -39,7 +42,13 @@ export function siteRoutes(ctx: AppContext): ModuleRoutes {
     );
     r.post(
       under(siteApiPaths.newsletterUnsubscribe),
-      { config: { rateLimit }, schema: { body: newsletterUnsubscribeBody, response: { 200: dataEnvelope(newsletterUnsubscribeResponse) } } },
+      {
+        config: { rateLimit },
+        schema: {
+          body: newsletterUnsubscribeBody,
+          response: { 200: dataEnvelope(newsletterUnsubscribeResponse) },
+        },
+      },
       async (req) => {
         await newsletter.unsubscribe(req.body.token);
         return { data: { status: 'unsubscribed' as const } };
@@ -47,7 +56,10 @@ export function siteRoutes(ctx: AppContext): ModuleRoutes {
     );
     r.post(
       under(siteApiPaths.contact),
-      { config: { rateLimit }, schema: { body: contactMessageBody, response: { 200: dataEnvelope(contactMessageResponse) } } },
+      {
+        config: { rateLimit },
+        schema: { body: contactMessageBody, response: { 200: dataEnvelope(contactMessageResponse) } },
+      },
       async (req) => {
         await contact.send(req.body);
         return { data: { status: 'received' as const } };

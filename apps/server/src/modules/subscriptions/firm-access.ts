@@ -4,7 +4,12 @@ import { RoleId } from '../../db/tables/users.table.js';
 import { AppError } from '../../lib/app-error.js';
 import type { UserRow } from '../users/users.repository.js';
 import { currentSubscription, type SubscriptionRow } from './subscriptions.repository.js';
-import { appsOpenToClients, consoleOpen, isSuspended, type CurrentSubscription } from './subscription-rules.js';
+import {
+  appsOpenToClients,
+  consoleOpen,
+  isSuspended,
+  type CurrentSubscription,
+} from './subscription-rules.js';
 
 /**
  * What a firm's subscription opens, as the access checks ask it (ADR 0016): the sign-in and the
@@ -24,13 +29,20 @@ export async function firmSubscription(ctx: AppContext, firmId: string): Promise
  */
 export type SuspensionReason = 'provider' | 'notRenewed';
 
-export function suspensionReason(row: Pick<SubscriptionRow, 'suspended_at' | 'grace_ends_at'>): SuspensionReason {
+export function suspensionReason(
+  row: Pick<SubscriptionRow, 'suspended_at' | 'grace_ends_at'>,
+): SuspensionReason {
   if (!row.suspended_at || !row.grace_ends_at) return 'provider';
-  return new Date(row.suspended_at).getTime() >= new Date(row.grace_ends_at).getTime() ? 'notRenewed' : 'provider';
+  return new Date(row.suspended_at).getTime() >= new Date(row.grace_ends_at).getTime()
+    ? 'notRenewed'
+    : 'provider';
 }
 
 /** The suspension told to whom it concerns: an advisor asks the provider (with the reason when known), anyone else their advisor. */
-export function firmSuspended(scope: UserRow['scope'] = 'admin', reason: SuspensionReason | null = null): AppError {
+export function firmSuspended(
+  scope: UserRow['scope'] = 'admin',
+  reason: SuspensionReason | null = null,
+): AppError {
   if (scope !== 'admin') return new AppError(ErrorCode.FIRM_SUSPENDED, subscriptionMessages.firmSuspended);
   const message =
     reason === 'provider'
@@ -40,9 +52,15 @@ export function firmSuspended(scope: UserRow['scope'] = 'admin', reason: Suspens
         : subscriptionMessages.firmSuspendedAdvisor;
   return new AppError(ErrorCode.FIRM_SUSPENDED, message);
 }
-export const appNotInPlan = (app: AppType) => new AppError(ErrorCode.APP_NOT_IN_PLAN, formatMessage(subscriptionMessages.appNotInPlan, { app: appDisplayName(app) }));
-export const subscriptionInvalid = () => new AppError(ErrorCode.SUBSCRIPTION_INVALID, subscriptionMessages.subscriptionInvalid);
-export const emailNotConfirmed = () => new AppError(ErrorCode.EMAIL_NOT_CONFIRMED, subscriptionMessages.emailNotConfirmed);
+export const appNotInPlan = (app: AppType) =>
+  new AppError(
+    ErrorCode.APP_NOT_IN_PLAN,
+    formatMessage(subscriptionMessages.appNotInPlan, { app: appDisplayName(app) }),
+  );
+export const subscriptionInvalid = () =>
+  new AppError(ErrorCode.SUBSCRIPTION_INVALID, subscriptionMessages.subscriptionInvalid);
+export const emailNotConfirmed = () =>
+  new AppError(ErrorCode.EMAIL_NOT_CONFIRMED, subscriptionMessages.emailNotConfirmed);
 
 /**
  * Why a user of a firm may not be signed in to an app now, or null: their firm is suspended (nobody
@@ -61,7 +79,11 @@ export async function firmRefusal(ctx: AppContext, user: UserRow, app: AppType):
  * firmRefusal with the firm's current subscription already read (with the session, on every call: its status and
  * plan only, so a suspension's reason is not told there).
  */
-export function refusalUnder(user: UserRow, app: AppType, current: CurrentSubscription | null): AppError | null {
+export function refusalUnder(
+  user: UserRow,
+  app: AppType,
+  current: CurrentSubscription | null,
+): AppError | null {
   if (user.firm_id === null || user.scope === 'provider') return null;
   if (isSuspended(current)) return firmSuspended(user.scope);
   if (user.scope === 'client' && !appsOpenToClients(current).includes(app)) return appNotInPlan(app);
@@ -85,7 +107,14 @@ export function requireConsoleOpen(current: CurrentSubscription | null, app?: Ap
 }
 
 /** An advisor inviting a client to an app: the firm's plan must cover it (a client could not sign in to it). */
-export async function requireAppInPlanForInvite(ctx: AppContext, firmId: string, app: AppType): Promise<void> {
+export async function requireAppInPlanForInvite(
+  ctx: AppContext,
+  firmId: string,
+  app: AppType,
+): Promise<void> {
   if (appsOpenToClients(await firmSubscription(ctx, firmId)).includes(app)) return;
-  throw new AppError(ErrorCode.APP_NOT_IN_PLAN, formatMessage(subscriptionMessages.inviteAppNotInPlan, { app: appDisplayName(app) }));
+  throw new AppError(
+    ErrorCode.APP_NOT_IN_PLAN,
+    formatMessage(subscriptionMessages.inviteAppNotInPlan, { app: appDisplayName(app) }),
+  );
 }

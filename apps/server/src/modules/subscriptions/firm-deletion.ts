@@ -24,15 +24,32 @@ export async function deleteLapsedFirm(ctx: AppContext, firmId: string): Promise
   const now = ctx.clock.now();
   const keys = await ctx.db.kysely.transaction().execute(async (trx) => {
     const current = await currentSubscription(trx, firmId);
-    const due = current?.status === 'suspended' && current.suspended_at && addDays(new Date(current.suspended_at), subscriptionLimits.deleteAfterSuspendedDays) <= now;
+    const due =
+      current?.status === 'suspended' &&
+      current.suspended_at &&
+      addDays(new Date(current.suspended_at), subscriptionLimits.deleteAfterSuspendedDays) <= now;
     if (!due) return null;
-    const files = await trx.selectFrom('documents').select('object_key').where('firm_id', '=', firmId).execute();
-    const uploads = await trx.selectFrom('document_uploads').select('object_key').where('firm_id', '=', firmId).execute();
-    const userIds = (await trx.selectFrom('users').select('id').where('firm_id', '=', firmId).execute()).map((u) => u.id);
+    const files = await trx
+      .selectFrom('documents')
+      .select('object_key')
+      .where('firm_id', '=', firmId)
+      .execute();
+    const uploads = await trx
+      .selectFrom('document_uploads')
+      .select('object_key')
+      .where('firm_id', '=', firmId)
+      .execute();
+    const userIds = (await trx.selectFrom('users').select('id').where('firm_id', '=', firmId).execute()).map(
+      (u) => u.id,
+    );
     await trx.deleteFrom('outbox').where('firm_id', '=', firmId).execute();
     await trx.deleteFrom('login_throttle').where('firm_key', '=', firmId).execute();
     for (let i = 0; i < userIds.length; i += 500) {
-      await trx.deleteFrom('login_throttle').where('firm_key', 'in', ['user', 'code']).where('username_key', 'in', userIds.slice(i, i + 500)).execute();
+      await trx
+        .deleteFrom('login_throttle')
+        .where('firm_key', 'in', ['user', 'code'])
+        .where('username_key', 'in', userIds.slice(i, i + 500))
+        .execute();
     }
     await trx.deleteFrom('firms').where('id', '=', firmId).execute();
     return [...files, ...uploads].map((r) => r.object_key);
@@ -42,7 +59,10 @@ export async function deleteLapsedFirm(ctx: AppContext, firmId: string): Promise
   try {
     await ctx.files.deletePrefix(firmDocumentsPrefix(firmId));
   } catch (err) {
-    ctx.log.error({ err, firmId }, 'subscriptions: a deleted firm\'s stored files could not be removed (orphaned objects)');
+    ctx.log.error(
+      { err, firmId },
+      "subscriptions: a deleted firm's stored files could not be removed (orphaned objects)",
+    );
   }
   ctx.log.info({ firmId }, 'subscriptions: firm deleted one year after its suspension');
   return true;

@@ -1,10 +1,21 @@
-import { formatMessage, isPlanId, planById, subscriptionLimits, subscriptionMessages as m, subscriptionWebRoutes } from '@guru/shared';
+import {
+  formatMessage,
+  isPlanId,
+  planById,
+  subscriptionLimits,
+  subscriptionMessages as m,
+  subscriptionWebRoutes,
+} from '@guru/shared';
 import type { AppContext } from '../../app-context.js';
 import type { NoticeKind } from '../../db/tables/subscriptions.table.js';
 import { RoleId } from '../../db/tables/users.table.js';
 import { deleteLapsedFirm } from './firm-deletion.js';
 import { firmSiteUrl } from './public-urls.js';
-import { SubscriptionsRepository, currentSubscription, type SubscriptionRow } from './subscriptions.repository.js';
+import {
+  SubscriptionsRepository,
+  currentSubscription,
+  type SubscriptionRow,
+} from './subscriptions.repository.js';
 import { addDays, dueRenewalNotice, lifecycleStep } from './subscription-rules.js';
 
 const BATCH = 200;
@@ -45,7 +56,13 @@ export async function runSubscriptionLifecycle(ctx: AppContext): Promise<Lifecyc
   return result;
 }
 
-async function advance(ctx: AppContext, repo: SubscriptionsRepository, candidate: SubscriptionRow, now: Date, result: LifecycleResult): Promise<void> {
+async function advance(
+  ctx: AppContext,
+  repo: SubscriptionsRepository,
+  candidate: SubscriptionRow,
+  now: Date,
+  result: LifecycleResult,
+): Promise<void> {
   let row: SubscriptionRow | undefined = candidate;
   for (let i = 0; i < MAX_STEPS && row; i++) {
     const current = await currentSubscription(ctx.db.kysely, row.firm_id);
@@ -57,12 +74,23 @@ async function advance(ctx: AppContext, repo: SubscriptionsRepository, candidate
     if (!step) return;
     const nowIso = now.toISOString();
     if (step.kind === 'pastDue') {
-      const moved = await repo.update(row.firm_id, row.id, { status: 'past_due', grace_ends_at: step.graceEndsAt.toISOString(), updated_at: nowIso }, [row.status]);
+      const moved = await repo.update(
+        row.firm_id,
+        row.id,
+        { status: 'past_due', grace_ends_at: step.graceEndsAt.toISOString(), updated_at: nowIso },
+        [row.status],
+      );
       if (!moved) return;
       result.pastDue++;
-      if (await notify(ctx, repo, row, 'past_due', now, { graceDate: day(step.graceEndsAt) })) result.notices++;
+      if (await notify(ctx, repo, row, 'past_due', now, { graceDate: day(step.graceEndsAt) }))
+        result.notices++;
     } else if (step.kind === 'suspend') {
-      const moved = await repo.update(row.firm_id, row.id, { status: 'suspended', suspended_at: nowIso, updated_at: nowIso }, [row.status]);
+      const moved = await repo.update(
+        row.firm_id,
+        row.id,
+        { status: 'suspended', suspended_at: nowIso, updated_at: nowIso },
+        [row.status],
+      );
       if (!moved) return;
       result.suspended++;
       if (await notify(ctx, repo, row, 'suspended', now, {})) result.notices++;
@@ -76,7 +104,14 @@ async function advance(ctx: AppContext, repo: SubscriptionsRepository, candidate
 const day = (d: Date) => d.toISOString().slice(0, 10);
 
 /** Claims the notice for this period, then mails every active advisor of the firm; false when it was sent already. */
-async function notify(ctx: AppContext, repo: SubscriptionsRepository, row: SubscriptionRow, kind: NoticeKind, now: Date, values: Record<string, string | number>): Promise<boolean> {
+async function notify(
+  ctx: AppContext,
+  repo: SubscriptionsRepository,
+  row: SubscriptionRow,
+  kind: NoticeKind,
+  now: Date,
+  values: Record<string, string | number>,
+): Promise<boolean> {
   if (!(await repo.claimNotice(row.id, kind, row.current_period_end, now.toISOString()))) return false;
   const firm = await ctx.repos.firms.findById(row.firm_id);
   if (!firm) return false;
@@ -98,9 +133,22 @@ async function notify(ctx: AppContext, repo: SubscriptionsRepository, row: Subsc
   };
   const [subject, text] = texts[kind];
   for (const advisor of advisors) {
-    const all = { firm: firm.name, plan, link, date: day(new Date(row.current_period_end)), graceDays: subscriptionLimits.graceDays, name: `${advisor.first_name} ${advisor.last_name}`.trim(), ...values };
+    const all = {
+      firm: firm.name,
+      plan,
+      link,
+      date: day(new Date(row.current_period_end)),
+      graceDays: subscriptionLimits.graceDays,
+      name: `${advisor.first_name} ${advisor.last_name}`.trim(),
+      ...values,
+    };
     try {
-      await ctx.mailer.send({ to: advisor.email, firmId: firm.id, subject: formatMessage(subject, all), text: formatMessage(text, all) });
+      await ctx.mailer.send({
+        to: advisor.email,
+        firmId: firm.id,
+        subject: formatMessage(subject, all),
+        text: formatMessage(text, all),
+      });
     } catch (err) {
       ctx.log.error({ err, firmId: firm.id, kind }, 'subscription notice could not be sent');
     }
@@ -113,7 +161,10 @@ async function notify(ctx: AppContext, repo: SubscriptionsRepository, row: Subsc
  * subscription) and its pending advisor are removed, which frees the subdomain.
  */
 async function removeUnconfirmedSignups(ctx: AppContext, now: Date): Promise<number> {
-  const before = addDays(now, -(subscriptionLimits.unconfirmedSignupKeepHours - subscriptionLimits.confirmLinkHours) / 24).toISOString();
+  const before = addDays(
+    now,
+    -(subscriptionLimits.unconfirmedSignupKeepHours - subscriptionLimits.confirmLinkHours) / 24,
+  ).toISOString();
   const stale = await ctx.db.kysely
     .selectFrom('onboarding_tokens')
     .select('firm_id')
@@ -127,7 +178,12 @@ async function removeUnconfirmedSignups(ctx: AppContext, now: Date): Promise<num
     if (!firmId) continue;
     const deleted = await ctx.db.kysely.transaction().execute(async (trx) => {
       if (await currentSubscription(trx, firmId)) return false;
-      const active = await trx.selectFrom('users').select('id').where('firm_id', '=', firmId).where('status', '<>', 'pending').executeTakeFirst();
+      const active = await trx
+        .selectFrom('users')
+        .select('id')
+        .where('firm_id', '=', firmId)
+        .where('status', '<>', 'pending')
+        .executeTakeFirst();
       if (active) return false;
       await trx.deleteFrom('outbox').where('firm_id', '=', firmId).execute();
       const r = await trx.deleteFrom('firms').where('id', '=', firmId).executeTakeFirst();

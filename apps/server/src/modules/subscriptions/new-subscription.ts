@@ -19,7 +19,11 @@ export interface NewSubscription {
 
 /** The row of a new subscription term (the firm's current one from then on). */
 export function newSubscriptionRow(s: NewSubscription): NewSubscriptionRow {
-  const periodEnd = s.periodEnd ?? (s.status === 'trialing' ? addDays(s.start, subscriptionLimits.trialDays) : addInterval(s.start, planById(s.planId).interval));
+  const periodEnd =
+    s.periodEnd ??
+    (s.status === 'trialing'
+      ? addDays(s.start, subscriptionLimits.trialDays)
+      : addInterval(s.start, planById(s.planId).interval));
   const startIso = s.start.toISOString();
   return {
     id: crypto.randomUUID(),

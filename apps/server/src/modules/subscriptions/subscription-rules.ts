@@ -1,4 +1,11 @@
-import { isPlanId, planById, subscriptionLimits, type AppType, type BillingInterval, type SubscriptionStatus } from '@guru/shared';
+import {
+  isPlanId,
+  planById,
+  subscriptionLimits,
+  type AppType,
+  type BillingInterval,
+  type SubscriptionStatus,
+} from '@guru/shared';
 import type { NoticeKind } from '../../db/tables/subscriptions.table.js';
 
 /**
@@ -56,7 +63,8 @@ export interface LifecycleRow extends CurrentSubscription {
   suspended_at: string | null;
 }
 
-export type LifecycleStep = { kind: 'pastDue'; graceEndsAt: Date } | { kind: 'suspend' } | { kind: 'delete' } | null;
+export type LifecycleStep =
+  { kind: 'pastDue'; graceEndsAt: Date } | { kind: 'suspend' } | { kind: 'delete' } | null;
 
 /**
  * The next step of a firm's current subscription at `now`: past the period end a valid one becomes
@@ -67,13 +75,17 @@ export function lifecycleStep(row: LifecycleRow, now: Date): LifecycleStep {
   const t = now.getTime();
   if (isValidStatus(row.status)) {
     const end = new Date(row.current_period_end);
-    return t >= end.getTime() ? { kind: 'pastDue', graceEndsAt: addDays(end, subscriptionLimits.graceDays) } : null;
+    return t >= end.getTime()
+      ? { kind: 'pastDue', graceEndsAt: addDays(end, subscriptionLimits.graceDays) }
+      : null;
   }
   if (row.status === 'past_due' || row.status === 'canceled') {
     return row.grace_ends_at && t >= new Date(row.grace_ends_at).getTime() ? { kind: 'suspend' } : null;
   }
   if (row.status === 'suspended' && row.suspended_at) {
-    return t >= addDays(new Date(row.suspended_at), subscriptionLimits.deleteAfterSuspendedDays).getTime() ? { kind: 'delete' } : null;
+    return t >= addDays(new Date(row.suspended_at), subscriptionLimits.deleteAfterSuspendedDays).getTime()
+      ? { kind: 'delete' }
+      : null;
   }
   return null;
 }
@@ -91,7 +103,9 @@ export function dueRenewalNotice(row: LifecycleRow, now: Date): { kind: NoticeKi
   if (now.getTime() >= end.getTime()) return null;
   const interval: BillingInterval = isPlanId(row.plan_id) ? planById(row.plan_id).interval : 'year';
   const periodStart = Math.max(new Date(row.started_at).getTime(), addInterval(end, interval, -1).getTime());
-  const days = [...subscriptionLimits.noticeDaysBefore].sort((a, b) => a - b).find((d) => now.getTime() >= addDays(end, -d).getTime());
+  const days = [...subscriptionLimits.noticeDaysBefore]
+    .sort((a, b) => a - b)
+    .find((d) => now.getTime() >= addDays(end, -d).getTime());
   if (days === undefined) return null;
   // A warning longer before the end than half the period would come at its start (a 30-day trial, a month).
   if (days * DAY_MS > (end.getTime() - periodStart) / 2) return null;

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { AppType, PlanId } from '@guru/shared';
-import { addDays, addInterval, appsOpenToClients, consoleOpen, dueRenewalNotice, isValidStatus, lifecycleStep, type LifecycleRow } from './subscription-rules.js';
+import {
+  addDays,
+  addInterval,
+  appsOpenToClients,
+  consoleOpen,
+  dueRenewalNotice,
+  isValidStatus,
+  lifecycleStep,
+  type LifecycleRow,
+} from './subscription-rules.js';
 
 const start = new Date('2026-01-01T00:00:00.000Z');
 const yearly = (o: Partial<LifecycleRow> = {}): LifecycleRow => ({
@@ -14,18 +23,31 @@ const yearly = (o: Partial<LifecycleRow> = {}): LifecycleRow => ({
 });
 
 describe('subscription validity', () => {
-  it('is valid only when trialing or active (the specification\'s rule)', () => {
-    expect(['trialing', 'active', 'past_due', 'canceled', 'suspended'].map((s) => isValidStatus(s as LifecycleRow['status']))).toEqual([true, true, false, false, false]);
+  it("is valid only when trialing or active (the specification's rule)", () => {
+    expect(
+      ['trialing', 'active', 'past_due', 'canceled', 'suspended'].map((s) =>
+        isValidStatus(s as LifecycleRow['status']),
+      ),
+    ).toEqual([true, true, false, false, false]);
     expect(isValidStatus(null)).toBe(false);
     expect(consoleOpen(null)).toBe(false);
     expect(consoleOpen({ status: 'trialing', plan_id: PlanId.passwordApp })).toBe(true);
   });
 
-  it('opens the plan\'s apps to clients until the suspension, none without a subscription', () => {
-    expect(appsOpenToClients({ status: 'active', plan_id: PlanId.allInOne })).toEqual([AppType.password, AppType.documents]);
-    expect(appsOpenToClients({ status: 'trialing', plan_id: PlanId.passwordApp })).toEqual([AppType.password]);
-    expect(appsOpenToClients({ status: 'past_due', plan_id: PlanId.documentVaultMonthly })).toEqual([AppType.documents]);
-    expect(appsOpenToClients({ status: 'canceled', plan_id: PlanId.documentVaultYearly })).toEqual([AppType.documents]);
+  it("opens the plan's apps to clients until the suspension, none without a subscription", () => {
+    expect(appsOpenToClients({ status: 'active', plan_id: PlanId.allInOne })).toEqual([
+      AppType.password,
+      AppType.documents,
+    ]);
+    expect(appsOpenToClients({ status: 'trialing', plan_id: PlanId.passwordApp })).toEqual([
+      AppType.password,
+    ]);
+    expect(appsOpenToClients({ status: 'past_due', plan_id: PlanId.documentVaultMonthly })).toEqual([
+      AppType.documents,
+    ]);
+    expect(appsOpenToClients({ status: 'canceled', plan_id: PlanId.documentVaultYearly })).toEqual([
+      AppType.documents,
+    ]);
     expect(appsOpenToClients({ status: 'suspended', plan_id: PlanId.allInOne })).toEqual([]);
     expect(appsOpenToClients({ status: 'active', plan_id: PlanId.collegeSavingsApp })).toEqual([]);
     expect(appsOpenToClients({ status: 'active', plan_id: 'noSuchPlan' })).toEqual([]);
@@ -33,8 +55,12 @@ describe('subscription validity', () => {
   });
 
   it('adds calendar months and years', () => {
-    expect(addInterval(new Date('2026-01-31T00:00:00Z'), 'year').toISOString()).toBe('2027-01-31T00:00:00.000Z');
-    expect(addInterval(new Date('2026-03-15T00:00:00Z'), 'month', -1).toISOString()).toBe('2026-02-15T00:00:00.000Z');
+    expect(addInterval(new Date('2026-01-31T00:00:00Z'), 'year').toISOString()).toBe(
+      '2027-01-31T00:00:00.000Z',
+    );
+    expect(addInterval(new Date('2026-03-15T00:00:00Z'), 'month', -1).toISOString()).toBe(
+      '2026-02-15T00:00:00.000Z',
+    );
   });
 });
 
@@ -44,14 +70,21 @@ describe('lifecycle steps', () => {
   it('moves a valid subscription to past_due at the period end, with 14 days of grace', () => {
     expect(lifecycleStep(yearly(), addDays(end, -0.001))).toBeNull();
     expect(lifecycleStep(yearly(), end)).toEqual({ kind: 'pastDue', graceEndsAt: addDays(end, 14) });
-    expect(lifecycleStep(yearly({ status: 'trialing' }), addDays(end, 100))).toEqual({ kind: 'pastDue', graceEndsAt: addDays(end, 14) });
+    expect(lifecycleStep(yearly({ status: 'trialing' }), addDays(end, 100))).toEqual({
+      kind: 'pastDue',
+      graceEndsAt: addDays(end, 14),
+    });
   });
 
   it('suspends at the end of the grace (past_due or canceled), deletes a year after the suspension', () => {
     const grace = addDays(end, 14).toISOString();
     expect(lifecycleStep(yearly({ status: 'past_due', grace_ends_at: grace }), addDays(end, 13))).toBeNull();
-    expect(lifecycleStep(yearly({ status: 'past_due', grace_ends_at: grace }), addDays(end, 14))).toEqual({ kind: 'suspend' });
-    expect(lifecycleStep(yearly({ status: 'canceled', grace_ends_at: grace }), addDays(end, 15))).toEqual({ kind: 'suspend' });
+    expect(lifecycleStep(yearly({ status: 'past_due', grace_ends_at: grace }), addDays(end, 14))).toEqual({
+      kind: 'suspend',
+    });
+    expect(lifecycleStep(yearly({ status: 'canceled', grace_ends_at: grace }), addDays(end, 15))).toEqual({
+      kind: 'suspend',
+    });
     const suspendedAt = addDays(end, 14);
     const suspended = yearly({ status: 'suspended', suspended_at: suspendedAt.toISOString() });
     expect(lifecycleStep(suspended, addDays(suspendedAt, 364))).toBeNull();
@@ -77,7 +110,10 @@ describe('renewal warnings', () => {
     expect(dueRenewalNotice(trial, start)).toBeNull();
     expect(dueRenewalNotice(trial, addDays(start, 23))).toEqual({ kind: 'renewal_7', days: 7 });
     const monthEnd = addInterval(start, 'month');
-    const monthly = yearly({ plan_id: PlanId.documentVaultMonthly, current_period_end: monthEnd.toISOString() });
+    const monthly = yearly({
+      plan_id: PlanId.documentVaultMonthly,
+      current_period_end: monthEnd.toISOString(),
+    });
     expect(dueRenewalNotice(monthly, addDays(start, 1))).toBeNull();
     expect(dueRenewalNotice(monthly, addDays(monthEnd, -7))).toEqual({ kind: 'renewal_7', days: 7 });
   });

@@ -17,7 +17,12 @@ const totpSecrets = new Map<string, string>();
  * Password, TOTP (enrolling on first use, the secret kept for later sign-ins), PIN: a signed-in
  * advisor or provider at a firm's host. Each sign-in moves the clock past the last TOTP step used.
  */
-export async function signInTotpAt(app: FastifyInstance, user: TestUser, host: string, appType: AppType = 'passwordguru'): Promise<TestClient> {
+export async function signInTotpAt(
+  app: FastifyInstance,
+  user: TestUser,
+  host: string,
+  appType: AppType = 'passwordguru',
+): Promise<TestClient> {
   const client = new TestClient(app, host);
   const login = await passwordStep(client, user, appType);
   if (login.statusCode !== 200) throw new Error(`login failed: ${login.body}`);
@@ -29,7 +34,10 @@ export async function signInTotpAt(app: FastifyInstance, user: TestUser, host: s
   if (!(clock instanceof FakeClock)) throw new Error('tests run on the fake clock');
   clock.advanceSeconds(31);
   const code = await totpCode(secret, Math.floor(app.guru.clock.now().getTime() / 1000));
-  const verified = await client.post('/auth/passwordapp/verifyBarCodePassword', { verifyCode: code, appType });
+  const verified = await client.post('/auth/passwordapp/verifyBarCodePassword', {
+    verifyCode: code,
+    appType,
+  });
   if (verified.statusCode !== 200) throw new Error(`TOTP failed: ${verified.body}`);
   const pin = await client.post('/auth/access-code-login', { pinCode: user.pin, appType });
   if (pin.statusCode !== 200) throw new Error(`pin failed: ${pin.body}`);
@@ -43,14 +51,20 @@ export async function currentOf(app: FastifyInstance, firmId: string): Promise<S
 }
 
 /** Changes the firm's current subscription directly (the world a test needs). */
-export async function patchCurrent(app: FastifyInstance, firmId: string, patch: Updateable<SubscriptionsTable>): Promise<void> {
+export async function patchCurrent(
+  app: FastifyInstance,
+  firmId: string,
+  patch: Updateable<SubscriptionsTable>,
+): Promise<void> {
   const row = await currentOf(app, firmId);
   await app.guru.db.kysely.updateTable('subscriptions').set(patch).where('id', '=', row.id).execute();
 }
 
 /** The mails sent to an address, newest first. */
 export async function mailsTo(app: FastifyInstance, email: string) {
-  return (await app.guru.repos.outbox.list(1000)).filter((m) => m.channel === 'email' && m.to.toLowerCase() === email.toLowerCase());
+  return (await app.guru.repos.outbox.list(1000)).filter(
+    (m) => m.channel === 'email' && m.to.toLowerCase() === email.toLowerCase(),
+  );
 }
 
 /** The token of the newest link of a page (…/path?token=…) in a text. */

@@ -1,4 +1,11 @@
-import { BE_API_PREFIX, checkoutBody, checkoutResponse, dataEnvelope, mySubscriptionResponse, subscriptionApiPaths as p } from '@guru/shared';
+import {
+  BE_API_PREFIX,
+  checkoutBody,
+  checkoutResponse,
+  dataEnvelope,
+  mySubscriptionResponse,
+  subscriptionApiPaths as p,
+} from '@guru/shared';
 import type { AppContext } from '../../app-context.js';
 import { accessScope } from '../../http/access-scope.js';
 import { pathUnder, scopes, type ModuleRoutes } from '../../http/module-routes.js';
@@ -16,13 +23,27 @@ export function subscriptionsRoutes(ctx: AppContext): ModuleRoutes {
   const subscriptions = new SubscriptionsService(ctx);
 
   const renewal = accessScope({ access: 'advisor', subscription: 'notRequired' }, (r, caller) => {
-    r.get(at(p.subscription), { schema: { response: { 200: dataEnvelope(mySubscriptionResponse) } } }, async (req) => ({
-      data: await subscriptions.mine(caller(req).advisor.firmId),
-    }));
-    r.post(at(p.checkout), { schema: { body: checkoutBody, response: { 200: dataEnvelope(checkoutResponse) } } }, async (req) => {
-      const { advisor, session } = caller(req);
-      return { data: await createCheckout(ctx, { firmId: advisor.firmId, email: session.user.email }, req.body.planId) };
-    });
+    r.get(
+      at(p.subscription),
+      { schema: { response: { 200: dataEnvelope(mySubscriptionResponse) } } },
+      async (req) => ({
+        data: await subscriptions.mine(caller(req).advisor.firmId),
+      }),
+    );
+    r.post(
+      at(p.checkout),
+      { schema: { body: checkoutBody, response: { 200: dataEnvelope(checkoutResponse) } } },
+      async (req) => {
+        const { advisor, session } = caller(req);
+        return {
+          data: await createCheckout(
+            ctx,
+            { firmId: advisor.firmId, email: session.user.email },
+            req.body.planId,
+          ),
+        };
+      },
+    );
   });
 
   const webhook = accessScope({ access: 'public' }, (r) => {
@@ -32,7 +53,11 @@ export function subscriptionsRoutes(ctx: AppContext): ModuleRoutes {
     r.post(at(p.stripeWebhook), async (req) => {
       const raw = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
       const signature = req.headers['stripe-signature'];
-      const result = await handleStripeWebhook(ctx, raw, typeof signature === 'string' ? signature : undefined);
+      const result = await handleStripeWebhook(
+        ctx,
+        raw,
+        typeof signature === 'string' ? signature : undefined,
+      );
       if (result.duplicate) req.log.info({ event: result.eventId }, 'stripe event replayed: ignored');
       return { data: { received: true, duplicate: result.duplicate } };
     });

@@ -1,5 +1,13 @@
 import crypto from 'node:crypto';
-import { subscriptionLimits, subscriptionMessages, type MySubscriptionResponse, type Payment, type PlanId, type RecordPaymentBody, type Subscription } from '@guru/shared';
+import {
+  subscriptionLimits,
+  subscriptionMessages,
+  type MySubscriptionResponse,
+  type Payment,
+  type PlanId,
+  type RecordPaymentBody,
+  type Subscription,
+} from '@guru/shared';
 import type { AppContext } from '../../app-context.js';
 import { appErrors } from '../../lib/app-error.js';
 import { insertSubscription } from './new-subscription.js';
@@ -38,7 +46,13 @@ export class SubscriptionsService {
     await this.firm(firmId);
     const now = this.ctx.clock.now();
     const end = periodEnd ? this.future(periodEnd) : undefined;
-    await insertSubscription(this.ctx.db.kysely, { firmId, planId, status: 'active', start: now, ...(end ? { periodEnd: end } : {}) });
+    await insertSubscription(this.ctx.db.kysely, {
+      firmId,
+      planId,
+      status: 'active',
+      start: now,
+      ...(end ? { periodEnd: end } : {}),
+    });
     return this.currentOrThrow(firmId);
   }
 
@@ -68,7 +82,12 @@ export class SubscriptionsService {
   async suspend(firmId: string): Promise<Subscription> {
     const current = await this.currentRow(firmId);
     const nowIso = this.ctx.clock.now().toISOString();
-    if (current.status !== 'suspended') await this.repo.update(firmId, current.id, { status: 'suspended', suspended_at: nowIso, updated_at: nowIso });
+    if (current.status !== 'suspended')
+      await this.repo.update(firmId, current.id, {
+        status: 'suspended',
+        suspended_at: nowIso,
+        updated_at: nowIso,
+      });
     return this.currentOrThrow(firmId);
   }
 
@@ -138,7 +157,8 @@ export class SubscriptionsService {
 
   private future(iso: string): Date {
     const date = new Date(iso);
-    if (Number.isNaN(date.getTime()) || date.getTime() <= this.ctx.clock.now().getTime()) throw appErrors.validation(subscriptionMessages.periodEndInPast);
+    if (Number.isNaN(date.getTime()) || date.getTime() <= this.ctx.clock.now().getTime())
+      throw appErrors.validation(subscriptionMessages.periodEndInPast);
     return date;
   }
 }

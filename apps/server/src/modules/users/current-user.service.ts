@@ -7,6 +7,13 @@ import { presentCurrentUser } from './users.presenter.js';
 
 /** The signed-in user as the browser sees it, with the apps they may use and whether documents were shared with them. */
 export async function currentUserOf(ctx: AppContext, user: UserRow, firm: FirmSummary): Promise<CurrentUser> {
-  const isHasSharingFile = await new DocumentsRepository(ctx.db.kysely).hasSharedItems({ kind: 'share', firmId: firm.id, userId: user.id });
-  return { ...presentCurrentUser(user, firm, await ctx.repos.users.appsOf(user.id), ctx.config.baseDomain), isHasSharingFile };
+  const isHasSharingFile = await new DocumentsRepository(ctx.db.kysely).hasSharedItems({
+    kind: 'share',
+    firmId: firm.id,
+    userId: user.id,
+  });
+  return {
+    ...presentCurrentUser(user, firm, await ctx.repos.users.appsOf(user.id), ctx.config.baseDomain),
+    isHasSharingFile,
+  };
 }

@@ -3,7 +3,12 @@ import type { FirmSummary } from '../firms/firms.repository.js';
 import type { UserRow } from './users.repository.js';
 
 /** The signed-in user as the browser sees it: no hashes, no keys, no secrets. */
-export function presentCurrentUser(user: UserRow, firm: FirmSummary, apps: AppType[], baseDomain: string): CurrentUser {
+export function presentCurrentUser(
+  user: UserRow,
+  firm: FirmSummary,
+  apps: AppType[],
+  baseDomain: string,
+): CurrentUser {
   return {
     id: user.id,
     roleId: user.role_id,

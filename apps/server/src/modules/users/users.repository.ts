@@ -19,7 +19,12 @@ export async function userHasApp(db: DbHandle, userId: string, appType: AppType)
 }
 
 /** The user row and their app access; `db` is a transaction (the caller's, with its other writes). */
-export async function insertUserWithApps(db: DbHandle, row: NewUserRow, apps: AppType[], now: string): Promise<void> {
+export async function insertUserWithApps(
+  db: DbHandle,
+  row: NewUserRow,
+  apps: AppType[],
+  now: string,
+): Promise<void> {
   await db.insertInto('users').values(row).execute();
   for (const app of apps) {
     await db.insertInto('user_apps').values({ user_id: row.id, app_type: app, created_at: now }).execute();
@@ -41,7 +46,12 @@ export class UsersRepository {
       .selectAll()
       .where((eb) =>
         eb.and([
-          withProvider ? eb.or([eb('firm_id', '=', firmId), eb.and([eb('firm_id', 'is', null), eb('scope', '=', 'provider')])]) : eb('firm_id', '=', firmId),
+          withProvider
+            ? eb.or([
+                eb('firm_id', '=', firmId),
+                eb.and([eb('firm_id', 'is', null), eb('scope', '=', 'provider')]),
+              ])
+            : eb('firm_id', '=', firmId),
           eb.or([eb('username_key', '=', loginKey), eb('email_key', '=', loginKey)]),
         ]),
       )
@@ -54,7 +64,11 @@ export class UsersRepository {
   }
 
   async appsOf(userId: string): Promise<AppType[]> {
-    const rows = await this.db.selectFrom('user_apps').select('app_type').where('user_id', '=', userId).execute();
+    const rows = await this.db
+      .selectFrom('user_apps')
+      .select('app_type')
+      .where('user_id', '=', userId)
+      .execute();
     return rows.map((r) => r.app_type as AppType);
   }
 

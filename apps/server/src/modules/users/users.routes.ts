@@ -7,16 +7,24 @@ import { currentUserOf } from './current-user.service.js';
 /** The signed-in user: any user of either app, and the advisor console's own call. */
 export function usersRoutes(ctx: AppContext): ModuleRoutes {
   const anyUser = accessScope({ access: 'signedIn', stage: 'active' }, (r, caller) => {
-    r.get(apiPaths.currentUser, { schema: { response: { 200: dataEnvelope(currentUserSchema) } } }, async (req) => ({
-      data: await currentUserOf(ctx, caller(req).session.user, req.firm()),
-    }));
+    r.get(
+      apiPaths.currentUser,
+      { schema: { response: { 200: dataEnvelope(currentUserSchema) } } },
+      async (req) => ({
+        data: await currentUserOf(ctx, caller(req).session.user, req.firm()),
+      }),
+    );
   });
 
   /** The signed-in advisor (advisor console). */
   const advisorConsole = accessScope({ access: 'advisor' }, (r, caller) => {
-    r.get('/accounts/getCurrentUserInfo', { schema: { response: { 200: dataEnvelope(currentUserSchema) } } }, async (req) => ({
-      data: await currentUserOf(ctx, caller(req).session.user, req.firm()),
-    }));
+    r.get(
+      '/accounts/getCurrentUserInfo',
+      { schema: { response: { 200: dataEnvelope(currentUserSchema) } } },
+      async (req) => ({
+        data: await currentUserOf(ctx, caller(req).session.user, req.firm()),
+      }),
+    );
   });
 
   return { [API_PREFIX]: anyUser, [BE_API_PREFIX]: advisorConsole };

@@ -38,7 +38,12 @@ export async function createUser(ctx: AppContext, input: NewUser): Promise<strin
   const now = ctx.clock.now().toISOString();
   const login = await newLoginColumns(
     ctx,
-    { realm: realmOfUser({ firm_id: input.firmId }), username: input.username, email: input.email, current: input.replaces ?? null },
+    {
+      realm: realmOfUser({ firm_id: input.firmId }),
+      username: input.username,
+      email: input.email,
+      current: input.replaces ?? null,
+    },
     input,
   );
   await ctx.repos.users.insert(

@@ -102,17 +102,37 @@ export async function buildFuzzWorld(t: TestApp): Promise<FuzzWorld> {
   const otherFirmId = await createFirm(app, 'other', 'Other Advisors');
   const casey = await createTestUser(app, { firmId, username: 'casey' });
   // Key derivations are slow by design: every other user is a copy of Casey's credentials under a new name.
-  const template = await ctx.db.kysely.selectFrom('users').selectAll().where('id', '=', casey.id).executeTakeFirstOrThrow();
+  const template = await ctx.db.kysely
+    .selectFrom('users')
+    .selectAll()
+    .where('id', '=', casey.id)
+    .executeTakeFirstOrThrow();
   const clone = async (username: string, row: Partial<typeof template> = {}): Promise<TestUser> => {
     const id = crypto.randomUUID();
     const phone = `+1202666${String(++userSequence).padStart(4, '0')}`;
     const email = `${username}@example.com`;
     await ctx.db.kysely
       .insertInto('users')
-      .values({ ...template, id, username, username_key: username, email, email_key: email, phone_number: phone, ...row })
+      .values({
+        ...template,
+        id,
+        username,
+        username_key: username,
+        email,
+        email_key: email,
+        phone_number: phone,
+        ...row,
+      })
       .execute();
-    const apps = await ctx.db.kysely.selectFrom('user_apps').select(['app_type', 'created_at']).where('user_id', '=', casey.id).execute();
-    await ctx.db.kysely.insertInto('user_apps').values(apps.map((a) => ({ ...a, user_id: id }))).execute();
+    const apps = await ctx.db.kysely
+      .selectFrom('user_apps')
+      .select(['app_type', 'created_at'])
+      .where('user_id', '=', casey.id)
+      .execute();
+    await ctx.db.kysely
+      .insertInto('user_apps')
+      .values(apps.map((a) => ({ ...a, user_id: id })))
+      .execute();
     return { ...casey, id, username, email, phone };
   };
   const alex = await clone('alex', { role_id: 6, scope: 'admin' });
@@ -123,14 +143,19 @@ export async function buildFuzzWorld(t: TestApp): Promise<FuzzWorld> {
   const owner = { userId: casey.id, firmId, key: randomKey() };
   const vaultFolders = [await buildFolder(ctx.db, owner), await buildFolder(ctx.db, owner)];
   const entries = [];
-  for (let i = 0; i < 8; i++) entries.push(await buildEntry(ctx.db, owner, { folderId: i % 3 === 0 ? null : vaultFolders[i % 2]!.id }));
+  for (let i = 0; i < 8; i++)
+    entries.push(await buildEntry(ctx.db, owner, { folderId: i % 3 === 0 ? null : vaultFolders[i % 2]!.id }));
   const space = { firmId, clientId: casey.id };
   const privateFolder = await seedFolder(ctx, space, { area: 'private', createdBy: casey.id });
   const sharedFolder = await seedFolder(ctx, space, { area: 'shared', createdBy: casey.id });
   const documents = [];
-  for (const [i, area] of (['private', 'shared', 'shared', 'private', 'shared', 'shared'] as const).entries()) {
+  for (const [i, area] of (
+    ['private', 'shared', 'shared', 'private', 'shared', 'shared'] as const
+  ).entries()) {
     const folderId = i < 2 ? null : area === 'private' ? privateFolder.id : sharedFolder.id;
-    documents.push(await seedDocument(ctx, space, { area, uploadedBy: i === 4 ? alex.id : casey.id, folderId }));
+    documents.push(
+      await seedDocument(ctx, space, { area, uploadedBy: i === 4 ? alex.id : casey.id, folderId }),
+    );
   }
   const coraSpace = { firmId, clientId: cora.id };
   const coraDocument = await seedDocument(ctx, coraSpace, { area: 'shared', uploadedBy: cora.id });
@@ -150,7 +175,10 @@ export async function buildFuzzWorld(t: TestApp): Promise<FuzzWorld> {
   /** A new client of the demo firm with a phone of its own (SMS codes are read by phone). */
   const newClient = () => clone(`fuzz${userSequence + 1}`);
   const codeStep = async (client: TestClient, user: TestUser, appType: AppType) => {
-    const res = await client.post('/auth/verify-code', { code: await latestSmsCode(app, user.phone), appType });
+    const res = await client.post('/auth/verify-code', {
+      code: await latestSmsCode(app, user.phone),
+      appType,
+    });
     if (res.statusCode !== 200) throw new Error(`verify failed: ${res.body}`);
   };
   const pinStep = async (client: TestClient, user: TestUser, appType: AppType) => {
@@ -175,10 +203,14 @@ export async function buildFuzzWorld(t: TestApp): Promise<FuzzWorld> {
     const user = await clone(`staff${userSequence + 1}`, { role_id: 6, scope: 'admin' });
     const client = new TestClient(app);
     const login = await passwordStep(client, user, AppType.password);
-    const secret = (login.json() as { data?: { mfa?: { enrolment?: { secret?: string } } } }).data?.mfa?.enrolment?.secret;
+    const secret = (login.json() as { data?: { mfa?: { enrolment?: { secret?: string } } } }).data?.mfa
+      ?.enrolment?.secret;
     if (!secret) throw new Error(`no TOTP enrolment: ${login.body}`);
     const code = await totpCode(secret, Math.floor(ctx.clock.now().getTime() / 1000));
-    const verified = await client.post('/auth/passwordapp/verifyBarCodePassword', { verifyCode: code, appType: AppType.password });
+    const verified = await client.post('/auth/passwordapp/verifyBarCodePassword', {
+      verifyCode: code,
+      appType: AppType.password,
+    });
     if (verified.statusCode !== 200) throw new Error(`TOTP failed: ${verified.body}`);
     await pinStep(client, user, AppType.password);
     return client;
@@ -208,12 +240,19 @@ export async function buildFuzzWorld(t: TestApp): Promise<FuzzWorld> {
       switch (level.access) {
         case 'signedIn':
           // TOTP recovery codes belong to the staff: advisors of their own (wrong codes lock an account).
-          if (op.url.includes('/totp-recovery-codes') && level.stage === 'active') return ownCaller(newStaffSession);
+          if (op.url.includes('/totp-recovery-codes') && level.stage === 'active')
+            return ownCaller(newStaffSession);
           // The sign-in chain and the signed-in routes may end or lock their session: each has its own client.
-          return ownCaller(chain(level.stage === 'second_factor' ? 'second_factor' : level.stage === 'pin' ? 'pin' : 'active', bothApps));
+          return ownCaller(
+            chain(
+              level.stage === 'second_factor' ? 'second_factor' : level.stage === 'pin' ? 'pin' : 'active',
+              bothApps,
+            ),
+          );
         case 'appClient':
           // Casey's vault; account settings and emergency access (codes, PIN and password changes) on clients of their own.
-          if (op.url.includes('/accountManagements')) return level.app === AppType.password ? shared.caseyPasswords : shared.caseyDocuments;
+          if (op.url.includes('/accountManagements'))
+            return level.app === AppType.password ? shared.caseyPasswords : shared.caseyDocuments;
           return ownCaller(chain('active', [level.app]));
         case 'documentsUser':
           return shared.caseyDocuments;

@@ -13,7 +13,10 @@ export interface ArbitraryHints {
   readonly realIds?: readonly string[];
 }
 
-type Def = Record<string, unknown> & { type: string; checks?: ReadonlyArray<{ _zod: { def: Record<string, unknown> } }> };
+type Def = Record<string, unknown> & {
+  type: string;
+  checks?: ReadonlyArray<{ _zod: { def: Record<string, unknown> } }>;
+};
 
 const defOf = (schema: $ZodType): Def => schema._zod.def as unknown as Def;
 const checksOf = (def: Def) => [def, ...(def.checks ?? []).map((c) => c._zod.def)];
@@ -73,7 +76,23 @@ const hugeString = fc.oneof(
 
 /** Numbers at and beyond every edge (NaN and the infinities go out as null in JSON, as text in a query). */
 export const hostileNumbers: readonly number[] = [
-  -1, 0, -0, 0.5, -0.5, 1.5, 1e-300, -1e308, 1e308, 2 ** 31, -(2 ** 31) - 1, 2 ** 53, -(2 ** 53) - 2, 2 ** 64, Number.NaN, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY,
+  -1,
+  0,
+  -0,
+  0.5,
+  -0.5,
+  1.5,
+  1e-300,
+  -1e308,
+  1e308,
+  2 ** 31,
+  -(2 ** 31) - 1,
+  2 ** 53,
+  -(2 ** 53) - 2,
+  2 ** 64,
+  Number.NaN,
+  Number.POSITIVE_INFINITY,
+  Number.NEGATIVE_INFINITY,
 ];
 
 /** A nested array (or object) `depth` levels deep. */
@@ -83,18 +102,29 @@ export function deeplyNested(depth: number, asObject: boolean): unknown {
   return value;
 }
 
-const deepNesting = fc.tuple(fc.integer({ min: 50, max: 1_500 }), fc.boolean()).map(([d, o]) => deeplyNested(d, o));
+const deepNesting = fc
+  .tuple(fc.integer({ min: 50, max: 1_500 }), fc.boolean())
+  .map(([d, o]) => deeplyNested(d, o));
 
 /** Keys that pollute a prototype when a server merges objects carelessly. */
 export const pollutionKeys = ['__proto__', 'constructor', 'prototype'] as const;
 
 /** Sets a key as an own, enumerable property (so JSON.stringify writes it, even `__proto__`). */
-export function withOwnKey(target: Record<string, unknown>, key: string, value: unknown): Record<string, unknown> {
+export function withOwnKey(
+  target: Record<string, unknown>,
+  key: string,
+  value: unknown,
+): Record<string, unknown> {
   Object.defineProperty(target, key, { value, enumerable: true, configurable: true, writable: true });
   return target;
 }
 
-const pollutionValue = fc.constantFrom<unknown>({ polluted: true }, { prototype: { polluted: true } }, { isAdmin: true, role_id: 1 }, 'polluted');
+const pollutionValue = fc.constantFrom<unknown>(
+  { polluted: true },
+  { prototype: { polluted: true } },
+  { isAdmin: true, role_id: 1 },
+  'polluted',
+);
 
 /** Any value of the wrong kind, for a place that expects something else. */
 export const wrongType: fc.Arbitrary<unknown> = fc.oneof(
@@ -190,29 +220,50 @@ function matchingUncached(pattern: RegExp, r: StringRules): fc.Arbitrary<string>
 
 /** Plain addresses (fast-check's own follow RFC 5322, which zod's e-mail pattern refuses in part). */
 const emailAddress = fc
-  .tuple(fc.stringMatching(/^[a-z0-9][a-z0-9._+-]{0,14}[a-z0-9]$/), fc.stringMatching(/^[a-z0-9]{1,12}$/), fc.constantFrom('com', 'org', 'io', 'co.uk'))
+  .tuple(
+    fc.stringMatching(/^[a-z0-9][a-z0-9._+-]{0,14}[a-z0-9]$/),
+    fc.stringMatching(/^[a-z0-9]{1,12}$/),
+    fc.constantFrom('com', 'org', 'io', 'co.uk'),
+  )
   .filter(([local]) => !local.includes('..'))
   .map(([local, domain, tld]) => `${local}@${domain}.${tld}`);
 
 /** Mostly printable ASCII, sometimes accented, other scripts or emoji. */
-const textUnit = fc.oneof({ arbitrary: fc.integer({ min: 0x20, max: 0x7e }).map((c) => String.fromCharCode(c)), weight: 8 }, { arbitrary: fc.constantFrom('é', 'ß', 'Ω', '中', 'ж', '😀'), weight: 1 });
+const textUnit = fc.oneof(
+  { arbitrary: fc.integer({ min: 0x20, max: 0x7e }).map((c) => String.fromCharCode(c)), weight: 8 },
+  { arbitrary: fc.constantFrom('é', 'ß', 'Ω', '中', 'ж', '😀'), weight: 1 },
+);
 
 function validString(def: Def, key: string | undefined, hints: ArbitraryHints): fc.Arbitrary<string> {
   const r = stringRules(def);
   const ids = hints.realIds ?? [];
   let base: fc.Arbitrary<string>;
   if (r.format === 'uuid' || r.format === 'guid') base = fc.uuid();
-  else if (r.format === 'datetime') base = fc.date({ min: new Date('1970-01-01T00:00:00Z'), max: new Date('2100-01-01T00:00:00Z'), noInvalidDate: true }).map((d) => d.toISOString());
+  else if (r.format === 'datetime')
+    base = fc
+      .date({
+        min: new Date('1970-01-01T00:00:00Z'),
+        max: new Date('2100-01-01T00:00:00Z'),
+        noInvalidDate: true,
+      })
+      .map((d) => d.toISOString());
   else if (r.format === 'email') base = emailAddress.filter((e) => e.length >= r.min && e.length <= r.max);
   else if (r.patterns.length > 0) base = matching(r.patterns[0]!, r);
   else base = fc.string({ minLength: r.min, maxLength: r.max, unit: textUnit });
   const idLike = (r.format === 'uuid' || looksLikeId(key)) && ids.length > 0;
-  return idLike ? fc.oneof({ arbitrary: fc.constantFrom(...ids), weight: 3 }, { arbitrary: base, weight: 1 }) : base;
+  return idLike
+    ? fc.oneof({ arbitrary: fc.constantFrom(...ids), weight: 3 }, { arbitrary: base, weight: 1 })
+    : base;
 }
 
 function hostileString(def: Def): fc.Arbitrary<unknown> {
   const r = stringRules(def);
-  const edges: fc.Arbitrary<unknown>[] = [fc.constantFrom(...hostileStrings), hugeString, binaryString, wrongType];
+  const edges: fc.Arbitrary<unknown>[] = [
+    fc.constantFrom(...hostileStrings),
+    hugeString,
+    binaryString,
+    wrongType,
+  ];
   if (r.max < 2_000) edges.push(fc.constant('a'.repeat(r.max + 1)));
   if (r.min > 0) edges.push(fc.constant('a'.repeat(r.min - 1)));
   return fc.oneof(...edges);
@@ -227,7 +278,11 @@ interface NumberRules {
 function numberRules(def: Def): NumberRules {
   const r: NumberRules = { min: -1e9, max: 1e9, int: false };
   for (const c of checksOf(def)) {
-    if (c.check === 'number_format' && (c.format === 'safeint' || c.format === 'int32' || c.format === 'uint32')) r.int = true;
+    if (
+      c.check === 'number_format' &&
+      (c.format === 'safeint' || c.format === 'int32' || c.format === 'uint32')
+    )
+      r.int = true;
     if (c.check === 'greater_than') r.min = Number(c.value) + (c.inclusive ? 0 : r.int ? 1 : 1e-9);
     if (c.check === 'less_than') r.max = Number(c.value) - (c.inclusive ? 0 : r.int ? 1 : 1e-9);
   }
@@ -236,18 +291,31 @@ function numberRules(def: Def): NumberRules {
 
 function validNumber(def: Def): fc.Arbitrary<number> {
   const r = numberRules(def);
-  if (r.int) return fc.integer({ min: Math.ceil(Math.max(r.min, -(2 ** 31))), max: Math.floor(Math.min(r.max, 2 ** 31)) });
+  if (r.int)
+    return fc.integer({
+      min: Math.ceil(Math.max(r.min, -(2 ** 31))),
+      max: Math.floor(Math.min(r.max, 2 ** 31)),
+    });
   return fc.double({ min: r.min, max: r.max, noNaN: true, noDefaultInfinity: true });
 }
 
 function hostileNumber(def: Def): fc.Arbitrary<unknown> {
   const r = numberRules(def);
   const edges = [r.min - 1, r.max + 1, r.min - 0.5, r.max + 0.5].filter((n) => Number.isFinite(n));
-  return fc.oneof(fc.constantFrom(...hostileNumbers, ...edges), fc.constantFrom(...edges.map(String), '1', '01', '0x10', '1e3', ' 1 '), wrongType);
+  return fc.oneof(
+    fc.constantFrom(...hostileNumbers, ...edges),
+    fc.constantFrom(...edges.map(String), '1', '01', '0x10', '1e3', ' 1 '),
+    wrongType,
+  );
 }
 
 /** A value the schema (probably) accepts: its types, bounds, lengths, formats, enums, real ids. */
-export function validArbitrary(schema: $ZodType, hints: ArbitraryHints = {}, key?: string, depth = 0): fc.Arbitrary<unknown> {
+export function validArbitrary(
+  schema: $ZodType,
+  hints: ArbitraryHints = {},
+  key?: string,
+  depth = 0,
+): fc.Arbitrary<unknown> {
   const def = defOf(schema);
   const inner = (s: unknown, k = key) => validArbitrary(s as $ZodType, hints, k, depth + 1);
   switch (def.type) {
@@ -288,7 +356,9 @@ export function validArbitrary(schema: $ZodType, hints: ArbitraryHints = {}, key
     case 'union':
       return fc.oneof(...(def.options as unknown[]).map((o) => inner(o)));
     case 'intersection':
-      return fc.tuple(inner(def.left), inner(def.right)).map(([a, b]) => (isPlainObject(a) && isPlainObject(b) ? { ...a, ...b } : a));
+      return fc
+        .tuple(inner(def.left), inner(def.right))
+        .map(([a, b]) => (isPlainObject(a) && isPlainObject(b) ? { ...a, ...b } : a));
     case 'array': {
       if (depth > MAX_DEPTH) return fc.constant([]);
       const { min, max } = lengthRules(def);
@@ -301,7 +371,9 @@ export function validArbitrary(schema: $ZodType, hints: ArbitraryHints = {}, key
     case 'object': {
       if (depth > MAX_DEPTH) return fc.constant({});
       const shape = def.shape as Record<string, $ZodType>;
-      const entries = Object.fromEntries(Object.entries(shape).map(([k, s]) => [k, validArbitrary(s, hints, k, depth + 1)]));
+      const entries = Object.fromEntries(
+        Object.entries(shape).map(([k, s]) => [k, validArbitrary(s, hints, k, depth + 1)]),
+      );
       const requiredKeys = Object.keys(shape).filter((k) => !isOptional(shape[k]!));
       return fc.record(entries, { requiredKeys }).map(dropUndefined);
     }
@@ -337,8 +409,12 @@ function hostileObject(def: Def, hints: ArbitraryHints, depth: number): fc.Arbit
   const valid = validArbitrary({ _zod: { def } } as unknown as $ZodType, hints, undefined, depth);
   const variants: fc.Arbitrary<unknown>[] = [
     wrongType,
-    fc.tuple(valid, fc.constantFrom(...pollutionKeys), pollutionValue).map(([v, k, p]) => withOwnKey({ ...(v as Record<string, unknown>) }, k, p)),
-    fc.tuple(valid, fc.dictionary(fc.string({ maxLength: 10 }), anyHostile, { maxKeys: 3 })).map(([v, extra]) => ({ ...extra, ...(v as Record<string, unknown>) })),
+    fc
+      .tuple(valid, fc.constantFrom(...pollutionKeys), pollutionValue)
+      .map(([v, k, p]) => withOwnKey({ ...(v as Record<string, unknown>) }, k, p)),
+    fc
+      .tuple(valid, fc.dictionary(fc.string({ maxLength: 10 }), anyHostile, { maxKeys: 3 }))
+      .map(([v, extra]) => ({ ...extra, ...(v as Record<string, unknown>) })),
   ];
   if (keys.length > 0) {
     variants.push(
@@ -351,14 +427,25 @@ function hostileObject(def: Def, hints: ArbitraryHints, depth: number): fc.Arbit
   }
   const all = Object.keys(shape);
   if (all.length > 0) {
-    const oneFieldHostile = fc.oneof(...all.map((k) => fc.tuple(valid, hostileArbitrary(shape[k]!, hints, k, depth + 1)).map(([v, h]) => withOwnKey({ ...(v as Record<string, unknown>) }, k, h))));
+    const oneFieldHostile = fc.oneof(
+      ...all.map((k) =>
+        fc
+          .tuple(valid, hostileArbitrary(shape[k]!, hints, k, depth + 1))
+          .map(([v, h]) => withOwnKey({ ...(v as Record<string, unknown>) }, k, h)),
+      ),
+    );
     variants.push(oneFieldHostile, oneFieldHostile);
   }
   return fc.oneof(...variants);
 }
 
 /** A value the schema must refuse (or, at worst, must survive): mutated at any level of it. */
-export function hostileArbitrary(schema: $ZodType, hints: ArbitraryHints = {}, key?: string, depth = 0): fc.Arbitrary<unknown> {
+export function hostileArbitrary(
+  schema: $ZodType,
+  hints: ArbitraryHints = {},
+  key?: string,
+  depth = 0,
+): fc.Arbitrary<unknown> {
   const def = defOf(schema);
   if (depth > MAX_DEPTH) return anyHostile;
   const inner = (s: unknown) => hostileArbitrary(s as $ZodType, hints, key, depth + 1);
@@ -371,8 +458,13 @@ export function hostileArbitrary(schema: $ZodType, hints: ArbitraryHints = {}, k
       return fc.oneof(fc.constantFrom('true', 'false', 0, 1, 'yes', ''), wrongType);
     case 'literal':
     case 'enum': {
-      const values = def.type === 'literal' ? (def.values as unknown[]) : Object.values(def.entries as Record<string, unknown>);
-      const twisted = values.flatMap((v) => (typeof v === 'string' ? [v.toUpperCase(), ` ${v}`, `${v}\u0000`, v.slice(1)] : [String(v)]));
+      const values =
+        def.type === 'literal'
+          ? (def.values as unknown[])
+          : Object.values(def.entries as Record<string, unknown>);
+      const twisted = values.flatMap((v) =>
+        typeof v === 'string' ? [v.toUpperCase(), ` ${v}`, `${v}\u0000`, v.slice(1)] : [String(v)],
+      );
       return fc.oneof(fc.constantFrom(...twisted), wrongType, fc.constantFrom(...hostileStrings));
     }
     case 'optional':
@@ -395,7 +487,9 @@ export function hostileArbitrary(schema: $ZodType, hints: ArbitraryHints = {}, k
       return fc.oneof(
         wrongType,
         fc.array(hostileArbitrary(element, hints, key, depth + 1), { minLength: 1, maxLength: 4 }),
-        fc.constant(max < 5_000 ? Array.from({ length: max + 1 }, () => 'x') : Array.from({ length: 5_000 }, () => 'x')),
+        fc.constant(
+          max < 5_000 ? Array.from({ length: max + 1 }, () => 'x') : Array.from({ length: 5_000 }, () => 'x'),
+        ),
         deepNesting,
       );
     }
@@ -408,5 +502,9 @@ export function hostileArbitrary(schema: $ZodType, hints: ArbitraryHints = {}, k
 
 /** Half valid-looking, half hostile: what the fuzz test sends for one part of a request. */
 export function fuzzArbitrary(schema: $ZodType, hints: ArbitraryHints = {}): fc.Arbitrary<unknown> {
-  return fc.oneof({ arbitrary: validArbitrary(schema, hints), weight: 2 }, { arbitrary: hostileArbitrary(schema, hints), weight: 2 }, { arbitrary: anyHostile, weight: 1 });
+  return fc.oneof(
+    { arbitrary: validArbitrary(schema, hints), weight: 2 },
+    { arbitrary: hostileArbitrary(schema, hints), weight: 2 },
+    { arbitrary: anyHostile, weight: 1 },
+  );
 }

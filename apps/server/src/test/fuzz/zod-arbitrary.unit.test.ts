@@ -1,10 +1,17 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { deeplyNested, fuzzArbitrary, hostileArbitrary, validArbitrary, withOwnKey } from './zod-arbitrary.js';
+import {
+  deeplyNested,
+  fuzzArbitrary,
+  hostileArbitrary,
+  validArbitrary,
+  withOwnKey,
+} from './zod-arbitrary.js';
 
 const sample = (arb: fc.Arbitrary<unknown>, n = 300) => fc.sample(arb, { numRuns: n, seed: 42 });
-const share = (schema: z.ZodType, values: unknown[]) => values.filter((v) => schema.safeParse(v).success).length / values.length;
+const share = (schema: z.ZodType, values: unknown[]) =>
+  values.filter((v) => schema.safeParse(v).success).length / values.length;
 
 const entry = z.object({
   id: z.uuid(),
@@ -39,7 +46,11 @@ describe('validArbitrary', () => {
 
   it('offers the real ids for uuid strings and fields named like ids', () => {
     const realIds = ['11111111-1111-4111-8111-111111111111'];
-    const values = sample(validArbitrary(z.object({ id: z.uuid(), folderId: z.string().max(60), ids: z.array(z.string()) }), { realIds })) as Array<Record<string, unknown>>;
+    const values = sample(
+      validArbitrary(z.object({ id: z.uuid(), folderId: z.string().max(60), ids: z.array(z.string()) }), {
+        realIds,
+      }),
+    ) as Array<Record<string, unknown>>;
     expect(values.filter((v) => v.id === realIds[0]).length).toBeGreaterThan(100);
     expect(values.filter((v) => v.folderId === realIds[0]).length).toBeGreaterThan(100);
   });
@@ -50,12 +61,20 @@ describe('hostileArbitrary', () => {
     const values = sample(hostileArbitrary(entry), 500);
     // Extra keys are stripped and some edge values (an empty optional note) pass: most must not.
     expect(share(entry, values)).toBeLessThan(0.5);
-    const objects = values.filter((v): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v));
-    expect(objects.some((v) => Object.keys(v).length === Object.keys(entry.shape).length - 1 || Object.keys(v).length < 10)).toBe(true);
+    const objects = values.filter(
+      (v): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v),
+    );
+    expect(
+      objects.some(
+        (v) => Object.keys(v).length === Object.keys(entry.shape).length - 1 || Object.keys(v).length < 10,
+      ),
+    ).toBe(true);
   });
 
   it('tries prototype pollution keys as own properties that JSON keeps', () => {
-    const texts = sample(hostileArbitrary(z.object({ name: z.string() })), 500).map((v) => JSON.stringify(v) ?? '');
+    const texts = sample(hostileArbitrary(z.object({ name: z.string() })), 500).map(
+      (v) => JSON.stringify(v) ?? '',
+    );
     expect(texts.some((s) => s.includes('"__proto__"'))).toBe(true);
     expect(texts.some((s) => s.includes('"constructor"'))).toBe(true);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();

@@ -7,7 +7,9 @@ import { consoleClosedOf } from '../../lib/consoleClosed';
 const hasConsoleClosedState = (state: unknown) => consoleClosedOf(state) !== null;
 
 /** Loaded only when the console sends an advisor to / (it belongs to the advisor console's code). */
-const ConsoleClosedNotice = lazy(async () => ({ default: (await import('../../features/advisor')).ConsoleClosedNotice }));
+const ConsoleClosedNotice = lazy(async () => ({
+  default: (await import('../../features/advisor')).ConsoleClosedNotice,
+}));
 
 /** Sets the tab title per app ("Password Guru" / "Documents Guru") and restores scroll. */
 export function RootLayout() {

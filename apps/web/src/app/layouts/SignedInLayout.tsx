@@ -40,11 +40,26 @@ export function SignedInLayout({ title, children, logo }: SignedInLayoutProps) {
           </Group>
           <Group gap="sm" wrap="nowrap" style={{ flexShrink: 0 }}>
             <UserMenu app={app} user={user} onLogOut={leave} leaving={leaving} />
-            <Button variant="light" size="sm" leftSection={<IconLogout size={16} />} loading={leaving} onClick={leave} visibleFrom="sm">
+            <Button
+              variant="light"
+              size="sm"
+              leftSection={<IconLogout size={16} />}
+              loading={leaving}
+              onClick={leave}
+              visibleFrom="sm"
+            >
               {messages.logOut}
             </Button>
             {/* On a phone, Log out is an icon of a thumb's size (its name read out, shown as its tooltip). */}
-            <ActionIcon variant="light" size={40} loading={leaving} onClick={leave} hiddenFrom="sm" aria-label={messages.logOut} title={messages.logOut}>
+            <ActionIcon
+              variant="light"
+              size={40}
+              loading={leaving}
+              onClick={leave}
+              hiddenFrom="sm"
+              aria-label={messages.logOut}
+              title={messages.logOut}
+            >
               <IconLogout size={18} aria-hidden />
             </ActionIcon>
           </Group>

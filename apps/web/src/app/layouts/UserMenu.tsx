@@ -3,7 +3,14 @@ import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconLogout, IconSettings, IconShieldLock } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { accountSettingsMessages as m, appRoutes, recoveryMessages, recoveryWebRoutes, type AppType, type CurrentUser } from '@guru/shared';
+import {
+  accountSettingsMessages as m,
+  appRoutes,
+  recoveryMessages,
+  recoveryWebRoutes,
+  type AppType,
+  type CurrentUser,
+} from '@guru/shared';
 import { accountSettingsQuery, hasAccountSettings, photoUrl } from '../../lib/accountSettingsQuery';
 import { fullName } from '../../lib/format';
 
@@ -11,7 +18,17 @@ import { fullName } from '../../lib/format';
  * The name (and photo) in the header of a signed-in screen, as a menu: Account settings (clients, who
  * have them), Security (advisors and the provider: their authenticator recovery codes) and Log out.
  */
-export function UserMenu({ app, user, onLogOut, leaving }: { app: AppType; user: CurrentUser; onLogOut: () => void; leaving: boolean }) {
+export function UserMenu({
+  app,
+  user,
+  onLogOut,
+  leaving,
+}: {
+  app: AppType;
+  user: CurrentUser;
+  onLogOut: () => void;
+  leaving: boolean;
+}) {
   const isClient = hasAccountSettings(user);
   const settings = useQuery({ ...accountSettingsQuery(app), enabled: isClient });
   const [opened, setOpened] = useState(false);
@@ -24,7 +41,14 @@ export function UserMenu({ app, user, onLogOut, leaving }: { app: AppType; user:
       <Menu.Target>
         <UnstyledButton data-testid="user-menu" style={{ borderRadius: 999 }} px={6} py={4}>
           <Group gap={8} wrap="nowrap">
-            <Avatar size={36} radius="xl" color="indigo" src={version ? photoUrl(app, version) : null} alt={fullName(user)} data-testid="header-photo">
+            <Avatar
+              size={36}
+              radius="xl"
+              color="indigo"
+              src={version ? photoUrl(app, version) : null}
+              alt={fullName(user)}
+              data-testid="header-photo"
+            >
               {initials}
             </Avatar>
             <Text size="sm" fw={500} data-testid="signed-in-user" visibleFrom="xs">
@@ -36,14 +60,22 @@ export function UserMenu({ app, user, onLogOut, leaving }: { app: AppType; user:
       </Menu.Target>
       <Menu.Dropdown>
         {isClient ? (
-          <Menu.Item component={Link} to={appRoutes(app).accountSettings} leftSection={<IconSettings size={16} aria-hidden />}>
+          <Menu.Item
+            component={Link}
+            to={appRoutes(app).accountSettings}
+            leftSection={<IconSettings size={16} aria-hidden />}
+          >
             {m.userMenuAccountSettings}
           </Menu.Item>
         ) : null}
         {user.scope === 'admin' || user.scope === 'provider' ? (
           <Menu.Item
             component={Link}
-            to={user.scope === 'provider' ? recoveryWebRoutes.providerSecurity : recoveryWebRoutes.advisorSecurity}
+            to={
+              user.scope === 'provider'
+                ? recoveryWebRoutes.providerSecurity
+                : recoveryWebRoutes.advisorSecurity
+            }
             leftSection={<IconShieldLock size={16} aria-hidden />}
           >
             {recoveryMessages.securityTitle}

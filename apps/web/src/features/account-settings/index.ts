@@ -7,5 +7,13 @@ import { lazyRoute } from '../../lib/lazyRoute';
 
 /** Signed-in screens of one app: Account Settings (loaded with its route). */
 export function accountSettingsRoutes(app: AppType): RouteObject[] {
-  return [{ path: appRoutes(app).accountSettings, ...lazyRoute(() => import('./components/AccountSettingsPage'), (m) => createElement(m.AccountSettingsPage)) }];
+  return [
+    {
+      path: appRoutes(app).accountSettings,
+      ...lazyRoute(
+        () => import('./components/AccountSettingsPage'),
+        (m) => createElement(m.AccountSettingsPage),
+      ),
+    },
+  ];
 }

@@ -9,5 +9,8 @@ const pages = () => import('./pages');
 
 /** Entry screen (no session needed): the unlock link of the e-mail, both apps. */
 export function accountUnlockEntryRoutes(): RouteObject[] {
-  return appTypes.map((app) => ({ path: appRoutes(app).unlockAccount, ...lazyRoute(pages, (m) => createElement(m.UnlockAccountPage, { key: app, app })) }));
+  return appTypes.map((app) => ({
+    path: appRoutes(app).unlockAccount,
+    ...lazyRoute(pages, (m) => createElement(m.UnlockAccountPage, { key: app, app })),
+  }));
 }

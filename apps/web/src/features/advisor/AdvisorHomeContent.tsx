@@ -10,7 +10,12 @@ import { SubscriptionCard } from './components/SubscriptionCard';
 
 const appCards = [
   { app: AppType.password, name: messages.appNamePassword, text: messages.passwordIntroText, Icon: IconKey },
-  { app: AppType.documents, name: messages.appNameDocuments, text: messages.documentsIntroText, Icon: IconFolders },
+  {
+    app: AppType.documents,
+    name: messages.appNameDocuments,
+    text: messages.documentsIntroText,
+    Icon: IconFolders,
+  },
 ] as const;
 
 /** The advisor's home: the firm (name and logo), the advisor, the subscription, and Client Management of each app. */

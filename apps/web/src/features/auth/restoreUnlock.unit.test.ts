@@ -13,7 +13,12 @@ const unlockSecret = Buffer.alloc(32, 7).toString('base64');
 const otherSecret = Buffer.alloc(32, 9).toString('base64');
 
 function answer(scope: CurrentUser['scope'], secret = unlockSecret): AccessCodeLoginResponse {
-  return { user: { scope } as CurrentUser, unlockSecret: secret, protectedUserKey: 'v1.wrapped', loginName: 'username' };
+  return {
+    user: { scope } as CurrentUser,
+    unlockSecret: secret,
+    protectedUserKey: 'v1.wrapped',
+    loginName: 'username',
+  };
 }
 
 const noTab = vi.fn(async () => null);
@@ -70,7 +75,7 @@ describe('a reloaded or new tab reopens the vault key without the PIN (ADR 0033)
     expect(fetchUnlockSecret).not.toHaveBeenCalled();
   });
 
-  it('an app without a key (an advisor) is unlocked by the server\'s word once a tab says it is unlocked', async () => {
+  it("an app without a key (an advisor) is unlocked by the server's word once a tab says it is unlocked", async () => {
     vi.mocked(fetchUnlockSecret).mockResolvedValue(answer('admin'));
     await expect(restoreUnlock(AppType.documents, async () => ({ sealed: null }))).resolves.not.toBeNull();
     expect(isUnlocked(AppType.documents)).toBe(true);

@@ -1,4 +1,11 @@
-import { appRoutes, webRoutes, type AppType, type CurrentUser, type SessionEnded, type SessionResponse } from '@guru/shared';
+import {
+  appRoutes,
+  webRoutes,
+  type AppType,
+  type CurrentUser,
+  type SessionEnded,
+  type SessionResponse,
+} from '@guru/shared';
 import { closesConsole, consoleClosedState } from '../../lib/consoleClosed';
 
 /**
@@ -43,7 +50,12 @@ export function safeReturnTo(state: unknown): string | null {
  * closed by the firm's subscription (suspended, not valid) sends the advisor to / (seed); anything else
  * shows the app's sign-in form with the message.
  */
-export function redirectForEndedSession(app: AppType, ended: SessionEnded, screen: 'app' | 'console'): { to: string; state: unknown } {
-  if (screen === 'console' && closesConsole(ended.code)) return { to: webRoutes.home, state: consoleClosedState(ended.code, ended.message, app) };
+export function redirectForEndedSession(
+  app: AppType,
+  ended: SessionEnded,
+  screen: 'app' | 'console',
+): { to: string; state: unknown } {
+  if (screen === 'console' && closesConsole(ended.code))
+    return { to: webRoutes.home, state: consoleClosedState(ended.code, ended.message, app) };
   return { to: appRoutes(app).login, state: { message: ended.message } };
 }

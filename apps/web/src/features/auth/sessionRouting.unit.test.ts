@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { AppType, ErrorCode, appRoutes, webRoutes, type CurrentUser, type SessionResponse } from '@guru/shared';
+import {
+  AppType,
+  ErrorCode,
+  appRoutes,
+  webRoutes,
+  type CurrentUser,
+  type SessionResponse,
+} from '@guru/shared';
 import { homeAfterPin, redirectForEndedSession, redirectForSession, safeReturnTo } from './sessionRouting';
 
 const user: CurrentUser = {
@@ -74,12 +81,23 @@ describe('redirectForEndedSession', () => {
   it('sends a console closed by the subscription to / with the reason', () => {
     expect(redirectForEndedSession(AppType.password, suspended, 'console')).toEqual({
       to: webRoutes.home,
-      state: { consoleClosed: { code: ErrorCode.FIRM_SUSPENDED, message: 'Suspended.', app: AppType.password } },
+      state: {
+        consoleClosed: { code: ErrorCode.FIRM_SUSPENDED, message: 'Suspended.', app: AppType.password },
+      },
     });
   });
   it("shows any other ending, and every app screen's, on the app's sign-in form", () => {
-    expect(redirectForEndedSession(AppType.documents, suspended, 'app')).toEqual({ to: appRoutes(AppType.documents).login, state: { message: 'Suspended.' } });
-    expect(redirectForEndedSession(AppType.password, { code: ErrorCode.ACCOUNT_DISABLED, message: 'Disabled.' }, 'console')).toEqual({
+    expect(redirectForEndedSession(AppType.documents, suspended, 'app')).toEqual({
+      to: appRoutes(AppType.documents).login,
+      state: { message: 'Suspended.' },
+    });
+    expect(
+      redirectForEndedSession(
+        AppType.password,
+        { code: ErrorCode.ACCOUNT_DISABLED, message: 'Disabled.' },
+        'console',
+      ),
+    ).toEqual({
       to: appRoutes(AppType.password).login,
       state: { message: 'Disabled.' },
     });

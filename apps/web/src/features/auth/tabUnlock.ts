@@ -11,6 +11,8 @@ let instance: TabUnlock | null = null;
  * tabs' question with its sealed key.
  */
 export function tabUnlock(): TabUnlock {
-  instance ??= createTabUnlock(openTabUnlockChannel(), (app: AppType) => (isUnlocked(app) ? { sealed: readSealedUserKey(app) } : null));
+  instance ??= createTabUnlock(openTabUnlockChannel(), (app: AppType) =>
+    isUnlocked(app) ? { sealed: readSealedUserKey(app) } : null,
+  );
   return instance;
 }

@@ -53,7 +53,10 @@ async function reopenSealed(app: AppType, unlockSecret: string): Promise<Uint8Ar
  * or reopen it from the sessionStorage seal; re-seal it with the session's unlockSecret and keep
  * the plain key in memory only. The wrapKey is dropped in every case.
  */
-export async function openVaultKeyAfterPin(app: AppType, response: AccessCodeLoginResponse): Promise<VaultKeyOutcome> {
+export async function openVaultKeyAfterPin(
+  app: AppType,
+  response: AccessCodeLoginResponse,
+): Promise<VaultKeyOutcome> {
   const wrapKey = takeWrapKey(app);
   if (!needsVaultKey(app, response)) {
     wrapKey?.fill(0);
@@ -104,7 +107,11 @@ export async function restoreUnlock(
 ): Promise<AccessCodeLoginResponse | null> {
   if (readTabLocked(app)) return null;
   const own = readSealedUserKey(app);
-  const shared: SharedUnlock | null = own ? { sealed: own } : readUnlockedWithoutKey(app) ? { sealed: null } : await askOtherTabs(app);
+  const shared: SharedUnlock | null = own
+    ? { sealed: own }
+    : readUnlockedWithoutKey(app)
+      ? { sealed: null }
+      : await askOtherTabs(app);
   if (!shared) return null;
   let response: AccessCodeLoginResponse;
   try {

@@ -10,8 +10,17 @@ const pages = () => import('./pages');
 /** Entry screens (no session needed): Reset PIN Code by phone and by e-mail link, both apps. */
 export function pinResetEntryRoutes(): RouteObject[] {
   return appTypes.flatMap((app) => [
-    { path: appRoutes(app).resetPin, ...lazyRoute(pages, (m) => createElement(m.ResetPinPage, { key: app, app })) },
-    { path: appRoutes(app).resetPinVerify2fa, ...lazyRoute(pages, (m) => createElement(m.ResetPinVerifyPage, { key: app, app })) },
-    { path: appRoutes(app).resetPinDone, ...lazyRoute(pages, (m) => createElement(m.ResetPinDonePage, { key: app, app })) },
+    {
+      path: appRoutes(app).resetPin,
+      ...lazyRoute(pages, (m) => createElement(m.ResetPinPage, { key: app, app })),
+    },
+    {
+      path: appRoutes(app).resetPinVerify2fa,
+      ...lazyRoute(pages, (m) => createElement(m.ResetPinVerifyPage, { key: app, app })),
+    },
+    {
+      path: appRoutes(app).resetPinDone,
+      ...lazyRoute(pages, (m) => createElement(m.ResetPinDonePage, { key: app, app })),
+    },
   ]);
 }

@@ -4,7 +4,13 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { messages, webRoutes, formatMessage, type ClientSortField } from '@guru/shared';
 import { useSignedIn } from '../auth';
-import { ClientBottomBar, ClientTable, ClientBreadcrumb, useClientList, useClientListState } from '../clients';
+import {
+  ClientBottomBar,
+  ClientTable,
+  ClientBreadcrumb,
+  useClientList,
+  useClientListState,
+} from '../clients';
 import { firmDetailQuery } from './api/providerApi';
 import { ProviderLayout } from './components/ProviderLayout';
 

@@ -1,4 +1,15 @@
-import { Box, Button, Card, Container, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import {
+  Box,
+  Button,
+  Card,
+  Container,
+  Group,
+  SimpleGrid,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
 import { IconFolders, IconKey } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { AppType, appRoutes, messages } from '@guru/shared';
@@ -35,7 +46,9 @@ export function FirmHomePage() {
       </Box>
       <Box
         py={{ base: 48, sm: 72 }}
-        style={{ background: 'linear-gradient(135deg, var(--mantine-color-indigo-8), var(--mantine-color-cyan-8))' }}
+        style={{
+          background: 'linear-gradient(135deg, var(--mantine-color-indigo-8), var(--mantine-color-cyan-8))',
+        }}
       >
         <Container size="lg">
           <Stack gap="sm" c="white">
@@ -68,10 +81,19 @@ export function FirmHomePage() {
                   {text}
                 </Text>
                 <Group>
-                  <Button component={Link} to={appRoutes(app).login} aria-label={`${messages.logIn} – ${name}`}>
+                  <Button
+                    component={Link}
+                    to={appRoutes(app).login}
+                    aria-label={`${messages.logIn} – ${name}`}
+                  >
                     {messages.logIn}
                   </Button>
-                  <Button component={Link} to={moreTo} variant="subtle" aria-label={`${messages.learnMoreLink} – ${name}`}>
+                  <Button
+                    component={Link}
+                    to={moreTo}
+                    variant="subtle"
+                    aria-label={`${messages.learnMoreLink} – ${name}`}
+                  >
                     {messages.learnMoreLink}
                   </Button>
                 </Group>

@@ -9,7 +9,10 @@ const pages = () => import('./pages');
 
 /** Entry screens (no session): forgot password of both apps (advisors and the provider sign in there too). */
 export function recoveryEntryRoutes(): RouteObject[] {
-  return appTypes.map((app) => ({ path: appRoutes(app).resetPasswordEmail, ...lazyRoute(pages, (m) => createElement(m.ForgotPasswordPage, { key: app, app })) }));
+  return appTypes.map((app) => ({
+    path: appRoutes(app).resetPasswordEmail,
+    ...lazyRoute(pages, (m) => createElement(m.ForgotPasswordPage, { key: app, app })),
+  }));
 }
 
 /** Signed-in console screens (advisor or provider): the authenticator's recovery codes. */

@@ -7,7 +7,12 @@ describe('links and lists in documents mails', () => {
   it('builds the firm origin from the configuration only', () => {
     const dev = loadConfig({ NODE_ENV: 'development', BASE_DOMAIN: 'Guru.Example', PORT: '8080' });
     expect(configuredFirmOrigin(dev, { subdomain: 'demo' })).toBe('http://demo.guru.example:8080');
-    const prod = loadConfig({ NODE_ENV: 'production', BASE_DOMAIN: 'guru.example', APP_SECRET: 'x'.repeat(32), FILES_KEY: '00'.repeat(32) });
+    const prod = loadConfig({
+      NODE_ENV: 'production',
+      BASE_DOMAIN: 'guru.example',
+      APP_SECRET: 'x'.repeat(32),
+      FILES_KEY: '00'.repeat(32),
+    });
     expect(configuredFirmOrigin(prod, { subdomain: 'acme' })).toBe('https://acme.guru.example');
   });
 

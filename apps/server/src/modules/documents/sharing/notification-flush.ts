@@ -1,4 +1,11 @@
-import { AppType, advisorDocumentsPath, appDisplayName, appRoutes, documentsMailMessages as m, formatMessage } from '@guru/shared';
+import {
+  AppType,
+  advisorDocumentsPath,
+  appDisplayName,
+  appRoutes,
+  documentsMailMessages as m,
+  formatMessage,
+} from '@guru/shared';
 import type { AppContext } from '../../../app-context.js';
 import { selectByChunks } from '../../../db/rows.js';
 import type { NotificationDirection } from '../../../db/tables/sharing.table.js';
@@ -24,7 +31,8 @@ function documentsPhrase(count: number): string {
 /** The names as a list, the first NAMES_LISTED of them, then how many more. */
 export function namesList(names: readonly string[]): string {
   const lines = names.slice(0, NAMES_LISTED).map((n) => `- ${n}`);
-  if (names.length > NAMES_LISTED) lines.push(formatMessage(m.moreDocuments, { count: names.length - NAMES_LISTED }));
+  if (names.length > NAMES_LISTED)
+    lines.push(formatMessage(m.moreDocuments, { count: names.length - NAMES_LISTED }));
   return lines.join('\n');
 }
 
@@ -51,7 +59,13 @@ async function claimDueBatches(ctx: AppContext, nowIso: string): Promise<Batch[]
       .where('send_after', '<=', nowIso)
       .returning('document_id')
       .execute();
-    if (rows.length > 0) batches.push({ firmId: g.firm_id, clientId: g.client_id, direction: g.direction, documentIds: rows.map((r) => r.document_id) });
+    if (rows.length > 0)
+      batches.push({
+        firmId: g.firm_id,
+        clientId: g.client_id,
+        direction: g.direction,
+        documentIds: rows.map((r) => r.document_id),
+      });
   }
   return batches;
 }
@@ -68,7 +82,9 @@ async function sharedNames(ctx: AppContext, batch: Batch): Promise<string[]> {
       .where('id', 'in', part)
       .execute(),
   );
-  return rows.sort((a, b) => a.created_at.localeCompare(b.created_at) || a.file_name.localeCompare(b.file_name)).map((r) => r.file_name);
+  return rows
+    .sort((a, b) => a.created_at.localeCompare(b.created_at) || a.file_name.localeCompare(b.file_name))
+    .map((r) => r.file_name);
 }
 
 async function sendBatch(ctx: AppContext, batch: Batch): Promise<number> {
@@ -85,10 +101,24 @@ async function sendBatch(ctx: AppContext, batch: Batch): Promise<number> {
   const names = await sharedNames(ctx, batch);
   const firm = await ctx.repos.firms.findById(batch.firmId);
   if (names.length === 0 || !firm) return 0;
-  const values = { firm: firm.name, app: appDisplayName(AppType.documents), documents: documentsPhrase(names.length), names: namesList(names) };
+  const values = {
+    firm: firm.name,
+    app: appDisplayName(AppType.documents),
+    documents: documentsPhrase(names.length),
+    names: namesList(names),
+  };
   const origin = configuredFirmOrigin(ctx.config, firm);
   if (batch.direction === 'to_client') {
-    await send(ctx, firm, client.email, formatMessage(m.uploadedForClientSubject, values), formatMessage(m.uploadedForClientText, { ...values, link: `${origin}${appRoutes(AppType.documents).login}` }));
+    await send(
+      ctx,
+      firm,
+      client.email,
+      formatMessage(m.uploadedForClientSubject, values),
+      formatMessage(m.uploadedForClientText, {
+        ...values,
+        link: `${origin}${appRoutes(AppType.documents).login}`,
+      }),
+    );
     return 1;
   }
   const advisors = await db
@@ -102,12 +132,22 @@ async function sendBatch(ctx: AppContext, batch: Batch): Promise<number> {
     .execute();
   const clientName = `${client.first_name} ${client.last_name}`.trim() || client.email;
   const subject = formatMessage(m.uploadedByClientSubject, { ...values, client: clientName });
-  const text = formatMessage(m.uploadedByClientText, { ...values, client: clientName, link: `${origin}${advisorDocumentsPath(batch.clientId)}` });
+  const text = formatMessage(m.uploadedByClientText, {
+    ...values,
+    client: clientName,
+    link: `${origin}${advisorDocumentsPath(batch.clientId)}`,
+  });
   for (const advisor of advisors) await send(ctx, firm, advisor.email, subject, text);
   return advisors.length;
 }
 
-async function send(ctx: AppContext, firm: FirmSummary, to: string, subject: string, text: string): Promise<void> {
+async function send(
+  ctx: AppContext,
+  firm: FirmSummary,
+  to: string,
+  subject: string,
+  text: string,
+): Promise<void> {
   await ctx.mailer.send({ to, firmId: firm.id, fromName: firm.name, subject, text });
 }
 

@@ -22,10 +22,12 @@ describe.each(testDialects())('upload notifications through the API on %s', (dia
     expect(created.res.statusCode).toBe(201);
     expect((await patchChunk(as, created.id, 0, bytes)).statusCode).toBe(204);
   }
-  const mails = async () => (await w.t.app.guru.repos.outbox.list()).filter((m) => m.channel === 'email').reverse();
+  const mails = async () =>
+    (await w.t.app.guru.repos.outbox.list()).filter((m) => m.channel === 'email').reverse();
 
-  it('a burst of client uploads makes one e-mail to the advisor, the advisor\'s upload one to the client, the private area none', async () => {
-    for (let i = 1; i <= 5; i++) await upload(w.asClient, { fileName: `statement-${i}.pdf`, isShareFA: 'true' });
+  it("a burst of client uploads makes one e-mail to the advisor, the advisor's upload one to the client, the private area none", async () => {
+    for (let i = 1; i <= 5; i++)
+      await upload(w.asClient, { fileName: `statement-${i}.pdf`, isShareFA: 'true' });
     await upload(w.asClient, { fileName: 'my-private-will.pdf', isShareFA: 'false' });
     await upload(w.asAdvisor, { fileName: 'plan-for-casey.pdf', isShareFA: 'true', clientId: w.client.id });
 

@@ -1,7 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { DocumentArea, OutboxMessage } from '@guru/shared';
 import { testDialects } from '../../../test/databases.js';
-import { buildAdvisor, buildClient, buildFirm, buildSecondUser, type BuiltFirm, type BuiltUser } from '../../../test/factories.js';
+import {
+  buildAdvisor,
+  buildClient,
+  buildFirm,
+  buildSecondUser,
+  type BuiltFirm,
+  type BuiltUser,
+} from '../../../test/factories.js';
 import { createServiceContext, type ServiceTestContext } from '../../../test/service-context.js';
 import { seedDocument } from '../documents.fixtures.js';
 import { flushDueNotifications } from './notification-flush.js';
@@ -17,7 +24,11 @@ describe.each(testDialects())('upload notifications on %s', (dialect) => {
   beforeEach(async () => {
     s = await createServiceContext(dialect);
     firm = await buildFirm(s.ctx.db, { name: 'Demo Wealth Partners' });
-    client = await buildClient(s.ctx.db, firm, { first_name: 'Casey', last_name: 'Client', email: 'casey@example.com' });
+    client = await buildClient(s.ctx.db, firm, {
+      first_name: 'Casey',
+      last_name: 'Client',
+      email: 'casey@example.com',
+    });
     second = await buildSecondUser(s.ctx.db, firm, client, { email: 'sam@example.com' });
     advisors = [
       await buildAdvisor(s.ctx.db, firm, { email: 'alex@example.com' }),
@@ -27,14 +38,32 @@ describe.each(testDialects())('upload notifications on %s', (dialect) => {
   });
   afterEach(() => s.close());
 
-  const mails = async (): Promise<OutboxMessage[]> => (await s.ctx.repos.outbox.list()).filter((m) => m.channel === 'email').reverse();
-  const setNotification = (on: boolean) => s.ctx.db.kysely.updateTable('users').set({ enable_notification: on ? 1 : 0 }).where('id', '=', client.id).execute();
+  const mails = async (): Promise<OutboxMessage[]> =>
+    (await s.ctx.repos.outbox.list()).filter((m) => m.channel === 'email').reverse();
+  const setNotification = (on: boolean) =>
+    s.ctx.db.kysely
+      .updateTable('users')
+      .set({ enable_notification: on ? 1 : 0 })
+      .where('id', '=', client.id)
+      .execute();
 
   /** A file becomes visible in Casey's space and the upload is announced, as the uploads module does. */
   async function upload(by: BuiltUser, area: DocumentArea, fileName: string): Promise<string> {
     const byAdvisor = advisors.some((a) => a.id === by.id);
-    const doc = await seedDocument(s.ctx, { firmId: firm.id, clientId: client.id }, { area, uploadedBy: by.id, fileName, faUploadUserId: byAdvisor ? by.id : null });
-    await notifyDocumentUploaded(s.ctx, { firmId: firm.id, clientId: client.id, documentId: doc.id, fileName, area, uploaderId: by.id, byAdvisor });
+    const doc = await seedDocument(
+      s.ctx,
+      { firmId: firm.id, clientId: client.id },
+      { area, uploadedBy: by.id, fileName, faUploadUserId: byAdvisor ? by.id : null },
+    );
+    await notifyDocumentUploaded(s.ctx, {
+      firmId: firm.id,
+      clientId: client.id,
+      documentId: doc.id,
+      fileName,
+      area,
+      uploaderId: by.id,
+      byAdvisor,
+    });
     return doc.id;
   }
 
@@ -43,7 +72,7 @@ describe.each(testDialects())('upload notifications on %s', (dialect) => {
     return flushDueNotifications(s.ctx);
   }
 
-  it('e-mails the client about an advisor\'s upload, only when the window has passed', async () => {
+  it("e-mails the client about an advisor's upload, only when the window has passed", async () => {
     await upload(advisors[0]!, 'shared', 'plan.pdf');
     expect(await flushDueNotifications(s.ctx)).toBe(0);
     expect(await flushAfterWindow()).toBe(1);
@@ -51,11 +80,13 @@ describe.each(testDialects())('upload notifications on %s', (dialect) => {
     expect(sent.map((m) => m.to)).toEqual(['casey@example.com']);
     expect(sent[0]!.subject).toBe('Your advisor shared 1 new document with you');
     expect(sent[0]!.text).toContain('- plan.pdf');
-    expect(sent[0]!.text).toContain(`http://${firm.subdomain}.localhost:${s.ctx.config.port}/documents-guru/login`);
+    expect(sent[0]!.text).toContain(
+      `http://${firm.subdomain}.localhost:${s.ctx.config.port}/documents-guru/login`,
+    );
     expect(await flushAfterWindow()).toBe(0);
   });
 
-  it('e-mails every active advisor about a client\'s or second user\'s upload to the shared area', async () => {
+  it("e-mails every active advisor about a client's or second user's upload to the shared area", async () => {
     await upload(client, 'shared', 'statement.pdf');
     s.clock.advanceSeconds(1);
     await upload(second, 'shared', 'payslip.pdf');
@@ -69,7 +100,7 @@ describe.each(testDialects())('upload notifications on %s', (dialect) => {
     }
   });
 
-  it('sends nothing when the client\'s setting is off, in either direction, even if it goes off after the upload', async () => {
+  it("sends nothing when the client's setting is off, in either direction, even if it goes off after the upload", async () => {
     await setNotification(false);
     await upload(advisors[0]!, 'shared', 'plan.pdf');
     await upload(client, 'shared', 'statement.pdf');
@@ -112,7 +143,10 @@ describe.each(testDialects())('upload notifications on %s', (dialect) => {
     await upload(advisors[1]!, 'shared', 'report-21.pdf');
     expect(await flushDueNotifications(s.ctx)).toBe(0);
     expect(await flushAfterWindow()).toBe(1);
-    expect((await mails()).map((m) => m.subject)).toEqual(['Your advisor shared 20 new documents with you', 'Your advisor shared 1 new document with you']);
+    expect((await mails()).map((m) => m.subject)).toEqual([
+      'Your advisor shared 20 new documents with you',
+      'Your advisor shared 1 new document with you',
+    ]);
   });
 
   it('lists at most twenty names and counts the rest', async () => {

@@ -41,9 +41,18 @@ export async function notifyDocumentUploaded(ctx: AppContext, event: DocumentUpl
     .where('direction', '=', direction)
     .where('send_after', '>', nowIso)
     .executeTakeFirst();
-  const sendAfter = open?.send_after ?? new Date(now.getTime() + NOTIFICATION_WINDOW_SECONDS * 1000).toISOString();
+  const sendAfter =
+    open?.send_after ?? new Date(now.getTime() + NOTIFICATION_WINDOW_SECONDS * 1000).toISOString();
   await db
     .insertInto('document_notifications')
-    .values({ id: crypto.randomUUID(), firm_id: event.firmId, client_id: event.clientId, direction, document_id: event.documentId, created_at: nowIso, send_after: sendAfter })
+    .values({
+      id: crypto.randomUUID(),
+      firm_id: event.firmId,
+      client_id: event.clientId,
+      direction,
+      document_id: event.documentId,
+      created_at: nowIso,
+      send_after: sendAfter,
+    })
     .execute();
 }

@@ -21,7 +21,11 @@ export interface EndedShare {
  * shared area is shared with nobody. An e-mail left with nothing waiting loses its open third-party
  * invite (as on unshare). Returns the shares that ended, for the activity.
  */
-export async function endSharesOf(trx: DbHandle, firmId: string, items: ItemsLeavingShares): Promise<EndedShare[]> {
+export async function endSharesOf(
+  trx: DbHandle,
+  firmId: string,
+  items: ItemsLeavingShares,
+): Promise<EndedShare[]> {
   const ended: EndedShare[] = [];
   const waitingKeys = new Set<string>();
   await selectByChunks(items.ids, async (part) => {
@@ -42,9 +46,20 @@ export async function endSharesOf(trx: DbHandle, firmId: string, items: ItemsLea
       .where('item_id', 'in', part)
       .orderBy('email_key')
       .execute();
-    await trx.deleteFrom('document_shares').where('firm_id', '=', firmId).where('item_type', '=', items.itemType).where('item_id', 'in', part).execute();
-    await trx.deleteFrom('document_share_invites').where('firm_id', '=', firmId).where('item_type', '=', items.itemType).where('item_id', 'in', part).execute();
-    for (const row of accounts) ended.push({ itemType: items.itemType, itemId: row.item_id, email: row.email });
+    await trx
+      .deleteFrom('document_shares')
+      .where('firm_id', '=', firmId)
+      .where('item_type', '=', items.itemType)
+      .where('item_id', 'in', part)
+      .execute();
+    await trx
+      .deleteFrom('document_share_invites')
+      .where('firm_id', '=', firmId)
+      .where('item_type', '=', items.itemType)
+      .where('item_id', 'in', part)
+      .execute();
+    for (const row of accounts)
+      ended.push({ itemType: items.itemType, itemId: row.item_id, email: row.email });
     for (const row of waiting) {
       ended.push({ itemType: items.itemType, itemId: row.item_id, email: row.email });
       waitingKeys.add(row.email_key);

@@ -1,4 +1,11 @@
-import { AppType, appDisplayName, appRoutes, clientLimits, documentsMailMessages as m, formatMessage } from '@guru/shared';
+import {
+  AppType,
+  appDisplayName,
+  appRoutes,
+  clientLimits,
+  documentsMailMessages as m,
+  formatMessage,
+} from '@guru/shared';
 import type { MailMessage } from '../../../infra/mail/mailer.js';
 import type { FirmSummary } from '../../firms/firms.repository.js';
 import { signupLink } from '../../invites/invite-mail.js';
@@ -28,10 +35,17 @@ export function shareMailMessage(s: ShareMail): MailMessage {
   let text: string;
   switch (s.mail.kind) {
     case 'signIn':
-      text = formatMessage(m.shareMailText, { ...values, link: `${s.origin}${appRoutes(AppType.documents).login}` });
+      text = formatMessage(m.shareMailText, {
+        ...values,
+        link: `${s.origin}${appRoutes(AppType.documents).login}`,
+      });
       break;
     case 'signUp':
-      text = formatMessage(m.shareInviteMailText, { ...values, days: clientLimits.inviteValidityDays, link: signupLink(s.origin, AppType.documents, s.mail.code, s.email) });
+      text = formatMessage(m.shareInviteMailText, {
+        ...values,
+        days: clientLimits.inviteValidityDays,
+        link: signupLink(s.origin, AppType.documents, s.mail.code, s.email),
+      });
       break;
     case 'waiting':
       text = formatMessage(m.shareWaitingMailText, values);

@@ -26,12 +26,21 @@ export function sharerOf(user: DocumentsUser): Sharer {
  * their firm): a private item, another firm's item or an unknown id are one answer, 404. With
  * `clientId`, the item must be that client's too.
  */
-export async function sharedItemOf(db: DbHandle, user: DocumentsUser, ref: { type: 'file' | 'folder'; id: string; clientId?: string | undefined }): Promise<SharedItem> {
+export async function sharedItemOf(
+  db: DbHandle,
+  user: DocumentsUser,
+  ref: { type: 'file' | 'folder'; id: string; clientId?: string | undefined },
+): Promise<SharedItem> {
   const scope = editScopeOf(user);
   const item =
     ref.type === 'file'
-      ? await new DocumentsRepository(db).findDocument(scope, ref.id).then((d) => d && { clientId: d.client_id, name: d.file_name, area: d.area })
-      : await new DocumentFoldersRepository(db).findFolder(scope, ref.id).then((f) => f && { clientId: f.client_id, name: f.name, area: f.area });
-  if (!item || item.area !== 'shared' || (ref.clientId !== undefined && ref.clientId !== item.clientId)) throw appErrors.notFound();
+      ? await new DocumentsRepository(db)
+          .findDocument(scope, ref.id)
+          .then((d) => d && { clientId: d.client_id, name: d.file_name, area: d.area })
+      : await new DocumentFoldersRepository(db)
+          .findFolder(scope, ref.id)
+          .then((f) => f && { clientId: f.client_id, name: f.name, area: f.area });
+  if (!item || item.area !== 'shared' || (ref.clientId !== undefined && ref.clientId !== item.clientId))
+    throw appErrors.notFound();
   return { firmId: scope.firmId, clientId: item.clientId, type: ref.type, id: ref.id, name: item.name };
 }

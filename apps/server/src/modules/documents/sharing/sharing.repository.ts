@@ -37,21 +37,40 @@ export class SharingRepository {
 
   /** The firm's user with this e-mail (any role, any status), if any. */
   findUserByEmail(firmId: string, emailKey: string): Promise<UserRow | undefined> {
-    return this.db.selectFrom('users').selectAll().where('firm_id', '=', firmId).where('email_key', '=', emailKey).executeTakeFirst();
+    return this.db
+      .selectFrom('users')
+      .selectAll()
+      .where('firm_id', '=', firmId)
+      .where('email_key', '=', emailKey)
+      .executeTakeFirst();
   }
 
   /** Shares the item with a user; false when it already was. */
   async insertShare(item: SharedItem, userId: string, sharedBy: string, nowIso: string): Promise<boolean> {
     const res = await this.db
       .insertInto('document_shares')
-      .values({ id: crypto.randomUUID(), firm_id: item.firmId, client_id: item.clientId, item_type: item.type, item_id: item.id, user_id: userId, shared_by: sharedBy, created_at: nowIso })
+      .values({
+        id: crypto.randomUUID(),
+        firm_id: item.firmId,
+        client_id: item.clientId,
+        item_type: item.type,
+        item_id: item.id,
+        user_id: userId,
+        shared_by: sharedBy,
+        created_at: nowIso,
+      })
       .onConflict((oc) => oc.columns(['item_type', 'item_id', 'user_id']).doNothing())
       .executeTakeFirst();
     return Number(res.numInsertedOrUpdatedRows ?? 0) === 1;
   }
 
   /** Keeps a share for an e-mail that has no account yet; false when it was already kept. */
-  async insertShareInvite(item: SharedItem, email: string, sharedBy: string, nowIso: string): Promise<boolean> {
+  async insertShareInvite(
+    item: SharedItem,
+    email: string,
+    sharedBy: string,
+    nowIso: string,
+  ): Promise<boolean> {
     const res = await this.db
       .insertInto('document_share_invites')
       .values({
@@ -92,14 +111,23 @@ export class SharingRepository {
       .orderBy('email_key')
       .execute();
     return [
-      ...accounts.map((r) => ({ email: r.email, firstName: r.first_name, lastName: r.last_name, sharedAt: r.created_at })),
+      ...accounts.map((r) => ({
+        email: r.email,
+        firstName: r.first_name,
+        lastName: r.last_name,
+        sharedAt: r.created_at,
+      })),
       ...waiting.map((r) => ({ email: r.email, firstName: null, lastName: null, sharedAt: r.created_at })),
     ];
   }
 
   /** Removes the item's share with the firm's user of this e-mail, and any share waiting for the e-mail; how many went. */
   async deleteShares(item: SharedItem, emailKey: string): Promise<number> {
-    const users = this.db.selectFrom('users').select('users.id').where('users.firm_id', '=', item.firmId).where('users.email_key', '=', emailKey);
+    const users = this.db
+      .selectFrom('users')
+      .select('users.id')
+      .where('users.firm_id', '=', item.firmId)
+      .where('users.email_key', '=', emailKey);
     const shares = await this.db
       .deleteFrom('document_shares')
       .where('firm_id', '=', item.firmId)
@@ -119,7 +147,13 @@ export class SharingRepository {
 
   /** Whether any share still waits for this e-mail in the firm. */
   async hasShareInvites(firmId: string, emailKey: string): Promise<boolean> {
-    const row = await this.db.selectFrom('document_share_invites').select('id').where('firm_id', '=', firmId).where('email_key', '=', emailKey).limit(1).executeTakeFirst();
+    const row = await this.db
+      .selectFrom('document_share_invites')
+      .select('id')
+      .where('firm_id', '=', firmId)
+      .where('email_key', '=', emailKey)
+      .limit(1)
+      .executeTakeFirst();
     return row !== undefined;
   }
 

@@ -50,7 +50,12 @@ export class SharingService {
     return (await this.repo.recipients(item)).map(presentRecipient);
   }
 
-  async share(caller: ShareCaller, firm: FirmSummary, origin: string, body: ShareDocumentBody): Promise<ShareRecipient[]> {
+  async share(
+    caller: ShareCaller,
+    firm: FirmSummary,
+    origin: string,
+    body: ShareDocumentBody,
+  ): Promise<ShareRecipient[]> {
     const sharer = sharerOf(caller.user);
     const item = await sharedItemOf(this.ctx.db.kysely, caller.user, body);
     const at = this.ctx.clock.now();
@@ -75,7 +80,11 @@ export class SharingService {
           continue;
         }
         // A new e-mail: a fresh sign-up link each time (only the code's hash is kept, so an old link cannot be sent again).
-        const code = await issueThirdPartyInvite(this.ctx, trx, { firmId: sharer.firmId, email, invitedBy: sharer.advisorId });
+        const code = await issueThirdPartyInvite(this.ctx, trx, {
+          firmId: sharer.firmId,
+          email,
+          invitedBy: sharer.advisorId,
+        });
         planned.push({ email, mail: { kind: 'signUp', code } });
       }
       await recordActivity(
@@ -83,10 +92,19 @@ export class SharingService {
         shared.map((email) => this.activity(caller, item, 'share', email, at)),
       );
       // Counted before any mail goes: past a limit nothing of this share is kept (ADR 0030).
-      await countInvitations(this.ctx, trx, { firmId: sharer.firmId, userId: sharer.advisorId }, planned.length);
+      await countInvitations(
+        this.ctx,
+        trx,
+        { firmId: sharer.firmId, userId: sharer.advisorId },
+        planned.length,
+      );
       const replyTo = await verifiedSenderOf(trx, sharer.firmId, sharer.advisorId);
       const sharerName = { firstName: caller.actor.firstName, lastName: caller.actor.lastName };
-      for (const m of planned) await outgoing.mail(trx, shareMailMessage({ firm, origin, sharer: sharerName, replyTo, item, email: m.email, mail: m.mail }));
+      for (const m of planned)
+        await outgoing.mail(
+          trx,
+          shareMailMessage({ firm, origin, sharer: sharerName, replyTo, item, email: m.email, mail: m.mail }),
+        );
     });
     await outgoing.deliver();
     return (await this.repo.recipients(item)).map(presentRecipient);
@@ -101,13 +119,20 @@ export class SharingService {
     await this.repo.transaction(async (tx, trx) => {
       if ((await tx.deleteShares(item, emailKey)) === 0) return;
       // Nothing waits for this e-mail any more: its sign-up link stops working.
-      if (!(await tx.hasShareInvites(sharer.firmId, emailKey))) await tx.deleteOpenThirdPartyInvites(sharer.firmId, emailKey);
+      if (!(await tx.hasShareInvites(sharer.firmId, emailKey)))
+        await tx.deleteOpenThirdPartyInvites(sharer.firmId, emailKey);
       await recordActivity(trx, this.activity(caller, item, 'unshare', ref.email, at));
     });
     return (await this.repo.recipients(item)).map(presentRecipient);
   }
 
-  private activity(caller: ShareCaller, item: SharedItem, action: 'share' | 'unshare', email: string, at: Date): ActivityEntry {
+  private activity(
+    caller: ShareCaller,
+    item: SharedItem,
+    action: 'share' | 'unshare',
+    email: string,
+    at: Date,
+  ): ActivityEntry {
     return {
       firmId: item.firmId,
       clientId: item.clientId,

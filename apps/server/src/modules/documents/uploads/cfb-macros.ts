@@ -16,9 +16,15 @@ const STREAM = 2;
 function namesMacros(record: Buffer): boolean {
   const nameBytes = record.readUInt16LE(64);
   const type = record[66];
-  if ((type !== STORAGE && type !== STREAM) || nameBytes < 4 || nameBytes > 64 || nameBytes % 2 !== 0) return false;
+  if ((type !== STORAGE && type !== STREAM) || nameBytes < 4 || nameBytes > 64 || nameBytes % 2 !== 0)
+    return false;
   if (record.readUInt16LE(nameBytes - 2) !== 0) return false;
-  return macroNames.has(record.subarray(0, nameBytes - 2).toString('utf16le').toUpperCase());
+  return macroNames.has(
+    record
+      .subarray(0, nameBytes - 2)
+      .toString('utf16le')
+      .toUpperCase(),
+  );
 }
 
 export class CfbMacroScan {

@@ -12,7 +12,8 @@ import { readZipDirectory, readZipEntry, type ReadRange, type ZipEntry } from '.
 /** `[Content_Types].xml` is small; more than this is not an Office package's. */
 const MAX_CONTENT_TYPES_BYTES = 1_048_576;
 
-const macroEntry = (name: string) => /(^|\/)vbaProject\.bin$/i.test(name) || /(^|\/)vbaData\.xml$/i.test(name);
+const macroEntry = (name: string) =>
+  /(^|\/)vbaProject\.bin$/i.test(name) || /(^|\/)vbaData\.xml$/i.test(name);
 const odfMacroEntry = (name: string) => /^(Basic|Scripts)\//.test(name);
 
 function partName(value: string): string {
@@ -43,7 +44,12 @@ function entryNamed(entries: readonly ZipEntry[], name: string): ZipEntry | unde
   return entries.find((e) => e.name === name);
 }
 
-async function ooxmlMatches(read: ReadRange, size: number, entries: readonly ZipEntry[], mainPart: string): Promise<boolean> {
+async function ooxmlMatches(
+  read: ReadRange,
+  size: number,
+  entries: readonly ZipEntry[],
+  mainPart: string,
+): Promise<boolean> {
   if (entries.some((e) => macroEntry(e.name))) return false;
   const entry = entryNamed(entries, '[Content_Types].xml');
   if (!entry) return false;
@@ -59,7 +65,12 @@ async function ooxmlMatches(read: ReadRange, size: number, entries: readonly Zip
   return false;
 }
 
-async function odfMatches(read: ReadRange, size: number, entries: readonly ZipEntry[], mime: string): Promise<boolean> {
+async function odfMatches(
+  read: ReadRange,
+  size: number,
+  entries: readonly ZipEntry[],
+  mime: string,
+): Promise<boolean> {
   if (entries.some((e) => odfMacroEntry(e.name))) return false;
   const entry = entryNamed(entries, 'mimetype');
   if (!entry) return false;
@@ -68,10 +79,15 @@ async function odfMatches(read: ReadRange, size: number, entries: readonly ZipEn
 }
 
 /** Whether the container of an OOXML or ODF file of `size` bytes fits its accepted type. */
-export async function officeContainerMatches(rule: AcceptedDocumentType, read: ReadRange, size: number): Promise<boolean> {
+export async function officeContainerMatches(
+  rule: AcceptedDocumentType,
+  read: ReadRange,
+  size: number,
+): Promise<boolean> {
   const entries = await readZipDirectory(read, size);
   if (!entries) return false;
-  if (rule.family === 'ooxml') return rule.mainPart !== undefined && ooxmlMatches(read, size, entries, rule.mainPart);
+  if (rule.family === 'ooxml')
+    return rule.mainPart !== undefined && ooxmlMatches(read, size, entries, rule.mainPart);
   if (rule.family === 'odf') return odfMatches(read, size, entries, rule.mime);
   return false;
 }

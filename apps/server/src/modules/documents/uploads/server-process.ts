@@ -51,12 +51,25 @@ export function bundledServer(): Promise<string> {
       write: false,
       logLevel: 'error',
       // Packages stay imports (resolved from node_modules at run time); the workspace's TypeScript is bundled.
-      plugins: [{ name: 'packages-external', setup: (b) => b.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith('@guru/') ? null : { external: true })) }],
-      banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
+      plugins: [
+        {
+          name: 'packages-external',
+          setup: (b) =>
+            b.onResolve({ filter: /^[^./]/ }, (args) =>
+              args.path.startsWith('@guru/') ? null : { external: true },
+            ),
+        },
+      ],
+      banner: {
+        js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+      },
     });
     const code = result.outputFiles[0]?.contents;
     if (!code) throw new Error('esbuild wrote no bundle');
-    const file = path.join(dir, `main-${crypto.createHash('sha256').update(code).digest('hex').slice(0, 16)}.mjs`);
+    const file = path.join(
+      dir,
+      `main-${crypto.createHash('sha256').update(code).digest('hex').slice(0, 16)}.mjs`,
+    );
     fs.mkdirSync(dir, { recursive: true });
     if (!fs.existsSync(file)) {
       const temporary = `${file}.${process.pid}.tmp`;
@@ -65,7 +78,8 @@ export function bundledServer(): Promise<string> {
     }
     for (const name of fs.readdirSync(dir)) {
       const other = path.join(dir, name);
-      if (other !== file && Date.now() - fs.statSync(other).mtimeMs > 3_600_000) fs.rmSync(other, { force: true });
+      if (other !== file && Date.now() - fs.statSync(other).mtimeMs > 3_600_000)
+        fs.rmSync(other, { force: true });
     }
     return file;
   })();
@@ -84,15 +98,28 @@ export interface StartOptions {
  * loader (`node --import tsx`), not through the tsx command, which would put the server in a
  * grandchild that a SIGKILL of its parent leaves running.
  */
-export async function startServer(env: Record<string, string>, options: StartOptions = {}): Promise<ServerProcess> {
+export async function startServer(
+  env: Record<string, string>,
+  options: StartOptions = {},
+): Promise<ServerProcess> {
   const port = await freePort();
-  const childEnv: NodeJS.ProcessEnv = { ...process.env, LOG_LEVEL: 'warn', ...env, PORT: String(port), HOST: '127.0.0.1' };
+  const childEnv: NodeJS.ProcessEnv = {
+    ...process.env,
+    LOG_LEVEL: 'warn',
+    ...env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+  };
   if (!env.DATABASE_URL) delete childEnv.DATABASE_URL;
   const bundle = options.bundled ? await bundledServer() : null;
   // In use: not old enough for another test process to remove.
   if (bundle) fs.utimesSync(bundle, new Date(), new Date());
   const args = bundle ? [bundle, 'start'] : ['--import', 'tsx', 'apps/server/src/main.ts', 'start'];
-  const child = spawn(process.execPath, args, { cwd: repoRoot, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, args, {
+    cwd: repoRoot,
+    env: childEnv,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   let partial = '';
   const keep = (chunk: Buffer) => {
@@ -110,7 +137,10 @@ export async function startServer(env: Record<string, string>, options: StartOpt
   const deadline = Date.now() + 30_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the server exited at start: ${output}`);
-    const ready = await fetch(`${origin}/pass-api/api/v1/public/branding`).then((r) => r.ok, () => false);
+    const ready = await fetch(`${origin}/pass-api/api/v1/public/branding`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ready) break;
     if (Date.now() > deadline) {
       child.kill('SIGKILL');

@@ -22,7 +22,11 @@ async function readAll(stream: AsyncIterable<unknown>): Promise<Buffer> {
  * container is read from its central directory, a few small reads; a legacy Office file (OLE) is read
  * to its end for a VBA project's directory entries. Other families are done.
  */
-export async function storedContentMatchesName(fileName: string, size: number, open: OpenStored): Promise<boolean> {
+export async function storedContentMatchesName(
+  fileName: string,
+  size: number,
+  open: OpenStored,
+): Promise<boolean> {
   const rule = acceptedDocumentType(fileName);
   if (!rule) return false;
   if (size === 0) return rule.family === Family.text;

@@ -15,7 +15,8 @@ function storeOf(bytes: Buffer): OpenStored {
   };
 }
 
-const check = (fileName: string, bytes: Buffer) => storedContentMatchesName(fileName, bytes.length, storeOf(bytes));
+const check = (fileName: string, bytes: Buffer) =>
+  storedContentMatchesName(fileName, bytes.length, storeOf(bytes));
 const KIB = 1024;
 
 describe('the check of a stored upload', () => {
@@ -25,7 +26,9 @@ describe('the check of a stored upload', () => {
     expect(await check('letter.odt', samples.odt())).toBe(true);
     expect(await check('empty.txt', Buffer.alloc(0))).toBe(true);
     expect(await check('notes.txt', Buffer.from('a'.repeat(200 * KIB)))).toBe(true);
-    expect(await check('notes.txt', Buffer.from(`\ufeff${'UTF-16 text '.repeat(20_000)}`, 'utf16le'))).toBe(true);
+    expect(await check('notes.txt', Buffer.from(`\ufeff${'UTF-16 text '.repeat(20_000)}`, 'utf16le'))).toBe(
+      true,
+    );
     expect(await check('statement.pdf', fileOfSize(samples.pdf(), 100 * KIB))).toBe(true);
   });
 
@@ -45,15 +48,35 @@ describe('the check of a stored upload', () => {
     expect(await check('cut.docx', samples.docx().subarray(0, 200))).toBe(false);
     expect(await check('zeros.docx', Buffer.alloc(70 * KIB))).toBe(false);
     // Content types that name a main part the archive does not hold.
-    const noBody = zipOf([{ name: '[Content_Types].xml', data: '<Types><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>' }]);
+    const noBody = zipOf([
+      {
+        name: '[Content_Types].xml',
+        data: '<Types><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
+      },
+    ]);
     expect(await check('empty.docx', noBody)).toBe(false);
-    expect(await check('letter.odt', zipOf([{ name: 'mimetype', data: 'application/vnd.oasis.opendocument.spreadsheet' }]))).toBe(false);
+    expect(
+      await check(
+        'letter.odt',
+        zipOf([{ name: 'mimetype', data: 'application/vnd.oasis.opendocument.spreadsheet' }]),
+      ),
+    ).toBe(false);
   });
 
   it('refuses macros: a macro-enabled content type, a VBA project, ODF Basic', async () => {
     expect(await check('macros.docx', samples.docm())).toBe(false);
-    expect(await check('macros.docx', docxOf({ mainType: 'application/vnd.ms-word.document.macroEnabled.main+xml' }))).toBe(false);
-    expect(await check('vba.docx', docxOf({ extra: [{ name: 'word/vbaProject.bin', data: Buffer.alloc(100, 7) }] }))).toBe(false);
+    expect(
+      await check(
+        'macros.docx',
+        docxOf({ mainType: 'application/vnd.ms-word.document.macroEnabled.main+xml' }),
+      ),
+    ).toBe(false);
+    expect(
+      await check(
+        'vba.docx',
+        docxOf({ extra: [{ name: 'word/vbaProject.bin', data: Buffer.alloc(100, 7) }] }),
+      ),
+    ).toBe(false);
     const odtWithBasic = zipOf([
       { name: 'mimetype', data: 'application/vnd.oasis.opendocument.text' },
       { name: 'Basic/Standard/Module1.xml', data: '<script:module/>' },
@@ -61,14 +84,31 @@ describe('the check of a stored upload', () => {
     expect(await check('macros.odt', odtWithBasic)).toBe(false);
   });
 
-  it('reads a legacy Office file for a VBA project: Word\'s Macros, Excel\'s _VBA_PROJECT_CUR', async () => {
-    const plain = [{ name: 'Root Entry', type: 5 as const }, { name: 'WordDocument', type: 2 as const }, { name: '1Table', type: 2 as const }];
+  it("reads a legacy Office file for a VBA project: Word's Macros, Excel's _VBA_PROJECT_CUR", async () => {
+    const plain = [
+      { name: 'Root Entry', type: 5 as const },
+      { name: 'WordDocument', type: 2 as const },
+      { name: '1Table', type: 2 as const },
+    ];
     expect(await check('letter.doc', cfbWith(plain))).toBe(true);
     expect(await check('old.doc', samples.cfb())).toBe(true);
     expect(await check('macros.doc', cfbWith([...plain, { name: 'Macros', type: 1 }]))).toBe(false);
-    expect(await check('macros.xls', cfbWith([{ name: 'Root Entry', type: 5 }, { name: 'Workbook', type: 2 }, { name: '_VBA_PROJECT_CUR', type: 1 }]))).toBe(false);
+    expect(
+      await check(
+        'macros.xls',
+        cfbWith([
+          { name: 'Root Entry', type: 5 },
+          { name: 'Workbook', type: 2 },
+          { name: '_VBA_PROJECT_CUR', type: 1 },
+        ]),
+      ),
+    ).toBe(false);
     // An entry past a 64 KiB chunk boundary is found too.
-    const late = Buffer.concat([cfbWith(plain).subarray(0, 512), Buffer.alloc(65_536 + 384), cfbWith([{ name: 'VBA', type: 1 }]).subarray(512, 1024)]);
+    const late = Buffer.concat([
+      cfbWith(plain).subarray(0, 512),
+      Buffer.alloc(65_536 + 384),
+      cfbWith([{ name: 'VBA', type: 1 }]).subarray(512, 1024),
+    ]);
     expect(await check('late.doc', late)).toBe(false);
   });
 });
@@ -80,14 +120,18 @@ describe('TextScan', () => {
     for (const b of bytes) scan.push(Buffer.of(b));
     expect(scan.isText).toBe(true);
     const bad = new TextScan();
-    for (const part of [Buffer.of(0xff), Buffer.of(0xfe, 0x61), Buffer.of(0x00, 0x00), Buffer.of(0x00)]) bad.push(part);
+    for (const part of [Buffer.of(0xff), Buffer.of(0xfe, 0x61), Buffer.of(0x00, 0x00), Buffer.of(0x00)])
+      bad.push(part);
     expect(bad.isText).toBe(false);
   });
 });
 
 describe('CfbMacroScan', () => {
   it('finds a directory entry split across chunks of any size', () => {
-    const bytes = cfbWith([{ name: 'Root Entry', type: 5 }, { name: '_VBA_PROJECT', type: 2 }]);
+    const bytes = cfbWith([
+      { name: 'Root Entry', type: 5 },
+      { name: '_VBA_PROJECT', type: 2 },
+    ]);
     const scan = new CfbMacroScan();
     for (let i = 0; i < bytes.length; i += 100) scan.push(bytes.subarray(i, i + 100));
     expect(scan.hasMacros).toBe(true);

@@ -23,7 +23,8 @@ export class TextScan {
       chunk = Buffer.concat([Buffer.of(this.firstByte), chunk]);
       this.firstByte = null;
     }
-    if (this.seen === 0) this.utf16 = (chunk[0] === 0xff && chunk[1] === 0xfe) || (chunk[0] === 0xfe && chunk[1] === 0xff);
+    if (this.seen === 0)
+      this.utf16 = (chunk[0] === 0xff && chunk[1] === 0xfe) || (chunk[0] === 0xfe && chunk[1] === 0xff);
     this.seen += chunk.length;
     if (!this.utf16) {
       if (chunk.includes(0)) this.text = false;

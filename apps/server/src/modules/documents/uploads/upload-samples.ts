@@ -4,7 +4,9 @@ import ExcelJS from 'exceljs';
 /** Small files of each kind, for the upload tests (not used by the server). */
 
 /** A ZIP archive (local entries, central directory, end record) of stored or deflated entries. */
-export function zipOf(entries: readonly { name: string; data: Buffer | string; deflate?: boolean }[]): Buffer {
+export function zipOf(
+  entries: readonly { name: string; data: Buffer | string; deflate?: boolean }[],
+): Buffer {
   const locals: Buffer[] = [];
   const centrals: Buffer[] = [];
   let offset = 0;
@@ -57,7 +59,9 @@ function contentTypes(mainType: string): string {
 }
 
 /** A small Word document: its content types, its relationships and its body, deflated as Word does. */
-export function docxOf(options: { mainType?: string; extra?: { name: string; data: Buffer | string }[] } = {}): Buffer {
+export function docxOf(
+  options: { mainType?: string; extra?: { name: string; data: Buffer | string }[] } = {},
+): Buffer {
   return zipOf([
     { name: '[Content_Types].xml', data: contentTypes(options.mainType ?? WORD_MAIN), deflate: true },
     {
@@ -65,7 +69,11 @@ export function docxOf(options: { mainType?: string; extra?: { name: string; dat
       data: '<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/></Relationships>',
       deflate: true,
     },
-    { name: 'word/document.xml', data: '<?xml version="1.0" encoding="UTF-8"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body><w:p><w:r><w:t>Plan</w:t></w:r></w:p></w:body></w:document>', deflate: true },
+    {
+      name: 'word/document.xml',
+      data: '<?xml version="1.0" encoding="UTF-8"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body><w:p><w:r><w:t>Plan</w:t></w:r></w:p></w:body></w:document>',
+      deflate: true,
+    },
     ...(options.extra ?? []),
   ]);
 }
@@ -91,19 +99,36 @@ export function cfbWith(entries: readonly { name: string; type: 1 | 2 | 5 }[]): 
 export const samples = {
   pdf: () => Buffer.from('%PDF-1.7\n%\xe2\xe3\xcf\xd3\n1 0 obj\n<< /Type /Catalog >>\nendobj\n', 'latin1'),
   png: () => Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c489', 'hex'),
-  jpeg: () => Buffer.concat([Buffer.from('ffd8ffe000104a46494600010100000100010000', 'hex'), Buffer.alloc(64)]),
+  jpeg: () =>
+    Buffer.concat([Buffer.from('ffd8ffe000104a46494600010100000100010000', 'hex'), Buffer.alloc(64)]),
   text: () => Buffer.from('name,amount\nRetirement plan,1200\n', 'utf8'),
-  odt: () => zipOf([
-    { name: 'mimetype', data: 'application/vnd.oasis.opendocument.text' },
-    { name: 'content.xml', data: '<?xml version="1.0" encoding="UTF-8"?><office:document-content xmlns:office="urn:oasis:names:tc:opendocument:xmlns:office:1.0"/>', deflate: true },
-  ]),
+  odt: () =>
+    zipOf([
+      { name: 'mimetype', data: 'application/vnd.oasis.opendocument.text' },
+      {
+        name: 'content.xml',
+        data: '<?xml version="1.0" encoding="UTF-8"?><office:document-content xmlns:office="urn:oasis:names:tc:opendocument:xmlns:office:1.0"/>',
+        deflate: true,
+      },
+    ]),
   docx: () => docxOf(),
   /** A .docm's content (macro-enabled main part and its VBA project). */
-  docm: () => docxOf({ mainType: 'application/vnd.ms-word.document.macroEnabled.main+xml', extra: [{ name: 'word/vbaProject.bin', data: Buffer.alloc(512, 1) }] }),
+  docm: () =>
+    docxOf({
+      mainType: 'application/vnd.ms-word.document.macroEnabled.main+xml',
+      extra: [{ name: 'word/vbaProject.bin', data: Buffer.alloc(512, 1) }],
+    }),
   /** A ZIP whose one entry is zeros. */
   zeros: () => zipOf([{ name: 'zeros.bin', data: Buffer.alloc(100_000), deflate: true }]),
   cfb: () => Buffer.concat([Buffer.from('d0cf11e0a1b11ae1', 'hex'), Buffer.alloc(600)]),
-  mp4: () => Buffer.concat([Buffer.from('00000018', 'hex'), Buffer.from('ftypmp42', 'latin1'), Buffer.alloc(4), Buffer.from('mp42isom', 'latin1'), Buffer.alloc(200)]),
+  mp4: () =>
+    Buffer.concat([
+      Buffer.from('00000018', 'hex'),
+      Buffer.from('ftypmp42', 'latin1'),
+      Buffer.alloc(4),
+      Buffer.from('mp42isom', 'latin1'),
+      Buffer.alloc(200),
+    ]),
   elf: () => Buffer.concat([Buffer.from('7f454c46020101', 'hex'), Buffer.alloc(200)]),
   exe: () => Buffer.concat([Buffer.from('MZ', 'latin1'), Buffer.alloc(200)]),
   zip: () => zipOf([{ name: 'notes.bin', data: 'not an office document' }]),

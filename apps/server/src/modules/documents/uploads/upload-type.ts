@@ -25,7 +25,8 @@ export function acceptedMimeType(fileName: string): string | null {
  * (or a text format) and no NUL byte.
  */
 function looksLikeText(head: Buffer, detected: { ext: string; mime: string } | undefined): boolean {
-  const utf16 = head.length >= 2 && ((head[0] === 0xff && head[1] === 0xfe) || (head[0] === 0xfe && head[1] === 0xff));
+  const utf16 =
+    head.length >= 2 && ((head[0] === 0xff && head[1] === 0xfe) || (head[0] === 0xfe && head[1] === 0xff));
   if (utf16) return true;
   if (detected && !detected.mime.startsWith('text/') && detected.ext !== 'xml') return false;
   return !head.includes(0);

@@ -13,15 +13,48 @@ describe('upload types', () => {
   });
 
   it('accepts Office documents, PDF, images and text by extension, and nothing else', () => {
-    for (const name of ['a.pdf', 'a.docx', 'a.DOC', 'a.xlsx', 'a.xls', 'a.pptx', 'a.odt', 'a.png', 'a.jpeg', 'a.txt', 'a.csv', 'a.svg']) {
+    for (const name of [
+      'a.pdf',
+      'a.docx',
+      'a.DOC',
+      'a.xlsx',
+      'a.xls',
+      'a.pptx',
+      'a.odt',
+      'a.png',
+      'a.jpeg',
+      'a.txt',
+      'a.csv',
+      'a.svg',
+    ]) {
       expect(acceptedMimeType(name), name).not.toBeNull();
     }
-    for (const name of ['a.mp4', 'a.mov', 'a.mp3', 'a.wav', 'a.exe', 'a.sh', 'a.zip', 'a.js', 'a.html', 'noextension', 'a.docm', 'a.DOTM', 'a.xlsm', 'a.xltm', 'a.xlam', 'a.pptm', 'a.ppsm', 'a.potm']) {
+    for (const name of [
+      'a.mp4',
+      'a.mov',
+      'a.mp3',
+      'a.wav',
+      'a.exe',
+      'a.sh',
+      'a.zip',
+      'a.js',
+      'a.html',
+      'noextension',
+      'a.docm',
+      'a.DOTM',
+      'a.xlsm',
+      'a.xltm',
+      'a.xlam',
+      'a.pptm',
+      'a.ppsm',
+      'a.potm',
+    ]) {
       expect(acceptedMimeType(name), name).toBeNull();
     }
     expect(acceptedMimeType('Statement.PDF')).toBe('application/pdf');
     // The one list (packages/shared document-types.ts): the browser's check uses it too.
-    for (const [ext, type] of Object.entries(acceptedDocumentTypes)) expect(acceptedMimeType(`a.${ext}`), ext).toBe(type.mime);
+    for (const [ext, type] of Object.entries(acceptedDocumentTypes))
+      expect(acceptedMimeType(`a.${ext}`), ext).toBe(type.mime);
     expect(acceptedMimeType('a.constructor')).toBeNull();
   });
 
@@ -35,7 +68,9 @@ describe('upload types', () => {
     expect(await contentMatchesName('old.doc', samples.cfb())).toBe(true);
     expect(await contentMatchesName('data.csv', samples.text())).toBe(true);
     expect(await contentMatchesName('notes.txt', Buffer.from('\ufeffUTF-16 text', 'utf16le'))).toBe(true);
-    expect(await contentMatchesName('notes.txt', Buffer.from('no mark, so NUL bytes are not text', 'utf16le'))).toBe(false);
+    expect(
+      await contentMatchesName('notes.txt', Buffer.from('no mark, so NUL bytes are not text', 'utf16le')),
+    ).toBe(false);
     expect(await contentMatchesName('empty.txt', Buffer.alloc(0))).toBe(true);
   });
 

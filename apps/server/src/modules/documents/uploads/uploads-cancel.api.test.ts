@@ -4,7 +4,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documentsLimits } from '@guru/shared';
 import { testDialects } from '../../../test/databases.js';
 import { fileOfSize, samples } from './upload-samples.js';
-import { buildUploadWorld, createUpload, listen, tusHeaders, uploadRows, type UploadWorld } from './uploads.fixtures.js';
+import {
+  buildUploadWorld,
+  createUpload,
+  listen,
+  tusHeaders,
+  uploadRows,
+  type UploadWorld,
+} from './uploads.fixtures.js';
 
 const SEGMENT = documentsLimits.segmentBytes;
 
@@ -48,7 +55,14 @@ describe.each(testDialects())('a cancelled upload on %s', (dialect) => {
     const seen = handled(from);
     const req = http.request(`${endpoint}/${id}`, {
       method: 'PATCH',
-      headers: { ...tusHeaders({ 'upload-offset': '0', 'content-type': 'application/offset+octet-stream', 'content-length': String(data.length) }), cookie: w.asClient.cookieHeader() },
+      headers: {
+        ...tusHeaders({
+          'upload-offset': '0',
+          'content-type': 'application/offset+octet-stream',
+          'content-length': String(data.length),
+        }),
+        cookie: w.asClient.cookieHeader(),
+      },
     });
     req.on('error', () => {});
     req.write(data.subarray(0, 2 * SEGMENT + 100), () => req.destroy());

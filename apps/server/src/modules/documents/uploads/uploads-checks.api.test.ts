@@ -2,7 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCode, documentFileNameMessages, documentsApiPaths, documentsMessages } from '@guru/shared';
 import { testDialects } from '../../../test/databases.js';
 import { cfbWith, docxOf, fileOfSize, samples } from './upload-samples.js';
-import { buildUploadWorld, createUpload, documentRows, patchChunk, storedKeys, uploadRows, type UploadWorld } from './uploads.fixtures.js';
+import {
+  buildUploadWorld,
+  createUpload,
+  documentRows,
+  patchChunk,
+  storedKeys,
+  uploadRows,
+  type UploadWorld,
+} from './uploads.fixtures.js';
 
 const KIB = 1024;
 const refusedType = { code: ErrorCode.UNSUPPORTED_FILE_TYPE, message: documentsMessages.invalidFileType };
@@ -44,9 +52,16 @@ describe.each(testDialects())('upload content checks on %s', (dialect) => {
       ['Notes.odt', samples.odt()],
       ['Notes.txt', Buffer.from('line of text\n'.repeat(10_000))],
       ['Statement.pdf', fileOfSize(samples.pdf(), 100 * KIB)],
-      ['Old letter.doc', cfbWith([{ name: 'Root Entry', type: 5 }, { name: 'WordDocument', type: 2 }])],
+      [
+        'Old letter.doc',
+        cfbWith([
+          { name: 'Root Entry', type: 5 },
+          { name: 'WordDocument', type: 2 },
+        ]),
+      ],
     ];
-    for (const [fileName, bytes] of files) expect((await upload(fileName, bytes)).statusCode, fileName).toBe(204);
+    for (const [fileName, bytes] of files)
+      expect((await upload(fileName, bytes)).statusCode, fileName).toBe(204);
     const names = (await documentRows(w.t.app, w.client.id)).map((d) => d.file_name);
     expect(names).toEqual(expect.arrayContaining(files.map(([name]) => name)));
   });
@@ -68,9 +83,22 @@ describe.each(testDialects())('upload content checks on %s', (dialect) => {
       const created = await createUpload(w.asClient, 100, { fileName });
       expect(created.res.statusCode, fileName).toBe(415);
     }
-    await expectRefusedAndGone('Macros.docx', docxOf({ mainType: 'application/vnd.ms-word.document.macroEnabled.main+xml' }));
-    await expectRefusedAndGone('Project.docx', docxOf({ extra: [{ name: 'word/vbaProject.bin', data: Buffer.alloc(300, 9) }] }));
-    await expectRefusedAndGone('Old macros.doc', cfbWith([{ name: 'Root Entry', type: 5 }, { name: 'WordDocument', type: 2 }, { name: 'Macros', type: 1 }]));
+    await expectRefusedAndGone(
+      'Macros.docx',
+      docxOf({ mainType: 'application/vnd.ms-word.document.macroEnabled.main+xml' }),
+    );
+    await expectRefusedAndGone(
+      'Project.docx',
+      docxOf({ extra: [{ name: 'word/vbaProject.bin', data: Buffer.alloc(300, 9) }] }),
+    );
+    await expectRefusedAndGone(
+      'Old macros.doc',
+      cfbWith([
+        { name: 'Root Entry', type: 5 },
+        { name: 'WordDocument', type: 2 },
+        { name: 'Macros', type: 1 },
+      ]),
+    );
   });
 
   const badNames: [string, string][] = [
@@ -96,7 +124,9 @@ describe.each(testDialects())('upload content checks on %s', (dialect) => {
     expect((await upload('Renamed later.pdf', samples.pdf())).statusCode).toBe(204);
     const doc = (await documentRows(w.t.app, w.client.id)).find((d) => d.file_name === 'Renamed later.pdf');
     for (const [fileName, message] of badNames) {
-      const res = await w.asClient.request('PUT', documentsApiPaths.document.replace(':id', doc?.id ?? ''), { fileName });
+      const res = await w.asClient.request('PUT', documentsApiPaths.document.replace(':id', doc?.id ?? ''), {
+        fileName,
+      });
       expect(res.statusCode, JSON.stringify(fileName)).toBe(400);
       expect(res.json().error).toEqual({ code: ErrorCode.VALIDATION, message });
     }

@@ -50,14 +50,21 @@ describe.each(testDialects())('an upload across a SIGKILL of the server on %s', 
         if (accepted === 3 * CHUNK) stopped(upload.abort());
       },
     });
-    await (await stop);
+    await await stop;
     const uploadPath = new URL(first.upload.url ?? '').pathname;
 
     // The fourth chunk is cut off by the kill, 100 KiB into its body.
     const cut = new Promise<void>((resolve) => {
       const req = http.request(`${server?.origin}${uploadPath}`, {
         method: 'PATCH',
-        headers: { cookie, 'x-app-type': AppType.documents, 'tus-resumable': '1.0.0', 'content-type': 'application/offset+octet-stream', 'upload-offset': String(3 * CHUNK), 'content-length': String(CHUNK) },
+        headers: {
+          cookie,
+          'x-app-type': AppType.documents,
+          'tus-resumable': '1.0.0',
+          'content-type': 'application/offset+octet-stream',
+          'upload-offset': String(3 * CHUNK),
+          'content-length': String(CHUNK),
+        },
       });
       req.on('error', () => resolve());
       req.on('response', () => resolve());
@@ -69,11 +76,17 @@ describe.each(testDialects())('an upload across a SIGKILL of the server on %s', 
     await cut;
 
     const afterKill = await inDatabase(async (db) => ({
-      documents: await db.kysely.selectFrom('documents').select('id').where('client_id', '=', clientId).execute(),
+      documents: await db.kysely
+        .selectFrom('documents')
+        .select('id')
+        .where('client_id', '=', clientId)
+        .execute(),
       uploads: await db.kysely.selectFrom('document_uploads').select(['received', 'size']).execute(),
     }));
     expect(afterKill.documents).toEqual([]);
-    expect(afterKill.uploads.map((u) => [Number(u.received), Number(u.size)])).toEqual([[3 * CHUNK, data.length]]);
+    expect(afterKill.uploads.map((u) => [Number(u.received), Number(u.size)])).toEqual([
+      [3 * CHUNK, data.length],
+    ]);
 
     server = await startServer(env);
     const headers = { cookie, 'x-app-type': AppType.documents, 'tus-resumable': '1.0.0' };
@@ -82,12 +95,23 @@ describe.each(testDialects())('an upload across a SIGKILL of the server on %s', 
     expect(head.headers.get('upload-offset')).toBe(String(3 * CHUNK));
 
     const resumedUrl = `${server.origin}${uploadPath}`;
-    const second = tusUpload(data, { endpoint: `${server.origin}${API_PREFIX}${documentsApiPaths.uploads}`, uploadUrl: resumedUrl, cookie, metadata, chunkSize: CHUNK });
+    const second = tusUpload(data, {
+      endpoint: `${server.origin}${API_PREFIX}${documentsApiPaths.uploads}`,
+      uploadUrl: resumedUrl,
+      cookie,
+      metadata,
+      chunkSize: CHUNK,
+    });
     expect(await second.done).toBe(resumedUrl);
     expect(second.patchOffsets).toEqual([3 * CHUNK, 4 * CHUNK, 5 * CHUNK]);
 
-    const [doc] = await inDatabase((db) => db.kysely.selectFrom('documents').select('id').where('client_id', '=', clientId).execute());
-    const download = await fetch(`${server.origin}${API_PREFIX}${documentsApiPaths.download}?id=${doc?.id ?? ''}`, { headers });
+    const [doc] = await inDatabase((db) =>
+      db.kysely.selectFrom('documents').select('id').where('client_id', '=', clientId).execute(),
+    );
+    const download = await fetch(
+      `${server.origin}${API_PREFIX}${documentsApiPaths.download}?id=${doc?.id ?? ''}`,
+      { headers },
+    );
     expect(download.status).toBe(200);
     expect(Buffer.from(await download.arrayBuffer()).equals(data)).toBe(true);
 

@@ -48,21 +48,39 @@ describe.each(testDialects())('resumable uploads with a tus client on %s', (dial
 
     const [doc, ...others] = await documentRows(w.t.app, w.client.id);
     expect(others).toHaveLength(0);
-    expect(doc).toMatchObject({ file_name: 'Statement 2026.pdf', area: 'private', folder_id: null, mime_type: 'application/pdf', uploaded_by: w.client.id, fa_upload_user_id: null });
+    expect(doc).toMatchObject({
+      file_name: 'Statement 2026.pdf',
+      area: 'private',
+      folder_id: null,
+      mime_type: 'application/pdf',
+      uploaded_by: w.client.id,
+      fa_upload_user_id: null,
+    });
     expect(Number(doc?.size)).toBe(data.length);
     expect((await downloadBytes(w.asClient, doc?.id ?? '')).equals(data)).toBe(true);
     // A range across the border of two chunks (and of segments) reads back too.
-    const range = await downloadBytes(w.asClient, doc?.id ?? '', { range: `bytes=${256 * KIB - 10}-${256 * KIB + 9}` });
+    const range = await downloadBytes(w.asClient, doc?.id ?? '', {
+      range: `bytes=${256 * KIB - 10}-${256 * KIB + 9}`,
+    });
     expect(range.equals(data.subarray(256 * KIB - 10, 256 * KIB + 10))).toBe(true);
     expect(await uploadRows(w.t.app)).toHaveLength(0);
     expect(await storedKeys(w.t.app, 'uploads')).toEqual([]);
-    const activity = await w.t.app.guru.db.kysely.selectFrom('document_activity').selectAll().where('item_id', '=', doc?.id ?? '').where('action', '=', 'upload').execute();
-    expect(activity.map((a) => [a.action, a.actor_id, a.item_name])).toEqual([['upload', w.client.id, 'Statement 2026.pdf']]);
+    const activity = await w.t.app.guru.db.kysely
+      .selectFrom('document_activity')
+      .selectAll()
+      .where('item_id', '=', doc?.id ?? '')
+      .where('action', '=', 'upload')
+      .execute();
+    expect(activity.map((a) => [a.action, a.actor_id, a.item_name])).toEqual([
+      ['upload', w.client.id, 'Statement 2026.pdf'],
+    ]);
   });
 
   it('resumes an interrupted upload from the offset the server reports', async () => {
     // A Word document with a large scan in it: its container is checked once the last byte is in.
-    const data = docxOf({ extra: [{ name: 'word/media/scan.bin', data: fileOfSize(Buffer.alloc(0), 2048 * KIB + 17, 7) }] });
+    const data = docxOf({
+      extra: [{ name: 'word/media/scan.bin', data: fileOfSize(Buffer.alloc(0), 2048 * KIB + 17, 7) }],
+    });
     let interrupted: (aborted: Promise<void>) => void = () => {};
     const aborted = new Promise<Promise<void>>((resolve) => {
       interrupted = resolve;
@@ -75,13 +93,20 @@ describe.each(testDialects())('resumable uploads with a tus client on %s', (dial
         if (accepted === 3 * 256 * KIB) interrupted(upload.abort());
       },
     });
-    await (await aborted);
+    await await aborted;
     const url = first.upload.url ?? '';
     const [pending] = await uploadRows(w.t.app);
     expect(Number(pending?.received)).toBe(3 * 256 * KIB);
-    expect(await documentRows(w.t.app, w.client.id).then((rows) => rows.some((r) => r.file_name === 'Plan.docx'))).toBe(false);
+    expect(
+      await documentRows(w.t.app, w.client.id).then((rows) => rows.some((r) => r.file_name === 'Plan.docx')),
+    ).toBe(false);
 
-    const second = tusUpload(data, { endpoint, uploadUrl: url, cookie: w.asClient.cookieHeader(), metadata: { fileName: 'Plan.docx', isShareFA: 'true' } });
+    const second = tusUpload(data, {
+      endpoint,
+      uploadUrl: url,
+      cookie: w.asClient.cookieHeader(),
+      metadata: { fileName: 'Plan.docx', isShareFA: 'true' },
+    });
     expect(await second.done).toBe(url);
     expect(second.patchOffsets[0]).toBe(3 * 256 * KIB);
     const doc = (await documentRows(w.t.app, w.client.id)).find((r) => r.file_name === 'Plan.docx');
@@ -98,18 +123,32 @@ describe.each(testDialects())('resumable uploads with a tus client on %s', (dial
       metadata: { fileName: 'Proposal.png', isShareFA: 'true', clientId: w.client.id },
     }).done;
     const doc = (await documentRows(w.t.app, w.client.id)).find((r) => r.file_name === 'Proposal.png');
-    expect(doc).toMatchObject({ area: 'shared', uploaded_by: w.advisor.id, fa_upload_user_id: w.advisor.id, mime_type: 'image/png' });
+    expect(doc).toMatchObject({
+      area: 'shared',
+      uploaded_by: w.advisor.id,
+      fa_upload_user_id: w.advisor.id,
+      mime_type: 'image/png',
+    });
     expect((await downloadBytes(w.asAdvisor, doc?.id ?? '')).equals(data)).toBe(true);
 
-    const intoPrivate = await createUpload(w.asAdvisor, 10, { fileName: 'Secret.pdf', isShareFA: 'false', clientId: w.client.id });
+    const intoPrivate = await createUpload(w.asAdvisor, 10, {
+      fileName: 'Secret.pdf',
+      isShareFA: 'false',
+      clientId: w.client.id,
+    });
     expect(intoPrivate.res.statusCode).toBe(403);
     const noClient = await createUpload(w.asAdvisor, 10, { fileName: 'Nobody.pdf', isShareFA: 'true' });
     expect(noClient.res.statusCode).toBe(400);
   });
 
-  it('takes the browser\'s 8 MiB chunks', async () => {
+  it("takes the browser's 8 MiB chunks", async () => {
     const data = fileOfSize(samples.jpeg(), documentsLimits.uploadChunkBytes + 3 * SEGMENT + 99, 3);
-    const run = tusUpload(data, { endpoint, cookie: w.asClient.cookieHeader(), metadata: { fileName: 'Scan.jpg' }, chunkSize: documentsLimits.uploadChunkBytes });
+    const run = tusUpload(data, {
+      endpoint,
+      cookie: w.asClient.cookieHeader(),
+      metadata: { fileName: 'Scan.jpg' },
+      chunkSize: documentsLimits.uploadChunkBytes,
+    });
     await run.done;
     expect(run.patchOffsets).toEqual([0, documentsLimits.uploadChunkBytes]);
     const doc = (await documentRows(w.t.app, w.client.id)).find((r) => r.file_name === 'Scan.jpg');
@@ -126,7 +165,12 @@ describe.each(testDialects())('resumable uploads with a tus client on %s', (dial
       uploadSize: documentsLimits.maxFileBytes + 1,
       chunkSize: documentsLimits.uploadChunkBytes,
     });
-    const { status, body } = refusal(await run.done.then(() => null, (err: unknown) => err));
+    const { status, body } = refusal(
+      await run.done.then(
+        () => null,
+        (err: unknown) => err,
+      ),
+    );
     expect(status).toBe(413);
     expect(body.error?.message).toBe(documentsMessages.fileTooBig);
     expect(run.patchOffsets).toEqual([]);
@@ -136,8 +180,17 @@ describe.each(testDialects())('resumable uploads with a tus client on %s', (dial
 
   it('refuses a video renamed .pdf at its first bytes and keeps nothing of it', async () => {
     const before = await storedKeys(w.t.app, 'documents');
-    const run = tusUpload(fileOfSize(samples.mp4(), 3 * SEGMENT + 5), { endpoint, cookie: w.asClient.cookieHeader(), metadata: { fileName: 'Holiday.pdf' } });
-    const { status, body } = refusal(await run.done.then(() => null, (err: unknown) => err));
+    const run = tusUpload(fileOfSize(samples.mp4(), 3 * SEGMENT + 5), {
+      endpoint,
+      cookie: w.asClient.cookieHeader(),
+      metadata: { fileName: 'Holiday.pdf' },
+    });
+    const { status, body } = refusal(
+      await run.done.then(
+        () => null,
+        (err: unknown) => err,
+      ),
+    );
     expect(status).toBe(415);
     expect(body.error?.message).toBe(documentsMessages.invalidFileType);
     expect(run.patchOffsets).toEqual([0]);
@@ -149,7 +202,12 @@ describe.each(testDialects())('resumable uploads with a tus client on %s', (dial
 
   it('answers a PATCH of a stranger before reading a byte of its body', async () => {
     const url = new URL(`${endpoint}/${crypto.randomUUID()}`);
-    const headers = { 'tus-resumable': '1.0.0', 'content-type': 'application/offset+octet-stream', 'upload-offset': '0', 'content-length': '400000000' };
+    const headers = {
+      'tus-resumable': '1.0.0',
+      'content-type': 'application/offset+octet-stream',
+      'upload-offset': '0',
+      'content-length': '400000000',
+    };
     const status = await new Promise<number>((resolve, reject) => {
       const req = http.request(url, { method: 'PATCH', headers }, (res) => {
         res.resume();

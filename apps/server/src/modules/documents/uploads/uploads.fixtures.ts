@@ -7,7 +7,13 @@ import type { Dialect } from '../../../db/database.js';
 import { RoleId } from '../../../db/tables/users.table.js';
 import type { TestClient } from '../../../test/http-client.js';
 import { signInClient } from '../../../test/sign-in.js';
-import { createFirm, createTestApp, createTestUser, type TestApp, type TestUser } from '../../../test/test-app.js';
+import {
+  createFirm,
+  createTestApp,
+  createTestUser,
+  type TestApp,
+  type TestUser,
+} from '../../../test/test-app.js';
 import { signInStaff } from '../../clients/clients.fixtures.js';
 import { readAll } from '../../../infra/storage/storage-test-helpers.js';
 
@@ -30,8 +36,13 @@ export interface UploadWorld {
 }
 
 /** `logStream`: the app's log from level info (off unless given). */
-export async function buildUploadWorld(dialect: Dialect, logStream?: NodeJS.WritableStream): Promise<UploadWorld> {
-  const t = logStream ? await createTestApp(dialect, { logLevel: 'info' }, { logStream }) : await createTestApp(dialect);
+export async function buildUploadWorld(
+  dialect: Dialect,
+  logStream?: NodeJS.WritableStream,
+): Promise<UploadWorld> {
+  const t = logStream
+    ? await createTestApp(dialect, { logLevel: 'info' }, { logStream })
+    : await createTestApp(dialect);
   const firmId = await createFirm(t.app, 'demo', 'Demo Wealth Partners');
   const client = await createTestUser(t.app, { firmId, username: 'casey' });
   const otherClient = await createTestUser(t.app, { firmId, username: 'robin' });
@@ -49,9 +60,18 @@ export async function buildUploadWorld(dialect: Dialect, logStream?: NodeJS.Writ
 }
 
 /** A user of the firm with another role (second user 4, third party 5), signed in to Documents Guru. */
-export async function userWithRole(world: UploadWorld, username: string, roleId: number, ownerId: string | null = null): Promise<TestClient> {
+export async function userWithRole(
+  world: UploadWorld,
+  username: string,
+  roleId: number,
+  ownerId: string | null = null,
+): Promise<TestClient> {
   const user = await createTestUser(world.t.app, { firmId: world.firmId, username });
-  await world.t.app.guru.db.kysely.updateTable('users').set({ role_id: roleId, owner_user_id: ownerId }).where('id', '=', user.id).execute();
+  await world.t.app.guru.db.kysely
+    .updateTable('users')
+    .set({ role_id: roleId, owner_user_id: ownerId })
+    .where('id', '=', user.id)
+    .execute();
   return signInClient(world.t.app, user, AppType.documents);
 }
 export const roles = RoleId;
@@ -67,18 +87,42 @@ export function tusHeaders(extra: Record<string, string> = {}): Record<string, s
 }
 
 /** POST: a new upload; the id is the last segment of its Location. */
-export async function createUpload(as: TestClient, length: number, meta: Record<string, string>): Promise<{ res: LightMyRequestResponse; id: string }> {
-  const res = await as.request('POST', uploadsPath, undefined, tusHeaders({ 'upload-length': String(length), 'upload-metadata': metadataHeader(meta) }));
+export async function createUpload(
+  as: TestClient,
+  length: number,
+  meta: Record<string, string>,
+): Promise<{ res: LightMyRequestResponse; id: string }> {
+  const res = await as.request(
+    'POST',
+    uploadsPath,
+    undefined,
+    tusHeaders({ 'upload-length': String(length), 'upload-metadata': metadataHeader(meta) }),
+  );
   const location = String(res.headers.location ?? '');
   return { res, id: location.slice(location.lastIndexOf('/') + 1) };
 }
 
-export function patchChunk(as: TestClient, id: string, offset: number, bytes: Buffer): Promise<LightMyRequestResponse> {
-  return as.request('PATCH', uploadPath(id), bytes, tusHeaders({ 'upload-offset': String(offset), 'content-type': 'application/offset+octet-stream' }));
+export function patchChunk(
+  as: TestClient,
+  id: string,
+  offset: number,
+  bytes: Buffer,
+): Promise<LightMyRequestResponse> {
+  return as.request(
+    'PATCH',
+    uploadPath(id),
+    bytes,
+    tusHeaders({ 'upload-offset': String(offset), 'content-type': 'application/offset+octet-stream' }),
+  );
 }
 
 export async function documentRows(app: FastifyInstance, clientId: string) {
-  return app.guru.db.kysely.selectFrom('documents').selectAll().where('client_id', '=', clientId).orderBy('created_at').execute();
+  return app.guru.db.kysely
+    .selectFrom('documents')
+    .selectAll()
+    .where('client_id', '=', clientId)
+    .orderBy('created_at')
+    .execute();
 }
 
 export async function uploadRows(app: FastifyInstance) {
@@ -86,9 +130,14 @@ export async function uploadRows(app: FastifyInstance) {
 }
 
 /** A document's bytes through the documents module's download route (what a browser receives). */
-export async function downloadBytes(as: TestClient, documentId: string, headers: Record<string, string> = {}): Promise<Buffer> {
+export async function downloadBytes(
+  as: TestClient,
+  documentId: string,
+  headers: Record<string, string> = {},
+): Promise<Buffer> {
   const res = await as.get(`${documentsApiPaths.download}?id=${documentId}`, { ...documentsApp, ...headers });
-  if (res.statusCode !== 200 && res.statusCode !== 206) throw new Error(`download failed: ${res.statusCode} ${res.body}`);
+  if (res.statusCode !== 200 && res.statusCode !== 206)
+    throw new Error(`download failed: ${res.statusCode} ${res.body}`);
   return res.rawPayload;
 }
 
@@ -156,9 +205,15 @@ export function tusUpload(file: Buffer | Readable, options: TusOptions): TusRun 
 }
 
 /** The status and error body of a refused tus request. */
-export function refusal(err: unknown): { status: number; body: { error?: { code?: string; message?: string } } } {
+export function refusal(err: unknown): {
+  status: number;
+  body: { error?: { code?: string; message?: string } };
+} {
   const res = (err as DetailedError).originalResponse;
   if (!res) throw err;
   const text = res.getBody();
-  return { status: res.getStatus(), body: text ? (JSON.parse(text) as { error?: { code?: string; message?: string } }) : {} };
+  return {
+    status: res.getStatus(),
+    body: text ? (JSON.parse(text) as { error?: { code?: string; message?: string } }) : {},
+  };
 }

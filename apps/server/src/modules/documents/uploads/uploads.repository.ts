@@ -83,7 +83,11 @@ export class UploadsRepository {
 
   /** Deletes the upload if it is still at `received` (its completion); false when another request moved it. */
   async deleteAt(id: string, received: number): Promise<boolean> {
-    const res = await this.db.deleteFrom('document_uploads').where('id', '=', id).where('received', '=', received).executeTakeFirst();
+    const res = await this.db
+      .deleteFrom('document_uploads')
+      .where('id', '=', id)
+      .where('received', '=', received)
+      .executeTakeFirst();
     return Number(res.numDeletedRows) === 1;
   }
 
@@ -91,25 +95,43 @@ export class UploadsRepository {
   async deleteOwn(uploader: Uploader, id: string): Promise<UploadDbRow | undefined> {
     const row = await this.findOwn(uploader, id);
     if (!row) return undefined;
-    const res = await this.db.deleteFrom('document_uploads').where('id', '=', id).where('uploader_id', '=', uploader.userId).executeTakeFirst();
+    const res = await this.db
+      .deleteFrom('document_uploads')
+      .where('id', '=', id)
+      .where('uploader_id', '=', uploader.userId)
+      .executeTakeFirst();
     return Number(res.numDeletedRows) === 1 ? row : undefined;
   }
 
   /** Uploads whose time ran out, oldest first. */
   expired(now: Date, limit: number): Promise<UploadDbRow[]> {
-    return this.db.selectFrom('document_uploads').selectAll().where('expires_at', '<=', now.toISOString()).orderBy('expires_at').limit(limit).execute();
+    return this.db
+      .selectFrom('document_uploads')
+      .selectAll()
+      .where('expires_at', '<=', now.toISOString())
+      .orderBy('expires_at')
+      .limit(limit)
+      .execute();
   }
 
   /** Deletes an upload whose time ran out; false when it is gone already (completed, cancelled, another run). */
   async deleteExpired(id: string, now: Date): Promise<boolean> {
-    const res = await this.db.deleteFrom('document_uploads').where('id', '=', id).where('expires_at', '<=', now.toISOString()).executeTakeFirst();
+    const res = await this.db
+      .deleteFrom('document_uploads')
+      .where('id', '=', id)
+      .where('expires_at', '<=', now.toISOString())
+      .executeTakeFirst();
     return Number(res.numDeletedRows) === 1;
   }
 
   /** Which of these ids are uploads in progress. */
   async existing(ids: readonly string[]): Promise<Set<string>> {
     if (ids.length === 0) return new Set();
-    const rows = await this.db.selectFrom('document_uploads').select('id').where('id', 'in', [...ids]).execute();
+    const rows = await this.db
+      .selectFrom('document_uploads')
+      .select('id')
+      .where('id', 'in', [...ids])
+      .execute();
     return new Set(rows.map((r) => r.id));
   }
 }

@@ -5,7 +5,17 @@ import { accessScope, type CallerAccessor } from '../../../http/access-scope.js'
 import type { ModuleRoutes } from '../../../http/module-routes.js';
 import { appErrors } from '../../../lib/app-error.js';
 import { actorOf } from '../documents-activity.js';
-import { TUS_CONTENT_TYPE, TUS_EXTENSIONS, TUS_VERSION, httpDate, parseByteCount, readUploadMetadata, speaksTus, tusMessages, uploadMetadataRefusal } from './tus-headers.js';
+import {
+  TUS_CONTENT_TYPE,
+  TUS_EXTENSIONS,
+  TUS_VERSION,
+  httpDate,
+  parseByteCount,
+  readUploadMetadata,
+  speaksTus,
+  tusMessages,
+  uploadMetadataRefusal,
+} from './tus-headers.js';
 import { UploadsService, type UploadCaller, type UploadStatus } from './uploads.service.js';
 
 const uploadPath = `${documentsApiPaths.uploads}/:id`;
@@ -20,7 +30,9 @@ function mediaType(header: string | undefined): string {
 }
 
 function statusHeaders(reply: FastifyReply, status: UploadStatus): FastifyReply {
-  return reply.header('upload-offset', String(status.offset)).header('upload-expires', httpDate(status.expiresAt));
+  return reply
+    .header('upload-offset', String(status.offset))
+    .header('upload-expires', httpDate(status.expiresAt));
 }
 
 /**
@@ -42,7 +54,10 @@ export function uploadsRoutes(ctx: AppContext): ModuleRoutes {
     r.addHook('onRequest', async (req, reply) => {
       // OPTIONS (discovery) is the one request tus lets go without the version header.
       if (req.method !== 'OPTIONS' && !speaksTus(req.headers['tus-resumable'])) {
-        return reply.code(412).header('tus-version', TUS_VERSION).send({ error: { code: 'VALIDATION_ERROR', message: tusMessages.version } });
+        return reply
+          .code(412)
+          .header('tus-version', TUS_VERSION)
+          .send({ error: { code: 'VALIDATION_ERROR', message: tusMessages.version } });
       }
     });
     r.addHook('onSend', async (req, reply) => {
@@ -62,12 +77,17 @@ export function uploadsRoutes(ctx: AppContext): ModuleRoutes {
 
     r.head(uploadPath, { schema: { params: documentIdParams } }, async (req, reply) => {
       const status = await service.status(uploader(req), req.params.id);
-      return statusHeaders(reply.code(200), status).header('upload-length', String(status.length)).header('cache-control', 'no-store').send();
+      return statusHeaders(reply.code(200), status)
+        .header('upload-length', String(status.length))
+        .header('cache-control', 'no-store')
+        .send();
     });
 
     r.patch(uploadPath, { schema: { params: documentIdParams } }, async (req, reply) => {
       if (mediaType(req.headers['content-type']) !== TUS_CONTENT_TYPE) {
-        return reply.code(415).send({ error: { code: 'VALIDATION_ERROR', message: tusMessages.contentType } });
+        return reply
+          .code(415)
+          .send({ error: { code: 'VALIDATION_ERROR', message: tusMessages.contentType } });
       }
       const offset = parseByteCount(req.headers['upload-offset']);
       if (offset === null) throw appErrors.validation(tusMessages.offset);
@@ -83,7 +103,12 @@ export function uploadsRoutes(ctx: AppContext): ModuleRoutes {
 
     /** What the server supports (tus discovery), for signed-in users like the rest. */
     r.options(documentsApiPaths.uploads, async (_req, reply) =>
-      reply.code(204).header('tus-version', TUS_VERSION).header('tus-extension', TUS_EXTENSIONS).header('tus-max-size', String(documentsLimits.maxFileBytes)).send(),
+      reply
+        .code(204)
+        .header('tus-version', TUS_VERSION)
+        .header('tus-extension', TUS_EXTENSIONS)
+        .header('tus-max-size', String(documentsLimits.maxFileBytes))
+        .send(),
     );
   });
 

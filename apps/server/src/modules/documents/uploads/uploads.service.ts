@@ -2,7 +2,12 @@ import crypto from 'node:crypto';
 import { ErrorCode, documentsLimits, documentsMessages, type DocumentArea } from '@guru/shared';
 import type { AppContext } from '../../../app-context.js';
 import { AppError, appErrors } from '../../../lib/app-error.js';
-import { ChunkOverrunError, keyIdOfHeader, type ChunkedFile, type ChunkedFiles } from '../../../infra/storage/chunked-file.js';
+import {
+  ChunkOverrunError,
+  keyIdOfHeader,
+  type ChunkedFile,
+  type ChunkedFiles,
+} from '../../../infra/storage/chunked-file.js';
 import type { DocumentsUser } from '../../auth/access.policy.js';
 import { recordActivity, type ActivityActor } from '../documents-activity.js';
 import { documentObjectKey } from '../documents-storage.js';
@@ -12,7 +17,13 @@ import { notifyDocumentUploaded } from '../sharing/notifications.js';
 import { storedContentMatchesName } from './stored-content.js';
 import { acceptedMimeType, contentMatchesName } from './upload-type.js';
 import { chunkKey, newChunkName, newUploadId, partialKey, uploadPrefix } from './upload-keys.js';
-import { UploadsRepository, decodeUploadState, sizesOf, type UploadDbRow, type UploadState } from './uploads.repository.js';
+import {
+  UploadsRepository,
+  decodeUploadState,
+  sizesOf,
+  type UploadDbRow,
+  type UploadState,
+} from './uploads.repository.js';
 import { tusMessages, withinUploadLimit, type UploadMetadata } from './tus-headers.js';
 
 /** Who is uploading: the scope's documents user, their name for the activity log, their address. */
@@ -66,7 +77,8 @@ export class UploadsService {
     const area = areaOf(meta.isShareFA ?? caller.user.kind === 'advisor');
     const space = await spaceOf(this.ctx.db.kysely, caller.user, meta.clientId, area);
     const folderId = meta.folderId ?? null;
-    if (folderId !== null && !(await this.documents.folderInArea(space, folderId, area))) throw appErrors.notFound();
+    if (folderId !== null && !(await this.documents.folderInArea(space, folderId, area)))
+      throw appErrors.notFound();
     await this.assertNameFree(space, area, meta.fileName);
 
     const now = this.ctx.clock.now();
@@ -108,7 +120,13 @@ export class UploadsService {
    * segments are kept; the new offset is returned. The chunk at offset 0 is checked against the name
    * first: a mismatch removes the upload and answers 415, with nothing stored.
    */
-  async append(caller: UploadCaller, id: string, offset: number, body: AsyncIterable<unknown>, declared: number | null): Promise<UploadStatus> {
+  async append(
+    caller: UploadCaller,
+    id: string,
+    offset: number,
+    body: AsyncIterable<unknown>,
+    declared: number | null,
+  ): Promise<UploadStatus> {
     const row = await this.ownLive(caller, id);
     const { size, received } = sizesOf(row);
     if (offset !== received) throw appErrors.conflict(tusMessages.offsetMismatch);
@@ -126,15 +144,17 @@ export class UploadsService {
     const name = state.v === 1 ? newChunkName(offset) : null;
     let kept: number;
     try {
-      kept = name === null
-        ? await this.chunked.appendChunk(partialKey(id), file, offset, body, inspect)
-        : await this.chunked.writeChunk(chunkKey(id, name), file, offset, body, inspect);
+      kept =
+        name === null
+          ? await this.chunked.appendChunk(partialKey(id), file, offset, body, inspect)
+          : await this.chunked.writeChunk(chunkKey(id, name), file, offset, body, inspect);
     } catch (err) {
       if (err instanceof ChunkOverrunError) throw appErrors.validation(tusMessages.pastTheEnd);
       throw err;
     }
     if (kept === 0) throw appErrors.validation(tusMessages.wholeSegments);
-    const next: UploadState = state.v === 1 && name !== null ? { ...state, chunks: [...state.chunks, name] } : state;
+    const next: UploadState =
+      state.v === 1 && name !== null ? { ...state, chunks: [...state.chunks, name] } : state;
     if (offset + kept < size) {
       const at = this.ctx.clock.now();
       if (!(await this.uploads.advance(id, offset, offset + kept, next, at))) {
@@ -143,7 +163,11 @@ export class UploadsService {
       }
       return statusOf(row, offset + kept);
     }
-    if (next.v === 1) await this.chunked.assemble(file, next.chunks.map((n) => chunkKey(id, n)));
+    if (next.v === 1)
+      await this.chunked.assemble(
+        file,
+        next.chunks.map((n) => chunkKey(id, n)),
+      );
     else await this.chunked.finishAppended(partialKey(id), file);
     await this.inspectStored(row);
     await this.complete(caller, row, offset);
@@ -171,7 +195,8 @@ export class UploadsService {
   private async ownLive(caller: UploadCaller, id: string): Promise<UploadDbRow> {
     const row = await this.uploads.findOwn({ firmId: caller.user.firmId, userId: caller.user.userId }, id);
     // An expired upload is gone for its uploader at once; the clean-up job removes what is left.
-    if (!row || new Date(row.expires_at).getTime() <= this.ctx.clock.now().getTime()) throw appErrors.notFound();
+    if (!row || new Date(row.expires_at).getTime() <= this.ctx.clock.now().getTime())
+      throw appErrors.notFound();
     return row;
   }
 
@@ -180,7 +205,8 @@ export class UploadsService {
   }
 
   private async assertNameFree(space: ClientSpace, area: DocumentArea, fileName: string): Promise<void> {
-    if (await this.documents.nameUsed(space, [area], fileName)) throw appErrors.conflict(documentsMessages.fileNameUsed);
+    if (await this.documents.nameUsed(space, [area], fileName))
+      throw appErrors.conflict(documentsMessages.fileNameUsed);
   }
 
   /**
@@ -197,7 +223,8 @@ export class UploadsService {
       space = await spaceOf(this.ctx.db.kysely, caller.user, row.client_id, area);
       await this.assertNameFree(space, area, row.file_name);
       await this.documents.transaction(async (documents, trx) => {
-        if (!(await new UploadsRepository(trx).deleteAt(row.id, from))) throw appErrors.conflict(tusMessages.offsetMismatch);
+        if (!(await new UploadsRepository(trx).deleteAt(row.id, from)))
+          throw appErrors.conflict(tusMessages.offsetMismatch);
         await documents.insertDocument(space, {
           id: documentId,
           folderId: row.folder_id,
@@ -206,7 +233,10 @@ export class UploadsService {
           mimeType: row.mime_type ?? 'application/octet-stream',
           size: sizesOf(row).size,
           objectKey: row.object_key,
-          encryption: JSON.stringify({ format: 'gsfe-v1', keyId: keyIdOfHeader(Buffer.from(decodeUploadState(row.encryption).header, 'base64')) }),
+          encryption: JSON.stringify({
+            format: 'gsfe-v1',
+            keyId: keyIdOfHeader(Buffer.from(decodeUploadState(row.encryption).header, 'base64')),
+          }),
           uploadedBy: caller.user.userId,
           faUploadUserId: caller.user.kind === 'advisor' ? caller.user.userId : null,
           at,
@@ -225,7 +255,11 @@ export class UploadsService {
         });
       });
     } catch (err) {
-      if (err instanceof AppError && (err.code !== ErrorCode.CONFLICT || err.message === documentsMessages.fileNameUsed)) await this.discard(row);
+      if (
+        err instanceof AppError &&
+        (err.code !== ErrorCode.CONFLICT || err.message === documentsMessages.fileNameUsed)
+      )
+        await this.discard(row);
       else if (err instanceof AppError) await this.dropUnclaimedFile(row, documentId);
       throw err;
     }
@@ -256,7 +290,11 @@ export class UploadsService {
    * its time ran out): the assembled file stays only if a document names it.
    */
   private async dropUnclaimedFile(row: UploadDbRow, documentId: string): Promise<void> {
-    const named = await this.ctx.db.kysely.selectFrom('documents').select('id').where('id', '=', documentId).executeTakeFirst();
+    const named = await this.ctx.db.kysely
+      .selectFrom('documents')
+      .select('id')
+      .where('id', '=', documentId)
+      .executeTakeFirst();
     if (!named) await this.removeStored(row, true);
   }
 
@@ -266,7 +304,10 @@ export class UploadsService {
       await this.ctx.files.deletePrefix(uploadPrefix(row.id));
       if (withFile) await this.ctx.files.delete(row.object_key);
     } catch (err) {
-      this.ctx.log.error({ err, uploadId: row.id }, 'documents: an upload\'s stored chunks could not be removed');
+      this.ctx.log.error(
+        { err, uploadId: row.id },
+        "documents: an upload's stored chunks could not be removed",
+      );
     }
   }
 }

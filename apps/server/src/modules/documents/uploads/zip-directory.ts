@@ -34,7 +34,10 @@ export async function readZipDirectory(read: ReadRange, size: number): Promise<Z
   const tail = await read(tailStart, size - 1);
   let at = -1;
   for (let i = tail.length - EOCD_BYTES; i >= 0; i--) {
-    if (tail.readUInt32LE(i) === EOCD_SIGNATURE && i + EOCD_BYTES + tail.readUInt16LE(i + 20) === tail.length) {
+    if (
+      tail.readUInt32LE(i) === EOCD_SIGNATURE &&
+      i + EOCD_BYTES + tail.readUInt16LE(i + 20) === tail.length
+    ) {
       at = i;
       break;
     }
@@ -68,14 +71,23 @@ export async function readZipDirectory(read: ReadRange, size: number): Promise<Z
 }
 
 /** The content of a small entry (at most `maxBytes` once inflated), or null when it cannot be read. */
-export async function readZipEntry(read: ReadRange, size: number, entry: ZipEntry, maxBytes: number): Promise<Buffer | null> {
-  if (entry.size > maxBytes || entry.compressedSize > maxBytes || (entry.method !== 0 && entry.method !== 8)) return null;
+export async function readZipEntry(
+  read: ReadRange,
+  size: number,
+  entry: ZipEntry,
+  maxBytes: number,
+): Promise<Buffer | null> {
+  if (entry.size > maxBytes || entry.compressedSize > maxBytes || (entry.method !== 0 && entry.method !== 8))
+    return null;
   if (entry.localHeaderOffset + 30 > size) return null;
   const local = await read(entry.localHeaderOffset, entry.localHeaderOffset + 29);
   if (local.readUInt32LE(0) !== LOCAL_SIGNATURE) return null;
   const dataStart = entry.localHeaderOffset + 30 + local.readUInt16LE(26) + local.readUInt16LE(28);
   if (dataStart + entry.compressedSize > size) return null;
-  const data = entry.compressedSize === 0 ? Buffer.alloc(0) : await read(dataStart, dataStart + entry.compressedSize - 1);
+  const data =
+    entry.compressedSize === 0
+      ? Buffer.alloc(0)
+      : await read(dataStart, dataStart + entry.compressedSize - 1);
   if (entry.method === 0) return data;
   try {
     return zlib.inflateRawSync(data, { maxOutputLength: maxBytes });

@@ -5,7 +5,8 @@ import { firmSiteUrl } from '../public-urls.js';
 import { SubscriptionsRepository } from '../subscriptions.repository.js';
 import { createStripeClient } from './stripe-client.js';
 
-export const billingNotConfigured = () => new AppError(ErrorCode.BILLING_NOT_CONFIGURED, subscriptionMessages.billingNotConfigured);
+export const billingNotConfigured = () =>
+  new AppError(ErrorCode.BILLING_NOT_CONFIGURED, subscriptionMessages.billingNotConfigured);
 
 /**
  * A Stripe Checkout session for the firm's advisor to subscribe to a plan: the price comes from the
@@ -13,20 +14,34 @@ export const billingNotConfigured = () => new AppError(ErrorCode.BILLING_NOT_CON
  * the return pages are the firm's own site from the configuration. The subscription starts when the
  * signed webhook `checkout.session.completed` arrives, never from the browser's return.
  */
-export async function createCheckout(ctx: AppContext, advisor: { firmId: string; email: string }, planId: PlanId): Promise<{ url: string }> {
+export async function createCheckout(
+  ctx: AppContext,
+  advisor: { firmId: string; email: string },
+  planId: PlanId,
+): Promise<{ url: string }> {
   if (!ctx.config.stripe) throw billingNotConfigured();
   const firm = await ctx.repos.firms.findById(advisor.firmId);
   if (!firm) throw appErrors.notFound();
   const plan = planById(planId);
   const customer = await new SubscriptionsRepository(ctx.db.kysely).stripeCustomerOf(firm.id);
-  const back = (outcome: string) => firmSiteUrl(ctx.config, firm.subdomain, `${subscriptionWebRoutes.advisorSubscription}?checkout=${outcome}`);
+  const back = (outcome: string) =>
+    firmSiteUrl(
+      ctx.config,
+      firm.subdomain,
+      `${subscriptionWebRoutes.advisorSubscription}?checkout=${outcome}`,
+    );
   const metadata = { firmId: firm.id, planId: plan.id };
   const session = await createStripeClient(ctx.config.stripe).checkout.sessions.create({
     mode: 'subscription',
     line_items: [
       {
         quantity: 1,
-        price_data: { currency: 'usd', unit_amount: plan.priceUsd * 100, recurring: { interval: plan.interval }, product_data: { name: `Guru Suite: ${plan.name}` } },
+        price_data: {
+          currency: 'usd',
+          unit_amount: plan.priceUsd * 100,
+          recurring: { interval: plan.interval },
+          product_data: { name: `Guru Suite: ${plan.name}` },
+        },
       },
     ],
     ...(customer ? { customer } : { customer_email: advisor.email }),

@@ -4,9 +4,21 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCode, PlanId, subscriptionApiPaths as p, subscriptionMessages } from '@guru/shared';
 import { testDialects } from '../../../test/databases.js';
-import { createFirm, createTestApp, createTestUser, type TestApp, type TestUser } from '../../../test/test-app.js';
+import {
+  createFirm,
+  createTestApp,
+  createTestUser,
+  type TestApp,
+  type TestUser,
+} from '../../../test/test-app.js';
 import { currentOf, hostOf, signInTotpAt } from '../subscriptions.fixtures.js';
-import { checkoutSessionCompleted, invoicePaid, invoicePaymentFailed, subscriptionEvent, type StripeIds } from './stripe-events.fixtures.js';
+import {
+  checkoutSessionCompleted,
+  invoicePaid,
+  invoicePaymentFailed,
+  subscriptionEvent,
+  type StripeIds,
+} from './stripe-events.fixtures.js';
 
 const WEBHOOK_SECRET = 'whsec_test_guru_suite_secret';
 
@@ -17,14 +29,31 @@ async function fakeStripe() {
     let body = '';
     req.on('data', (chunk: Buffer) => (body += chunk.toString()));
     req.on('end', () => {
-      requests.push({ method: req.method ?? '', url: req.url ?? '', authorization: req.headers.authorization ?? '', form: new URLSearchParams(body) });
+      requests.push({
+        method: req.method ?? '',
+        url: req.url ?? '',
+        authorization: req.headers.authorization ?? '',
+        form: new URLSearchParams(body),
+      });
       res.writeHead(200, { 'content-type': 'application/json', 'request-id': 'req_test' });
-      res.end(JSON.stringify({ id: 'cs_test_a1b2c3', object: 'checkout.session', mode: 'subscription', status: 'open', url: 'https://checkout.stripe.com/c/pay/cs_test_a1b2c3' }));
+      res.end(
+        JSON.stringify({
+          id: 'cs_test_a1b2c3',
+          object: 'checkout.session',
+          mode: 'subscription',
+          status: 'open',
+          url: 'https://checkout.stripe.com/c/pay/cs_test_a1b2c3',
+        }),
+      );
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
-  return { requests, base: new URL(`http://127.0.0.1:${port}`), close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  return {
+    requests,
+    base: new URL(`http://127.0.0.1:${port}`),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 }
 
 describe.each(testDialects())('Stripe billing on %s', (dialect) => {
@@ -37,9 +66,16 @@ describe.each(testDialects())('Stripe billing on %s', (dialect) => {
 
   beforeAll(async () => {
     stripe = await fakeStripe();
-    t = await createTestApp(dialect, { stripe: { secretKey: 'sk_test_guru', webhookSecret: WEBHOOK_SECRET, apiBase: stripe.base } });
+    t = await createTestApp(dialect, {
+      stripe: { secretKey: 'sk_test_guru', webhookSecret: WEBHOOK_SECRET, apiBase: stripe.base },
+    });
     firmId = await createFirm(t.app, 'acme', 'Acme Wealth');
-    advisor = await createTestUser(t.app, { firmId, username: 'adam', role: 'advisor', password: 'Advisor!2026' });
+    advisor = await createTestUser(t.app, {
+      firmId,
+      username: 'adam',
+      role: 'advisor',
+      password: 'Advisor!2026',
+    });
     ids = { firmId, planId: PlanId.passwordApp, customer: 'cus_test_1', subscription: 'sub_test_1' };
   });
   afterAll(async () => {
@@ -49,15 +85,41 @@ describe.each(testDialects())('Stripe billing on %s', (dialect) => {
 
   const nowSeconds = () => Math.floor(t.clock.now().getTime() / 1000);
   /** Sends a payload as Stripe would: signed with Stripe's own test-header generator at the app's now (or another time/secret). */
-  const deliver = (payload: object | string, sign: { secret?: string; timestamp?: number; header?: string | null } = {}) => {
+  const deliver = (
+    payload: object | string,
+    sign: { secret?: string; timestamp?: number; header?: string | null } = {},
+  ) => {
     const body = typeof payload === 'string' ? payload : JSON.stringify(payload);
-    const header = sign.header === undefined ? signer.webhooks.generateTestHeaderString({ payload: body, secret: sign.secret ?? WEBHOOK_SECRET, timestamp: sign.timestamp ?? nowSeconds() }) : sign.header;
-    return t.app.inject({ method: 'POST', url: p.stripeWebhook, headers: { host: 'localhost', 'content-type': 'application/json', ...(header === null ? {} : { 'stripe-signature': header }) }, payload: body });
+    const header =
+      sign.header === undefined
+        ? signer.webhooks.generateTestHeaderString({
+            payload: body,
+            secret: sign.secret ?? WEBHOOK_SECRET,
+            timestamp: sign.timestamp ?? nowSeconds(),
+          })
+        : sign.header;
+    return t.app.inject({
+      method: 'POST',
+      url: p.stripeWebhook,
+      headers: {
+        host: 'localhost',
+        'content-type': 'application/json',
+        ...(header === null ? {} : { 'stripe-signature': header }),
+      },
+      payload: body,
+    });
   };
-  const eventCount = async () => (await t.app.guru.db.kysely.selectFrom('stripe_events').select('id').execute()).length;
-  const payments = () => t.app.guru.db.kysely.selectFrom('payments').selectAll().where('firm_id', '=', firmId).orderBy('paid_at').execute();
+  const eventCount = async () =>
+    (await t.app.guru.db.kysely.selectFrom('stripe_events').select('id').execute()).length;
+  const payments = () =>
+    t.app.guru.db.kysely
+      .selectFrom('payments')
+      .selectAll()
+      .where('firm_id', '=', firmId)
+      .orderBy('paid_at')
+      .execute();
 
-  it('creates a Checkout session from the plans list, returning to the firm\'s configured site', async () => {
+  it("creates a Checkout session from the plans list, returning to the firm's configured site", async () => {
     const asAdvisor = await signInTotpAt(t.app, advisor, hostOf('acme'));
     const res = await asAdvisor.post(p.checkout, { planId: PlanId.passwordApp });
     expect(res.statusCode).toBe(200);
@@ -73,7 +135,9 @@ describe.each(testDialects())('Stripe billing on %s', (dialect) => {
     expect(form?.get('metadata[firmId]')).toBe(firmId);
     expect(form?.get('subscription_data[metadata][planId]')).toBe(PlanId.passwordApp);
     expect(form?.get('customer_email')).toBe('adam@example.com');
-    expect(form?.get('success_url')).toBe('http://acme.localhost:3000/dashboard/subscription?checkout=success');
+    expect(form?.get('success_url')).toBe(
+      'http://acme.localhost:3000/dashboard/subscription?checkout=success',
+    );
     expect((await asAdvisor.post(p.checkout, { planId: PlanId.retirementSavingsApp })).statusCode).toBe(400);
     expect((await asAdvisor.get(p.subscription)).json().data.billing).toBe('stripe');
   });
@@ -86,10 +150,22 @@ describe.each(testDialects())('Stripe billing on %s', (dialect) => {
       ['wrong secret', await deliver(payload, { secret: 'whsec_someone_else' })],
       ['ten minutes old', await deliver(payload, { timestamp: nowSeconds() - 600 })],
       ['garbage header', await deliver(payload, { header: 't=1,v1=deadbeef' })],
-      ['tampered body', await deliver(body.replace('15000', '1'), { header: signer.webhooks.generateTestHeaderString({ payload: body, secret: WEBHOOK_SECRET, timestamp: nowSeconds() }) })],
+      [
+        'tampered body',
+        await deliver(body.replace('15000', '1'), {
+          header: signer.webhooks.generateTestHeaderString({
+            payload: body,
+            secret: WEBHOOK_SECRET,
+            timestamp: nowSeconds(),
+          }),
+        }),
+      ],
     ] as const) {
       expect(res.statusCode, name).toBe(400);
-      expect(res.json().error, name).toEqual({ code: ErrorCode.WEBHOOK_SIGNATURE_INVALID, message: subscriptionMessages.webhookSignatureInvalid });
+      expect(res.json().error, name).toEqual({
+        code: ErrorCode.WEBHOOK_SIGNATURE_INVALID,
+        message: subscriptionMessages.webhookSignatureInvalid,
+      });
     }
     expect(await eventCount()).toBe(0);
     expect((await currentOf(t.app, firmId)).source).toBe('manual');
@@ -101,13 +177,34 @@ describe.each(testDialects())('Stripe billing on %s', (dialect) => {
     expect(first.statusCode).toBe(200);
     expect(first.json().data).toEqual({ received: true, duplicate: false });
     const current = await currentOf(t.app, firmId);
-    expect(current).toMatchObject({ status: 'active', plan_id: PlanId.passwordApp, source: 'stripe', stripe_customer_id: 'cus_test_1', stripe_subscription_id: 'sub_test_1' });
-    expect(await payments()).toEqual([expect.objectContaining({ amount_cents: 15_000, source: 'stripe', stripe_ref: 'cs_test_a1b2c3', subscription_id: current.id })]);
+    expect(current).toMatchObject({
+      status: 'active',
+      plan_id: PlanId.passwordApp,
+      source: 'stripe',
+      stripe_customer_id: 'cus_test_1',
+      stripe_subscription_id: 'sub_test_1',
+    });
+    expect(await payments()).toEqual([
+      expect.objectContaining({
+        amount_cents: 15_000,
+        source: 'stripe',
+        stripe_ref: 'cs_test_a1b2c3',
+        subscription_id: current.id,
+      }),
+    ]);
 
     const replay = await deliver(completed);
     expect(replay.json().data).toEqual({ received: true, duplicate: true });
     expect(await payments()).toHaveLength(1);
-    expect((await t.app.guru.db.kysely.selectFrom('subscriptions').select('id').where('firm_id', '=', firmId).execute()).length).toBe(2);
+    expect(
+      (
+        await t.app.guru.db.kysely
+          .selectFrom('subscriptions')
+          .select('id')
+          .where('firm_id', '=', firmId)
+          .execute()
+      ).length,
+    ).toBe(2);
   });
 
   it('moves the status on invoice.paid, invoice.payment_failed and customer.subscription.updated/deleted', async () => {
@@ -126,11 +223,33 @@ describe.each(testDialects())('Stripe billing on %s', (dialect) => {
     expect(new Date(pastDue.grace_ends_at ?? '').getTime()).toBe(t.clock.now().getTime() + 14 * 86_400_000);
     expect((await asAdvisor.get(p.branding)).json().error.code).toBe(ErrorCode.SUBSCRIPTION_INVALID);
 
-    await deliver(subscriptionEvent('evt_updated_1', 'customer.subscription.updated', nowSeconds(), ids, 'active', twoYears + 100));
-    expect(await currentOf(t.app, firmId)).toMatchObject({ status: 'active', grace_ends_at: null, current_period_end: new Date((twoYears + 100) * 1000).toISOString() });
+    await deliver(
+      subscriptionEvent(
+        'evt_updated_1',
+        'customer.subscription.updated',
+        nowSeconds(),
+        ids,
+        'active',
+        twoYears + 100,
+      ),
+    );
+    expect(await currentOf(t.app, firmId)).toMatchObject({
+      status: 'active',
+      grace_ends_at: null,
+      current_period_end: new Date((twoYears + 100) * 1000).toISOString(),
+    });
     expect((await asAdvisor.get(p.branding)).statusCode).toBe(200);
 
-    await deliver(subscriptionEvent('evt_deleted_1', 'customer.subscription.deleted', nowSeconds(), ids, 'canceled', twoYears + 100));
+    await deliver(
+      subscriptionEvent(
+        'evt_deleted_1',
+        'customer.subscription.deleted',
+        nowSeconds(),
+        ids,
+        'canceled',
+        twoYears + 100,
+      ),
+    );
     const canceled = await currentOf(t.app, firmId);
     expect(canceled.status).toBe('canceled');
     expect(canceled.grace_ends_at).toBe(new Date((twoYears + 100) * 1000 + 14 * 86_400_000).toISOString());
@@ -139,10 +258,27 @@ describe.each(testDialects())('Stripe billing on %s', (dialect) => {
   it('records and ignores events of other subscriptions and types', async () => {
     const before = await currentOf(t.app, firmId);
     const stranger = { ...ids, subscription: 'sub_someone_else' };
-    expect((await deliver(invoicePaymentFailed('evt_other_1', nowSeconds(), stranger, 'in_x'))).statusCode).toBe(200);
-    expect((await deliver({ id: 'evt_other_2', object: 'event', type: 'customer.created', created: nowSeconds(), data: { object: { id: 'cus_x', object: 'customer' } } })).statusCode).toBe(200);
+    expect(
+      (await deliver(invoicePaymentFailed('evt_other_1', nowSeconds(), stranger, 'in_x'))).statusCode,
+    ).toBe(200);
+    expect(
+      (
+        await deliver({
+          id: 'evt_other_2',
+          object: 'event',
+          type: 'customer.created',
+          created: nowSeconds(),
+          data: { object: { id: 'cus_x', object: 'customer' } },
+        })
+      ).statusCode,
+    ).toBe(200);
     expect(await currentOf(t.app, firmId)).toEqual(before);
-    const rows = await t.app.guru.db.kysely.selectFrom('stripe_events').select(['id', 'firm_id']).where('id', 'in', ['evt_other_1', 'evt_other_2', 'evt_checkout_1']).orderBy('id').execute();
+    const rows = await t.app.guru.db.kysely
+      .selectFrom('stripe_events')
+      .select(['id', 'firm_id'])
+      .where('id', 'in', ['evt_other_1', 'evt_other_2', 'evt_checkout_1'])
+      .orderBy('id')
+      .execute();
     expect(rows).toEqual([
       { id: 'evt_checkout_1', firm_id: firmId },
       { id: 'evt_other_1', firm_id: null },
@@ -160,13 +296,26 @@ describe.each(testDialects())('billing without Stripe on %s', (dialect) => {
 
   it('answers Checkout with BILLING_NOT_CONFIGURED and the webhook with 404', async () => {
     const firmId = await createFirm(t.app, 'acme');
-    const advisor = await createTestUser(t.app, { firmId, username: 'adam', role: 'advisor', password: 'Advisor!2026' });
+    const advisor = await createTestUser(t.app, {
+      firmId,
+      username: 'adam',
+      role: 'advisor',
+      password: 'Advisor!2026',
+    });
     const asAdvisor = await signInTotpAt(t.app, advisor, hostOf('acme'));
     const res = await asAdvisor.post(p.checkout, { planId: PlanId.allInOne });
     expect(res.statusCode).toBe(409);
-    expect(res.json().error).toEqual({ code: ErrorCode.BILLING_NOT_CONFIGURED, message: subscriptionMessages.billingNotConfigured });
+    expect(res.json().error).toEqual({
+      code: ErrorCode.BILLING_NOT_CONFIGURED,
+      message: subscriptionMessages.billingNotConfigured,
+    });
     expect((await asAdvisor.get(p.subscription)).json().data.billing).toBe('manual');
-    const hook = await t.app.inject({ method: 'POST', url: p.stripeWebhook, headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=x' }, payload: '{}' });
+    const hook = await t.app.inject({
+      method: 'POST',
+      url: p.stripeWebhook,
+      headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=x' },
+      payload: '{}',
+    });
     expect(hook.statusCode).toBe(404);
   });
 });

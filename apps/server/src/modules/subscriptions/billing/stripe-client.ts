@@ -10,6 +10,8 @@ export function createStripeClient(config: StripeConfig): Stripe {
   return new Stripe(config.secretKey, {
     telemetry: false,
     maxNetworkRetries: 1,
-    ...(base ? { host: base.hostname, port: base.port, protocol: base.protocol === 'https:' ? 'https' : 'http' } : {}),
+    ...(base
+      ? { host: base.hostname, port: base.port, protocol: base.protocol === 'https:' ? 'https' : 'http' }
+      : {}),
   });
 }

@@ -7,7 +7,17 @@
 const API_VERSION = '2026-10-28.endive';
 
 function event(id: string, type: string, created: number, object: Record<string, unknown>) {
-  return { id, object: 'event', api_version: API_VERSION, created, data: { object }, livemode: false, pending_webhooks: 1, request: { id: null, idempotency_key: null }, type };
+  return {
+    id,
+    object: 'event',
+    api_version: API_VERSION,
+    created,
+    data: { object },
+    livemode: false,
+    pending_webhooks: 1,
+    request: { id: null, idempotency_key: null },
+    type,
+  };
 }
 
 export interface StripeIds {
@@ -39,7 +49,15 @@ export function checkoutSessionCompleted(id: string, created: number, ids: Strip
   });
 }
 
-export function invoicePaid(id: string, created: number, ids: StripeIds, invoiceId: string, amountPaid: number, periodStart: number, periodEnd: number) {
+export function invoicePaid(
+  id: string,
+  created: number,
+  ids: StripeIds,
+  invoiceId: string,
+  amountPaid: number,
+  periodStart: number,
+  periodEnd: number,
+) {
   return event(id, 'invoice.paid', created, {
     id: invoiceId,
     object: 'invoice',
@@ -49,8 +67,26 @@ export function invoicePaid(id: string, created: number, ids: StripeIds, invoice
     billing_reason: 'subscription_cycle',
     currency: 'usd',
     customer: ids.customer,
-    lines: { object: 'list', data: [{ id: 'il_1', object: 'line_item', amount: amountPaid, currency: 'usd', period: { start: periodStart, end: periodEnd } }], has_more: false },
-    parent: { type: 'subscription_details', subscription_details: { metadata: { firmId: ids.firmId, planId: ids.planId }, subscription: ids.subscription } },
+    lines: {
+      object: 'list',
+      data: [
+        {
+          id: 'il_1',
+          object: 'line_item',
+          amount: amountPaid,
+          currency: 'usd',
+          period: { start: periodStart, end: periodEnd },
+        },
+      ],
+      has_more: false,
+    },
+    parent: {
+      type: 'subscription_details',
+      subscription_details: {
+        metadata: { firmId: ids.firmId, planId: ids.planId },
+        subscription: ids.subscription,
+      },
+    },
     status: 'paid',
     status_transitions: { finalized_at: created, paid_at: created },
   });
@@ -67,13 +103,23 @@ export function invoicePaymentFailed(id: string, created: number, ids: StripeIds
     currency: 'usd',
     customer: ids.customer,
     lines: { object: 'list', data: [], has_more: false },
-    parent: { type: 'subscription_details', subscription_details: { metadata: {}, subscription: ids.subscription } },
+    parent: {
+      type: 'subscription_details',
+      subscription_details: { metadata: {}, subscription: ids.subscription },
+    },
     status: 'open',
     status_transitions: { finalized_at: created, paid_at: null },
   });
 }
 
-export function subscriptionEvent(id: string, type: 'customer.subscription.updated' | 'customer.subscription.deleted', created: number, ids: StripeIds, status: string, periodEnd: number) {
+export function subscriptionEvent(
+  id: string,
+  type: 'customer.subscription.updated' | 'customer.subscription.deleted',
+  created: number,
+  ids: StripeIds,
+  status: string,
+  periodEnd: number,
+) {
   return event(id, type, created, {
     id: ids.subscription,
     object: 'subscription',
@@ -81,7 +127,18 @@ export function subscriptionEvent(id: string, type: 'customer.subscription.updat
     canceled_at: type === 'customer.subscription.deleted' ? created : null,
     created,
     customer: ids.customer,
-    items: { object: 'list', data: [{ id: 'si_1', object: 'subscription_item', current_period_end: periodEnd, current_period_start: periodEnd - 31_536_000 }], has_more: false },
+    items: {
+      object: 'list',
+      data: [
+        {
+          id: 'si_1',
+          object: 'subscription_item',
+          current_period_end: periodEnd,
+          current_period_start: periodEnd - 31_536_000,
+        },
+      ],
+      has_more: false,
+    },
     metadata: { firmId: ids.firmId, planId: ids.planId },
     status,
   });

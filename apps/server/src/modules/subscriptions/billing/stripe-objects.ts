@@ -28,7 +28,11 @@ export const invoiceObject = z.object({
   parent: z.object({ subscription_details: z.object({ subscription: id.nullish() }).nullish() }).nullish(),
   amount_paid: z.number().nullish(),
   currency: z.string().nullish(),
-  lines: z.object({ data: z.array(z.object({ period: z.object({ start: z.number(), end: z.number() }).nullish() })) }).nullish(),
+  lines: z
+    .object({
+      data: z.array(z.object({ period: z.object({ start: z.number(), end: z.number() }).nullish() })),
+    })
+    .nullish(),
   status_transitions: z.object({ paid_at: z.number().nullish() }).nullish(),
 });
 export type InvoiceObject = z.infer<typeof invoiceObject>;
@@ -54,7 +58,10 @@ export function invoicePeriodEnd(invoice: InvoiceObject): Date | null {
 }
 
 export function subscriptionPeriodEnd(sub: SubscriptionObject): Date | null {
-  const ends = [sub.current_period_end ?? 0, ...(sub.items?.data ?? []).map((i) => i.current_period_end ?? 0)].filter((e) => e > 0);
+  const ends = [
+    sub.current_period_end ?? 0,
+    ...(sub.items?.data ?? []).map((i) => i.current_period_end ?? 0),
+  ].filter((e) => e > 0);
   return ends.length ? fromUnix(Math.max(...ends)) : null;
 }
 

@@ -21,7 +21,8 @@ import {
   type SubscriptionObject,
 } from './stripe-objects.js';
 
-export const signatureInvalid = () => new AppError(ErrorCode.WEBHOOK_SIGNATURE_INVALID, subscriptionMessages.webhookSignatureInvalid);
+export const signatureInvalid = () =>
+  new AppError(ErrorCode.WEBHOOK_SIGNATURE_INVALID, subscriptionMessages.webhookSignatureInvalid);
 
 export interface WebhookResult {
   eventId: string;
@@ -36,13 +37,24 @@ export interface WebhookResult {
  * recorded in stripe_events and its effect applied. A replay finds the id and changes nothing; a
  * failure rolls both back, so Stripe's retry applies it once.
  */
-export async function handleStripeWebhook(ctx: AppContext, rawBody: Buffer, signature: string | undefined): Promise<WebhookResult> {
+export async function handleStripeWebhook(
+  ctx: AppContext,
+  rawBody: Buffer,
+  signature: string | undefined,
+): Promise<WebhookResult> {
   const config = ctx.config.stripe;
   if (!config) throw appErrors.notFound();
   if (!signature) throw signatureInvalid();
   let event;
   try {
-    event = createStripeClient(config).webhooks.constructEvent(rawBody, signature, config.webhookSecret, undefined, undefined, ctx.clock.now().getTime());
+    event = createStripeClient(config).webhooks.constructEvent(
+      rawBody,
+      signature,
+      config.webhookSecret,
+      undefined,
+      undefined,
+      ctx.clock.now().getTime(),
+    );
   } catch {
     throw signatureInvalid();
   }
@@ -56,14 +68,21 @@ export async function handleStripeWebhook(ctx: AppContext, rawBody: Buffer, sign
       .executeTakeFirst();
     if (Number(recorded.numInsertedOrUpdatedRows ?? 0) === 0) return true;
     const firmId = await apply(ctx, trx, event.type, object, event.created);
-    if (firmId) await trx.updateTable('stripe_events').set({ firm_id: firmId }).where('id', '=', event.id).execute();
+    if (firmId)
+      await trx.updateTable('stripe_events').set({ firm_id: firmId }).where('id', '=', event.id).execute();
     return false;
   });
   return { eventId: event.id, type: event.type, duplicate };
 }
 
 /** Applies one event; returns the firm it concerned, or null (an event of no subscription of ours is recorded and ignored). */
-async function apply(ctx: AppContext, trx: DbHandle, type: string, object: unknown, created: number): Promise<string | null> {
+async function apply(
+  ctx: AppContext,
+  trx: DbHandle,
+  type: string,
+  object: unknown,
+  created: number,
+): Promise<string | null> {
   const now = ctx.clock.now();
   switch (type) {
     case 'checkout.session.completed':
@@ -74,17 +93,34 @@ async function apply(ctx: AppContext, trx: DbHandle, type: string, object: unkno
       return invoiceFailed(trx, invoiceObject.parse(object), now);
     case 'customer.subscription.updated':
     case 'customer.subscription.deleted':
-      return subscriptionChanged(trx, subscriptionObject.parse(object), type === 'customer.subscription.deleted', now);
+      return subscriptionChanged(
+        trx,
+        subscriptionObject.parse(object),
+        type === 'customer.subscription.deleted',
+        now,
+      );
     default:
       return null;
   }
 }
 
 /** Checkout done: the firm's new subscription term starts (active), and its first payment is recorded. */
-async function checkoutCompleted(ctx: AppContext, trx: DbHandle, session: CheckoutSessionObject, at: Date): Promise<string | null> {
+async function checkoutCompleted(
+  ctx: AppContext,
+  trx: DbHandle,
+  session: CheckoutSessionObject,
+  at: Date,
+): Promise<string | null> {
   const firmId = session.metadata?.firmId ?? session.client_reference_id ?? null;
   const planId = session.metadata?.planId ?? '';
-  if (session.mode !== 'subscription' || !firmId || !session.subscription || !isPlanId(planId) || planById(planId).apps.length === 0) return null;
+  if (
+    session.mode !== 'subscription' ||
+    !firmId ||
+    !session.subscription ||
+    !isPlanId(planId) ||
+    planById(planId).apps.length === 0
+  )
+    return null;
   if (!(await trx.selectFrom('firms').select('id').where('id', '=', firmId).executeTakeFirst())) return null;
   const repo = new SubscriptionsRepository(trx);
   const nowIso = ctx.clock.now().toISOString();
@@ -120,7 +156,9 @@ async function checkoutCompleted(ctx: AppContext, trx: DbHandle, session: Checko
 }
 
 async function ours(trx: DbHandle, stripeSubscriptionId: string | null): Promise<SubscriptionRow | null> {
-  return stripeSubscriptionId ? ((await new SubscriptionsRepository(trx).findByStripeSubscription(stripeSubscriptionId)) ?? null) : null;
+  return stripeSubscriptionId
+    ? ((await new SubscriptionsRepository(trx).findByStripeSubscription(stripeSubscriptionId)) ?? null)
+    : null;
 }
 
 /** Paid: active until the end of the period paid for (a lapsed firm is open again); the payment recorded once. */
@@ -129,8 +167,18 @@ async function invoicePaid(trx: DbHandle, invoice: InvoiceObject, now: Date): Pr
   if (!row) return null;
   const repo = new SubscriptionsRepository(trx);
   const end = invoicePeriodEnd(invoice);
-  const periodEnd = end && end.getTime() > new Date(row.current_period_end).getTime() ? end.toISOString() : row.current_period_end;
-  await repo.update(row.firm_id, row.id, { status: 'active', current_period_end: periodEnd, grace_ends_at: null, suspended_at: null, canceled_at: null, updated_at: now.toISOString() });
+  const periodEnd =
+    end && end.getTime() > new Date(row.current_period_end).getTime()
+      ? end.toISOString()
+      : row.current_period_end;
+  await repo.update(row.firm_id, row.id, {
+    status: 'active',
+    current_period_end: periodEnd,
+    grace_ends_at: null,
+    suspended_at: null,
+    canceled_at: null,
+    updated_at: now.toISOString(),
+  });
   if ((invoice.amount_paid ?? 0) > 0) {
     const paidAt = invoice.status_transitions?.paid_at ? fromUnix(invoice.status_transitions.paid_at) : now;
     await repo.insertPayment({
@@ -160,7 +208,12 @@ async function invoiceFailed(trx: DbHandle, invoice: InvoiceObject, now: Date): 
 
 async function markPastDue(trx: DbHandle, row: SubscriptionRow, now: Date): Promise<void> {
   const grace = addDays(now, subscriptionLimits.graceDays).toISOString();
-  await new SubscriptionsRepository(trx).update(row.firm_id, row.id, { status: 'past_due', grace_ends_at: grace, updated_at: now.toISOString() }, ['trialing', 'active']);
+  await new SubscriptionsRepository(trx).update(
+    row.firm_id,
+    row.id,
+    { status: 'past_due', grace_ends_at: grace, updated_at: now.toISOString() },
+    ['trialing', 'active'],
+  );
 }
 
 const statusOfStripe: Record<string, SubscriptionStatusValue | 'pastDue' | 'canceled' | undefined> = {
@@ -173,7 +226,12 @@ const statusOfStripe: Record<string, SubscriptionStatusValue | 'pastDue' | 'canc
 };
 
 /** Stripe's status and period end mirrored; canceled (or deleted) keeps the clients' apps until the grace after the period end. */
-async function subscriptionChanged(trx: DbHandle, sub: SubscriptionObject, deleted: boolean, now: Date): Promise<string | null> {
+async function subscriptionChanged(
+  trx: DbHandle,
+  sub: SubscriptionObject,
+  deleted: boolean,
+  now: Date,
+): Promise<string | null> {
   const row = await ours(trx, sub.id);
   if (!row) return null;
   const repo = new SubscriptionsRepository(trx);
@@ -182,7 +240,14 @@ async function subscriptionChanged(trx: DbHandle, sub: SubscriptionObject, delet
   const status = deleted ? 'canceled' : statusOfStripe[sub.status];
   const nowIso = now.toISOString();
   if (status === 'active' || status === 'trialing') {
-    await repo.update(row.firm_id, row.id, { status, current_period_end: periodEnd, grace_ends_at: null, suspended_at: null, canceled_at: null, updated_at: nowIso });
+    await repo.update(row.firm_id, row.id, {
+      status,
+      current_period_end: periodEnd,
+      grace_ends_at: null,
+      suspended_at: null,
+      canceled_at: null,
+      updated_at: nowIso,
+    });
   } else if (status === 'pastDue') {
     await repo.update(row.firm_id, row.id, { current_period_end: periodEnd, updated_at: nowIso });
     await markPastDue(trx, { ...row, current_period_end: periodEnd }, now);

@@ -20,10 +20,20 @@ export function AccountRequestModals({ app, modal, onClose }: AccountRequestModa
   const toLogin = () => navigate(appRoutes(app).login);
   return (
     <>
-      <MessageModal opened={modal === 'required'} title={messages.requestNoticeTitle} onOk={onClose} onClose={onClose}>
+      <MessageModal
+        opened={modal === 'required'}
+        title={messages.requestNoticeTitle}
+        onOk={onClose}
+        onClose={onClose}
+      >
         {messages.inputRequiredData}
       </MessageModal>
-      <MessageModal opened={modal === 'relationship'} title={messages.requestNoticeTitle} onOk={onClose} onClose={onClose}>
+      <MessageModal
+        opened={modal === 'relationship'}
+        title={messages.requestNoticeTitle}
+        onOk={onClose}
+        onClose={onClose}
+      >
         {messages.selectRelationship}
       </MessageModal>
       <MessageModal opened={modal === 'submitted'} title={messages.requestSubmittedTitle} onOk={toLogin}>

@@ -60,6 +60,9 @@ describe.each([AppType.password, AppType.documents])('AccountRequestPage (%s)', 
     await user.click(screen.getByRole('radio', { name: relationshipOptions[2] }));
     await user.click(screen.getByRole('button', { name: messages.requestSubmit }));
     expect(await screen.findByRole('dialog', { name: messages.requestSubmittedTitle })).toBeTruthy();
-    expect(vi.mocked(requestAccount)).toHaveBeenLastCalledWith(app, expect.objectContaining({ firstName: 'Rita', relationship: relationshipOptions[2] }));
+    expect(vi.mocked(requestAccount)).toHaveBeenLastCalledWith(
+      app,
+      expect.objectContaining({ firstName: 'Rita', relationship: relationshipOptions[2] }),
+    );
   });
 });

@@ -20,10 +20,30 @@ export function AccountRequestPage({ app }: { app: AppType }) {
       <form noValidate onSubmit={onSubmit} aria-busy={busy}>
         <Stack gap="sm">
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-            <TextInput label={messages.requestFirstName} required autoComplete="given-name" autoFocus disabled={busy} {...form.getInputProps('firstName')} />
-            <TextInput label={messages.requestLastName} required autoComplete="family-name" disabled={busy} {...form.getInputProps('lastName')} />
+            <TextInput
+              label={messages.requestFirstName}
+              required
+              autoComplete="given-name"
+              autoFocus
+              disabled={busy}
+              {...form.getInputProps('firstName')}
+            />
+            <TextInput
+              label={messages.requestLastName}
+              required
+              autoComplete="family-name"
+              disabled={busy}
+              {...form.getInputProps('lastName')}
+            />
           </SimpleGrid>
-          <TextInput label={messages.requestEmail} required type="email" autoComplete="email" disabled={busy} {...form.getInputProps('email')} />
+          <TextInput
+            label={messages.requestEmail}
+            required
+            type="email"
+            autoComplete="email"
+            disabled={busy}
+            {...form.getInputProps('email')}
+          />
           <PhoneField
             label={messages.requestPhone}
             disabled={busy}

@@ -5,7 +5,12 @@ import { errorMessage } from '../../../lib/apiClient';
 import { clearToasts, notifyOops } from '../../../lib/notify';
 import { defaultPhoneCountry } from '../../../lib/phone';
 import { requestAccount } from '../api/accountRequestApi';
-import { checkAccountRequest, validateAccountRequest, type AccountRequestErrors, type AccountRequestValues } from '../lib/accountRequestValidation';
+import {
+  checkAccountRequest,
+  validateAccountRequest,
+  type AccountRequestErrors,
+  type AccountRequestValues,
+} from '../lib/accountRequestValidation';
 
 /** Which modal is open: the two notices of an invalid form, or "Request Submitted". */
 export type AccountRequestModal = 'required' | 'relationship' | 'submitted' | null;
@@ -15,11 +20,20 @@ export function useAccountRequestForm(app: AppType) {
   const [modal, setModal] = useState<AccountRequestModal>(null);
   const form = useForm<AccountRequestValues>({
     mode: 'controlled',
-    initialValues: { firstName: '', lastName: '', email: '', phoneCountry: defaultPhoneCountry, phoneNumber: '', relationship: '' },
+    initialValues: {
+      firstName: '',
+      lastName: '',
+      email: '',
+      phoneCountry: defaultPhoneCountry,
+      phoneNumber: '',
+      relationship: '',
+    },
     validate: (values) => validateAccountRequest(values),
   });
 
-  const send = async (check: Extract<ReturnType<typeof checkAccountRequest>, { kind: 'send' }>): Promise<void> => {
+  const send = async (
+    check: Extract<ReturnType<typeof checkAccountRequest>, { kind: 'send' }>,
+  ): Promise<void> => {
     setBusy(true);
     try {
       await requestAccount(app, check.body);

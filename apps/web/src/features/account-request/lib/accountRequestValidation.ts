@@ -1,4 +1,11 @@
-import { clientLimits, messages, relationshipOptions, formatMessage, type AccountRequestBody, type Relationship } from '@guru/shared';
+import {
+  clientLimits,
+  messages,
+  relationshipOptions,
+  formatMessage,
+  type AccountRequestBody,
+  type Relationship,
+} from '@guru/shared';
 import { composePhone, phoneOf } from '../../../lib/phone';
 
 /** The account request form (the specification's account request screen). */
@@ -45,7 +52,10 @@ export type AccountRequestCheck =
   | { kind: 'send'; body: AccountRequestBody };
 
 /** Checks in the seeds' order: required fields, then the relationship, then the optional phone. */
-export function checkAccountRequest(v: AccountRequestValues, errors: AccountRequestErrors): AccountRequestCheck {
+export function checkAccountRequest(
+  v: AccountRequestValues,
+  errors: AccountRequestErrors,
+): AccountRequestCheck {
   if (Object.keys(errors).length > 0) return { kind: 'required' };
   if (!isRelationship(v.relationship)) return { kind: 'relationship' };
   const typed = composePhone(v.phoneCountry, v.phoneNumber);
@@ -53,6 +63,12 @@ export function checkAccountRequest(v: AccountRequestValues, errors: AccountRequ
   if (typed !== '' && phone === null) return { kind: 'phone' };
   return {
     kind: 'send',
-    body: { firstName: v.firstName.trim(), lastName: v.lastName.trim(), email: v.email.trim(), phoneNumber: phone, relationship: v.relationship },
+    body: {
+      firstName: v.firstName.trim(),
+      lastName: v.lastName.trim(),
+      email: v.email.trim(),
+      phoneNumber: phone,
+      relationship: v.relationship,
+    },
   };
 }

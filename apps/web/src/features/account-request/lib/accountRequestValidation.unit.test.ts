@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '@guru/shared';
-import { checkAccountRequest, validateAccountRequest, type AccountRequestValues } from './accountRequestValidation';
+import {
+  checkAccountRequest,
+  validateAccountRequest,
+  type AccountRequestValues,
+} from './accountRequestValidation';
 
 const valid: AccountRequestValues = {
   firstName: ' Rita ',
@@ -34,7 +38,13 @@ describe('account request form', () => {
   it('sends trimmed fields, the relationship text verbatim and the phone in E.164 (or null)', () => {
     expect(check(valid)).toEqual({
       kind: 'send',
-      body: { firstName: 'Rita', lastName: 'Requester', email: 'rita@example.com', phoneNumber: null, relationship: 'I am a referral from a client' },
+      body: {
+        firstName: 'Rita',
+        lastName: 'Requester',
+        email: 'rita@example.com',
+        phoneNumber: null,
+        relationship: 'I am a referral from a client',
+      },
     });
     const withPhone = check({ ...valid, phoneCountry: 'GB', phoneNumber: '07400 123456' });
     expect(withPhone.kind === 'send' && withPhone.body.phoneNumber).toBe('+447400123456');

@@ -15,7 +15,12 @@ import { apiRequest } from '../../../lib/apiClient';
 
 const paths = accountSettingsApiPaths;
 
-export { accountSettingsQuery, accountSettingsQueryKey, hasAccountSettings, photoUrl } from '../../../lib/accountSettingsQuery';
+export {
+  accountSettingsQuery,
+  accountSettingsQueryKey,
+  hasAccountSettings,
+  photoUrl,
+} from '../../../lib/accountSettingsQuery';
 
 export function saveYourInfo(app: AppType, body: SettingsYourInfoBody): Promise<AccountSettings> {
   return apiRequest(paths(app).settings, { app, method: 'PUT', body, schema: accountSettingsResponse });
@@ -30,15 +35,27 @@ export function uploadPhoto(app: AppType, file: Blob): Promise<AccountSettings> 
 }
 
 export function startPhoneChange(app: AppType, phoneNumber: string) {
-  return apiRequest(paths(app).phoneStart, { app, body: { phoneNumber }, schema: settingsPhoneStartResponse });
+  return apiRequest(paths(app).phoneStart, {
+    app,
+    body: { phoneNumber },
+    schema: settingsPhoneStartResponse,
+  });
 }
 
 export function confirmPhoneChange(app: AppType, oldCode: string, newCode: string): Promise<AccountSettings> {
-  return apiRequest(paths(app).phoneConfirm, { app, body: { oldCode, newCode }, schema: accountSettingsResponse });
+  return apiRequest(paths(app).phoneConfirm, {
+    app,
+    body: { oldCode, newCode },
+    schema: accountSettingsResponse,
+  });
 }
 
 export function startPasswordChange(app: AppType, authKey: string) {
-  return apiRequest(paths(app).passwordStart, { app, body: { authKey }, schema: settingsPasswordStartResponse });
+  return apiRequest(paths(app).passwordStart, {
+    app,
+    body: { authKey },
+    schema: settingsPasswordStartResponse,
+  });
 }
 
 export function startPinChange(app: AppType, pinCode: string) {
@@ -61,6 +78,10 @@ export function saveNewPin(app: AppType, pinCode: string, pinCodeConfirm: string
   return apiRequest(paths(app).pin, { app, body: { pinCode, pinCodeConfirm } });
 }
 
-export function saveNewRecoveryCode(app: AppType, pinCode: string, recoveryUserKey: string): Promise<unknown> {
+export function saveNewRecoveryCode(
+  app: AppType,
+  pinCode: string,
+  recoveryUserKey: string,
+): Promise<unknown> {
   return apiRequest(paths(app).recoveryCode, { app, body: { pinCode, recoveryUserKey } });
 }

@@ -11,7 +11,15 @@ import { accountSettingsQueryKey, confirmPhoneChange, startPhoneChange } from '.
 import { SettingsActions } from './SettingsActions';
 
 /** A new cell phone, confirmed by two SMS codes: one to the current number (and the alternate phone), one to the new. */
-export function CellPhoneChange({ app, opened, onClose }: { app: AppType; opened: boolean; onClose: () => void }) {
+export function CellPhoneChange({
+  app,
+  opened,
+  onClose,
+}: {
+  app: AppType;
+  opened: boolean;
+  onClose: () => void;
+}) {
   const settingsError = useSettingsError(app);
   const queryClient = useQueryClient();
   const [country, setCountry] = useState(defaultPhoneCountry);
@@ -71,10 +79,36 @@ export function CellPhoneChange({ app, opened, onClose }: { app: AppType; opened
     <Modal opened={opened} onClose={close} title={m.settingsChangeCellPhone} centered>
       {sent ? (
         <Stack gap="sm">
-          <Text size="sm">{formatMessage(m.settingsPhoneCodesSent, { alternate: sent.alternate ? m.settingsPhoneCodesSentAlternate : '' })}</Text>
-          <CodeInput key={`old-${round}`} length={6} label={m.settingsCodeOldPhone} autoFocus disabled={busy} invalid={!!error} onChange={setOldCode} />
-          <CodeInput key={`new-${round}`} length={6} label={m.settingsCodeNewPhone} disabled={busy} invalid={!!error} onChange={setNewCode} />
-          <SettingsActions error={error} busy={busy} label={m.settingsSave} onClick={() => void confirm()} disabled={oldCode.length !== 6 || newCode.length !== 6} onCancel={close} />
+          <Text size="sm">
+            {formatMessage(m.settingsPhoneCodesSent, {
+              alternate: sent.alternate ? m.settingsPhoneCodesSentAlternate : '',
+            })}
+          </Text>
+          <CodeInput
+            key={`old-${round}`}
+            length={6}
+            label={m.settingsCodeOldPhone}
+            autoFocus
+            disabled={busy}
+            invalid={!!error}
+            onChange={setOldCode}
+          />
+          <CodeInput
+            key={`new-${round}`}
+            length={6}
+            label={m.settingsCodeNewPhone}
+            disabled={busy}
+            invalid={!!error}
+            onChange={setNewCode}
+          />
+          <SettingsActions
+            error={error}
+            busy={busy}
+            label={m.settingsSave}
+            onClick={() => void confirm()}
+            disabled={oldCode.length !== 6 || newCode.length !== 6}
+            onCancel={close}
+          />
         </Stack>
       ) : (
         <form
@@ -89,10 +123,20 @@ export function CellPhoneChange({ app, opened, onClose }: { app: AppType; opened
               required
               country={country}
               onCountryChange={setCountry}
-              inputProps={{ value: number, onChange: (e: React.ChangeEvent<HTMLInputElement>) => setNumber(e.currentTarget.value), error: undefined }}
+              inputProps={{
+                value: number,
+                onChange: (e: React.ChangeEvent<HTMLInputElement>) => setNumber(e.currentTarget.value),
+                error: undefined,
+              }}
               disabled={busy}
             />
-            <SettingsActions error={error} busy={busy} label={m.settingsContinue} disabled={number.trim() === ''} onCancel={close} />
+            <SettingsActions
+              error={error}
+              busy={busy}
+              label={m.settingsContinue}
+              disabled={number.trim() === ''}
+              onCancel={close}
+            />
           </Stack>
         </form>
       )}

@@ -1,6 +1,12 @@
 import { useRef, useState } from 'react';
 import { PasswordInput, Stack } from '@mantine/core';
-import { deriveCredentialsForNames, deriveLoginKeys, newLoginFields, openProtectedUserKey, type NameSalts } from '@guru/vault-crypto';
+import {
+  deriveCredentialsForNames,
+  deriveLoginKeys,
+  newLoginFields,
+  openProtectedUserKey,
+  type NameSalts,
+} from '@guru/vault-crypto';
 import { accountSettingsMessages as m, type AppType } from '@guru/shared';
 import { PasswordStrength } from '../../../components/PasswordStrength';
 import { notifySuccess } from '../../../lib/notify';
@@ -49,7 +55,9 @@ export function ChangePasswordSection({ app, username }: { app: AppType; usernam
       const { authKeyB64, wrapKey } = await deriveLoginKeys(current, salt, kdf);
       try {
         const started = await startPasswordChange(app, authKeyB64);
-        userKey.current = started.protectedUserKey ? await openProtectedUserKey(wrapKey, started.protectedUserKey) : null;
+        userKey.current = started.protectedUserKey
+          ? await openProtectedUserKey(wrapKey, started.protectedUserKey)
+          : null;
         salts.current = started.salts;
         setCurrent('');
         setStep({ kind: 'code', phoneHint: started.phoneHint });
@@ -73,7 +81,10 @@ export function ChangePasswordSection({ app, username }: { app: AppType; usernam
     setError(null);
     try {
       if (!salts.current) throw new Error('the password change has not started');
-      await saveNewPassword(app, newLoginFields(await deriveCredentialsForNames(next, salts.current, userKey.current)));
+      await saveNewPassword(
+        app,
+        newLoginFields(await deriveCredentialsForNames(next, salts.current, userKey.current)),
+      );
       reset();
       notifySuccess(m.settingsPasswordChanged, m.settingsSavedTitle);
     } catch (err) {
@@ -101,8 +112,21 @@ export function ChangePasswordSection({ app, username }: { app: AppType; usernam
           }}
         >
           <Stack gap="sm">
-            <PasswordInput label={m.settingsCurrentPassword} autoComplete="current-password" value={current} onChange={(e) => setCurrent(e.currentTarget.value)} disabled={busy} data-autofocus />
-            <SettingsActions error={error} busy={busy} label={m.settingsContinue} disabled={current === ''} onCancel={reset} />
+            <PasswordInput
+              label={m.settingsCurrentPassword}
+              autoComplete="current-password"
+              value={current}
+              onChange={(e) => setCurrent(e.currentTarget.value)}
+              disabled={busy}
+              data-autofocus
+            />
+            <SettingsActions
+              error={error}
+              busy={busy}
+              label={m.settingsContinue}
+              disabled={current === ''}
+              onCancel={reset}
+            />
           </Stack>
         </form>
       }
@@ -114,9 +138,21 @@ export function ChangePasswordSection({ app, username }: { app: AppType; usernam
           }}
         >
           <Stack gap="sm">
-            <PasswordInput label={m.settingsNewPassword} autoComplete="new-password" value={next} onChange={(e) => setNext(e.currentTarget.value)} disabled={busy} />
+            <PasswordInput
+              label={m.settingsNewPassword}
+              autoComplete="new-password"
+              value={next}
+              onChange={(e) => setNext(e.currentTarget.value)}
+              disabled={busy}
+            />
             <PasswordStrength password={next} />
-            <PasswordInput label={m.settingsConfirmNewPassword} autoComplete="new-password" value={confirm} onChange={(e) => setConfirm(e.currentTarget.value)} disabled={busy} />
+            <PasswordInput
+              label={m.settingsConfirmNewPassword}
+              autoComplete="new-password"
+              value={confirm}
+              onChange={(e) => setConfirm(e.currentTarget.value)}
+              disabled={busy}
+            />
             <SettingsActions error={error} busy={busy} label={m.settingsSave} onCancel={reset} />
           </Stack>
         </form>

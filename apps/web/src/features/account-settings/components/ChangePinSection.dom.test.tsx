@@ -30,7 +30,7 @@ async function typeInto(user: ReturnType<typeof userEvent.setup>, group: string,
 }
 
 describe('ChangePinSection', () => {
-  it('walks current PIN → SMS code → new PIN twice, and shows the server\'s refusal of a wrong PIN', async () => {
+  it("walks current PIN → SMS code → new PIN twice, and shows the server's refusal of a wrong PIN", async () => {
     vi.mocked(startPinChange)
       .mockRejectedValueOnce(new ApiError(400, 'PIN_WRONG', messages.pinWrong))
       .mockResolvedValueOnce({ phoneHint: '•••• 0111' });
@@ -69,7 +69,9 @@ describe('ChangePinSection', () => {
   });
 
   it('goes to the login when the server ended the session (the fifth wrong PIN)', async () => {
-    vi.mocked(startPinChange).mockRejectedValueOnce(new ApiError(401, 'PIN_ATTEMPTS_EXCEEDED', messages.pinAttemptsExceeded));
+    vi.mocked(startPinChange).mockRejectedValueOnce(
+      new ApiError(401, 'PIN_ATTEMPTS_EXCEEDED', messages.pinAttemptsExceeded),
+    );
     const user = userEvent.setup();
     render(
       <MantineProvider>

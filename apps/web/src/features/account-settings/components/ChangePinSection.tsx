@@ -73,14 +73,43 @@ export function ChangePinSection({ app }: { app: AppType }) {
       onCancel={reset}
       current={
         <Stack gap="sm">
-          <CodeInput key={`current-${round}`} length={limits.pinLength} masked label={m.settingsCurrentPin} autoFocus disabled={busy} invalid={!!error} onChange={setCurrent} />
-          <SettingsActions error={error} busy={busy} label={m.settingsContinue} onClick={() => void checkCurrent()} disabled={current.length !== limits.pinLength} onCancel={reset} />
+          <CodeInput
+            key={`current-${round}`}
+            length={limits.pinLength}
+            masked
+            label={m.settingsCurrentPin}
+            autoFocus
+            disabled={busy}
+            invalid={!!error}
+            onChange={setCurrent}
+          />
+          <SettingsActions
+            error={error}
+            busy={busy}
+            label={m.settingsContinue}
+            onClick={() => void checkCurrent()}
+            disabled={current.length !== limits.pinLength}
+            onCancel={reset}
+          />
         </Stack>
       }
       next={
         <Stack gap="sm">
-          <CodeInput length={limits.pinLength} masked label={m.settingsNewPin} autoFocus disabled={busy} onChange={setNext} />
-          <CodeInput length={limits.pinLength} masked label={m.settingsConfirmNewPin} disabled={busy} onChange={setConfirm} />
+          <CodeInput
+            length={limits.pinLength}
+            masked
+            label={m.settingsNewPin}
+            autoFocus
+            disabled={busy}
+            onChange={setNext}
+          />
+          <CodeInput
+            length={limits.pinLength}
+            masked
+            label={m.settingsConfirmNewPin}
+            disabled={busy}
+            onChange={setConfirm}
+          />
           <SettingsActions
             error={error}
             busy={busy}

@@ -11,7 +11,9 @@ vi.mock('../../auth', () => ({ sessionQueryKey: (app: string) => ['session', app
 vi.mock('../../../lib/notify', () => ({ notifyOops: vi.fn(), notifySuccess: vi.fn(), clearToasts: vi.fn() }));
 vi.mock('../api/accountSettingsApi', () => ({
   accountSettingsQueryKey: (app: string) => ['account-settings', app],
-  saveIdleTimes: vi.fn((_app: string, times: { pinTimeInMinute: number; logoutTimeInMinute: number }) => Promise.resolve({ ...settings, ...times })),
+  saveIdleTimes: vi.fn((_app: string, times: { pinTimeInMinute: number; logoutTimeInMinute: number }) =>
+    Promise.resolve({ ...settings, ...times }),
+  ),
 }));
 
 afterEach(() => {
@@ -44,8 +46,10 @@ function renderSection() {
   return userEvent.setup();
 }
 
-const pinField = () => screen.getByRole('textbox', { name: new RegExp(`^${m.settingsPinIdle.replace(/[()]/g, '\\$&')}`) });
-const logoutField = () => screen.getByRole('textbox', { name: new RegExp(`^${m.settingsLogoutIdle.replace(/[()]/g, '\\$&')}`) });
+const pinField = () =>
+  screen.getByRole('textbox', { name: new RegExp(`^${m.settingsPinIdle.replace(/[()]/g, '\\$&')}`) });
+const logoutField = () =>
+  screen.getByRole('textbox', { name: new RegExp(`^${m.settingsLogoutIdle.replace(/[()]/g, '\\$&')}`) });
 
 describe('IdleTimesSection', () => {
   it('says at the field that a time below the minimum is refused, keeps what was typed and saves nothing', async () => {
@@ -71,6 +75,9 @@ describe('IdleTimesSection', () => {
     expect(saveIdleTimes).not.toHaveBeenCalled();
     await user.type(logoutField(), '0');
     await user.click(screen.getByRole('button', { name: m.settingsSave }));
-    expect(saveIdleTimes).toHaveBeenCalledWith('passwordguru', { pinTimeInMinute: 5, logoutTimeInMinute: 30 });
+    expect(saveIdleTimes).toHaveBeenCalledWith('passwordguru', {
+      pinTimeInMinute: 5,
+      logoutTimeInMinute: 30,
+    });
   });
 });

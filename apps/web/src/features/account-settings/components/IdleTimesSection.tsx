@@ -1,6 +1,12 @@
 import { useState } from 'react';
 import { NumberInput, SimpleGrid } from '@mantine/core';
-import { accountSettingsLimits as l, accountSettingsMessages as m, formatMessage, type AccountSettings, type AppType } from '@guru/shared';
+import {
+  accountSettingsLimits as l,
+  accountSettingsMessages as m,
+  formatMessage,
+  type AccountSettings,
+  type AppType,
+} from '@guru/shared';
 import { saveIdleTimes } from '../api/accountSettingsApi';
 import { useSaveSettings } from '../hooks/useSaveSettings';
 import { SettingsActions } from './SettingsActions';
@@ -23,7 +29,9 @@ export function IdleTimesSection({ app, settings }: { app: AppType; settings: Ac
       setLeft({ pin: true, logout: true });
       return;
     }
-    await saveSettings(() => saveIdleTimes(app, { pinTimeInMinute: Number(pin), logoutTimeInMinute: Number(logout) }));
+    await saveSettings(() =>
+      saveIdleTimes(app, { pinTimeInMinute: Number(pin), logoutTimeInMinute: Number(logout) }),
+    );
   };
 
   return (
@@ -44,7 +52,10 @@ export function IdleTimesSection({ app, settings }: { app: AppType; settings: Ac
         />
         <NumberInput
           label={m.settingsLogoutIdle}
-          description={formatMessage('{min}-{max}', { min: l.logoutIdleMinMinutes, max: l.logoutIdleMaxMinutes })}
+          description={formatMessage('{min}-{max}', {
+            min: l.logoutIdleMinMinutes,
+            max: l.logoutIdleMaxMinutes,
+          })}
           min={l.logoutIdleMinMinutes}
           max={l.logoutIdleMaxMinutes}
           allowDecimal={false}

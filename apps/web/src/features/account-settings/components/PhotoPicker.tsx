@@ -53,9 +53,19 @@ export function PhotoPicker({ app, settings }: { app: AppType; settings: Account
           {`${settings.firstName.charAt(0)}${settings.lastName.charAt(0)}`.toUpperCase()}
         </Avatar>
         <Stack gap={4}>
-          <FileButton resetRef={resetRef} onChange={(file) => void choose(file)} accept="image/png,image/jpeg">
+          <FileButton
+            resetRef={resetRef}
+            onChange={(file) => void choose(file)}
+            accept="image/png,image/jpeg"
+          >
             {(props) => (
-              <Button {...props} variant="light" leftSection={<IconUpload size={16} />} loading={busy} w="fit-content">
+              <Button
+                {...props}
+                variant="light"
+                leftSection={<IconUpload size={16} />}
+                loading={busy}
+                w="fit-content"
+              >
                 {settings.photoVersion ? m.settingsPhotoChange : m.settingsPhotoUpload}
               </Button>
             )}

@@ -63,7 +63,15 @@ export function RecoveryCodeSection({ app, settings }: { app: AppType; settings:
         const { recoveryCode, recoveryUserKey } = await createRecoveryUserKey(userKey);
         await saveNewRecoveryCode(app, pin, recoveryUserKey);
         close();
-        setKit({ firmName: user.companyName, app, username: settings.username, email: settings.email, recoveryCode, createdAt: new Date(), origin: window.location.origin });
+        setKit({
+          firmName: user.companyName,
+          app,
+          username: settings.username,
+          email: settings.email,
+          recoveryCode,
+          createdAt: new Date(),
+          origin: window.location.origin,
+        });
       } finally {
         userKey.fill(0);
       }
@@ -109,7 +117,16 @@ export function RecoveryCodeSection({ app, settings }: { app: AppType; settings:
         >
           <Stack gap="sm">
             <Text size="sm">{m.settingsRecoveryPinPrompt}</Text>
-            <CodeInput key={round} length={limits.pinLength} masked label={m.settingsCurrentPin} autoFocus disabled={busy} invalid={!!error} onChange={setPin} />
+            <CodeInput
+              key={round}
+              length={limits.pinLength}
+              masked
+              label={m.settingsCurrentPin}
+              autoFocus
+              disabled={busy}
+              invalid={!!error}
+              onChange={setPin}
+            />
             {keyInMemory ? null : (
               <PasswordInput
                 label={m.settingsCurrentPassword}

@@ -5,7 +5,8 @@ import { SettingsCard } from './SettingsCard';
 import { SmsCodeStep } from './SmsCodeStep';
 
 /** Where a change of the password or the PIN stands: not started, the current one, the SMS code, the new one. */
-export type SecretChangeStep = { kind: 'idle' } | { kind: 'current' } | { kind: 'code'; phoneHint: string } | { kind: 'new' };
+export type SecretChangeStep =
+  { kind: 'idle' } | { kind: 'current' } | { kind: 'code'; phoneHint: string } | { kind: 'new' };
 
 export interface SecretChangeCardProps {
   app: AppType;
@@ -26,7 +27,18 @@ export interface SecretChangeCardProps {
 }
 
 /** A settings card that changes a secret in steps: a start button, the current secret, an SMS code, then the new secret. */
-export function SecretChangeCard({ app, title, intro, testId, codeStep, step, onStep, onCancel, current, next }: SecretChangeCardProps) {
+export function SecretChangeCard({
+  app,
+  title,
+  intro,
+  testId,
+  codeStep,
+  step,
+  onStep,
+  onCancel,
+  current,
+  next,
+}: SecretChangeCardProps) {
   return (
     <SettingsCard title={title} intro={step.kind === 'current' ? intro : undefined} testId={testId}>
       {step.kind === 'idle' ? (
@@ -38,7 +50,13 @@ export function SecretChangeCard({ app, title, intro, testId, codeStep, step, on
       ) : step.kind === 'current' ? (
         current
       ) : step.kind === 'code' ? (
-        <SmsCodeStep app={app} step={codeStep} phoneHint={step.phoneHint} onVerified={() => onStep({ kind: 'new' })} onCancel={onCancel} />
+        <SmsCodeStep
+          app={app}
+          step={codeStep}
+          phoneHint={step.phoneHint}
+          onVerified={() => onStep({ kind: 'new' })}
+          onCancel={onCancel}
+        />
       ) : (
         next
       )}

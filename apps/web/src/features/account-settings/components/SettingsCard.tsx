@@ -2,9 +2,26 @@ import type { ReactNode } from 'react';
 import { Paper, Stack, Text, Title } from '@mantine/core';
 
 /** One section of Account Settings: a titled card. */
-export function SettingsCard({ title, intro, children, testId }: { title: string; intro?: string; children: ReactNode; testId?: string }) {
+export function SettingsCard({
+  title,
+  intro,
+  children,
+  testId,
+}: {
+  title: string;
+  intro?: string;
+  children: ReactNode;
+  testId?: string;
+}) {
   return (
-    <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} data-testid={testId} component="section" aria-label={title}>
+    <Paper
+      withBorder
+      radius="md"
+      p={{ base: 'md', sm: 'lg' }}
+      data-testid={testId}
+      component="section"
+      aria-label={title}
+    >
       <Stack gap="md">
         <div>
           <Title order={2} size="h4">

@@ -8,7 +8,19 @@ import { useSettingsError } from '../hooks/useSettingsError';
 import { resendSettingsCode, verifySettingsCode } from '../api/accountSettingsApi';
 
 /** The SMS code of a settings step: checked by the server before the new secret is asked for. */
-export function SmsCodeStep({ app, step, phoneHint, onVerified, onCancel }: { app: AppType; step: SettingsStep; phoneHint: string; onVerified: () => void; onCancel: () => void }) {
+export function SmsCodeStep({
+  app,
+  step,
+  phoneHint,
+  onVerified,
+  onCancel,
+}: {
+  app: AppType;
+  step: SettingsStep;
+  phoneHint: string;
+  onVerified: () => void;
+  onCancel: () => void;
+}) {
   const settingsError = useSettingsError(app);
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -43,7 +55,16 @@ export function SmsCodeStep({ app, step, phoneHint, onVerified, onCancel }: { ap
   return (
     <Stack gap="sm">
       <Text size="sm">{formatMessage(m.settingsSmsCodeSent, { phone: phoneHint })}</Text>
-      <CodeInput ref={input} length={6} label={m.settingsSmsCode} autoFocus disabled={busy} invalid={!!error} onChange={setCode} onComplete={(value) => void verify(value)} />
+      <CodeInput
+        ref={input}
+        length={6}
+        label={m.settingsSmsCode}
+        autoFocus
+        disabled={busy}
+        invalid={!!error}
+        onChange={setCode}
+        onComplete={(value) => void verify(value)}
+      />
       <FormError message={error} />
       <Group justify="space-between">
         <Button variant="subtle" size="compact-sm" onClick={() => void resend()} disabled={busy}>

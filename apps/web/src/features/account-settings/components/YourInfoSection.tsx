@@ -1,6 +1,12 @@
 import { useState } from 'react';
 import { Button, Group, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
-import { accountSettingsMessages as m, messages, phoneHint, type AccountSettings, type AppType } from '@guru/shared';
+import {
+  accountSettingsMessages as m,
+  messages,
+  phoneHint,
+  type AccountSettings,
+  type AppType,
+} from '@guru/shared';
 import { PhoneField } from '../../../components/PhoneField';
 import { defaultPhoneCountry, phoneFieldsOf, phoneOf } from '../../../lib/phone';
 import { saveYourInfo } from '../api/accountSettingsApi';
@@ -12,7 +18,9 @@ import { SettingsCard } from './SettingsCard';
 
 /** "Your Info": photo, names, notification by e-mail, the optional alternate phone, and the cell phone (changed by SMS codes). */
 export function YourInfoSection({ app, settings }: { app: AppType; settings: AccountSettings }) {
-  const alternateFields = settings.recoverPhoneNumber ? phoneFieldsOf(settings.recoverPhoneNumber) : { country: defaultPhoneCountry, number: '' };
+  const alternateFields = settings.recoverPhoneNumber
+    ? phoneFieldsOf(settings.recoverPhoneNumber)
+    : { country: defaultPhoneCountry, number: '' };
   const [firstName, setFirstName] = useState(settings.firstName);
   const [lastName, setLastName] = useState(settings.lastName);
   const [notify, setNotify] = useState(settings.enableNotification);
@@ -31,7 +39,9 @@ export function YourInfoSection({ app, settings }: { app: AppType; settings: Acc
       setError(m.settingsNameRequired);
       return;
     }
-    await saveSettings(() => saveYourInfo(app, { firstName, lastName, enableNotification: notify, recoverPhoneNumber: alternate }));
+    await saveSettings(() =>
+      saveYourInfo(app, { firstName, lastName, enableNotification: notify, recoverPhoneNumber: alternate }),
+    );
   };
 
   return (
@@ -45,12 +55,32 @@ export function YourInfoSection({ app, settings }: { app: AppType; settings: Acc
       >
         <Stack gap="md">
           <SimpleGrid cols={{ base: 1, xs: 2 }}>
-            <TextInput label={m.settingsFirstName} required value={firstName} onChange={(e) => setFirstName(e.currentTarget.value)} disabled={busy} autoComplete="given-name" />
-            <TextInput label={m.settingsLastName} required value={lastName} onChange={(e) => setLastName(e.currentTarget.value)} disabled={busy} autoComplete="family-name" />
+            <TextInput
+              label={m.settingsFirstName}
+              required
+              value={firstName}
+              onChange={(e) => setFirstName(e.currentTarget.value)}
+              disabled={busy}
+              autoComplete="given-name"
+            />
+            <TextInput
+              label={m.settingsLastName}
+              required
+              value={lastName}
+              onChange={(e) => setLastName(e.currentTarget.value)}
+              disabled={busy}
+              autoComplete="family-name"
+            />
             <TextInput label={m.settingsUsername} value={settings.username} readOnly variant="filled" />
             <TextInput label={m.settingsEmail} value={settings.email} readOnly variant="filled" />
           </SimpleGrid>
-          <Switch label={m.settingsNotifyByEmail} description={m.settingsNotifyByEmailHint} checked={notify} onChange={(e) => setNotify(e.currentTarget.checked)} disabled={busy} />
+          <Switch
+            label={m.settingsNotifyByEmail}
+            description={m.settingsNotifyByEmailHint}
+            checked={notify}
+            onChange={(e) => setNotify(e.currentTarget.checked)}
+            disabled={busy}
+          />
           <Stack gap={4}>
             <Text size="sm" fw={500}>
               {m.settingsCellPhone}
@@ -69,7 +99,11 @@ export function YourInfoSection({ app, settings }: { app: AppType; settings: Acc
             description={m.settingsAlternatePhoneHint}
             country={altCountry}
             onCountryChange={setAltCountry}
-            inputProps={{ value: altNumber, onChange: (e: React.ChangeEvent<HTMLInputElement>) => setAltNumber(e.currentTarget.value), error: undefined }}
+            inputProps={{
+              value: altNumber,
+              onChange: (e: React.ChangeEvent<HTMLInputElement>) => setAltNumber(e.currentTarget.value),
+              error: undefined,
+            }}
             disabled={busy}
           />
           <SettingsActions error={error} busy={busy} label={m.settingsSave} />

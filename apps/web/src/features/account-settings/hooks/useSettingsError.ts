@@ -4,7 +4,11 @@ import { errorMessage, isApiError } from '../../../lib/apiClient';
 import { useEndSession } from '../../auth';
 
 /** Codes after which the server has ended the session (5 wrong PINs or codes, the account locked). */
-const endingCodes: readonly string[] = [ErrorCode.PIN_ATTEMPTS_EXCEEDED, ErrorCode.CODE_ATTEMPTS_EXCEEDED, ErrorCode.ACCOUNT_LOCKED];
+const endingCodes: readonly string[] = [
+  ErrorCode.PIN_ATTEMPTS_EXCEEDED,
+  ErrorCode.CODE_ATTEMPTS_EXCEEDED,
+  ErrorCode.ACCOUNT_LOCKED,
+];
 
 /**
  * The text to show for a failed settings call, or null when the session is over: then the app goes to

@@ -41,7 +41,9 @@ describe('UnlockAccountPage', () => {
     fireEvent.click(screen.getByRole('button', { name: unlockMessages.button }));
     expect(await screen.findByText(unlockMessages.doneText)).toBeTruthy();
     expect(unlockAccount).toHaveBeenCalledExactlyOnceWith(AppType.documents, token);
-    expect(screen.getByRole('link', { name: unlockMessages.toLogin }).getAttribute('href')).toBe(appRoutes(AppType.documents).login);
+    expect(screen.getByRole('link', { name: unlockMessages.toLogin }).getAttribute('href')).toBe(
+      appRoutes(AppType.documents).login,
+    );
     router.dispose();
   });
 

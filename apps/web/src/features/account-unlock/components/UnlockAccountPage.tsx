@@ -20,7 +20,12 @@ export function UnlockAccountPage({ app }: { app: AppType }) {
   const valid = unlockAccountBody.safeParse({ token }).success;
   const unlock = useMutation({ mutationFn: () => unlockAccount(app, token) });
   const toLogin = (
-    <Button component={Link} to={appRoutes(app).login} variant="light" rightSection={<IconArrowRight size={16} />}>
+    <Button
+      component={Link}
+      to={appRoutes(app).login}
+      variant="light"
+      rightSection={<IconArrowRight size={16} />}
+    >
       {m.toLogin}
     </Button>
   );

@@ -33,8 +33,22 @@ export function BrandingPage() {
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg" style={{ alignItems: 'start' }}>
           <Stack gap="lg">
             {editor.settings.isError && <Alert color="red">{errorMessage(editor.settings.error)}</Alert>}
-            {settings && <CompanyNameForm key={name} initial={name} saving={editor.saving === 'name'} onSave={editor.saveName} />}
-            {settings && <LogoEditor editor={editor} currentUrl={settings.logoUrl} customLogo={settings.customLogo} firmName={name} />}
+            {settings && (
+              <CompanyNameForm
+                key={name}
+                initial={name}
+                saving={editor.saving === 'name'}
+                onSave={editor.saveName}
+              />
+            )}
+            {settings && (
+              <LogoEditor
+                editor={editor}
+                currentUrl={settings.logoUrl}
+                customLogo={settings.customLogo}
+                firmName={name}
+              />
+            )}
           </Stack>
           <BrandingPreview name={name} logoUrl={editor.preview ?? settings?.logoUrl ?? ''} />
         </SimpleGrid>

@@ -14,7 +14,11 @@ export function BrandingPreview({ name, logoUrl }: { name: string; logoUrl: stri
             <Box w="34%" style={{ background: entryPanelBackground }} />
             <Stack flex={1} p="md" gap="md" bg="gray.0">
               <Group gap="xs" wrap="nowrap">
-                {logoUrl !== '' ? <Image src={logoUrl} alt="" h={32} w="auto" fit="contain" /> : <IconShieldLock size={26} />}
+                {logoUrl !== '' ? (
+                  <Image src={logoUrl} alt="" h={32} w="auto" fit="contain" />
+                ) : (
+                  <IconShieldLock size={26} />
+                )}
                 <Text fw={700} size="sm" truncate>
                   {name}
                 </Text>

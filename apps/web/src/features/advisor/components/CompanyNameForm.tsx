@@ -14,14 +14,26 @@ export function CompanyNameForm({ initial, saving, onSave }: CompanyNameFormProp
     mode: 'controlled',
     initialValues: { name: initial },
     validate: {
-      name: (value) => (value.trim() === '' ? formatMessage(messages.signupFieldRequired, { field: businessMessages.brandingNameLabel }) : null),
+      name: (value) =>
+        value.trim() === ''
+          ? formatMessage(messages.signupFieldRequired, { field: businessMessages.brandingNameLabel })
+          : null,
     },
   });
   return (
     <Card withBorder radius="lg" padding="lg">
-      <form noValidate onSubmit={form.onSubmit((values) => void onSave(values.name).then((ok) => ok && form.resetDirty()))}>
+      <form
+        noValidate
+        onSubmit={form.onSubmit((values) => void onSave(values.name).then((ok) => ok && form.resetDirty()))}
+      >
         <Stack gap="sm">
-          <TextInput label={businessMessages.brandingNameLabel} required maxLength={clientLimits.nameMaxLength} disabled={saving} {...form.getInputProps('name')} />
+          <TextInput
+            label={businessMessages.brandingNameLabel}
+            required
+            maxLength={clientLimits.nameMaxLength}
+            disabled={saving}
+            {...form.getInputProps('name')}
+          />
           <Group justify="flex-end">
             <Button type="submit" loading={saving} disabled={!form.isDirty()}>
               {businessMessages.brandingSaveName}

@@ -2,7 +2,14 @@ import { Anchor, Button, Group, Modal, Stack, Text, ThemeIcon } from '@mantine/c
 import { IconCreditCard, IconLock } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { ErrorCode, businessMessages, formatMessage, formatPlanPrice, webRoutes, type AppType } from '@guru/shared';
+import {
+  ErrorCode,
+  businessMessages,
+  formatMessage,
+  formatPlanPrice,
+  webRoutes,
+  type AppType,
+} from '@guru/shared';
 import { subscriptionQuery } from '../api/advisorApi';
 import { useCheckout } from '../hooks/useCheckout';
 import { consoleClosedOf } from '../../../lib/consoleClosed';
@@ -22,7 +29,11 @@ function RenewOffer({ app }: { app: AppType }) {
   }
   const plan = renewalPlan(query.data.subscription);
   return (
-    <Button leftSection={<IconCreditCard size={16} />} loading={checkout.busyPlan === plan.id} onClick={() => checkout.pay(plan.id)}>
+    <Button
+      leftSection={<IconCreditCard size={16} />}
+      loading={checkout.busyPlan === plan.id}
+      onClick={() => checkout.pay(plan.id)}
+    >
       {formatMessage(businessMessages.payFor, { plan: plan.name, price: formatPlanPrice(plan) })}
     </Button>
   );
@@ -40,10 +51,26 @@ export function ConsoleClosedNotice() {
   const suspended = closed.code === ErrorCode.FIRM_SUSPENDED;
   const close = () => void navigate(location.pathname, { replace: true, state: null });
   return (
-    <Modal opened onClose={close} centered size="md" title={<Text fw={700} size="lg">{suspended ? businessMessages.firmSuspendedTitle : businessMessages.consoleClosedTitle}</Text>}>
+    <Modal
+      opened
+      onClose={close}
+      centered
+      size="md"
+      title={
+        <Text fw={700} size="lg">
+          {suspended ? businessMessages.firmSuspendedTitle : businessMessages.consoleClosedTitle}
+        </Text>
+      }
+    >
       <Stack gap="md">
         <Group wrap="nowrap" align="flex-start" gap="md">
-          <ThemeIcon size={44} radius="xl" variant="light" color={suspended ? 'red' : 'orange'} style={{ flexShrink: 0 }}>
+          <ThemeIcon
+            size={44}
+            radius="xl"
+            variant="light"
+            color={suspended ? 'red' : 'orange'}
+            style={{ flexShrink: 0 }}
+          >
             <IconLock size={24} />
           </ThemeIcon>
           <Text data-testid="console-closed-message">{closed.message}</Text>

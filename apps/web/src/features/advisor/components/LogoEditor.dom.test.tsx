@@ -11,10 +11,20 @@ import { LogoEditor } from './LogoEditor';
 vi.mock('../../auth', () => ({ useSignedIn: () => ({ app: 'passwordguru' }) }));
 vi.mock('../../../lib/notify', () => ({ notifyOops: vi.fn(), notifySuccess: vi.fn(), clearToasts: vi.fn() }));
 vi.mock('../api/advisorApi', () => ({
-  uploadLogo: vi.fn(() => Promise.resolve({ companyName: 'New Firm', subdomain: 'newfirm', logoUrl: '/be/api/public/getUserCompanyAvatar/a1.png', customLogo: true })),
+  uploadLogo: vi.fn(() =>
+    Promise.resolve({
+      companyName: 'New Firm',
+      subdomain: 'newfirm',
+      logoUrl: '/be/api/public/getUserCompanyAvatar/a1.png',
+      customLogo: true,
+    }),
+  ),
   saveCompanyName: vi.fn(),
   removeLogo: vi.fn(),
-  brandingSettingsQuery: () => ({ queryKey: ['advisor', 'branding', 'passwordguru'], queryFn: () => new Promise(() => undefined) }),
+  brandingSettingsQuery: () => ({
+    queryKey: ['advisor', 'branding', 'passwordguru'],
+    queryFn: () => new Promise(() => undefined),
+  }),
 }));
 
 beforeEach(() => {
@@ -26,11 +36,18 @@ afterEach(() => {
   vi.clearAllMocks();
 });
 
-const branding: FirmBranding = { firmId: 'f1', name: 'New Firm', subdomain: 'newfirm', logoUrl: '/be/api/public/getUserCompanyAvatar/a1.png' };
+const branding: FirmBranding = {
+  firmId: 'f1',
+  name: 'New Firm',
+  subdomain: 'newfirm',
+  logoUrl: '/be/api/public/getUserCompanyAvatar/a1.png',
+};
 
 function Harness() {
   const editor = useBrandingEditor();
-  return <LogoEditor editor={editor} currentUrl={branding.logoUrl} customLogo={false} firmName={branding.name} />;
+  return (
+    <LogoEditor editor={editor} currentUrl={branding.logoUrl} customLogo={false} firmName={branding.name} />
+  );
 }
 
 function renderEditor() {
@@ -58,7 +75,9 @@ describe('LogoEditor', () => {
     expect(screen.getByTestId('logo-preview').getAttribute('src')).toBe('blob:preview');
     await user.click(screen.getByRole('button', { name: businessMessages.brandingUploadLogo }));
     await waitFor(() => expect(uploadLogo).toHaveBeenCalledWith('passwordguru', expect.any(File)));
-    await waitFor(() => expect(queryClient.getQueryData<FirmBranding>(['branding'])?.logoUrl).toMatch(/a1\.png\?v=\d+$/));
+    await waitFor(() =>
+      expect(queryClient.getQueryData<FirmBranding>(['branding'])?.logoUrl).toMatch(/a1\.png\?v=\d+$/),
+    );
     expect(screen.queryByRole('button', { name: businessMessages.brandingUploadLogo })).toBeNull();
   });
 
@@ -72,7 +91,9 @@ describe('LogoEditor', () => {
 
   it("shows the server's refusal of an image it does not accept", async () => {
     const { ApiError } = await import('../../../lib/apiClient');
-    vi.mocked(uploadLogo).mockRejectedValueOnce(new ApiError(415, 'UNSUPPORTED_FILE_TYPE', subscriptionMessages.logoInvalid));
+    vi.mocked(uploadLogo).mockRejectedValueOnce(
+      new ApiError(415, 'UNSUPPORTED_FILE_TYPE', subscriptionMessages.logoInvalid),
+    );
     const { user, input } = renderEditor();
     await user.upload(input, png());
     await user.click(screen.getByRole('button', { name: businessMessages.brandingUploadLogo }));

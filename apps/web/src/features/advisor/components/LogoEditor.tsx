@@ -26,8 +26,25 @@ export function LogoEditor({ editor, currentUrl, customLogo, firmName }: LogoEdi
           <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
             {editor.preview ? businessMessages.brandingNewLogo : businessMessages.brandingCurrentLogo}
           </Text>
-          <Center bg="gray.0" p="md" style={{ borderRadius: 'var(--mantine-radius-md)', border: '1px dashed var(--mantine-color-gray-4)' }} mih={120}>
-            {shown !== '' && <Image src={shown} alt={`${firmName} ${messages.firmLogoAlt.toLowerCase()}`} mah={96} w="auto" fit="contain" data-testid="logo-preview" />}
+          <Center
+            bg="gray.0"
+            p="md"
+            style={{
+              borderRadius: 'var(--mantine-radius-md)',
+              border: '1px dashed var(--mantine-color-gray-4)',
+            }}
+            mih={120}
+          >
+            {shown !== '' && (
+              <Image
+                src={shown}
+                alt={`${firmName} ${messages.firmLogoAlt.toLowerCase()}`}
+                mah={96}
+                w="auto"
+                fit="contain"
+                data-testid="logo-preview"
+              />
+            )}
           </Center>
         </Stack>
         {editor.fileError && (
@@ -38,22 +55,42 @@ export function LogoEditor({ editor, currentUrl, customLogo, firmName }: LogoEdi
         <Group gap="sm">
           <FileButton onChange={editor.choose} accept={logoTypes.join(',')}>
             {(props) => (
-              <Button {...props} variant="default" leftSection={<IconPhotoUp size={16} />} disabled={editor.saving === 'logo'}>
+              <Button
+                {...props}
+                variant="default"
+                leftSection={<IconPhotoUp size={16} />}
+                disabled={editor.saving === 'logo'}
+              >
                 {businessMessages.brandingChooseLogo}
               </Button>
             )}
           </FileButton>
           {!editor.file && customLogo && (
-            <Button variant="subtle" color="gray" loading={editor.saving === 'logo'} onClick={() => void editor.removeLogo()}>
+            <Button
+              variant="subtle"
+              color="gray"
+              loading={editor.saving === 'logo'}
+              onClick={() => void editor.removeLogo()}
+            >
               {businessMessages.brandingRemoveLogo}
             </Button>
           )}
           {editor.file && (
             <>
-              <Button leftSection={<IconUpload size={16} />} loading={editor.saving === 'logo'} onClick={() => void editor.saveLogo()}>
+              <Button
+                leftSection={<IconUpload size={16} />}
+                loading={editor.saving === 'logo'}
+                onClick={() => void editor.saveLogo()}
+              >
                 {businessMessages.brandingUploadLogo}
               </Button>
-              <Button variant="subtle" color="gray" leftSection={<IconX size={16} />} onClick={editor.discard} disabled={editor.saving === 'logo'}>
+              <Button
+                variant="subtle"
+                color="gray"
+                leftSection={<IconX size={16} />}
+                onClick={editor.discard}
+                disabled={editor.saving === 'logo'}
+              >
                 {businessMessages.brandingCancelLogo}
               </Button>
             </>

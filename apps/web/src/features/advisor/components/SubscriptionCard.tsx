@@ -26,10 +26,22 @@ export function SubscriptionCard() {
             {businessMessages.subscriptionTitle}
           </Title>
           <Group gap="xs">
-            <Button component={Link} to={subscriptionWebRoutes.advisorBranding} variant="default" size="xs" leftSection={<IconPalette size={14} />}>
+            <Button
+              component={Link}
+              to={subscriptionWebRoutes.advisorBranding}
+              variant="default"
+              size="xs"
+              leftSection={<IconPalette size={14} />}
+            >
               {businessMessages.brandingLink}
             </Button>
-            <Button component={Link} to={subscriptionWebRoutes.advisorSubscription} variant="default" size="xs" leftSection={<IconReceipt size={14} />}>
+            <Button
+              component={Link}
+              to={subscriptionWebRoutes.advisorSubscription}
+              variant="default"
+              size="xs"
+              leftSection={<IconReceipt size={14} />}
+            >
               {businessMessages.subscriptionManage}
             </Button>
           </Group>
@@ -37,7 +49,9 @@ export function SubscriptionCard() {
         {query.isPending && <Skeleton h={48} />}
         {query.isError && <Alert color="red">{errorMessage(query.error)}</Alert>}
         {data && !data.subscription && <Text c="dimmed">{businessMessages.mySubscriptionNone}</Text>}
-        {data?.subscription && <SubscriptionSummary subscription={data.subscription} apps={data.apps} now={now} />}
+        {data?.subscription && (
+          <SubscriptionSummary subscription={data.subscription} apps={data.apps} now={now} />
+        )}
         {data?.billing === 'stripe' && (
           <Group>
             <Button
@@ -45,7 +59,10 @@ export function SubscriptionCard() {
               variant={data.subscription && !needsRenewal(data.subscription, now) ? 'light' : 'filled'}
               loading={checkout.busyPlan === plan.id}
               onClick={() => checkout.pay(plan.id)}
-              aria-label={formatMessage(businessMessages.payFor, { plan: plan.name, price: formatPlanPrice(plan) })}
+              aria-label={formatMessage(businessMessages.payFor, {
+                plan: plan.name,
+                price: formatPlanPrice(plan),
+              })}
             >
               {businessMessages.payRenew}
             </Button>

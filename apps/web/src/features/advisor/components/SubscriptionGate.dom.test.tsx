@@ -3,7 +3,13 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { ErrorCode, businessMessages, subscriptionMessages, webRoutes, type MySubscriptionResponse } from '@guru/shared';
+import {
+  ErrorCode,
+  businessMessages,
+  subscriptionMessages,
+  webRoutes,
+  type MySubscriptionResponse,
+} from '@guru/shared';
 import { apiRequest } from '../../../lib/apiClient';
 import { ConsoleClosedNotice } from './ConsoleClosedNotice';
 import { SubscriptionGate } from './SubscriptionGate';
@@ -37,18 +43,34 @@ function json(status: number, body: unknown): Response {
 }
 
 /** The server: the subscription answer, and any other call refused with `refusal` when given. */
-function stubServer(subscription: MySubscriptionResponse, refusal?: { status: number; code: string; message: string }) {
+function stubServer(
+  subscription: MySubscriptionResponse,
+  refusal?: { status: number; code: string; message: string },
+) {
   vi.stubGlobal('fetch', async (url: string) => {
     if (url.startsWith('/be/api/subscription')) return json(200, { data: subscription });
-    return refusal ? json(refusal.status, { error: { code: refusal.code, message: refusal.message } }) : json(200, { data: {} });
+    return refusal
+      ? json(refusal.status, { error: { code: refusal.code, message: refusal.message } })
+      : json(200, { data: {} });
   });
 }
 
 function renderConsole() {
   const router = createMemoryRouter(
     [
-      { path: webRoutes.home, element: <><p>public home</p><ConsoleClosedNotice /></> },
-      { element: <SubscriptionGate />, children: [{ path: webRoutes.advisorHome, element: <p>advisor home</p> }] },
+      {
+        path: webRoutes.home,
+        element: (
+          <>
+            <p>public home</p>
+            <ConsoleClosedNotice />
+          </>
+        ),
+      },
+      {
+        element: <SubscriptionGate />,
+        children: [{ path: webRoutes.advisorHome, element: <p>advisor home</p> }],
+      },
     ],
     { initialEntries: [webRoutes.advisorHome] },
   );
@@ -81,7 +103,11 @@ describe('SubscriptionGate', () => {
   });
 
   it('sends the advisor to / as soon as any call answers that the firm is suspended', async () => {
-    stubServer(active, { status: 403, code: ErrorCode.FIRM_SUSPENDED, message: subscriptionMessages.firmSuspended });
+    stubServer(active, {
+      status: 403,
+      code: ErrorCode.FIRM_SUSPENDED,
+      message: subscriptionMessages.firmSuspended,
+    });
     const router = renderConsole();
     await screen.findByText('advisor home');
     await act(async () => {

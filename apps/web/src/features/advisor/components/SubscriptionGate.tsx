@@ -21,12 +21,20 @@ export function SubscriptionGate() {
   useEffect(() => {
     if (!isAdvisor) return undefined;
     return onApiError((error) => {
-      if (closesConsole(error.code)) void navigate(webRoutes.home, { replace: true, state: consoleClosedState(error.code, error.message, app) });
+      if (closesConsole(error.code))
+        void navigate(webRoutes.home, {
+          replace: true,
+          state: consoleClosedState(error.code, error.message, app),
+        });
     });
   }, [navigate, app, isAdvisor]);
 
   if (subscription.data && !subscription.data.valid) {
-    const state = consoleClosedState(ErrorCode.SUBSCRIPTION_INVALID, subscriptionMessages.subscriptionInvalid, app);
+    const state = consoleClosedState(
+      ErrorCode.SUBSCRIPTION_INVALID,
+      subscriptionMessages.subscriptionInvalid,
+      app,
+    );
     return <Navigate to={webRoutes.home} replace state={state} />;
   }
   if (isApiError(subscription.error) && closesConsole(subscription.error.code)) {

@@ -1,5 +1,17 @@
 import { useEffect } from 'react';
-import { Alert, Anchor, Badge, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  Group,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { IconArrowLeft, IconCircleCheck, IconCreditCard, IconInfoCircle } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
 import { businessMessages, formatPlanPrice, messages, webRoutes } from '@guru/shared';
@@ -67,8 +79,16 @@ export function SubscriptionPage() {
         <Card withBorder radius="lg" padding="lg">
           {query.isPending && <Skeleton h={48} />}
           {query.isError && <Alert color="red">{errorMessage(query.error)}</Alert>}
-          {query.data && !query.data.subscription && <Text c="dimmed">{businessMessages.mySubscriptionNone}</Text>}
-          {query.data?.subscription && <SubscriptionSummary subscription={query.data.subscription} apps={query.data.apps} now={new Date()} />}
+          {query.data && !query.data.subscription && (
+            <Text c="dimmed">{businessMessages.mySubscriptionNone}</Text>
+          )}
+          {query.data?.subscription && (
+            <SubscriptionSummary
+              subscription={query.data.subscription}
+              apps={query.data.apps}
+              now={new Date()}
+            />
+          )}
         </Card>
         {query.data?.billing === 'manual' && (
           <Alert color="indigo" variant="light" icon={<IconInfoCircle />}>
@@ -94,7 +114,11 @@ export function SubscriptionPage() {
                     <Text size="sm" c="dimmed" style={{ flex: 1 }}>
                       {appNamesOf(plan.apps)}
                     </Text>
-                    <Button leftSection={<IconCreditCard size={16} />} loading={checkout.busyPlan === plan.id} onClick={() => checkout.pay(plan.id)}>
+                    <Button
+                      leftSection={<IconCreditCard size={16} />}
+                      loading={checkout.busyPlan === plan.id}
+                      onClick={() => checkout.pay(plan.id)}
+                    >
                       {businessMessages.payRenew}
                     </Button>
                   </Stack>

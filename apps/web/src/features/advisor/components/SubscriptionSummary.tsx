@@ -25,10 +25,18 @@ export interface SubscriptionSummaryProps {
   appsLabel?: string;
 }
 
-export function SubscriptionSummary({ subscription, apps, now, appsLabel = businessMessages.appsLabel }: SubscriptionSummaryProps) {
+export function SubscriptionSummary({
+  subscription,
+  apps,
+  now,
+  appsLabel = businessMessages.appsLabel,
+}: SubscriptionSummaryProps) {
   const look = statusLooks[subscription.status];
   const date = keyDate(subscription);
-  const left = subscription.status === 'trialing' || subscription.status === 'active' ? remainingText(date.value, now) : null;
+  const left =
+    subscription.status === 'trialing' || subscription.status === 'active'
+      ? remainingText(date.value, now)
+      : null;
   return (
     <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="lg" data-testid="subscription-summary">
       <Fact label={businessMessages.planLabel}>

@@ -52,7 +52,11 @@ export function useBrandingEditor() {
     );
   };
 
-  const run = async (what: 'name' | 'logo', work: () => Promise<BrandingSettings>, done: string): Promise<boolean> => {
+  const run = async (
+    what: 'name' | 'logo',
+    work: () => Promise<BrandingSettings>,
+    done: string,
+  ): Promise<boolean> => {
     setSaving(what);
     try {
       applied(await work(), what === 'logo');
@@ -75,7 +79,8 @@ export function useBrandingEditor() {
     saving,
     choose,
     discard,
-    saveName: (name: string) => run('name', () => saveCompanyName(app, name.trim()), businessMessages.brandingNameSaved),
+    saveName: (name: string) =>
+      run('name', () => saveCompanyName(app, name.trim()), businessMessages.brandingNameSaved),
     saveLogo: async () => {
       if (!file) return;
       if (await run('logo', () => uploadLogo(app, file), businessMessages.brandingLogoSaved)) discard();

@@ -12,11 +12,17 @@ describe('logo file', () => {
     expect(logoFileProblem({ type: 'image/gif', size: 10 })).toBe(subscriptionMessages.logoInvalid);
     expect(logoFileProblem({ type: 'image/svg+xml', size: 10 })).toBe(subscriptionMessages.logoInvalid);
     expect(logoFileProblem({ type: 'image/png', size: 0 })).toBe(subscriptionMessages.logoInvalid);
-    expect(logoFileProblem({ type: 'image/png', size: subscriptionLimits.logoMaxBytes + 1 })).toBe(subscriptionMessages.logoTooLarge);
+    expect(logoFileProblem({ type: 'image/png', size: subscriptionLimits.logoMaxBytes + 1 })).toBe(
+      subscriptionMessages.logoTooLarge,
+    );
   });
 
   it('versions the public logo URL', () => {
-    expect(logoUrlVersion('/be/api/public/getUserCompanyAvatar/u1.png', 7)).toBe('/be/api/public/getUserCompanyAvatar/u1.png?v=7');
-    expect(logoUrlVersion('/be/api/public/getUserCompanyAvatar/u1.png?v=3', 9)).toBe('/be/api/public/getUserCompanyAvatar/u1.png?v=9');
+    expect(logoUrlVersion('/be/api/public/getUserCompanyAvatar/u1.png', 7)).toBe(
+      '/be/api/public/getUserCompanyAvatar/u1.png?v=7',
+    );
+    expect(logoUrlVersion('/be/api/public/getUserCompanyAvatar/u1.png?v=3', 9)).toBe(
+      '/be/api/public/getUserCompanyAvatar/u1.png?v=9',
+    );
   });
 });

@@ -1,4 +1,14 @@
-import { PlanId, businessMessages, formatMessage, isPlanId, planById, plans, type Plan, type Subscription, type SubscriptionStatus } from '@guru/shared';
+import {
+  PlanId,
+  businessMessages,
+  formatMessage,
+  isPlanId,
+  planById,
+  plans,
+  type Plan,
+  type Subscription,
+  type SubscriptionStatus,
+} from '@guru/shared';
 
 /** How each status is shown (the specification's values; the labels are ours). */
 export const statusLooks: Record<SubscriptionStatus, { label: string; color: string }> = {
@@ -27,8 +37,10 @@ export function remainingText(end: string, now: Date): string | null {
 
 /** The date a subscription's card names, and its label: trial end, renewal, or suspension. */
 export function keyDate(s: Subscription): { label: string; value: string } {
-  if (s.status === 'suspended' && s.suspendedAt) return { label: businessMessages.suspensionLabel, value: s.suspendedAt };
-  if ((s.status === 'past_due' || s.status === 'canceled') && s.graceEndsAt) return { label: businessMessages.suspensionLabel, value: s.graceEndsAt };
+  if (s.status === 'suspended' && s.suspendedAt)
+    return { label: businessMessages.suspensionLabel, value: s.suspendedAt };
+  if ((s.status === 'past_due' || s.status === 'canceled') && s.graceEndsAt)
+    return { label: businessMessages.suspensionLabel, value: s.graceEndsAt };
   if (s.status === 'trialing') return { label: businessMessages.trialEndsLabel, value: s.currentPeriodEnd };
   return { label: businessMessages.renewalLabel, value: s.currentPeriodEnd };
 }

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { businessMessages, type Subscription } from '@guru/shared';
-import { daysUntil, keyDate, needsRenewal, purchasablePlans, remainingText, renewalPlan } from './subscriptionView';
+import {
+  daysUntil,
+  keyDate,
+  needsRenewal,
+  purchasablePlans,
+  remainingText,
+  renewalPlan,
+} from './subscriptionView';
 
 const now = new Date('2026-05-01T12:00:00.000Z');
 
@@ -32,14 +39,26 @@ describe('subscription view', () => {
 
   it('names the trial end, the renewal, or the suspension', () => {
     expect(keyDate(sub({ status: 'trialing' })).label).toBe(businessMessages.trialEndsLabel);
-    expect(keyDate(sub({ status: 'active' }))).toEqual({ label: businessMessages.renewalLabel, value: '2027-01-01T00:00:00.000Z' });
-    expect(keyDate(sub({ status: 'past_due', graceEndsAt: '2027-01-15T00:00:00.000Z' }))).toEqual({ label: businessMessages.suspensionLabel, value: '2027-01-15T00:00:00.000Z' });
-    expect(keyDate(sub({ status: 'suspended', suspendedAt: '2027-01-15T00:00:00.000Z' })).label).toBe(businessMessages.suspensionLabel);
+    expect(keyDate(sub({ status: 'active' }))).toEqual({
+      label: businessMessages.renewalLabel,
+      value: '2027-01-01T00:00:00.000Z',
+    });
+    expect(keyDate(sub({ status: 'past_due', graceEndsAt: '2027-01-15T00:00:00.000Z' }))).toEqual({
+      label: businessMessages.suspensionLabel,
+      value: '2027-01-15T00:00:00.000Z',
+    });
+    expect(keyDate(sub({ status: 'suspended', suspendedAt: '2027-01-15T00:00:00.000Z' })).label).toBe(
+      businessMessages.suspensionLabel,
+    );
   });
 
   it('renews the current plan when it can be bought, else All in One; the planning apps are not sold here', () => {
-    expect(renewalPlan(sub({ plan: { id: 'passwordAppYearly', name: 'Password Guru' } })).id).toBe('passwordAppYearly');
-    expect(renewalPlan(sub({ plan: { id: 'collegeSavingsAppYearly', name: 'College Savings App' } })).id).toBe('financialProfessionalYearly');
+    expect(renewalPlan(sub({ plan: { id: 'passwordAppYearly', name: 'Password Guru' } })).id).toBe(
+      'passwordAppYearly',
+    );
+    expect(
+      renewalPlan(sub({ plan: { id: 'collegeSavingsAppYearly', name: 'College Savings App' } })).id,
+    ).toBe('financialProfessionalYearly');
     expect(renewalPlan(null).id).toBe('financialProfessionalYearly');
     expect(purchasablePlans().map((p) => p.id)).not.toContain('collegeSavingsAppYearly');
   });

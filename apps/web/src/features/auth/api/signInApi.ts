@@ -1,4 +1,11 @@
-import { apiPaths, loginPath, type AppType, type LoginResponse, type PreloginResponse, type SessionResponse } from '@guru/shared';
+import {
+  apiPaths,
+  loginPath,
+  type AppType,
+  type LoginResponse,
+  type PreloginResponse,
+  type SessionResponse,
+} from '@guru/shared';
 import { apiRequest } from '../../../lib/apiClient';
 
 /**

@@ -8,5 +8,9 @@ export function signInWithRecoveryCode(app: AppType, recoveryCode: string): Prom
 
 /** The first set of authenticator recovery codes, right after enrolment (made once). */
 export function fetchFirstRecoveryCodes(app: AppType): Promise<{ codes: string[] }> {
-  return apiRequest(recoveryApiPaths.totpRecoveryCodesFirst, { app, body: { appType: app }, schema: totpRecoveryCodesResponse });
+  return apiRequest(recoveryApiPaths.totpRecoveryCodesFirst, {
+    app,
+    body: { appType: app },
+    schema: totpRecoveryCodesResponse,
+  });
 }

@@ -20,7 +20,10 @@ export function ConsoleGuard({ scope }: { scope: Extract<Scope, 'admin' | 'provi
   const location = useLocation();
   const passwordFresh = useFreshSession(AppType.password);
   const passwordSession = usableSession(AppType.password, passwordFresh);
-  const documentsFresh = useFreshSession(AppType.documents, passwordFresh.status !== 'loading' && !passwordSession);
+  const documentsFresh = useFreshSession(
+    AppType.documents,
+    passwordFresh.status !== 'loading' && !passwordSession,
+  );
   const documentsSession = usableSession(AppType.documents, documentsFresh);
 
   const active = passwordSession

@@ -48,7 +48,11 @@ export function FirstRecoveryCodes({ app, onDone }: { app: AppType; onDone: () =
   return (
     <Stack gap="md">
       <RecoveryCodesList codes={codes} />
-      <Checkbox label={recoveryMessages.totpCodesSaved} checked={saved} onChange={(event) => setSaved(event.currentTarget.checked)} />
+      <Checkbox
+        label={recoveryMessages.totpCodesSaved}
+        checked={saved}
+        onChange={(event) => setSaved(event.currentTarget.checked)}
+      />
       <Button disabled={!saved} onClick={onDone}>
         {messages.kitContinue}
       </Button>

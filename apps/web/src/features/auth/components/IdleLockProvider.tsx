@@ -48,7 +48,8 @@ export function IdleLockProvider({ app, user, children }: IdleLockProviderProps)
     () =>
       tabUnlock().onTabEvent(app, (event) => {
         if (event.type === 'locked') lockScreen();
-        else if (event.type === 'signedOut') endSession(event.reason === 'expired' ? messages.sessionExpired : messages.loggedOut);
+        else if (event.type === 'signedOut')
+          endSession(event.reason === 'expired' ? messages.sessionExpired : messages.loggedOut);
         else if (monitor.current?.isLocked()) {
           // The PIN was entered in another tab: this one reopens with its own sealed key and the server's word.
           clearTabLocked(app);

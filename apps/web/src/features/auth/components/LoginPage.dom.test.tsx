@@ -40,7 +40,9 @@ describe('LoginPage', () => {
     [AppType.documents, messages.requestDocumentsAccount],
   ])('offers the %s request-an-account link', (app, label) => {
     renderLogin(app);
-    expect(screen.getByRole('link', { name: label }).getAttribute('href')).toBe(appRoutes(app).requestAccount);
+    expect(screen.getByRole('link', { name: label }).getAttribute('href')).toBe(
+      appRoutes(app).requestAccount,
+    );
   });
 
   it('asks for both fields before signing in', async () => {

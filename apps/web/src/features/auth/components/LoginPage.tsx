@@ -1,4 +1,13 @@
-import { Suspense, lazy, useEffect, useLayoutEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import {
+  Suspense,
+  lazy,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type FormEvent,
+} from 'react';
 import { Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { AppType, appRoutes, messages, type MfaChallenge } from '@guru/shared';
@@ -12,7 +21,9 @@ import type { TwoFactorPageState } from './TwoFactorPage';
 import type { TotpChallenge } from './MultiFactorModal';
 
 // The authenticator step (a modal, with the QR code at enrolment) is loaded only when a sign-in reaches it.
-const MultiFactorModal = lazy(() => import('./MultiFactorModal').then((m) => ({ default: m.MultiFactorModal })));
+const MultiFactorModal = lazy(() =>
+  import('./MultiFactorModal').then((m) => ({ default: m.MultiFactorModal })),
+);
 
 interface LoginFormValues {
   username: string;
@@ -53,7 +64,10 @@ export function LoginPage({ app }: { app: AppType }) {
     const username = usernameField.current?.value ?? '';
     const password = passwordField.current?.value ?? '';
     if (username === '' && password === '') return;
-    setValues((current) => ({ username: username || current.username, password: password || current.password }));
+    setValues((current) => ({
+      username: username || current.username,
+      password: password || current.password,
+    }));
   }, []);
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -71,7 +85,8 @@ export function LoginPage({ app }: { app: AppType }) {
     let current = true;
     readSessionStage(app)
       .then((session) => {
-        if (current && session.stage === 'second_factor' && session.mfa && isTotp(session.mfa)) setTotp(session.mfa);
+        if (current && session.stage === 'second_factor' && session.mfa && isTotp(session.mfa))
+          setTotp(session.mfa);
       })
       .catch(() => undefined);
     return () => {
@@ -142,22 +157,22 @@ export function LoginPage({ app }: { app: AppType }) {
       </form>
       {totp && (
         <Suspense fallback={null}>
-        <MultiFactorModal
-          app={app}
-          challenge={totp}
-          onVerified={() => {
-            setTotp(null);
-            navigate(routes.verifyPin);
-          }}
-          onSessionEnded={(message) => {
-            setTotp(null);
-            setError(message);
-          }}
-          onCancel={() => {
-            setTotp(null);
-            void logout(app).catch(() => undefined);
-          }}
-        />
+          <MultiFactorModal
+            app={app}
+            challenge={totp}
+            onVerified={() => {
+              setTotp(null);
+              navigate(routes.verifyPin);
+            }}
+            onSessionEnded={(message) => {
+              setTotp(null);
+              setError(message);
+            }}
+            onCancel={() => {
+              setTotp(null);
+              void logout(app).catch(() => undefined);
+            }}
+          />
         </Suspense>
       )}
     </EntryCard>

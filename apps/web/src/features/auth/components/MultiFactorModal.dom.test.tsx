@@ -6,7 +6,10 @@ import { AppType, messages, recoveryMessages } from '@guru/shared';
 import { fetchFirstRecoveryCodes, signInWithRecoveryCode } from '../api/totpRecoveryApi';
 import { MultiFactorModal, type TotpChallenge } from './MultiFactorModal';
 
-vi.mock('../api/totpRecoveryApi', () => ({ signInWithRecoveryCode: vi.fn(), fetchFirstRecoveryCodes: vi.fn() }));
+vi.mock('../api/totpRecoveryApi', () => ({
+  signInWithRecoveryCode: vi.fn(),
+  fetchFirstRecoveryCodes: vi.fn(),
+}));
 
 afterEach(() => {
   cleanup();
@@ -15,7 +18,14 @@ afterEach(() => {
 });
 
 const enrolled: TotpChallenge = { method: 'totp', enrolment: null };
-const enrolling: TotpChallenge = { method: 'totp', enrolment: { qrCodeDataUrl: 'data:image/png;base64,AAAA', secret: 'JBSWY3DPEHPK3PXP', otpauthUrl: 'otpauth://totp/x?secret=JBSWY3DPEHPK3PXP' } };
+const enrolling: TotpChallenge = {
+  method: 'totp',
+  enrolment: {
+    qrCodeDataUrl: 'data:image/png;base64,AAAA',
+    secret: 'JBSWY3DPEHPK3PXP',
+    otpauthUrl: 'otpauth://totp/x?secret=JBSWY3DPEHPK3PXP',
+  },
+};
 
 function renderModal(challenge: TotpChallenge) {
   const props = { onVerified: vi.fn(), onSessionEnded: vi.fn(), onCancel: vi.fn() };

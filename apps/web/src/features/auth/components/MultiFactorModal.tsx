@@ -25,7 +25,13 @@ export interface MultiFactorModalProps {
  * enrolment, a masked 6-digit "Verify Code" entry and a Verify button. Escape and the backdrop do
  * not close it; "Back to sign in" ends the half-done sign-in (someone without their phone at hand).
  */
-export function MultiFactorModal({ app, challenge, onVerified, onSessionEnded, onCancel }: MultiFactorModalProps) {
+export function MultiFactorModal({
+  app,
+  challenge,
+  onVerified,
+  onSessionEnded,
+  onCancel,
+}: MultiFactorModalProps) {
   const enrolment = challenge.enrolment;
   // After the first code of an enrolment: the recovery codes, once. A recovery code instead of the authenticator.
   const [mode, setMode] = useState<'totp' | 'recoveryCode' | 'newCodes'>('totp');
@@ -51,66 +57,88 @@ export function MultiFactorModal({ app, challenge, onVerified, onSessionEnded, o
       closeOnEscape={false}
       withCloseButton={false}
       centered
-      title={mode === 'newCodes' ? recoveryMessages.totpCodesTitle : enrolment ? messages.totpEnrolTitle : messages.twoFactorTitle}
+      title={
+        mode === 'newCodes'
+          ? recoveryMessages.totpCodesTitle
+          : enrolment
+            ? messages.totpEnrolTitle
+            : messages.twoFactorTitle
+      }
       size="md"
     >
       {mode === 'newCodes' && <FirstRecoveryCodes app={app} onDone={onVerified} />}
       {mode === 'recoveryCode' && (
         <Stack gap="md">
           <RecoveryCodeSignIn app={app} onVerified={onVerified} onSessionEnded={onSessionEnded} />
-          <ModalLinks switchLabel={recoveryMessages.useAuthenticatorCode} onSwitch={() => setMode('totp')} onCancel={onCancel} />
+          <ModalLinks
+            switchLabel={recoveryMessages.useAuthenticatorCode}
+            onSwitch={() => setMode('totp')}
+            onCancel={onCancel}
+          />
         </Stack>
       )}
       {mode === 'totp' && (
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          void entry.handleSubmit();
-        }}
-      >
-        <Stack gap="md">
-          {enrolment ? (
-            <>
-              <Text size="sm">{messages.totpEnrolText}</Text>
-              <Center>
-                <Image
-                  src={enrolment.qrCodeDataUrl}
-                  alt={messages.qrCodeAlt}
-                  w={limits.qrCodeSizePx}
-                  h={limits.qrCodeSizePx}
-                  fit="contain"
-                />
-              </Center>
-              <Stack gap={4} align="center">
-                <Text size="xs" c="dimmed">
-                  {messages.manualKeyLabel}
-                </Text>
-                <Code fz="sm" style={{ wordBreak: 'break-all' }} data-testid="totp-secret">
-                  {enrolment.secret}
-                </Code>
-              </Stack>
-            </>
-          ) : (
-            <Text size="sm">{messages.enterTotpCode}</Text>
-          )}
-          <AuthenticatorCodeInput entry={entry} />
-          <Button type="submit" loading={entry.busy} fullWidth>
-            {messages.verify}
-          </Button>
-          {enrolment ? (
-            <ModalLinks onCancel={onCancel} />
-          ) : (
-            <ModalLinks switchLabel={recoveryMessages.useRecoveryCode} onSwitch={() => setMode('recoveryCode')} onCancel={onCancel} />
-          )}
-        </Stack>
-      </form>
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            void entry.handleSubmit();
+          }}
+        >
+          <Stack gap="md">
+            {enrolment ? (
+              <>
+                <Text size="sm">{messages.totpEnrolText}</Text>
+                <Center>
+                  <Image
+                    src={enrolment.qrCodeDataUrl}
+                    alt={messages.qrCodeAlt}
+                    w={limits.qrCodeSizePx}
+                    h={limits.qrCodeSizePx}
+                    fit="contain"
+                  />
+                </Center>
+                <Stack gap={4} align="center">
+                  <Text size="xs" c="dimmed">
+                    {messages.manualKeyLabel}
+                  </Text>
+                  <Code fz="sm" style={{ wordBreak: 'break-all' }} data-testid="totp-secret">
+                    {enrolment.secret}
+                  </Code>
+                </Stack>
+              </>
+            ) : (
+              <Text size="sm">{messages.enterTotpCode}</Text>
+            )}
+            <AuthenticatorCodeInput entry={entry} />
+            <Button type="submit" loading={entry.busy} fullWidth>
+              {messages.verify}
+            </Button>
+            {enrolment ? (
+              <ModalLinks onCancel={onCancel} />
+            ) : (
+              <ModalLinks
+                switchLabel={recoveryMessages.useRecoveryCode}
+                onSwitch={() => setMode('recoveryCode')}
+                onCancel={onCancel}
+              />
+            )}
+          </Stack>
+        </form>
       )}
     </Modal>
   );
 }
 
 /** The links under the modal's form: the other way to sign in (when there is one), left, and "Back to sign in". */
-function ModalLinks({ switchLabel, onSwitch, onCancel }: { switchLabel?: string; onSwitch?: () => void; onCancel: () => void }) {
+function ModalLinks({
+  switchLabel,
+  onSwitch,
+  onCancel,
+}: {
+  switchLabel?: string;
+  onSwitch?: () => void;
+  onCancel: () => void;
+}) {
   return (
     <Group justify={switchLabel ? 'space-between' : 'center'}>
       {switchLabel && (

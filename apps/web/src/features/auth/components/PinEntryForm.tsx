@@ -45,8 +45,7 @@ export function PinEntryForm({
     else if (result.kind === 'needsPassword') {
       setPasswordNeeded(result.response);
       onPasswordStep?.();
-    }
-    else onSessionEnded(result.message);
+    } else onSessionEnded(result.message);
     return null;
   });
 
@@ -63,5 +62,14 @@ export function PinEntryForm({
     );
   }
 
-  return <CodeEntryForm entry={entry} length={limits.pinLength} masked submitLabel={messages.verify} header={header} footer={footer} />;
+  return (
+    <CodeEntryForm
+      entry={entry}
+      length={limits.pinLength}
+      masked
+      submitLabel={messages.verify}
+      header={header}
+      footer={footer}
+    />
+  );
 }

@@ -20,7 +20,8 @@ export function PinPage({ app }: { app: AppType }) {
   const returnTo = safeReturnTo(useLocation().state);
 
   if (fresh.status === 'loading') return <FullPageLoader />;
-  if (fresh.status === 'error') return <FullPageError message={errorMessage(fresh.error)} onRetry={fresh.retry} />;
+  if (fresh.status === 'error')
+    return <FullPageError message={errorMessage(fresh.error)} onRetry={fresh.retry} />;
 
   const { stage, mfa, user } = fresh.session;
   if (stage === 'none') return <Navigate to={routes.login} replace />;
@@ -30,7 +31,8 @@ export function PinPage({ app }: { app: AppType }) {
   if (stage === 'active' && user && isUnlocked(app)) {
     return <Navigate to={returnTo ?? homeAfterPin(app, user)} replace />;
   }
-  if (stage === 'active' && user) return <RestoreOrPin app={app} next={returnTo ?? homeAfterPin(app, user)} />;
+  if (stage === 'active' && user)
+    return <RestoreOrPin app={app} next={returnTo ?? homeAfterPin(app, user)} />;
   return <PinForm app={app} next={returnTo ?? (user ? homeAfterPin(app, user) : routes.dashboard)} />;
 }
 

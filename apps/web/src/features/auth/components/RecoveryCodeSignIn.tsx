@@ -22,7 +22,12 @@ export function RecoveryCodeSignIn({ app, onVerified, onSessionEnded }: Recovery
         onVerified();
       }}
       onFailure={(cause) => {
-        const ended = [ErrorCode.CODE_ATTEMPTS_EXCEEDED, ErrorCode.ACCOUNT_LOCKED, ErrorCode.UNAUTHENTICATED, ErrorCode.SESSION_EXPIRED].some((c) => isApiError(cause, c));
+        const ended = [
+          ErrorCode.CODE_ATTEMPTS_EXCEEDED,
+          ErrorCode.ACCOUNT_LOCKED,
+          ErrorCode.UNAUTHENTICATED,
+          ErrorCode.SESSION_EXPIRED,
+        ].some((c) => isApiError(cause, c));
         if (!ended) return errorMessage(cause);
         onSessionEnded(errorMessage(cause));
         return null;

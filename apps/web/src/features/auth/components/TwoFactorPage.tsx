@@ -22,7 +22,8 @@ export function TwoFactorPage({ app }: { app: AppType }) {
   const fresh = useFreshSession(app);
 
   if (fresh.status === 'loading') return <FullPageLoader />;
-  if (fresh.status === 'error') return <FullPageError message={errorMessage(fresh.error)} onRetry={fresh.retry} />;
+  if (fresh.status === 'error')
+    return <FullPageError message={errorMessage(fresh.error)} onRetry={fresh.retry} />;
 
   const { stage, mfa } = fresh.session;
   if (stage === 'none') return <Navigate to={routes.login} replace />;

@@ -19,7 +19,14 @@ export interface VaultPasswordFormProps {
  * A tab opened after sign-in holds no vault key (it lives in the tab that signed in): once the
  * PIN is accepted, the password opens the vault here too, without a new sign-in.
  */
-export function VaultPasswordForm({ app, response, onUnlocked, onSessionEnded, intro = true, footer }: VaultPasswordFormProps) {
+export function VaultPasswordForm({
+  app,
+  response,
+  onUnlocked,
+  onSessionEnded,
+  intro = true,
+  footer,
+}: VaultPasswordFormProps) {
   const unlock = useVaultPasswordUnlock(app, response);
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);

@@ -5,7 +5,11 @@ import type { CodeInputHandle } from '../../../components/CodeInput';
  * State of a code form (2FA code, TOTP code, PIN): the boxes, the error line, the busy flag.
  * `submit` returns a message to show (the boxes are then cleared), or null when done.
  */
-export function useCodeEntry(length: number, incompleteMessage: string, submit: (code: string) => Promise<string | null>) {
+export function useCodeEntry(
+  length: number,
+  incompleteMessage: string,
+  submit: (code: string) => Promise<string | null>,
+) {
   const codeInput = useRef<CodeInputHandle>(null);
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);

@@ -22,7 +22,10 @@ export function usePinErrorHandler(app: AppType): (error: unknown) => PinOutcome
   const endSession = useEndSession(app);
   return useCallback(
     (error: unknown): PinOutcome => {
-      if (isApiError(error, ErrorCode.PIN_WRONG) || (isApiError(error, ErrorCode.VALIDATION) && error.message === messages.pinWrong)) {
+      if (
+        isApiError(error, ErrorCode.PIN_WRONG) ||
+        (isApiError(error, ErrorCode.VALIDATION) && error.message === messages.pinWrong)
+      ) {
         notifyOops(messages.pinInvalidToast);
         return PinOutcome.wrong;
       }

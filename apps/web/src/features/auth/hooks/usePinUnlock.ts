@@ -1,6 +1,13 @@
 import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { ErrorCode, messages, type AccessCodeLoginResponse, type AppType, type CurrentUser, type SessionResponse } from '@guru/shared';
+import {
+  ErrorCode,
+  messages,
+  type AccessCodeLoginResponse,
+  type AppType,
+  type CurrentUser,
+  type SessionResponse,
+} from '@guru/shared';
 import { errorMessage, isApiError, isSessionErrorCode } from '../../../lib/apiClient';
 import { accessCodeLogin, sessionQueryKey } from '../api/authApi';
 import { tabUnlock } from '../tabUnlock';
@@ -15,7 +22,10 @@ export type PinUnlockResult =
   /** The session is over (too many wrong PINs, expired, disabled): back to the login. */
   | { kind: 'ended'; message: string };
 
-const sessionEndingCodes: readonly string[] = [ErrorCode.PIN_ATTEMPTS_EXCEEDED, ErrorCode.CODE_ATTEMPTS_EXCEEDED];
+const sessionEndingCodes: readonly string[] = [
+  ErrorCode.PIN_ATTEMPTS_EXCEEDED,
+  ErrorCode.CODE_ATTEMPTS_EXCEEDED,
+];
 
 /** PIN → POST /auth/access-code-login → open the user key (docs/ARCHITECTURE.md, "Sign-in chain"). */
 export function usePinUnlock(app: AppType): (pinCode: string) => Promise<PinUnlockResult> {

@@ -13,7 +13,9 @@ export function clientListQueryOptions(session: AppType, source: ClientListSourc
   return queryOptions({
     queryKey: [...clientsKey, 'list', session, source, params],
     queryFn: ({ signal }) =>
-      source.kind === 'advisor' ? fetchClients(session, params, signal) : fetchProviderClients(session, source.firmId, params, signal),
+      source.kind === 'advisor'
+        ? fetchClients(session, params, signal)
+        : fetchProviderClients(session, source.firmId, params, signal),
     placeholderData: keepPreviousData,
   });
 }

@@ -37,7 +37,11 @@ function listQuery(params: Omit<ClientListParams, 'offset' | 'limit'>): Record<s
   return query;
 }
 
-export function fetchClients(session: AppType, params: ClientListParams, signal?: AbortSignal): Promise<ClientList> {
+export function fetchClients(
+  session: AppType,
+  params: ClientListParams,
+  signal?: AbortSignal,
+): Promise<ClientList> {
   const query = { ...listQuery(params), offset: String(params.offset), limit: String(params.limit) };
   return apiRequest(clientApiPaths.clientList, { app: session, query, schema: clientListSchema, signal });
 }
@@ -49,7 +53,11 @@ export function fetchProviderClients(
   params: Omit<ClientListParams, 'q' | 'appType'>,
   signal?: AbortSignal,
 ): Promise<ClientList> {
-  const query: Record<string, string> = { offset: String(params.offset), limit: String(params.limit), orderBy: params.orderBy };
+  const query: Record<string, string> = {
+    offset: String(params.offset),
+    limit: String(params.limit),
+    orderBy: params.orderBy,
+  };
   if (params.disabled) query.isDisabled = 'true';
   const path = beClientPaths.providerFirmClients.replace(':firmId', encodeURIComponent(firmId));
   return apiRequest(path, { app: session, query, schema: clientListSchema, signal });
@@ -79,10 +87,17 @@ export async function deleteClient(session: AppType, id: string): Promise<void> 
 }
 
 export async function sendClientPasswordReset(session: AppType, id: string, appType: AppType): Promise<void> {
-  await apiRequest(apiPathWithId(clientApiPaths.clientResetPassword, id), { app: session, body: { appType } });
+  await apiRequest(apiPathWithId(clientApiPaths.clientResetPassword, id), {
+    app: session,
+    body: { appType },
+  });
 }
 
-export function setClientNotification(session: AppType, userId: string, enableNotification: boolean): Promise<ClientRow> {
+export function setClientNotification(
+  session: AppType,
+  userId: string,
+  enableNotification: boolean,
+): Promise<ClientRow> {
   return apiRequest(clientApiPaths.clientNotification, {
     app: session,
     method: 'PUT',
@@ -108,7 +123,9 @@ export async function exportClients(
   params: Omit<ClientListParams, 'offset' | 'limit'>,
   ids: readonly string[],
 ): Promise<ExportedFile> {
-  const query = new URLSearchParams(ids.length > 0 ? { ids: ids.join(','), orderBy: params.orderBy } : listQuery(params));
+  const query = new URLSearchParams(
+    ids.length > 0 ? { ids: ids.join(','), orderBy: params.orderBy } : listQuery(params),
+  );
   let response: Response;
   try {
     response = await fetch(`${API_PREFIX}${clientApiPaths.clientExport}?${query.toString()}`, {
@@ -121,7 +138,11 @@ export async function exportClients(
   if (!response.ok) {
     const body: unknown = await response.json().catch(() => null);
     const error = (body as { error?: { code?: string; message?: string } } | null)?.error;
-    throw new ApiError(response.status, error?.code ?? ErrorCode.INTERNAL, error?.message ?? messages.internal);
+    throw new ApiError(
+      response.status,
+      error?.code ?? ErrorCode.INTERNAL,
+      error?.message ?? messages.internal,
+    );
   }
   return { blob: await response.blob(), fileName: fileNameOf(response) };
 }

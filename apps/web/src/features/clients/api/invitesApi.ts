@@ -13,7 +13,11 @@ import { apiRequest } from '../../../lib/apiClient';
 /** The firm's sender address, client invites and second users (Manage Users). */
 
 export async function fetchSenderVerified(session: AppType, email: string): Promise<boolean> {
-  const status = await apiRequest(clientApiPaths.senderStatus, { app: session, query: { email }, schema: senderStatusResponse });
+  const status = await apiRequest(clientApiPaths.senderStatus, {
+    app: session,
+    query: { email },
+    schema: senderStatusResponse,
+  });
   return status.isVerified;
 }
 
@@ -29,16 +33,35 @@ export interface InviteInput {
 }
 
 export function inviteClient(session: AppType, input: InviteInput) {
-  return apiRequest(clientApiPaths.invite, { app: session, method: 'PUT', body: input, schema: inviteResponse });
+  return apiRequest(clientApiPaths.invite, {
+    app: session,
+    method: 'PUT',
+    body: input,
+    schema: inviteResponse,
+  });
 }
 
 const secondUserList = secondUserSchema.array();
 
-export function fetchSecondUsers(session: AppType, mainUserId: string, signal?: AbortSignal): Promise<SecondUser[]> {
-  return apiRequest(clientApiPaths.secondUsers, { app: session, query: { mainUserId }, schema: secondUserList, signal });
+export function fetchSecondUsers(
+  session: AppType,
+  mainUserId: string,
+  signal?: AbortSignal,
+): Promise<SecondUser[]> {
+  return apiRequest(clientApiPaths.secondUsers, {
+    app: session,
+    query: { mainUserId },
+    schema: secondUserList,
+    signal,
+  });
 }
 
-export async function inviteSecondUsers(session: AppType, clientId: string, emails: readonly string[], appType: AppType): Promise<string[]> {
+export async function inviteSecondUsers(
+  session: AppType,
+  clientId: string,
+  emails: readonly string[],
+  appType: AppType,
+): Promise<string[]> {
   const result = await apiRequest(clientApiPaths.inviteSecondUser, {
     app: session,
     body: { emails, clientId, appType },
@@ -51,8 +74,17 @@ export async function deleteSecondUser(session: AppType, clientId: string, userI
   await apiRequest(clientApiPaths.deleteSecondUser, { app: session, body: { clientId, userId } });
 }
 
-export function setSecondUserDisabled(session: AppType, clientId: string, userId: string, isDisabled: boolean): Promise<SecondUser> {
-  return apiRequest(clientApiPaths.disableSecondUser, { app: session, body: { clientId, userId, isDisabled }, schema: secondUserSchema });
+export function setSecondUserDisabled(
+  session: AppType,
+  clientId: string,
+  userId: string,
+  isDisabled: boolean,
+): Promise<SecondUser> {
+  return apiRequest(clientApiPaths.disableSecondUser, {
+    app: session,
+    body: { clientId, userId, isDisabled },
+    schema: secondUserSchema,
+  });
 }
 
 /** Public: the page of the sender verification e-mail posts its single-use token. */

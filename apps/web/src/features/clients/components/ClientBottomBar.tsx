@@ -22,7 +22,12 @@ export function ClientBottomBar(props: ClientBottomBarProps) {
   return (
     <Group justify="space-between" gap="sm" wrap="wrap" align="center">
       {selectedCount !== null && (
-        <Button color="red" variant={selectedCount > 0 ? 'filled' : 'light'} leftSection={<IconUserOff size={16} />} onClick={props.onDisableSelected}>
+        <Button
+          color="red"
+          variant={selectedCount > 0 ? 'filled' : 'light'}
+          leftSection={<IconUserOff size={16} />}
+          onClick={props.onDisableSelected}
+        >
           {messages.clientsDisable}
           {selectedCount > 0 && (
             <Text span size="xs" ml={6} opacity={0.85}>

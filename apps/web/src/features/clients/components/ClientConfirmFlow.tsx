@@ -16,7 +16,10 @@ function dialogText(action: ConfirmableAction): DialogText {
   if (action.kind === 'disableMany') {
     return {
       title: messages.clientsDisableManyTitle,
-      message: action.ids.length === 1 ? messages.clientsDisableManyConfirmOne : formatMessage(messages.clientsDisableManyConfirm, { count: action.ids.length }),
+      message:
+        action.ids.length === 1
+          ? messages.clientsDisableManyConfirmOne
+          : formatMessage(messages.clientsDisableManyConfirm, { count: action.ids.length }),
       confirmLabel: messages.clientsDisable,
       danger: true,
     };

@@ -71,7 +71,9 @@ export function ClientManagement({ app }: { app: AppType }) {
           selection={state.selection}
           orderBy={state.orderBy}
           sortable={clientSortFields}
-          showDisabledFolder={!state.disabledFolder && list.hasDisabled && state.page === 1 && state.query === ''}
+          showDisabledFolder={
+            !state.disabledFolder && list.hasDisabled && state.page === 1 && state.query === ''
+          }
           loading={list.isPending}
           error={list.error}
           emptyText={emptyTextOf(state)}
@@ -89,13 +91,20 @@ export function ClientManagement({ app }: { app: AppType }) {
         pageSize={state.pageSize}
         selectedCount={state.selection.size}
         onDisableSelected={() =>
-          state.selection.size === 0 ? setSelectNotice(true) : setConfirm({ kind: 'disableMany', ids: [...state.selection] })
+          state.selection.size === 0
+            ? setSelectNotice(true)
+            : setConfirm({ kind: 'disableMany', ids: [...state.selection] })
         }
         onPageChange={controls.goToPage}
         onPageSizeChange={controls.setPageSize}
       />
 
-      <ClientConfirmFlow action={confirm} running={actions.running} onConfirm={(action) => void runConfirmed(action)} onCancel={() => setConfirm(null)} />
+      <ClientConfirmFlow
+        action={confirm}
+        running={actions.running}
+        onConfirm={(action) => void runConfirmed(action)}
+        onCancel={() => setConfirm(null)}
+      />
       <SelectUserNotice opened={selectNotice} onClose={() => setSelectNotice(false)} />
       <InviteClientModal flow={invite} />
       <VerifySenderModal flow={invite} />

@@ -16,7 +16,10 @@ import { ClientAction, clientDisplayName, clientRowActions, clientVaultPath } fr
 
 export type ClientRowActionHandler = (action: Exclude<ClientAction, 'openVault'>, row: ClientRow) => void;
 
-function itemOf(action: Exclude<ClientAction, 'openVault'>, row: ClientRow): { label: string; icon: ReactNode; color?: string } {
+function itemOf(
+  action: Exclude<ClientAction, 'openVault'>,
+  row: ClientRow,
+): { label: string; icon: ReactNode; color?: string } {
   switch (action) {
     case ClientAction.manageUsers:
       return { label: messages.clientsManageUsers, icon: <IconUsers size={16} /> };
@@ -36,7 +39,15 @@ function itemOf(action: Exclude<ClientAction, 'openVault'>, row: ClientRow): { l
 }
 
 /** The actions of one client row, by status and app (lib/clientRowActions). */
-export function ClientRowMenu({ row, app, onAction }: { row: ClientRow; app: AppType; onAction: ClientRowActionHandler }) {
+export function ClientRowMenu({
+  row,
+  app,
+  onAction,
+}: {
+  row: ClientRow;
+  app: AppType;
+  onAction: ClientRowActionHandler;
+}) {
   const actions = clientRowActions(row.status, app);
   const label = formatMessage(messages.clientsRowActions, { name: clientDisplayName(row) });
   return (
@@ -64,7 +75,12 @@ export function ClientRowMenu({ row, app, onAction }: { row: ClientRow; app: App
           }
           const item = itemOf(action, row);
           return (
-            <Menu.Item key={action} color={item.color} leftSection={item.icon} onClick={() => onAction(action, row)}>
+            <Menu.Item
+              key={action}
+              color={item.color}
+              leftSection={item.icon}
+              onClick={() => onAction(action, row)}
+            >
               {item.label}
             </Menu.Item>
           );

@@ -4,7 +4,12 @@ import { messages, type ClientOrderBy, type ClientRow, type ClientSortField } fr
 import { DataTableSortHeader } from '../../../components/DataTableSortHeader';
 import { errorMessage } from '../../../lib/apiClient';
 import { sortDirectionOf } from '../lib/clientPaging';
-import { SelectAllState, selectAllState, isSelectableClient, type ClientSelection } from '../lib/clientSelection';
+import {
+  SelectAllState,
+  selectAllState,
+  isSelectableClient,
+  type ClientSelection,
+} from '../lib/clientSelection';
 import { ClientTableRow, DisabledFolderRow, type ClientRowControls } from './ClientTableRow';
 import stacked from '../../../components/StackedTable.module.css';
 
@@ -42,7 +47,13 @@ export function ClientTable(props: ClientTableProps) {
 
   return (
     <Table.ScrollContainer minWidth={controls ? 880 : 720} className={stacked.scroll}>
-      <Table verticalSpacing="sm" highlightOnHover aria-label={messages.clientsTableLabel} aria-busy={props.loading} className={stacked.table}>
+      <Table
+        verticalSpacing="sm"
+        highlightOnHover
+        aria-label={messages.clientsTableLabel}
+        aria-busy={props.loading}
+        className={stacked.table}
+      >
         <Table.Thead>
           <Table.Tr>
             {controls && (
@@ -58,7 +69,11 @@ export function ClientTable(props: ClientTableProps) {
             )}
             {columns.map(({ field, title }) =>
               sortable.includes(field) ? (
-                <DataTableSortHeader key={field} direction={sortDirectionOf(orderBy, field)} onSort={() => props.onSort(field)}>
+                <DataTableSortHeader
+                  key={field}
+                  direction={sortDirectionOf(orderBy, field)}
+                  onSort={() => props.onSort(field)}
+                >
                   {title}
                 </DataTableSortHeader>
               ) : (
@@ -77,7 +92,9 @@ export function ClientTable(props: ClientTableProps) {
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {props.showDisabledFolder && <DisabledFolderRow columnCount={columnCount} onOpen={props.onOpenDisabledFolder} />}
+          {props.showDisabledFolder && (
+            <DisabledFolderRow columnCount={columnCount} onOpen={props.onOpenDisabledFolder} />
+          )}
           {props.error !== null && props.error !== undefined && (
             <Table.Tr>
               <Table.Td colSpan={columnCount}>

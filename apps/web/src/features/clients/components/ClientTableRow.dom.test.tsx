@@ -24,7 +24,13 @@ function rowOf(status: ClientStatus): ClientRow {
 }
 
 function renderRow(status: ClientStatus) {
-  const controls: ClientRowControls = { app: AppType.password, onToggle: vi.fn(), onAction: vi.fn(), onSendInvite: vi.fn(), onResendInvite: vi.fn() };
+  const controls: ClientRowControls = {
+    app: AppType.password,
+    onToggle: vi.fn(),
+    onAction: vi.fn(),
+    onSendInvite: vi.fn(),
+    onResendInvite: vi.fn(),
+  };
   render(
     <MantineProvider>
       <Table>
@@ -41,8 +47,12 @@ describe('ClientTableRow invite buttons', () => {
   it('a Pending row offers Resend invite, which opens the invite again for its e-mail', async () => {
     const controls = renderRow(ClientStatus.pending);
     expect(screen.queryByRole('button', { name: messages.clientsSendInvite })).toBeNull();
-    await userEvent.setup().click(screen.getByRole('button', { name: `${businessMessages.resendInvite}: pending@example.com` }));
-    expect(controls.onResendInvite).toHaveBeenCalledWith(expect.objectContaining({ email: 'pending@example.com' }));
+    await userEvent
+      .setup()
+      .click(screen.getByRole('button', { name: `${businessMessages.resendInvite}: pending@example.com` }));
+    expect(controls.onResendInvite).toHaveBeenCalledWith(
+      expect.objectContaining({ email: 'pending@example.com' }),
+    );
     expect(controls.onSendInvite).not.toHaveBeenCalled();
   });
 

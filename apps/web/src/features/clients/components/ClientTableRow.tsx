@@ -2,7 +2,12 @@ import { memo } from 'react';
 import { Button, Checkbox, Group, Table, Text } from '@mantine/core';
 import { IconFolder, IconMailForward, IconSend } from '@tabler/icons-react';
 import { businessMessages, messages, formatMessage, type AppType, type ClientRow } from '@guru/shared';
-import { clientDisplayName, formatClientDate, offersResendInvite, offersSendInvite } from '../lib/clientRowActions';
+import {
+  clientDisplayName,
+  formatClientDate,
+  offersResendInvite,
+  offersSendInvite,
+} from '../lib/clientRowActions';
 import { isSelectableClient } from '../lib/clientSelection';
 import { ClientRowMenu, type ClientRowActionHandler } from './ClientRowMenu';
 import { ClientStatusBadge } from './ClientStatusBadge';
@@ -61,7 +66,12 @@ export const ClientTableRow = memo(function ClientTableRow({ row, selected, cont
         <Table.Td data-cell="actions">
           <Group gap={6} wrap="nowrap" justify="flex-end">
             {offersSendInvite(row.status) && (
-              <Button size="compact-sm" variant="light" leftSection={<IconSend size={14} />} onClick={() => controls.onSendInvite(row)}>
+              <Button
+                size="compact-sm"
+                variant="light"
+                leftSection={<IconSend size={14} />}
+                onClick={() => controls.onSendInvite(row)}
+              >
                 {messages.clientsSendInvite}
               </Button>
             )}

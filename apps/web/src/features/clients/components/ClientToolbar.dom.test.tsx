@@ -30,7 +30,9 @@ describe('ClientBreadcrumb', () => {
         <ClientBreadcrumb disabledFolder={false} onOpenRoot={() => undefined} />
       </MantineProvider>,
     );
-    expect(screen.getByRole('navigation', { name: messages.clientsBreadcrumbLabel }).textContent).toBe(messages.clientManagementTitle);
+    expect(screen.getByRole('navigation', { name: messages.clientsBreadcrumbLabel }).textContent).toBe(
+      messages.clientManagementTitle,
+    );
   });
 });
 
@@ -42,7 +44,14 @@ function renderToolbar() {
     <MantineProvider>
       <QueryClientProvider client={new QueryClient()}>
         <MemoryRouter>
-          <ClientToolbar disabledFolder={false} onOpenRoot={() => undefined} exporting={false} onQueryChange={() => undefined} onInvite={() => undefined} onExport={onExport} />
+          <ClientToolbar
+            disabledFolder={false}
+            onOpenRoot={() => undefined}
+            exporting={false}
+            onQueryChange={() => undefined}
+            onInvite={() => undefined}
+            onExport={onExport}
+          />
         </MemoryRouter>
       </QueryClientProvider>
     </MantineProvider>,
@@ -62,7 +71,9 @@ describe('ClientToolbar below 600 px', () => {
     expect(screen.queryByRole('button', { name: messages.clientsExportToExcel })).toBeNull();
 
     fireEvent.click(screen.getByRole('button', { name: messages.toolbarMoreActions }));
-    expect((await screen.findAllByRole('menuitem', inMenu)).map((item) => item.textContent)).toEqual([messages.clientsExportToExcel]);
+    expect((await screen.findAllByRole('menuitem', inMenu)).map((item) => item.textContent)).toEqual([
+      messages.clientsExportToExcel,
+    ]);
     fireEvent.click(screen.getByRole('menuitem', { name: messages.clientsExportToExcel, ...inMenu }));
     expect(onExport).toHaveBeenCalledTimes(1);
   });

@@ -66,15 +66,34 @@ export const ClientToolbar = memo(function ClientToolbar(props: ClientToolbarPro
         />
       </Group>
       <Group justify="space-between" gap="xs" wrap="wrap">
-        <Button component={Link} to={webRoutes.advisorHome} variant="default" leftSection={<IconArrowLeft size={16} />}>
+        <Button
+          component={Link}
+          to={webRoutes.advisorHome}
+          variant="default"
+          leftSection={<IconArrowLeft size={16} />}
+        >
           {messages.returnToDashboard}
         </Button>
         <Group gap="xs" wrap="wrap">
           <Button leftSection={<IconUserPlus size={16} />} onClick={props.onInvite}>
             {messages.clientsInviteNew}
           </Button>
-          <ToolbarMoreMenu items={[{ label: messages.clientsExportToExcel, icon: <IconFileExport size={16} />, onClick: props.onExport }]} busy={props.exporting}>
-            <Button variant="default" leftSection={<IconFileExport size={16} />} onClick={props.onExport} loading={props.exporting}>
+          <ToolbarMoreMenu
+            items={[
+              {
+                label: messages.clientsExportToExcel,
+                icon: <IconFileExport size={16} />,
+                onClick: props.onExport,
+              },
+            ]}
+            busy={props.exporting}
+          >
+            <Button
+              variant="default"
+              leftSection={<IconFileExport size={16} />}
+              onClick={props.onExport}
+              loading={props.exporting}
+            >
               {messages.clientsExportToExcel}
             </Button>
           </ToolbarMoreMenu>

@@ -56,7 +56,11 @@ function InviteForm({ flow }: { flow: InviteFlow }) {
           maxLength={clientLimits.emailMaxLength}
           {...form.getInputProps('email')}
         />
-        <TextInput label={messages.inviteSubjectLabel} maxLength={clientLimits.inviteTitleMaxLength} {...form.getInputProps('title')} />
+        <TextInput
+          label={messages.inviteSubjectLabel}
+          maxLength={clientLimits.inviteTitleMaxLength}
+          {...form.getInputProps('title')}
+        />
         <Textarea
           label={messages.inviteNoteLabel}
           autosize

@@ -15,7 +15,11 @@ export function ManageUsersModal({ client, onClose }: { client: ClientRow | null
     <Modal
       opened={client !== null}
       onClose={onClose}
-      title={client ? formatMessage(messages.secondUsersTitle, { name: clientDisplayName(client) }) : messages.clientsManageUsers}
+      title={
+        client
+          ? formatMessage(messages.secondUsersTitle, { name: clientDisplayName(client) })
+          : messages.clientsManageUsers
+      }
       centered
       size="lg"
     >
@@ -64,7 +68,9 @@ function ManageUsersContent({ client, onClose }: { client: ClientRow; onClose: (
       <Text size="sm" c="dimmed">
         {messages.secondUsersIntro}
       </Text>
-      {users.list.isError && <FormError message={`${messages.secondUsersLoadFailed} ${errorMessage(users.list.error)}`} />}
+      {users.list.isError && (
+        <FormError message={`${messages.secondUsersLoadFailed} ${errorMessage(users.list.error)}`} />
+      )}
       <SecondUserList
         saved={saved}
         pending={pending}
@@ -103,7 +109,13 @@ function ManageUsersContent({ client, onClose }: { client: ClientRow; onClose: (
             style={{ flex: 1 }}
             data-autofocus
           />
-          <Button type="submit" mt={25} variant="light" leftSection={<IconPlus size={16} />} disabled={input.trim() === ''}>
+          <Button
+            type="submit"
+            mt={25}
+            variant="light"
+            leftSection={<IconPlus size={16} />}
+            disabled={input.trim() === ''}
+          >
             {messages.secondUsersAdd}
           </Button>
         </Group>

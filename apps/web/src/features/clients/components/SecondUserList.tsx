@@ -23,9 +23,21 @@ export function SecondUserList(props: SecondUserListProps) {
     );
   }
   return (
-    <Stack gap={6} component="ul" aria-label={messages.secondUsersListLabel} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+    <Stack
+      gap={6}
+      component="ul"
+      aria-label={messages.secondUsersListLabel}
+      style={{ listStyle: 'none', padding: 0, margin: 0 }}
+    >
       {saved.map((user) => (
-        <Group key={user.id} component="li" justify="space-between" wrap="nowrap" gap="sm" data-testid="second-user">
+        <Group
+          key={user.id}
+          component="li"
+          justify="space-between"
+          wrap="nowrap"
+          gap="sm"
+          data-testid="second-user"
+        >
           <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
             <Text size="sm" truncate>
               {user.email}
@@ -49,17 +61,28 @@ export function SecondUserList(props: SecondUserListProps) {
               size="compact-sm"
               variant="light"
               color={user.status === ClientStatus.active ? 'red' : 'teal'}
-              leftSection={user.status === ClientStatus.active ? <IconUserOff size={14} /> : <IconUserCheck size={14} />}
+              leftSection={
+                user.status === ClientStatus.active ? <IconUserOff size={14} /> : <IconUserCheck size={14} />
+              }
               loading={busyUserId === user.id}
               onClick={() => props.onSetDisabled(user, user.status === ClientStatus.active)}
             >
-              {user.status === ClientStatus.active ? messages.secondUsersDisableAccount : messages.secondUsersEnableAccount}
+              {user.status === ClientStatus.active
+                ? messages.secondUsersDisableAccount
+                : messages.secondUsersEnableAccount}
             </Button>
           )}
         </Group>
       ))}
       {pending.map((email) => (
-        <Group key={email} component="li" justify="space-between" wrap="nowrap" gap="sm" data-testid="second-user-new">
+        <Group
+          key={email}
+          component="li"
+          justify="space-between"
+          wrap="nowrap"
+          gap="sm"
+          data-testid="second-user-new"
+        >
           <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
             <Text size="sm" truncate>
               {email}

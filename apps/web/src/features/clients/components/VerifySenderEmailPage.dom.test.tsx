@@ -38,11 +38,15 @@ describe('VerifySenderEmailPage', () => {
     expect(screen.getByRole('heading', { name: businessMessages.senderVerifiedTitle })).toBeTruthy();
     expect(verifySenderEmail).toHaveBeenCalledTimes(1);
     expect(verifySenderEmail).toHaveBeenCalledWith('abc-123');
-    expect(screen.getByRole('link', { name: businessMessages.senderVerifyToConsole }).getAttribute('href')).toBe(webRoutes.advisorHome);
+    expect(
+      screen.getByRole('link', { name: businessMessages.senderVerifyToConsole }).getAttribute('href'),
+    ).toBe(webRoutes.advisorHome);
   });
 
   it("shows the server's message for a used or expired link", async () => {
-    vi.mocked(verifySenderEmail).mockRejectedValue(new ApiError(404, 'NOT_FOUND', messages.senderVerifyLinkInvalid));
+    vi.mocked(verifySenderEmail).mockRejectedValue(
+      new ApiError(404, 'NOT_FOUND', messages.senderVerifyLinkInvalid),
+    );
     renderAt(`${webRoutes.verifySenderEmail}?token=used`);
     expect(await screen.findByText(messages.senderVerifyLinkInvalid)).toBeTruthy();
     expect(screen.getByRole('heading', { name: businessMessages.senderVerifyFailedTitle })).toBeTruthy();
@@ -55,7 +59,9 @@ describe('VerifySenderEmailPage', () => {
     renderAt('', router);
     expect(await screen.findByText(messages.senderVerifiedPage)).toBeTruthy();
     expect(verifySenderEmail).toHaveBeenCalledWith('abc-123');
-    expect(`${window.location.pathname}${window.location.search}${window.location.hash}`).toBe(`${webRoutes.verifySenderEmail}?from=mail#top`);
+    expect(`${window.location.pathname}${window.location.search}${window.location.hash}`).toBe(
+      `${webRoutes.verifySenderEmail}?from=mail#top`,
+    );
     expect(window.history.length).toBe(1);
     router.dispose();
   });

@@ -14,7 +14,12 @@ import { verifySenderEmail } from '../api/invitesApi';
 export function VerifySenderEmailPage() {
   const link = useLinkToken('verify-sender', verifySenderEmail);
   const toConsole = (
-    <Button component={Link} to={webRoutes.advisorHome} variant="light" rightSection={<IconArrowRight size={16} />}>
+    <Button
+      component={Link}
+      to={webRoutes.advisorHome}
+      variant="light"
+      rightSection={<IconArrowRight size={16} />}
+    >
       {businessMessages.senderVerifyToConsole}
     </Button>
   );
@@ -27,10 +32,20 @@ export function VerifySenderEmailPage() {
     );
   }
   if (link.isPending) {
-    return <OutcomeCard outcome="pending" title={businessMessages.senderVerifyPageTitle} message={businessMessages.senderVerifyChecking} />;
+    return (
+      <OutcomeCard
+        outcome="pending"
+        title={businessMessages.senderVerifyPageTitle}
+        message={businessMessages.senderVerifyChecking}
+      />
+    );
   }
   return (
-    <OutcomeCard outcome="success" title={businessMessages.senderVerifiedTitle} message={messages.senderVerifiedPage}>
+    <OutcomeCard
+      outcome="success"
+      title={businessMessages.senderVerifiedTitle}
+      message={messages.senderVerifiedPage}
+    >
       {toConsole}
     </OutcomeCard>
   );

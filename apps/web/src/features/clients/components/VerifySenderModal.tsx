@@ -10,9 +10,18 @@ import type { InviteFlow } from '../hooks/useInviteFlow';
  */
 export function VerifySenderModal({ flow }: { flow: InviteFlow }) {
   return (
-    <Modal opened={flow.step === 'verify'} onClose={flow.close} title={messages.senderVerifyTitle} centered size="lg" closeOnClickOutside={!flow.busy}>
+    <Modal
+      opened={flow.step === 'verify'}
+      onClose={flow.close}
+      title={messages.senderVerifyTitle}
+      centered
+      size="lg"
+      closeOnClickOutside={!flow.busy}
+    >
       <Stack gap="md">
-        <Text>{formatMessage(messages.senderVerifyText, { firm: flow.firmName, email: flow.senderEmail })}</Text>
+        <Text>
+          {formatMessage(messages.senderVerifyText, { firm: flow.firmName, email: flow.senderEmail })}
+        </Text>
         <FormError message={flow.error} />
         <Group gap="sm" wrap="wrap">
           <Button

@@ -2,7 +2,13 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { messages, formatMessage, type AppType, type ClientRow } from '@guru/shared';
 import { useSignedIn } from '../../auth';
 import { clientsKey } from '../api/clientQueries';
-import { deleteClient, disableClients, sendClientPasswordReset, setClientDisabled, setClientNotification } from '../api/clientsApi';
+import {
+  deleteClient,
+  disableClients,
+  sendClientPasswordReset,
+  setClientDisabled,
+  setClientNotification,
+} from '../api/clientsApi';
 import { clientDisplayName } from '../lib/clientRowActions';
 import { notifyDone, notifyFailed, notifySomethingWrong } from '../lib/notify';
 
@@ -48,7 +54,8 @@ export function useClientActions(app: AppType) {
 
   const confirmed = useMutation({
     mutationFn: (action: ConfirmableAction) => perform(session, app, action),
-    onError: (error, action) => (action.kind === 'disableMany' ? notifySomethingWrong() : notifyFailed(error)),
+    onError: (error, action) =>
+      action.kind === 'disableMany' ? notifySomethingWrong() : notifyFailed(error),
     onSettled: reload,
   });
 

@@ -19,7 +19,9 @@ export interface ClientListControls {
 
 /** The table's search, order, page, page size (remembered under `perPage`), folder and selection. */
 export function useClientListState(): ClientListControls {
-  const [state, dispatch] = useReducer(clientListReducer, undefined, () => initialClientListState(readClientPageSize()));
+  const [state, dispatch] = useReducer(clientListReducer, undefined, () =>
+    initialClientListState(readClientPageSize()),
+  );
 
   const setPageSize = useCallback((pageSize: ClientPageSize) => {
     writeClientPageSize(pageSize);

@@ -12,7 +12,10 @@ export function useExportClients() {
   const { app: session } = useSignedIn();
   const [exporting, setExporting] = useState(false);
 
-  const exportList = async (params: Omit<ClientListParams, 'offset' | 'limit'>, selectedIds: readonly string[]): Promise<void> => {
+  const exportList = async (
+    params: Omit<ClientListParams, 'offset' | 'limit'>,
+    selectedIds: readonly string[],
+  ): Promise<void> => {
     setExporting(true);
     try {
       const file = await exportClients(session, params, selectedIds);

@@ -29,7 +29,10 @@ export function useInviteFlow(app: AppType) {
   const sendInvite = async (form: InviteFormValues): Promise<void> => {
     try {
       const result = await inviteClient(session, { ...form, email: form.email.trim(), appType: app });
-      notifyDone(formatMessage(messages.clientsInvited, { email: result.email }), messages.clientsInvitedTitle);
+      notifyDone(
+        formatMessage(messages.clientsInvited, { email: result.email }),
+        messages.clientsInvitedTitle,
+      );
       setStep('closed');
       await queryClient.invalidateQueries({ queryKey: clientsKey });
     } catch (cause) {

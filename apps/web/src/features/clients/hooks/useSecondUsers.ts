@@ -13,8 +13,13 @@ export function useSecondUsers(clientId: string) {
   const reload = () => queryClient.invalidateQueries({ queryKey: [...clientsKey, 'secondUsers'] });
 
   const invite = useMutation({
-    mutationFn: (emails: readonly string[]) => inviteSecondUsers(session, clientId, emails, AppType.documents),
-    onSuccess: (invited) => notifyDone(formatMessage(messages.secondUsersInvited, { emails: invited.join(', ') }), messages.successfullyTitle),
+    mutationFn: (emails: readonly string[]) =>
+      inviteSecondUsers(session, clientId, emails, AppType.documents),
+    onSuccess: (invited) =>
+      notifyDone(
+        formatMessage(messages.secondUsersInvited, { emails: invited.join(', ') }),
+        messages.successfullyTitle,
+      ),
     onSettled: reload,
   });
   const remove = useMutation({
@@ -23,7 +28,8 @@ export function useSecondUsers(clientId: string) {
     onSettled: reload,
   });
   const setDisabled = useMutation({
-    mutationFn: (change: { userId: string; isDisabled: boolean }) => setSecondUserDisabled(session, clientId, change.userId, change.isDisabled),
+    mutationFn: (change: { userId: string; isDisabled: boolean }) =>
+      setSecondUserDisabled(session, clientId, change.userId, change.isDisabled),
     onSuccess: () => notifyDone(messages.clientsUpdateSuccess),
     onError: (error) => notifyFailed(error),
     onSettled: reload,
@@ -35,7 +41,11 @@ export function useSecondUsers(clientId: string) {
     remove,
     setDisabled,
     /** The id of the row whose change is running, to show its button busy. */
-    busyUserId: remove.isPending ? remove.variables : setDisabled.isPending ? setDisabled.variables.userId : null,
+    busyUserId: remove.isPending
+      ? remove.variables
+      : setDisabled.isPending
+        ? setDisabled.variables.userId
+        : null,
   };
 }
 

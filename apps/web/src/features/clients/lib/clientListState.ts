@@ -1,6 +1,12 @@
 import type { ClientOrderBy, ClientRow, ClientSortField } from '@guru/shared';
 import { defaultClientOrder, nextOrderBy, type ClientPageSize } from './clientPaging';
-import { noClientsSelected, pruneClientSelection, toggleAllClients, toggleClient, type ClientSelection } from './clientSelection';
+import {
+  noClientsSelected,
+  pruneClientSelection,
+  toggleAllClients,
+  toggleClient,
+  type ClientSelection,
+} from './clientSelection';
 
 /**
  * What the Client Management table shows: search, order, page, page size, the open folder (the
@@ -29,7 +35,14 @@ export type ClientListAction =
   | { type: 'clearSelection' };
 
 export function initialClientListState(pageSize: ClientPageSize): ClientListState {
-  return { query: '', orderBy: defaultClientOrder, page: 1, pageSize, disabledFolder: false, selection: noClientsSelected };
+  return {
+    query: '',
+    orderBy: defaultClientOrder,
+    page: 1,
+    pageSize,
+    disabledFolder: false,
+    selection: noClientsSelected,
+  };
 }
 
 function firstPage(state: ClientListState, change: Partial<ClientListState>): ClientListState {
@@ -45,9 +58,13 @@ export function clientListReducer(state: ClientListState, action: ClientListActi
     case 'pageSize':
       return firstPage(state, { pageSize: action.pageSize });
     case 'page':
-      return action.page === state.page || action.page < 1 ? state : { ...state, page: action.page, selection: noClientsSelected };
+      return action.page === state.page || action.page < 1
+        ? state
+        : { ...state, page: action.page, selection: noClientsSelected };
     case 'openFolder':
-      return action.disabled === state.disabledFolder ? state : firstPage(state, { disabledFolder: action.disabled, query: '' });
+      return action.disabled === state.disabledFolder
+        ? state
+        : firstPage(state, { disabledFolder: action.disabled, query: '' });
     case 'toggleRow':
       return { ...state, selection: toggleClient(state.selection, action.row) };
     case 'toggleAll':

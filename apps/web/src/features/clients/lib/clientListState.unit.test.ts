@@ -15,7 +15,13 @@ function onPage3WithSelection(): ClientListState {
 
 describe('client list state', () => {
   it('starts on page 1, newest first, at the root, nothing selected', () => {
-    expect(initialClientListState(20)).toMatchObject({ page: 1, pageSize: 20, orderBy: '-createdAt', query: '', disabledFolder: false });
+    expect(initialClientListState(20)).toMatchObject({
+      page: 1,
+      pageSize: 20,
+      orderBy: '-createdAt',
+      query: '',
+      disabledFolder: false,
+    });
   });
 
   it.each([

@@ -1,4 +1,10 @@
-import { clientLimits, messages, formatMessage, type ClientOrderBy, type ClientSortField } from '@guru/shared';
+import {
+  clientLimits,
+  messages,
+  formatMessage,
+  type ClientOrderBy,
+  type ClientSortField,
+} from '@guru/shared';
 
 /**
  * Paging, sorting and the page size of Client Management. The page size is the seeds' `perPage`

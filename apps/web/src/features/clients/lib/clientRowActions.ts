@@ -21,7 +21,9 @@ export function clientRowActions(status: ClientStatus, app: AppType): ClientActi
   switch (status) {
     case ClientStatus.active:
       return [
-        ...(app === AppType.documents ? [ClientAction.openVault, ClientAction.manageUsers, ClientAction.toggleNotification] : []),
+        ...(app === AppType.documents
+          ? [ClientAction.openVault, ClientAction.manageUsers, ClientAction.toggleNotification]
+          : []),
         ClientAction.resetPassword,
         ClientAction.disable,
       ];

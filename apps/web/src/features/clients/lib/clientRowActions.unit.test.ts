@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { AppType, ClientStatus, messages } from '@guru/shared';
-import { clientDisplayName, clientRowActions, clientVaultPath, formatClientDate, offersResendInvite, offersSendInvite } from './clientRowActions';
+import {
+  clientDisplayName,
+  clientRowActions,
+  clientVaultPath,
+  formatClientDate,
+  offersResendInvite,
+  offersSendInvite,
+} from './clientRowActions';
 
 describe('client row actions (seed 2.6)', () => {
   it('Active rows: vault, Manage Users and notification in Documents Guru only; Reset Password and Disable in both', () => {
@@ -31,7 +38,8 @@ describe('client row actions (seed 2.6)', () => {
 
   it('only Pending rows offer Resend invite', () => {
     expect(offersResendInvite(ClientStatus.pending)).toBe(true);
-    for (const status of [ClientStatus.requested, ClientStatus.active, ClientStatus.disabled]) expect(offersResendInvite(status)).toBe(false);
+    for (const status of [ClientStatus.requested, ClientStatus.active, ClientStatus.disabled])
+      expect(offersResendInvite(status)).toBe(false);
   });
 
   it('opens the client vault under /documents-guru/{id}/dashboard', () => {

@@ -39,7 +39,10 @@ export function selectAllState(rows: readonly SelectableRow[], selection: Client
 }
 
 /** Select-all: every Active row of the page, or none of them when they all are selected. */
-export function toggleAllClients(selection: ClientSelection, rows: readonly SelectableRow[]): ClientSelection {
+export function toggleAllClients(
+  selection: ClientSelection,
+  rows: readonly SelectableRow[],
+): ClientSelection {
   const ids = selectableIds(rows);
   if (selectAllState(rows, selection) === SelectAllState.all) {
     const next = new Set(selection);
@@ -50,7 +53,10 @@ export function toggleAllClients(selection: ClientSelection, rows: readonly Sele
 }
 
 /** Keeps only ids that are still Active rows of the page (after a refetch, a disable or a delete). */
-export function pruneClientSelection(selection: ClientSelection, rows: readonly SelectableRow[]): ClientSelection {
+export function pruneClientSelection(
+  selection: ClientSelection,
+  rows: readonly SelectableRow[],
+): ClientSelection {
   if (selection.size === 0) return selection;
   const stillSelectable = new Set(selectableIds(rows));
   const kept = [...selection].filter((id) => stillSelectable.has(id));

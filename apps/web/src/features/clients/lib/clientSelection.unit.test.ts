@@ -11,12 +11,20 @@ import {
 } from './clientSelection';
 
 const active = (id: string) => ({ id, status: ClientStatus.active });
-const page = [active('a'), { id: 'd', status: ClientStatus.disabled }, active('b'), { id: 'r', status: ClientStatus.requested }, { id: 'p', status: ClientStatus.pending }];
+const page = [
+  active('a'),
+  { id: 'd', status: ClientStatus.disabled },
+  active('b'),
+  { id: 'r', status: ClientStatus.requested },
+  { id: 'p', status: ClientStatus.pending },
+];
 
 describe('client selection', () => {
   it('only Active rows are selectable', () => {
     expect(page.filter(isSelectableClient).map((row) => row.id)).toEqual(['a', 'b']);
-    expect(toggleClient(noClientsSelected, { id: 'd', status: ClientStatus.disabled })).toBe(noClientsSelected);
+    expect(toggleClient(noClientsSelected, { id: 'd', status: ClientStatus.disabled })).toBe(
+      noClientsSelected,
+    );
     expect(toggleClient(noClientsSelected, { id: 'r', status: ClientStatus.requested }).size).toBe(0);
   });
 

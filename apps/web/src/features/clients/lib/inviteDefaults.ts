@@ -15,7 +15,9 @@ export function inviteDefaults(app: AppType, firmName: string, email = ''): Invi
   const isPassword = app === AppType.password;
   return {
     email,
-    title: isPassword ? formatMessage(messages.inviteSubjectPassword, { firm }) : messages.inviteSubjectDocuments,
+    title: isPassword
+      ? formatMessage(messages.inviteSubjectPassword, { firm })
+      : messages.inviteSubjectDocuments,
     note: formatMessage(isPassword ? messages.inviteNotePassword : messages.inviteNoteDocuments, { firm }),
   };
 }

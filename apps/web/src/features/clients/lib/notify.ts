@@ -13,5 +13,9 @@ export function notifyFailed(error: unknown): void {
 
 /** The seeds' bulk failure toast: "Some thing wrong", title "Fail!". */
 export function notifySomethingWrong(): void {
-  notifications.show({ color: 'red', title: messages.clientsFailTitle, message: messages.clientsSomethingWrong });
+  notifications.show({
+    color: 'red',
+    title: messages.clientsFailTitle,
+    message: messages.clientsSomethingWrong,
+  });
 }

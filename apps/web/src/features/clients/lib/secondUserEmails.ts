@@ -15,12 +15,18 @@ export function normaliseEmail(input: string): string {
   return input.trim().toLowerCase();
 }
 
-export function addSecondUserEmail(saved: readonly string[], pending: readonly string[], input: string): AddEmailResult {
+export function addSecondUserEmail(
+  saved: readonly string[],
+  pending: readonly string[],
+  input: string,
+): AddEmailResult {
   const email = normaliseEmail(input);
-  if (!emailAddressSchema.safeParse(email).success) return { kind: 'invalid', message: messages.emailInvalid };
+  if (!emailAddressSchema.safeParse(email).success)
+    return { kind: 'invalid', message: messages.emailInvalid };
   const known = new Set([...saved.map(normaliseEmail), ...pending]);
   if (known.has(email)) return { kind: 'ignored' };
-  if (saved.length + pending.length >= clientLimits.maxSecondUsers) return { kind: 'limit', message: messages.maxSecondUsers };
+  if (saved.length + pending.length >= clientLimits.maxSecondUsers)
+    return { kind: 'limit', message: messages.maxSecondUsers };
   return { kind: 'added', pending: [...pending, email] };
 }
 

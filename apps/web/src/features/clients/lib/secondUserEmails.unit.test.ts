@@ -4,11 +4,17 @@ import { addSecondUserEmail, removePendingEmail } from './secondUserEmails';
 
 describe('Manage Users e-mail list', () => {
   it('trims and lower-cases a valid address', () => {
-    expect(addSecondUserEmail([], [], '  Jo.Doe@Example.COM ')).toEqual({ kind: 'added', pending: ['jo.doe@example.com'] });
+    expect(addSecondUserEmail([], [], '  Jo.Doe@Example.COM ')).toEqual({
+      kind: 'added',
+      pending: ['jo.doe@example.com'],
+    });
   });
 
   it('refuses an invalid address', () => {
-    expect(addSecondUserEmail([], [], 'not-an-email')).toEqual({ kind: 'invalid', message: messages.emailInvalid });
+    expect(addSecondUserEmail([], [], 'not-an-email')).toEqual({
+      kind: 'invalid',
+      message: messages.emailInvalid,
+    });
     expect(addSecondUserEmail([], [], '   ')).toMatchObject({ kind: 'invalid' });
   });
 
@@ -23,10 +29,15 @@ describe('Manage Users e-mail list', () => {
     const fifth = addSecondUserEmail(saved, pending, '5@example.com');
     expect(fifth.kind).toBe('added');
     const full = fifth.kind === 'added' ? fifth.pending : [];
-    expect(addSecondUserEmail(saved, full, '6@example.com')).toEqual({ kind: 'limit', message: messages.maxSecondUsers });
+    expect(addSecondUserEmail(saved, full, '6@example.com')).toEqual({
+      kind: 'limit',
+      message: messages.maxSecondUsers,
+    });
   });
 
   it('removes a new, unsaved address', () => {
-    expect(removePendingEmail(['a@example.com', 'b@example.com'], 'a@example.com')).toEqual(['b@example.com']);
+    expect(removePendingEmail(['a@example.com', 'b@example.com'], 'a@example.com')).toEqual([
+      'b@example.com',
+    ]);
   });
 });

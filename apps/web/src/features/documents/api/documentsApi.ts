@@ -35,39 +35,72 @@ export type FoldersFilter = Pick<DocumentsListQuery, 'isFilterShareFA' | 'isOnly
 export function queryStrings(query: object): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [key, value] of Object.entries(query)) {
-    if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') out[key] = String(value);
+    if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean')
+      out[key] = String(value);
   }
   return out;
 }
 
-export function fetchDocuments(app: AppType, query: DocumentsListQuery, signal?: AbortSignal): Promise<DocumentList> {
-  return apiRequest(documentsApiPaths.list, { app, query: queryStrings(query), schema: documentList, signal });
+export function fetchDocuments(
+  app: AppType,
+  query: DocumentsListQuery,
+  signal?: AbortSignal,
+): Promise<DocumentList> {
+  return apiRequest(documentsApiPaths.list, {
+    app,
+    query: queryStrings(query),
+    schema: documentList,
+    signal,
+  });
 }
 
 const folderList = documentFolderSchema.array();
 
-export function fetchFolders(app: AppType, filter: FoldersFilter, signal?: AbortSignal): Promise<DocumentFolder[]> {
-  return apiRequest(documentsApiPaths.folders, { app, query: queryStrings(filter), schema: folderList, signal });
+export function fetchFolders(
+  app: AppType,
+  filter: FoldersFilter,
+  signal?: AbortSignal,
+): Promise<DocumentFolder[]> {
+  return apiRequest(documentsApiPaths.folders, {
+    app,
+    query: queryStrings(filter),
+    schema: folderList,
+    signal,
+  });
 }
 
 export function createFolder(app: AppType, body: DocumentFolderCreateBody): Promise<DocumentFolder> {
   return apiRequest(documentsApiPaths.folders, { app, method: 'POST', body, schema: documentFolderSchema });
 }
 
-export function updateFolder(app: AppType, id: string, body: DocumentFolderUpdateBody): Promise<DocumentFolder> {
-  return apiRequest(apiPathWithId(documentsApiPaths.folder, id), { app, method: 'PUT', body, schema: documentFolderSchema });
+export function updateFolder(
+  app: AppType,
+  id: string,
+  body: DocumentFolderUpdateBody,
+): Promise<DocumentFolder> {
+  return apiRequest(apiPathWithId(documentsApiPaths.folder, id), {
+    app,
+    method: 'PUT',
+    body,
+    schema: documentFolderSchema,
+  });
 }
 
 /** Deletes a folder and everything in it; the PIN goes in the body (an advisor's folder delete has none). */
 export async function deleteFolder(app: AppType, id: string, pinCode: string | null): Promise<void> {
-  await apiRequest(apiPathWithId(documentsApiPaths.folder, id), { app, method: 'DELETE', body: pinCode === null ? {} : { pinCode } });
+  await apiRequest(apiPathWithId(documentsApiPaths.folder, id), {
+    app,
+    method: 'DELETE',
+    body: pinCode === null ? {} : { pinCode },
+  });
 }
 
 /** The answer of checkFileName: the specification's boolean, possibly wrapped once more ({data: boolean}). */
 const fileNameUsed: ResponseParser<boolean> = {
   parse(input) {
     if (typeof input === 'boolean') return input;
-    if (typeof input === 'object' && input !== null && 'data' in input && typeof input.data === 'boolean') return input.data;
+    if (typeof input === 'object' && input !== null && 'data' in input && typeof input.data === 'boolean')
+      return input.data;
     throw new ApiError(500, ErrorCode.INTERNAL, messages.internal);
   },
 };
@@ -84,12 +117,21 @@ export interface FileNameCheck {
 }
 
 export function isFileNameUsed(app: AppType, query: FileNameCheck): Promise<boolean> {
-  return apiRequest(documentsApiPaths.checkFileName, { app, query: queryStrings(query), schema: fileNameUsed });
+  return apiRequest(documentsApiPaths.checkFileName, {
+    app,
+    query: queryStrings(query),
+    schema: fileNameUsed,
+  });
 }
 
 /** Rename or move (between folders, and for clients between private and shared). */
 export function updateDocument(app: AppType, id: string, body: DocumentUpdateBody): Promise<DocumentRow> {
-  return apiRequest(apiPathWithId(documentsApiPaths.document, id), { app, method: 'PUT', body, schema: documentSchema });
+  return apiRequest(apiPathWithId(documentsApiPaths.document, id), {
+    app,
+    method: 'PUT',
+    body,
+    schema: documentSchema,
+  });
 }
 
 export async function deleteDocuments(app: AppType, body: DocumentDeleteBody): Promise<void> {
@@ -99,19 +141,40 @@ export async function deleteDocuments(app: AppType, body: DocumentDeleteBody): P
 const shareUserList = shareUserSchema.array();
 export type ShareUser = ReturnType<typeof shareUserSchema.parse>;
 
-export function fetchShareUsers(app: AppType, type: ShareDocumentBody['type'], id: string, signal?: AbortSignal): Promise<ShareUser[]> {
-  return apiRequest(documentsApiPaths.shareUsers, { app, query: { type, id }, schema: shareUserList, signal });
+export function fetchShareUsers(
+  app: AppType,
+  type: ShareDocumentBody['type'],
+  id: string,
+  signal?: AbortSignal,
+): Promise<ShareUser[]> {
+  return apiRequest(documentsApiPaths.shareUsers, {
+    app,
+    query: { type, id },
+    schema: shareUserList,
+    signal,
+  });
 }
 
 export async function shareDocument(app: AppType, body: ShareDocumentBody): Promise<void> {
   await apiRequest(documentsApiPaths.share, { app, method: 'POST', body });
 }
 
-export async function unshareDocument(app: AppType, body: { type: ShareDocumentBody['type']; id: string; email: string }): Promise<void> {
+export async function unshareDocument(
+  app: AppType,
+  body: { type: ShareDocumentBody['type']; id: string; email: string },
+): Promise<void> {
   await apiRequest(documentsApiPaths.unshare, { app, method: 'POST', body });
 }
 
 /** The client whose vault the advisor opened (the "Client: {name}" tab). */
-export function fetchClientInfo(app: AppType, clientId: string, signal?: AbortSignal): Promise<DocumentClientInfo> {
-  return apiRequest(apiPathWithId(documentsApiPaths.clientInfo, clientId), { app, schema: documentClientInfo, signal });
+export function fetchClientInfo(
+  app: AppType,
+  clientId: string,
+  signal?: AbortSignal,
+): Promise<DocumentClientInfo> {
+  return apiRequest(apiPathWithId(documentsApiPaths.clientInfo, clientId), {
+    app,
+    schema: documentClientInfo,
+    signal,
+  });
 }

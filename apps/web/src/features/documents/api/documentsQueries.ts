@@ -1,6 +1,12 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { AppType, DocumentsListQuery } from '@guru/shared';
-import { fetchClientInfo, fetchDocuments, fetchFolders, fetchShareUsers, type FoldersFilter } from './documentsApi';
+import {
+  fetchClientInfo,
+  fetchDocuments,
+  fetchFolders,
+  fetchShareUsers,
+  type FoldersFilter,
+} from './documentsApi';
 
 /** Query keys: every change to documents or folders invalidates `all`. */
 export const documentsQueryKeys = {

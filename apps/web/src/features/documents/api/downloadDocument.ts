@@ -1,4 +1,12 @@
-import { API_PREFIX, ErrorCode, documentsApiPaths, documentsScreenMessages, errorEnvelope, messages, type AppType } from '@guru/shared';
+import {
+  API_PREFIX,
+  ErrorCode,
+  documentsApiPaths,
+  documentsScreenMessages,
+  errorEnvelope,
+  messages,
+  type AppType,
+} from '@guru/shared';
 import { ApiError, NETWORK_ERROR_CODE } from '../../../lib/apiClient';
 
 /** The server's error of a failed download, or ours when its body says nothing. */

@@ -1,5 +1,13 @@
 import type { DetailedError, UploadOptions } from 'tus-js-client';
-import { API_PREFIX, documentsApiPaths, documentsLimits, documentsMessages, documentsScreenMessages, errorEnvelope, type AppType } from '@guru/shared';
+import {
+  API_PREFIX,
+  documentsApiPaths,
+  documentsLimits,
+  documentsMessages,
+  documentsScreenMessages,
+  errorEnvelope,
+  type AppType,
+} from '@guru/shared';
 import type { UploadItem } from '../lib/uploadQueue';
 
 /** The tus 1.0 endpoint of Documents Guru uploads. */
@@ -9,7 +17,9 @@ export const uploadEndpoint = `${API_PREFIX}${documentsApiPaths.uploads}`;
  * The metadata the server reads (fileName, folderId, isShareFA, clientId); a file without a folder
  * ("No Group") sends no folderId, and only the advisor names the client.
  */
-export function uploadMetadata(item: Pick<UploadItem, 'fileName' | 'type' | 'target'>): Record<string, string> {
+export function uploadMetadata(
+  item: Pick<UploadItem, 'fileName' | 'type' | 'target'>,
+): Record<string, string> {
   const { folderId, isShareFA, clientId } = item.target;
   return {
     fileName: item.fileName,
@@ -55,5 +65,7 @@ export function uploadErrorMessage(error: Error): string {
   if (status === 413) return documentsMessages.fileTooBig;
   if (status === 415) return documentsMessages.invalidFileType;
   const plain = body.trim();
-  return plain !== '' && plain.length <= 200 && !plain.startsWith('<') ? plain : documentsScreenMessages.uploadFailed;
+  return plain !== '' && plain.length <= 200 && !plain.startsWith('<')
+    ? plain
+    : documentsScreenMessages.uploadFailed;
 }

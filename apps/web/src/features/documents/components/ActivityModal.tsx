@@ -11,7 +11,12 @@ import type { ShareTarget } from './DocumentsTableRows';
 /** Who did what to a file or folder, and when (newest first), as far as the viewer may see it. */
 export function ActivityModal({ target, onClose }: { target: ShareTarget | null; onClose: () => void }) {
   return (
-    <Modal opened={target !== null} onClose={onClose} title={target ? formatMessage(text.activityTitle, { name: target.name }) : ''} size="xl">
+    <Modal
+      opened={target !== null}
+      onClose={onClose}
+      title={target ? formatMessage(text.activityTitle, { name: target.name }) : ''}
+      size="xl"
+    >
       {target && <ActivityList target={target} />}
     </Modal>
   );

@@ -37,7 +37,12 @@ export function DeleteFlow({ target, onClose, onDeleted }: DeleteFlowProps) {
     const pin = pinCode === null ? {} : { pinCode };
     if (current.kind === 'folder') await deleteFolder.mutateAsync({ id: current.folder.id, pinCode });
     else if (current.kind === 'file') await deleteDocuments.mutateAsync({ ids: [current.file.id], ...pin });
-    else await deleteDocuments.mutateAsync({ ids: current.ids, folderIds: current.folders.map((folder) => folder.id), ...pin });
+    else
+      await deleteDocuments.mutateAsync({
+        ids: current.ids,
+        folderIds: current.folders.map((folder) => folder.id),
+        ...pin,
+      });
   };
 
   const finish = (current: DeleteTarget): void => {
@@ -85,7 +90,11 @@ export function DeleteFlow({ target, onClose, onDeleted }: DeleteFlowProps) {
         onConfirm={() => void confirm()}
         onCancel={close}
       />
-      <PinModal opened={atPinStep} onSubmit={(pinCode) => (target ? runWithPin(target, pinCode) : Promise.resolve(true))} onCancel={close} />
+      <PinModal
+        opened={atPinStep}
+        onSubmit={(pinCode) => (target ? runWithPin(target, pinCode) : Promise.resolve(true))}
+        onCancel={close}
+      />
     </>
   );
 }

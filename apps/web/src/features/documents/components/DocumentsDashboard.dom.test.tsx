@@ -1,6 +1,13 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AppType, documentsMessages, documentsScreenMessages as text, type CurrentUser, type DocumentFolder, type DocumentRow } from '@guru/shared';
+import {
+  AppType,
+  documentsMessages,
+  documentsScreenMessages as text,
+  type CurrentUser,
+  type DocumentFolder,
+  type DocumentRow,
+} from '@guru/shared';
 import { DocumentsViewer } from '../lib/documentsRole';
 import { testFile, testFolder } from '../lib/testDocuments';
 import { DocumentsDashboard } from './DocumentsDashboard';
@@ -43,8 +50,26 @@ let world: World;
 let listCalls: URL[];
 let activityCalls: URL[];
 const activityRows = [
-  { id: 'a2', action: 'download', itemType: 'file', itemName: 'mine.pdf', actor: { firstName: 'Alex', lastName: 'Advisor', email: 'alex@example.com' }, detail: '', ip: null, createdAt: '2026-05-02T10:00:00.000Z' },
-  { id: 'a1', action: 'upload', itemType: 'file', itemName: 'mine.pdf', actor: { firstName: 'Casey', lastName: 'Client', email: 'casey@example.com' }, detail: '', ip: null, createdAt: '2026-05-01T10:00:00.000Z' },
+  {
+    id: 'a2',
+    action: 'download',
+    itemType: 'file',
+    itemName: 'mine.pdf',
+    actor: { firstName: 'Alex', lastName: 'Advisor', email: 'alex@example.com' },
+    detail: '',
+    ip: null,
+    createdAt: '2026-05-02T10:00:00.000Z',
+  },
+  {
+    id: 'a1',
+    action: 'upload',
+    itemType: 'file',
+    itemName: 'mine.pdf',
+    actor: { firstName: 'Casey', lastName: 'Client', email: 'casey@example.com' },
+    detail: '',
+    ip: null,
+    createdAt: '2026-05-01T10:00:00.000Z',
+  },
 ];
 
 beforeEach(() => {
@@ -55,7 +80,8 @@ beforeEach(() => {
     'fetch',
     fakeFetch((url) => {
       if (url.pathname.endsWith('/docVaults/folders')) return world.folders;
-      if (url.pathname.includes('/docVaults/clients/')) return { id: 'c1', firstName: 'Casey', lastName: 'Client' };
+      if (url.pathname.includes('/docVaults/clients/'))
+        return { id: 'c1', firstName: 'Casey', lastName: 'Client' };
       if (url.pathname.endsWith('/docVaults/activity')) {
         activityCalls.push(url);
         return activityRows;
@@ -84,9 +110,13 @@ describe('tabs by role (seed 001 section 2.1)', () => {
   it('a client has Private Documents and Shared with FA, the latter active', async () => {
     signedIn.user = userWith(3, 'client');
     renderDocuments(<DocumentsDashboard />, { viewer: DocumentsViewer.client });
-    await screen.findByRole('button', { name: `${text.openFolder.replace('{name}', documentsMessages.noGroup)}` });
+    await screen.findByRole('button', {
+      name: `${text.openFolder.replace('{name}', documentsMessages.noGroup)}`,
+    });
     expect(tabNames()).toEqual([documentsMessages.tabPrivate, documentsMessages.tabShared]);
-    expect(screen.getByRole('tab', { name: documentsMessages.tabShared }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByRole('tab', { name: documentsMessages.tabShared }).getAttribute('aria-selected')).toBe(
+      'true',
+    );
     expect(screen.queryByRole('link', { name: documentsMessages.returnToDashboard })).toBeNull();
   });
 
@@ -94,14 +124,22 @@ describe('tabs by role (seed 001 section 2.1)', () => {
     signedIn.user = userWith(4, 'client');
     world.sharedWithMe = [testFile('s1')];
     renderDocuments(<DocumentsDashboard />, { viewer: DocumentsViewer.client });
-    await waitFor(() => expect(tabNames()).toEqual([documentsMessages.tabPrivate, documentsMessages.tabShared, documentsMessages.tabShareWithMe]));
+    await waitFor(() =>
+      expect(tabNames()).toEqual([
+        documentsMessages.tabPrivate,
+        documentsMessages.tabShared,
+        documentsMessages.tabShareWithMe,
+      ]),
+    );
   });
 
   it('the advisor has "Client: {name}" and Return to Dashboard', async () => {
     signedIn.user = userWith(6, 'admin');
     renderDocuments(<DocumentsDashboard clientId="c1" />, { viewer: DocumentsViewer.advisor });
     await waitFor(() => expect(tabNames()).toEqual(['Client: Casey Client']));
-    expect(screen.getByRole('link', { name: documentsMessages.returnToDashboard }).getAttribute('href')).toBe('/dashboard/user');
+    expect(screen.getByRole('link', { name: documentsMessages.returnToDashboard }).getAttribute('href')).toBe(
+      '/dashboard/user',
+    );
     expect(listCalls.some((url) => url.searchParams.get('clientId') === 'c1')).toBe(true);
   });
 
@@ -124,7 +162,10 @@ describe('selection in a folder', () => {
   });
 
   it('hides Delete on what an advisor uploaded, and select-all selects every row shown', async () => {
-    renderDocuments(<DocumentsDashboard />, { viewer: DocumentsViewer.client, path: '/documents-guru/dashboard?folderId=null' });
+    renderDocuments(<DocumentsDashboard />, {
+      viewer: DocumentsViewer.client,
+      path: '/documents-guru/dashboard?folderId=null',
+    });
     await screen.findByRole('button', { name: 'mine.pdf' });
     expect(screen.getByRole('button', { name: 'Delete mine.pdf' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Delete theirs.pdf' })).toBeNull();
@@ -133,16 +174,27 @@ describe('selection in a folder', () => {
     expect(screen.getByRole('button', { name: /Delete\s*\(1 selected\)/ })).toBeTruthy();
     fireEvent.click(screen.getByRole('checkbox', { name: text.selectAll }));
     const table = screen.getByRole('table', { name: text.tableLabel });
-    expect(within(table).getAllByRole('checkbox').every((box) => (box as HTMLInputElement).checked)).toBe(true);
+    expect(
+      within(table)
+        .getAllByRole('checkbox')
+        .every((box) => (box as HTMLInputElement).checked),
+    ).toBe(true);
     // The advisor's file is selected too, so the selection may not be deleted.
     expect(screen.queryByRole('button', { name: /Delete\s*\(2 selected\)/ })).toBeNull();
   });
 
   it('a sort starts again at page 1 with nothing selected', async () => {
-    renderDocuments(<DocumentsDashboard />, { viewer: DocumentsViewer.client, path: '/documents-guru/dashboard?folderId=null' });
+    renderDocuments(<DocumentsDashboard />, {
+      viewer: DocumentsViewer.client,
+      path: '/documents-guru/dashboard?folderId=null',
+    });
     fireEvent.click(await screen.findByRole('checkbox', { name: 'Select mine.pdf' }));
     fireEvent.click(screen.getByRole('button', { name: text.columnSize }));
-    await waitFor(() => expect((screen.getByRole('checkbox', { name: 'Select mine.pdf' }) as HTMLInputElement).checked).toBe(false));
+    await waitFor(() =>
+      expect((screen.getByRole('checkbox', { name: 'Select mine.pdf' }) as HTMLInputElement).checked).toBe(
+        false,
+      ),
+    );
     expect(listCalls.at(-1)?.searchParams.get('orderBy')).toBe('fileSize');
     expect(listCalls.at(-1)?.searchParams.get('offset')).toBe('0');
   });
@@ -150,15 +202,25 @@ describe('selection in a folder', () => {
 
 describe('Delete folder by who created it', () => {
   beforeEach(() => {
-    world.folders = [testFolder('mine', { name: 'By Casey' }), testFolder('alex', { name: 'By Alex', createdByAdvisor: true })];
+    world.folders = [
+      testFolder('mine', { name: 'By Casey' }),
+      testFolder('alex', { name: 'By Alex', createdByAdvisor: true }),
+    ];
   });
 
   it('the advisor sees Delete only on folders an advisor created', async () => {
     signedIn.user = userWith(6, 'admin');
-    renderDocuments(<DocumentsDashboard clientId="c1" />, { viewer: DocumentsViewer.advisor, clientId: 'c1' });
+    renderDocuments(<DocumentsDashboard clientId="c1" />, {
+      viewer: DocumentsViewer.advisor,
+      clientId: 'c1',
+    });
     await screen.findByRole('button', { name: text.openFolder.replace('{name}', 'By Alex') });
-    expect(screen.getByRole('button', { name: text.deleteFolderItem.replace('{name}', 'By Alex') })).toBeTruthy();
-    expect(screen.queryByRole('button', { name: text.deleteFolderItem.replace('{name}', 'By Casey') })).toBeNull();
+    expect(
+      screen.getByRole('button', { name: text.deleteFolderItem.replace('{name}', 'By Alex') }),
+    ).toBeTruthy();
+    expect(
+      screen.queryByRole('button', { name: text.deleteFolderItem.replace('{name}', 'By Casey') }),
+    ).toBeNull();
     fireEvent.click(screen.getByRole('checkbox', { name: 'Select By Casey' }));
     expect(screen.queryByRole('button', { name: /Delete\s*\(1 selected\)/ })).toBeNull();
   });
@@ -167,19 +229,28 @@ describe('Delete folder by who created it', () => {
     signedIn.user = userWith(3, 'client');
     renderDocuments(<DocumentsDashboard />, { viewer: DocumentsViewer.client });
     await screen.findByRole('button', { name: text.openFolder.replace('{name}', 'By Alex') });
-    expect(screen.getByRole('button', { name: text.deleteFolderItem.replace('{name}', 'By Alex') })).toBeTruthy();
-    expect(screen.getByRole('button', { name: text.deleteFolderItem.replace('{name}', 'By Casey') })).toBeTruthy();
+    expect(
+      screen.getByRole('button', { name: text.deleteFolderItem.replace('{name}', 'By Alex') }),
+    ).toBeTruthy();
+    expect(
+      screen.getByRole('button', { name: text.deleteFolderItem.replace('{name}', 'By Casey') }),
+    ).toBeTruthy();
   });
 });
 
 describe('activity', () => {
-  it('a row\'s Activity lists who did what and when', async () => {
+  it("a row's Activity lists who did what and when", async () => {
     signedIn.user = userWith(3, 'client');
     world.files = [testFile('mine')];
-    renderDocuments(<DocumentsDashboard />, { viewer: DocumentsViewer.client, path: '/documents-guru/dashboard?folderId=null' });
+    renderDocuments(<DocumentsDashboard />, {
+      viewer: DocumentsViewer.client,
+      path: '/documents-guru/dashboard?folderId=null',
+    });
     fireEvent.click(await screen.findByRole('button', { name: 'Activity of mine.pdf' }));
     const table = await screen.findByRole('table', { name: text.activityTableLabel });
-    const rows = within(table).getAllByTestId('activity-row').map((row) => row.textContent ?? '');
+    const rows = within(table)
+      .getAllByTestId('activity-row')
+      .map((row) => row.textContent ?? '');
     expect(rows).toHaveLength(2);
     expect(rows[0]).toContain('Alex Advisor');
     expect(rows[0]).toContain(text.activityActions.download);
@@ -198,11 +269,14 @@ describe('activity', () => {
     expect(activityCalls[0]?.searchParams.get('type')).toBe('folder');
   });
 
-  it('only the advisor has Export activity, which downloads the client\'s .xlsx', async () => {
+  it("only the advisor has Export activity, which downloads the client's .xlsx", async () => {
     const saved = vi.fn(() => 'blob:x');
     vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: saved, revokeObjectURL: vi.fn() }));
     signedIn.user = userWith(6, 'admin');
-    renderDocuments(<DocumentsDashboard clientId="c1" />, { viewer: DocumentsViewer.advisor, clientId: 'c1' });
+    renderDocuments(<DocumentsDashboard clientId="c1" />, {
+      viewer: DocumentsViewer.advisor,
+      clientId: 'c1',
+    });
     fireEvent.click(await screen.findByRole('button', { name: text.exportActivity }));
     await waitFor(() => expect(saved).toHaveBeenCalledTimes(1));
     expect(activityCalls.at(-1)?.pathname).toMatch(/\/docVaults\/activity\/export$/);

@@ -34,7 +34,10 @@ import type { DeleteTarget } from '../lib/deleteTarget';
 export function DocumentsDashboard({ clientId = null }: { clientId?: string | null }) {
   const { app, user } = useSignedIn();
   const viewer = viewerOf(user);
-  const value = useMemo(() => ({ app, viewer, clientId: viewer === DocumentsViewer.advisor ? clientId : null }), [app, viewer, clientId]);
+  const value = useMemo(
+    () => ({ app, viewer, clientId: viewer === DocumentsViewer.advisor ? clientId : null }),
+    [app, viewer, clientId],
+  );
   return (
     <DocumentsContext.Provider value={value}>
       <DocumentsDashboardContent />
@@ -64,7 +67,12 @@ function DocumentsDashboardContent() {
 
   const area = tabIsShareFA(state.tab);
   const openFolderId = table.scope.kind === 'folder' ? table.scope.folderId : null;
-  const folderName = table.scope.kind === 'root' ? null : table.scope.folderId === null ? documentsMessages.noGroup : (table.openFolder?.name ?? '');
+  const folderName =
+    table.scope.kind === 'root'
+      ? null
+      : table.scope.folderId === null
+        ? documentsMessages.noGroup
+        : (table.openFolder?.name ?? '');
   const placeName = [tabLabel(state.tab, clientName), folderName].filter(Boolean).join(' › ');
   const uploadTarget = { folderId: openFolderId, isShareFA: area ?? true, clientId };
   const selected = [...state.selection.values()];
@@ -77,27 +85,37 @@ function DocumentsDashboardContent() {
     onQueryChange: table.setQuery,
     onDeleteSelected: useStableCallback(() => {
       const { ids, folderIds } = selectionDeleteIds(state.selection, table.openFolder);
-      setDeleteTarget({ kind: 'selection', ids, folders: table.selectedFolders.filter((folder) => folderIds.includes(folder.id)) });
+      setDeleteTarget({
+        kind: 'selection',
+        ids,
+        folders: table.selectedFolders.filter((folder) => folderIds.includes(folder.id)),
+      });
     }),
     onUpload: useStableCallback(() => setModal({ kind: 'upload' })),
     onAddFolder: useStableCallback(() => setModal({ kind: 'addFolder' })),
-    onExport: useStableCallback(() =>
-      void exportDocuments({
-        listing: table.listQuery,
-        selectedFiles: selectedFiles(state.selection).map((row) => row.file),
-        selectedFolderIds: table.selectedFolders.map((folder) => folder.id),
-      }),
+    onExport: useStableCallback(
+      () =>
+        void exportDocuments({
+          listing: table.listQuery,
+          selectedFiles: selectedFiles(state.selection).map((row) => row.file),
+          selectedFolderIds: table.selectedFolders.map((folder) => folder.id),
+        }),
     ),
   };
   const resetView = useStableCallback(() => table.openScope(undefined));
   const exportActivityClick = useStableCallback(() => void exportActivity());
   const onDeleted = useStableCallback((target: DeleteTarget) => {
     if (target.kind === 'folder' && target.folder.id === openFolderId) table.openScope(undefined);
-    else if (target.kind === 'selection' && target.folders.some((folder) => folder.id === openFolderId)) table.openScope(undefined);
+    else if (target.kind === 'selection' && target.folders.some((folder) => folder.id === openFolderId))
+      table.openScope(undefined);
     table.clearSelection();
   });
 
-  const emptyText = table.searching ? text.noResults : table.scope.kind === 'folder' ? text.emptyFolder : text.emptyArea;
+  const emptyText = table.searching
+    ? text.noResults
+    : table.scope.kind === 'folder'
+      ? text.emptyFolder
+      : text.emptyArea;
 
   return (
     <Stack gap="md">
@@ -121,7 +139,11 @@ function DocumentsDashboardContent() {
         {...toolbarActions}
       />
       <UploadQueuePanel queue={queue} />
-      <DropZone enabled={permissions.canEdit} placeName={placeName} onFiles={(files) => queue.add(files.map((file) => ({ file, target: uploadTarget })))}>
+      <DropZone
+        enabled={permissions.canEdit}
+        placeName={placeName}
+        onFiles={(files) => queue.add(files.map((file) => ({ file, target: uploadTarget })))}
+      >
         <Card withBorder radius="md" padding={0}>
           {table.isPending ? (
             <Center py="xl">

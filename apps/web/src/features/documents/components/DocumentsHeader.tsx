@@ -29,7 +29,12 @@ export const DocumentsHeader = memo(function DocumentsHeader(props: DocumentsHea
       <Group justify="space-between" align="center" gap="md" wrap="wrap">
         <Breadcrumbs separator="›" aria-label="Breadcrumb">
           <Title order={1} size="h3">
-            <UnstyledButton onClick={props.onReset} fz="inherit" fw="inherit" c={folderName === null ? undefined : 'indigo.8'}>
+            <UnstyledButton
+              onClick={props.onReset}
+              fz="inherit"
+              fw="inherit"
+              c={folderName === null ? undefined : 'indigo.8'}
+            >
               {documentsMessages.title}
             </UnstyledButton>
           </Title>
@@ -41,14 +46,24 @@ export const DocumentsHeader = memo(function DocumentsHeader(props: DocumentsHea
         </Breadcrumbs>
         <Group gap="sm">
           {props.onExportActivity && (
-            <Button variant="default" leftSection={<IconFileSpreadsheet size={16} />} loading={props.exportingActivity ?? false} onClick={props.onExportActivity}>
+            <Button
+              variant="default"
+              leftSection={<IconFileSpreadsheet size={16} />}
+              loading={props.exportingActivity ?? false}
+              onClick={props.onExportActivity}
+            >
               {text.exportActivity}
             </Button>
           )}
           {showReturnLink && (
-          <Button component={Link} to={webRoutes.advisorHome} variant="default" leftSection={<IconArrowLeft size={16} />}>
-            {documentsMessages.returnToDashboard}
-          </Button>
+            <Button
+              component={Link}
+              to={webRoutes.advisorHome}
+              variant="default"
+              leftSection={<IconArrowLeft size={16} />}
+            >
+              {documentsMessages.returnToDashboard}
+            </Button>
           )}
         </Group>
       </Group>

@@ -36,7 +36,12 @@ export function DocumentsModals(props: DocumentsModalsProps) {
   const { modal } = props;
   return (
     <>
-      <UploadModal opened={modal?.kind === 'upload'} initialChoice={props.uploadTarget} onUpload={props.onUpload} onClose={props.onClose} />
+      <UploadModal
+        opened={modal?.kind === 'upload'}
+        initialChoice={props.uploadTarget}
+        onUpload={props.onUpload}
+        onClose={props.onClose}
+      />
       <EditDocumentModal file={modal?.kind === 'editFile' ? modal.file : null} onClose={props.onClose} />
       <FolderFormModal
         opened={modal?.kind === 'addFolder' || modal?.kind === 'editFolder'}

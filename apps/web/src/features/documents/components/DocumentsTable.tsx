@@ -3,8 +3,19 @@ import { documentsScreenMessages as text, type DocumentsListQuery } from '@guru/
 import { DataTableSortHeader } from '../../../components/DataTableSortHeader';
 import type { DocumentsRowData } from '../lib/documentsRows';
 import { SortField, sortDirectionOf } from '../lib/listState';
-import { SelectionState, allRowsState, isRowSelected, isSelectable, type DocumentsSelection } from '../lib/selection';
-import { FileTableRow, FolderTableRow, type DocumentRowActions, type RowPermissions } from './DocumentsTableRows';
+import {
+  SelectionState,
+  allRowsState,
+  isRowSelected,
+  isSelectable,
+  type DocumentsSelection,
+} from '../lib/selection';
+import {
+  FileTableRow,
+  FolderTableRow,
+  type DocumentRowActions,
+  type RowPermissions,
+} from './DocumentsTableRows';
 import stacked from '../../../components/StackedTable.module.css';
 
 export interface DocumentsTableProps {
@@ -23,7 +34,17 @@ export interface DocumentsTableProps {
  * Columns (seed 001 section 2.1): select, type icon, name, size, then last updated and actions, or
  * in "Share with me" shared by and shared date.
  */
-export function DocumentsTable({ rows, selection, orderBy, emptyText, permissions, actions, onSort, onToggleRow, onToggleAll }: DocumentsTableProps) {
+export function DocumentsTable({
+  rows,
+  selection,
+  orderBy,
+  emptyText,
+  permissions,
+  actions,
+  onSort,
+  onToggleRow,
+  onToggleAll,
+}: DocumentsTableProps) {
   const allState = allRowsState(rows, selection);
   const header = (field: SortField, label: string) => (
     <DataTableSortHeader direction={sortDirectionOf(orderBy, field)} onSort={() => onSort(field)}>
@@ -33,7 +54,13 @@ export function DocumentsTable({ rows, selection, orderBy, emptyText, permission
 
   return (
     <Table.ScrollContainer minWidth={760} className={stacked.scroll}>
-      <Table verticalSpacing="sm" highlightOnHover aria-label={text.tableLabel} data-testid="documents-table" className={stacked.table}>
+      <Table
+        verticalSpacing="sm"
+        highlightOnHover
+        aria-label={text.tableLabel}
+        data-testid="documents-table"
+        className={stacked.table}
+      >
         <Table.Thead>
           <Table.Tr>
             <Table.Th w={40}>
@@ -76,8 +103,17 @@ export function DocumentsTable({ rows, selection, orderBy, emptyText, permission
             </Table.Tr>
           )}
           {rows.map((row) => {
-            const common = { selected: isRowSelected(row, selection), onToggle: () => onToggleRow(row), actions, permissions };
-            return row.kind === 'folder' ? <FolderTableRow key={row.key} row={row} {...common} /> : <FileTableRow key={row.key} row={row} {...common} />;
+            const common = {
+              selected: isRowSelected(row, selection),
+              onToggle: () => onToggleRow(row),
+              actions,
+              permissions,
+            };
+            return row.kind === 'folder' ? (
+              <FolderTableRow key={row.key} row={row} {...common} />
+            ) : (
+              <FileTableRow key={row.key} row={row} {...common} />
+            );
           })}
         </Table.Tbody>
       </Table>

@@ -1,12 +1,34 @@
 import { Badge, Checkbox, Group, Loader, Text, UnstyledButton } from '@mantine/core';
-import { IconDownload, IconFolder, IconFolderOpen, IconHistory, IconPencil, IconShare, IconTrash } from '@tabler/icons-react';
-import { documentsMessages, documentsScreenMessages as text, formatMessage, type DocumentFolder, type DocumentRow } from '@guru/shared';
-import { CellActions, CellButtonLink, CellIconButton, CellText, LightTd, LightTr } from '../../../components/LightTableCells';
+import {
+  IconDownload,
+  IconFolder,
+  IconFolderOpen,
+  IconHistory,
+  IconPencil,
+  IconShare,
+  IconTrash,
+} from '@tabler/icons-react';
+import {
+  documentsMessages,
+  documentsScreenMessages as text,
+  formatMessage,
+  type DocumentFolder,
+  type DocumentRow,
+} from '@guru/shared';
+import {
+  CellActions,
+  CellButtonLink,
+  CellIconButton,
+  CellText,
+  LightTd,
+  LightTr,
+} from '../../../components/LightTableCells';
 import { formatDocumentDate, formatFileSize, formatLastUpdated, personName } from '../lib/documentsFormat';
 import type { FileRowData, FolderRowData } from '../lib/documentsRows';
 import { FileTypeIcon } from './FileTypeIcon';
 
-export type ShareTarget = { type: 'file'; id: string; name: string } | { type: 'folder'; id: string; name: string };
+export type ShareTarget =
+  { type: 'file'; id: string; name: string } | { type: 'folder'; id: string; name: string };
 
 export interface DocumentRowActions {
   onOpenFolder: (folderId: string | null) => void;
@@ -39,8 +61,16 @@ interface RowProps<Row> {
   permissions: RowPermissions;
 }
 
-function ActivityButton({ target, onActivity }: { target: ShareTarget; onActivity: (target: ShareTarget) => void }) {
-  const label = formatMessage(target.type === 'file' ? text.activityItem : text.activityFolderItem, { name: target.name });
+function ActivityButton({
+  target,
+  onActivity,
+}: {
+  target: ShareTarget;
+  onActivity: (target: ShareTarget) => void;
+}) {
+  const label = formatMessage(target.type === 'file' ? text.activityItem : text.activityFolderItem, {
+    name: target.name,
+  });
   return (
     <CellIconButton label={label} onClick={() => onActivity(target)}>
       <IconHistory size={18} />
@@ -49,7 +79,15 @@ function ActivityButton({ target, onActivity }: { target: ShareTarget; onActivit
 }
 
 /** "Share with me": the shared date, and the item's activity. */
-function SharedDateCell({ date, target, onActivity }: { date: string | null; target: ShareTarget | null; onActivity: (target: ShareTarget) => void }) {
+function SharedDateCell({
+  date,
+  target,
+  onActivity,
+}: {
+  date: string | null;
+  target: ShareTarget | null;
+  onActivity: (target: ShareTarget) => void;
+}) {
   return (
     <LightTd label={date !== null ? text.columnSharedDate : undefined}>
       <Group gap={6} wrap="nowrap">
@@ -60,10 +98,25 @@ function SharedDateCell({ date, target, onActivity }: { date: string | null; tar
   );
 }
 
-function SelectCell({ label, selected, disabled, onToggle }: { label: string; selected: boolean; disabled: boolean; onToggle: () => void }) {
+function SelectCell({
+  label,
+  selected,
+  disabled,
+  onToggle,
+}: {
+  label: string;
+  selected: boolean;
+  disabled: boolean;
+  onToggle: () => void;
+}) {
   return (
     <LightTd style={{ width: 40 }} cell="select">
-      <Checkbox aria-label={formatMessage(text.selectRow, { name: label })} checked={selected} disabled={disabled} onChange={onToggle} />
+      <Checkbox
+        aria-label={formatMessage(text.selectRow, { name: label })}
+        checked={selected}
+        disabled={disabled}
+        onChange={onToggle}
+      />
     </LightTd>
   );
 }
@@ -81,14 +134,19 @@ export function FolderTableRow({ row, selected, onToggle, actions, permissions }
       <LightTd cell="main">
         {/* The count beside the button, not in it: the button's name ("Open folder …") holds all its visible text. */}
         <Group gap={8} wrap="nowrap">
-          <UnstyledButton onClick={() => actions.onOpenFolder(row.folderId)} aria-label={formatMessage(text.openFolder, { name })}>
+          <UnstyledButton
+            onClick={() => actions.onOpenFolder(row.folderId)}
+            aria-label={formatMessage(text.openFolder, { name })}
+          >
             <Text size="sm" fw={600} c="indigo.8">
               {name}
             </Text>
           </UnstyledButton>
           {row.fileCount !== null && (
             <Badge size="sm" variant="light" color="gray" tt="none">
-              {row.fileCount === 1 ? text.folderFileCountOne : formatMessage(text.folderFileCount, { count: row.fileCount })}
+              {row.fileCount === 1
+                ? text.folderFileCountOne
+                : formatMessage(text.folderFileCount, { count: row.fileCount })}
             </Badge>
           )}
         </Group>
@@ -101,7 +159,9 @@ export function FolderTableRow({ row, selected, onToggle, actions, permissions }
       <LightTd />
       {permissions.sharedColumns ? (
         <>
-          <LightTd label={folder?.sharedUser ? text.columnSharedBy : undefined}>{folder?.sharedUser && <CellText>{personName(folder.sharedUser)}</CellText>}</LightTd>
+          <LightTd label={folder?.sharedUser ? text.columnSharedBy : undefined}>
+            {folder?.sharedUser && <CellText>{personName(folder.sharedUser)}</CellText>}
+          </LightTd>
           <SharedDateCell
             date={folder?.sharedUser?.sharedDate ?? null}
             target={folder ? { type: 'folder', id: folder.id, name } : null}
@@ -113,30 +173,50 @@ export function FolderTableRow({ row, selected, onToggle, actions, permissions }
           <LightTd style={{ whiteSpace: 'nowrap' }} label={folder ? text.columnLastUpdated : undefined}>
             {folder && <CellText>{formatLastUpdated(folder.updatedAt)}</CellText>}
           </LightTd>
-          <LightTd cell="actions">{folder && <FolderActions folder={folder} actions={actions} permissions={permissions} />}</LightTd>
+          <LightTd cell="actions">
+            {folder && <FolderActions folder={folder} actions={actions} permissions={permissions} />}
+          </LightTd>
         </>
       )}
     </LightTr>
   );
 }
 
-function FolderActions({ folder, actions, permissions }: { folder: DocumentFolder; actions: DocumentRowActions; permissions: RowPermissions }) {
+function FolderActions({
+  folder,
+  actions,
+  permissions,
+}: {
+  folder: DocumentFolder;
+  actions: DocumentRowActions;
+  permissions: RowPermissions;
+}) {
   const name = folder.name;
   return (
     <CellActions>
       {permissions.canShare && (
-        <CellIconButton label={formatMessage(text.shareFolderItem, { name })} onClick={() => actions.onShare({ type: 'folder', id: folder.id, name })}>
+        <CellIconButton
+          label={formatMessage(text.shareFolderItem, { name })}
+          onClick={() => actions.onShare({ type: 'folder', id: folder.id, name })}
+        >
           <IconShare size={18} />
         </CellIconButton>
       )}
       <ActivityButton target={{ type: 'folder', id: folder.id, name }} onActivity={actions.onActivity} />
       {permissions.canEdit && (
-        <CellIconButton label={formatMessage(text.editFolderItem, { name })} onClick={() => actions.onEditFolder(folder)}>
+        <CellIconButton
+          label={formatMessage(text.editFolderItem, { name })}
+          onClick={() => actions.onEditFolder(folder)}
+        >
           <IconPencil size={18} />
         </CellIconButton>
       )}
       {permissions.canDeleteFolder(folder) && (
-        <CellIconButton label={formatMessage(text.deleteFolderItem, { name })} danger onClick={() => actions.onDeleteFolder(folder)}>
+        <CellIconButton
+          label={formatMessage(text.deleteFolderItem, { name })}
+          danger
+          onClick={() => actions.onDeleteFolder(folder)}
+        >
           <IconTrash size={18} />
         </CellIconButton>
       )}
@@ -165,8 +245,14 @@ export function FileTableRow({ row, selected, onToggle, actions, permissions }: 
       </LightTd>
       {permissions.sharedColumns ? (
         <>
-          <LightTd label={file.sharedUser ? text.columnSharedBy : undefined}>{file.sharedUser && <CellText>{personName(file.sharedUser)}</CellText>}</LightTd>
-          <SharedDateCell date={file.sharedUser?.sharedDate ?? null} target={{ type: 'file', id: file.id, name }} onActivity={actions.onActivity} />
+          <LightTd label={file.sharedUser ? text.columnSharedBy : undefined}>
+            {file.sharedUser && <CellText>{personName(file.sharedUser)}</CellText>}
+          </LightTd>
+          <SharedDateCell
+            date={file.sharedUser?.sharedDate ?? null}
+            target={{ type: 'file', id: file.id, name }}
+            onActivity={actions.onActivity}
+          />
         </>
       ) : (
         <>
@@ -175,22 +261,36 @@ export function FileTableRow({ row, selected, onToggle, actions, permissions }: 
           </LightTd>
           <LightTd cell="actions">
             <CellActions>
-              <CellIconButton label={formatMessage(text.downloadItem, { name })} onClick={() => actions.onDownload(file)} disabled={downloading}>
+              <CellIconButton
+                label={formatMessage(text.downloadItem, { name })}
+                onClick={() => actions.onDownload(file)}
+                disabled={downloading}
+              >
                 <IconDownload size={18} />
               </CellIconButton>
               {permissions.canShare && (
-                <CellIconButton label={formatMessage(text.shareItem, { name })} onClick={() => actions.onShare({ type: 'file', id: file.id, name })}>
+                <CellIconButton
+                  label={formatMessage(text.shareItem, { name })}
+                  onClick={() => actions.onShare({ type: 'file', id: file.id, name })}
+                >
                   <IconShare size={18} />
                 </CellIconButton>
               )}
               <ActivityButton target={{ type: 'file', id: file.id, name }} onActivity={actions.onActivity} />
               {permissions.canEdit && (
-                <CellIconButton label={formatMessage(text.editItem, { name })} onClick={() => actions.onEdit(file)}>
+                <CellIconButton
+                  label={formatMessage(text.editItem, { name })}
+                  onClick={() => actions.onEdit(file)}
+                >
                   <IconPencil size={18} />
                 </CellIconButton>
               )}
               {permissions.canDeleteFile(file) && (
-                <CellIconButton label={formatMessage(text.deleteItem, { name })} danger onClick={() => actions.onDelete(file)}>
+                <CellIconButton
+                  label={formatMessage(text.deleteItem, { name })}
+                  danger
+                  onClick={() => actions.onDelete(file)}
+                >
                   <IconTrash size={18} />
                 </CellIconButton>
               )}

@@ -62,7 +62,8 @@ describe('DocumentsToolbar below 600 px', () => {
     cleanup();
     stubPhoneWidth(600);
     renderToolbar();
-    for (const name of [text.uploadFile, text.addNewFolder, text.exportToExcel]) expect(screen.getByRole('button', { name })).toBeTruthy();
+    for (const name of [text.uploadFile, text.addNewFolder, text.exportToExcel])
+      expect(screen.getByRole('button', { name })).toBeTruthy();
     expect(screen.queryByRole('button', { name: messages.toolbarMoreActions })).toBeNull();
   });
 
@@ -71,6 +72,8 @@ describe('DocumentsToolbar below 600 px', () => {
     renderToolbar({ canChangeItems: false });
     expect(screen.queryByRole('button', { name: text.uploadFile })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: messages.toolbarMoreActions }));
-    expect((await screen.findAllByRole('menuitem', inMenu)).map((item) => item.textContent)).toEqual([text.exportToExcel]);
+    expect((await screen.findAllByRole('menuitem', inMenu)).map((item) => item.textContent)).toEqual([
+      text.exportToExcel,
+    ]);
   });
 });

@@ -51,7 +51,12 @@ export const DocumentsToolbar = memo(function DocumentsToolbar(props: DocumentsT
               {text.addNewFolder}
             </Button>
           )}
-          <Button variant="default" leftSection={<IconFileExport size={16} />} onClick={props.onExport} loading={props.exporting}>
+          <Button
+            variant="default"
+            leftSection={<IconFileExport size={16} />}
+            onClick={props.onExport}
+            loading={props.exporting}
+          >
             {text.exportToExcel}
           </Button>
         </ToolbarMoreMenu>
@@ -63,5 +68,7 @@ export const DocumentsToolbar = memo(function DocumentsToolbar(props: DocumentsT
 /** On a phone, Add New Folder and Export to Excel fold into one menu beside Upload File. */
 function moreActions({ canChangeItems, onAddFolder, onExport }: DocumentsToolbarProps): ToolbarMoreItem[] {
   const exportItem = { label: text.exportToExcel, icon: <IconFileExport size={16} />, onClick: onExport };
-  return canChangeItems ? [{ label: text.addNewFolder, icon: <IconFolderPlus size={16} />, onClick: onAddFolder }, exportItem] : [exportItem];
+  return canChangeItems
+    ? [{ label: text.addNewFolder, icon: <IconFolderPlus size={16} />, onClick: onAddFolder }, exportItem]
+    : [exportItem];
 }

@@ -19,10 +19,16 @@ beforeEach(() => {
     const url = new URL(String(input), 'http://localhost');
     calls.push(url.pathname);
     if (url.pathname.endsWith('/docVaults/checkFileName') && refusal !== null) {
-      return new Response(JSON.stringify({ error: { code: ErrorCode.VALIDATION, message: refusal } }), { status: 400, headers: { 'content-type': 'application/json' } });
+      return new Response(JSON.stringify({ error: { code: ErrorCode.VALIDATION, message: refusal } }), {
+        status: 400,
+        headers: { 'content-type': 'application/json' },
+      });
     }
     const data = url.pathname.endsWith('/docVaults/folders') ? [] : false;
-    return new Response(JSON.stringify({ data }), { status: 200, headers: { 'content-type': 'application/json' } });
+    return new Response(JSON.stringify({ data }), {
+      status: 200,
+      headers: { 'content-type': 'application/json' },
+    });
   }) as typeof fetch);
 });
 
@@ -32,7 +38,9 @@ afterEach(() => {
 });
 
 function renameTo(value: string) {
-  renderDocuments(<EditDocumentModal file={testFile('f1')} onClose={() => undefined} />, { viewer: DocumentsViewer.client });
+  renderDocuments(<EditDocumentModal file={testFile('f1')} onClose={() => undefined} />, {
+    viewer: DocumentsViewer.client,
+  });
   const dialog = screen.getByRole('dialog');
   const input = within(dialog).getByLabelText(text.fileNameLabel, { exact: false });
   fireEvent.change(input, { target: { value } });
@@ -49,11 +57,13 @@ describe('renaming a file', { timeout: 30_000 }, () => {
     expect(calls.filter((path) => !path.endsWith('/docVaults/folders'))).toEqual([]);
   });
 
-  it('shows the server\'s refusal of a name beside the field', async () => {
+  it("shows the server's refusal of a name beside the field", async () => {
     refusal = documentFileNameMessages.invisibleCharacters;
     const { dialog, input } = renameTo('Report 2026.pdf');
     fireEvent.click(within(dialog).getByRole('button', { name: text.save }));
-    await waitFor(() => expect(within(dialog).getByText(documentFileNameMessages.invisibleCharacters)).toBeTruthy());
+    await waitFor(() =>
+      expect(within(dialog).getByText(documentFileNameMessages.invisibleCharacters)).toBeTruthy(),
+    );
     expect(input.getAttribute('aria-invalid')).toBe('true');
   });
 });

@@ -1,6 +1,13 @@
 import { useState } from 'react';
 import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
-import { documentsLimits, documentsMessages, documentsScreenMessages as text, fileNameProblem, isFileNameProblem, type DocumentRow } from '@guru/shared';
+import {
+  documentsLimits,
+  documentsMessages,
+  documentsScreenMessages as text,
+  fileNameProblem,
+  isFileNameProblem,
+  type DocumentRow,
+} from '@guru/shared';
 import { FormError } from '../../../components/FormError';
 import { errorMessage } from '../../../lib/apiClient';
 import { notifySuccess } from '../../../lib/notify';
@@ -59,7 +66,12 @@ function EditForm({ file, onClose }: { file: DocumentRow; onClose: () => void })
       if (body.fileName !== undefined || body.isShareFA !== undefined) {
         setChecking(true);
         const area = body.isShareFA === undefined ? {} : { isShareFA: body.isShareFA };
-        const used = await isFileNameUsed(app, { fileName: name, documentId: file.id, ...area, ...(clientId ? { clientId } : {}) });
+        const used = await isFileNameUsed(app, {
+          fileName: name,
+          documentId: file.id,
+          ...area,
+          ...(clientId ? { clientId } : {}),
+        });
         setChecking(false);
         if (used) {
           setNameError(documentsMessages.fileNameUsed);
@@ -99,9 +111,7 @@ function EditForm({ file, onClose }: { file: DocumentRow; onClose: () => void })
             setNameError(fileNameProblem(event.currentTarget.value));
           }}
         />
-        {movable && (
-          <FolderPicker groups={choices.groups} value={choice} onChange={setChoice} />
-        )}
+        {movable && <FolderPicker groups={choices.groups} value={choice} onChange={setChoice} />}
         <FormError message={failure} />
         <Group justify="flex-end" gap="sm" mt="xs">
           <Button variant="default" onClick={onClose} disabled={update.isPending}>

@@ -1,4 +1,12 @@
-import { IconFile, IconFileText, IconFileTypeDoc, IconFileTypePdf, IconFileTypePpt, IconFileTypeXls, IconPhoto } from '@tabler/icons-react';
+import {
+  IconFile,
+  IconFileText,
+  IconFileTypeDoc,
+  IconFileTypePdf,
+  IconFileTypePpt,
+  IconFileTypeXls,
+  IconPhoto,
+} from '@tabler/icons-react';
 import type { DocumentRow } from '@guru/shared';
 import { FileKind, fileKindOf } from '../lib/fileTypes';
 
@@ -13,7 +21,13 @@ const icons = {
 } as const;
 
 /** The row's type icon, by mimetype or extension; its kind is in data-kind (tests, styling). */
-export function FileTypeIcon({ file, size = 22 }: { file: Pick<DocumentRow, 'mimetype' | 'fileName'>; size?: number }) {
+export function FileTypeIcon({
+  file,
+  size = 22,
+}: {
+  file: Pick<DocumentRow, 'mimetype' | 'fileName'>;
+  size?: number;
+}) {
   const kind = fileKindOf(file);
   const { Icon, color } = icons[kind];
   return <Icon size={size} color={color} aria-hidden data-kind={kind} stroke={1.6} />;

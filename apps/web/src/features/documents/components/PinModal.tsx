@@ -13,7 +13,14 @@ export interface PinModalProps {
 /** PIN confirmation of a delete: four masked single-digit boxes (focus moves forward and back). */
 export function PinModal({ opened, onSubmit, onCancel }: PinModalProps) {
   return (
-    <Modal opened={opened} onClose={onCancel} title={text.pinTitle} centered size="sm" closeButtonProps={{ tabIndex: -1 }}>
+    <Modal
+      opened={opened}
+      onClose={onCancel}
+      title={text.pinTitle}
+      centered
+      size="sm"
+      closeButtonProps={{ tabIndex: -1 }}
+    >
       {/* Mounted only while open, so every opening starts with empty boxes. */}
       {opened && <PinForm onSubmit={onSubmit} onCancel={onCancel} />}
     </Modal>
@@ -45,7 +52,15 @@ function PinForm({ onSubmit, onCancel }: Omit<PinModalProps, 'opened'>) {
         <Text size="sm" c="dimmed">
           {text.pinText}
         </Text>
-        <CodeInput ref={codeInput} length={limits.pinLength} masked autoFocus disabled={busy} onChange={setPin} onComplete={(value) => void submit(value)} />
+        <CodeInput
+          ref={codeInput}
+          length={limits.pinLength}
+          masked
+          autoFocus
+          disabled={busy}
+          onChange={setPin}
+          onComplete={(value) => void submit(value)}
+        />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onCancel} disabled={busy}>
             {text.cancel}

@@ -1,17 +1,30 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ErrorCode, documentsScreenMessages as text, formatMessage, invitationLimitMessages, messages } from '@guru/shared';
+import {
+  ErrorCode,
+  documentsScreenMessages as text,
+  formatMessage,
+  invitationLimitMessages,
+  messages,
+} from '@guru/shared';
 import { DocumentsViewer } from '../lib/documentsRole';
 import { ShareModal } from './ShareModal';
 import { fakeFetch, renderDocuments } from './testRender';
 
 vi.mock('../../../lib/notify', () => ({ notifyOops: vi.fn(), notifySuccess: vi.fn(), clearToasts: vi.fn() }));
 
-let recipients: Array<{ email: string; firstName: string | null; lastName: string | null; sharedDate: string }>;
+let recipients: Array<{
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+  sharedDate: string;
+}>;
 let calls: Array<{ path: string; method: string; body: unknown }>;
 
 beforeEach(() => {
-  recipients = [{ email: 'kept@example.com', firstName: 'Kim', lastName: 'Kept', sharedDate: '2026-05-01T10:00:00.000Z' }];
+  recipients = [
+    { email: 'kept@example.com', firstName: 'Kim', lastName: 'Kept', sharedDate: '2026-05-01T10:00:00.000Z' },
+  ];
   calls = [];
   vi.stubGlobal(
     'fetch',
@@ -20,9 +33,18 @@ beforeEach(() => {
       calls.push({ path: url.pathname, method: init?.method ?? 'GET', body });
       if (url.pathname.endsWith('/shareDocument')) {
         const { emails } = body as { emails: string[] };
-        recipients = [...recipients, ...emails.map((email) => ({ email, firstName: null, lastName: null, sharedDate: '2026-05-02T10:00:00.000Z' }))];
+        recipients = [
+          ...recipients,
+          ...emails.map((email) => ({
+            email,
+            firstName: null,
+            lastName: null,
+            sharedDate: '2026-05-02T10:00:00.000Z',
+          })),
+        ];
       }
-      if (url.pathname.endsWith('/unshareDocument')) recipients = recipients.filter((r) => r.email !== (body as { email: string }).email);
+      if (url.pathname.endsWith('/unshareDocument'))
+        recipients = recipients.filter((r) => r.email !== (body as { email: string }).email);
       return recipients;
     }),
   );
@@ -34,10 +56,13 @@ afterEach(() => {
 });
 
 function open() {
-  renderDocuments(<ShareModal target={{ type: 'file', id: 'd1', name: 'Return 2025.pdf' }} onClose={() => undefined} />, {
-    viewer: DocumentsViewer.advisor,
-    clientId: 'c1',
-  });
+  renderDocuments(
+    <ShareModal target={{ type: 'file', id: 'd1', name: 'Return 2025.pdf' }} onClose={() => undefined} />,
+    {
+      viewer: DocumentsViewer.advisor,
+      clientId: 'c1',
+    },
+  );
   return screen.getByRole('dialog', { name: text.shareTitle });
 }
 
@@ -70,7 +95,11 @@ describe('Share File/Folder', () => {
     add(dialog, 'nope');
     expect(within(dialog).getByText(messages.emailInvalid)).toBeTruthy();
     const pending = within(dialog).getByTestId('share-pending');
-    expect(within(pending).getAllByText(/@/).map((node) => node.textContent)).toEqual(['new.person@example.com']);
+    expect(
+      within(pending)
+        .getAllByText(/@/)
+        .map((node) => node.textContent),
+    ).toEqual(['new.person@example.com']);
 
     fireEvent.click(within(dialog).getByRole('button', { name: text.shareSubmit }));
     await waitFor(() => expect(calls.some((call) => call.path.endsWith('/shareDocument'))).toBe(true));
@@ -87,7 +116,10 @@ describe('Share File/Folder', () => {
     const answer = fakeFetch(() => recipients);
     vi.stubGlobal('fetch', (async (input: RequestInfo | URL, init?: RequestInit) => {
       if (!String(input).includes('/shareDocument')) return answer(input, init);
-      return new Response(JSON.stringify({ error: { code: ErrorCode.RATE_LIMITED, message: limit } }), { status: 429, headers: { 'content-type': 'application/json' } });
+      return new Response(JSON.stringify({ error: { code: ErrorCode.RATE_LIMITED, message: limit } }), {
+        status: 429,
+        headers: { 'content-type': 'application/json' },
+      });
     }) as typeof fetch);
     const dialog = open();
     add(dialog, 'new@example.com');
@@ -101,6 +133,10 @@ describe('Share File/Folder', () => {
     await within(dialog).findByText('kept@example.com');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Remove kept@example.com' }));
     await waitFor(() => expect(within(dialog).queryByText('kept@example.com')).toBeNull());
-    expect(calls.find((call) => call.path.endsWith('/unshareDocument'))?.body).toEqual({ type: 'file', id: 'd1', email: 'kept@example.com' });
+    expect(calls.find((call) => call.path.endsWith('/unshareDocument'))?.body).toEqual({
+      type: 'file',
+      id: 'd1',
+      email: 'kept@example.com',
+    });
   });
 });

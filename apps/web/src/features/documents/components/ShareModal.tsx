@@ -43,7 +43,9 @@ function ShareContent({ target, onClose }: { target: ShareTarget; onClose: () =>
     } catch {
       return; // shown below from the mutation's error
     }
-    notifySuccess(pending.length === 1 ? text.shareDoneOne : formatMessage(text.shareDone, { count: pending.length }));
+    notifySuccess(
+      pending.length === 1 ? text.shareDoneOne : formatMessage(text.shareDone, { count: pending.length }),
+    );
     setPending([]);
   };
 
@@ -74,7 +76,9 @@ function ShareContent({ target, onClose }: { target: ShareTarget; onClose: () =>
           onRemovePending={(email) => setPending(removeShareEmail(pending, email))}
         />
       )}
-      {users.list.isError && <FormError message={`${text.shareLoadFailed} ${errorMessage(users.list.error)}`} />}
+      {users.list.isError && (
+        <FormError message={`${text.shareLoadFailed} ${errorMessage(users.list.error)}`} />
+      )}
       <Divider />
       <form
         noValidate
@@ -96,7 +100,13 @@ function ShareContent({ target, onClose }: { target: ShareTarget; onClose: () =>
             style={{ flex: 1 }}
             data-autofocus
           />
-          <Button type="submit" mt={25} variant="light" leftSection={<IconPlus size={16} />} disabled={!canAddShareEmail(input)}>
+          <Button
+            type="submit"
+            mt={25}
+            variant="light"
+            leftSection={<IconPlus size={16} />}
+            disabled={!canAddShareEmail(input)}
+          >
             {text.shareAdd}
           </Button>
         </Group>

@@ -15,14 +15,27 @@ export interface ShareRecipientListProps {
 function RemoveButton({ email, loading, onClick }: { email: string; loading: boolean; onClick: () => void }) {
   const label = formatMessage(text.shareRemove, { email });
   return (
-    <ActionIcon variant="subtle" color="red" aria-label={label} title={label} loading={loading} onClick={onClick}>
+    <ActionIcon
+      variant="subtle"
+      color="red"
+      aria-label={label}
+      title={label}
+      loading={loading}
+      onClick={onClick}
+    >
       <IconX size={16} />
     </ActionIcon>
   );
 }
 
 /** The current recipients (each can be removed) and the new addresses not yet shared with. */
-export function ShareRecipientList({ current, pending, busyEmail, onUnshare, onRemovePending }: ShareRecipientListProps) {
+export function ShareRecipientList({
+  current,
+  pending,
+  busyEmail,
+  onUnshare,
+  onRemovePending,
+}: ShareRecipientListProps) {
   return (
     <Stack gap="xs">
       <Text size="sm" fw={600}>
@@ -39,10 +52,19 @@ export function ShareRecipientList({ current, pending, busyEmail, onUnshare, onR
             <div>
               <Text size="sm">{user.email}</Text>
               <Text size="xs" c="dimmed">
-                {[personName({ firstName: user.firstName, lastName: user.lastName }), formatDocumentDate(user.sharedDate)].filter(Boolean).join(' · ')}
+                {[
+                  personName({ firstName: user.firstName, lastName: user.lastName }),
+                  formatDocumentDate(user.sharedDate),
+                ]
+                  .filter(Boolean)
+                  .join(' · ')}
               </Text>
             </div>
-            <RemoveButton email={user.email} loading={busyEmail === user.email} onClick={() => onUnshare(user.email)} />
+            <RemoveButton
+              email={user.email}
+              loading={busyEmail === user.email}
+              onClick={() => onUnshare(user.email)}
+            />
           </Group>
         ))}
       </Stack>

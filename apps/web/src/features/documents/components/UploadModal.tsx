@@ -1,7 +1,13 @@
 import { useState } from 'react';
 import { Button, FileButton, FileInput, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { IconCamera, IconPaperclip } from '@tabler/icons-react';
-import { documentsLimits, documentsMessages, documentsScreenMessages as text, fileNameProblem, isFileNameProblem } from '@guru/shared';
+import {
+  documentsLimits,
+  documentsMessages,
+  documentsScreenMessages as text,
+  fileNameProblem,
+  isFileNameProblem,
+} from '@guru/shared';
 import { errorMessage } from '../../../lib/apiClient';
 import { FormError } from '../../../components/FormError';
 import { isFileNameUsed } from '../api/documentsApi';
@@ -59,7 +65,13 @@ function UploadForm({ initialChoice, onUpload, onClose }: Omit<UploadModalProps,
     setChecking(true);
     setFailure(null);
     try {
-      if (await isFileNameUsed(app, { fileName: name, isShareFA: target.isShareFA, ...(clientId ? { clientId } : {}) })) {
+      if (
+        await isFileNameUsed(app, {
+          fileName: name,
+          isShareFA: target.isShareFA,
+          ...(clientId ? { clientId } : {}),
+        })
+      ) {
         setErrors({ name: documentsMessages.fileNameUsed });
         return;
       }
@@ -98,7 +110,13 @@ function UploadForm({ initialChoice, onUpload, onClose }: Omit<UploadModalProps,
         {/* On a phone, the camera beside choosing a file: a photo of a paper document. */}
         <FileButton accept="image/*" capture="environment" onChange={choose}>
           {(props) => (
-            <Button {...props} variant="light" leftSection={<IconCamera size={16} />} hiddenFrom="sm" data-testid="take-photo">
+            <Button
+              {...props}
+              variant="light"
+              leftSection={<IconCamera size={16} />}
+              hiddenFrom="sm"
+              data-testid="take-photo"
+            >
               {text.takePhoto}
             </Button>
           )}

@@ -7,7 +7,8 @@ import { formatFileSize } from '../lib/documentsFormat';
 import { UploadStatus, isFinished, uploadPercent, type UploadItem } from '../lib/uploadQueue';
 
 function statusLabel(item: UploadItem): { label: string; color: string } {
-  if (item.status === UploadStatus.uploading && item.paused) return { label: text.uploadStatusPaused, color: 'yellow' };
+  if (item.status === UploadStatus.uploading && item.paused)
+    return { label: text.uploadStatusPaused, color: 'yellow' };
   switch (item.status) {
     case UploadStatus.added:
       return { label: text.uploadStatusAdded, color: 'gray' };
@@ -25,7 +26,17 @@ function statusLabel(item: UploadItem): { label: string; color: string } {
 }
 
 /** A row button: its visible title is the action, its accessible name the action and the file. */
-function IconButton({ label, name, onClick, children }: { label: string; name: string; onClick: () => void; children: ReactNode }) {
+function IconButton({
+  label,
+  name,
+  onClick,
+  children,
+}: {
+  label: string;
+  name: string;
+  onClick: () => void;
+  children: ReactNode;
+}) {
   return (
     <ActionIcon variant="subtle" color="gray" aria-label={`${label} ${name}`} title={label} onClick={onClick}>
       {children}
@@ -67,7 +78,11 @@ function UploadRow({ item, queue }: { item: UploadItem; queue: UploadQueueContro
               <IconPlayerPlay size={16} />
             </IconButton>
           )}
-          <IconButton label={active ? text.cancel : text.remove} name={item.fileName} onClick={() => (active ? queue.cancel(item.id) : queue.remove(item.id))}>
+          <IconButton
+            label={active ? text.cancel : text.remove}
+            name={item.fileName}
+            onClick={() => (active ? queue.cancel(item.id) : queue.remove(item.id))}
+          >
             <IconX size={16} />
           </IconButton>
         </Group>
@@ -83,7 +98,11 @@ function UploadRow({ item, queue }: { item: UploadItem; queue: UploadQueueContro
         />
       )}
       {item.error && (
-        <Text size="xs" c={item.status === UploadStatus.canceled ? 'dimmed' : 'red'} role={item.status === UploadStatus.error ? 'alert' : undefined}>
+        <Text
+          size="xs"
+          c={item.status === UploadStatus.canceled ? 'dimmed' : 'red'}
+          role={item.status === UploadStatus.error ? 'alert' : undefined}
+        >
           {item.error}
         </Text>
       )}

@@ -8,8 +8,13 @@ import { DocumentsContext } from '../hooks/documentsContext';
 import type { DocumentsViewer } from '../lib/documentsRole';
 
 /** Renders a documents component for a DOM test: Mantine, a fresh query client, a router and the viewer. */
-export function renderDocuments(ui: ReactElement, options: { viewer: DocumentsViewer; clientId?: string | null; path?: string }) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+export function renderDocuments(
+  ui: ReactElement,
+  options: { viewer: DocumentsViewer; clientId?: string | null; path?: string },
+) {
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
   const value = { app: AppType.documents, viewer: options.viewer, clientId: options.clientId ?? null };
   return render(
     <MantineProvider>
@@ -27,6 +32,9 @@ export function fakeFetch(answer: (url: URL, init: RequestInit | undefined) => u
   return (async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), 'http://localhost');
     const data = answer(url, init);
-    return new Response(JSON.stringify({ data }), { status: 200, headers: { 'content-type': 'application/json' } });
+    return new Response(JSON.stringify({ data }), {
+      status: 200,
+      headers: { 'content-type': 'application/json' },
+    });
   }) as typeof fetch;
 }

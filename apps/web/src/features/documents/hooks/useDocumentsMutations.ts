@@ -1,6 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DocumentDeleteBody, DocumentFolderUpdateBody, DocumentUpdateBody } from '@guru/shared';
-import { createFolder, deleteDocuments, deleteFolder, updateDocument, updateFolder } from '../api/documentsApi';
+import {
+  createFolder,
+  deleteDocuments,
+  deleteFolder,
+  updateDocument,
+  updateFolder,
+} from '../api/documentsApi';
 import { documentsQueryKeys } from '../api/documentsQueries';
 import { useDocumentsContext } from './documentsContext';
 

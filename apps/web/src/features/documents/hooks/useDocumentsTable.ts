@@ -5,8 +5,22 @@ import type { DocumentFolder, DocumentsListQuery } from '@guru/shared';
 import { documentFoldersQuery, documentsListQuery } from '../api/documentsQueries';
 import { DocumentsViewer } from '../lib/documentsRole';
 import { DocumentsTab, defaultTab, tabFilter } from '../lib/documentsTabs';
-import { fileRow, folderRows, listWindow, pageInfo, pageOf, paramOfScope, scopeOfParam, type DocumentsRowData } from '../lib/documentsRows';
-import { documentsListReducer, initialListState, type DocumentsPageSize, type SortField } from '../lib/listState';
+import {
+  fileRow,
+  folderRows,
+  listWindow,
+  pageInfo,
+  pageOf,
+  paramOfScope,
+  scopeOfParam,
+  type DocumentsRowData,
+} from '../lib/documentsRows';
+import {
+  documentsListReducer,
+  initialListState,
+  type DocumentsPageSize,
+  type SortField,
+} from '../lib/listState';
 import { readPageSize, writePageSize } from '../lib/pageSize';
 import { selectedFolders } from '../lib/selection';
 import { useDocumentsContext } from './documentsContext';
@@ -28,7 +42,9 @@ export function useDocumentsTable() {
   const [searchParams, setSearchParams] = useSearchParams();
   const scope = scopeOfParam(searchParams.get(FOLDER_PARAM));
   const scopeKey = paramOfScope(scope) ?? '';
-  const [state, dispatch] = useReducer(documentsListReducer, undefined, () => initialListState(defaultTab(viewer), scopeKey, readPageSize()));
+  const [state, dispatch] = useReducer(documentsListReducer, undefined, () =>
+    initialListState(defaultTab(viewer), scopeKey, readPageSize()),
+  );
   // A folder opened through the URL (a link, the back button) starts at page 1 with no selection.
   if (state.scopeKey !== scopeKey) dispatch({ type: 'scope', scopeKey, clearSearch: false });
 
@@ -45,21 +61,36 @@ export function useDocumentsTable() {
     ...(scope.kind === 'folder' ? { folderId: scope.folderId ?? 'null' } : {}),
   };
   const files = useQuery(documentsListQuery(app, listQuery, listsFiles));
-  const noGroup = useQuery(documentsListQuery(app, { ...filter, folderId: 'null', offset: 0, limit: 1 }, !listsFiles));
+  const noGroup = useQuery(
+    documentsListQuery(app, { ...filter, folderId: 'null', offset: 0, limit: 1 }, !listsFiles),
+  );
 
   const openFolder: DocumentFolder | null =
-    scope.kind === 'folder' && scope.folderId !== null ? (folders.data?.find((folder) => folder.id === scope.folderId) ?? null) : null;
+    scope.kind === 'folder' && scope.folderId !== null
+      ? (folders.data?.find((folder) => folder.id === scope.folderId) ?? null)
+      : null;
 
   // A client's folder opened by link may be in the other area: its tab opens.
   const otherTab = viewer === DocumentsViewer.client ? otherAreaTab(state.tab) : null;
-  const lookElsewhere = otherTab !== null && scope.kind === 'folder' && scope.folderId !== null && folders.isSuccess && openFolder === null;
-  const elsewhere = useQuery(documentFoldersQuery(app, tabFilter(otherTab ?? state.tab, clientId), lookElsewhere));
-  if (lookElsewhere && otherTab && elsewhere.data?.some((folder) => folder.id === scope.folderId)) dispatch({ type: 'tab', tab: otherTab });
+  const lookElsewhere =
+    otherTab !== null &&
+    scope.kind === 'folder' &&
+    scope.folderId !== null &&
+    folders.isSuccess &&
+    openFolder === null;
+  const elsewhere = useQuery(
+    documentFoldersQuery(app, tabFilter(otherTab ?? state.tab, clientId), lookElsewhere),
+  );
+  if (lookElsewhere && otherTab && elsewhere.data?.some((folder) => folder.id === scope.folderId))
+    dispatch({ type: 'tab', tab: otherTab });
 
   const { rows, info } = useMemo(() => {
     if (listsFiles) {
       const fileRows: DocumentsRowData[] = (files.data?.results ?? []).map(fileRow);
-      return { rows: fileRows, info: pageInfo(files.data?.total ?? 0, state.page, state.pageSize, fileRows.length) };
+      return {
+        rows: fileRows,
+        info: pageInfo(files.data?.total ?? 0, state.page, state.pageSize, fileRows.length),
+      };
     }
     const top = folderRows(folders.data ?? [], noGroup.data?.total ?? null, state.orderBy);
     return pageOf<DocumentsRowData>(top, state.page, state.pageSize);

@@ -24,7 +24,11 @@ export function useExportDocuments() {
   const allOf = async (query: DocumentsListQuery): Promise<DocumentRow[]> =>
     (await fetchDocuments(app, { ...query, offset: 0, limit: -1 })).results;
 
-  const exportDocuments = async ({ listing, selectedFiles, selectedFolderIds }: ExportRequest): Promise<void> => {
+  const exportDocuments = async ({
+    listing,
+    selectedFiles,
+    selectedFolderIds,
+  }: ExportRequest): Promise<void> => {
     setExporting(true);
     try {
       const { offset: _offset, limit: _limit, q: _q, folderId: _folderId, ...area } = listing;

@@ -15,7 +15,12 @@ export function useFolderChoices(enabled: boolean): { groups: FolderChoiceGroup[
   const withPrivate = canMoveFiles(viewer);
   const sharedTab = viewer === DocumentsViewer.advisor ? DocumentsTab.client : DocumentsTab.shared;
   const shared = useQuery(documentFoldersQuery(app, tabFilter(sharedTab, clientId), enabled));
-  const privateFolders = useQuery(documentFoldersQuery(app, tabFilter(DocumentsTab.private, clientId), enabled && withPrivate));
+  const privateFolders = useQuery(
+    documentFoldersQuery(app, tabFilter(DocumentsTab.private, clientId), enabled && withPrivate),
+  );
   const folders = [...(shared.data ?? []), ...(withPrivate ? (privateFolders.data ?? []) : [])];
-  return { groups: folderChoiceGroups(folders, withPrivate), isPending: shared.isPending || (withPrivate && privateFolders.isPending) };
+  return {
+    groups: folderChoiceGroups(folders, withPrivate),
+    isPending: shared.isPending || (withPrivate && privateFolders.isPending),
+  };
 }

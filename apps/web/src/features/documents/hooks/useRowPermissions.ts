@@ -7,7 +7,9 @@ import { useDocumentsContext } from './documentsContext';
 import { useDownloadDocument } from './useDownloadDocument';
 
 /** What the rows and the toolbar offer in a tab, for the viewer's role, and the download. */
-export function useRowPermissions(tab: DocumentsTab): RowPermissions & { download: (file: DocumentRow) => Promise<void> } {
+export function useRowPermissions(
+  tab: DocumentsTab,
+): RowPermissions & { download: (file: DocumentRow) => Promise<void> } {
   const { viewer } = useDocumentsContext();
   const { download, isDownloading } = useDownloadDocument();
   const rules = useMemo(

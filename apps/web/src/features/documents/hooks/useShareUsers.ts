@@ -13,10 +13,12 @@ export function useShareUsers(subject: ShareSubject) {
   const { app, clientId } = useDocumentsContext();
   const queryClient = useQueryClient();
   const list = useQuery(shareUsersQuery(app, subject.type, subject.id));
-  const refresh = () => queryClient.invalidateQueries({ queryKey: documentsQueryKeys.shareUsers(subject.type, subject.id) });
+  const refresh = () =>
+    queryClient.invalidateQueries({ queryKey: documentsQueryKeys.shareUsers(subject.type, subject.id) });
 
   const share = useMutation({
-    mutationFn: (emails: string[]) => shareDocument(app, { emails, type: subject.type, id: subject.id, ...(clientId ? { clientId } : {}) }),
+    mutationFn: (emails: string[]) =>
+      shareDocument(app, { emails, type: subject.type, id: subject.id, ...(clientId ? { clientId } : {}) }),
     onSettled: refresh,
   });
   const unshare = useMutation({

@@ -19,7 +19,14 @@ interface FakeOptions {
   onSuccess: () => void;
   onError: (error: Error) => void;
 }
-const fakes = vi.hoisted(() => ({ uploads: [] as Array<{ file: File; options: FakeOptions; start: ReturnType<typeof vi.fn>; abort: ReturnType<typeof vi.fn> }> }));
+const fakes = vi.hoisted(() => ({
+  uploads: [] as Array<{
+    file: File;
+    options: FakeOptions;
+    start: ReturnType<typeof vi.fn>;
+    abort: ReturnType<typeof vi.fn>;
+  }>,
+}));
 vi.mock('tus-js-client', () => ({
   Upload: class {
     start = vi.fn();
@@ -55,14 +62,21 @@ afterEach(() => vi.clearAllMocks());
 describe('useUploadQueue', () => {
   it('starts two uploads with the tus metadata, the next when one ends', () => {
     const { result } = renderHook(() => useUploadQueue(), { wrapper });
-    act(() => void result.current.add([pdf('a.pdf'), pdf('b.pdf'), pdf('c.pdf')].map((file) => ({ file, target }))));
+    act(
+      () =>
+        void result.current.add([pdf('a.pdf'), pdf('b.pdf'), pdf('c.pdf')].map((file) => ({ file, target }))),
+    );
     expect(fakes.uploads.map((u) => u.file.name)).toEqual(['a.pdf', 'b.pdf']);
     expect(fakes.uploads[0]?.options).toMatchObject({
       metadata: { fileName: 'a.pdf', isShareFA: 'true', filetype: 'application/pdf' },
       headers: { 'x-app-type': AppType.documents },
       chunkSize: documentsLimits.uploadChunkBytes,
     });
-    expect(result.current.items.map((item) => item.status)).toEqual([UploadStatus.uploading, UploadStatus.uploading, UploadStatus.queued]);
+    expect(result.current.items.map((item) => item.status)).toEqual([
+      UploadStatus.uploading,
+      UploadStatus.uploading,
+      UploadStatus.queued,
+    ]);
 
     act(() => fakes.uploads[0]?.options.onProgress(5, 10));
     expect(result.current.items[0]?.bytesSent).toBe(5);
@@ -74,7 +88,10 @@ describe('useUploadQueue', () => {
   it('refuses a file too big before any upload is created', () => {
     const { result } = renderHook(() => useUploadQueue(), { wrapper });
     act(() => void result.current.add([{ file: pdf('huge.pdf', documentsLimits.maxFileBytes + 1), target }]));
-    expect(result.current.items[0]).toMatchObject({ status: UploadStatus.error, error: documentsMessages.fileTooBig });
+    expect(result.current.items[0]).toMatchObject({
+      status: UploadStatus.error,
+      error: documentsMessages.fileTooBig,
+    });
     expect(fakes.uploads).toEqual([]);
   });
 
@@ -84,7 +101,10 @@ describe('useUploadQueue', () => {
     const id = result.current.items[0]!.id;
     act(() => result.current.cancel(id));
     expect(fakes.uploads[0]?.abort).toHaveBeenCalledWith(true);
-    expect(result.current.items[0]).toMatchObject({ status: UploadStatus.canceled, error: documentsMessages.uploadCanceled });
+    expect(result.current.items[0]).toMatchObject({
+      status: UploadStatus.canceled,
+      error: documentsMessages.uploadCanceled,
+    });
   });
 
   it('pauses without terminating, and resumes the same upload', () => {
@@ -99,18 +119,35 @@ describe('useUploadQueue', () => {
     expect(result.current.items[0]).toMatchObject({ status: UploadStatus.uploading, paused: false });
   });
 
-  it('shows the server\'s message when an upload fails', () => {
+  it("shows the server's message when an upload fails", () => {
     const { result } = renderHook(() => useUploadQueue(), { wrapper });
     act(() => void result.current.add([{ file: pdf('a.pdf'), target }]));
-    const response = { getStatus: () => 409, getBody: () => JSON.stringify({ error: { code: 'CONFLICT', message: 'The file name is used' } }) };
-    act(() => fakes.uploads[0]?.options.onError(Object.assign(new Error('conflict'), { originalResponse: response })));
-    expect(result.current.items[0]).toMatchObject({ status: UploadStatus.error, error: 'The file name is used' });
+    const response = {
+      getStatus: () => 409,
+      getBody: () => JSON.stringify({ error: { code: 'CONFLICT', message: 'The file name is used' } }),
+    };
+    act(() =>
+      fakes.uploads[0]?.options.onError(Object.assign(new Error('conflict'), { originalResponse: response })),
+    );
+    expect(result.current.items[0]).toMatchObject({
+      status: UploadStatus.error,
+      error: 'The file name is used',
+    });
   });
 
   it('counts upload progress as activity: a long upload with no mouse or key never locks the screen', () => {
     let clock = 0;
     const locks = vi.fn();
-    const idle = createIdleMonitor({ pinIdleMs: 5 * 60_000, logoutIdleMs: 15 * 60_000, heartbeatIntervalMs: 60_000, onHeartbeat: vi.fn(), onPinIdle: locks, onLogoutIdle: vi.fn(), now: () => clock, checkEveryMs: 10 });
+    const idle = createIdleMonitor({
+      pinIdleMs: 5 * 60_000,
+      logoutIdleMs: 15 * 60_000,
+      heartbeatIntervalMs: 60_000,
+      onHeartbeat: vi.fn(),
+      onPinIdle: locks,
+      onLogoutIdle: vi.fn(),
+      now: () => clock,
+      checkEveryMs: 10,
+    });
     vi.useFakeTimers();
     try {
       idle.start();

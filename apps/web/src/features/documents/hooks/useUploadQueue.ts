@@ -6,7 +6,14 @@ import { markUserActive } from '../../../lib/idle';
 import { notifySuccess } from '../../../lib/notify';
 import { documentsQueryKeys } from '../api/documentsQueries';
 import { tusUploadOptions, uploadErrorMessage } from '../api/tusUpload';
-import { emptyUploadQueue, isFinished, uploadQueueReducer, uploadsToStart, type UploadItem, type UploadTarget } from '../lib/uploadQueue';
+import {
+  emptyUploadQueue,
+  isFinished,
+  uploadQueueReducer,
+  uploadsToStart,
+  type UploadItem,
+  type UploadTarget,
+} from '../lib/uploadQueue';
 import { useDocumentsContext } from './documentsContext';
 
 interface RunningUpload {
@@ -89,10 +96,18 @@ export function useUploadQueue() {
       /** Adds files; each is checked at once (size, type) and queued unless `start` is false. */
       add: (files: readonly QueueFileInput[], queue = true): string[] => {
         const added = files.map((input) => ({ id: crypto.randomUUID(), input }));
-        added.forEach(({ id, input }) => uploads.current.set(id, { file: input.file, upload: null, running: false }));
+        added.forEach(({ id, input }) =>
+          uploads.current.set(id, { file: input.file, upload: null, running: false }),
+        );
         dispatch({
           type: 'add',
-          uploads: added.map(({ id, input }) => ({ id, fileName: input.fileName ?? input.file.name, file: input.file, target: input.target, start: queue })),
+          uploads: added.map(({ id, input }) => ({
+            id,
+            fileName: input.fileName ?? input.file.name,
+            file: input.file,
+            target: input.target,
+            start: queue,
+          })),
         });
         return added.map(({ id }) => id);
       },

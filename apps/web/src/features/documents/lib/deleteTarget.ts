@@ -1,4 +1,10 @@
-import { documentsMessages, documentsScreenMessages as text, formatMessage, type DocumentFolder, type DocumentRow } from '@guru/shared';
+import {
+  documentsMessages,
+  documentsScreenMessages as text,
+  formatMessage,
+  type DocumentFolder,
+  type DocumentRow,
+} from '@guru/shared';
 import { DocumentsViewer } from './documentsRole';
 import { folderDeleteNeedsPin } from './permissions';
 
@@ -17,7 +23,9 @@ export function deleteConfirmText(target: DeleteTarget): string {
       return documentsMessages.deleteFolderConfirm;
     case 'selection':
       if (target.folders.length === 0) return documentsMessages.deleteSelectedConfirm;
-      return formatMessage(text.deleteSelectedWithFoldersConfirm, { names: target.folders.map((folder) => `"${folder.name}"`).join(', ') });
+      return formatMessage(text.deleteSelectedWithFoldersConfirm, {
+        names: target.folders.map((folder) => `"${folder.name}"`).join(', '),
+      });
   }
 }
 
@@ -30,7 +38,10 @@ export function deleteNeedsPin(target: DeleteTarget, viewer: DocumentsViewer): b
 export function deletedToast(target: DeleteTarget): { message: string; title: string } {
   switch (target.kind) {
     case 'file':
-      return { message: formatMessage(documentsMessages.documentRemoved, { name: target.file.fileName }), title: documentsMessages.documentRemovedTitle };
+      return {
+        message: formatMessage(documentsMessages.documentRemoved, { name: target.file.fileName }),
+        title: documentsMessages.documentRemovedTitle,
+      };
     case 'folder':
       return { message: documentsMessages.folderRemoved, title: documentsMessages.folderRemovedTitle };
     case 'selection':

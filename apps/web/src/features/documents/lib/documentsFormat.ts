@@ -29,7 +29,11 @@ export function formatDocumentDate(value: string | null | undefined): string {
 }
 
 /** "First Last" of a person, or their e-mail when they have no name yet. */
-export function personName(person: { firstName: string | null; lastName: string | null; email?: string }): string {
+export function personName(person: {
+  firstName: string | null;
+  lastName: string | null;
+  email?: string;
+}): string {
   const name = `${person.firstName ?? ''} ${person.lastName ?? ''}`.trim();
   return name === '' ? (person.email ?? '') : name;
 }

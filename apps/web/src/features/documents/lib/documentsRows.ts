@@ -61,10 +61,20 @@ function compareFolders(a: DocumentFolder, b: DocumentFolder, orderBy: Documents
 }
 
 /** The top level of a tab: folders in the chosen order, then "No Group". */
-export function folderRows(folders: readonly DocumentFolder[], noGroupCount: number | null, orderBy: DocumentsOrderBy): FolderRowData[] {
+export function folderRows(
+  folders: readonly DocumentFolder[],
+  noGroupCount: number | null,
+  orderBy: DocumentsOrderBy,
+): FolderRowData[] {
   const rows: FolderRowData[] = [...folders]
     .sort((a, b) => compareFolders(a, b, orderBy))
-    .map((folder) => ({ kind: 'folder', key: folderRowKey(folder.id), folderId: folder.id, folder, fileCount: folder.fileCount }));
+    .map((folder) => ({
+      kind: 'folder',
+      key: folderRowKey(folder.id),
+      folderId: folder.id,
+      folder,
+      fileCount: folder.fileCount,
+    }));
   rows.push({ kind: 'folder', key: NO_GROUP_KEY, folderId: null, folder: null, fileCount: noGroupCount });
   return rows;
 }

@@ -6,7 +6,12 @@ import { DocumentsViewer } from './documentsRole';
  * Documents" and "Shared with FA" (the default), the advisor "Client: {name}" (the client's shared
  * area); "Share with me" only when something was shared with the user, and alone for a third party.
  */
-export const DocumentsTab = { private: 'private', shared: 'shared', client: 'client', shareWithMe: 'shareWithMe' } as const;
+export const DocumentsTab = {
+  private: 'private',
+  shared: 'shared',
+  client: 'client',
+  shareWithMe: 'shareWithMe',
+} as const;
 export type DocumentsTab = (typeof DocumentsTab)[keyof typeof DocumentsTab];
 
 export function tabsFor(viewer: DocumentsViewer, hasSharedWithMe: boolean): DocumentsTab[] {

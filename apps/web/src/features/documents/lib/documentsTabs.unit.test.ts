@@ -14,7 +14,11 @@ describe('viewerOf', () => {
 describe('tabs by role (seed 001 section 2.1)', () => {
   it('gives a client Private Documents and Shared with FA (the default), Share with me only when shared', () => {
     expect(tabsFor(DocumentsViewer.client, false)).toEqual([DocumentsTab.private, DocumentsTab.shared]);
-    expect(tabsFor(DocumentsViewer.client, true)).toEqual([DocumentsTab.private, DocumentsTab.shared, DocumentsTab.shareWithMe]);
+    expect(tabsFor(DocumentsViewer.client, true)).toEqual([
+      DocumentsTab.private,
+      DocumentsTab.shared,
+      DocumentsTab.shareWithMe,
+    ]);
     expect(defaultTab(DocumentsViewer.client)).toBe(DocumentsTab.shared);
   });
 

@@ -27,7 +27,9 @@ export function documentExportRow(file: DocumentRow): Record<string, string> {
     [text.columnSharedBy]: file.sharedUser ? personName(file.sharedUser) : '',
     [text.columnSharedDate]: formatDocumentDate(file.sharedUser?.sharedDate),
   };
-  return Object.fromEntries(Object.entries(raw).map(([column, value]) => [column, escapeSpreadsheetCell(value)]));
+  return Object.fromEntries(
+    Object.entries(raw).map(([column, value]) => [column, escapeSpreadsheetCell(value)]),
+  );
 }
 
 /** `{date}_document_management.xlsx`, the date as YYYY-MM-DD (the vault's export is named the same way). */

@@ -1,4 +1,10 @@
-import { DocumentKind, acceptedDocumentPicker, acceptedDocumentType, acceptedDocumentTypes, documentExtensionOf } from '@guru/shared';
+import {
+  DocumentKind,
+  acceptedDocumentPicker,
+  acceptedDocumentType,
+  acceptedDocumentTypes,
+  documentExtensionOf,
+} from '@guru/shared';
 
 /**
  * File types, from the one list the server accepts too (`acceptedDocumentTypes`, packages/shared
@@ -11,7 +17,9 @@ export type FileKind = (typeof FileKind)[keyof typeof FileKind];
 export const extensionOf = documentExtensionOf;
 
 /** The kind of each media type the server records for an accepted name. */
-const kindByMime: ReadonlyMap<string, FileKind> = new Map(Object.values(acceptedDocumentTypes).map((type) => [type.mime, type.kind]));
+const kindByMime: ReadonlyMap<string, FileKind> = new Map(
+  Object.values(acceptedDocumentTypes).map((type) => [type.mime, type.kind]),
+);
 
 function kindOfMime(mimetype: string): FileKind | null {
   const mime = mimetype.toLowerCase().split(';')[0]?.trim() ?? '';

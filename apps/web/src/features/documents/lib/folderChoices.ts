@@ -28,7 +28,11 @@ export function parseFolderChoice(value: string): FolderChoice | null {
 
 function areaItems(folders: readonly DocumentFolder[], isShareFA: boolean): FolderChoiceGroup['items'] {
   const area = isShareFA ? documentsMessages.tabShared : documentsMessages.tabPrivate;
-  const item = (folderId: string | null, name: string) => ({ value: folderChoiceValue({ folderId, isShareFA }), label: `${area} › ${name}`, name });
+  const item = (folderId: string | null, name: string) => ({
+    value: folderChoiceValue({ folderId, isShareFA }),
+    label: `${area} › ${name}`,
+    name,
+  });
   const named = folders
     .filter((folder) => folder.isShareFA === isShareFA)
     .sort((a, b) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base', numeric: true }))
@@ -37,8 +41,13 @@ function areaItems(folders: readonly DocumentFolder[], isShareFA: boolean): Fold
 }
 
 /** The picker's groups: shared first (the default area), then private when the caller may choose it. */
-export function folderChoiceGroups(folders: readonly DocumentFolder[], withPrivate: boolean): FolderChoiceGroup[] {
-  const groups: FolderChoiceGroup[] = [{ group: documentsMessages.tabShared, items: areaItems(folders, true) }];
+export function folderChoiceGroups(
+  folders: readonly DocumentFolder[],
+  withPrivate: boolean,
+): FolderChoiceGroup[] {
+  const groups: FolderChoiceGroup[] = [
+    { group: documentsMessages.tabShared, items: areaItems(folders, true) },
+  ];
   if (withPrivate) groups.push({ group: documentsMessages.tabPrivate, items: areaItems(folders, false) });
   return groups;
 }

@@ -11,7 +11,13 @@ import { emptySelection, toggleAllRows, toggleRow, type DocumentsSelection } fro
  */
 export type DocumentsPageSize = PasswordsPageSize;
 
-export const SortField = { name: 'fileName', size: 'fileSize', updated: 'updatedAt', sharedDate: 'sharedDate', sharedBy: 'sharedBy' } as const;
+export const SortField = {
+  name: 'fileName',
+  size: 'fileSize',
+  updated: 'updatedAt',
+  sharedDate: 'sharedDate',
+  sharedBy: 'sharedBy',
+} as const;
 export type SortField = (typeof SortField)[keyof typeof SortField];
 
 export const defaultOrderBy: DocumentsOrderBy = SortField.name;
@@ -40,8 +46,21 @@ export type DocumentsListAction =
   | { type: 'toggleAll'; rows: readonly DocumentsRowData[] }
   | { type: 'clearSelection' };
 
-export function initialListState(tab: DocumentsTab, scopeKey: string, pageSize: DocumentsPageSize): DocumentsListState {
-  return { tab, scopeKey, query: '', orderBy: defaultOrderBy, page: 1, pageSize, selection: emptySelection, searchResets: 0 };
+export function initialListState(
+  tab: DocumentsTab,
+  scopeKey: string,
+  pageSize: DocumentsPageSize,
+): DocumentsListState {
+  return {
+    tab,
+    scopeKey,
+    query: '',
+    orderBy: defaultOrderBy,
+    page: 1,
+    pageSize,
+    selection: emptySelection,
+    searchResets: 0,
+  };
 }
 
 /** The column's order: ascending first, then descending, then ascending again. */
@@ -62,13 +81,21 @@ function clearedSearch(state: DocumentsListState): Partial<DocumentsListState> {
   return { query: '', searchResets: state.searchResets + 1 };
 }
 
-export function documentsListReducer(state: DocumentsListState, action: DocumentsListAction): DocumentsListState {
+export function documentsListReducer(
+  state: DocumentsListState,
+  action: DocumentsListAction,
+): DocumentsListState {
   switch (action.type) {
     case 'tab':
-      return action.tab === state.tab ? state : firstPage(state, { tab: action.tab, scopeKey: '', ...clearedSearch(state) });
+      return action.tab === state.tab
+        ? state
+        : firstPage(state, { tab: action.tab, scopeKey: '', ...clearedSearch(state) });
     case 'scope':
       if (action.scopeKey === state.scopeKey && !action.clearSearch) return state;
-      return firstPage(state, { scopeKey: action.scopeKey, ...(action.clearSearch ? clearedSearch(state) : {}) });
+      return firstPage(state, {
+        scopeKey: action.scopeKey,
+        ...(action.clearSearch ? clearedSearch(state) : {}),
+      });
     case 'search':
       return action.query.trim() === state.query.trim() ? state : firstPage(state, { query: action.query });
     case 'sort':

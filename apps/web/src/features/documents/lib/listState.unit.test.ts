@@ -1,11 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { DocumentsTab } from './documentsTabs';
 import { fileRow } from './documentsRows';
-import { SortField, documentsListReducer, initialListState, nextOrderBy, sortDirectionOf, type DocumentsListState } from './listState';
+import {
+  SortField,
+  documentsListReducer,
+  initialListState,
+  nextOrderBy,
+  sortDirectionOf,
+  type DocumentsListState,
+} from './listState';
 import { testFile } from './testDocuments';
 
 function withSelectionOnPage2(): DocumentsListState {
-  const state = documentsListReducer(initialListState(DocumentsTab.shared, '', 10), { type: 'page', page: 2 });
+  const state = documentsListReducer(initialListState(DocumentsTab.shared, '', 10), {
+    type: 'page',
+    page: 2,
+  });
   return documentsListReducer(state, { type: 'toggleRow', row: fileRow(testFile('a')) });
 }
 
@@ -36,7 +46,9 @@ describe('list state: what starts over at page 1 with no selection', () => {
     const tab = documentsListReducer(searched, { type: 'tab', tab: DocumentsTab.private });
     expect(tab).toMatchObject({ query: '', searchResets: searched.searchResets + 1, scopeKey: '' });
     expect(documentsListReducer(searched, { type: 'search', query: ' tax ' })).toBe(searched);
-    expect(documentsListReducer(searched, { type: 'scope', scopeKey: 'null', clearSearch: true }).query).toBe('');
+    expect(documentsListReducer(searched, { type: 'scope', scopeKey: 'null', clearSearch: true }).query).toBe(
+      '',
+    );
   });
 
   it('sorts a column ascending, then descending', () => {

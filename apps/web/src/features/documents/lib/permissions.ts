@@ -26,7 +26,11 @@ export function canShare(viewer: DocumentsViewer, tab: DocumentsTab): boolean {
  * Each side deletes only what it uploaded: clients and second users the files no advisor uploaded,
  * the advisor only the files an advisor uploaded; a third party nothing.
  */
-export function canDeleteFile(viewer: DocumentsViewer, tab: DocumentsTab, file: Pick<DocumentRow, 'faUploadUserId'>): boolean {
+export function canDeleteFile(
+  viewer: DocumentsViewer,
+  tab: DocumentsTab,
+  file: Pick<DocumentRow, 'faUploadUserId'>,
+): boolean {
   if (!canChangeItems(viewer, tab)) return false;
   const byAdvisor = file.faUploadUserId !== null;
   return viewer === DocumentsViewer.advisor ? byAdvisor : !byAdvisor;
@@ -36,7 +40,11 @@ export function canDeleteFile(viewer: DocumentsViewer, tab: DocumentsTab, file: 
  * Folders of one's own areas; the advisor only folders an advisor created. The server also refuses a
  * folder holding files the caller may not delete.
  */
-export function canDeleteFolder(viewer: DocumentsViewer, tab: DocumentsTab, folder: Pick<DocumentFolder, 'createdByAdvisor'>): boolean {
+export function canDeleteFolder(
+  viewer: DocumentsViewer,
+  tab: DocumentsTab,
+  folder: Pick<DocumentFolder, 'createdByAdvisor'>,
+): boolean {
   if (!canChangeItems(viewer, tab)) return false;
   return viewer === DocumentsViewer.advisor ? folder.createdByAdvisor : true;
 }

@@ -52,7 +52,9 @@ describe('delete flow texts and PIN', () => {
   it('confirms with the specification texts', () => {
     expect(deleteConfirmText({ kind: 'file', file: byClient })).toBe(documentsMessages.deleteOneConfirm);
     expect(deleteConfirmText({ kind: 'folder', folder })).toBe(documentsMessages.deleteFolderConfirm);
-    expect(deleteConfirmText({ kind: 'selection', ids: ['c'], folders: [] })).toBe(documentsMessages.deleteSelectedConfirm);
+    expect(deleteConfirmText({ kind: 'selection', ids: ['c'], folders: [] })).toBe(
+      documentsMessages.deleteSelectedConfirm,
+    );
     expect(deleteConfirmText({ kind: 'selection', ids: [], folders: [folder] })).toContain('"Taxes"');
   });
 
@@ -60,12 +62,22 @@ describe('delete flow texts and PIN', () => {
     expect(deleteNeedsPin({ kind: 'folder', folder }, DocumentsViewer.advisor)).toBe(false);
     expect(deleteNeedsPin({ kind: 'folder', folder }, DocumentsViewer.client)).toBe(true);
     expect(deleteNeedsPin({ kind: 'file', file: byAdvisor }, DocumentsViewer.advisor)).toBe(true);
-    expect(deleteNeedsPin({ kind: 'selection', ids: ['a'], folders: [folder] }, DocumentsViewer.advisor)).toBe(true);
+    expect(
+      deleteNeedsPin({ kind: 'selection', ids: ['a'], folders: [folder] }, DocumentsViewer.advisor),
+    ).toBe(true);
   });
 
   it('announces the delete with the toasts of the specification', () => {
-    expect(deletedToast({ kind: 'file', file: byClient })).toEqual({ message: '"c.pdf" has been removed', title: 'Delete document successfully!' });
-    expect(deletedToast({ kind: 'folder', folder })).toEqual({ message: 'This folder has been removed', title: 'Delete folder successfully!' });
-    expect(deletedToast({ kind: 'selection', ids: ['c'], folders: [] }).title).toBe('Delete documents successfully!');
+    expect(deletedToast({ kind: 'file', file: byClient })).toEqual({
+      message: '"c.pdf" has been removed',
+      title: 'Delete document successfully!',
+    });
+    expect(deletedToast({ kind: 'folder', folder })).toEqual({
+      message: 'This folder has been removed',
+      title: 'Delete folder successfully!',
+    });
+    expect(deletedToast({ kind: 'selection', ids: ['c'], folders: [] }).title).toBe(
+      'Delete documents successfully!',
+    );
   });
 });

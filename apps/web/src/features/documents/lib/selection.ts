@@ -31,7 +31,10 @@ export function toggleRow(selection: DocumentsSelection, row: DocumentsRowData):
 }
 
 /** The select-all box over the rows shown. */
-export function allRowsState(rows: readonly DocumentsRowData[], selection: DocumentsSelection): SelectionState {
+export function allRowsState(
+  rows: readonly DocumentsRowData[],
+  selection: DocumentsSelection,
+): SelectionState {
   const selectable = rows.filter(isSelectable);
   if (selectable.length === 0) return SelectionState.none;
   const selected = selectable.filter((row) => selection.has(row.key)).length;
@@ -40,7 +43,10 @@ export function allRowsState(rows: readonly DocumentsRowData[], selection: Docum
 }
 
 /** Select-all: selects every row shown, or unselects them all when they all are selected. */
-export function toggleAllRows(selection: DocumentsSelection, rows: readonly DocumentsRowData[]): DocumentsSelection {
+export function toggleAllRows(
+  selection: DocumentsSelection,
+  rows: readonly DocumentsRowData[],
+): DocumentsSelection {
   const selectable = rows.filter(isSelectable);
   const next = new Map(selection);
   if (allRowsState(rows, selection) === SelectionState.all) selectable.forEach((row) => next.delete(row.key));
@@ -56,8 +62,13 @@ export function selectedFiles(selection: DocumentsSelection): FileRowData[] {
  * The folders the selection stands for: the folder rows selected, and the open folder when every
  * one of its files is selected.
  */
-export function selectedFolders(selection: DocumentsSelection, openFolder: DocumentFolder | null): DocumentFolder[] {
-  const folders = [...selection.values()].flatMap((row) => (row.kind === 'folder' && row.folder ? [row.folder] : []));
+export function selectedFolders(
+  selection: DocumentsSelection,
+  openFolder: DocumentFolder | null,
+): DocumentFolder[] {
+  const folders = [...selection.values()].flatMap((row) =>
+    row.kind === 'folder' && row.folder ? [row.folder] : [],
+  );
   if (openFolder && openFolder.fileCount > 0 && !folders.some((folder) => folder.id === openFolder.id)) {
     const inside = selectedFiles(selection).filter((row) => row.file.folderId === openFolder.id).length;
     if (inside >= openFolder.fileCount) folders.push(openFolder);
@@ -66,7 +77,10 @@ export function selectedFolders(selection: DocumentsSelection, openFolder: Docum
 }
 
 /** What deleting the selection sends: files outside the folders deleted with it, and the folders. */
-export function selectionDeleteIds(selection: DocumentsSelection, openFolder: DocumentFolder | null): { ids: string[]; folderIds: string[] } {
+export function selectionDeleteIds(
+  selection: DocumentsSelection,
+  openFolder: DocumentFolder | null,
+): { ids: string[]; folderIds: string[] } {
   const folderIds = selectedFolders(selection, openFolder).map((folder) => folder.id);
   const inDeletedFolder = new Set(folderIds);
   const ids = selectedFiles(selection)

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { fileRow, folderRows } from './documentsRows';
-import { SelectionState, allRowsState, emptySelection, selectedFolders, selectionDeleteIds, toggleAllRows, toggleRow } from './selection';
+import {
+  SelectionState,
+  allRowsState,
+  emptySelection,
+  selectedFolders,
+  selectionDeleteIds,
+  toggleAllRows,
+  toggleRow,
+} from './selection';
 import { testFile, testFolder } from './testDocuments';
 
 describe('selection (seed 001 section 4)', () => {

@@ -5,7 +5,8 @@ import { documentsLimits, emailAddressSchema, messages } from '@guru/shared';
  * and lower-cased; a blank or invalid one is refused; one already listed (a current recipient or a
  * new one) is silently ignored.
  */
-export type AddShareEmailResult = { kind: 'added'; pending: string[] } | { kind: 'ignored' } | { kind: 'invalid'; message: string };
+export type AddShareEmailResult =
+  { kind: 'added'; pending: string[] } | { kind: 'ignored' } | { kind: 'invalid'; message: string };
 
 export function normaliseShareEmail(input: string): string {
   return input.trim().toLowerCase();
@@ -16,9 +17,14 @@ export function canAddShareEmail(input: string): boolean {
   return input.trim() !== '';
 }
 
-export function addShareEmail(current: readonly string[], pending: readonly string[], input: string): AddShareEmailResult {
+export function addShareEmail(
+  current: readonly string[],
+  pending: readonly string[],
+  input: string,
+): AddShareEmailResult {
   const email = normaliseShareEmail(input);
-  if (email === '' || !emailAddressSchema.safeParse(email).success) return { kind: 'invalid', message: messages.emailInvalid };
+  if (email === '' || !emailAddressSchema.safeParse(email).success)
+    return { kind: 'invalid', message: messages.emailInvalid };
   const known = new Set([...current.map(normaliseShareEmail), ...pending]);
   if (known.has(email)) return { kind: 'ignored' };
   if (pending.length >= documentsLimits.shareEmailsMax) return { kind: 'ignored' };

@@ -4,12 +4,18 @@ import { addShareEmail, canAddShareEmail, removeShareEmail } from './shareEmails
 
 describe('share e-mail list (seed 001 sections 4 and 5)', () => {
   it('trims and lower-cases an address before adding it', () => {
-    expect(addShareEmail([], [], '  Jane.Doe@Example.COM ')).toEqual({ kind: 'added', pending: ['jane.doe@example.com'] });
+    expect(addShareEmail([], [], '  Jane.Doe@Example.COM ')).toEqual({
+      kind: 'added',
+      pending: ['jane.doe@example.com'],
+    });
   });
 
   it('refuses a blank or invalid address', () => {
     expect(addShareEmail([], [], '   ')).toEqual({ kind: 'invalid', message: messages.emailInvalid });
-    expect(addShareEmail([], [], 'not-an-email')).toEqual({ kind: 'invalid', message: messages.emailInvalid });
+    expect(addShareEmail([], [], 'not-an-email')).toEqual({
+      kind: 'invalid',
+      message: messages.emailInvalid,
+    });
   });
 
   it('silently ignores an address already listed, new or current', () => {

@@ -97,7 +97,11 @@ function newItem(upload: NewUpload): UploadItem {
   };
 }
 
-function update(state: UploadQueueState, id: string, change: (item: UploadItem) => UploadItem): UploadQueueState {
+function update(
+  state: UploadQueueState,
+  id: string,
+  change: (item: UploadItem) => UploadItem,
+): UploadQueueState {
   let changed = false;
   const items = state.items.map((item) => {
     if (item.id !== id) return item;
@@ -113,34 +117,61 @@ export function uploadQueueReducer(state: UploadQueueState, action: UploadQueueA
     case 'add':
       return { items: [...state.items, ...action.uploads.map(newItem)] };
     case 'queue':
-      return update(state, action.id, (item) => (item.status === UploadStatus.added ? { ...item, status: UploadStatus.queued } : item));
+      return update(state, action.id, (item) =>
+        item.status === UploadStatus.added ? { ...item, status: UploadStatus.queued } : item,
+      );
     case 'begin':
-      return update(state, action.id, (item) => (item.status === UploadStatus.queued ? { ...item, status: UploadStatus.uploading, paused: false } : item));
+      return update(state, action.id, (item) =>
+        item.status === UploadStatus.queued
+          ? { ...item, status: UploadStatus.uploading, paused: false }
+          : item,
+      );
     case 'progress':
       return update(state, action.id, (item) =>
-        item.status === UploadStatus.uploading && action.bytesSent !== item.bytesSent ? { ...item, bytesSent: Math.min(action.bytesSent, item.size) } : item,
+        item.status === UploadStatus.uploading && action.bytesSent !== item.bytesSent
+          ? { ...item, bytesSent: Math.min(action.bytesSent, item.size) }
+          : item,
       );
     case 'pause':
       return update(state, action.id, (item) => (isRunning(item) ? { ...item, paused: true } : item));
     case 'resume':
       // Back in the queue: it continues from the server's offset when a slot is free.
       return update(state, action.id, (item) =>
-        item.status === UploadStatus.uploading && item.paused ? { ...item, status: UploadStatus.queued, paused: false } : item,
+        item.status === UploadStatus.uploading && item.paused
+          ? { ...item, status: UploadStatus.queued, paused: false }
+          : item,
       );
     case 'cancel':
       return update(state, action.id, (item) =>
-        isFinished(item) ? item : { ...item, status: UploadStatus.canceled, paused: false, error: documentsMessages.uploadCanceled },
+        isFinished(item)
+          ? item
+          : {
+              ...item,
+              status: UploadStatus.canceled,
+              paused: false,
+              error: documentsMessages.uploadCanceled,
+            },
       );
     case 'fail':
-      return update(state, action.id, (item) => (isFinished(item) ? item : { ...item, status: UploadStatus.error, paused: false, error: action.message }));
+      return update(state, action.id, (item) =>
+        isFinished(item)
+          ? item
+          : { ...item, status: UploadStatus.error, paused: false, error: action.message },
+      );
     case 'succeed':
       return update(state, action.id, (item) =>
-        item.status === UploadStatus.uploading ? { ...item, status: UploadStatus.success, paused: false, bytesSent: item.size, error: null } : item,
+        item.status === UploadStatus.uploading
+          ? { ...item, status: UploadStatus.success, paused: false, bytesSent: item.size, error: null }
+          : item,
       );
     case 'remove':
-      return state.items.some((item) => item.id === action.id) ? { items: state.items.filter((item) => item.id !== action.id) } : state;
+      return state.items.some((item) => item.id === action.id)
+        ? { items: state.items.filter((item) => item.id !== action.id) }
+        : state;
     case 'clearFinished':
-      return state.items.some(isFinished) ? { items: state.items.filter((item) => !isFinished(item)) } : state;
+      return state.items.some(isFinished)
+        ? { items: state.items.filter((item) => !isFinished(item)) }
+        : state;
   }
 }
 

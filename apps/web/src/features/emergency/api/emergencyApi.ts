@@ -22,11 +22,15 @@ export const emergencyContactQueryKey = (app: AppType) => ['emergency-contact', 
 export function emergencyContactQuery(app: AppType) {
   return queryOptions({
     queryKey: emergencyContactQueryKey(app),
-    queryFn: () => apiRequest(emergencyClientApiPaths(app).contact, { app, schema: emergencyContactResponse }),
+    queryFn: () =>
+      apiRequest(emergencyClientApiPaths(app).contact, { app, schema: emergencyContactResponse }),
   });
 }
 
-export function saveEmergencyContact(app: AppType, body: SaveEmergencyContactBody): Promise<EmergencyContactView> {
+export function saveEmergencyContact(
+  app: AppType,
+  body: SaveEmergencyContactBody,
+): Promise<EmergencyContactView> {
   return apiRequest(emergencyClientApiPaths(app).contact, { app, body, schema: emergencyContactView });
 }
 
@@ -43,11 +47,17 @@ export function requestAccess(app: AppType, body: EmergencyKitBody): Promise<Eme
   return apiRequest(emergencyApiPaths.request, { app, body, schema: emergencyRequestResponse });
 }
 
-export function verifyAccess(app: AppType, body: EmergencyKitBody & { code: string }): Promise<EmergencyReleaseResponse> {
+export function verifyAccess(
+  app: AppType,
+  body: EmergencyKitBody & { code: string },
+): Promise<EmergencyReleaseResponse> {
   return apiRequest(emergencyApiPaths.verify, { app, body, schema: emergencyReleaseResponse });
 }
 
-export function takeOver(app: AppType, body: EmergencyTakeoverBody): Promise<{ username: string; email: string }> {
+export function takeOver(
+  app: AppType,
+  body: EmergencyTakeoverBody,
+): Promise<{ username: string; email: string }> {
   return apiRequest(emergencyApiPaths.takeover, { app, body, schema: emergencyTakeoverResponse });
 }
 

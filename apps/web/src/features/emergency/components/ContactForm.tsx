@@ -1,4 +1,13 @@
-import { Button, Group, NativeSelect, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import {
+  Button,
+  Group,
+  NativeSelect,
+  PasswordInput,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { emergencyMessages as m, type EmergencyContactView } from '@guru/shared';
 import { PhoneField } from '../../../components/PhoneField';
@@ -38,11 +47,21 @@ export function ContactForm({ contact, needsPassword, saving, onSave, onCancel }
     }),
   });
   return (
-    <form onSubmit={form.onSubmit((values) => onSave(values, values.password))} noValidate aria-label={m.sectionTitle}>
+    <form
+      onSubmit={form.onSubmit((values) => onSave(values, values.password))}
+      noValidate
+      aria-label={m.sectionTitle}
+    >
       <Stack gap="sm">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           <TextInput label={m.fullName} required autoComplete="off" {...form.getInputProps('name')} />
-          <TextInput label={m.email} type="email" required autoComplete="off" {...form.getInputProps('email')} />
+          <TextInput
+            label={m.email}
+            type="email"
+            required
+            autoComplete="off"
+            {...form.getInputProps('email')}
+          />
           <PhoneField
             label={m.cellPhone}
             required
@@ -50,11 +69,27 @@ export function ContactForm({ contact, needsPassword, saving, onSave, onCancel }
             onCountryChange={(country) => form.setFieldValue('phoneCountry', country)}
             inputProps={form.getInputProps('phoneNumber')}
           />
-          <TextInput label={m.relationship} required autoComplete="off" {...form.getInputProps('relationship')} />
+          <TextInput
+            label={m.relationship}
+            required
+            autoComplete="off"
+            {...form.getInputProps('relationship')}
+          />
         </SimpleGrid>
-        <NativeSelect label={m.waitPeriod} description={m.waitPeriodHint} data={waitPeriodOptions} {...form.getInputProps('waitDays')} />
+        <NativeSelect
+          label={m.waitPeriod}
+          description={m.waitPeriodHint}
+          data={waitPeriodOptions}
+          {...form.getInputProps('waitDays')}
+        />
         {needsPassword ? (
-          <PasswordInput label={m.passwordToSave} description={m.passwordToSaveHint} required autoComplete="current-password" {...form.getInputProps('password')} />
+          <PasswordInput
+            label={m.passwordToSave}
+            description={m.passwordToSaveHint}
+            required
+            autoComplete="current-password"
+            {...form.getInputProps('password')}
+          />
         ) : null}
         {contact ? (
           <Text size="xs" c="dimmed">

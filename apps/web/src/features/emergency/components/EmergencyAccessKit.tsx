@@ -36,7 +36,12 @@ export function EmergencyAccessKit({ kit, onDone }: { kit: EmergencyAccessKitDat
       codeTestId="emergency-kit-code"
       rows={emergencyAccessKitRows(kit)}
       valueTestIds={{ [m.kitLink]: 'emergency-kit-link' }}
-      onDownload={() => downloadBlob(new Blob([emergencyAccessKitText(kit)], { type: 'text/plain;charset=utf-8' }), emergencyAccessKitFileName(kit))}
+      onDownload={() =>
+        downloadBlob(
+          new Blob([emergencyAccessKitText(kit)], { type: 'text/plain;charset=utf-8' }),
+          emergencyAccessKitFileName(kit),
+        )
+      }
       onDone={onDone}
       inline
       testId="emergency-access-kit"

@@ -3,7 +3,15 @@ import { Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/
 import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
-import { appRoutes, emergencyMessages as m, formatMessage, limits, messages, type AppType, type EmergencyReleaseResponse } from '@guru/shared';
+import {
+  appRoutes,
+  emergencyMessages as m,
+  formatMessage,
+  limits,
+  messages,
+  type AppType,
+  type EmergencyReleaseResponse,
+} from '@guru/shared';
 import { CodeInput } from '../../../components/CodeInput';
 import { EntryCard } from '../../../components/EntryCard';
 import { FormError, FormNotice } from '../../../components/FormError';
@@ -23,9 +31,22 @@ type Step =
   | { kind: 'done'; username: string };
 
 /** Step 1: the kit code (C stays here; only its one-way proof is sent with the kit's id). */
-function KitCodeStep({ app, kitId, notice, onCodeSent }: { app: AppType; kitId: string; notice: string | null; onCodeSent: (kitCode: string, proof: string, phoneHint: string) => void }) {
+function KitCodeStep({
+  app,
+  kitId,
+  notice,
+  onCodeSent,
+}: {
+  app: AppType;
+  kitId: string;
+  notice: string | null;
+  onCodeSent: (kitCode: string, proof: string, phoneHint: string) => void;
+}) {
   const [message, setMessage] = useState<string | null>(notice);
-  const form = useForm({ initialValues: { kitCode: '' }, validate: { kitCode: (v) => (v.trim() === '' ? m.kitCodeInvalid : null) } });
+  const form = useForm({
+    initialValues: { kitCode: '' },
+    validate: { kitCode: (v) => (v.trim() === '' ? m.kitCodeInvalid : null) },
+  });
   const ask = useMutation({
     mutationFn: async (kitCode: string) => {
       const proof = await proofOfKitCode(kitCode);
@@ -34,15 +55,27 @@ function KitCodeStep({ app, kitId, notice, onCodeSent }: { app: AppType; kitId: 
     },
     onSuccess: ({ kitCode, proof, answer }) => {
       if (answer.status === 'codeSent') onCodeSent(kitCode, proof, answer.phoneHint);
-      else if (answer.status === 'waiting') setMessage(formatMessage(m.accessWaiting, { date: formatDateTimeUs(answer.availableAt) }));
+      else if (answer.status === 'waiting')
+        setMessage(formatMessage(m.accessWaiting, { date: formatDateTimeUs(answer.availableAt) }));
       else setMessage(m.accessRefused);
     },
   });
-  const error = ask.error ? (ask.error.message === m.kitCodeInvalid ? m.kitCodeInvalid : errorMessage(ask.error)) : null;
+  const error = ask.error
+    ? ask.error.message === m.kitCodeInvalid
+      ? m.kitCodeInvalid
+      : errorMessage(ask.error)
+    : null;
   return (
     <form onSubmit={form.onSubmit((v) => ask.mutate(v.kitCode))} noValidate>
       <Stack gap="md">
-        <TextInput label={m.accessCode} required autoComplete="off" autoFocus placeholder="XXXX-XXXX-XXXX-XXXX-XXXX-XXXX-XX" {...form.getInputProps('kitCode')} />
+        <TextInput
+          label={m.accessCode}
+          required
+          autoComplete="off"
+          autoFocus
+          placeholder="XXXX-XXXX-XXXX-XXXX-XXXX-XXXX-XX"
+          {...form.getInputProps('kitCode')}
+        />
         <FormNotice message={message} />
         <FormError message={error} />
         <Button type="submit" loading={ask.isPending}>
@@ -54,9 +87,24 @@ function KitCodeStep({ app, kitId, notice, onCodeSent }: { app: AppType; kitId: 
 }
 
 /** Step 2: the code texted to the contact's own phone releases the server's share. */
-function SmsStep({ app, kitId, proof, phoneHint, onReleased }: { app: AppType; kitId: string; proof: string; phoneHint: string; onReleased: (r: EmergencyReleaseResponse) => void }) {
+function SmsStep({
+  app,
+  kitId,
+  proof,
+  phoneHint,
+  onReleased,
+}: {
+  app: AppType;
+  kitId: string;
+  proof: string;
+  phoneHint: string;
+  onReleased: (r: EmergencyReleaseResponse) => void;
+}) {
   const [code, setCode] = useState('');
-  const verify = useMutation({ mutationFn: (value: string) => verifyAccess(app, { kitId, kitProof: proof, code: value }), onSuccess: onReleased });
+  const verify = useMutation({
+    mutationFn: (value: string) => verifyAccess(app, { kitId, kitProof: proof, code: value }),
+    onSuccess: onReleased,
+  });
   const resend = useMutation({ mutationFn: () => requestAccess(app, { kitId, kitProof: proof }) });
   const error = verify.error ? errorMessage(verify.error) : resend.error ? errorMessage(resend.error) : null;
   return (
@@ -68,12 +116,29 @@ function SmsStep({ app, kitId, proof, phoneHint, onReleased }: { app: AppType; k
     >
       <Stack gap="md">
         <Text size="sm">{formatMessage(m.accessCodeSent, { phone: phoneHint })}</Text>
-        <CodeInput length={limits.twoFactorCodeLength} label={m.accessVerifyCode} autoFocus disabled={verify.isPending} invalid={verify.isError} onChange={setCode} />
+        <CodeInput
+          length={limits.twoFactorCodeLength}
+          label={m.accessVerifyCode}
+          autoFocus
+          disabled={verify.isPending}
+          invalid={verify.isError}
+          onChange={setCode}
+        />
         <FormError message={error} />
-        <Button type="submit" loading={verify.isPending} disabled={code.length !== limits.twoFactorCodeLength}>
+        <Button
+          type="submit"
+          loading={verify.isPending}
+          disabled={code.length !== limits.twoFactorCodeLength}
+        >
           {m.accessVerify}
         </Button>
-        <Anchor component="button" type="button" size="sm" onClick={() => resend.mutate()} disabled={resend.isPending}>
+        <Anchor
+          component="button"
+          type="button"
+          size="sm"
+          onClick={() => resend.mutate()}
+          disabled={resend.isPending}
+        >
           {m.accessResend}
         </Anchor>
       </Stack>
@@ -82,7 +147,17 @@ function SmsStep({ app, kitId, proof, phoneHint, onReleased }: { app: AppType; k
 }
 
 /** Step 3: the contact's new master password and PIN; the vault is kept (the user key is re-wrapped here). */
-function NewLoginStep({ app, kitCode, release, onDone }: { app: AppType; kitCode: string; release: EmergencyReleaseResponse; onDone: (r: { username: string; email: string; recoveryCode: string }) => void }) {
+function NewLoginStep({
+  app,
+  kitCode,
+  release,
+  onDone,
+}: {
+  app: AppType;
+  kitCode: string;
+  release: EmergencyReleaseResponse;
+  onDone: (r: { username: string; email: string; recoveryCode: string }) => void;
+}) {
   const form = useForm({
     initialValues: { password: '', confirm: '', pin: '', pinConfirm: '' },
     validate: {
@@ -104,9 +179,19 @@ function NewLoginStep({ app, kitCode, release, onDone }: { app: AppType; kitCode
     <form onSubmit={form.onSubmit((v) => submit.mutate({ password: v.password, pin: v.pin }))} noValidate>
       <Stack gap="sm">
         <Text size="sm">{formatMessage(m.accessNewPasswordIntro, { username: release.username })}</Text>
-        <PasswordInput label={m.accessPassword} required autoComplete="new-password" {...form.getInputProps('password')} />
+        <PasswordInput
+          label={m.accessPassword}
+          required
+          autoComplete="new-password"
+          {...form.getInputProps('password')}
+        />
         <PasswordStrength password={form.values.password} />
-        <PasswordInput label={m.accessPasswordConfirm} required autoComplete="new-password" {...form.getInputProps('confirm')} />
+        <PasswordInput
+          label={m.accessPasswordConfirm}
+          required
+          autoComplete="new-password"
+          {...form.getInputProps('confirm')}
+        />
         <PasswordInput
           label={m.accessPin}
           required
@@ -148,7 +233,15 @@ export function EmergencyAccessPage({ app }: { app: AppType }) {
   if (step.kind === 'emergencyKit') {
     return (
       <EmergencyKit
-        kit={{ firmName: branding.data?.name ?? '', app, username: step.username, email: step.email, recoveryCode: step.recoveryCode, createdAt: new Date(), origin: window.location.origin }}
+        kit={{
+          firmName: branding.data?.name ?? '',
+          app,
+          username: step.username,
+          email: step.email,
+          recoveryCode: step.recoveryCode,
+          createdAt: new Date(),
+          origin: window.location.origin,
+        }}
         onContinue={() => setStep({ kind: 'done', username: step.username })}
       />
     );
@@ -169,9 +262,20 @@ export function EmergencyAccessPage({ app }: { app: AppType }) {
           }}
         />
       ) : step.kind === 'sms' ? (
-        <SmsStep app={app} kitId={kitId} proof={step.proof} phoneHint={step.phoneHint} onReleased={(release) => setStep({ kind: 'newLogin', release })} />
+        <SmsStep
+          app={app}
+          kitId={kitId}
+          proof={step.proof}
+          phoneHint={step.phoneHint}
+          onReleased={(release) => setStep({ kind: 'newLogin', release })}
+        />
       ) : step.kind === 'newLogin' ? (
-        <NewLoginStep app={app} kitCode={kitCode} release={step.release} onDone={(r) => setStep({ kind: 'emergencyKit', ...r })} />
+        <NewLoginStep
+          app={app}
+          kitCode={kitCode}
+          release={step.release}
+          onDone={(r) => setStep({ kind: 'emergencyKit', ...r })}
+        />
       ) : (
         <Stack gap="md">
           <FormNotice message={formatMessage(m.accessDone, { username: step.username })} />

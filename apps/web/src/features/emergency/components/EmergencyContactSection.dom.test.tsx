@@ -4,7 +4,12 @@ import userEvent from '@testing-library/user-event';
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { randomKey } from '@guru/vault-crypto';
-import { AppType, emergencyMessages as m, type AppType as App, type EmergencyContactResponse } from '@guru/shared';
+import {
+  AppType,
+  emergencyMessages as m,
+  type AppType as App,
+  type EmergencyContactResponse,
+} from '@guru/shared';
 import { refuseOwnRequest, removeEmergencyContact, saveEmergencyContact } from '../api/emergencyApi';
 import { openUserKeyWithPassword, userKeyInMemory } from '../lib/userKeyForKit';
 import { EmergencyContactSection } from './EmergencyContactSection';
@@ -13,7 +18,10 @@ let answer: EmergencyContactResponse = { contact: null, openRequest: null, prote
 
 vi.mock('../api/emergencyApi', () => ({
   emergencyContactQueryKey: (app: App) => ['emergency-contact', app],
-  emergencyContactQuery: (app: App) => ({ queryKey: ['emergency-contact', app], queryFn: () => Promise.resolve(answer) }),
+  emergencyContactQuery: (app: App) => ({
+    queryKey: ['emergency-contact', app],
+    queryFn: () => Promise.resolve(answer),
+  }),
   saveEmergencyContact: vi.fn(),
   removeEmergencyContact: vi.fn(),
   refuseOwnRequest: vi.fn(),
@@ -22,12 +30,27 @@ vi.mock('../lib/userKeyForKit', () => ({ userKeyInMemory: vi.fn(), openUserKeyWi
 vi.mock('../../auth', () => ({
   useSignedIn: () => ({
     app: AppType.password,
-    user: { id: 'u1', username: 'nina', firstName: 'Nina', lastName: 'Client', companyName: 'Demo Wealth Partners', scope: 'client' },
+    user: {
+      id: 'u1',
+      username: 'nina',
+      firstName: 'Nina',
+      lastName: 'Client',
+      companyName: 'Demo Wealth Partners',
+      scope: 'client',
+    },
   }),
 }));
 vi.mock('../../../lib/notify', () => ({ notifyOops: vi.fn(), notifySuccess: vi.fn(), clearToasts: vi.fn() }));
 
-const saved = { name: 'Hanna Heir', email: 'hanna@example.com', phoneNumber: '+12025550177', relationship: 'Daughter', waitDays: 7, kitId: 'kit_123456789012345678', updatedAt: '2026-11-23T12:00:00.000Z' };
+const saved = {
+  name: 'Hanna Heir',
+  email: 'hanna@example.com',
+  phoneNumber: '+12025550177',
+  relationship: 'Daughter',
+  waitDays: 7,
+  kitId: 'kit_123456789012345678',
+  updatedAt: '2026-11-23T12:00:00.000Z',
+};
 
 beforeEach(() => {
   answer = { contact: null, openRequest: null, protectedUserKey: 'v1.a.b' };
@@ -41,7 +64,12 @@ afterEach(cleanup);
 
 function renderSection(app: App = AppType.password) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  queryClient.setQueryData(['branding'], { firmId: 'f1', name: 'Demo Wealth Partners', subdomain: 'demo', logoUrl: '' });
+  queryClient.setQueryData(['branding'], {
+    firmId: 'f1',
+    name: 'Demo Wealth Partners',
+    subdomain: 'demo',
+    logoUrl: '',
+  });
   render(
     <QueryClientProvider client={queryClient}>
       <MantineProvider>
@@ -84,12 +112,20 @@ describe('EmergencyContactSection', { timeout: 20_000 }, () => {
     const kit = await screen.findByTestId('emergency-access-kit');
     const code = within(kit).getByTestId('emergency-kit-code').textContent ?? '';
     expect(code).toMatch(/^[0-9A-Z]{4}(-[0-9A-Z]{4}){5}-[0-9A-Z]{2}$/);
-    expect(within(kit).getByTestId('emergency-kit-link').textContent).toContain('/password-management/emergency-access?kit=kit_123456789012345678');
+    expect(within(kit).getByTestId('emergency-kit-link').textContent).toContain(
+      '/password-management/emergency-access?kit=kit_123456789012345678',
+    );
 
     expect(saveEmergencyContact).toHaveBeenCalledTimes(1);
     const [app, body] = vi.mocked(saveEmergencyContact).mock.calls[0]!;
     expect(app).toBe(AppType.password);
-    expect(body).toMatchObject({ name: 'Hanna Heir', email: 'hanna@example.com', phoneNumber: '+12025550177', relationship: 'Daughter', waitDays: 7 });
+    expect(body).toMatchObject({
+      name: 'Hanna Heir',
+      email: 'hanna@example.com',
+      phoneNumber: '+12025550177',
+      relationship: 'Daughter',
+      waitDays: 7,
+    });
     expect(body.serverShare).toMatch(/^[A-Za-z0-9_-]{22}$/);
     expect(body.kitProof).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(body.emergencyUserKey).toMatch(/^v1\./);
@@ -124,12 +160,22 @@ describe('EmergencyContactSection', { timeout: 20_000 }, () => {
   });
 
   it('shows the saved contact with Update and Remove, and an open request the client can refuse', async () => {
-    answer = { contact: saved, openRequest: { id: 'r1', requestedAt: '2026-11-23T12:00:00.000Z', availableAt: '2026-11-30T12:00:00.000Z' }, protectedUserKey: 'v1.a.b' };
+    answer = {
+      contact: saved,
+      openRequest: {
+        id: 'r1',
+        requestedAt: '2026-11-23T12:00:00.000Z',
+        availableAt: '2026-11-30T12:00:00.000Z',
+      },
+      protectedUserKey: 'v1.a.b',
+    };
     const user = renderSection();
     const details = await screen.findByTestId('emergency-contact-details');
     expect(details.textContent).toContain('Hanna Heir');
     expect(details.textContent).toContain('7 days');
-    await user.click(within(screen.getByTestId('emergency-open-request')).getByRole('button', { name: m.refuseAccess }));
+    await user.click(
+      within(screen.getByTestId('emergency-open-request')).getByRole('button', { name: m.refuseAccess }),
+    );
     await waitFor(() => expect(refuseOwnRequest).toHaveBeenCalledWith(AppType.password));
 
     await user.click(screen.getByRole('button', { name: m.update }));

@@ -3,7 +3,13 @@ import { Alert, Button, Group, Loader, Paper, Stack, Table, Text, Title } from '
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createEmergencyKeys } from '@guru/vault-crypto';
-import { emergencyMessages as m, formatMessage, phoneHint, type AppType, type EmergencyContactView } from '@guru/shared';
+import {
+  emergencyMessages as m,
+  formatMessage,
+  phoneHint,
+  type AppType,
+  type EmergencyContactView,
+} from '@guru/shared';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { FormError } from '../../../components/FormError';
 import { errorMessage } from '../../../lib/apiClient';
@@ -11,7 +17,13 @@ import { useBranding } from '../../../lib/branding';
 import { formatDateTimeUs } from '../../../lib/format';
 import { notifySuccess } from '../../../lib/notify';
 import { useSignedIn } from '../../auth';
-import { emergencyContactQuery, emergencyContactQueryKey, refuseOwnRequest, removeEmergencyContact, saveEmergencyContact } from '../api/emergencyApi';
+import {
+  emergencyContactQuery,
+  emergencyContactQueryKey,
+  refuseOwnRequest,
+  removeEmergencyContact,
+  saveEmergencyContact,
+} from '../api/emergencyApi';
 import { contactFieldsOf, type ContactFormValues } from '../lib/contactForm';
 import type { EmergencyAccessKitData } from '../lib/emergencyAccessKit';
 import { openUserKeyWithPassword, userKeyInMemory } from '../lib/userKeyForKit';
@@ -30,7 +42,12 @@ function ContactDetails({ contact }: { contact: EmergencyContactView }) {
     [m.waitPeriod, formatWaitPeriod(contact.waitDays)],
   ];
   return (
-    <Table withRowBorders={false} verticalSpacing={4} horizontalSpacing={0} data-testid="emergency-contact-details">
+    <Table
+      withRowBorders={false}
+      verticalSpacing={4}
+      horizontalSpacing={0}
+      data-testid="emergency-contact-details"
+    >
       <Table.Tbody>
         {rows.map(([label, value]) => (
           <Table.Tr key={label}>
@@ -64,12 +81,21 @@ export function EmergencyContactSection({ app }: { app: AppType }) {
     mutationFn: async ({ values, password }: { values: ContactFormValues; password: string }) => {
       const held = userKeyInMemory(app);
       const protectedUserKey = query.data?.protectedUserKey ?? null;
-      const opened = held ?? (protectedUserKey ? await openUserKeyWithPassword(app, user.username, password, protectedUserKey) : null);
+      const opened =
+        held ??
+        (protectedUserKey
+          ? await openUserKeyWithPassword(app, user.username, password, protectedUserKey)
+          : null);
       if (!opened) throw new Error(m.passwordWrong);
       try {
         const keys = await createEmergencyKeys(opened);
         const fields = contactFieldsOf(values);
-        const saved = await saveEmergencyContact(app, { ...fields, serverShare: keys.serverShare, emergencyUserKey: keys.emergencyUserKey, kitProof: keys.kitProof });
+        const saved = await saveEmergencyContact(app, {
+          ...fields,
+          serverShare: keys.serverShare,
+          emergencyUserKey: keys.emergencyUserKey,
+          kitProof: keys.kitProof,
+        });
         return { saved, kitCode: keys.kitCode };
       } finally {
         if (!held) opened.fill(0);
@@ -112,10 +138,21 @@ export function EmergencyContactSection({ app }: { app: AppType }) {
 
   const data = query.data;
   const contact = data?.contact ?? null;
-  const saveError = save.error ? (save.error instanceof Error && save.error.message === m.passwordWrong ? m.passwordWrong : errorMessage(save.error)) : null;
+  const saveError = save.error
+    ? save.error instanceof Error && save.error.message === m.passwordWrong
+      ? m.passwordWrong
+      : errorMessage(save.error)
+    : null;
 
   return (
-    <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} component="section" aria-label={m.sectionTitle} data-testid="emergency-contact-section">
+    <Paper
+      withBorder
+      radius="md"
+      p={{ base: 'md', sm: 'lg' }}
+      component="section"
+      aria-label={m.sectionTitle}
+      data-testid="emergency-contact-section"
+    >
       <Stack gap="md">
         <div>
           <Title order={2} size="h4">
@@ -141,9 +178,19 @@ export function EmergencyContactSection({ app }: { app: AppType }) {
         ) : (
           <>
             {data?.openRequest ? (
-              <Alert color="orange" variant="light" icon={<IconAlertTriangle />} title={m.pendingRequestTitle} data-testid="emergency-open-request">
+              <Alert
+                color="orange"
+                variant="light"
+                icon={<IconAlertTriangle />}
+                title={m.pendingRequestTitle}
+                data-testid="emergency-open-request"
+              >
                 <Stack gap="xs" align="flex-start">
-                  <Text size="sm">{formatMessage(m.pendingRequestText, { date: formatDateTimeUs(data.openRequest.availableAt) })}</Text>
+                  <Text size="sm">
+                    {formatMessage(m.pendingRequestText, {
+                      date: formatDateTimeUs(data.openRequest.availableAt),
+                    })}
+                  </Text>
                   <Button color="red" size="xs" loading={refuse.isPending} onClick={() => refuse.mutate()}>
                     {m.refuseAccess}
                   </Button>

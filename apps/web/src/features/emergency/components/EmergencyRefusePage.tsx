@@ -29,7 +29,12 @@ export function EmergencyRefusePage({ app }: { app: AppType }) {
         ) : (
           <>
             <FormError message={refuse.error ? errorMessage(refuse.error) : null} />
-            <Button color="red" disabled={token === ''} loading={refuse.isPending} onClick={() => refuse.mutate()}>
+            <Button
+              color="red"
+              disabled={token === ''}
+              loading={refuse.isPending}
+              onClick={() => refuse.mutate()}
+            >
               {m.refuseButton}
             </Button>
           </>

@@ -1,4 +1,10 @@
-import { clientLimits, emergencyMessages as m, messages, formatMessage, type EmergencyContactFields } from '@guru/shared';
+import {
+  clientLimits,
+  emergencyMessages as m,
+  messages,
+  formatMessage,
+  type EmergencyContactFields,
+} from '@guru/shared';
 import { phoneOf } from '../../../lib/phone';
 
 export interface ContactFormValues {
@@ -24,8 +30,10 @@ export function validateContact(v: ContactFormValues): ContactFormErrors {
   if (name) errors.name = name;
   const email = v.email.trim();
   if (email === '') errors.email = formatMessage(messages.signupFieldRequired, { field: m.email });
-  else if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) || email.length > clientLimits.emailMaxLength) errors.email = messages.emailInvalid;
-  if (v.phoneNumber.trim() === '') errors.phoneNumber = formatMessage(messages.signupFieldRequired, { field: m.cellPhone });
+  else if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) || email.length > clientLimits.emailMaxLength)
+    errors.email = messages.emailInvalid;
+  if (v.phoneNumber.trim() === '')
+    errors.phoneNumber = formatMessage(messages.signupFieldRequired, { field: m.cellPhone });
   else if (!phoneOf(v.phoneCountry, v.phoneNumber)) errors.phoneNumber = m.phoneMobileOnly;
   const relationship = requiredError(v.relationship, m.relationship, 100);
   if (relationship) errors.relationship = relationship;

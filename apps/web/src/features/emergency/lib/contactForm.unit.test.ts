@@ -1,18 +1,42 @@
 import { describe, expect, it } from 'vitest';
 import { emergencyMessages as m } from '@guru/shared';
 import { contactFieldsOf, validateContact, type ContactFormValues } from './contactForm';
-import { emergencyAccessKitFileName, emergencyAccessKitText, emergencyAccessLink, type EmergencyAccessKitData } from './emergencyAccessKit';
+import {
+  emergencyAccessKitFileName,
+  emergencyAccessKitText,
+  emergencyAccessLink,
+  type EmergencyAccessKitData,
+} from './emergencyAccessKit';
 
-const values: ContactFormValues = { name: ' Hanna Heir ', email: 'hanna@example.com', phoneCountry: 'US', phoneNumber: '(202) 555-0177', relationship: 'Daughter', waitDays: '7' };
+const values: ContactFormValues = {
+  name: ' Hanna Heir ',
+  email: 'hanna@example.com',
+  phoneCountry: 'US',
+  phoneNumber: '(202) 555-0177',
+  relationship: 'Daughter',
+  waitDays: '7',
+};
 
 describe('emergency contact form', () => {
   it('accepts a complete contact and sends the phone in E.164 and the waiting period as a number', () => {
     expect(validateContact(values)).toEqual({});
-    expect(contactFieldsOf(values)).toEqual({ name: 'Hanna Heir', email: 'hanna@example.com', phoneNumber: '+12025550177', relationship: 'Daughter', waitDays: 7 });
+    expect(contactFieldsOf(values)).toEqual({
+      name: 'Hanna Heir',
+      email: 'hanna@example.com',
+      phoneNumber: '+12025550177',
+      relationship: 'Daughter',
+      waitDays: 7,
+    });
   });
 
   it('requires every field and refuses a number that is not a mobile one', () => {
-    const errors = validateContact({ ...values, name: '', email: 'nope', relationship: ' ', phoneNumber: '800 555 0100' });
+    const errors = validateContact({
+      ...values,
+      name: '',
+      email: 'nope',
+      relationship: ' ',
+      phoneNumber: '800 555 0100',
+    });
     expect(Object.keys(errors).sort()).toEqual(['email', 'name', 'phoneNumber', 'relationship']);
     expect(errors.phoneNumber).toBe(m.phoneMobileOnly);
   });

@@ -1,4 +1,10 @@
-import { appDisplayName, emergencyMessages as m, emergencyWebRoutes, formatMessage, type AppType } from '@guru/shared';
+import {
+  appDisplayName,
+  emergencyMessages as m,
+  emergencyWebRoutes,
+  formatMessage,
+  type AppType,
+} from '@guru/shared';
 import { formatDateUs } from '../../../lib/format';
 import { formatWaitPeriod } from './waitPeriods';
 
@@ -23,7 +29,11 @@ export function emergencyAccessLink(kit: Pick<EmergencyAccessKitData, 'app' | 'k
 }
 
 export function emergencyKitHowTo(kit: EmergencyAccessKitData): string {
-  return formatMessage(m.kitHowTo, { name: kit.clientName, wait: formatWaitPeriod(kit.waitDays), phone: kit.contactPhoneHint });
+  return formatMessage(m.kitHowTo, {
+    name: kit.clientName,
+    wait: formatWaitPeriod(kit.waitDays),
+    phone: kit.contactPhoneHint,
+  });
 }
 
 /** The rows of the kit, in order (the code is shown on its own, large). */
@@ -57,6 +67,10 @@ export function emergencyAccessKitText(kit: EmergencyAccessKitData): string {
 
 /** e.g. "emergency-access-kit-hanna-heir.txt". */
 export function emergencyAccessKitFileName(kit: Pick<EmergencyAccessKitData, 'contactName'>): string {
-  const who = kit.contactName.toLowerCase().replace(/[^a-z0-9_-]+/g, '-').replace(/^-+|-+$/g, '') || 'contact';
+  const who =
+    kit.contactName
+      .toLowerCase()
+      .replace(/[^a-z0-9_-]+/g, '-')
+      .replace(/^-+|-+$/g, '') || 'contact';
   return `emergency-access-kit-${who}.txt`;
 }

@@ -1,4 +1,10 @@
-import { createRecoveryUserKey, deriveCredentialsForNames, emergencyKitProof, newLoginFields, openEmergencyUserKey } from '@guru/vault-crypto';
+import {
+  createRecoveryUserKey,
+  deriveCredentialsForNames,
+  emergencyKitProof,
+  newLoginFields,
+  openEmergencyUserKey,
+} from '@guru/vault-crypto';
 import type { EmergencyReleaseResponse, EmergencyTakeoverBody } from '@guru/shared';
 
 /** The kit's proof, or null when what was typed is not a kit code at all (nothing is sent then). */
@@ -24,10 +30,15 @@ export async function prepareTakeover(
 ): Promise<{ body: EmergencyTakeoverBody; recoveryCode: string }> {
   const userKey = await openEmergencyUserKey(kitCode, release.serverShare, release.emergencyUserKey);
   try {
-    const { protectedUserKey, ...login } = newLoginFields(await deriveCredentialsForNames(newPassword, release.salts, userKey));
+    const { protectedUserKey, ...login } = newLoginFields(
+      await deriveCredentialsForNames(newPassword, release.salts, userKey),
+    );
     if (!protectedUserKey) throw new Error('the user key was not wrapped');
     const { recoveryCode, recoveryUserKey } = await createRecoveryUserKey(userKey);
-    return { body: { takeoverToken: release.takeoverToken, ...login, protectedUserKey, recoveryUserKey, pinCode }, recoveryCode };
+    return {
+      body: { takeoverToken: release.takeoverToken, ...login, protectedUserKey, recoveryUserKey, pinCode },
+      recoveryCode,
+    };
   } finally {
     userKey.fill(0);
   }

@@ -12,7 +12,12 @@ export function userKeyInMemory(app: AppType): Uint8Array | null {
  * Opens the user key with the master password, as the sign-in does (prelogin, Argon2id, the wrapped key):
  * only the username leaves the browser. Null when the password does not open it.
  */
-export async function openUserKeyWithPassword(app: AppType, username: string, password: string, protectedUserKey: string): Promise<Uint8Array | null> {
+export async function openUserKeyWithPassword(
+  app: AppType,
+  username: string,
+  password: string,
+  protectedUserKey: string,
+): Promise<Uint8Array | null> {
   const { kdf, salt } = await prelogin(app, username);
   const { wrapKey } = await deriveLoginKeys(password, salt, kdf);
   try {

@@ -23,14 +23,29 @@ const toggle = { 'aria-label': messages.toggleVisibility };
  * The sign-in part of an advisor's or the provider's account: username, password with the shared
  * rule and the live strength indicator, PIN code, mobile phone (the shared phone field).
  */
-export function AccountFields({ values, inputProps, setValue, disabled, withUsername = true, withPhone = true }: AccountFieldsProps) {
+export function AccountFields({
+  values,
+  inputProps,
+  setValue,
+  disabled,
+  withUsername = true,
+  withPhone = true,
+}: AccountFieldsProps) {
   const pinProps = (field: 'pinCode' | 'pinCodeConfirm') => ({
     ...inputProps(field),
     onChange: (event: ChangeEvent<HTMLInputElement>) => setValue(field, pinInput(event.currentTarget.value)),
   });
   return (
     <>
-      {withUsername && <TextInput label={messages.signupUsername} required autoComplete="username" disabled={disabled} {...inputProps('username')} />}
+      {withUsername && (
+        <TextInput
+          label={messages.signupUsername}
+          required
+          autoComplete="username"
+          disabled={disabled}
+          {...inputProps('username')}
+        />
+      )}
       <PasswordInput
         label={messages.passwordLabel}
         description={messages.signupPasswordRule}
@@ -50,8 +65,24 @@ export function AccountFields({ values, inputProps, setValue, disabled, withUser
         {...inputProps('passwordConfirm')}
       />
       <SimpleGrid cols={2} spacing="sm">
-        <PasswordInput label={messages.signupPin} required inputMode="numeric" autoComplete="off" disabled={disabled} visibilityToggleButtonProps={toggle} {...pinProps('pinCode')} />
-        <PasswordInput label={messages.signupPinConfirm} required inputMode="numeric" autoComplete="off" disabled={disabled} visibilityToggleButtonProps={toggle} {...pinProps('pinCodeConfirm')} />
+        <PasswordInput
+          label={messages.signupPin}
+          required
+          inputMode="numeric"
+          autoComplete="off"
+          disabled={disabled}
+          visibilityToggleButtonProps={toggle}
+          {...pinProps('pinCode')}
+        />
+        <PasswordInput
+          label={messages.signupPinConfirm}
+          required
+          inputMode="numeric"
+          autoComplete="off"
+          disabled={disabled}
+          visibilityToggleButtonProps={toggle}
+          {...pinProps('pinCodeConfirm')}
+        />
       </SimpleGrid>
       <Text size="xs" c="dimmed" mt={-6}>
         {businessMessages.advisorPinHint}

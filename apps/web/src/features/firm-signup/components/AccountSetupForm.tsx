@@ -29,7 +29,11 @@ const empty: AccountValues = {
 /** The account of a set-up link (an advisor invited by the provider, the first provider admin). */
 export function AccountSetupForm({ withUsername, withPhone, submitLabel, onSave }: AccountSetupFormProps) {
   const [busy, setBusy] = useState(false);
-  const form = useForm<AccountValues>({ mode: 'controlled', initialValues: empty, validate: (v) => validateAccount(v, { withUsername, withPhone }) });
+  const form = useForm<AccountValues>({
+    mode: 'controlled',
+    initialValues: empty,
+    validate: (v) => validateAccount(v, { withUsername, withPhone }),
+  });
 
   const onSubmit = (event: FormEvent<HTMLFormElement>): void => {
     event.preventDefault();

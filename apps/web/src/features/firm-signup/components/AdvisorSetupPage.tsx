@@ -29,14 +29,22 @@ export function AdvisorSetupPage() {
   const [signInUrl, setSignInUrl] = useState<string | null>(null);
 
   if (token === '' || info.isError) {
-    return <OutcomeCard outcome="error" title={businessMessages.linkFailedTitle} message={token === '' ? subscriptionMessages.linkInvalid : errorMessage(info.error)} />;
+    return (
+      <OutcomeCard
+        outcome="error"
+        title={businessMessages.linkFailedTitle}
+        message={token === '' ? subscriptionMessages.linkInvalid : errorMessage(info.error)}
+      />
+    );
   }
   if (signInUrl) {
     return (
       <OutcomeCard
         outcome="success"
         title={businessMessages.accountReadyTitle}
-        message={formatMessage(businessMessages.confirmedNext, { address: addressOf(signInUrl, window.location.href) })}
+        message={formatMessage(businessMessages.confirmedNext, {
+          address: addressOf(signInUrl, window.location.href),
+        })}
       >
         <Button component="a" href={signInUrl} size="md" rightSection={<IconArrowRight size={18} />}>
           {businessMessages.signInToFirm}
@@ -72,8 +80,16 @@ export function AdvisorSetupPage() {
         withPhone
         submitLabel={businessMessages.advisorSetupSubmit}
         onSave={async (values) => {
-          const login = await deriveLogin(values, await fetchAdvisorInviteSalts(token, values.username.trim()));
-          const result = await acceptAdvisorInvite({ token, username: values.username.trim(), phoneNumber: phoneToSend(values), ...login });
+          const login = await deriveLogin(
+            values,
+            await fetchAdvisorInviteSalts(token, values.username.trim()),
+          );
+          const result = await acceptAdvisorInvite({
+            token,
+            username: values.username.trim(),
+            phoneNumber: phoneToSend(values),
+            ...login,
+          });
           setSignInUrl(result.signInUrl);
         }}
       />

@@ -21,7 +21,11 @@ export function CheckEmailCard({ result, address, onStartAgain }: CheckEmailCard
           {businessMessages.checkEmailTitle}
         </Title>
         <Text>
-          {formatMessage(businessMessages.checkEmailText, { email: result.email, time: formatDateTimeUs(result.expiresAt), address })}
+          {formatMessage(businessMessages.checkEmailText, {
+            email: result.email,
+            time: formatDateTimeUs(result.expiresAt),
+            address,
+          })}
         </Text>
         <Text size="sm" c="dimmed">
           {businessMessages.checkEmailNext}

@@ -31,7 +31,14 @@ export function ConfirmFirmSignupPage() {
       </OutcomeCard>
     );
   }
-  if (!link.value) return <OutcomeCard outcome="pending" title={businessMessages.confirmChecking} message={businessMessages.linkChecking} />;
+  if (!link.value)
+    return (
+      <OutcomeCard
+        outcome="pending"
+        title={businessMessages.confirmChecking}
+        message={businessMessages.linkChecking}
+      />
+    );
   const { signInUrl, trialEndsAt } = link.value;
   return (
     <OutcomeCard
@@ -40,7 +47,11 @@ export function ConfirmFirmSignupPage() {
       message={formatMessage(businessMessages.confirmedText, { date: formatDateUs(trialEndsAt) })}
     >
       <Stack gap="md" align="center">
-        <Text size="sm">{formatMessage(businessMessages.confirmedNext, { address: addressOf(signInUrl, window.location.href) })}</Text>
+        <Text size="sm">
+          {formatMessage(businessMessages.confirmedNext, {
+            address: addressOf(signInUrl, window.location.href),
+          })}
+        </Text>
         <Button component="a" href={signInUrl} size="md" rightSection={<IconArrowRight size={18} />}>
           {businessMessages.signInToFirm}
         </Button>

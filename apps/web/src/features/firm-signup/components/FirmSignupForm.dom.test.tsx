@@ -10,19 +10,43 @@ import { deriveLogin } from '../lib/loginSecrets';
 import { FirmSignupForm } from './FirmSignupForm';
 
 vi.mock('../../../lib/notify', () => ({ notifyOops: vi.fn(), notifySuccess: vi.fn(), clearToasts: vi.fn() }));
-vi.mock('../api/firmSignupApi', () => ({ fetchFirmSignupSalts: vi.fn(), fetchSubdomainAvailability: vi.fn(), signUpFirm: vi.fn() }));
+vi.mock('../api/firmSignupApi', () => ({
+  fetchFirmSignupSalts: vi.fn(),
+  fetchSubdomainAvailability: vi.fn(),
+  signUpFirm: vi.fn(),
+}));
 vi.mock('../lib/loginSecrets', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../lib/loginSecrets')>()),
   // Argon2id is the vault-crypto package's to test; here only what is sent matters.
-  deriveLogin: vi.fn((v: { pinCode: string }) => Promise.resolve({ authKey: 'A'.repeat(43) + '=', kdfSalt: 'salt', kdfParams: { m: 1, t: 1, p: 1 }, pinCode: v.pinCode })),
+  deriveLogin: vi.fn((v: { pinCode: string }) =>
+    Promise.resolve({
+      authKey: 'A'.repeat(43) + '=',
+      kdfSalt: 'salt',
+      kdfParams: { m: 1, t: 1, p: 1 },
+      pinCode: v.pinCode,
+    }),
+  ),
 }));
 
 beforeEach(() => {
   vi.mocked(fetchSubdomainAvailability).mockImplementation((subdomain) =>
-    Promise.resolve(subdomain === 'taken-firm' ? { subdomain, available: false, message: subscriptionMessages.subdomainTaken } : { subdomain, available: true, message: null }),
+    Promise.resolve(
+      subdomain === 'taken-firm'
+        ? { subdomain, available: false, message: subscriptionMessages.subdomainTaken }
+        : { subdomain, available: true, message: null },
+    ),
   );
-  vi.mocked(signUpFirm).mockResolvedValue({ email: 'ana@newfirm.example', subdomain: 'newfirm', expiresAt: '2026-05-02T10:00:00.000Z' });
-  vi.mocked(fetchFirmSignupSalts).mockResolvedValue({ firmId: 'firm-1', kdf: { algorithm: 'argon2id', memoryKiB: 65_536, iterations: 3, parallelism: 4 }, usernameSalt: 'dXNlcm5hbWU=', emailSalt: 'ZW1haWw=' });
+  vi.mocked(signUpFirm).mockResolvedValue({
+    email: 'ana@newfirm.example',
+    subdomain: 'newfirm',
+    expiresAt: '2026-05-02T10:00:00.000Z',
+  });
+  vi.mocked(fetchFirmSignupSalts).mockResolvedValue({
+    firmId: 'firm-1',
+    kdf: { algorithm: 'argon2id', memoryKiB: 65_536, iterations: 3, parallelism: 4 },
+    usernameSalt: 'dXNlcm5hbWU=',
+    emailSalt: 'ZW1haWw=',
+  });
 });
 afterEach(() => {
   cleanup();
@@ -31,7 +55,12 @@ afterEach(() => {
 
 function renderForm() {
   const queryClient = new QueryClient();
-  queryClient.setQueryData(['branding'], { firmId: 'f1', name: 'Demo Wealth Partners', subdomain: 'demo', logoUrl: '' });
+  queryClient.setQueryData(['branding'], {
+    firmId: 'f1',
+    name: 'Demo Wealth Partners',
+    subdomain: 'demo',
+    logoUrl: '',
+  });
   const onSignedUp = vi.fn();
   render(
     <QueryClientProvider client={queryClient}>
@@ -47,7 +76,10 @@ function renderForm() {
 const TYPING = 30_000;
 const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}`), { selector: 'input' });
 const address = () => screen.getByTestId('subdomain-address').textContent;
-const addressOf = (sub: string) => formatMessage(businessMessages.subdomainAddress, { address: `${window.location.protocol}//${sub}.${window.location.host}` });
+const addressOf = (sub: string) =>
+  formatMessage(businessMessages.subdomainAddress, {
+    address: `${window.location.protocol}//${sub}.${window.location.host}`,
+  });
 
 describe('FirmSignupForm', () => {
   it('proposes the subdomain from the firm name and shows the address it makes, live', async () => {
@@ -74,24 +106,36 @@ describe('FirmSignupForm', () => {
     expect(fetchSubdomainAvailability).not.toHaveBeenCalled();
   });
 
-  it('says why a look-alike of the platform is refused while typing, without asking the server (ADR 0030)', async () => {
-    const { user } = renderForm();
-    await user.type(field(businessMessages.subdomainLabel), 'www1');
-    await user.tab();
-    expect(screen.getByText(subscriptionMessages.subdomainPlatformWord)).toBeTruthy();
-    await user.clear(field(businessMessages.subdomainLabel));
-    await user.type(field(businessMessages.subdomainLabel), 'xn--ab');
-    await user.tab();
-    expect(screen.getByText(subscriptionMessages.subdomainIdn)).toBeTruthy();
-    expect(fetchSubdomainAvailability).not.toHaveBeenCalled();
-  }, TYPING);
+  it(
+    'says why a look-alike of the platform is refused while typing, without asking the server (ADR 0030)',
+    async () => {
+      const { user } = renderForm();
+      await user.type(field(businessMessages.subdomainLabel), 'www1');
+      await user.tab();
+      expect(screen.getByText(subscriptionMessages.subdomainPlatformWord)).toBeTruthy();
+      await user.clear(field(businessMessages.subdomainLabel));
+      await user.type(field(businessMessages.subdomainLabel), 'xn--ab');
+      await user.tab();
+      expect(screen.getByText(subscriptionMessages.subdomainIdn)).toBeTruthy();
+      expect(fetchSubdomainAvailability).not.toHaveBeenCalled();
+    },
+    TYPING,
+  );
 
-  it('shows when the server says the subdomain is too close to an existing firm', async () => {
-    vi.mocked(fetchSubdomainAvailability).mockImplementation((subdomain) => Promise.resolve({ subdomain, available: false, message: subscriptionMessages.subdomainConfusable }));
-    const { user } = renderForm();
-    await user.type(field(businessMessages.subdomainLabel), 'smithwea1th');
-    expect(await screen.findByText(subscriptionMessages.subdomainConfusable, {}, { timeout: 2000 })).toBeTruthy();
-  }, TYPING);
+  it(
+    'shows when the server says the subdomain is too close to an existing firm',
+    async () => {
+      vi.mocked(fetchSubdomainAvailability).mockImplementation((subdomain) =>
+        Promise.resolve({ subdomain, available: false, message: subscriptionMessages.subdomainConfusable }),
+      );
+      const { user } = renderForm();
+      await user.type(field(businessMessages.subdomainLabel), 'smithwea1th');
+      expect(
+        await screen.findByText(subscriptionMessages.subdomainConfusable, {}, { timeout: 2000 }),
+      ).toBeTruthy();
+    },
+    TYPING,
+  );
 
   it('shows when the server says the subdomain is taken, and does not send the form', async () => {
     const { user } = renderForm();
@@ -105,9 +149,15 @@ describe('FirmSignupForm', () => {
     const { user } = renderForm();
     await user.click(screen.getByRole('button', { name: businessMessages.firmSignupSubmit }));
     expect(notifyOops).toHaveBeenCalledWith(messages.fillRequiredFields);
-    expect(screen.getByText(formatMessage(messages.signupFieldRequired, { field: businessMessages.firmNameLabel }))).toBeTruthy();
+    expect(
+      screen.getByText(
+        formatMessage(messages.signupFieldRequired, { field: businessMessages.firmNameLabel }),
+      ),
+    ).toBeTruthy();
     expect(screen.getByText(subscriptionMessages.subdomainInvalid)).toBeTruthy();
-    expect(screen.getByText(formatMessage(messages.signupFieldRequired, { field: messages.passwordLabel }))).toBeTruthy();
+    expect(
+      screen.getByText(formatMessage(messages.signupFieldRequired, { field: messages.passwordLabel })),
+    ).toBeTruthy();
   });
 
   it('sends the firm and the advisor with the derived login, never the password', async () => {
@@ -124,16 +174,32 @@ describe('FirmSignupForm', () => {
     await user.type(field(businessMessages.advisorPasswordConfirm), 'Trial!2026x');
     await user.type(field(messages.signupPin), '12a34');
     await user.type(field(messages.signupPinConfirm), '1234');
-    await user.type(screen.getByRole('textbox', { name: new RegExp(`^${businessMessages.advisorPhoneLabel}`) }), '2015550147');
+    await user.type(
+      screen.getByRole('textbox', { name: new RegExp(`^${businessMessages.advisorPhoneLabel}`) }),
+      '2015550147',
+    );
     await screen.findByText(businessMessages.subdomainAvailable, {}, { timeout: 2000 });
     await user.click(screen.getByRole('button', { name: businessMessages.firmSignupSubmit }));
 
     await waitFor(() => expect(onSignedUp).toHaveBeenCalled());
     const body = vi.mocked(signUpFirm).mock.calls[0]![0];
-    expect(body).toMatchObject({ firmId: 'firm-1', firmName: 'New Firm', subdomain: 'newfirm', firstName: 'Ana', email: 'ana@newfirm.example', username: 'ana', pinCode: '1234', phoneNumber: '+12015550147' });
+    expect(body).toMatchObject({
+      firmId: 'firm-1',
+      firmName: 'New Firm',
+      subdomain: 'newfirm',
+      firstName: 'Ana',
+      email: 'ana@newfirm.example',
+      username: 'ana',
+      pinCode: '1234',
+      phoneNumber: '+12015550147',
+    });
     // The keys are derived with the salts of the advisor's names in the new firm (ADR 0022).
     expect(fetchFirmSignupSalts).toHaveBeenCalledWith('ana', 'ana@newfirm.example');
-    expect(vi.mocked(deriveLogin).mock.calls[0]![1]).toEqual({ kdf: { algorithm: 'argon2id', memoryKiB: 65_536, iterations: 3, parallelism: 4 }, usernameSalt: 'dXNlcm5hbWU=', emailSalt: 'ZW1haWw=' });
+    expect(vi.mocked(deriveLogin).mock.calls[0]![1]).toEqual({
+      kdf: { algorithm: 'argon2id', memoryKiB: 65_536, iterations: 3, parallelism: 4 },
+      usernameSalt: 'dXNlcm5hbWU=',
+      emailSalt: 'ZW1haWw=',
+    });
     expect(JSON.stringify(body)).not.toContain('Trial!2026x');
     expect(notifyOops).not.toHaveBeenCalled();
   }, 20_000);

@@ -61,10 +61,29 @@ export function FirmSignupForm({ chosenPlan, onSignedUp }: FirmSignupFormProps) 
 
         <Section title={businessMessages.advisorSection} />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-          <TextInput label={messages.signupFirstName} required autoComplete="given-name" disabled={busy} {...form.getInputProps('firstName')} />
-          <TextInput label={messages.signupLastName} required autoComplete="family-name" disabled={busy} {...form.getInputProps('lastName')} />
+          <TextInput
+            label={messages.signupFirstName}
+            required
+            autoComplete="given-name"
+            disabled={busy}
+            {...form.getInputProps('firstName')}
+          />
+          <TextInput
+            label={messages.signupLastName}
+            required
+            autoComplete="family-name"
+            disabled={busy}
+            {...form.getInputProps('lastName')}
+          />
         </SimpleGrid>
-        <TextInput label={messages.signupEmail} required type="email" autoComplete="email" disabled={busy} {...form.getInputProps('email')} />
+        <TextInput
+          label={messages.signupEmail}
+          required
+          type="email"
+          autoComplete="email"
+          disabled={busy}
+          {...form.getInputProps('email')}
+        />
         <AccountFields
           values={values}
           inputProps={(field) => form.getInputProps(field)}

@@ -25,11 +25,21 @@ export function ProviderSetupPage() {
   const [signInUrl, setSignInUrl] = useState<string | null>(null);
 
   if (token === '' || info.isError) {
-    return <OutcomeCard outcome="error" title={businessMessages.linkFailedTitle} message={token === '' ? subscriptionMessages.linkInvalid : errorMessage(info.error)} />;
+    return (
+      <OutcomeCard
+        outcome="error"
+        title={businessMessages.linkFailedTitle}
+        message={token === '' ? subscriptionMessages.linkInvalid : errorMessage(info.error)}
+      />
+    );
   }
   if (signInUrl) {
     return (
-      <OutcomeCard outcome="success" title={businessMessages.accountReadyTitle} message={businessMessages.providerSetupDone}>
+      <OutcomeCard
+        outcome="success"
+        title={businessMessages.accountReadyTitle}
+        message={businessMessages.providerSetupDone}
+      >
         <Button component="a" href={signInUrl} size="md" rightSection={<IconArrowRight size={18} />}>
           {businessMessages.signInNow}
         </Button>
@@ -47,7 +57,13 @@ export function ProviderSetupPage() {
   }
   const setup = info.data;
   return (
-    <EntryCard title={businessMessages.providerSetupTitle} description={formatMessage(businessMessages.providerSetupIntro, { username: setup.username, email: setup.email })}>
+    <EntryCard
+      title={businessMessages.providerSetupTitle}
+      description={formatMessage(businessMessages.providerSetupIntro, {
+        username: setup.username,
+        email: setup.email,
+      })}
+    >
       <AccountSetupForm
         withUsername={false}
         withPhone={false}

@@ -17,7 +17,16 @@ export interface SubdomainFieldProps {
 }
 
 /** The subdomain box with the live address it makes and whether it is free. */
-export function SubdomainField({ value, onChange, onBlur, error, address, check, disabled, description = businessMessages.subdomainHint }: SubdomainFieldProps) {
+export function SubdomainField({
+  value,
+  onChange,
+  onBlur,
+  error,
+  address,
+  check,
+  disabled,
+  description = businessMessages.subdomainHint,
+}: SubdomainFieldProps) {
   const shownError = error ?? (check.kind === 'unavailable' ? check.message : undefined);
   return (
     <Stack gap={6}>
@@ -33,7 +42,13 @@ export function SubdomainField({ value, onChange, onBlur, error, address, check,
         onBlur={onBlur}
         error={shownError}
         disabled={disabled}
-        rightSection={check.kind === 'checking' ? <Loader size={16} /> : check.kind === 'available' ? <IconCircleCheck size={18} color="var(--mantine-color-teal-7)" /> : null}
+        rightSection={
+          check.kind === 'checking' ? (
+            <Loader size={16} />
+          ) : check.kind === 'available' ? (
+            <IconCircleCheck size={18} color="var(--mantine-color-teal-7)" />
+          ) : null
+        }
       />
       <Group gap={6} wrap="nowrap" aria-live="polite">
         <IconWorld size={16} color="var(--mantine-color-indigo-7)" aria-hidden style={{ flexShrink: 0 }} />

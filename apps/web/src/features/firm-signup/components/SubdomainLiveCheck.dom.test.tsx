@@ -10,7 +10,9 @@ import { FirmSignupForm } from './FirmSignupForm';
 vi.mock('../../../lib/notify', () => ({ notifyOops: vi.fn(), notifySuccess: vi.fn(), clearToasts: vi.fn() }));
 vi.mock('../api/firmSignupApi', () => ({
   fetchFirmSignupSalts: vi.fn(),
-  fetchSubdomainAvailability: vi.fn((subdomain: string) => Promise.resolve({ subdomain, available: true, message: null })),
+  fetchSubdomainAvailability: vi.fn((subdomain: string) =>
+    Promise.resolve({ subdomain, available: true, message: null }),
+  ),
   signUpFirm: vi.fn(),
 }));
 
@@ -32,14 +34,17 @@ function renderForm() {
   return userEvent.setup();
 }
 
-const subdomainBox = () => screen.getByLabelText(new RegExp(`^${businessMessages.subdomainLabel}`), { selector: 'input' });
+const subdomainBox = () =>
+  screen.getByLabelText(new RegExp(`^${businessMessages.subdomainLabel}`), { selector: 'input' });
 
 describe('FirmSignupForm: the subdomain answer beside the field while it is typed', () => {
   it('says a reserved subdomain is reserved once the typing pauses, with the focus still in the box', async () => {
     const user = renderForm();
     await user.type(subdomainBox(), 'demo');
     expect(document.activeElement).toBe(subdomainBox());
-    expect(await screen.findByText(subscriptionMessages.subdomainReserved, {}, { timeout: 2000 })).toBeTruthy();
+    expect(
+      await screen.findByText(subscriptionMessages.subdomainReserved, {}, { timeout: 2000 }),
+    ).toBeTruthy();
     expect(subdomainBox().getAttribute('aria-invalid')).toBe('true');
     expect(fetchSubdomainAvailability).not.toHaveBeenCalled();
 

@@ -16,7 +16,10 @@ import {
 export function appNames(apps: readonly AppType[]): string {
   const names = apps.map(appDisplayName);
   if (names.length < 2) return names.join('');
-  return formatMessage(businessMessages.appsAnd, { first: names.slice(0, -1).join(', '), second: names.at(-1) ?? '' });
+  return formatMessage(businessMessages.appsAnd, {
+    first: names.slice(0, -1).join(', '),
+    second: names.at(-1) ?? '',
+  });
 }
 
 /**
@@ -25,13 +28,21 @@ export function appNames(apps: readonly AppType[]): string {
  */
 export function TrialPlanCard({ chosenPlan }: { chosenPlan: string | null }) {
   const trial = planById(PlanId.allInOne);
-  const chosen = chosenPlan !== null && isPlanId(chosenPlan) && planById(chosenPlan).apps.length > 0 ? planById(chosenPlan) : null;
+  const chosen =
+    chosenPlan !== null && isPlanId(chosenPlan) && planById(chosenPlan).apps.length > 0
+      ? planById(chosenPlan)
+      : null;
   return (
     <Paper withBorder radius="md" p="md" bg="indigo.0" data-testid="trial-plan">
       <Stack gap={6}>
         <Group gap="xs" wrap="nowrap">
           <IconGift size={20} color="var(--mantine-color-indigo-7)" aria-hidden />
-          <Text fw={700}>{formatMessage(businessMessages.trialPlanTitle, { days: subscriptionLimits.trialDays, plan: trial.name })}</Text>
+          <Text fw={700}>
+            {formatMessage(businessMessages.trialPlanTitle, {
+              days: subscriptionLimits.trialDays,
+              plan: trial.name,
+            })}
+          </Text>
           <Badge variant="light" ml="auto">
             {businessMessages.trialBadge}
           </Badge>
@@ -39,7 +50,10 @@ export function TrialPlanCard({ chosenPlan }: { chosenPlan: string | null }) {
         <Text size="sm">{formatMessage(businessMessages.trialPlanText, { apps: appNames(trial.apps) })}</Text>
         {chosen && (
           <Text size="sm" c="dimmed">
-            {formatMessage(businessMessages.chosenPlanText, { plan: chosen.name, price: formatPlanPrice(chosen) })}
+            {formatMessage(businessMessages.chosenPlanText, {
+              plan: chosen.name,
+              price: formatPlanPrice(chosen),
+            })}
           </Text>
         )}
       </Stack>

@@ -1,11 +1,22 @@
 import { useState, type FormEvent } from 'react';
 import { useForm } from '@mantine/form';
-import { ErrorCode, messages, subdomainRefusalMessages, subscriptionMessages, type FirmSignupBody, type FirmSignupResponse } from '@guru/shared';
+import {
+  ErrorCode,
+  messages,
+  subdomainRefusalMessages,
+  subscriptionMessages,
+  type FirmSignupBody,
+  type FirmSignupResponse,
+} from '@guru/shared';
 import { errorMessage, isApiError } from '../../../lib/apiClient';
 import { clearToasts, notifyOops } from '../../../lib/notify';
 import { defaultPhoneCountry } from '../../../lib/phone';
 import { fetchFirmSignupSalts, signUpFirm } from '../api/firmSignupApi';
-import { validateFirmSignup, type FirmSignupErrors, type FirmSignupValues } from '../lib/firmSignupValidation';
+import {
+  validateFirmSignup,
+  type FirmSignupErrors,
+  type FirmSignupValues,
+} from '../lib/firmSignupValidation';
 import { deriveLogin, phoneToSend } from '../lib/loginSecrets';
 import { subdomainFromName, subdomainInput } from '../lib/subdomain';
 

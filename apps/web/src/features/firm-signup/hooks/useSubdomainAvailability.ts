@@ -27,8 +27,11 @@ export function useSubdomainAvailability(subdomain: string): SubdomainCheck {
   });
   if (subdomain === '') return { kind: 'idle' };
   const ruleProblem = subdomainProblem(subdomain);
-  if (ruleProblem !== null) return settled === subdomain ? { kind: 'unavailable', message: ruleProblem } : { kind: 'idle' };
+  if (ruleProblem !== null)
+    return settled === subdomain ? { kind: 'unavailable', message: ruleProblem } : { kind: 'idle' };
   if (settled !== subdomain || query.isPending) return { kind: 'checking' };
   if (query.isError || !query.data) return { kind: 'idle' };
-  return query.data.available ? { kind: 'available' } : { kind: 'unavailable', message: query.data.message ?? '' };
+  return query.data.available
+    ? { kind: 'available' }
+    : { kind: 'unavailable', message: query.data.message ?? '' };
 }

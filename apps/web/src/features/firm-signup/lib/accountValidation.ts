@@ -26,19 +26,26 @@ export function nameError(value: string, label: string): string | undefined {
 }
 
 /** Every error of the login part; `withPhone` false for the provider (no phone asked). */
-export function validateAccount(v: AccountValues, { withUsername = true, withPhone = true } = {}): AccountErrors {
+export function validateAccount(
+  v: AccountValues,
+  { withUsername = true, withPhone = true } = {},
+): AccountErrors {
   const errors: AccountErrors = {
     username: withUsername ? usernameError(v.username) : undefined,
     password: accountPasswordError(v.password),
     passwordConfirm: v.passwordConfirm === v.password ? undefined : messages.signupPasswordMismatch,
     pinCode: pinError(v.pinCode),
     pinCodeConfirm: v.pinCodeConfirm === v.pinCode ? undefined : messages.signupPinMismatch,
-    phoneNumber: withPhone ? phoneError(v.phoneCountry, v.phoneNumber, true, businessMessages.advisorPhoneLabel) : undefined,
+    phoneNumber: withPhone
+      ? phoneError(v.phoneCountry, v.phoneNumber, true, businessMessages.advisorPhoneLabel)
+      : undefined,
   };
   return withoutEmpty(errors);
 }
 
 /** Only the fields that have an error. */
 export function withoutEmpty<T extends Record<string, string | undefined>>(errors: T): Partial<T> {
-  return Object.fromEntries(Object.entries(errors).filter(([, message]) => message !== undefined)) as Partial<T>;
+  return Object.fromEntries(
+    Object.entries(errors).filter(([, message]) => message !== undefined),
+  ) as Partial<T>;
 }

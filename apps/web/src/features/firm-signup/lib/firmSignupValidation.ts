@@ -1,6 +1,12 @@
 import { businessMessages, messages } from '@guru/shared';
 import { emailError } from '../../signup';
-import { nameError, validateAccount, withoutEmpty, type AccountErrors, type AccountValues } from './accountValidation';
+import {
+  nameError,
+  validateAccount,
+  withoutEmpty,
+  type AccountErrors,
+  type AccountValues,
+} from './accountValidation';
 import { subdomainProblem } from './subdomain';
 
 /** The firm sign-up form: the firm, its subdomain, and its first advisor. */
@@ -12,7 +18,8 @@ export interface FirmSignupValues extends AccountValues {
   email: string;
 }
 
-export type FirmSignupErrors = AccountErrors & Partial<Record<'firmName' | 'subdomain' | 'firstName' | 'lastName' | 'email', string>>;
+export type FirmSignupErrors = AccountErrors &
+  Partial<Record<'firmName' | 'subdomain' | 'firstName' | 'lastName' | 'email', string>>;
 
 /** Every field's error, by the shared rules (the server checks them again, and the subdomain's availability). */
 export function validateFirmSignup(v: FirmSignupValues): FirmSignupErrors {

@@ -1,4 +1,10 @@
-import { deriveCredentialsForNames, newLoginFields, type KdfParams, type NameCredential, type NameSalts } from '@guru/vault-crypto';
+import {
+  deriveCredentialsForNames,
+  newLoginFields,
+  type KdfParams,
+  type NameCredential,
+  type NameSalts,
+} from '@guru/vault-crypto';
 import { phoneOf } from '../../../lib/phone';
 import type { AccountValues } from './accountValidation';
 
@@ -16,8 +22,13 @@ export interface DerivedLogin {
  * the password with that name's salt (given by the server's step before); the password never leaves the
  * browser. Advisors and the provider have no vault, so no keys are wrapped and the wrapKeys are wiped.
  */
-export async function deriveLogin(values: Pick<AccountValues, 'password' | 'pinCode'>, salts: NameSalts): Promise<DerivedLogin> {
-  const { authKey, kdfSalt, kdfParams, emailLogin } = newLoginFields(await deriveCredentialsForNames(values.password, salts, null));
+export async function deriveLogin(
+  values: Pick<AccountValues, 'password' | 'pinCode'>,
+  salts: NameSalts,
+): Promise<DerivedLogin> {
+  const { authKey, kdfSalt, kdfParams, emailLogin } = newLoginFields(
+    await deriveCredentialsForNames(values.password, salts, null),
+  );
   return { authKey, kdfSalt, kdfParams, emailLogin, pinCode: values.pinCode };
 }
 

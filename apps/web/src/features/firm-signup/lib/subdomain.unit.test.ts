@@ -24,23 +24,33 @@ describe('subdomain rules (shared with the server)', () => {
   });
 
   it('refuses short ones, hyphens at the ends, and other characters, with the server message', () => {
-    for (const bad of ['ab', '-firm', 'firm-', 'Firm', 'fir m', '']) expect(subdomainProblem(bad)).toBe(subscriptionMessages.subdomainInvalid);
+    for (const bad of ['ab', '-firm', 'firm-', 'Firm', 'fir m', ''])
+      expect(subdomainProblem(bad)).toBe(subscriptionMessages.subdomainInvalid);
   });
 
   it('refuses reserved words with the server message', () => {
-    for (const reserved of ['www', 'admin', 'demo', 'api']) expect(subdomainProblem(reserved)).toBe(subscriptionMessages.subdomainReserved);
+    for (const reserved of ['www', 'admin', 'demo', 'api'])
+      expect(subdomainProblem(reserved)).toBe(subscriptionMessages.subdomainReserved);
   });
 });
 
 describe('the live address hint', () => {
   it('puts the subdomain before the bare host, with the port', () => {
-    expect(firmAddress('newfirm', { protocol: 'http:', host: 'localhost:3000' })).toBe('http://newfirm.localhost:3000');
-    expect(firmAddress('newfirm', { protocol: 'https:', host: 'guru-suite.com' }, 'demo')).toBe('https://newfirm.guru-suite.com');
+    expect(firmAddress('newfirm', { protocol: 'http:', host: 'localhost:3000' })).toBe(
+      'http://newfirm.localhost:3000',
+    );
+    expect(firmAddress('newfirm', { protocol: 'https:', host: 'guru-suite.com' }, 'demo')).toBe(
+      'https://newfirm.guru-suite.com',
+    );
   });
 
-  it("drops the subdomain of the firm that serves the page", () => {
-    expect(firmAddress('newfirm', { protocol: 'http:', host: 'demo.localhost:3000' }, 'demo')).toBe('http://newfirm.localhost:3000');
-    expect(firmAddress('newfirm', { protocol: 'http:', host: 'Demo.Localhost:3000' }, 'demo')).toBe('http://newfirm.localhost:3000');
+  it('drops the subdomain of the firm that serves the page', () => {
+    expect(firmAddress('newfirm', { protocol: 'http:', host: 'demo.localhost:3000' }, 'demo')).toBe(
+      'http://newfirm.localhost:3000',
+    );
+    expect(firmAddress('newfirm', { protocol: 'http:', host: 'Demo.Localhost:3000' }, 'demo')).toBe(
+      'http://newfirm.localhost:3000',
+    );
   });
 
   it('shows a placeholder while the box is empty', () => {
@@ -50,7 +60,12 @@ describe('the live address hint', () => {
 
 describe('addressOf', () => {
   it('shows the origin of a sign-in URL', () => {
-    expect(addressOf('http://newfirm.localhost:3000/password-management/login', 'http://localhost:3000/signup/confirm')).toBe('http://newfirm.localhost:3000');
+    expect(
+      addressOf(
+        'http://newfirm.localhost:3000/password-management/login',
+        'http://localhost:3000/signup/confirm',
+      ),
+    ).toBe('http://newfirm.localhost:3000');
     expect(addressOf('/password-management/login', 'http://localhost:3000/x')).toBe('http://localhost:3000');
   });
 });

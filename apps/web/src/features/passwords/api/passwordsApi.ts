@@ -40,15 +40,27 @@ export function createPasswordsItem(body: PasswordsItemCreateBody): Promise<Pass
 }
 
 export function updatePasswordsItem(id: string, body: PasswordsItemUpdateBody): Promise<PasswordsItem> {
-  return apiRequest(apiPathWithId(apiPaths.passwordsItem, id), { app, method: 'PUT', body, schema: passwordsItemSchema });
+  return apiRequest(apiPathWithId(apiPaths.passwordsItem, id), {
+    app,
+    method: 'PUT',
+    body,
+    schema: passwordsItemSchema,
+  });
 }
 
 /**
  * One bulk delete call that may take folders (each with all of its entries) and carries the PIN:
  * the server checks it and deletes everything in one transaction, or nothing.
  */
-export async function deletePasswordsSelection(body: PasswordsBulkDeleteBody): Promise<{ deleted: number; deletedFolders: number }> {
-  const answer = await apiRequest(apiPaths.passwordsItemsMulti, { app, method: 'DELETE', body, schema: passwordsDeletedResponse });
+export async function deletePasswordsSelection(
+  body: PasswordsBulkDeleteBody,
+): Promise<{ deleted: number; deletedFolders: number }> {
+  const answer = await apiRequest(apiPaths.passwordsItemsMulti, {
+    app,
+    method: 'DELETE',
+    body,
+    schema: passwordsDeletedResponse,
+  });
   return { deleted: answer.deleted, deletedFolders: answer.deletedFolders ?? 0 };
 }
 
@@ -57,7 +69,12 @@ export function createPasswordsFolder(body: PasswordsFolderCreateBody): Promise<
 }
 
 export function updatePasswordsFolder(id: string, data: Envelope): Promise<PasswordsFolder> {
-  return apiRequest(apiPathWithId(apiPaths.passwordsFolder, id), { app, method: 'PUT', body: { data }, schema: passwordsFolderSchema });
+  return apiRequest(apiPathWithId(apiPaths.passwordsFolder, id), {
+    app,
+    method: 'PUT',
+    body: { data },
+    schema: passwordsFolderSchema,
+  });
 }
 
 /** Deletes a folder and every entry in it; the server checks the PIN (sent in the body). */
@@ -81,10 +98,12 @@ const importTemplateUrl = `${API_PREFIX}${apiPaths.passwordsTemplate}`;
 /** The server's error of a failed non-JSON call, or ours when its body says nothing. */
 async function downloadError(response: Response): Promise<ApiError> {
   const body: unknown = await response.json().catch(() => null);
-  const error = typeof body === 'object' && body !== null && 'error' in body ? (body as { error: unknown }).error : null;
+  const error =
+    typeof body === 'object' && body !== null && 'error' in body ? (body as { error: unknown }).error : null;
   if (typeof error === 'object' && error !== null) {
     const { code, message } = error as { code?: unknown; message?: unknown };
-    if (typeof code === 'string' && typeof message === 'string') return new ApiError(response.status, code, message);
+    if (typeof code === 'string' && typeof message === 'string')
+      return new ApiError(response.status, code, message);
   }
   return new ApiError(response.status, ErrorCode.INTERNAL, messages.passwordsTemplateDownloadFailed);
 }

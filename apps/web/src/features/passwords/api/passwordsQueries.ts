@@ -31,7 +31,11 @@ export function passwordsSnapshotQuery(userId: string, queryClient: QueryClient,
       const load = (snapshotLoads.get(userId) ?? 0) + 1;
       snapshotLoads.set(userId, load);
       return loadVaultSnapshot(userId, first, signal, (snapshot) => {
-        if (snapshotLoads.get(userId) !== load || !queryClient.getQueryCache().find({ queryKey, exact: true })) return false;
+        if (
+          snapshotLoads.get(userId) !== load ||
+          !queryClient.getQueryCache().find({ queryKey, exact: true })
+        )
+          return false;
         queryClient.setQueryData(queryKey, snapshot);
         return true;
       });

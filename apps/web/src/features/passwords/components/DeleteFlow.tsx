@@ -15,7 +15,10 @@ export interface DeleteFlowProps {
 
 function announceDeleted(target: DeleteTarget): void {
   if (target.kind === 'entry') {
-    notifySuccess(formatMessage(messages.passwordsPasswordRemoved, { name: target.name }), messages.passwordsPasswordRemovedTitle);
+    notifySuccess(
+      formatMessage(messages.passwordsPasswordRemoved, { name: target.name }),
+      messages.passwordsPasswordRemovedTitle,
+    );
   } else if (target.kind === 'folder') {
     notifySuccess(messages.passwordsFolderRemoved, messages.passwordsFolderRemovedTitle);
   } else {
@@ -42,7 +45,11 @@ export function DeleteFlow({ target, onClose, onDeleted }: DeleteFlowProps) {
       if (current.kind === 'folder') await deleteFolder.mutateAsync({ id: current.id, pinCode });
       else {
         const ids = current.kind === 'entry' ? [current.id] : current.ids;
-        await deleteSelection.mutateAsync({ ids, folders: current.kind === 'selection' ? current.folders : [], pinCode });
+        await deleteSelection.mutateAsync({
+          ids,
+          folders: current.kind === 'selection' ? current.folders : [],
+          pinCode,
+        });
       }
     } catch (error) {
       if (handlePinError(error) === PinOutcome.ended) close();
@@ -65,7 +72,11 @@ export function DeleteFlow({ target, onClose, onDeleted }: DeleteFlowProps) {
         onConfirm={() => setPinStepFor(target)}
         onCancel={close}
       />
-      <PinModal opened={atPinStep} onSubmit={(pinCode) => (target ? runDelete(target, pinCode) : Promise.resolve(true))} onCancel={close} />
+      <PinModal
+        opened={atPinStep}
+        onSubmit={(pinCode) => (target ? runDelete(target, pinCode) : Promise.resolve(true))}
+        onCancel={close}
+      />
     </>
   );
 }

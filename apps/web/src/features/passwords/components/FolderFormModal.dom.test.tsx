@@ -7,11 +7,20 @@ import { folder } from '../lib/testPasswords';
 import { FolderFormModal } from './FolderFormModal';
 
 const mutateAsync = vi.fn(async () => undefined);
-vi.mock('../hooks/usePasswordsMutations', () => ({ useSaveFolder: () => ({ mutateAsync, isPending: false }) }));
-vi.mock('../lib/notify', () => ({ notifyOops: vi.fn(), notifySuccess: vi.fn(), passwordsErrorMessage: String }));
+vi.mock('../hooks/usePasswordsMutations', () => ({
+  useSaveFolder: () => ({ mutateAsync, isPending: false }),
+}));
+vi.mock('../lib/notify', () => ({
+  notifyOops: vi.fn(),
+  notifySuccess: vi.fn(),
+  passwordsErrorMessage: String,
+}));
 
 // jsdom has no FontFaceSet; the Notes box's autosize listens to it.
-if (!('fonts' in document)) Object.defineProperty(document, 'fonts', { value: { addEventListener: () => undefined, removeEventListener: () => undefined } });
+if (!('fonts' in document))
+  Object.defineProperty(document, 'fonts', {
+    value: { addEventListener: () => undefined, removeEventListener: () => undefined },
+  });
 
 beforeEach(() => mutateAsync.mockClear());
 afterEach(cleanup);
@@ -45,7 +54,7 @@ describe('FolderFormModal: folder names are unique in the vault (checked in the 
     expect(mutateAsync).toHaveBeenCalledWith({ id: undefined, values: { name: 'Travel', note: '' } });
   });
 
-  it('lets a folder keep its own name, and refuses renaming it to another folder\'s', async () => {
+  it("lets a folder keep its own name, and refuses renaming it to another folder's", async () => {
     const { user } = renderModal(folders[0]);
     await user.click(screen.getByRole('button', { name: messages.passwordsSave }));
     expect(mutateAsync).toHaveBeenCalledWith({ id: 'f-home', values: { name: 'Home', note: '' } });

@@ -18,7 +18,12 @@ export interface FolderFormModalProps {
 /** Add or edit a folder: Name (required) and Notes; a failure shows "Oops!" with the server's message. */
 export function FolderFormModal({ opened, folder, folders, onClose }: FolderFormModalProps) {
   return (
-    <Modal opened={opened} onClose={onClose} title={folder ? messages.passwordsEditFolderTitle : messages.passwordsAddFolderTitle} centered>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={folder ? messages.passwordsEditFolderTitle : messages.passwordsAddFolderTitle}
+      centered
+    >
       {opened && <FolderForm folder={folder} folders={folders} onClose={onClose} />}
     </Modal>
   );
@@ -57,8 +62,19 @@ function FolderForm({ folder, folders, onClose }: Omit<FolderFormModalProps, 'op
   return (
     <form noValidate onSubmit={form.onSubmit((values) => void submit(values))}>
       <Stack gap="sm">
-        <TextInput label={messages.passwordsFolderName} withAsterisk data-autofocus {...form.getInputProps('name')} />
-        <Textarea label={messages.passwordsNotes} autosize minRows={2} maxRows={6} {...form.getInputProps('note')} />
+        <TextInput
+          label={messages.passwordsFolderName}
+          withAsterisk
+          data-autofocus
+          {...form.getInputProps('name')}
+        />
+        <Textarea
+          label={messages.passwordsNotes}
+          autosize
+          minRows={2}
+          maxRows={6}
+          {...form.getInputProps('note')}
+        />
         <Group justify="flex-end" gap="sm" mt="xs">
           <Button variant="default" onClick={onClose} disabled={save.isPending}>
             {messages.passwordsCancel}

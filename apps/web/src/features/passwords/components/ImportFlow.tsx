@@ -1,7 +1,13 @@
 import { useEffect, useState } from 'react';
 import { Button, FileButton, Group, List, Modal, Stack, Text } from '@mantine/core';
 import { IconFileSpreadsheet } from '@tabler/icons-react';
-import { XLSX_MIME_TYPE, messages, passwordsFieldLimits, passwordsSheetColumns, formatMessage } from '@guru/shared';
+import {
+  XLSX_MIME_TYPE,
+  messages,
+  passwordsFieldLimits,
+  passwordsSheetColumns,
+  formatMessage,
+} from '@guru/shared';
 import { useDelayedFlag } from '../hooks/useDelayedFlag';
 import { useImportEntries } from '../hooks/usePasswordsMutations';
 import { describeRowError, type ImportRowError } from '../lib/importRows';
@@ -25,7 +31,9 @@ const SHOWN_ERRORS = 15;
 const PROGRESS_AFTER_MS = 300;
 
 const importProgressText = (count: number): string =>
-  count === 1 ? messages.passwordsImportProgressOne : formatMessage(messages.passwordsImportProgress, { count });
+  count === 1
+    ? messages.passwordsImportProgressOne
+    : formatMessage(messages.passwordsImportProgress, { count });
 
 /** The vault worker reads the file and checks every row; the rows stay there until they are sealed. */
 async function readImportRows(file: File, userId: string): Promise<ImportSummary> {
@@ -41,11 +49,15 @@ async function readImportRows(file: File, userId: string): Promise<ImportSummary
 type CheckedFile = Extract<ImportSummary, { kind: 'ok' }>;
 
 const existingText = (count: number): string =>
-  count === 1 ? messages.passwordsImportDuplicatesOne : formatMessage(messages.passwordsImportDuplicates, { count });
+  count === 1
+    ? messages.passwordsImportDuplicatesOne
+    : formatMessage(messages.passwordsImportDuplicates, { count });
 
 const importedText = (skipped: number): string => {
   if (skipped === 0) return messages.passwordsImportSuccess;
-  return skipped === 1 ? messages.passwordsImportSuccessSkippedOne : formatMessage(messages.passwordsImportSuccessSkipped, { count: skipped });
+  return skipped === 1
+    ? messages.passwordsImportSuccessSkippedOne
+    : formatMessage(messages.passwordsImportSuccessSkipped, { count: skipped });
 };
 
 /**
@@ -89,7 +101,8 @@ export function ImportFlow({ opened, folders, onClose }: ImportFlowProps) {
         folderNames: skipExisting ? check.folderNamesOfNew : check.folderNames,
         folders,
         skipExisting,
-        onProgress: (done, total) => setSaving({ count, percent: Math.round((done / Math.max(total, 1)) * 100) }),
+        onProgress: (done, total) =>
+          setSaving({ count, percent: Math.round((done / Math.max(total, 1)) * 100) }),
       });
     } catch (error) {
       notifyPasswordsError(error);
@@ -108,7 +121,11 @@ export function ImportFlow({ opened, folders, onClose }: ImportFlowProps) {
       return;
     }
     if (file.size > passwordsFieldLimits.importFileMaxBytes) {
-      notifyOops(formatMessage(messages.passwordsImportFileTooLarge, { max: passwordsFieldLimits.importFileMaxBytes / 1_048_576 }));
+      notifyOops(
+        formatMessage(messages.passwordsImportFileTooLarge, {
+          max: passwordsFieldLimits.importFileMaxBytes / 1_048_576,
+        }),
+      );
       return;
     }
     setReading(true);
@@ -116,7 +133,9 @@ export function ImportFlow({ opened, folders, onClose }: ImportFlowProps) {
     try {
       check = await readImportRows(file, user.id);
     } catch (error) {
-      notifyOops(error instanceof SpreadsheetReadError ? messages.passwordsSpreadsheetUnreadable : messages.internal);
+      notifyOops(
+        error instanceof SpreadsheetReadError ? messages.passwordsSpreadsheetUnreadable : messages.internal,
+      );
       return;
     } finally {
       setReading(false);
@@ -170,7 +189,9 @@ export function ImportFlow({ opened, folders, onClose }: ImportFlowProps) {
         ) : existingAsked ? (
           <Text data-testid="import-existing">{existingText(existingAsked.existing)}</Text>
         ) : (
-          <Text>{formatMessage(messages.passwordsImportNotice, { columns: passwordsSheetColumns.join(', ') })}</Text>
+          <Text>
+            {formatMessage(messages.passwordsImportNotice, { columns: passwordsSheetColumns.join(', ') })}
+          </Text>
         )}
         {showProgress && (
           <TransferProgress
@@ -187,7 +208,9 @@ export function ImportFlow({ opened, folders, onClose }: ImportFlowProps) {
               <Button variant="default" onClick={() => void save(existingAsked, false)}>
                 {messages.passwordsImportDuplicatesAgain}
               </Button>
-              <Button onClick={() => void save(existingAsked, true)}>{messages.passwordsImportSkipDuplicates}</Button>
+              <Button onClick={() => void save(existingAsked, true)}>
+                {messages.passwordsImportSkipDuplicates}
+              </Button>
             </>
           ) : (
             chooseFile

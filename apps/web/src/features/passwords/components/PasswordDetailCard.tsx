@@ -1,5 +1,17 @@
 import { useState } from 'react';
-import { Box, Button, Card, Group, Input, PasswordInput, SimpleGrid, Stack, TextInput, Textarea, Title } from '@mantine/core';
+import {
+  Box,
+  Button,
+  Card,
+  Group,
+  Input,
+  PasswordInput,
+  SimpleGrid,
+  Stack,
+  TextInput,
+  Textarea,
+  Title,
+} from '@mantine/core';
 import { IconCopy, IconPencil } from '@tabler/icons-react';
 import { messages } from '@guru/shared';
 import { useCopyPassword } from '../hooks/useCopyPassword';
@@ -53,17 +65,36 @@ export function PasswordDetailCard({ entry, folderName, onEdit }: PasswordDetail
             visible={visible}
             onVisibilityChange={setVisible}
             visibilityToggleButtonProps={{ 'aria-label': messages.toggleVisibility }}
-            styles={{ input: { fontFamily: visible ? 'ui-monospace, SFMono-Regular, Menlo, monospace' : undefined } }}
+            styles={{
+              input: { fontFamily: visible ? 'ui-monospace, SFMono-Regular, Menlo, monospace' : undefined },
+            }}
           />
-          <Button mt={6} variant="light" size="xs" leftSection={<IconCopy size={14} />} onClick={() => copyPassword(entry.password)}>
+          <Button
+            mt={6}
+            variant="light"
+            size="xs"
+            leftSection={<IconCopy size={14} />}
+            onClick={() => copyPassword(entry.password)}
+          >
             {messages.passwordsCopyPassword}
           </Button>
         </div>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput label={messages.passwordsFolderLabel} value={folderName} readOnly />
-          <TextInput label={messages.passwordsColumnLastUpdated} value={formatLastUpdated(entry.updatedAt)} readOnly />
+          <TextInput
+            label={messages.passwordsColumnLastUpdated}
+            value={formatLastUpdated(entry.updatedAt)}
+            readOnly
+          />
         </SimpleGrid>
-        <Textarea label={messages.passwordsNotes} value={entry.note} readOnly autosize minRows={2} maxRows={10} />
+        <Textarea
+          label={messages.passwordsNotes}
+          value={entry.note}
+          readOnly
+          autosize
+          minRows={2}
+          maxRows={10}
+        />
       </Stack>
     </Card>
   );

@@ -40,7 +40,13 @@ function formValuesOf(entry: OpenedEntry): EntryFormValues {
 }
 
 /** Add new password / Edit password detail (seed section 2 "Password form"). */
-export function PasswordFormModal({ opened, entry, defaultFolderId = null, folders, onClose }: PasswordFormModalProps) {
+export function PasswordFormModal({
+  opened,
+  entry,
+  defaultFolderId = null,
+  folders,
+  onClose,
+}: PasswordFormModalProps) {
   return (
     <Modal
       opened={opened}
@@ -49,7 +55,9 @@ export function PasswordFormModal({ opened, entry, defaultFolderId = null, folde
       size="lg"
       centered
     >
-      {opened && <PasswordForm entry={entry} defaultFolderId={defaultFolderId} folders={folders} onClose={onClose} />}
+      {opened && (
+        <PasswordForm entry={entry} defaultFolderId={defaultFolderId} folders={folders} onClose={onClose} />
+      )}
     </Modal>
   );
 }
@@ -62,31 +70,49 @@ function PasswordForm({ entry, defaultFolderId, folders, onClose }: Omit<Passwor
     initialValues: entry ? formValuesOf(entry) : emptyValues(defaultFolderId ?? null),
     validate: {
       name: required(passwordsFieldLimits.nameMaxLength),
-      website: (value) => required(passwordsFieldLimits.websiteMaxLength)(value) ?? (isValidWebsite(value) ? null : messages.passwordsWebsiteInvalid),
+      website: (value) =>
+        required(passwordsFieldLimits.websiteMaxLength)(value) ??
+        (isValidWebsite(value) ? null : messages.passwordsWebsiteInvalid),
       username: required(passwordsFieldLimits.usernameMaxLength),
       password: (value) => {
         if (value === '') return messages.passwordsFieldRequired;
         const max = passwordsFieldLimits.passwordMaxLength;
         return value.length > max ? formatMessage(messages.passwordsFieldTooLong, { max }) : null;
       },
-      note: (value) => (value.length > passwordsFieldLimits.noteMaxLength ? formatMessage(messages.passwordsFieldTooLong, { max: passwordsFieldLimits.noteMaxLength }) : null),
+      note: (value) =>
+        value.length > passwordsFieldLimits.noteMaxLength
+          ? formatMessage(messages.passwordsFieldTooLong, { max: passwordsFieldLimits.noteMaxLength })
+          : null,
     },
   });
   const { values } = form;
-  const requiredFilled = values.name.trim() !== '' && values.website.trim() !== '' && values.username.trim() !== '' && values.password !== '';
+  const requiredFilled =
+    values.name.trim() !== '' &&
+    values.website.trim() !== '' &&
+    values.username.trim() !== '' &&
+    values.password !== '';
   const folderOptions = [
     { value: NONE_VALUE, label: messages.passwordsFolderNone },
-    ...folders.filter((folder) => folder.readable).map((folder) => ({ value: folder.id, label: folder.name })),
+    ...folders
+      .filter((folder) => folder.readable)
+      .map((folder) => ({ value: folder.id, label: folder.name })),
   ];
 
   const submit = async (): Promise<void> => {
-    const anyFilled = [values.name, values.website, values.username, values.password, values.note].some((v) => v.trim() !== '');
+    const anyFilled = [values.name, values.website, values.username, values.password, values.note].some(
+      (v) => v.trim() !== '',
+    );
     if (!anyFilled) {
       notifyOops(messages.passwordsInputAtLeastOneField);
       return;
     }
     if (form.validate().hasErrors) return;
-    const trimmed: EntryFormValues = { ...values, name: values.name.trim(), website: values.website.trim(), username: values.username.trim() };
+    const trimmed: EntryFormValues = {
+      ...values,
+      name: values.name.trim(),
+      website: values.website.trim(),
+      username: values.username.trim(),
+    };
     try {
       await save.mutateAsync({ id: entry?.id, values: trimmed });
     } catch (error) {
@@ -106,14 +132,24 @@ function PasswordForm({ entry, defaultFolderId, folders, onClose }: Omit<Passwor
       }}
     >
       <Stack gap="sm">
-        <TextInput label={messages.passwordsEntityName} withAsterisk data-autofocus {...form.getInputProps('name')} />
+        <TextInput
+          label={messages.passwordsEntityName}
+          withAsterisk
+          data-autofocus
+          {...form.getInputProps('name')}
+        />
         <TextInput
           label={messages.passwordsColumnWebsite}
           description={messages.passwordsWebsiteHint}
           withAsterisk
           {...form.getInputProps('website')}
         />
-        <TextInput label={messages.passwordsUsername} withAsterisk autoComplete="off" {...form.getInputProps('username')} />
+        <TextInput
+          label={messages.passwordsUsername}
+          withAsterisk
+          autoComplete="off"
+          {...form.getInputProps('username')}
+        />
         <div>
           <PasswordInput
             label={messages.passwordLabel}
@@ -132,7 +168,10 @@ function PasswordForm({ entry, defaultFolderId, folders, onClose }: Omit<Passwor
             >
               {messages.passwordsCopyPassword}
             </Button>
-            <PasswordGenerator onAccept={(password) => form.setFieldValue('password', password)} onCopy={copyPassword} />
+            <PasswordGenerator
+              onAccept={(password) => form.setFieldValue('password', password)}
+              onCopy={copyPassword}
+            />
           </Group>
           <div style={{ marginTop: 8 }}>
             <PasswordStrength password={values.password} />
@@ -143,7 +182,9 @@ function PasswordForm({ entry, defaultFolderId, folders, onClose }: Omit<Passwor
           data={folderOptions}
           allowDeselect={false}
           value={values.folderId ?? NONE_VALUE}
-          onChange={(value) => form.setFieldValue('folderId', value === null || value === NONE_VALUE ? null : value)}
+          onChange={(value) =>
+            form.setFieldValue('folderId', value === null || value === NONE_VALUE ? null : value)
+          }
           comboboxProps={{ withinPortal: true }}
         />
         {entry && (
@@ -151,7 +192,13 @@ function PasswordForm({ entry, defaultFolderId, folders, onClose }: Omit<Passwor
             {messages.passwordsColumnLastUpdated}: {formatLastUpdated(entry.updatedAt)}
           </Text>
         )}
-        <Textarea label={messages.passwordsNotes} autosize minRows={2} maxRows={6} {...form.getInputProps('note')} />
+        <Textarea
+          label={messages.passwordsNotes}
+          autosize
+          minRows={2}
+          maxRows={6}
+          {...form.getInputProps('note')}
+        />
         <Group justify="flex-end" gap="sm" mt="xs">
           <Button variant="default" onClick={onClose} disabled={save.isPending}>
             {messages.passwordsCancel}

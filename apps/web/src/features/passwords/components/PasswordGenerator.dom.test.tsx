@@ -47,7 +47,8 @@ describe('PasswordGenerator', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Generate Password' }));
     const value = await screen.findByLabelText<HTMLInputElement>('Generated password');
-    const strength = () => within(screen.getByTestId('generated-password-strength')).getByTestId('password-strength').textContent;
+    const strength = () =>
+      within(screen.getByTestId('generated-password-strength')).getByTestId('password-strength').textContent;
     // Ten letters and digits: two classes at least, so Medium.
     expect(strength()).toBe('Medium');
     await user.click(screen.getByLabelText('Symbols'));

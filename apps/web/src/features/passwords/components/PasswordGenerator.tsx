@@ -1,5 +1,16 @@
 import { useState } from 'react';
-import { ActionIcon, Button, Checkbox, Group, Popover, Slider, Stack, Text, TextInput, Tooltip } from '@mantine/core';
+import {
+  ActionIcon,
+  Button,
+  Checkbox,
+  Group,
+  Popover,
+  Slider,
+  Stack,
+  Text,
+  TextInput,
+  Tooltip,
+} from '@mantine/core';
 import { IconCopy, IconRefresh, IconWand } from '@tabler/icons-react';
 import { generatorLimits, messages } from '@guru/shared';
 import {
@@ -77,7 +88,11 @@ export function PasswordGenerator({ onAccept, onCopy, disabled = false }: Passwo
             styles={{ input: { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace' } }}
             rightSection={
               <Tooltip label={messages.passwordsGeneratorRegenerate}>
-                <ActionIcon variant="subtle" aria-label={messages.passwordsGeneratorRegenerate} onClick={() => update(options)}>
+                <ActionIcon
+                  variant="subtle"
+                  aria-label={messages.passwordsGeneratorRegenerate}
+                  onClick={() => update(options)}
+                >
                   <IconRefresh size={16} />
                 </ActionIcon>
               </Tooltip>
@@ -125,7 +140,12 @@ export function PasswordGenerator({ onAccept, onCopy, disabled = false }: Passwo
             onChange={(event) => update({ ...options, excludeSimilar: event.currentTarget.checked })}
           />
           <Group justify="flex-end" gap="xs">
-            <Button variant="default" size="xs" leftSection={<IconCopy size={14} />} onClick={() => onCopy(value)}>
+            <Button
+              variant="default"
+              size="xs"
+              leftSection={<IconCopy size={14} />}
+              onClick={() => onCopy(value)}
+            >
               {messages.passwordsCopy}
             </Button>
             <Button

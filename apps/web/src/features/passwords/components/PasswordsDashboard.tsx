@@ -59,7 +59,11 @@ export function PasswordsDashboard() {
   if (failure) {
     const locked = failure instanceof VaultLockedError;
     return (
-      <Alert color={locked ? 'indigo' : 'red'} icon={<IconAlertCircle />} title={locked ? undefined : messages.passwordsLoadFailed}>
+      <Alert
+        color={locked ? 'indigo' : 'red'}
+        icon={<IconAlertCircle />}
+        title={locked ? undefined : messages.passwordsLoadFailed}
+      >
         <Stack gap="sm" align="flex-start">
           {passwordsErrorMessage(failure)}
           {!locked && (
@@ -96,7 +100,11 @@ function PasswordsDashboardContent({ snapshot }: { snapshot: PasswordsSnapshot }
     fullySelectedFolderIds(table.rows, table.selection).map((id) => {
       const folder = snapshot.folders.find((candidate) => candidate.id === id);
       const row = table.rows.find((candidate) => candidate.kind === 'folder' && candidate.folderId === id);
-      return { id, name: folder?.readable ? folder.name : messages.passwordsUnreadableEntry, entryIds: row ? rowEntryIds(row) : [] };
+      return {
+        id,
+        name: folder?.readable ? folder.name : messages.passwordsUnreadableEntry,
+        entryIds: row ? rowEntryIds(row) : [],
+      };
     });
 
   const handleDeleted = useStableCallback((target: DeleteTarget): void => {
@@ -116,25 +124,40 @@ function PasswordsDashboardContent({ snapshot }: { snapshot: PasswordsSnapshot }
     onEmailTemplate: useStableCallback(() => void template.email()),
     onImport: useStableCallback(() => setModal({ kind: 'import' })),
     onExport: useStableCallback(() => {
-      const ids = table.selection.size > 0 ? [...table.selection] : table.rows.flatMap((row) => [...rowEntryIds(row)]);
+      const ids =
+        table.selection.size > 0 ? [...table.selection] : table.rows.flatMap((row) => [...rowEntryIds(row)]);
       void exportEntries(ids, snapshot.folders);
     }),
   };
   // What is typed prepares its results during the search box's pause (a transition: typing stays first).
-  const onQueryInput = useStableCallback((text: string) => startTransition(() => table.setPendingQuery(text)));
+  const onQueryInput = useStableCallback((text: string) =>
+    startTransition(() => table.setPendingQuery(text)),
+  );
   // Stable row handlers: a row re-renders only when its own data or selection changes (not on a progress tick).
-  const onOpenFolder = useStableCallback((folderId: string | null) => table.openScope({ kind: 'folder', folderId }));
-  const onEditFolder = useStableCallback((folder: PasswordsFolderEntry) => setModal({ kind: 'editFolder', folder }));
-  const onDeleteFolder = useStableCallback((folder: PasswordsFolderEntry) => setDeleteTarget({ kind: 'folder', id: folder.id, name: folder.name }));
+  const onOpenFolder = useStableCallback((folderId: string | null) =>
+    table.openScope({ kind: 'folder', folderId }),
+  );
+  const onEditFolder = useStableCallback((folder: PasswordsFolderEntry) =>
+    setModal({ kind: 'editFolder', folder }),
+  );
+  const onDeleteFolder = useStableCallback((folder: PasswordsFolderEntry) =>
+    setDeleteTarget({ kind: 'folder', id: folder.id, name: folder.name }),
+  );
   const onView = useStableCallback((entry: PasswordsEntry) =>
     gate.request(() => {
       const state: PasswordDetailState = { pinConfirmedFor: entry.id };
       navigate(viewPasswordDetailUrl(entry.id), { state });
     }),
   );
-  const onEdit = useStableCallback((entry: PasswordsEntry) => gate.request(() => setModal({ kind: 'editEntry', id: entry.id })));
+  const onEdit = useStableCallback((entry: PasswordsEntry) =>
+    gate.request(() => setModal({ kind: 'editEntry', id: entry.id })),
+  );
   const onDelete = useStableCallback((entry: PasswordsEntry) =>
-    setDeleteTarget({ kind: 'entry', id: entry.id, name: entry.readable ? entry.name : messages.passwordsUnreadableEntry }),
+    setDeleteTarget({
+      kind: 'entry',
+      id: entry.id,
+      name: entry.readable ? entry.name : messages.passwordsUnreadableEntry,
+    }),
   );
   const rowActions = useMemo(
     () => ({ onOpenFolder, onEditFolder, onDeleteFolder, onView, onEdit, onDelete }),
@@ -164,16 +187,38 @@ function PasswordsDashboardContent({ snapshot }: { snapshot: PasswordsSnapshot }
         <TemplateSentModal opened={modal?.kind === 'templateSent'} onClose={closeModal} />
         <DeleteFlow target={deleteTarget} onClose={closeDelete} onDeleted={handleDeleted} />
         <PinModal opened={gate.pinOpened} withEachTimeChoice onSubmit={gate.submit} onCancel={gate.cancel} />
-        <Modal opened={showExportProgress} onClose={ignoreClose} withCloseButton={false} closeOnEscape={false} closeOnClickOutside={false} centered title={messages.passwordsExportProgressTitle}>
+        <Modal
+          opened={showExportProgress}
+          onClose={ignoreClose}
+          withCloseButton={false}
+          closeOnEscape={false}
+          closeOnClickOutside={false}
+          centered
+          title={messages.passwordsExportProgressTitle}
+        >
           <TransferProgress label={messages.passwordsExportProgress} value={exportProgress} />
         </Modal>
       </>
     ),
-    [modal, openFolderId, snapshot.folders, deleteTarget, gate.pinOpened, gate.submit, gate.cancel, closeModal, closeDelete, handleDeleted, showExportProgress, exportProgress],
+    [
+      modal,
+      openFolderId,
+      snapshot.folders,
+      deleteTarget,
+      gate.pinOpened,
+      gate.submit,
+      gate.cancel,
+      closeModal,
+      closeDelete,
+      handleDeleted,
+      showExportProgress,
+      exportProgress,
+    ],
   );
 
   // The (closed) modals mount once the browser is idle after the vault's first page, or at once when one opens.
-  const modalsWanted = useIdleFlag() || modal !== null || deleteTarget !== null || gate.pinOpened || showExportProgress;
+  const modalsWanted =
+    useIdleFlag() || modal !== null || deleteTarget !== null || gate.pinOpened || showExportProgress;
 
   return (
     <Stack gap="md">
@@ -186,7 +231,11 @@ function PasswordsDashboardContent({ snapshot }: { snapshot: PasswordsSnapshot }
         onQueryInput={onQueryInput}
         {...toolbarActions}
       />
-      <PasswordsResults table={table} passwordsEmpty={snapshot.entries.length === 0 && snapshot.folders.length === 0} actions={rowActions} />
+      <PasswordsResults
+        table={table}
+        passwordsEmpty={snapshot.entries.length === 0 && snapshot.folders.length === 0}
+        actions={rowActions}
+      />
 
       {modalsWanted && modals}
     </Stack>

@@ -8,7 +8,14 @@ import { PasswordsResults } from './PasswordsResults';
 import type { RowActions } from './PasswordsTableRows';
 
 const noop = () => undefined;
-const actions: RowActions = { onOpenFolder: noop, onEditFolder: noop, onDeleteFolder: noop, onView: noop, onEdit: noop, onDelete: noop };
+const actions: RowActions = {
+  onOpenFolder: noop,
+  onEditFolder: noop,
+  onDeleteFolder: noop,
+  onView: noop,
+  onEdit: noop,
+  onDelete: noop,
+};
 
 let table: ReturnType<typeof usePasswordsTable> | undefined;
 function Harness() {
@@ -26,8 +33,12 @@ function renderResults() {
   );
 }
 
-const region = (container: HTMLElement, state: string) => container.querySelectorAll(`[data-results="${state}"]`);
-const rowNames = (element: Element) => Array.from(element.querySelectorAll('[data-testid="entry-row"] td:nth-child(2)')).map((cell) => cell.textContent);
+const region = (container: HTMLElement, state: string) =>
+  container.querySelectorAll(`[data-results="${state}"]`);
+const rowNames = (element: Element) =>
+  Array.from(element.querySelectorAll('[data-testid="entry-row"] td:nth-child(2)')).map(
+    (cell) => cell.textContent,
+  );
 
 afterEach(() => {
   cleanup();
@@ -45,7 +56,9 @@ describe('PasswordsResults: the search being typed is prepared during the pause'
     expect(prepared).toBeDefined();
     expect(rowNames(prepared!)).toEqual(['Visa Card']);
     // The top level (its folders) is still the one on screen.
-    expect(region(container, 'shown')[0]!.querySelectorAll('[data-testid="folder-row"]').length).toBeGreaterThan(0);
+    expect(
+      region(container, 'shown')[0]!.querySelectorAll('[data-testid="folder-row"]').length,
+    ).toBeGreaterThan(0);
     expect(rowNames(region(container, 'shown')[0]!)).toEqual([]);
     const preparedRow = prepared!.querySelector('[data-testid="entry-row"]');
 
@@ -80,7 +93,9 @@ describe('PasswordsResults: the search being typed is prepared during the pause'
 
   it('counts each folder\'s passwords with the right plural: "1 password", "2 passwords"', () => {
     const { container } = renderResults();
-    const folders = Array.from(region(container, 'shown')[0]!.querySelectorAll('[data-testid="folder-row"]')).map((row) => row.textContent);
+    const folders = Array.from(
+      region(container, 'shown')[0]!.querySelectorAll('[data-testid="folder-row"]'),
+    ).map((row) => row.textContent);
     expect(folders.find((text) => text?.includes('Home'))).toContain('1 password');
     expect(folders.find((text) => text?.includes('Home'))).not.toContain('1 passwords');
     expect(folders.find((text) => text?.includes('Banking'))).toContain('2 passwords');

@@ -15,7 +15,13 @@ type ResultsProps = Omit<PasswordsTableProps, 'view'> & {
 };
 
 /** The table and its pagination for one view; renders again only when the view (or a setting) changes. */
-const ResultsView = memo(function ResultsView({ view, pageSize, onPageChange, onPageSizeChange, ...table }: ResultsProps & { view: PasswordsView }) {
+const ResultsView = memo(function ResultsView({
+  view,
+  pageSize,
+  onPageChange,
+  onPageSizeChange,
+  ...table
+}: ResultsProps & { view: PasswordsView }) {
   const { page } = view;
   return (
     <>
@@ -38,7 +44,11 @@ const ResultsView = memo(function ResultsView({ view, pageSize, onPageChange, on
 });
 
 /** One search's results, resolved through `viewFor` (its identity changes with the view shown). */
-const SearchResults = memo(function SearchResults({ search, viewFor, ...props }: ResultsProps & { search: string; viewFor: (search: string) => PasswordsView }) {
+const SearchResults = memo(function SearchResults({
+  search,
+  viewFor,
+  ...props
+}: ResultsProps & { search: string; viewFor: (search: string) => PasswordsView }) {
   return <ResultsView view={viewFor(search)} {...props} />;
 });
 
@@ -83,7 +93,9 @@ function useRetiredSearch(shown: string): string | null {
 export function PasswordsResults({ table, passwordsEmpty, actions }: PasswordsResultsProps) {
   const shown = table.view.query;
   const retiring = useRetiredSearch(shown);
-  const searches = [...new Set([shown, table.pendingQuery?.trim(), retiring ?? undefined])].filter((search) => search !== undefined);
+  const searches = [...new Set([shown, table.pendingQuery?.trim(), retiring ?? undefined])].filter(
+    (search) => search !== undefined,
+  );
   const props: ResultsProps = {
     sort: table.sort,
     pageSize: table.pageSize,
@@ -101,7 +113,11 @@ export function PasswordsResults({ table, passwordsEmpty, actions }: PasswordsRe
       {searches.map((search) => {
         const state = search === shown ? 'shown' : search === retiring ? 'retired' : 'prepared';
         return (
-          <div key={search} className={`${classes.results} ${state === 'shown' ? '' : classes[state]}`} data-results={state}>
+          <div
+            key={search}
+            className={`${classes.results} ${state === 'shown' ? '' : classes[state]}`}
+            data-results={state}
+          >
             <SearchResults search={search} viewFor={table.viewFor} {...props} />
           </div>
         );

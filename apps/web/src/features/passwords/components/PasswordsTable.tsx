@@ -28,7 +28,16 @@ function emptyText(view: PasswordsView, inFolder: boolean, passwordsEmpty: boole
 }
 
 /** The dashboard table: select, Name, (Folder), Website/Application Name, Username, Password, Last updated, actions. */
-export function PasswordsTable({ view, sort, inFolder, passwordsEmpty, actions, onToggleSort, onToggleRow, onToggleAll }: PasswordsTableProps) {
+export function PasswordsTable({
+  view,
+  sort,
+  inFolder,
+  passwordsEmpty,
+  actions,
+  onToggleSort,
+  onToggleRow,
+  onToggleAll,
+}: PasswordsTableProps) {
   const { page, selection, showFolderColumn } = view;
   const allState = allRowsState(page.rows, selection);
   const columnCount = showFolderColumn ? 8 : 7;
@@ -37,7 +46,13 @@ export function PasswordsTable({ view, sort, inFolder, passwordsEmpty, actions, 
   return (
     <Table.ScrollContainer minWidth={860} type="native" className={stacked.scroll}>
       <RowIconSprite />
-      <Table verticalSpacing="sm" highlightOnHover striped={false} data-testid="vault-table" className={stacked.table}>
+      <Table
+        verticalSpacing="sm"
+        highlightOnHover
+        striped={false}
+        data-testid="vault-table"
+        className={stacked.table}
+      >
         <Table.Thead>
           <Table.Tr>
             <Table.Th w={40}>
@@ -49,12 +64,18 @@ export function PasswordsTable({ view, sort, inFolder, passwordsEmpty, actions, 
                 onChange={() => onToggleAll(page.rows)}
               />
             </Table.Th>
-            <DataTableSortHeader direction={sortDirection(SortField.name)} onSort={() => onToggleSort(SortField.name)}>
+            <DataTableSortHeader
+              direction={sortDirection(SortField.name)}
+              onSort={() => onToggleSort(SortField.name)}
+            >
               {messages.passwordsColumnName}
             </DataTableSortHeader>
             {showFolderColumn && <Table.Th>{messages.passwordsColumnFolder}</Table.Th>}
             <Table.Th>{messages.passwordsColumnWebsite}</Table.Th>
-            <DataTableSortHeader direction={sortDirection(SortField.username)} onSort={() => onToggleSort(SortField.username)}>
+            <DataTableSortHeader
+              direction={sortDirection(SortField.username)}
+              onSort={() => onToggleSort(SortField.username)}
+            >
               {messages.passwordsUsername}
             </DataTableSortHeader>
             <Table.Th>{messages.passwordLabel}</Table.Th>
@@ -75,7 +96,12 @@ export function PasswordsTable({ view, sort, inFolder, passwordsEmpty, actions, 
             </Table.Tr>
           )}
           {page.rows.map((row) => {
-            const common = { selectionState: rowSelectionState(row, selection), showFolderColumn, onToggle: onToggleRow, actions };
+            const common = {
+              selectionState: rowSelectionState(row, selection),
+              showFolderColumn,
+              onToggle: onToggleRow,
+              actions,
+            };
             return row.kind === 'folder' ? (
               <FolderTableRow key={row.key} row={row} {...common} />
             ) : (

@@ -2,7 +2,15 @@ import { memo } from 'react';
 import { Badge, Group, Table, Text, UnstyledButton } from '@mantine/core';
 import { IconEye, IconFolder, IconFolderOpen, IconPencil, IconTrash } from '@tabler/icons-react';
 import { messages, formatMessage } from '@guru/shared';
-import { CellActions, CellButtonLink, CellCheckbox, CellIconButton, CellText, LightTd, LightTr } from '../../../components/LightTableCells';
+import {
+  CellActions,
+  CellButtonLink,
+  CellCheckbox,
+  CellIconButton,
+  CellText,
+  LightTd,
+  LightTr,
+} from '../../../components/LightTableCells';
 import { formatLastUpdated } from '../lib/dateTime';
 import { SelectionState, isSelectable } from '../lib/selection';
 import type { EntryRow, FolderRow, PasswordsRow } from '../lib/passwordsList';
@@ -21,7 +29,11 @@ const rowIconId = (name: RowIconName) => `vault-row-icon-${name}`;
  */
 export function RowIconSprite() {
   return (
-    <svg aria-hidden focusable="false" style={{ position: 'absolute', width: 0, height: 0, overflow: 'hidden' }}>
+    <svg
+      aria-hidden
+      focusable="false"
+      style={{ position: 'absolute', width: 0, height: 0, overflow: 'hidden' }}
+    >
       {(Object.keys(rowIconSymbols) as RowIconName[]).map((name) => {
         const Icon = rowIconSymbols[name];
         return (
@@ -60,7 +72,13 @@ interface RowProps<Row> {
   actions: RowActions;
 }
 
-function SelectCell(props: { label: string; state: SelectionState; disabled: boolean; onToggle: () => void; light?: boolean }) {
+function SelectCell(props: {
+  label: string;
+  state: SelectionState;
+  disabled: boolean;
+  onToggle: () => void;
+  light?: boolean;
+}) {
   const { label, state, disabled, onToggle, light = false } = props;
   const box = (
     <CellCheckbox
@@ -82,17 +100,38 @@ function SelectCell(props: { label: string; state: SelectionState; disabled: boo
   );
 }
 
-export const FolderTableRow = memo(function FolderTableRow({ row, selectionState, showFolderColumn, onToggle, actions }: RowProps<FolderRow>) {
-  const name = row.folder ? (row.folder.readable ? row.folder.name : messages.passwordsUnreadableEntry) : messages.passwordsNoGroup;
+export const FolderTableRow = memo(function FolderTableRow({
+  row,
+  selectionState,
+  showFolderColumn,
+  onToggle,
+  actions,
+}: RowProps<FolderRow>) {
+  const name = row.folder
+    ? row.folder.readable
+      ? row.folder.name
+      : messages.passwordsUnreadableEntry
+    : messages.passwordsNoGroup;
   const folder = row.folder;
   const Icon = folder ? IconFolder : IconFolderOpen;
   return (
-    <Table.Tr data-testid="folder-row" bg={selectionState === SelectionState.all ? 'var(--mantine-color-indigo-light)' : undefined}>
-      <SelectCell label={name} state={selectionState} disabled={!isSelectable(row)} onToggle={() => onToggle(row)} />
+    <Table.Tr
+      data-testid="folder-row"
+      bg={selectionState === SelectionState.all ? 'var(--mantine-color-indigo-light)' : undefined}
+    >
+      <SelectCell
+        label={name}
+        state={selectionState}
+        disabled={!isSelectable(row)}
+        onToggle={() => onToggle(row)}
+      />
       <Table.Td data-cell="main">
         {/* The count beside the button, not in it: the button's name ("Open folder …") holds all its visible text. */}
         <Group gap={8} wrap="nowrap">
-          <UnstyledButton onClick={() => actions.onOpenFolder(row.folderId)} aria-label={formatMessage(messages.passwordsOpenFolder, { name })}>
+          <UnstyledButton
+            onClick={() => actions.onOpenFolder(row.folderId)}
+            aria-label={formatMessage(messages.passwordsOpenFolder, { name })}
+          >
             <Group gap={8} wrap="nowrap">
               <Icon size={20} color="var(--mantine-color-yellow-7)" aria-hidden />
               <Text size="sm" fw={600} c="indigo.8">
@@ -101,7 +140,9 @@ export const FolderTableRow = memo(function FolderTableRow({ row, selectionState
             </Group>
           </UnstyledButton>
           <Badge size="sm" variant="light" color="gray" tt="none">
-            {row.entryIds.length === 1 ? messages.passwordsFolderCountOne : formatMessage(messages.passwordsFolderCount, { count: row.entryIds.length })}
+            {row.entryIds.length === 1
+              ? messages.passwordsFolderCountOne
+              : formatMessage(messages.passwordsFolderCount, { count: row.entryIds.length })}
           </Badge>
         </Group>
         {folder?.note && (
@@ -120,10 +161,18 @@ export const FolderTableRow = memo(function FolderTableRow({ row, selectionState
       <Table.Td data-cell="actions">
         {folder && (
           <CellActions>
-            <CellIconButton label={messages.passwordsEditFolder} onClick={() => actions.onEditFolder(folder)} disabled={!folder.readable}>
+            <CellIconButton
+              label={messages.passwordsEditFolder}
+              onClick={() => actions.onEditFolder(folder)}
+              disabled={!folder.readable}
+            >
               <IconPencil size={18} />
             </CellIconButton>
-            <CellIconButton label={messages.passwordsDeleteFolder} danger onClick={() => actions.onDeleteFolder(folder)}>
+            <CellIconButton
+              label={messages.passwordsDeleteFolder}
+              danger
+              onClick={() => actions.onDeleteFolder(folder)}
+            >
               <IconTrash size={18} />
             </CellIconButton>
           </CellActions>
@@ -133,7 +182,13 @@ export const FolderTableRow = memo(function FolderTableRow({ row, selectionState
   );
 });
 
-export const EntryTableRow = memo(function EntryTableRow({ row, selectionState, showFolderColumn, onToggle, actions }: RowProps<EntryRow>) {
+export const EntryTableRow = memo(function EntryTableRow({
+  row,
+  selectionState,
+  showFolderColumn,
+  onToggle,
+  actions,
+}: RowProps<EntryRow>) {
   const { entry } = row;
   const name = entry.readable ? entry.name : messages.passwordsUnreadableEntry;
   return (
@@ -152,7 +207,9 @@ export const EntryTableRow = memo(function EntryTableRow({ row, selectionState, 
       </LightTd>
       {showFolderColumn && (
         <LightTd label={messages.passwordsColumnFolder}>
-          <CellButtonLink onClick={() => actions.onOpenFolder(entry.folderId)}>{row.folderName ?? messages.passwordsNoGroup}</CellButtonLink>
+          <CellButtonLink onClick={() => actions.onOpenFolder(entry.folderId)}>
+            {row.folderName ?? messages.passwordsNoGroup}
+          </CellButtonLink>
         </LightTd>
       )}
       <LightTd style={{ maxWidth: 260 }} label={messages.passwordsColumnWebsite}>
@@ -169,13 +226,25 @@ export const EntryTableRow = memo(function EntryTableRow({ row, selectionState, 
       </LightTd>
       <LightTd cell="actions">
         <CellActions>
-          <CellIconButton label={messages.passwordsShowPassword} onClick={() => actions.onView(entry)} disabled={!entry.readable}>
+          <CellIconButton
+            label={messages.passwordsShowPassword}
+            onClick={() => actions.onView(entry)}
+            disabled={!entry.readable}
+          >
             <RowIcon name="view" />
           </CellIconButton>
-          <CellIconButton label={messages.passwordsEditPassword} onClick={() => actions.onEdit(entry)} disabled={!entry.readable}>
+          <CellIconButton
+            label={messages.passwordsEditPassword}
+            onClick={() => actions.onEdit(entry)}
+            disabled={!entry.readable}
+          >
             <RowIcon name="edit" />
           </CellIconButton>
-          <CellIconButton label={messages.passwordsDeletePassword} danger onClick={() => actions.onDelete(entry)}>
+          <CellIconButton
+            label={messages.passwordsDeletePassword}
+            danger
+            onClick={() => actions.onDelete(entry)}
+          >
             <RowIcon name="delete" />
           </CellIconButton>
         </CellActions>

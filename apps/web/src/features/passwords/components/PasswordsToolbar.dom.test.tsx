@@ -44,7 +44,11 @@ describe('PasswordsToolbar below 600 px', () => {
     const props = renderToolbar();
     expect(screen.getByRole('button', { name: messages.passwordsAddNewPassword })).toBeTruthy();
     expect(screen.getByRole('button', { name: messages.passwordsAddNewFolder })).toBeTruthy();
-    for (const name of [messages.passwordsGetImportTemplate, messages.passwordsImportFromFile, messages.passwordsExportToExcel]) {
+    for (const name of [
+      messages.passwordsGetImportTemplate,
+      messages.passwordsImportFromFile,
+      messages.passwordsExportToExcel,
+    ]) {
       expect(screen.queryByRole('button', { name })).toBeNull();
     }
 
@@ -63,7 +67,11 @@ describe('PasswordsToolbar below 600 px', () => {
   it('unfolds from 600 px on: the buttons, no More actions menu', () => {
     stubPhoneWidth(600);
     renderToolbar();
-    for (const name of [messages.passwordsGetImportTemplate, messages.passwordsImportFromFile, messages.passwordsExportToExcel]) {
+    for (const name of [
+      messages.passwordsGetImportTemplate,
+      messages.passwordsImportFromFile,
+      messages.passwordsExportToExcel,
+    ]) {
       expect(screen.getByRole('button', { name })).toBeTruthy();
     }
     expect(screen.queryByRole('button', { name: messages.toolbarMoreActions })).toBeNull();

@@ -40,16 +40,32 @@ export interface PasswordsToolbarProps {
  * Breadcrumb, search box and the dashboard's buttons (seed section 2 "Password dashboard"). The two
  * halves are memoised: typing re-renders the search box alone, and a new search neither half.
  */
-export function PasswordsToolbar({ folderName, searchResets, onOpenRoot, onQueryChange, onQueryInput, ...buttons }: PasswordsToolbarProps) {
+export function PasswordsToolbar({
+  folderName,
+  searchResets,
+  onOpenRoot,
+  onQueryChange,
+  onQueryInput,
+  ...buttons
+}: PasswordsToolbarProps) {
   return (
     <>
-      <ToolbarHeading folderName={folderName} searchResets={searchResets} onOpenRoot={onOpenRoot} onQueryChange={onQueryChange} onQueryInput={onQueryInput} />
+      <ToolbarHeading
+        folderName={folderName}
+        searchResets={searchResets}
+        onOpenRoot={onOpenRoot}
+        onQueryChange={onQueryChange}
+        onQueryInput={onQueryInput}
+      />
       <ToolbarButtons {...buttons} />
     </>
   );
 }
 
-type HeadingProps = Pick<PasswordsToolbarProps, 'folderName' | 'searchResets' | 'onOpenRoot' | 'onQueryChange' | 'onQueryInput'>;
+type HeadingProps = Pick<
+  PasswordsToolbarProps,
+  'folderName' | 'searchResets' | 'onOpenRoot' | 'onQueryChange' | 'onQueryInput'
+>;
 
 const ToolbarHeading = memo(function ToolbarHeading(props: HeadingProps) {
   const { folderName, searchResets } = props;
@@ -83,7 +99,10 @@ const ToolbarHeading = memo(function ToolbarHeading(props: HeadingProps) {
   );
 });
 
-type ButtonsProps = Omit<PasswordsToolbarProps, 'folderName' | 'searchResets' | 'onOpenRoot' | 'onQueryChange' | 'onQueryInput'>;
+type ButtonsProps = Omit<
+  PasswordsToolbarProps,
+  'folderName' | 'searchResets' | 'onOpenRoot' | 'onQueryChange' | 'onQueryInput'
+>;
 
 const ToolbarButtons = memo(function ToolbarButtons(props: ButtonsProps) {
   const { selectedCount, busy } = props;
@@ -107,11 +126,21 @@ const ToolbarButtons = memo(function ToolbarButtons(props: ButtonsProps) {
       </Group>
       <ToolbarMoreMenu items={moreActions(props)} busy={busy.template || busy.templateMail || busy.exporting}>
         <Group gap="xs" wrap="wrap">
-          <TemplateButton downloading={busy.template} sending={busy.templateMail} onDownload={props.onGetTemplate} onEmail={props.onEmailTemplate} />
+          <TemplateButton
+            downloading={busy.template}
+            sending={busy.templateMail}
+            onDownload={props.onGetTemplate}
+            onEmail={props.onEmailTemplate}
+          />
           <Button variant="default" leftSection={<IconFileImport size={16} />} onClick={props.onImport}>
             {messages.passwordsImportFromFile}
           </Button>
-          <Button variant="default" leftSection={<IconFileExport size={16} />} onClick={props.onExport} loading={busy.exporting}>
+          <Button
+            variant="default"
+            leftSection={<IconFileExport size={16} />}
+            onClick={props.onExport}
+            loading={busy.exporting}
+          >
             {messages.passwordsExportToExcel}
           </Button>
         </Group>
@@ -121,7 +150,12 @@ const ToolbarButtons = memo(function ToolbarButtons(props: ButtonsProps) {
 });
 
 /** On a phone, the template, import and export buttons fold into one menu beside Add New Password and Add New Folder. */
-function moreActions({ onGetTemplate, onEmailTemplate, onImport, onExport }: ButtonsProps): ToolbarMoreItem[] {
+function moreActions({
+  onGetTemplate,
+  onEmailTemplate,
+  onImport,
+  onExport,
+}: ButtonsProps): ToolbarMoreItem[] {
   return [
     { label: messages.passwordsGetImportTemplate, icon: <IconDownload size={16} />, onClick: onGetTemplate },
     { label: messages.passwordsTemplateEmailMe, icon: <IconMail size={16} />, onClick: onEmailTemplate },
@@ -141,12 +175,22 @@ interface TemplateButtonProps {
 function TemplateButton({ downloading, sending, onDownload, onEmail }: TemplateButtonProps) {
   return (
     <Button.Group>
-      <Button variant="default" leftSection={<IconDownload size={16} />} onClick={onDownload} loading={downloading}>
+      <Button
+        variant="default"
+        leftSection={<IconDownload size={16} />}
+        onClick={onDownload}
+        loading={downloading}
+      >
         {messages.passwordsGetImportTemplate}
       </Button>
       <Menu position="bottom-end" withinPortal>
         <Menu.Target>
-          <Button variant="default" px={8} aria-label={messages.passwordsTemplateMoreActions} loading={sending}>
+          <Button
+            variant="default"
+            px={8}
+            aria-label={messages.passwordsTemplateMoreActions}
+            loading={sending}
+          >
             <IconChevronDown size={16} aria-hidden />
           </Button>
         </Menu.Target>

@@ -72,7 +72,9 @@ function DetailContent({ id }: { id: string }) {
 
   if (entry.isError || folders.isError) {
     const error = entry.error ?? folders.error;
-    const text = isApiError(error, 'NOT_FOUND') ? messages.passwordsPasswordNotFound : passwordsErrorMessage(error);
+    const text = isApiError(error, 'NOT_FOUND')
+      ? messages.passwordsPasswordNotFound
+      : passwordsErrorMessage(error);
     return (
       <Alert color="red" icon={<IconAlertCircle />}>
         {text}
@@ -88,7 +90,10 @@ function DetailContent({ id }: { id: string }) {
     );
   }
   const { folderId } = entry.data;
-  const folderName = folderId === null ? messages.passwordsFolderNone : (folders.data.find((folder) => folder.id === folderId)?.name ?? '');
+  const folderName =
+    folderId === null
+      ? messages.passwordsFolderNone
+      : (folders.data.find((folder) => folder.id === folderId)?.name ?? '');
   return (
     <>
       <PasswordDetailCard entry={entry.data} folderName={folderName} onEdit={() => setEditing(true)} />

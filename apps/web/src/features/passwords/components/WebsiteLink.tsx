@@ -17,7 +17,12 @@ export interface WebsiteLinkProps {
 export function WebsiteLink({ website, isWebsite, size = 'sm', light = false }: WebsiteLinkProps) {
   const href = isWebsite ? websiteHref(website) : null;
   // In table rows: plain elements, cheap to render by the page.
-  if (light) return href === null ? <CellText>{website}</CellText> : <CellExternalLink href={href}>{website}</CellExternalLink>;
+  if (light)
+    return href === null ? (
+      <CellText>{website}</CellText>
+    ) : (
+      <CellExternalLink href={href}>{website}</CellExternalLink>
+    );
   if (href === null) {
     return (
       <Text size={size} span>
@@ -26,7 +31,13 @@ export function WebsiteLink({ website, isWebsite, size = 'sm', light = false }: 
     );
   }
   return (
-    <Anchor href={href} target="_blank" rel="noopener noreferrer" size={size} style={{ wordBreak: 'break-all' }}>
+    <Anchor
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      size={size}
+      style={{ wordBreak: 'break-all' }}
+    >
       {website}
     </Anchor>
   );

@@ -16,7 +16,10 @@ export function useExportEntries() {
   const [exporting, setExporting] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
 
-  const exportEntries = async (ids: readonly string[], folders: readonly PasswordsFolderEntry[]): Promise<void> => {
+  const exportEntries = async (
+    ids: readonly string[],
+    folders: readonly PasswordsFolderEntry[],
+  ): Promise<void> => {
     if (ids.length === 0) {
       notifyOops(messages.passwordsExportEmpty);
       return;
@@ -26,10 +29,19 @@ export function useExportEntries() {
     try {
       const grant = await vaultKeyGrant(user.id);
       let exported: { file: Blob; rows: number } | null = null;
-      await askVaultWorker({ kind: 'export', ids: [...ids], folderNames: folders.map((folder) => [folder.id, folder.name]), ...grant }, (message) => {
-        if (message.kind === 'progress') setProgress(Math.round((message.done / Math.max(message.total, 1)) * 100));
-        else if (message.kind === 'exported') exported = { file: message.file, rows: message.rows };
-      });
+      await askVaultWorker(
+        {
+          kind: 'export',
+          ids: [...ids],
+          folderNames: folders.map((folder) => [folder.id, folder.name]),
+          ...grant,
+        },
+        (message) => {
+          if (message.kind === 'progress')
+            setProgress(Math.round((message.done / Math.max(message.total, 1)) * 100));
+          else if (message.kind === 'exported') exported = { file: message.file, rows: message.rows };
+        },
+      );
       const result = exported as { file: Blob; rows: number } | null;
       if (!result || result.rows === 0) {
         notifyOops(messages.passwordsExportEmpty);

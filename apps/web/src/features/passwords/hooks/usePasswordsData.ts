@@ -4,7 +4,12 @@ import { useSearchParams } from 'react-router';
 import { useSignedIn } from '../../auth';
 import { FOLDER_PARAM, NO_GROUP_PARAM } from '../lib/passwordsRoutes';
 import type { FirstScope } from '../lib/vaultBatches';
-import { passwordsEntryQuery, passwordsFoldersQuery, passwordsQueryKeys, passwordsSnapshotQuery } from '../api/passwordsQueries';
+import {
+  passwordsEntryQuery,
+  passwordsFoldersQuery,
+  passwordsQueryKeys,
+  passwordsSnapshotQuery,
+} from '../api/passwordsQueries';
 
 /**
  * The signed-in client's decrypted vault: summaries and folders (secrets stay sealed), decrypted in
@@ -15,7 +20,10 @@ export function usePasswordsSnapshot() {
   const queryClient = useQueryClient();
   const [searchParams] = useSearchParams();
   const folder = searchParams.get(FOLDER_PARAM);
-  const first: FirstScope = folder === null || folder === '' ? { kind: 'root' } : { kind: 'folder', folderId: folder === NO_GROUP_PARAM ? null : folder };
+  const first: FirstScope =
+    folder === null || folder === ''
+      ? { kind: 'root' }
+      : { kind: 'folder', folderId: folder === NO_GROUP_PARAM ? null : folder };
   return useQuery(passwordsSnapshotQuery(user.id, queryClient, first));
 }
 
@@ -33,5 +41,8 @@ export function usePasswordsEntry(id: string | null) {
 /** Refetches (and decrypts again) everything of the vault after a change. */
 export function useRefreshPasswords(): () => Promise<void> {
   const queryClient = useQueryClient();
-  return useCallback(() => queryClient.invalidateQueries({ queryKey: passwordsQueryKeys.all }), [queryClient]);
+  return useCallback(
+    () => queryClient.invalidateQueries({ queryKey: passwordsQueryKeys.all }),
+    [queryClient],
+  );
 }

@@ -83,7 +83,8 @@ export function useDeleteSelection() {
   return useMutation({
     mutationFn: async ({ ids, folders, pinCode }: DeleteSelectionInput) => {
       let deleted = 0;
-      for (const body of selectionDeleteBodies(ids, folders, pinCode)) deleted += (await deletePasswordsSelection(body)).deleted;
+      for (const body of selectionDeleteBodies(ids, folders, pinCode))
+        deleted += (await deletePasswordsSelection(body)).deleted;
       return deleted;
     },
     onSettled: refresh,
@@ -111,12 +112,18 @@ export function useImportEntries() {
     mutationFn: async ({ folderNames, folders, onProgress, skipExisting }: ImportInput) => {
       const grant = await vaultKeyGrant(user.id);
       const known = folders.filter((folder) => folder.readable).map(({ id, name }) => ({ id, name }));
-      const newFolders = missingFolderNames(folderNames, known.map((folder) => folder.name)).map((name) => ({ id: newPasswordsId(), name }));
+      const newFolders = missingFolderNames(
+        folderNames,
+        known.map((folder) => folder.name),
+      ).map((name) => ({ id: newPasswordsId(), name }));
       let imported = 0;
-      await askVaultWorker({ kind: 'import', folders: [...known, ...newFolders], newFolders, skipExisting, ...grant }, (message) => {
-        if (message.kind === 'progress') onProgress?.(message.done, message.total);
-        else if (message.kind === 'imported') imported = message.imported;
-      });
+      await askVaultWorker(
+        { kind: 'import', folders: [...known, ...newFolders], newFolders, skipExisting, ...grant },
+        (message) => {
+          if (message.kind === 'progress') onProgress?.(message.done, message.total);
+          else if (message.kind === 'imported') imported = message.imported;
+        },
+      );
       return imported;
     },
     // The toast does not wait for the vault to load again: the table follows a moment later.

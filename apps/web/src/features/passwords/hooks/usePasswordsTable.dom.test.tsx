@@ -11,7 +11,9 @@ import { usePasswordsTable } from './usePasswordsTable';
 /** 25 entries in "No Group", opened as a folder so that every row is an entry. */
 const snapshot: PasswordsSnapshot = {
   folders: [],
-  entries: Array.from({ length: 25 }, (_, i) => entry(`e${i}`, `Entry ${String(i).padStart(2, '0')}`, null, { username: `user${24 - i}` })),
+  entries: Array.from({ length: 25 }, (_, i) =>
+    entry(`e${i}`, `Entry ${String(i).padStart(2, '0')}`, null, { username: `user${24 - i}` }),
+  ),
 };
 
 function wrapper({ children }: { children: ReactNode }) {

@@ -2,7 +2,13 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { PasswordsPageSize } from '@guru/shared';
 import { readPageSize, writePageSize } from '../lib/sessionPrefs';
-import { emptySelection, pruneSelection, toggleAllRows, toggleRow as toggleRowSelection, type Selection } from '../lib/selection';
+import {
+  emptySelection,
+  pruneSelection,
+  toggleAllRows,
+  toggleRow as toggleRowSelection,
+  type Selection,
+} from '../lib/selection';
 import { useStableCallback } from '../../../lib/useStableCallback';
 import { yieldToBrowser } from '../../../lib/yieldToBrowser';
 import { FOLDER_PARAM, NO_GROUP_PARAM } from '../lib/passwordsRoutes';
@@ -29,7 +35,9 @@ function scopeOf(param: string | null, snapshot: PasswordsSnapshot): PasswordsSc
   if (param === null || param === '') return rootScope;
   if (param === NO_GROUP_PARAM) return { kind: 'folder', folderId: null };
   // An unknown folder (deleted, or a stale link) shows the top level.
-  return snapshot.folders.some((folder) => folder.id === param) ? { kind: 'folder', folderId: param } : rootScope;
+  return snapshot.folders.some((folder) => folder.id === param)
+    ? { kind: 'folder', folderId: param }
+    : rootScope;
 }
 
 function scopeKey(scope: PasswordsScope): string {
@@ -81,7 +89,14 @@ class FirstViewCache {
     const rows = buildRows(this.data, { scope: this.scope, query, sort: this.sort });
     performance.measure('vault:buildRows', { start, end: performance.now() });
     const page = paginate(rows, 1, this.pageSize);
-    const view = { query, searching: query !== '', rows, page, selection: emptySelection, showFolderColumn: showsFolderColumn(page.rows, query) };
+    const view = {
+      query,
+      searching: query !== '',
+      rows,
+      page,
+      selection: emptySelection,
+      showFolderColumn: showsFolderColumn(page.rows, query),
+    };
     if (this.views.size >= FIRST_VIEWS_KEPT) this.views.delete(this.views.keys().next().value as string);
     this.views.set(query, view);
     return view;
@@ -125,21 +140,28 @@ export function usePasswordsTable(snapshot: PasswordsSnapshot | undefined) {
 
   // First pages by search for this snapshot, folder, sort and page size. The search being typed is built and
   // rendered (hidden) during the pause; when the pause ends the same objects are shown, not rebuilt.
-  const firstViews = useMemo(() => new FirstViewCache(data, scope, sort, pageSize), [data, scope, sort, pageSize]);
+  const firstViews = useMemo(
+    () => new FirstViewCache(data, scope, sort, pageSize),
+    [data, scope, sort, pageSize],
+  );
   const base = firstViews.get(query);
   // Every entry id (100,000 at most) only once something is selected: a selection keeps only ids that still exist.
   const existingIds = useMemo(() => {
     let ids: ReadonlySet<string> | undefined;
     return () => (ids ??= allEntryIds(data));
   }, [data]);
-  const selection = current.selection.size === 0 ? current.selection : pruneSelection(current.selection, existingIds());
+  const selection =
+    current.selection.size === 0 ? current.selection : pruneSelection(current.selection, existingIds());
   const view = useMemo((): PasswordsView => {
     if (current.page === 1 && selection === emptySelection) return base;
     const page = paginate(base.rows, current.page, pageSize);
     return { ...base, page, selection, showFolderColumn: showsFolderColumn(page.rows, base.query) };
   }, [base, current.page, selection, pageSize]);
   /** The view of a search: the one shown, or the first page of another (for the one being typed). */
-  const viewFor = useCallback((search: string): PasswordsView => (search.trim() === view.query ? view : firstViews.get(search)), [view, firstViews]);
+  const viewFor = useCallback(
+    (search: string): PasswordsView => (search.trim() === view.query ? view : firstViews.get(search)),
+    [view, firstViews],
+  );
 
   const setSelection = (update: (previous: Selection) => Selection): void =>
     setPaging((previous) => {
@@ -147,7 +169,9 @@ export function usePasswordsTable(snapshot: PasswordsSnapshot | undefined) {
       return { ...base, selection: update(base.selection) };
     });
 
-  const toggleRow = useStableCallback((row: PasswordsRow) => setSelection((previous) => toggleRowSelection(previous, row)));
+  const toggleRow = useStableCallback((row: PasswordsRow) =>
+    setSelection((previous) => toggleRowSelection(previous, row)),
+  );
 
   const openScope = useCallback(
     (next: PasswordsScope) => {
@@ -182,18 +206,25 @@ export function usePasswordsTable(snapshot: PasswordsSnapshot | undefined) {
     toggleSort: useStableCallback((field: SortField) =>
       setSort((previous) => ({
         field,
-        direction: previous.field === field && previous.direction === SortDirection.asc ? SortDirection.desc : SortDirection.asc,
+        direction:
+          previous.field === field && previous.direction === SortDirection.asc
+            ? SortDirection.desc
+            : SortDirection.asc,
       })),
     ),
     setPageSize: useStableCallback((size: PasswordsPageSize) => {
       writePageSize(size);
       setPageSizeState(size);
     }),
-    goToPage: useStableCallback((next: number) => setPaging((previous) => ({ ...rebase(previous), page: next }))),
+    goToPage: useStableCallback((next: number) =>
+      setPaging((previous) => ({ ...rebase(previous), page: next })),
+    ),
     /** Stable (the rows are memoised on their handlers). */
     toggleRow,
     /** Selects (or clears) the rows of the page shown. */
-    toggleAllRows: useStableCallback((rows: readonly PasswordsRow[] = view.page.rows) => setSelection((previous) => toggleAllRows(previous, rows))),
+    toggleAllRows: useStableCallback((rows: readonly PasswordsRow[] = view.page.rows) =>
+      setSelection((previous) => toggleAllRows(previous, rows)),
+    ),
     clearSelection: () => setSelection(() => emptySelection),
   };
 }

@@ -18,7 +18,10 @@ describe('usePinConfirmedState', () => {
         { path: '/dashboard', element: <p>dashboard</p> },
         { path: '/detail', element: <Detail /> },
       ],
-      { initialEntries: ['/dashboard', { pathname: '/detail', search: '?id=entry-1', state }], initialIndex: 1 },
+      {
+        initialEntries: ['/dashboard', { pathname: '/detail', search: '?id=entry-1', state }],
+        initialIndex: 1,
+      },
     );
     render(<RouterProvider router={router} />);
     expect(screen.getByText('opened')).toBeTruthy();
@@ -36,7 +39,9 @@ describe('usePinConfirmedState', () => {
 
   it('does not open another entry with the mark of the first', () => {
     const state: PasswordDetailState = { pinConfirmedFor: 'entry-2' };
-    const router = createMemoryRouter([{ path: '/detail', element: <Detail /> }], { initialEntries: [{ pathname: '/detail', state }] });
+    const router = createMemoryRouter([{ path: '/detail', element: <Detail /> }], {
+      initialEntries: [{ pathname: '/detail', state }],
+    });
     render(<RouterProvider router={router} />);
     expect(screen.getByText('asks for the PIN')).toBeTruthy();
     expect(router.state.location.state).toBeNull();

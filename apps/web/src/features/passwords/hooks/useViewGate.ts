@@ -8,7 +8,10 @@ import { PinOutcome, usePinErrorHandler } from '../../auth';
  * PIN confirmation before a password is opened: POST /auth/access-code; on success the choice
  * "I wish to enter my PIN each time…" is stored (skip flag = NOT ticked). Resolves true when done.
  */
-export function useConfirmViewPin(): (pinCode: string, eachTime: boolean) => Promise<{ done: boolean; ok: boolean }> {
+export function useConfirmViewPin(): (
+  pinCode: string,
+  eachTime: boolean,
+) => Promise<{ done: boolean; ok: boolean }> {
   const handlePinError = usePinErrorHandler(AppType.password);
   return useCallback(
     async (pinCode: string, eachTime: boolean) => {

@@ -62,7 +62,10 @@ function scheduleClear(secret: string, delayMs: number): void {
 }
 
 /** Copies a password and clears it from the clipboard after 30 s (if it is still there). */
-export async function copySecret(secret: string, clearAfterMs: number = passwordsFieldLimits.clipboardClearMs): Promise<void> {
+export async function copySecret(
+  secret: string,
+  clearAfterMs: number = passwordsFieldLimits.clipboardClearMs,
+): Promise<void> {
   await writeClipboard(secret);
   scheduleClear(secret, clearAfterMs);
 }

@@ -22,11 +22,14 @@ export type DeleteTarget =
  * carries the folder warning, all of their contents being deleted permanently.
  */
 export function deleteConfirmText(target: DeleteTarget): string {
-  if (target.kind === 'entry') return formatMessage(messages.passwordsDeleteOneConfirm, { name: target.name });
-  if (target.kind === 'folder') return formatMessage(messages.passwordsDeleteFolderConfirm, { name: target.name });
+  if (target.kind === 'entry')
+    return formatMessage(messages.passwordsDeleteOneConfirm, { name: target.name });
+  if (target.kind === 'folder')
+    return formatMessage(messages.passwordsDeleteFolderConfirm, { name: target.name });
   const [only, ...others] = target.folders;
   if (only === undefined) return messages.passwordsDeleteSelectedConfirm;
-  if (others.length === 0) return formatMessage(messages.passwordsDeleteSelectedWithFolderConfirm, { name: only.name });
+  if (others.length === 0)
+    return formatMessage(messages.passwordsDeleteSelectedWithFolderConfirm, { name: only.name });
   const names = target.folders.map((folder) => `"${folder.name}"`).join(', ');
   return formatMessage(messages.passwordsDeleteSelectedWithFoldersConfirm, { names });
 }

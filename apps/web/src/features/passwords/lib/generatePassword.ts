@@ -64,7 +64,8 @@ const TWO_POW_32 = 2 ** 32;
  * of `max` below 2^32 are drawn again, so no value is favoured (no modulo bias).
  */
 export function randomIndex(max: number, fill: RandomFill = cryptoFill): number {
-  if (!Number.isInteger(max) || max <= 0 || max > TWO_POW_32) throw new RangeError(`max must be an integer in 1..2^32, got ${max}`);
+  if (!Number.isInteger(max) || max <= 0 || max > TWO_POW_32)
+    throw new RangeError(`max must be an integer in 1..2^32, got ${max}`);
   const limit = TWO_POW_32 - (TWO_POW_32 % max);
   const buffer = new Uint32Array(1);
   for (;;) {
@@ -92,7 +93,8 @@ export function generatorOptionsError(options: GeneratorOptions): string | null 
   }
   const classes = selectedClasses(options);
   if (classes.length === 0) return 'Choose at least one kind of character.';
-  if (options.strict && options.length < classes.length) return 'The length is shorter than the number of kinds chosen.';
+  if (options.strict && options.length < classes.length)
+    return 'The length is shorter than the number of kinds chosen.';
   return null;
 }
 
@@ -108,7 +110,9 @@ function pick(pool: string, fill: RandomFill): string {
 export function generatePassword(options: GeneratorOptions, fill: RandomFill = cryptoFill): string {
   const error = generatorOptionsError(options);
   if (error) throw new RangeError(error);
-  const pools = selectedClasses(options).map((characterClass) => classCharacters(characterClass, options.excludeSimilar));
+  const pools = selectedClasses(options).map((characterClass) =>
+    classCharacters(characterClass, options.excludeSimilar),
+  );
   const all = pools.join('');
   const chars = options.strict ? pools.map((pool) => pick(pool, fill)) : [];
   while (chars.length < options.length) chars.push(pick(all, fill));

@@ -46,7 +46,9 @@ describe('generatePassword', () => {
   it('uses the defaults of the seeds: 10 characters of letters and numbers', () => {
     const password = generatePassword(defaultGeneratorOptions);
     expect(password).toHaveLength(10);
-    expect(onlyFrom(password, [characterSets.uppercase, characterSets.lowercase, characterSets.numbers])).toBe(true);
+    expect(
+      onlyFrom(password, [characterSets.uppercase, characterSets.lowercase, characterSets.numbers]),
+    ).toBe(true);
   });
 
   it.each([8, 37, 100])('makes passwords of length %i', (length) => {
@@ -64,9 +66,20 @@ describe('generatePassword', () => {
   });
 
   it('uses only the chosen classes', () => {
-    const digits = generatePassword({ ...defaultGeneratorOptions, uppercase: false, lowercase: false, length: 50 });
+    const digits = generatePassword({
+      ...defaultGeneratorOptions,
+      uppercase: false,
+      lowercase: false,
+      length: 50,
+    });
     expect(digits).toMatch(/^[0-9]{50}$/);
-    const symbols = generatePassword({ ...defaultGeneratorOptions, uppercase: false, lowercase: false, numbers: false, symbols: true });
+    const symbols = generatePassword({
+      ...defaultGeneratorOptions,
+      uppercase: false,
+      lowercase: false,
+      numbers: false,
+      symbols: true,
+    });
     expect(onlyFrom(symbols, [characterSets.symbols])).toBe(true);
   });
 
@@ -80,14 +93,26 @@ describe('generatePassword', () => {
   it('refuses options that cannot make a password', () => {
     expect(() => generatePassword({ ...defaultGeneratorOptions, length: 7 })).toThrow(RangeError);
     expect(() => generatePassword({ ...defaultGeneratorOptions, length: 101 })).toThrow(RangeError);
-    const none = { ...defaultGeneratorOptions, uppercase: false, lowercase: false, numbers: false, symbols: false };
+    const none = {
+      ...defaultGeneratorOptions,
+      uppercase: false,
+      lowercase: false,
+      numbers: false,
+      symbols: false,
+    };
     expect(generatorOptionsError(none)).not.toBeNull();
     expect(() => generatePassword(none)).toThrow(RangeError);
     expect(generatorOptionsError(defaultGeneratorOptions)).toBeNull();
   });
 
   it('spreads characters evenly (distribution sanity)', () => {
-    const options = { ...defaultGeneratorOptions, uppercase: false, lowercase: false, strict: false, length: 100 };
+    const options = {
+      ...defaultGeneratorOptions,
+      uppercase: false,
+      lowercase: false,
+      strict: false,
+      length: 100,
+    };
     const counts = new Map<string, number>();
     for (let run = 0; run < 1_000; run += 1) {
       for (const char of generatePassword(options)) counts.set(char, (counts.get(char) ?? 0) + 1);

@@ -11,11 +11,19 @@ export interface ComparableEntry {
 }
 
 function keyOf(entry: ComparableEntry): string {
-  return JSON.stringify([entry.name.trim().toLocaleLowerCase(), entry.username.trim(), entry.website.trim(), entry.password.trim()]);
+  return JSON.stringify([
+    entry.name.trim().toLocaleLowerCase(),
+    entry.username.trim(),
+    entry.website.trim(),
+    entry.password.trim(),
+  ]);
 }
 
 /** For each candidate, whether the vault already holds it. */
-export function markExisting(candidates: readonly ComparableEntry[], existing: readonly ComparableEntry[]): boolean[] {
+export function markExisting(
+  candidates: readonly ComparableEntry[],
+  existing: readonly ComparableEntry[],
+): boolean[] {
   const known = new Set(existing.map(keyOf));
   return candidates.map((candidate) => known.has(keyOf(candidate)));
 }

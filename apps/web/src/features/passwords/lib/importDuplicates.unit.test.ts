@@ -1,11 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { markExisting, type ComparableEntry } from './importDuplicates';
 
-const bank: ComparableEntry = { name: 'First National Bank', username: 'casey', website: 'https://bank.example', password: 'S3cret!' };
+const bank: ComparableEntry = {
+  name: 'First National Bank',
+  username: 'casey',
+  website: 'https://bank.example',
+  password: 'S3cret!',
+};
 
 describe('rows of an import the vault already holds', () => {
   it('match on name (any case), username, website and password, each trimmed', () => {
-    const again = { name: '  first national BANK ', username: ' casey', website: 'https://bank.example ', password: ' S3cret! ' };
+    const again = {
+      name: '  first national BANK ',
+      username: ' casey',
+      website: 'https://bank.example ',
+      password: ' S3cret! ',
+    };
     expect(markExisting([again], [bank])).toEqual([true]);
   });
 

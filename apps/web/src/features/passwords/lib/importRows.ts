@@ -35,7 +35,12 @@ export type ImportCheck =
   | { kind: 'fileError'; message: string }
   | { kind: 'rowErrors'; errors: ImportRowError[] };
 
-const requiredColumns: readonly PasswordsSheetColumn[] = ['Name', 'Website/Application Name', 'Username', 'Password'];
+const requiredColumns: readonly PasswordsSheetColumn[] = [
+  'Name',
+  'Website/Application Name',
+  'Username',
+  'Password',
+];
 
 const maxLengths: Record<PasswordsSheetColumn, number> = {
   Name: passwordsFieldLimits.nameMaxLength,
@@ -61,9 +66,16 @@ function columnTitles(headers: readonly string[]): Map<PasswordsSheetColumn, str
   return found;
 }
 
-const untrimmedColumns: ReadonlySet<PasswordsSheetColumn> = new Set<PasswordsSheetColumn>(['Password', 'Notes']);
+const untrimmedColumns: ReadonlySet<PasswordsSheetColumn> = new Set<PasswordsSheetColumn>([
+  'Password',
+  'Notes',
+]);
 
-function readRow(row: SheetRow, titles: Map<PasswordsSheetColumn, string>, exactText: boolean): Record<PasswordsSheetColumn, string> {
+function readRow(
+  row: SheetRow,
+  titles: Map<PasswordsSheetColumn, string>,
+  exactText: boolean,
+): Record<PasswordsSheetColumn, string> {
   const value = (column: PasswordsSheetColumn): string => {
     const title = titles.get(column);
     const cell = title === undefined ? '' : (row.cells[title] ?? '');
@@ -98,7 +110,11 @@ function rowErrors(rowNumber: number, values: Record<PasswordsSheetColumn, strin
     if (requiredColumns.includes(column) && value.trim() === '') {
       errors.push({ row: rowNumber, field: column, message: messages.passwordsFieldRequired });
     } else if (value.length > maxLengths[column]) {
-      errors.push({ row: rowNumber, field: column, message: formatMessage(messages.passwordsFieldTooLong, { max: maxLengths[column] }) });
+      errors.push({
+        row: rowNumber,
+        field: column,
+        message: formatMessage(messages.passwordsFieldTooLong, { max: maxLengths[column] }),
+      });
     } else if (column === 'Website/Application Name' && !isValidWebsite(value)) {
       errors.push({ row: rowNumber, field: column, message: messages.passwordsWebsiteInvalid });
     }
@@ -107,11 +123,18 @@ function rowErrors(rowNumber: number, values: Record<PasswordsSheetColumn, strin
 }
 
 /** `exactText`: the file says its cells hold their text exactly (SheetData.exactText); otherwise see spreadsheetCells.ts. */
-export function checkImportRows(headers: readonly string[], rows: readonly SheetRow[], exactText: boolean): ImportCheck {
+export function checkImportRows(
+  headers: readonly string[],
+  rows: readonly SheetRow[],
+  exactText: boolean,
+): ImportCheck {
   const titles = columnTitles(headers);
   const missing = requiredColumns.filter((column) => !titles.has(column));
   if (missing.length > 0) {
-    return { kind: 'fileError', message: formatMessage(messages.passwordsImportMissingColumns, { columns: missing.join(', ') }) };
+    return {
+      kind: 'fileError',
+      message: formatMessage(messages.passwordsImportMissingColumns, { columns: missing.join(', ') }),
+    };
   }
   const candidates: ImportCandidate[] = [];
   const errors: ImportRowError[] = [];
@@ -137,7 +160,10 @@ export function checkImportRows(headers: readonly string[], rows: readonly Sheet
   if (candidates.length > passwordsLimits.importMaxItems) {
     return {
       kind: 'fileError',
-      message: formatMessage(messages.passwordsImportTooMany, { count: candidates.length, max: passwordsLimits.importMaxItems }),
+      message: formatMessage(messages.passwordsImportTooMany, {
+        count: candidates.length,
+        max: passwordsLimits.importMaxItems,
+      }),
     };
   }
   return { kind: 'ok', candidates };
@@ -145,11 +171,18 @@ export function checkImportRows(headers: readonly string[], rows: readonly Sheet
 
 /** "Row 3, Password: This field is required" */
 export function describeRowError(error: ImportRowError): string {
-  return formatMessage(messages.passwordsImportRowError, { row: error.row, field: error.field, message: error.message });
+  return formatMessage(messages.passwordsImportRowError, {
+    row: error.row,
+    field: error.field,
+    message: error.message,
+  });
 }
 
 /** The folder names (of the candidates) that match no existing folder (case-insensitive), once each. */
-export function missingFolderNames(folderNames: ReadonlyArray<string | null>, existingNames: readonly string[]): string[] {
+export function missingFolderNames(
+  folderNames: ReadonlyArray<string | null>,
+  existingNames: readonly string[],
+): string[] {
   const known = new Set(existingNames.map(normalizeTitle));
   const missing = new Map<string, string>();
   for (const name of folderNames) {
@@ -170,6 +203,9 @@ export function folderIdsByName(folders: ReadonlyArray<{ id: string; name: strin
   return ids;
 }
 
-export function folderIdOf(candidate: ImportCandidate, idsByName: ReadonlyMap<string, string>): string | null {
+export function folderIdOf(
+  candidate: ImportCandidate,
+  idsByName: ReadonlyMap<string, string>,
+): string | null {
   return candidate.folderName === null ? null : (idsByName.get(normalizeTitle(candidate.folderName)) ?? null);
 }

@@ -89,7 +89,9 @@ const allIdsByList = new WeakMap<ReadonlyMap<string | null, readonly string[]>, 
 function folderRows(snapshot: PasswordsSnapshot, sort: PasswordsSort): FolderRow[] {
   const idsByFolder = entryIdsByFolder(snapshot);
   // Folders have no username: they stay in name order, reversed only for a descending name sort.
-  const byName = [...snapshot.folders].sort((a, b) => collator.compare(a.name, b.name) || a.id.localeCompare(b.id));
+  const byName = [...snapshot.folders].sort(
+    (a, b) => collator.compare(a.name, b.name) || a.id.localeCompare(b.id),
+  );
   if (sort.field === SortField.name && sort.direction === SortDirection.desc) byName.reverse();
   const rows: FolderRow[] = byName.map((folder) => ({
     kind: 'folder',
@@ -99,7 +101,13 @@ function folderRows(snapshot: PasswordsSnapshot, sort: PasswordsSort): FolderRow
     entryIds: [...(idsByFolder.get(folder.id) ?? [])],
   }));
   // "No Group" always comes last.
-  rows.push({ kind: 'folder', key: NO_GROUP_KEY, folderId: null, folder: null, entryIds: [...(idsByFolder.get(null) ?? [])] });
+  rows.push({
+    kind: 'folder',
+    key: NO_GROUP_KEY,
+    folderId: null,
+    folder: null,
+    entryIds: [...(idsByFolder.get(null) ?? [])],
+  });
   return rows;
 }
 
@@ -154,7 +162,8 @@ function* indexRowsInSlices(snapshot: PasswordsSnapshot, slice: number): Generat
       const folderName = entry.folderId === null ? null : (names.get(entry.folderId) ?? null);
       indexed = {
         row: { kind: 'entry', key: `entry:${entry.id}`, entry, folderName },
-        haystack: entry.searchText ?? [entry.name, entry.username, entry.website].join('\n').toLocaleLowerCase(),
+        haystack:
+          entry.searchText ?? [entry.name, entry.username, entry.website].join('\n').toLocaleLowerCase(),
         folderText: entry.folderId === null ? '' : (folderTexts.get(entry.folderId) ?? ''),
       };
       cache.set(entry, indexed);
@@ -174,9 +183,15 @@ function runToEnd<T>(work: Generator<void, T>): T {
 }
 
 /** The ascending order of `rows` by `field`: the worker's positions when it sent them, else a sort here. */
-function* ascendingInSlices(snapshot: PasswordsSnapshot, rows: IndexedRow[], field: SortField, slice: number): Generator<void, IndexedRow[]> {
+function* ascendingInSlices(
+  snapshot: PasswordsSnapshot,
+  rows: IndexedRow[],
+  field: SortField,
+  slice: number,
+): Generator<void, IndexedRow[]> {
   const order = snapshot.order?.[field];
-  if (!order || order.length !== rows.length) return [...rows].sort((a, b) => compareEntries(a.row, b.row, { field, direction: SortDirection.asc }));
+  if (!order || order.length !== rows.length)
+    return [...rows].sort((a, b) => compareEntries(a.row, b.row, { field, direction: SortDirection.asc }));
   const sorted = new Array<IndexedRow>(order.length);
   for (let i = 0; i < order.length; i += 1) {
     if (i > 0 && i % slice === 0) yield;
@@ -185,7 +200,11 @@ function* ascendingInSlices(snapshot: PasswordsSnapshot, rows: IndexedRow[], fie
   return sorted;
 }
 
-function* sortedIndexInSlices(snapshot: PasswordsSnapshot, sort: PasswordsSort, slice: number): Generator<void, IndexedRow[]> {
+function* sortedIndexInSlices(
+  snapshot: PasswordsSnapshot,
+  sort: PasswordsSort,
+  slice: number,
+): Generator<void, IndexedRow[]> {
   let bySort = sortedIndexes.get(snapshot);
   if (!bySort) {
     bySort = new Map();
@@ -221,14 +240,25 @@ const WARM_SEARCH_SAMPLE = 2_000;
  * work): while the worker still sends summaries, the rows of those received so far; once complete,
  * the sorted index, then one search over a sample so that the first real keystroke finds compiled code.
  */
-export async function warmIndex(snapshot: PasswordsSnapshot, sort: PasswordsSort, between: () => Promise<void>, isCancelled: () => boolean): Promise<void> {
-  const work = snapshot.complete === false ? indexRowsInSlices(snapshot, WARM_SLICE) : sortedIndexInSlices(snapshot, sort, WARM_SLICE);
+export async function warmIndex(
+  snapshot: PasswordsSnapshot,
+  sort: PasswordsSort,
+  between: () => Promise<void>,
+  isCancelled: () => boolean,
+): Promise<void> {
+  const work =
+    snapshot.complete === false
+      ? indexRowsInSlices(snapshot, WARM_SLICE)
+      : sortedIndexInSlices(snapshot, sort, WARM_SLICE);
   do {
     await between();
     if (isCancelled()) return;
   } while (!work.next().done);
   if (snapshot.complete === false || isCancelled()) return;
-  const sample: PasswordsSnapshot = { entries: snapshot.entries.slice(0, WARM_SEARCH_SAMPLE), folders: snapshot.folders };
+  const sample: PasswordsSnapshot = {
+    entries: snapshot.entries.slice(0, WARM_SEARCH_SAMPLE),
+    folders: snapshot.folders,
+  };
   buildRows(sample, { scope: rootScope, query: '\u0000', sort });
 }
 
@@ -251,7 +281,11 @@ export function buildRows(snapshot: PasswordsSnapshot, { scope, query, sort }: R
   if (scope.kind === 'root' && needle === '') return folderRows(snapshot, sort);
   const rows: EntryRow[] = [];
   for (const { row, haystack, folderText } of sortedIndex(snapshot, sort)) {
-    if (entryInScope(row.entry, scope) && (needle === '' || haystack.includes(needle) || folderText.includes(needle))) rows.push(row);
+    if (
+      entryInScope(row.entry, scope) &&
+      (needle === '' || haystack.includes(needle) || folderText.includes(needle))
+    )
+      rows.push(row);
   }
   return rows;
 }

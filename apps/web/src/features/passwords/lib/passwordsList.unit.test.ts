@@ -1,10 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { allEntryIds, buildRows, compareEntriesAscending, defaultSort, paginate, rootScope, showsFolderColumn, warmIndex, type PasswordsRow } from './passwordsList';
+import {
+  allEntryIds,
+  buildRows,
+  compareEntriesAscending,
+  defaultSort,
+  paginate,
+  rootScope,
+  showsFolderColumn,
+  warmIndex,
+  type PasswordsRow,
+} from './passwordsList';
 import type { PasswordsSnapshot } from './passwordsTypes';
 import { sampleSnapshot } from './testPasswords';
 import { sortedPositions } from './vaultBatches';
 
-const names = (rows: PasswordsRow[]) => rows.map((row) => (row.kind === 'folder' ? `[${row.folder?.name ?? 'No Group'}]` : row.entry.name));
+const names = (rows: PasswordsRow[]) =>
+  rows.map((row) => (row.kind === 'folder' ? `[${row.folder?.name ?? 'No Group'}]` : row.entry.name));
 
 describe('buildRows', () => {
   it('lists the folders by name, then No Group, at the top level', () => {
@@ -14,35 +25,48 @@ describe('buildRows', () => {
   });
 
   it('reverses the folders for a descending name sort but keeps No Group last', () => {
-    const rows = buildRows(sampleSnapshot, { scope: rootScope, query: '', sort: { field: 'name', direction: 'desc' } });
+    const rows = buildRows(sampleSnapshot, {
+      scope: rootScope,
+      query: '',
+      sort: { field: 'name', direction: 'desc' },
+    });
     expect(names(rows)).toEqual(['[Home]', '[Banking]', '[No Group]']);
   });
 
   it('lists a folder’s entries sorted by name, case-insensitively', () => {
-    expect(names(buildRows(sampleSnapshot, { scope: { kind: 'folder', folderId: 'f-bank' }, query: '', sort: defaultSort }))).toEqual([
-      'Credit Union',
-      'Visa Card',
-    ]);
-    expect(names(buildRows(sampleSnapshot, { scope: { kind: 'folder', folderId: null }, query: '', sort: defaultSort }))).toEqual([
-      'airline miles',
-      'Email',
-    ]);
+    expect(
+      names(
+        buildRows(sampleSnapshot, {
+          scope: { kind: 'folder', folderId: 'f-bank' },
+          query: '',
+          sort: defaultSort,
+        }),
+      ),
+    ).toEqual(['Credit Union', 'Visa Card']);
+    expect(
+      names(
+        buildRows(sampleSnapshot, {
+          scope: { kind: 'folder', folderId: null },
+          query: '',
+          sort: defaultSort,
+        }),
+      ),
+    ).toEqual(['airline miles', 'Email']);
   });
 
   it('sorts by username in both directions', () => {
     const scope = { kind: 'folder', folderId: 'f-bank' } as const;
-    expect(names(buildRows(sampleSnapshot, { scope, query: '', sort: { field: 'username', direction: 'asc' } }))).toEqual([
-      'Visa Card',
-      'Credit Union',
-    ]);
-    expect(names(buildRows(sampleSnapshot, { scope, query: '', sort: { field: 'username', direction: 'desc' } }))).toEqual([
-      'Credit Union',
-      'Visa Card',
-    ]);
+    expect(
+      names(buildRows(sampleSnapshot, { scope, query: '', sort: { field: 'username', direction: 'asc' } })),
+    ).toEqual(['Visa Card', 'Credit Union']);
+    expect(
+      names(buildRows(sampleSnapshot, { scope, query: '', sort: { field: 'username', direction: 'desc' } })),
+    ).toEqual(['Credit Union', 'Visa Card']);
   });
 
   it('searches the whole vault from the top level, over name, username, website and folder name', () => {
-    const search = (query: string) => names(buildRows(sampleSnapshot, { scope: rootScope, query, sort: defaultSort }));
+    const search = (query: string) =>
+      names(buildRows(sampleSnapshot, { scope: rootScope, query, sort: defaultSort }));
     expect(search('visa')).toEqual(['Visa Card']);
     expect(search('DOOR CODE')).toEqual(['Front Door Keypad']);
     expect(search('mail.example')).toEqual(['Email']);
@@ -51,9 +75,15 @@ describe('buildRows', () => {
   });
 
   it('searches only the open folder inside a folder', () => {
-    expect(names(buildRows(sampleSnapshot, { scope: { kind: 'folder', folderId: 'f-home' }, query: 'e', sort: defaultSort }))).toEqual([
-      'Front Door Keypad',
-    ]);
+    expect(
+      names(
+        buildRows(sampleSnapshot, {
+          scope: { kind: 'folder', folderId: 'f-home' },
+          query: 'e',
+          sort: defaultSort,
+        }),
+      ),
+    ).toEqual(['Front Door Keypad']);
   });
 });
 
@@ -67,7 +97,11 @@ describe('search', () => {
     const upper = buildRows(sampleSnapshot, { scope: rootScope, query: 'A', sort: defaultSort });
     const lower = buildRows(sampleSnapshot, { scope: rootScope, query: 'a', sort: defaultSort });
     expect(upper).toEqual(lower);
-    const reversed = buildRows(sampleSnapshot, { scope: rootScope, query: 'a', sort: { ...defaultSort, direction: 'desc' } });
+    const reversed = buildRows(sampleSnapshot, {
+      scope: rootScope,
+      query: 'a',
+      sort: { ...defaultSort, direction: 'desc' },
+    });
     expect(reversed.map((r) => r.key)).toEqual([...lower].reverse().map((r) => r.key));
   });
 });
@@ -76,9 +110,17 @@ describe('showsFolderColumn', () => {
   it('shows while searching or when entries belong to folders', () => {
     const top = buildRows(sampleSnapshot, { scope: rootScope, query: '', sort: defaultSort });
     expect(showsFolderColumn(top, '')).toBe(false);
-    const inFolder = buildRows(sampleSnapshot, { scope: { kind: 'folder', folderId: 'f-bank' }, query: '', sort: defaultSort });
+    const inFolder = buildRows(sampleSnapshot, {
+      scope: { kind: 'folder', folderId: 'f-bank' },
+      query: '',
+      sort: defaultSort,
+    });
     expect(showsFolderColumn(inFolder, '')).toBe(true);
-    const noGroup = buildRows(sampleSnapshot, { scope: { kind: 'folder', folderId: null }, query: '', sort: defaultSort });
+    const noGroup = buildRows(sampleSnapshot, {
+      scope: { kind: 'folder', folderId: null },
+      query: '',
+      sort: defaultSort,
+    });
     expect(showsFolderColumn(noGroup, '')).toBe(false);
     expect(showsFolderColumn(noGroup, 'mail')).toBe(true);
   });
@@ -88,7 +130,14 @@ describe('paginate', () => {
   const rows = Array.from({ length: 23 }, (_, i) => i + 1);
 
   it('cuts pages and reports the range', () => {
-    expect(paginate(rows, 1, 10)).toMatchObject({ rows: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10], page: 1, pageCount: 3, from: 1, to: 10, total: 23 });
+    expect(paginate(rows, 1, 10)).toMatchObject({
+      rows: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10],
+      page: 1,
+      pageCount: 3,
+      from: 1,
+      to: 10,
+      total: 23,
+    });
     expect(paginate(rows, 3, 10)).toMatchObject({ rows: [21, 22, 23], from: 21, to: 23 });
   });
 
@@ -107,28 +156,48 @@ describe('paginate', () => {
 });
 
 describe('buildRows over a snapshot from the vault worker', () => {
-  const entries = sampleSnapshot.entries.map((e) => ({ ...e, searchText: `${e.name}\n${e.username}\n${e.website}`.toLowerCase() }));
+  const entries = sampleSnapshot.entries.map((e) => ({
+    ...e,
+    searchText: `${e.name}\n${e.username}\n${e.website}`.toLowerCase(),
+  }));
   const byName = Int32Array.from(sortedPositions(entries, compareEntriesAscending('name')));
   const byUsername = Int32Array.from(sortedPositions(entries, compareEntriesAscending('username')));
-  const fromWorker: PasswordsSnapshot = { ...sampleSnapshot, entries, order: { name: byName, username: byUsername }, complete: true };
+  const fromWorker: PasswordsSnapshot = {
+    ...sampleSnapshot,
+    entries,
+    order: { name: byName, username: byUsername },
+    complete: true,
+  };
 
-  it('follows the worker\'s orders in both directions, as the table\'s own sort would', () => {
-    for (const sort of [defaultSort, { field: 'name', direction: 'desc' }, { field: 'username', direction: 'asc' }, { field: 'username', direction: 'desc' }] as const) {
+  it("follows the worker's orders in both directions, as the table's own sort would", () => {
+    for (const sort of [
+      defaultSort,
+      { field: 'name', direction: 'desc' },
+      { field: 'username', direction: 'asc' },
+      { field: 'username', direction: 'desc' },
+    ] as const) {
       const everyEntry = { scope: rootScope, query: 'a', sort };
       expect(names(buildRows(fromWorker, everyEntry))).toEqual(names(buildRows(sampleSnapshot, everyEntry)));
     }
-    expect(names(buildRows(fromWorker, { scope: rootScope, query: 'a', sort: { field: 'username', direction: 'desc' } }))).toEqual([
-      'Credit Union',
-      'airline miles',
-      'Email',
-      'Front Door Keypad',
-      'Visa Card',
-    ]);
+    expect(
+      names(
+        buildRows(fromWorker, {
+          scope: rootScope,
+          query: 'a',
+          sort: { field: 'username', direction: 'desc' },
+        }),
+      ),
+    ).toEqual(['Credit Union', 'airline miles', 'Email', 'Front Door Keypad', 'Visa Card']);
   });
 
-  it('finds entries by their folder\'s name and by the precomputed text', () => {
-    expect(names(buildRows(fromWorker, { scope: rootScope, query: 'BANKING', sort: defaultSort }))).toEqual(['Credit Union', 'Visa Card']);
-    expect(names(buildRows(fromWorker, { scope: rootScope, query: 'mail.example', sort: defaultSort }))).toEqual(['Email']);
+  it("finds entries by their folder's name and by the precomputed text", () => {
+    expect(names(buildRows(fromWorker, { scope: rootScope, query: 'BANKING', sort: defaultSort }))).toEqual([
+      'Credit Union',
+      'Visa Card',
+    ]);
+    expect(
+      names(buildRows(fromWorker, { scope: rootScope, query: 'mail.example', sort: defaultSort })),
+    ).toEqual(['Email']);
   });
 
   it('counts folder rows from the id lists before any summary is decrypted', () => {
@@ -136,7 +205,12 @@ describe('buildRows over a snapshot from the vault worker', () => {
       ['f-bank', ['e1', 'e2', 'x1']],
       [null, ['e4']],
     ]);
-    const partial: PasswordsSnapshot = { folders: sampleSnapshot.folders, entries: [], idsByFolder, complete: false };
+    const partial: PasswordsSnapshot = {
+      folders: sampleSnapshot.folders,
+      entries: [],
+      idsByFolder,
+      complete: false,
+    };
     const rows = buildRows(partial, { scope: rootScope, query: '', sort: defaultSort });
     expect(rows.map((row) => (row.kind === 'folder' ? row.entryIds.length : -1))).toEqual([3, 0, 1]);
     expect([...allEntryIds(partial)].sort()).toEqual(['e1', 'e2', 'e4', 'x1']);
@@ -152,7 +226,10 @@ describe('warmIndex', () => {
       const entry = { ...base, id: `w${i}`, name: `${base.name} ${count - i}` };
       return { ...entry, searchText: `${entry.name}\n${entry.username}\n${entry.website}`.toLowerCase() };
     });
-    const order = { name: sortedPositions(entries, compareEntriesAscending('name')), username: sortedPositions(entries, compareEntriesAscending('username')) };
+    const order = {
+      name: sortedPositions(entries, compareEntriesAscending('name')),
+      username: sortedPositions(entries, compareEntriesAscending('username')),
+    };
     return { folders: sampleSnapshot.folders, entries, order, complete: true };
   }
 
@@ -160,14 +237,21 @@ describe('warmIndex', () => {
     const snapshot = largeSnapshot(12_000);
     const unwarmed = largeSnapshot(12_000);
     let slices = 0;
-    await warmIndex(snapshot, defaultSort, async () => {
-      slices += 1;
-    }, () => false);
+    await warmIndex(
+      snapshot,
+      defaultSort,
+      async () => {
+        slices += 1;
+      },
+      () => false,
+    );
     // Index 12,000 rows, then lay 12,000 out in order: five-thousand-entry slices, each after a yield.
     expect(slices).toBeGreaterThanOrEqual(5);
     for (const query of ['visa', 'bank', '11999', '']) {
       const scope = query === '' ? ({ kind: 'folder', folderId: 'f-bank' } as const) : rootScope;
-      expect(names(buildRows(snapshot, { scope, query, sort: defaultSort }))).toEqual(names(buildRows(unwarmed, { scope, query, sort: defaultSort })));
+      expect(names(buildRows(snapshot, { scope, query, sort: defaultSort }))).toEqual(
+        names(buildRows(unwarmed, { scope, query, sort: defaultSort })),
+      );
     }
   });
 
@@ -175,21 +259,35 @@ describe('warmIndex', () => {
     const snapshot = largeSnapshot(12_000);
     let cancelled = false;
     let slices = 0;
-    await warmIndex(snapshot, defaultSort, async () => {
-      slices += 1;
-      cancelled = slices === 2;
-    }, () => cancelled);
+    await warmIndex(
+      snapshot,
+      defaultSort,
+      async () => {
+        slices += 1;
+        cancelled = slices === 2;
+      },
+      () => cancelled,
+    );
     expect(slices).toBe(2);
-    expect(buildRows(snapshot, { scope: rootScope, query: 'visa card 1', sort: defaultSort }).length).toBeGreaterThan(0);
+    expect(
+      buildRows(snapshot, { scope: rootScope, query: 'visa card 1', sort: defaultSort }).length,
+    ).toBeGreaterThan(0);
   });
 
   it('while the summaries still arrive, indexes those received so far', async () => {
     const partial: PasswordsSnapshot = { ...largeSnapshot(6_000), complete: false, order: undefined };
     let slices = 0;
-    await warmIndex(partial, defaultSort, async () => {
-      slices += 1;
-    }, () => false);
+    await warmIndex(
+      partial,
+      defaultSort,
+      async () => {
+        slices += 1;
+      },
+      () => false,
+    );
     expect(slices).toBe(2);
-    expect(names(buildRows(partial, { scope: rootScope, query: 'email 1', sort: defaultSort })).length).toBeGreaterThan(0);
+    expect(
+      names(buildRows(partial, { scope: rootScope, query: 'email 1', sort: defaultSort })).length,
+    ).toBeGreaterThan(0);
   });
 });

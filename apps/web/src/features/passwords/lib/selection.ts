@@ -69,7 +69,10 @@ export function pruneSelection(selection: Selection, existingIds: ReadonlySet<st
 /** Real folders (not "No Group") whose every entry is selected: deleting the selection removes them too. */
 export function fullySelectedFolderIds(rows: readonly PasswordsRow[], selection: Selection): string[] {
   return rows.flatMap((row) =>
-    row.kind === 'folder' && row.folderId !== null && row.entryIds.length > 0 && rowSelectionState(row, selection) === SelectionState.all
+    row.kind === 'folder' &&
+    row.folderId !== null &&
+    row.entryIds.length > 0 &&
+    rowSelectionState(row, selection) === SelectionState.all
       ? [row.folderId]
       : [],
   );

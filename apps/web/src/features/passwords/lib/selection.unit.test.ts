@@ -1,10 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { allRowsState, emptySelection, fullySelectedFolderIds, pruneSelection, rowSelectionState, toggleAllRows, toggleRow } from './selection';
+import {
+  allRowsState,
+  emptySelection,
+  fullySelectedFolderIds,
+  pruneSelection,
+  rowSelectionState,
+  toggleAllRows,
+  toggleRow,
+} from './selection';
 import { buildRows, defaultSort, rootScope, type FolderRow, type PasswordsRow } from './passwordsList';
 import { sampleSnapshot } from './testPasswords';
 
 const topRows = buildRows(sampleSnapshot, { scope: rootScope, query: '', sort: defaultSort });
-const bankRows = buildRows(sampleSnapshot, { scope: { kind: 'folder', folderId: 'f-bank' }, query: '', sort: defaultSort });
+const bankRows = buildRows(sampleSnapshot, {
+  scope: { kind: 'folder', folderId: 'f-bank' },
+  query: '',
+  sort: defaultSort,
+});
 const banking = topRows[0] as FolderRow;
 const home = topRows[1] as FolderRow;
 
@@ -25,7 +37,9 @@ describe('selection', () => {
 
   it('names the folders whose every password is selected, for deleting them with the selection', () => {
     expect(fullySelectedFolderIds(topRows, toggleRow(emptySelection, banking))).toEqual(['f-bank']);
-    expect(fullySelectedFolderIds(topRows, toggleRow(emptySelection, bankRows[0] as PasswordsRow))).toEqual([]);
+    expect(fullySelectedFolderIds(topRows, toggleRow(emptySelection, bankRows[0] as PasswordsRow))).toEqual(
+      [],
+    );
     const all = toggleAllRows(emptySelection, topRows);
     expect(fullySelectedFolderIds(topRows, all)).not.toContain(null);
     void home;

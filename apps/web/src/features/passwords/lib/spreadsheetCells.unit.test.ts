@@ -17,19 +17,33 @@ const trickyText = fc.oneof(
 
 function entry(values: Partial<Pick<OpenedEntry, 'name' | 'username' | 'password' | 'note'>>): OpenedEntry {
   return {
-    id: 'x', name: 'Bank', website: 'https://bank.example.com', isWebsite: true, username: 'casey', password: 'pw', note: '', folderId: null,
-    updatedAt: '2026-01-01T00:00:00Z', ...values,
+    id: 'x',
+    name: 'Bank',
+    website: 'https://bank.example.com',
+    isWebsite: true,
+    username: 'casey',
+    password: 'pw',
+    note: '',
+    folderId: null,
+    updatedAt: '2026-01-01T00:00:00Z',
+    ...values,
   };
 }
 
 describe('escapeSpreadsheetCell', () => {
-  it.each(['=HYPERLINK("http://evil")', '+1+2', '-2+3', '@SUM(A1)', '\t=1', '\r=1', "'=1+1", "''@x", "'\t"])('prefixes %j with an apostrophe', (value) => {
-    expect(escapeSpreadsheetCell(value)).toBe(`'${value}`);
-  });
+  it.each(['=HYPERLINK("http://evil")', '+1+2', '-2+3', '@SUM(A1)', '\t=1', '\r=1', "'=1+1", "''@x", "'\t"])(
+    'prefixes %j with an apostrophe',
+    (value) => {
+      expect(escapeSpreadsheetCell(value)).toBe(`'${value}`);
+    },
+  );
 
-  it.each(['plain', 'a=b', 'https://bank.example.com', '', "'quoted", "''", '1+1', " '=x"])('leaves %j alone', (value) => {
-    expect(escapeSpreadsheetCell(value)).toBe(value);
-  });
+  it.each(['plain', 'a=b', 'https://bank.example.com', '', "'quoted", "''", '1+1', " '=x"])(
+    'leaves %j alone',
+    (value) => {
+      expect(escapeSpreadsheetCell(value)).toBe(value);
+    },
+  );
 
   it('never leaves a cell that a spreadsheet would run as a formula', () => {
     fc.assert(fc.property(trickyText, (value) => !FORMULA_START.test(escapeSpreadsheetCell(value))));
@@ -38,7 +52,9 @@ describe('escapeSpreadsheetCell', () => {
 
 describe('unescapeSpreadsheetCell', () => {
   it('is the exact inverse of the escape, for every string', () => {
-    fc.assert(fc.property(trickyText, (value) => unescapeSpreadsheetCell(escapeSpreadsheetCell(value)) === value));
+    fc.assert(
+      fc.property(trickyText, (value) => unescapeSpreadsheetCell(escapeSpreadsheetCell(value)) === value),
+    );
   });
 
   it('takes off exactly one apostrophe, only before a formula start', () => {
@@ -51,7 +67,12 @@ describe('unescapeSpreadsheetCell', () => {
 
 /** What the passwords export does with its rows (features/passwords/worker). */
 async function exportedWorkbook(entries: readonly OpenedEntry[]): Promise<Blob> {
-  return writeWorkbook(passwordsSheetName, exportColumns, entries.map((one) => exportRow(one, 'Home')), { exactText: true });
+  return writeWorkbook(
+    passwordsSheetName,
+    exportColumns,
+    entries.map((one) => exportRow(one, 'Home')),
+    { exactText: true },
+  );
 }
 
 async function sheetXmlOf(blob: Blob): Promise<string> {
@@ -61,26 +82,43 @@ async function sheetXmlOf(blob: Blob): Promise<string> {
 describe('export then import', () => {
   it('gives back every password and note exactly (rows as the export writes them)', () => {
     fc.assert(
-      fc.property(trickyText.filter((p) => p.trim() !== ''), trickyText, (password, note) => {
-        const check = checkImportRows([...exportColumns], [{ rowNumber: 2, cells: exportRow(entry({ password, note }), null) }], true);
-        expect(check).toMatchObject({ kind: 'ok', candidates: [{ password, note }] });
-      }),
+      fc.property(
+        trickyText.filter((p) => p.trim() !== ''),
+        trickyText,
+        (password, note) => {
+          const check = checkImportRows(
+            [...exportColumns],
+            [{ rowNumber: 2, cells: exportRow(entry({ password, note }), null) }],
+            true,
+          );
+          expect(check).toMatchObject({ kind: 'ok', candidates: [{ password, note }] });
+        },
+      ),
     );
   });
 
   const formulaLike = ['-qDV1', '=1+1', '+x', '@y', "'quoted", "'=1+1"];
 
-  it.each(formulaLike)('writes the password %j as a typed text cell holding exactly it, and reads it back', async (password) => {
-    const blob = await exportedWorkbook([entry({ password })]);
-    const sheet = await readWorkbook(blob);
-    expect(sheet.exactText).toBe(true);
-    expect(sheet.rows[0]?.cells.Password).toBe(password);
-    const check = checkImportRows(sheet.headers, sheet.rows, sheet.exactText);
-    expect(check).toMatchObject({ kind: 'ok', candidates: [{ password }] });
-  });
+  it.each(formulaLike)(
+    'writes the password %j as a typed text cell holding exactly it, and reads it back',
+    async (password) => {
+      const blob = await exportedWorkbook([entry({ password })]);
+      const sheet = await readWorkbook(blob);
+      expect(sheet.exactText).toBe(true);
+      expect(sheet.rows[0]?.cells.Password).toBe(password);
+      const check = checkImportRows(sheet.headers, sheet.rows, sheet.exactText);
+      expect(check).toMatchObject({ kind: 'ok', candidates: [{ password }] });
+    },
+  );
 
   it('leaves no cell that a spreadsheet program would evaluate: every non-empty cell is an inline string', async () => {
-    const xml = await sheetXmlOf(await exportedWorkbook(formulaLike.map((password) => entry({ password, name: password, username: password, note: password }))));
+    const xml = await sheetXmlOf(
+      await exportedWorkbook(
+        formulaLike.map((password) =>
+          entry({ password, name: password, username: password, note: password }),
+        ),
+      ),
+    );
     const cells = xml.match(/<c [^>]*>/g) ?? [];
     expect(cells.length).toBeGreaterThan(formulaLike.length * 4);
     for (const cell of cells) expect(cell).toContain('t="inlineStr"');
@@ -88,12 +126,26 @@ describe('export then import', () => {
   });
 
   it("keeps '=1+1 and a note with spaces through a real workbook", async () => {
-    const original = entry({ name: "'@Bank", password: "'=1+1", note: "  '-note kept as typed \n", username: '-me' });
+    const original = entry({
+      name: "'@Bank",
+      password: "'=1+1",
+      note: "  '-note kept as typed \n",
+      username: '-me',
+    });
     const sheet = await readWorkbook(await exportedWorkbook([original]));
     const check = checkImportRows(sheet.headers, sheet.rows, sheet.exactText);
     expect(check).toEqual({
       kind: 'ok',
-      candidates: [{ name: "'@Bank", folderName: 'Home', website: original.website, username: '-me', password: "'=1+1", note: original.note }],
+      candidates: [
+        {
+          name: "'@Bank",
+          folderName: 'Home',
+          website: original.website,
+          username: '-me',
+          password: "'=1+1",
+          note: original.note,
+        },
+      ],
     });
   });
 
@@ -103,6 +155,9 @@ describe('export then import', () => {
     const sheet = await readWorkbook(await writeWorkbook(passwordsSheetName, exportColumns, [older]));
     expect(sheet.exactText).toBe(false);
     expect(sheet.rows[0]?.cells.Password).toBe("'-qDV1");
-    expect(checkImportRows(sheet.headers, sheet.rows, sheet.exactText)).toMatchObject({ kind: 'ok', candidates: [{ password: '-qDV1', username: '@me' }] });
+    expect(checkImportRows(sheet.headers, sheet.rows, sheet.exactText)).toMatchObject({
+      kind: 'ok',
+      candidates: [{ password: '-qDV1', username: '@me' }],
+    });
   });
 });

@@ -23,7 +23,12 @@ export function xlsCellText(cell: CellObject | undefined): string {
   return String(value);
 }
 
-function cellAt(sheet: WorkSheet, row: number, column: number, encodeCell: (address: { r: number; c: number }) => string): CellObject | undefined {
+function cellAt(
+  sheet: WorkSheet,
+  row: number,
+  column: number,
+  encodeCell: (address: { r: number; c: number }) => string,
+): CellObject | undefined {
   return sheet[encodeCell({ r: row, c: column })] as CellObject | undefined;
 }
 
@@ -35,7 +40,14 @@ export async function readXlsWorkbook(file: Blob): Promise<SheetData> {
   const XLSX = await import('@e965/xlsx');
   let sheet: WorkSheet | undefined;
   try {
-    const workbook = XLSX.read(bytes, { type: 'array', sheets: 0, cellDates: true, cellFormula: false, cellHTML: false, cellStyles: false });
+    const workbook = XLSX.read(bytes, {
+      type: 'array',
+      sheets: 0,
+      cellDates: true,
+      cellFormula: false,
+      cellHTML: false,
+      cellStyles: false,
+    });
     const firstName = workbook.SheetNames[0];
     sheet = firstName === undefined ? undefined : workbook.Sheets[firstName];
   } catch (cause) {

@@ -24,12 +24,19 @@ describe('reading an .xls workbook', () => {
     const sheet = await readImportFile(file);
     expect(sheet.headers).toEqual([...passwordsSheetColumns]);
     expect(sheet.rows.map((row) => row.rowNumber)).toEqual([2, 4]);
-    expect(sheet.rows[0]?.cells).toEqual(Object.fromEntries(passwordsSheetColumns.map((column, i) => [column, good[i]])));
+    expect(sheet.rows[0]?.cells).toEqual(
+      Object.fromEntries(passwordsSheetColumns.map((column, i) => [column, good[i]])),
+    );
     expect(sheet.rows[1]?.cells).toMatchObject({ Name: '007', Folder: '', Password: '1234', Notes: '' });
   });
 
   it('runs every row check on it (row numbers of the sheet)', async () => {
-    const file = xlsFile([[...passwordsSheetColumns], good, ['No password', '', 'Garage keypad', 'me', '', ''], ['Bad site', '', 'https://bad host', 'me', 'pw', '']]);
+    const file = xlsFile([
+      [...passwordsSheetColumns],
+      good,
+      ['No password', '', 'Garage keypad', 'me', '', ''],
+      ['Bad site', '', 'https://bad host', 'me', 'pw', ''],
+    ]);
     const sheet = await readImportFile(file);
     expect(checkImportRows(sheet.headers, sheet.rows, sheet.exactText)).toEqual({
       kind: 'rowErrors',
@@ -41,7 +48,16 @@ describe('reading an .xls workbook', () => {
     const fine = checkImportRows(sheet.headers, sheet.rows.slice(0, 1), sheet.exactText);
     expect(fine).toEqual({
       kind: 'ok',
-      candidates: [{ name: 'Bank', folderName: 'Home', website: 'https://bank.example.com', username: 'casey', password: '=1+1', note: '  kept as typed  ' }],
+      candidates: [
+        {
+          name: 'Bank',
+          folderName: 'Home',
+          website: 'https://bank.example.com',
+          username: 'casey',
+          password: '=1+1',
+          note: '  kept as typed  ',
+        },
+      ],
     });
   });
 
@@ -49,7 +65,9 @@ describe('reading an .xls workbook', () => {
     const csv = new File(['Name,Password\nBank,x'], 'passwords.xls');
     await expect(readImportFile(csv)).rejects.toBeInstanceOf(SpreadsheetReadError);
     await expect(readXlsWorkbook(csv)).rejects.toBeInstanceOf(SpreadsheetReadError);
-    const xlsx = await writeWorkbook(passwordsSheetName, passwordsSheetColumns, [{ Name: 'A', Password: 'p' }]);
+    const xlsx = await writeWorkbook(passwordsSheetName, passwordsSheetColumns, [
+      { Name: 'A', Password: 'p' },
+    ]);
     const sheet = await readImportFile(new File([xlsx], 'renamed.xls'));
     expect(sheet.rows[0]?.cells).toMatchObject({ Name: 'A', Password: 'p' });
   });

@@ -2,9 +2,24 @@ import type { PasswordsEntry, PasswordsFolderEntry, PasswordsSnapshot } from './
 import { isWebsite } from './website';
 
 /** Small decrypted vault for the list and selection tests. */
-export function entry(id: string, name: string, folderId: string | null, extra: Partial<PasswordsEntry> = {}): PasswordsEntry {
+export function entry(
+  id: string,
+  name: string,
+  folderId: string | null,
+  extra: Partial<PasswordsEntry> = {},
+): PasswordsEntry {
   const website = extra.website ?? 'https://example.com';
-  return { id, folderId, name, username: `${name.toLowerCase()}.user`, website, isWebsite: isWebsite(website), updatedAt: '2026-01-01T10:00:00Z', readable: true, ...extra };
+  return {
+    id,
+    folderId,
+    name,
+    username: `${name.toLowerCase()}.user`,
+    website,
+    isWebsite: isWebsite(website),
+    updatedAt: '2026-01-01T10:00:00Z',
+    readable: true,
+    ...extra,
+  };
 }
 
 export function folder(id: string, name: string): PasswordsFolderEntry {

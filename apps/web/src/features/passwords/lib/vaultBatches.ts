@@ -18,7 +18,8 @@ export type FirstScope = { kind: 'root' } | { kind: 'folder'; folderId: string |
 
 /** Positions of `items` in decryption batches: the first scope's entries in one batch first, then the rest. */
 export function planBatches(items: readonly SealedPlace[], first: FirstScope, batchSize: number): number[][] {
-  if (!Number.isSafeInteger(batchSize) || batchSize < 1) throw new RangeError('batchSize must be a positive whole number');
+  if (!Number.isSafeInteger(batchSize) || batchSize < 1)
+    throw new RangeError('batchSize must be a positive whole number');
   const firstBatch: number[] = [];
   const rest: number[] = [];
   items.forEach((item, position) => {
@@ -26,12 +27,15 @@ export function planBatches(items: readonly SealedPlace[], first: FirstScope, ba
     else rest.push(position);
   });
   const batches: number[][] = firstBatch.length > 0 ? [firstBatch] : [];
-  for (let start = 0; start < rest.length; start += batchSize) batches.push(rest.slice(start, start + batchSize));
+  for (let start = 0; start < rest.length; start += batchSize)
+    batches.push(rest.slice(start, start + batchSize));
   return batches;
 }
 
 /** Every entry id by folder (null for "No Group"), in the server's order: the folder rows' counts before any decryption. */
-export function idsByFolder(items: ReadonlyArray<SealedPlace & { id: string }>): Map<string | null, string[]> {
+export function idsByFolder(
+  items: ReadonlyArray<SealedPlace & { id: string }>,
+): Map<string | null, string[]> {
   const byFolder = new Map<string | null, string[]>();
   for (const item of items) {
     const ids = byFolder.get(item.folderId);

@@ -17,13 +17,23 @@ describe('planBatches', () => {
   });
 
   it('puts the whole opened folder first, then the others in batches', () => {
-    expect(planBatches(items, { kind: 'folder', folderId: 'f2' }, 2)).toEqual([[2, 5, 6], [0, 1], [3, 4]]);
-    expect(planBatches(items, { kind: 'folder', folderId: null }, 10)).toEqual([[1, 4], [0, 2, 3, 5, 6]]);
+    expect(planBatches(items, { kind: 'folder', folderId: 'f2' }, 2)).toEqual([
+      [2, 5, 6],
+      [0, 1],
+      [3, 4],
+    ]);
+    expect(planBatches(items, { kind: 'folder', folderId: null }, 10)).toEqual([
+      [1, 4],
+      [0, 2, 3, 5, 6],
+    ]);
   });
 
   it('covers every position exactly once, and an unknown folder changes nothing', () => {
     const plan = planBatches(items, { kind: 'folder', folderId: 'gone' }, 4);
-    expect(plan).toEqual([[0, 1, 2, 3], [4, 5, 6]]);
+    expect(plan).toEqual([
+      [0, 1, 2, 3],
+      [4, 5, 6],
+    ]);
     expect(plan.flat().sort()).toEqual([0, 1, 2, 3, 4, 5, 6]);
     expect(planBatches([], { kind: 'root' }, 4)).toEqual([]);
   });

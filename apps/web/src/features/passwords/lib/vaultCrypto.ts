@@ -1,4 +1,11 @@
-import { AppType, type Envelope, type PasswordsFolder, type PasswordsItem, type PasswordsItemUpdateBody, type PasswordsListedItem } from '@guru/shared';
+import {
+  AppType,
+  type Envelope,
+  type PasswordsFolder,
+  type PasswordsItem,
+  type PasswordsItemUpdateBody,
+  type PasswordsListedItem,
+} from '@guru/shared';
 import {
   decryptFolder,
   decryptItemSecret,
@@ -11,7 +18,14 @@ import {
 } from '@guru/vault-crypto';
 import { getUserKey } from '../../../lib/keyStore';
 import { isWebsite } from './website';
-import type { EntryFormValues, FolderFormValues, OpenedEntry, PasswordsEntry, PasswordsFolderEntry, PasswordsSnapshot } from './passwordsTypes';
+import type {
+  EntryFormValues,
+  FolderFormValues,
+  OpenedEntry,
+  PasswordsEntry,
+  PasswordsFolderEntry,
+  PasswordsSnapshot,
+} from './passwordsTypes';
 
 /**
  * The only place where vault records meet the user key (docs/ARCHITECTURE.md, "Password Guru"). The key is read
@@ -46,12 +60,23 @@ export function entrySearchText(summary: Pick<ItemSummary, 'name' | 'username' |
   return `${summary.name}\n${summary.username}\n${summary.website}`.toLocaleLowerCase();
 }
 
-export async function openEntrySummary(ring: VaultKeyRing, item: PasswordsListedItem): Promise<PasswordsEntry> {
+export async function openEntrySummary(
+  ring: VaultKeyRing,
+  item: PasswordsListedItem,
+): Promise<PasswordsEntry> {
   const base = { id: item.id, folderId: item.folderId, updatedAt: item.updatedAt };
   try {
     const summary = await decryptItemSummary(ring.userKey, ring.userId, item.id, item.summary);
     const { name, username, website } = summary;
-    return { ...base, name, username, website, isWebsite: isWebsite(website), readable: true, searchText: entrySearchText(summary) };
+    return {
+      ...base,
+      name,
+      username,
+      website,
+      isWebsite: isWebsite(website),
+      readable: true,
+      searchText: entrySearchText(summary),
+    };
   } catch {
     return { ...base, name: '', username: '', website: '', isWebsite: false, readable: false };
   }
@@ -67,12 +92,19 @@ export async function openFolder(ring: VaultKeyRing, folder: PasswordsFolder): P
   }
 }
 
-export async function openFolders(ring: VaultKeyRing, folders: readonly PasswordsFolder[]): Promise<PasswordsFolderEntry[]> {
+export async function openFolders(
+  ring: VaultKeyRing,
+  folders: readonly PasswordsFolder[],
+): Promise<PasswordsFolderEntry[]> {
   return Promise.all(folders.map((folder) => openFolder(ring, folder)));
 }
 
 /** Summaries and folders only: secrets stay sealed until a view, a copy or an export. */
-export async function openSnapshot(ring: VaultKeyRing, items: readonly PasswordsItem[], folders: readonly PasswordsFolder[]): Promise<PasswordsSnapshot> {
+export async function openSnapshot(
+  ring: VaultKeyRing,
+  items: readonly PasswordsItem[],
+  folders: readonly PasswordsFolder[],
+): Promise<PasswordsSnapshot> {
   const [entries, openedFolders] = await Promise.all([
     Promise.all(items.map((item) => openEntrySummary(ring, item))),
     openFolders(ring, folders),
@@ -103,7 +135,11 @@ export async function openEntry(ring: VaultKeyRing, item: PasswordsItem): Promis
 export type SealedEntry = PasswordsItemUpdateBody;
 
 /** Encrypts an entry under its id (the envelopes' associated data binds user, id and field). */
-export async function sealEntry(ring: VaultKeyRing, id: string, values: EntryFormValues): Promise<SealedEntry> {
+export async function sealEntry(
+  ring: VaultKeyRing,
+  id: string,
+  values: EntryFormValues,
+): Promise<SealedEntry> {
   const summary: ItemSummary = { name: values.name, username: values.username, website: values.website };
   const secret: ItemSecret = { password: values.password, note: values.note };
   const sealed = await encryptItem(ring.userKey, ring.userId, id, summary, secret);

@@ -2,7 +2,8 @@
 
 const WEB_ADDRESS_PREFIX = /^https?:\/\//i;
 /** A host name after URL parsing (IDNs are punycode by then), or a bracketed IPv6 address. */
-const HOST_NAME = /^(?:[a-z0-9_](?:[a-z0-9_-]*[a-z0-9_])?\.)*[a-z0-9_](?:[a-z0-9_-]*[a-z0-9_])?\.?$|^\[[0-9a-f:.]+\]$/i;
+const HOST_NAME =
+  /^(?:[a-z0-9_](?:[a-z0-9_-]*[a-z0-9_])?\.)*[a-z0-9_](?:[a-z0-9_-]*[a-z0-9_])?\.?$|^\[[0-9a-f:.]+\]$/i;
 
 /** True when the value is meant as a web address (it starts with http:// or https://). */
 export function isWebAddress(website: string): boolean {

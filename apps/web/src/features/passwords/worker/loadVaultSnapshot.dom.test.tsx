@@ -17,13 +17,31 @@ async function sealedVault(key: Uint8Array, count: number) {
   const results = [];
   for (let i = 0; i < count; i += 1) {
     const id = uuid(i + 1);
-    const { summary } = await encryptItem(key, userId, id, { name: `Entry ${count - i}`, username: `user${i % 3}`, website: `Site ${i}` }, { password: 'p', note: '' });
+    const { summary } = await encryptItem(
+      key,
+      userId,
+      id,
+      { name: `Entry ${count - i}`, username: `user${i % 3}`, website: `Site ${i}` },
+      { password: 'p', note: '' },
+    );
     results.push({ id, folderId: i % 2 === 0 ? home : null, summary, updatedAt: '2026-01-01T00:00:00Z' });
   }
   const stranger = uuid(999);
-  const foreign = await encryptItem(randomKey(), userId, stranger, { name: 'Nope', username: '', website: '' }, { password: '', note: '' });
+  const foreign = await encryptItem(
+    randomKey(),
+    userId,
+    stranger,
+    { name: 'Nope', username: '', website: '' },
+    { password: '', note: '' },
+  );
   results.push({ id: stranger, folderId: null, summary: foreign.summary, updatedAt: '2026-01-01T00:00:00Z' });
-  const folders = [{ id: home, data: await encryptFolder(key, userId, home, { name: 'Home', note: '' }), updatedAt: '2026-01-01T00:00:00Z' }];
+  const folders = [
+    {
+      id: home,
+      data: await encryptFolder(key, userId, home, { name: 'Home', note: '' }),
+      updatedAt: '2026-01-01T00:00:00Z',
+    },
+  ];
   const places = { results: results.map(({ id, folderId }) => ({ id, folderId })), total: results.length };
   return { items: { results, total: results.length }, places, folders };
 }
@@ -31,8 +49,12 @@ async function sealedVault(key: Uint8Array, count: number) {
 function serve(answers: Record<string, { status: number; body: unknown }>) {
   const fetchMock = vi.fn(async (url: string) => {
     const answer = answers[url];
-    if (!answer) return new Response(JSON.stringify({ error: { code: 'NOT_FOUND', message: 'no' } }), { status: 404 });
-    return new Response(JSON.stringify(answer.body), { status: answer.status, headers: { 'content-type': 'application/json' } });
+    if (!answer)
+      return new Response(JSON.stringify({ error: { code: 'NOT_FOUND', message: 'no' } }), { status: 404 });
+    return new Response(JSON.stringify(answer.body), {
+      status: answer.status,
+      headers: { 'content-type': 'application/json' },
+    });
   });
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
@@ -84,17 +106,37 @@ describe('the vault snapshot, decrypted by the vault worker code (in the page wh
     const whole = await complete;
     expect(whole.entries).toHaveLength(8);
     const readable = whole.entries.filter((entry) => entry.readable);
-    expect(readable.map((entry) => entry.name).sort()).toEqual(['Entry 1', 'Entry 2', 'Entry 3', 'Entry 4', 'Entry 5', 'Entry 6', 'Entry 7']);
-    expect(whole.entries.find((entry) => entry.id === uuid(999))).toMatchObject({ readable: false, name: '' });
-    expect(readable[0]?.searchText).toBe(`${readable[0]!.name}\n${readable[0]!.username}\n${readable[0]!.website}`.toLowerCase());
+    expect(readable.map((entry) => entry.name).sort()).toEqual([
+      'Entry 1',
+      'Entry 2',
+      'Entry 3',
+      'Entry 4',
+      'Entry 5',
+      'Entry 6',
+      'Entry 7',
+    ]);
+    expect(whole.entries.find((entry) => entry.id === uuid(999))).toMatchObject({
+      readable: false,
+      name: '',
+    });
+    expect(readable[0]?.searchText).toBe(
+      `${readable[0]!.name}\n${readable[0]!.username}\n${readable[0]!.website}`.toLowerCase(),
+    );
     // The worker's name order: the unreadable entry (empty name) first, then Entry 1 … Entry 7.
-    expect(Array.from(whole.order!.name, (position) => whole.entries[position]!.name)).toEqual(['', ...readable.map((e) => e.name).sort()]);
+    expect(Array.from(whole.order!.name, (position) => whole.entries[position]!.name)).toEqual([
+      '',
+      ...readable.map((e) => e.name).sort(),
+    ]);
     // The list asked for is the compact one: no secret envelope travels to show the table.
-    expect(fetchMock.mock.calls.map(([url]) => url)).toContain(`${API_PREFIX}${apiPaths.passwordsMySummaries}`);
-    expect(fetchMock.mock.calls.map(([url]) => url)).not.toContain(`${API_PREFIX}${apiPaths.passwordsMyItems}`);
+    expect(fetchMock.mock.calls.map(([url]) => url)).toContain(
+      `${API_PREFIX}${apiPaths.passwordsMySummaries}`,
+    );
+    expect(fetchMock.mock.calls.map(([url]) => url)).not.toContain(
+      `${API_PREFIX}${apiPaths.passwordsMyItems}`,
+    );
   });
 
-  it('in an opened folder, answers once that folder\'s entries are all open', async () => {
+  it("in an opened folder, answers once that folder's entries are all open", async () => {
     const key = randomKey();
     setUserKey(AppType.password, key);
     const vault = await sealedVault(key, 6);
@@ -109,15 +151,25 @@ describe('the vault snapshot, decrypted by the vault worker code (in the page wh
     expect((await complete).entries).toHaveLength(7);
   });
 
-  it('turns the server\'s refusal into its ApiError, and a locked vault into VaultLockedError', async () => {
-    await expect(loadVaultSnapshot(userId, { kind: 'root' }, undefined, () => true)).rejects.toBeInstanceOf(VaultLockedError);
+  it("turns the server's refusal into its ApiError, and a locked vault into VaultLockedError", async () => {
+    await expect(loadVaultSnapshot(userId, { kind: 'root' }, undefined, () => true)).rejects.toBeInstanceOf(
+      VaultLockedError,
+    );
     setUserKey(AppType.password, randomKey());
     serve({
-      [`${API_PREFIX}${apiPaths.passwordsMyPlaces}`]: { status: 403, body: { error: { code: 'FORBIDDEN', message: 'Not yours' } } },
-      [`${API_PREFIX}${apiPaths.passwordsMySummaries}`]: { status: 403, body: { error: { code: 'FORBIDDEN', message: 'Not yours' } } },
+      [`${API_PREFIX}${apiPaths.passwordsMyPlaces}`]: {
+        status: 403,
+        body: { error: { code: 'FORBIDDEN', message: 'Not yours' } },
+      },
+      [`${API_PREFIX}${apiPaths.passwordsMySummaries}`]: {
+        status: 403,
+        body: { error: { code: 'FORBIDDEN', message: 'Not yours' } },
+      },
       [`${API_PREFIX}${apiPaths.passwordsFolders}`]: { status: 200, body: { data: [] } },
     });
-    const error: unknown = await loadVaultSnapshot(userId, { kind: 'root' }, undefined, () => true).catch((caught: unknown) => caught);
+    const error: unknown = await loadVaultSnapshot(userId, { kind: 'root' }, undefined, () => true).catch(
+      (caught: unknown) => caught,
+    );
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 403, code: 'FORBIDDEN', message: 'Not yours' });
   });
@@ -128,11 +180,19 @@ describe('the vault snapshot, decrypted by the vault worker code (in the page wh
     const vault = await sealedVault(key, 4);
     serve({
       [`${API_PREFIX}${apiPaths.passwordsMyPlaces}`]: { status: 200, body: { data: vault.places } },
-      [`${API_PREFIX}${apiPaths.passwordsMySummaries}`]: { status: 500, body: { error: { code: 'INTERNAL', message: 'Something went wrong' } } },
+      [`${API_PREFIX}${apiPaths.passwordsMySummaries}`]: {
+        status: 500,
+        body: { error: { code: 'INTERNAL', message: 'Something went wrong' } },
+      },
       [`${API_PREFIX}${apiPaths.passwordsFolders}`]: { status: 200, body: { data: vault.folders } },
     });
     const published: PasswordsSnapshot[] = [];
-    const first = await loadVaultSnapshot(userId, { kind: 'root' }, undefined, (snapshot) => published.push(snapshot) > 0);
+    const first = await loadVaultSnapshot(
+      userId,
+      { kind: 'root' },
+      undefined,
+      (snapshot) => published.push(snapshot) > 0,
+    );
     expect(first.idsByFolder?.get(home)).toHaveLength(2);
     await vi.waitFor(() => expect(published.at(-1)?.failure).toBeInstanceOf(ApiError));
     expect(published.at(-1)?.failure).toMatchObject({ status: 500 });

@@ -1,5 +1,10 @@
 import type { FirstScope } from '../lib/vaultBatches';
-import type { EntryOrder, PasswordsEntry, PasswordsFolderEntry, PasswordsSnapshot } from '../lib/passwordsTypes';
+import type {
+  EntryOrder,
+  PasswordsEntry,
+  PasswordsFolderEntry,
+  PasswordsSnapshot,
+} from '../lib/passwordsTypes';
 import { askVaultWorker, vaultKeyGrant } from './vaultClient';
 
 /** Summaries per message from the worker: each costs the main thread a few milliseconds to receive. */
@@ -71,8 +76,12 @@ export async function loadVaultSnapshot(
           if (headSeen) return;
           headSeen = true;
           const toPage = (epochMs: number) => epochMs - performance.timeOrigin;
-          performance.measure('vault:worker:listsReceived', { start: toPage(message.timing.started), end: toPage(message.timing.listed) });
-          const waitsForFolder = first.kind === 'folder' && (idsByFolder.get(first.folderId)?.length ?? 0) > 0;
+          performance.measure('vault:worker:listsReceived', {
+            start: toPage(message.timing.started),
+            end: toPage(message.timing.listed),
+          });
+          const waitsForFolder =
+            first.kind === 'folder' && (idsByFolder.get(first.folderId)?.length ?? 0) > 0;
           if (message.total === 0) order = { name: new Int32Array(0), username: new Int32Array(0) };
           if (!waitsForFolder) firstPageReady(snapshot(message.total === 0));
         } else if (message.kind === 'entries') {
@@ -92,7 +101,8 @@ export async function loadVaultSnapshot(
       (error: unknown) => {
         if (!resolved) reject(error);
         // After the first page, a stop (reload, screen left) keeps what was shown; a failure is shown.
-        else if (!(error instanceof DOMException && error.name === 'AbortError')) publish({ ...snapshot(false), failure: error instanceof Error ? error : new Error(String(error)) });
+        else if (!(error instanceof DOMException && error.name === 'AbortError'))
+          publish({ ...snapshot(false), failure: error instanceof Error ? error : new Error(String(error)) });
       },
     );
   });

@@ -5,7 +5,12 @@ import { getUserKey } from '../../../lib/keyStore';
 import { SpreadsheetReadError } from '../../../lib/spreadsheet';
 import { VaultLockedError } from '../lib/vaultCrypto';
 import { createVaultWorker, type VaultWorkerPort } from './createVaultWorker';
-import type { VaultKeyGrant, VaultRequestBody, VaultResponse, VaultWorkerFailure } from './vaultWorkerProtocol';
+import type {
+  VaultKeyGrant,
+  VaultRequestBody,
+  VaultResponse,
+  VaultWorkerFailure,
+} from './vaultWorkerProtocol';
 
 /**
  * The main thread's side of the vault worker: one worker for the page, requests matched to their
@@ -70,7 +75,11 @@ export function prepareImportInWorker(): void {
  * worker is done, rejects with the worker's failure, or with an AbortError when `signal` aborts
  * (the worker is told to stop).
  */
-export function askVaultWorker(body: VaultRequestBody, onMessage: (message: VaultResponse) => void, signal?: AbortSignal): Promise<void> {
+export function askVaultWorker(
+  body: VaultRequestBody,
+  onMessage: (message: VaultResponse) => void,
+  signal?: AbortSignal,
+): Promise<void> {
   const id = nextId;
   nextId += 1;
   const worker = vaultWorker();

@@ -18,7 +18,14 @@ import { compareEntriesAscending } from '../lib/passwordsList';
 import type { OpenedEntry, PasswordsEntry } from '../lib/passwordsTypes';
 import { readImportFile } from '../lib/readImportFile';
 import { idsByFolder, planBatches, sortedPositions } from '../lib/vaultBatches';
-import { openEntry, openEntrySummary, openFolders, sealEntry, sealFolder, type VaultKeyRing } from '../lib/vaultCrypto';
+import {
+  openEntry,
+  openEntrySummary,
+  openFolders,
+  sealEntry,
+  sealFolder,
+  type VaultKeyRing,
+} from '../lib/vaultCrypto';
 import type {
   ImportSummary,
   VaultKeyGrant,
@@ -59,13 +66,23 @@ class Cancelled extends Error {
   }
 }
 
-async function callApi<T>(path: string, app: AppType, schema: { parse(input: unknown): T }, signal: AbortSignal, body?: unknown): Promise<T> {
+async function callApi<T>(
+  path: string,
+  app: AppType,
+  schema: { parse(input: unknown): T },
+  signal: AbortSignal,
+  body?: unknown,
+): Promise<T> {
   let response: Response;
   try {
     response = await fetch(`${API_PREFIX}${path}`, {
       method: body === undefined ? 'GET' : 'POST',
       credentials: 'same-origin',
-      headers: { accept: 'application/json', 'x-app-type': app, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      headers: {
+        accept: 'application/json',
+        'x-app-type': app,
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
       body: body === undefined ? undefined : JSON.stringify(body),
       signal,
     });
@@ -74,7 +91,8 @@ async function callApi<T>(path: string, app: AppType, schema: { parse(input: unk
     throw new WorkerCallError(null, String(cause));
   }
   const answer: unknown = await response.json().catch(() => null);
-  if (!response.ok || typeof answer !== 'object' || answer === null || !('data' in answer)) throw new WorkerCallError(response.status, answer);
+  if (!response.ok || typeof answer !== 'object' || answer === null || !('data' in answer))
+    throw new WorkerCallError(response.status, answer);
   return schema.parse((answer as { data: unknown }).data);
 }
 
@@ -83,7 +101,9 @@ function failureOf(error: unknown): VaultWorkerFailure {
   return { status: null, body: null, name: error instanceof Error ? error.name : 'Error' };
 }
 
-export function createVaultWorkerCore(post: (message: VaultResponse) => void): (message: VaultMessageToWorker) => void {
+export function createVaultWorkerCore(
+  post: (message: VaultResponse) => void,
+): (message: VaultMessageToWorker) => void {
   const running = new Map<number, AbortController>();
   /** The rows of the last import file checked, and which the vault already holds, waiting for the import itself. */
   let pendingImport: { candidates: ImportCandidate[]; existing: boolean[] } | null = null;
@@ -116,7 +136,11 @@ export function createVaultWorkerCore(post: (message: VaultResponse) => void): (
             const existing = markExisting(check.candidates, await openAllEntries(request, signal));
             pendingImport = { candidates: check.candidates, existing };
             const folderNamesOf = (candidates: readonly ImportCandidate[]) => [
-              ...new Set(candidates.flatMap((candidate) => (candidate.folderName === null ? [] : [candidate.folderName]))),
+              ...new Set(
+                candidates.flatMap((candidate) =>
+                  candidate.folderName === null ? [] : [candidate.folderName],
+                ),
+              ),
             ];
             summary = {
               kind: 'ok',
@@ -135,7 +159,9 @@ export function createVaultWorkerCore(post: (message: VaultResponse) => void): (
           const pending = pendingImport;
           pendingImport = null;
           if (!pending) throw new Error('no checked import file');
-          const candidates = request.skipExisting ? pending.candidates.filter((_, i) => !pending.existing[i]) : pending.candidates;
+          const candidates = request.skipExisting
+            ? pending.candidates.filter((_, i) => !pending.existing[i])
+            : pending.candidates;
           await importEntries(request, candidates, signal, send);
           break;
         }
@@ -169,7 +195,8 @@ interface ListedPlaces {
 
 const listOfPlaces = {
   parse(input: unknown): ListedPlaces {
-    const results = typeof input === 'object' && input !== null ? (input as { results?: unknown }).results : undefined;
+    const results =
+      typeof input === 'object' && input !== null ? (input as { results?: unknown }).results : undefined;
     const valid =
       Array.isArray(results) &&
       results.every(
@@ -177,7 +204,8 @@ const listOfPlaces = {
           typeof item === 'object' &&
           item !== null &&
           typeof (item as { id?: unknown }).id === 'string' &&
-          (typeof (item as { folderId?: unknown }).folderId === 'string' || (item as { folderId?: unknown }).folderId === null),
+          (typeof (item as { folderId?: unknown }).folderId === 'string' ||
+            (item as { folderId?: unknown }).folderId === null),
       );
     if (!valid) throw new TypeError('the vault list does not have the expected shape');
     return { results: results as ListedPlaces['results'] };
@@ -186,7 +214,11 @@ const listOfPlaces = {
 
 const epochNow = () => performance.timeOrigin + performance.now();
 
-async function openVault(request: Extract<VaultRequest, { kind: 'open' }>, signal: AbortSignal, send: Send): Promise<void> {
+async function openVault(
+  request: Extract<VaultRequest, { kind: 'open' }>,
+  signal: AbortSignal,
+  send: Send,
+): Promise<void> {
   const ring: VaultKeyRing = { userKey: request.key, userId: request.userId };
   const started = epochNow();
   // Three calls at once, the small ones first: the places (ids and folders) and the folders make the
@@ -199,10 +231,17 @@ async function openVault(request: Extract<VaultRequest, { kind: 'open' }>, signa
   const [places, sealedFolders] = await Promise.all([placesCall, foldersCall]);
   const timing = { started, listed: epochNow() };
   const folders = await openFolders(ring, sealedFolders);
-  send({ kind: 'head', folders, idsByFolder: [...idsByFolder(places.results)], total: places.results.length, timing });
+  send({
+    kind: 'head',
+    folders,
+    idsByFolder: [...idsByFolder(places.results)],
+    total: places.results.length,
+    timing,
+  });
   const items = (await summariesCall).results;
   // An entry added, moved or deleted between the two calls (another tab): the places of the summaries win.
-  if (!samePlaces(places.results, items)) send({ kind: 'head', folders, idsByFolder: [...idsByFolder(items)], total: items.length, timing });
+  if (!samePlaces(places.results, items))
+    send({ kind: 'head', folders, idsByFolder: [...idsByFolder(items)], total: items.length, timing });
   const opened: PasswordsEntry[] = [];
   const batches = planBatches(items, request.first, request.batchSize);
   for (const [index, batch] of batches.entries()) {
@@ -214,12 +253,17 @@ async function openVault(request: Extract<VaultRequest, { kind: 'open' }>, signa
   }
   send({
     kind: 'order',
-    order: { name: sortedPositions(opened, compareEntriesAscending('name')), username: sortedPositions(opened, compareEntriesAscending('username')) },
+    order: {
+      name: sortedPositions(opened, compareEntriesAscending('name')),
+      username: sortedPositions(opened, compareEntriesAscending('username')),
+    },
   });
 }
 
 function samePlaces(a: ListedPlaces['results'], b: ListedPlaces['results']): boolean {
-  return a.length === b.length && a.every((place, i) => place.id === b[i]!.id && place.folderId === b[i]!.folderId);
+  return (
+    a.length === b.length && a.every((place, i) => place.id === b[i]!.id && place.folderId === b[i]!.folderId)
+  );
 }
 
 /** Every entry of the vault, opened (secrets included): what an import is compared with. One that cannot be opened is left out. */
@@ -228,13 +272,19 @@ async function openAllEntries(grant: VaultKeyGrant, signal: AbortSignal): Promis
   const list = await callApi(`${apiPaths.passwordsMyItems}?limit=-1`, grant.app, passwordsItemList, signal);
   const entries: OpenedEntry[] = [];
   for (let start = 0; start < list.results.length; start += SEAL_BATCH) {
-    const opened = await Promise.allSettled(list.results.slice(start, start + SEAL_BATCH).map((item) => openEntry(ring, item)));
+    const opened = await Promise.allSettled(
+      list.results.slice(start, start + SEAL_BATCH).map((item) => openEntry(ring, item)),
+    );
     for (const result of opened) if (result.status === 'fulfilled') entries.push(result.value);
   }
   return entries;
 }
 
-async function exportEntries(request: Extract<VaultRequest, { kind: 'export' }>, signal: AbortSignal, send: Send): Promise<void> {
+async function exportEntries(
+  request: Extract<VaultRequest, { kind: 'export' }>,
+  signal: AbortSignal,
+  send: Send,
+): Promise<void> {
   const ring: VaultKeyRing = { userKey: request.key, userId: request.userId };
   const wanted = new Set(request.ids);
   const list = await callApi(`${apiPaths.passwordsMyItems}?limit=-1`, request.app, passwordsItemList, signal);
@@ -243,17 +293,26 @@ async function exportEntries(request: Extract<VaultRequest, { kind: 'export' }>,
   const total = items.length * 2;
   const entries: OpenedEntry[] = [];
   for (let start = 0; start < items.length; start += SEAL_BATCH) {
-    const opened = await Promise.allSettled(items.slice(start, start + SEAL_BATCH).map((item) => openEntry(ring, item)));
+    const opened = await Promise.allSettled(
+      items.slice(start, start + SEAL_BATCH).map((item) => openEntry(ring, item)),
+    );
     // An entry that cannot be decrypted is left out rather than spoiling the whole file.
     for (const result of opened) if (result.status === 'fulfilled') entries.push(result.value);
     send({ kind: 'progress', done: Math.min(start + SEAL_BATCH, items.length), total });
   }
   const names = new Map(request.folderNames);
-  const folderOf = (entry: OpenedEntry) => (entry.folderId === null ? null : (names.get(entry.folderId) ?? null));
-  entries.sort((a, b) => exportCollator.compare(folderOf(a) ?? '', folderOf(b) ?? '') || exportCollator.compare(a.name, b.name));
+  const folderOf = (entry: OpenedEntry) =>
+    entry.folderId === null ? null : (names.get(entry.folderId) ?? null);
+  entries.sort(
+    (a, b) =>
+      exportCollator.compare(folderOf(a) ?? '', folderOf(b) ?? '') || exportCollator.compare(a.name, b.name),
+  );
   const rows = entries.map((entry) => exportRow(entry, folderOf(entry)));
   send({ kind: 'progress', done: Math.round(items.length * 1.5), total });
-  const file = entries.length === 0 ? new Blob([]) : await writeWorkbook(passwordsSheetName, exportColumns, rows, { exactText: true });
+  const file =
+    entries.length === 0
+      ? new Blob([])
+      : await writeWorkbook(passwordsSheetName, exportColumns, rows, { exactText: true });
   send({ kind: 'exported', file, rows: entries.length });
 }
 
@@ -267,7 +326,10 @@ async function importEntries(
   if (candidates.length === 0) return send({ kind: 'imported', imported: 0 });
   const ring: VaultKeyRing = { userKey: request.key, userId: request.userId };
   const folders: PasswordsFolderCreateBody[] = await Promise.all(
-    request.newFolders.map(async ({ id, name }) => ({ id, data: await sealFolder(ring, id, { name, note: '' }) })),
+    request.newFolders.map(async ({ id, name }) => ({
+      id,
+      data: await sealFolder(ring, id, { name, note: '' }),
+    })),
   );
   const idsByName = folderIdsByName(request.folders);
   const total = candidates.length + 1;
@@ -276,13 +338,22 @@ async function importEntries(
     const sealed = await Promise.all(
       candidates.slice(start, start + SEAL_BATCH).map(async (candidate) => {
         const id = crypto.randomUUID();
-        return { id, ...(await sealEntry(ring, id, { ...candidate, folderId: folderIdOf(candidate, idsByName) })) };
+        return {
+          id,
+          ...(await sealEntry(ring, id, { ...candidate, folderId: folderIdOf(candidate, idsByName) })),
+        };
       }),
     );
     items.push(...sealed);
     send({ kind: 'progress', done: items.length, total });
   }
   const body = folders.length > 0 ? { folders, items } : { items };
-  const answer = await callApi(apiPaths.passwordsImport, request.app, passwordsImportedResponse, signal, body);
+  const answer = await callApi(
+    apiPaths.passwordsImport,
+    request.app,
+    passwordsImportedResponse,
+    signal,
+    body,
+  );
   send({ kind: 'imported', imported: answer.imported });
 }

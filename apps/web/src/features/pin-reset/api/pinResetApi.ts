@@ -1,4 +1,9 @@
-import { pinResetApiPaths, pinResetStartedResponse, type AppType, type PinResetStartedResponse } from '@guru/shared';
+import {
+  pinResetApiPaths,
+  pinResetStartedResponse,
+  type AppType,
+  type PinResetStartedResponse,
+} from '@guru/shared';
 import { apiRequest } from '../../../lib/apiClient';
 
 /** An e-mailed link's token and e-mail: posted in bodies, never in an API query string. */
@@ -8,18 +13,34 @@ export interface ResetLink {
 }
 
 export function startResetByPhone(app: AppType, newPinCode: string): Promise<PinResetStartedResponse> {
-  return apiRequest(pinResetApiPaths.forgotPinCode, { app, body: { newPinCode, appType: app }, schema: pinResetStartedResponse });
+  return apiRequest(pinResetApiPaths.forgotPinCode, {
+    app,
+    body: { newPinCode, appType: app },
+    schema: pinResetStartedResponse,
+  });
 }
 
-export function startResetByLink(app: AppType, link: ResetLink, newPinCode: string): Promise<PinResetStartedResponse> {
-  return apiRequest(pinResetApiPaths.resetPinCodeViaEmail, { app, body: { ...link, newPinCode, appType: app }, schema: pinResetStartedResponse });
+export function startResetByLink(
+  app: AppType,
+  link: ResetLink,
+  newPinCode: string,
+): Promise<PinResetStartedResponse> {
+  return apiRequest(pinResetApiPaths.resetPinCodeViaEmail, {
+    app,
+    body: { ...link, newPinCode, appType: app },
+    schema: pinResetStartedResponse,
+  });
 }
 
 export function requestResetLink(app: AppType, email: string): Promise<{ sent: true }> {
   return apiRequest(pinResetApiPaths.forgotPinCodeEmail, { app, body: { email, appType: app } });
 }
 
-export function verifyResetCode(app: AppType, code: string, link: ResetLink | null): Promise<{ reset: true }> {
+export function verifyResetCode(
+  app: AppType,
+  code: string,
+  link: ResetLink | null,
+): Promise<{ reset: true }> {
   return link
     ? apiRequest(pinResetApiPaths.verifyViaEmail, { app, body: { ...link, code, appType: app } })
     : apiRequest(pinResetApiPaths.verify2faCode, { app, body: { type: 'resetPinCode', code, appType: app } });
@@ -27,6 +48,14 @@ export function verifyResetCode(app: AppType, code: string, link: ResetLink | nu
 
 export function resendResetCode(app: AppType, link: ResetLink | null): Promise<PinResetStartedResponse> {
   return link
-    ? apiRequest(pinResetApiPaths.resendViaEmail, { app, body: { ...link, appType: app }, schema: pinResetStartedResponse })
-    : apiRequest(pinResetApiPaths.resendPinCode, { app, body: { appType: app }, schema: pinResetStartedResponse });
+    ? apiRequest(pinResetApiPaths.resendViaEmail, {
+        app,
+        body: { ...link, appType: app },
+        schema: pinResetStartedResponse,
+      })
+    : apiRequest(pinResetApiPaths.resendPinCode, {
+        app,
+        body: { appType: app },
+        schema: pinResetStartedResponse,
+      });
 }

@@ -16,8 +16,10 @@ function renderForm(onSubmit = vi.fn(async () => null as string | null)) {
   return { user: userEvent.setup(), onSubmit };
 }
 
-const pinField = () => screen.getByLabelText(new RegExp(`^${pinResetMessages.newPinLabel}`), { selector: 'input' });
-const confirmField = () => screen.getByLabelText(new RegExp(`^${pinResetMessages.confirmPinLabel}`), { selector: 'input' });
+const pinField = () =>
+  screen.getByLabelText(new RegExp(`^${pinResetMessages.newPinLabel}`), { selector: 'input' });
+const confirmField = () =>
+  screen.getByLabelText(new RegExp(`^${pinResetMessages.confirmPinLabel}`), { selector: 'input' });
 const submit = () => screen.getByRole('button', { name: pinResetMessages.submit });
 
 describe('NewPinForm (Reset PIN Code)', () => {

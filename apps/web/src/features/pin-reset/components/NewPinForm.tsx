@@ -29,7 +29,8 @@ export function NewPinForm({ onSubmit }: NewPinFormProps) {
       setBusy(false);
     }
   };
-  const digits = (set: (value: string) => void) => (event: ChangeEvent<HTMLInputElement>) => set(pinDigits(event.currentTarget.value));
+  const digits = (set: (value: string) => void) => (event: ChangeEvent<HTMLInputElement>) =>
+    set(pinDigits(event.currentTarget.value));
 
   return (
     <form

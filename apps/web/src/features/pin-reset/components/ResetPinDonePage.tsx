@@ -16,7 +16,10 @@ export function ResetPinDonePage({ app }: { app: AppType }) {
   const byLink = readResetPinState(useLocation().state).link !== undefined;
   const routes = appRoutes(app);
   return (
-    <EntryCard title={pinResetMessages.doneTitle} description={byLink ? pinResetMessages.doneTextEmail : pinResetMessages.doneTextSignedIn}>
+    <EntryCard
+      title={pinResetMessages.doneTitle}
+      description={byLink ? pinResetMessages.doneTextEmail : pinResetMessages.doneTextSignedIn}
+    >
       <Button
         fullWidth
         size="md"

@@ -29,7 +29,8 @@ export function ResetPinPage({ app }: { app: AppType }) {
 function PhoneOrLink({ app }: { app: AppType }) {
   const fresh = useFreshSession(app);
   if (fresh.status === 'loading') return <FullPageLoader />;
-  if (fresh.status === 'error') return <FullPageError message={errorMessage(fresh.error)} onRetry={fresh.retry} />;
+  if (fresh.status === 'error')
+    return <FullPageError message={errorMessage(fresh.error)} onRetry={fresh.retry} />;
   const { stage, user } = fresh.session;
   if ((stage === 'pin' || stage === 'active') && user?.scope === 'client') return <PhoneReset app={app} />;
   return <RequestLink app={app} />;
@@ -79,7 +80,10 @@ function LinkReset({ app, link }: { app: AppType; link: ResetLink }) {
             const started = await startResetByLink(app, link, pin);
             // The seed adds the email query parameter; the token stays out of the URL (history state only).
             const state: ResetPinState = { link, phoneHint: started.phoneHint };
-            navigate(`${appRoutes(app).resetPinVerify2fa}?email=${encodeURIComponent(link.email)}`, { state, replace: true });
+            navigate(`${appRoutes(app).resetPinVerify2fa}?email=${encodeURIComponent(link.email)}`, {
+              state,
+              replace: true,
+            });
             return null;
           } catch (cause) {
             if (isApiError(cause, ErrorCode.LINK_INVALID)) {
@@ -125,7 +129,16 @@ function RequestLink({ app }: { app: AppType }) {
           }}
         >
           <Stack gap="md">
-            <TextInput label={pinResetMessages.emailLabel} type="email" required autoFocus autoComplete="email" value={email} disabled={busy} onChange={(e) => setEmail(e.currentTarget.value)} />
+            <TextInput
+              label={pinResetMessages.emailLabel}
+              type="email"
+              required
+              autoFocus
+              autoComplete="email"
+              value={email}
+              disabled={busy}
+              onChange={(e) => setEmail(e.currentTarget.value)}
+            />
             <FormError message={failure} />
             <Button type="submit" loading={busy} fullWidth size="md">
               {pinResetMessages.emailSubmit}

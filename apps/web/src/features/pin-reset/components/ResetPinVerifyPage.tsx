@@ -11,7 +11,12 @@ import { readResetPinState, type ResetPinState } from '../lib/newPin';
 /** The reset is over (too many codes, a used or expired link, no session): the code cannot help any more. */
 function endsReset(error: unknown): boolean {
   if (!isApiError(error)) return false;
-  return error.code === ErrorCode.CODE_ATTEMPTS_EXCEEDED || error.code === ErrorCode.LINK_INVALID || error.code === ErrorCode.ACCOUNT_LOCKED || isSessionErrorCode(error.code);
+  return (
+    error.code === ErrorCode.CODE_ATTEMPTS_EXCEEDED ||
+    error.code === ErrorCode.LINK_INVALID ||
+    error.code === ErrorCode.ACCOUNT_LOCKED ||
+    isSessionErrorCode(error.code)
+  );
 }
 
 /** /…/reset-pin-code-verify-2fa: six boxes and Verify; the right code makes the new PIN count. */

@@ -33,7 +33,8 @@ export function readResetPinState(state: unknown): ResetPinState {
   const s = state as Record<string, unknown>;
   const link = s.link as Record<string, unknown> | undefined;
   const out: ResetPinState = {};
-  if (link && typeof link.token === 'string' && typeof link.email === 'string') out.link = { token: link.token, email: link.email };
+  if (link && typeof link.token === 'string' && typeof link.email === 'string')
+    out.link = { token: link.token, email: link.email };
   if (typeof s.phoneHint === 'string') out.phoneHint = s.phoneHint;
   return out;
 }

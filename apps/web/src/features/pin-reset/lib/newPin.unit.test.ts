@@ -7,7 +7,10 @@ describe('newPinErrors', () => {
     expect(newPinErrors('1234', '1234')).toEqual({});
   });
   it('requires both fields, four digits each', () => {
-    expect(newPinErrors('', '')).toEqual({ pin: pinResetMessages.pinRequired, confirm: pinResetMessages.pinRequired });
+    expect(newPinErrors('', '')).toEqual({
+      pin: pinResetMessages.pinRequired,
+      confirm: pinResetMessages.pinRequired,
+    });
     expect(newPinErrors('123', '1234')).toEqual({ pin: pinResetMessages.pinRequired });
     expect(newPinErrors('1234', '12a4')).toEqual({ confirm: pinResetMessages.pinRequired });
   });
@@ -24,7 +27,10 @@ describe('pinDigits', () => {
 
 describe('readResetPinState', () => {
   it('reads a link and a hint, and ignores anything else', () => {
-    expect(readResetPinState({ link: { token: 't', email: 'e@x.com' }, phoneHint: '•••• 0147' })).toEqual({ link: { token: 't', email: 'e@x.com' }, phoneHint: '•••• 0147' });
+    expect(readResetPinState({ link: { token: 't', email: 'e@x.com' }, phoneHint: '•••• 0147' })).toEqual({
+      link: { token: 't', email: 'e@x.com' },
+      phoneHint: '•••• 0147',
+    });
     expect(readResetPinState({ link: { token: 1 } })).toEqual({});
     expect(readResetPinState(null)).toEqual({});
   });

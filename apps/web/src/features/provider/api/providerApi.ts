@@ -35,7 +35,8 @@ export function firmListQuery(app: AppType, params: FirmListParams) {
   if (params.status) query.status = params.status;
   return queryOptions({
     queryKey: [...providerFirmsKey, 'list', app, params],
-    queryFn: ({ signal }): Promise<ProviderFirmList> => apiRequest(subscriptionApiPaths.providerFirms, { app, query, schema: providerFirmList, signal }),
+    queryFn: ({ signal }): Promise<ProviderFirmList> =>
+      apiRequest(subscriptionApiPaths.providerFirms, { app, query, schema: providerFirmList, signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -44,7 +45,11 @@ export function firmDetailQuery(app: AppType, firmId: string) {
   return queryOptions({
     queryKey: [...providerFirmsKey, 'detail', app, firmId],
     queryFn: ({ signal }): Promise<ProviderFirmDetail> =>
-      apiRequest(fillPath(subscriptionApiPaths.providerFirm, { firmId }), { app, schema: providerFirmDetail, signal }),
+      apiRequest(fillPath(subscriptionApiPaths.providerFirm, { firmId }), {
+        app,
+        schema: providerFirmDetail,
+        signal,
+      }),
   });
 }
 
@@ -52,7 +57,11 @@ export function paymentsQuery(app: AppType, firmId: string) {
   return queryOptions({
     queryKey: [...providerFirmsKey, 'payments', app, firmId],
     queryFn: ({ signal }): Promise<Payment[]> =>
-      apiRequest(fillPath(subscriptionApiPaths.providerPayments, { firmId }), { app, schema: paymentListResponse, signal }),
+      apiRequest(fillPath(subscriptionApiPaths.providerPayments, { firmId }), {
+        app,
+        schema: paymentListResponse,
+        signal,
+      }),
   });
 }
 
@@ -74,7 +83,11 @@ const actionPaths = {
   cancel: subscriptionApiPaths.providerCancel,
 } as const;
 
-export async function runSubscriptionAction(app: AppType, firmId: string, action: SubscriptionAction): Promise<void> {
+export async function runSubscriptionAction(
+  app: AppType,
+  firmId: string,
+  action: SubscriptionAction,
+): Promise<void> {
   const { kind, ...body } = action;
   await apiRequest(fillPath(actionPaths[kind], { firmId }), { app, method: 'POST', body });
 }
@@ -90,12 +103,29 @@ export async function recordPayment(app: AppType, firmId: string, body: PaymentI
   await apiRequest(fillPath(subscriptionApiPaths.providerPayments, { firmId }), { app, body });
 }
 
-export async function setAdvisorDisabled(app: AppType, firmId: string, advisorId: string, isDisabled: boolean): Promise<void> {
-  await apiRequest(fillPath(subscriptionApiPaths.providerAdvisorDisabled, { firmId, advisorId }), { app, method: 'PUT', body: { isDisabled } });
+export async function setAdvisorDisabled(
+  app: AppType,
+  firmId: string,
+  advisorId: string,
+  isDisabled: boolean,
+): Promise<void> {
+  await apiRequest(fillPath(subscriptionApiPaths.providerAdvisorDisabled, { firmId, advisorId }), {
+    app,
+    method: 'PUT',
+    body: { isDisabled },
+  });
 }
 
 /** Invites an advisor to the firm (a new 7-day set-up link; again when an earlier one expired). */
-export async function inviteAdvisor(app: AppType, firmId: string, body: ProviderInviteAdvisorBody): Promise<string> {
-  const { inviteSentTo } = await apiRequest(fillPath(subscriptionApiPaths.providerAdvisors, { firmId }), { app, body, schema: providerInviteAdvisorResponse });
+export async function inviteAdvisor(
+  app: AppType,
+  firmId: string,
+  body: ProviderInviteAdvisorBody,
+): Promise<string> {
+  const { inviteSentTo } = await apiRequest(fillPath(subscriptionApiPaths.providerAdvisors, { firmId }), {
+    app,
+    body,
+    schema: providerInviteAdvisorResponse,
+  });
   return inviteSentTo;
 }

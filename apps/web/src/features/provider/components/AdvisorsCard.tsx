@@ -1,7 +1,13 @@
 import { useState } from 'react';
 import { Badge, Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
-import { businessMessages, formatMessage, messages, type ProviderAdvisor, type ProviderInviteAdvisorBody } from '@guru/shared';
+import {
+  businessMessages,
+  formatMessage,
+  messages,
+  type ProviderAdvisor,
+  type ProviderInviteAdvisorBody,
+} from '@guru/shared';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import type { FirmMutations } from '../hooks/useFirmMutations';
 import { InviteAdvisorModal } from './InviteAdvisorModal';
@@ -15,7 +21,13 @@ const statusLooks: Record<ProviderAdvisor['status'], { label: string; color: str
 const nameOf = (a: ProviderAdvisor) => `${a.firstName} ${a.lastName}`.trim() || a.email;
 
 /** The firm's advisors; the provider disables or enables one (never sees a client). */
-export function AdvisorsCard({ advisors, mutations }: { advisors: ProviderAdvisor[]; mutations: FirmMutations }) {
+export function AdvisorsCard({
+  advisors,
+  mutations,
+}: {
+  advisors: ProviderAdvisor[];
+  mutations: FirmMutations;
+}) {
   const [confirming, setConfirming] = useState<ProviderAdvisor | null>(null);
   const [inviting, setInviting] = useState<ProviderInviteAdvisorBody | null>(null);
   const disabling = confirming?.status !== 'disabled';
@@ -30,7 +42,12 @@ export function AdvisorsCard({ advisors, mutations }: { advisors: ProviderAdviso
           <Title order={2} size="h4">
             {businessMessages.advisorsTitle}
           </Title>
-          <Button size="xs" variant="light" leftSection={<IconUserPlus size={14} />} onClick={() => setInviting({ firstName: '', lastName: '', email: '' })}>
+          <Button
+            size="xs"
+            variant="light"
+            leftSection={<IconUserPlus size={14} />}
+            onClick={() => setInviting({ firstName: '', lastName: '', email: '' })}
+          >
             {businessMessages.inviteAdvisor}
           </Button>
         </Group>
@@ -55,13 +72,26 @@ export function AdvisorsCard({ advisors, mutations }: { advisors: ProviderAdviso
                   </Table.Td>
                   <Table.Td ta="right">
                     {a.status === 'pending' && (
-                      <Button size="compact-sm" variant="subtle" onClick={() => setInviting({ firstName: a.firstName, lastName: a.lastName, email: a.email })}>
+                      <Button
+                        size="compact-sm"
+                        variant="subtle"
+                        onClick={() =>
+                          setInviting({ firstName: a.firstName, lastName: a.lastName, email: a.email })
+                        }
+                      >
                         {businessMessages.inviteAdvisorAgain}
                       </Button>
                     )}
                     {a.status !== 'pending' && (
-                      <Button size="compact-sm" variant="light" color={a.status === 'disabled' ? 'teal' : 'red'} onClick={() => setConfirming(a)}>
-                        {a.status === 'disabled' ? businessMessages.advisorEnable : businessMessages.advisorDisable}
+                      <Button
+                        size="compact-sm"
+                        variant="light"
+                        color={a.status === 'disabled' ? 'teal' : 'red'}
+                        onClick={() => setConfirming(a)}
+                      >
+                        {a.status === 'disabled'
+                          ? businessMessages.advisorEnable
+                          : businessMessages.advisorDisable}
                       </Button>
                     )}
                   </Table.Td>
@@ -80,7 +110,10 @@ export function AdvisorsCard({ advisors, mutations }: { advisors: ProviderAdviso
       <ConfirmDialog
         opened={confirming !== null}
         title={disabling ? businessMessages.advisorDisableTitle : businessMessages.advisorEnableTitle}
-        message={formatMessage(disabling ? businessMessages.advisorDisableConfirm : businessMessages.advisorEnableConfirm, { name: confirming ? nameOf(confirming) : '' })}
+        message={formatMessage(
+          disabling ? businessMessages.advisorDisableConfirm : businessMessages.advisorEnableConfirm,
+          { name: confirming ? nameOf(confirming) : '' },
+        )}
         confirmLabel={disabling ? businessMessages.advisorDisable : businessMessages.advisorEnable}
         cancelLabel={businessMessages.back}
         danger={disabling}

@@ -1,4 +1,14 @@
-import { Button, Divider, Group, Modal, SegmentedControl, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import {
+  Button,
+  Divider,
+  Group,
+  Modal,
+  SegmentedControl,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
 import { businessMessages, formatMessage, messages, subscriptionLimits } from '@guru/shared';
 import { useBranding } from '../../../lib/branding';
@@ -20,13 +30,30 @@ export function CreateFirmModal({ opened, onClose }: CreateFirmModalProps) {
   const refused = check.kind === 'unavailable' ? check.message : null;
 
   return (
-    <Modal opened={opened} onClose={busy ? () => undefined : onClose} title={<Text fw={700} size="lg">{businessMessages.providerCreateFirm}</Text>} size="lg" centered>
+    <Modal
+      opened={opened}
+      onClose={busy ? () => undefined : onClose}
+      title={
+        <Text fw={700} size="lg">
+          {businessMessages.providerCreateFirm}
+        </Text>
+      }
+      size="lg"
+      centered
+    >
       <form noValidate onSubmit={form.onSubmit((v: CreateFirmValues) => void submit(v, refused))}>
         <Stack gap="sm">
           <Text size="sm" c="dimmed">
             {businessMessages.createFirmIntro}
           </Text>
-          <TextInput label={messages.firmColumnName} required data-autofocus disabled={busy} {...form.getInputProps('name')} onChange={(e) => setName(e.currentTarget.value)} />
+          <TextInput
+            label={messages.firmColumnName}
+            required
+            data-autofocus
+            disabled={busy}
+            {...form.getInputProps('name')}
+            onChange={(e) => setName(e.currentTarget.value)}
+          />
           <SubdomainField
             value={values.subdomain}
             onChange={setSubdomain}
@@ -38,7 +65,11 @@ export function CreateFirmModal({ opened, onClose }: CreateFirmModalProps) {
             description={businessMessages.providerSubdomainHint}
           />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-            <PlanSelect value={values.planId} onChange={(planId) => form.setFieldValue('planId', planId)} disabled={busy} />
+            <PlanSelect
+              value={values.planId}
+              onChange={(planId) => form.setFieldValue('planId', planId)}
+              disabled={busy}
+            />
             <Stack gap={4}>
               <Text size="sm" fw={500}>
                 {businessMessages.createFirmStartAs}
@@ -47,9 +78,16 @@ export function CreateFirmModal({ opened, onClose }: CreateFirmModalProps) {
                 fullWidth
                 disabled={busy}
                 value={values.status}
-                onChange={(status) => form.setFieldValue('status', status === 'active' ? 'active' : 'trialing')}
+                onChange={(status) =>
+                  form.setFieldValue('status', status === 'active' ? 'active' : 'trialing')
+                }
                 data={[
-                  { value: 'trialing', label: formatMessage(businessMessages.startTrialOption, { days: subscriptionLimits.trialDays }) },
+                  {
+                    value: 'trialing',
+                    label: formatMessage(businessMessages.startTrialOption, {
+                      days: subscriptionLimits.trialDays,
+                    }),
+                  },
                   { value: 'active', label: businessMessages.startActiveOption },
                 ]}
               />
@@ -58,16 +96,34 @@ export function CreateFirmModal({ opened, onClose }: CreateFirmModalProps) {
           <TextInput
             type="date"
             label={businessMessages.periodEndLabel}
-            description={formatMessage(businessMessages.periodEndHint, { days: subscriptionLimits.trialDays })}
+            description={formatMessage(businessMessages.periodEndHint, {
+              days: subscriptionLimits.trialDays,
+            })}
             disabled={busy}
             {...form.getInputProps('periodEnd')}
           />
           <Divider label={businessMessages.createFirmAdvisor} labelPosition="left" mt="xs" />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-            <TextInput label={messages.signupFirstName} required disabled={busy} {...form.getInputProps('firstName')} />
-            <TextInput label={messages.signupLastName} required disabled={busy} {...form.getInputProps('lastName')} />
+            <TextInput
+              label={messages.signupFirstName}
+              required
+              disabled={busy}
+              {...form.getInputProps('firstName')}
+            />
+            <TextInput
+              label={messages.signupLastName}
+              required
+              disabled={busy}
+              {...form.getInputProps('lastName')}
+            />
           </SimpleGrid>
-          <TextInput label={messages.signupEmail} type="email" required disabled={busy} {...form.getInputProps('email')} />
+          <TextInput
+            label={messages.signupEmail}
+            type="email"
+            required
+            disabled={busy}
+            {...form.getInputProps('email')}
+          />
           <Group justify="flex-end" mt="sm">
             <Button variant="default" onClick={onClose} disabled={busy}>
               {messages.clientsCancel}

@@ -1,7 +1,14 @@
 import { useState } from 'react';
 import { Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { IconBan, IconCalendarPlus, IconPlayerPlay, IconX } from '@tabler/icons-react';
-import { businessMessages, isPlanId, planById, subscriptionMessages, type ProviderFirmDetail, type Subscription } from '@guru/shared';
+import {
+  businessMessages,
+  isPlanId,
+  planById,
+  subscriptionMessages,
+  type ProviderFirmDetail,
+  type Subscription,
+} from '@guru/shared';
 import { formatDateUs } from '../../../lib/format';
 import { SubscriptionSummary } from '../../advisor';
 import type { FirmMutations } from '../hooks/useFirmMutations';
@@ -9,7 +16,10 @@ import { firmActions, type FirmActionKind } from '../lib/firmActions';
 import { StatusBadge } from './StatusBadge';
 import { SubscriptionActionModals } from './SubscriptionActionModals';
 
-const actionLooks: Record<FirmActionKind, { label: string; icon: typeof IconPlayerPlay; color?: string; variant: string }> = {
+const actionLooks: Record<
+  FirmActionKind,
+  { label: string; icon: typeof IconPlayerPlay; color?: string; variant: string }
+> = {
   activate: { label: businessMessages.activate, icon: IconPlayerPlay, variant: 'filled' },
   extend: { label: businessMessages.extend, icon: IconCalendarPlus, variant: 'light' },
   suspend: { label: businessMessages.suspend, icon: IconBan, color: 'red', variant: 'light' },
@@ -24,14 +34,26 @@ const subscriptionSourceText: Record<Subscription['source'], string> = {
 };
 
 /** The firm's current subscription, what the provider may do to it, and its history. */
-export function FirmSubscriptionCard({ detail, mutations }: { detail: ProviderFirmDetail; mutations: FirmMutations }) {
+export function FirmSubscriptionCard({
+  detail,
+  mutations,
+}: {
+  detail: ProviderFirmDetail;
+  mutations: FirmMutations;
+}) {
   const [open, setOpen] = useState<FirmActionKind | null>(null);
   const current = detail.subscriptions[0] ?? null;
   const planId = current && isPlanId(current.plan.id) ? current.plan.id : null;
   const apps = planId && current?.status !== 'suspended' ? planById(planId).apps : [];
 
   return (
-    <Card withBorder radius="lg" padding="lg" component="section" aria-label={businessMessages.subscriptionTitle}>
+    <Card
+      withBorder
+      radius="lg"
+      padding="lg"
+      component="section"
+      aria-label={businessMessages.subscriptionTitle}
+    >
       <Stack gap="md">
         <Group justify="space-between" wrap="wrap" gap="sm">
           <Title order={2} size="h4">
@@ -41,14 +63,30 @@ export function FirmSubscriptionCard({ detail, mutations }: { detail: ProviderFi
             {firmActions(current?.status ?? null).map((kind) => {
               const look = actionLooks[kind];
               return (
-                <Button key={kind} size="xs" color={look.color} variant={look.variant} leftSection={<look.icon size={14} />} onClick={() => setOpen(kind)}>
+                <Button
+                  key={kind}
+                  size="xs"
+                  color={look.color}
+                  variant={look.variant}
+                  leftSection={<look.icon size={14} />}
+                  onClick={() => setOpen(kind)}
+                >
                   {look.label}
                 </Button>
               );
             })}
           </Group>
         </Group>
-        {current ? <SubscriptionSummary subscription={current} apps={apps} now={new Date()} appsLabel={businessMessages.firmAppsLabel} /> : <Text c="dimmed">{subscriptionMessages.noSubscription}</Text>}
+        {current ? (
+          <SubscriptionSummary
+            subscription={current}
+            apps={apps}
+            now={new Date()}
+            appsLabel={businessMessages.firmAppsLabel}
+          />
+        ) : (
+          <Text c="dimmed">{subscriptionMessages.noSubscription}</Text>
+        )}
         {detail.subscriptions.length > 0 && (
           <Stack gap={6}>
             <Text fw={600} size="sm">

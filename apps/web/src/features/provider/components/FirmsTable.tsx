@@ -2,7 +2,14 @@ import { memo } from 'react';
 import { Anchor, Group, Skeleton, Table, Text, VisuallyHidden } from '@mantine/core';
 import { IconSettings, IconUsers } from '@tabler/icons-react';
 import { generatePath, Link } from 'react-router';
-import { businessMessages, formatMessage, messages, subscriptionWebRoutes, webRoutes, type ProviderFirmRow } from '@guru/shared';
+import {
+  businessMessages,
+  formatMessage,
+  messages,
+  subscriptionWebRoutes,
+  webRoutes,
+  type ProviderFirmRow,
+} from '@guru/shared';
 import { formatDateUs } from '../../../lib/format';
 import { StatusBadge } from './StatusBadge';
 import stacked from '../../../components/StackedTable.module.css';
@@ -38,7 +45,12 @@ const FirmRow = memo(function FirmRow({ firm }: { firm: ProviderFirmRow }) {
       </Table.Td>
       <Table.Td data-cell="actions">
         <Group gap="md" justify="flex-end" wrap="nowrap">
-          <Anchor component={Link} to={manage} size="sm" aria-label={formatMessage(businessMessages.providerManageFirmOf, { firm: firm.name })}>
+          <Anchor
+            component={Link}
+            to={manage}
+            size="sm"
+            aria-label={formatMessage(businessMessages.providerManageFirmOf, { firm: firm.name })}
+          >
             <Group gap={4} wrap="nowrap">
               <IconSettings size={14} aria-hidden />
               {businessMessages.providerManageFirm}
@@ -73,7 +85,14 @@ export interface FirmsTableProps {
 export function FirmsTable({ firms, loading, emptyText }: FirmsTableProps) {
   return (
     <Table.ScrollContainer minWidth={860} className={stacked.scroll}>
-      <Table striped highlightOnHover verticalSpacing="sm" aria-label={messages.firmsHeading} aria-busy={loading} className={stacked.table}>
+      <Table
+        striped
+        highlightOnHover
+        verticalSpacing="sm"
+        aria-label={messages.firmsHeading}
+        aria-busy={loading}
+        className={stacked.table}
+      >
         <Table.Thead>
           <Table.Tr>
             <Table.Th>{messages.firmColumnName}</Table.Th>
@@ -96,7 +115,9 @@ export function FirmsTable({ firms, loading, emptyText }: FirmsTableProps) {
               </Table.Td>
             </Table.Tr>
           )}
-          {firms?.map((firm) => <FirmRow key={firm.id} firm={firm} />)}
+          {firms?.map((firm) => (
+            <FirmRow key={firm.id} firm={firm} />
+          ))}
           {firms?.length === 0 && (
             <Table.Tr>
               <Table.Td colSpan={COLUMNS}>

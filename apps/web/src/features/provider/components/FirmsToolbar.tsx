@@ -19,7 +19,14 @@ export interface FirmsToolbarProps {
 }
 
 /** Search, status filter, Create a firm, and the newsletter export. */
-export function FirmsToolbar({ status, exporting, onQueryChange, onStatusChange, onCreate, onExportNewsletter }: FirmsToolbarProps) {
+export function FirmsToolbar({
+  status,
+  exporting,
+  onQueryChange,
+  onStatusChange,
+  onCreate,
+  onExportNewsletter,
+}: FirmsToolbarProps) {
   return (
     <Group justify="space-between" gap="sm" wrap="wrap">
       <Group gap="sm" wrap="wrap" style={{ flex: 1 }}>
@@ -39,7 +46,12 @@ export function FirmsToolbar({ status, exporting, onQueryChange, onStatusChange,
         />
       </Group>
       <Group gap="sm">
-        <Button variant="default" leftSection={<IconDownload size={16} />} loading={exporting} onClick={onExportNewsletter}>
+        <Button
+          variant="default"
+          leftSection={<IconDownload size={16} />}
+          loading={exporting}
+          onClick={onExportNewsletter}
+        >
           {businessMessages.providerNewsletterExport}
         </Button>
         <Button leftSection={<IconPlus size={16} />} onClick={onCreate}>

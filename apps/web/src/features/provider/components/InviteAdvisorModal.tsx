@@ -13,7 +13,11 @@ export interface InviteAdvisorModalProps {
   onClose: () => void;
 }
 
-function InviteAdvisorForm({ invitee, mutations, onClose }: InviteAdvisorModalProps & { invitee: ProviderInviteAdvisorBody }) {
+function InviteAdvisorForm({
+  invitee,
+  mutations,
+  onClose,
+}: InviteAdvisorModalProps & { invitee: ProviderInviteAdvisorBody }) {
   const form = useForm<ProviderInviteAdvisorBody>({
     mode: 'controlled',
     initialValues: invitee,
@@ -24,7 +28,11 @@ function InviteAdvisorForm({ invitee, mutations, onClose }: InviteAdvisorModalPr
     },
   });
   const submit = async (values: ProviderInviteAdvisorBody) => {
-    const body = { firstName: values.firstName.trim(), lastName: values.lastName.trim(), email: values.email.trim() };
+    const body = {
+      firstName: values.firstName.trim(),
+      lastName: values.lastName.trim(),
+      email: values.email.trim(),
+    };
     if (await mutations.invite(body)) onClose();
   };
   return (
@@ -34,7 +42,12 @@ function InviteAdvisorForm({ invitee, mutations, onClose }: InviteAdvisorModalPr
           {businessMessages.inviteAdvisorText}
         </Text>
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-          <TextInput label={messages.signupFirstName} required data-autofocus {...form.getInputProps('firstName')} />
+          <TextInput
+            label={messages.signupFirstName}
+            required
+            data-autofocus
+            {...form.getInputProps('firstName')}
+          />
           <TextInput label={messages.signupLastName} required {...form.getInputProps('lastName')} />
         </SimpleGrid>
         <TextInput label={messages.signupEmail} type="email" required {...form.getInputProps('email')} />
@@ -54,7 +67,12 @@ function InviteAdvisorForm({ invitee, mutations, onClose }: InviteAdvisorModalPr
 /** Invite an advisor to the firm, or send a pending advisor's invitation again. */
 export function InviteAdvisorModal(props: InviteAdvisorModalProps) {
   return (
-    <Modal opened={props.invitee !== null} onClose={props.onClose} title={<Text fw={700}>{businessMessages.inviteAdvisor}</Text>} centered>
+    <Modal
+      opened={props.invitee !== null}
+      onClose={props.onClose}
+      title={<Text fw={700}>{businessMessages.inviteAdvisor}</Text>}
+      centered
+    >
       {props.invitee && <InviteAdvisorForm {...props} invitee={props.invitee} />}
     </Modal>
   );

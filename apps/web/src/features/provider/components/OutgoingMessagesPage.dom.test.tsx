@@ -8,7 +8,10 @@ import { outgoingMessages as m, type OutgoingProblem } from '@guru/shared';
 import { OutgoingMessagesPage } from './OutgoingMessagesPage';
 
 vi.mock('../../auth', () => ({
-  useSignedIn: () => ({ app: 'passwordguru', user: { firstName: 'Pat', lastName: 'Provider', username: 'provider' } }),
+  useSignedIn: () => ({
+    app: 'passwordguru',
+    user: { firstName: 'Pat', lastName: 'Provider', username: 'provider' },
+  }),
   useLogout: () => vi.fn(),
 }));
 const notify = vi.hoisted(() => ({ notifyOops: vi.fn(), notifySuccess: vi.fn(), clearToasts: vi.fn() }));
@@ -27,11 +30,22 @@ const failedSms: OutgoingProblem = {
   createdAt: '2026-01-05T12:00:00.000Z',
   nextAttemptAt: null,
 };
-const waitingMail: OutgoingProblem = { ...failedSms, id: 'm2', channel: 'email', recipient: 'st***@example.com', subject: 'Your unlock link', status: 'pending', attempts: 3, lastError: 'ECONNECTION', nextAttemptAt: '2026-01-05T13:00:00.000Z' };
+const waitingMail: OutgoingProblem = {
+  ...failedSms,
+  id: 'm2',
+  channel: 'email',
+  recipient: 'st***@example.com',
+  subject: 'Your unlock link',
+  status: 'pending',
+  attempts: 3,
+  lastError: 'ECONNECTION',
+  nextAttemptAt: '2026-01-05T13:00:00.000Z',
+};
 
 let problems: OutgoingProblem[] = [];
 const requests: { url: string; method: string }[] = [];
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 beforeEach(() => {
   requests.length = 0;

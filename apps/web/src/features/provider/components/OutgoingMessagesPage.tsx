@@ -47,7 +47,9 @@ export function OutgoingMessagesPage() {
             </Alert>
           )}
           {problems.data?.length === 0 && <Text>{m.empty}</Text>}
-          {problems.data && problems.data.length > 0 && <OutgoingMessagesTable messages={problems.data} retrying={retrying} onRetry={onRetry} />}
+          {problems.data && problems.data.length > 0 && (
+            <OutgoingMessagesTable messages={problems.data} retrying={retrying} onRetry={onRetry} />
+          )}
         </Card>
       </Stack>
     </ProviderLayout>

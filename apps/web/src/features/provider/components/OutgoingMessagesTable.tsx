@@ -53,7 +53,12 @@ export function OutgoingMessagesTable({ messages, retrying, onRetry }: OutgoingM
               <Table.Td>{formatDateTimeUs(row.createdAt)}</Table.Td>
               <Table.Td ta="right">
                 {row.status === 'failed' && (
-                  <Button size="xs" variant="light" loading={retrying === row.id} onClick={() => onRetry(row.id)}>
+                  <Button
+                    size="xs"
+                    variant="light"
+                    loading={retrying === row.id}
+                    onClick={() => onRetry(row.id)}
+                  >
                     {m.retry}
                   </Button>
                 )}

@@ -2,7 +2,9 @@ import { Select } from '@mantine/core';
 import { businessMessages, formatPlanPrice, plans, type PlanId } from '@guru/shared';
 
 /** The plans of the suite's apps (the planning apps are other products), with their prices. */
-const planOptions = plans.filter((p) => p.apps.length > 0).map((p) => ({ value: p.id, label: `${p.name} · ${formatPlanPrice(p)}` }));
+const planOptions = plans
+  .filter((p) => p.apps.length > 0)
+  .map((p) => ({ value: p.id, label: `${p.name} · ${formatPlanPrice(p)}` }));
 
 export interface PlanSelectProps {
   value: PlanId;

@@ -4,11 +4,19 @@ import userEvent from '@testing-library/user-event';
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { businessMessages, formatMessage, subscriptionWebRoutes, type ProviderFirmDetail } from '@guru/shared';
+import {
+  businessMessages,
+  formatMessage,
+  subscriptionWebRoutes,
+  type ProviderFirmDetail,
+} from '@guru/shared';
 import { ProviderFirmPage } from './ProviderFirmPage';
 
 vi.mock('../../auth', () => ({
-  useSignedIn: () => ({ app: 'passwordguru', user: { firstName: 'Pat', lastName: 'Provider', username: 'provider' } }),
+  useSignedIn: () => ({
+    app: 'passwordguru',
+    user: { firstName: 'Pat', lastName: 'Provider', username: 'provider' },
+  }),
   useLogout: () => vi.fn(),
 }));
 vi.mock('../../../lib/notify', () => ({ notifyOops: vi.fn(), notifySuccess: vi.fn(), clearToasts: vi.fn() }));
@@ -38,16 +46,30 @@ const detail: ProviderFirmDetail = {
       source: 'signup',
     },
   ],
-  advisors: [{ id: 'a1', firstName: 'Ana', lastName: 'Advisor', email: 'ana@new.example', username: 'ana', status: 'active' }],
+  advisors: [
+    {
+      id: 'a1',
+      firstName: 'Ana',
+      lastName: 'Advisor',
+      email: 'ana@new.example',
+      username: 'ana',
+      status: 'active',
+    },
+  ],
 };
 
 const requests: { url: string; method: string; body: unknown }[] = [];
-const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+const json = (body: unknown) =>
+  new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
 
 beforeEach(() => {
   requests.length = 0;
   vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
-    requests.push({ url, method: init?.method ?? 'GET', body: init?.body ? JSON.parse(String(init.body)) : undefined });
+    requests.push({
+      url,
+      method: init?.method ?? 'GET',
+      body: init?.body ? JSON.parse(String(init.body)) : undefined,
+    });
     if (url === '/be/api/admin/firms/f1') return json({ data: detail });
     if (url === '/be/api/admin/firms/f1/payments' && init?.method !== 'POST') return json({ data: [] });
     if (url === '/be/api/admin/firms/f1/advisors') return json({ data: { inviteSentTo: 'ben@new.example' } });
@@ -87,10 +109,16 @@ describe('ProviderFirmPage', () => {
     await screen.findByRole('heading', { name: 'New Firm' });
     expect(screen.getByText('http://newfirm.localhost:3000')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: businessMessages.suspend }));
-    const dialog = await screen.findByRole('dialog', { name: formatMessage(businessMessages.suspendTitle, { firm: 'New Firm' }) });
+    const dialog = await screen.findByRole('dialog', {
+      name: formatMessage(businessMessages.suspendTitle, { firm: 'New Firm' }),
+    });
     expect(requests.some((r) => r.url.endsWith('/suspend'))).toBe(false);
     await user.click(within(dialog).getByRole('button', { name: businessMessages.suspend }));
-    await waitFor(() => expect(requests.some((r) => r.url === '/be/api/admin/firms/f1/subscription/suspend' && r.method === 'POST')).toBe(true));
+    await waitFor(() =>
+      expect(
+        requests.some((r) => r.url === '/be/api/admin/firms/f1/subscription/suspend' && r.method === 'POST'),
+      ).toBe(true),
+    );
   });
 
   it('disables an advisor after a confirmation', async () => {
@@ -99,7 +127,12 @@ describe('ProviderFirmPage', () => {
     await user.click(within(row).getByRole('button', { name: businessMessages.advisorDisable }));
     const dialog = await screen.findByRole('dialog', { name: businessMessages.advisorDisableTitle });
     await user.click(within(dialog).getByRole('button', { name: businessMessages.advisorDisable }));
-    await waitFor(() => expect(requests.find((r) => r.url === '/be/api/admin/firms/f1/advisors/a1/disabled')).toMatchObject({ method: 'PUT', body: { isDisabled: true } }));
+    await waitFor(() =>
+      expect(requests.find((r) => r.url === '/be/api/admin/firms/f1/advisors/a1/disabled')).toMatchObject({
+        method: 'PUT',
+        body: { isDisabled: true },
+      }),
+    );
   });
 
   it('invites another advisor to the firm', async () => {
@@ -112,7 +145,10 @@ describe('ProviderFirmPage', () => {
     await user.type(within(dialog).getByRole('textbox', { name: /^Email/ }), 'ben@new.example');
     await user.click(within(dialog).getByRole('button', { name: businessMessages.inviteAdvisorSubmit }));
     await waitFor(() =>
-      expect(requests.find((r) => r.url === '/be/api/admin/firms/f1/advisors')).toMatchObject({ method: 'POST', body: { firstName: 'Ben', lastName: 'Second', email: 'ben@new.example' } }),
+      expect(requests.find((r) => r.url === '/be/api/admin/firms/f1/advisors')).toMatchObject({
+        method: 'POST',
+        body: { firstName: 'Ben', lastName: 'Second', email: 'ben@new.example' },
+      }),
     );
   });
 
@@ -121,10 +157,17 @@ describe('ProviderFirmPage', () => {
     await screen.findByRole('heading', { name: 'New Firm' });
     await user.click(screen.getByRole('button', { name: businessMessages.recordPayment }));
     const dialog = await screen.findByRole('dialog');
-    await user.type(within(dialog).getByRole('textbox', { name: businessMessages.paymentReference }), 'INV-7');
+    await user.type(
+      within(dialog).getByRole('textbox', { name: businessMessages.paymentReference }),
+      'INV-7',
+    );
     await user.click(within(dialog).getByRole('button', { name: businessMessages.recordPayment }));
     await waitFor(() =>
-      expect(requests.find((r) => r.method === 'POST' && r.url.endsWith('/payments'))?.body).toEqual({ amountCents: 30000, currency: 'usd', reference: 'INV-7' }),
+      expect(requests.find((r) => r.method === 'POST' && r.url.endsWith('/payments'))?.body).toEqual({
+        amountCents: 30000,
+        currency: 'usd',
+        reference: 'INV-7',
+      }),
     );
   });
 });

@@ -1,4 +1,15 @@
-import { Alert, Anchor, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Card,
+  Group,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
 import { IconArrowLeft, IconUsers, IconWorld } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { generatePath, Link, useParams } from 'react-router';
@@ -39,7 +50,11 @@ function FirmFacts({ firm }: { firm: ProviderFirmRow }) {
               </Anchor>
             </Group>
           </Stack>
-          <Anchor component={Link} to={generatePath(webRoutes.providerFirmClients, { firmId: firm.id })} size="sm">
+          <Anchor
+            component={Link}
+            to={generatePath(webRoutes.providerFirmClients, { firmId: firm.id })}
+            size="sm"
+          >
             <Group gap={4} wrap="nowrap">
               <IconUsers size={14} aria-hidden />
               {formatMessage(messages.providerViewClientsOf, { firm: firm.name })}
@@ -78,13 +93,21 @@ export function ProviderFirmPage() {
           </Group>
         </Anchor>
         {detail.isPending && <Skeleton h={120} radius="lg" />}
-        {detail.isError && <Alert color="red" title={businessMessages.firmLoadFailed}>{errorMessage(detail.error)}</Alert>}
+        {detail.isError && (
+          <Alert color="red" title={businessMessages.firmLoadFailed}>
+            {errorMessage(detail.error)}
+          </Alert>
+        )}
         {detail.data && (
           <>
             <FirmFacts firm={detail.data.firm} />
             <FirmSubscriptionCard detail={detail.data} mutations={mutations} />
             <AdvisorsCard advisors={detail.data.advisors} mutations={mutations} />
-            <PaymentsCard firmId={firmId} planId={detail.data.subscriptions[0]?.plan.id ?? null} mutations={mutations} />
+            <PaymentsCard
+              firmId={firmId}
+              planId={detail.data.subscriptions[0]?.plan.id ?? null}
+              mutations={mutations}
+            />
           </>
         )}
       </Stack>

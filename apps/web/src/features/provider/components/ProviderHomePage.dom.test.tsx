@@ -8,7 +8,10 @@ import { businessMessages, messages, type ProviderFirmRow } from '@guru/shared';
 import { ProviderHomePage } from './ProviderHomePage';
 
 vi.mock('../../auth', () => ({
-  useSignedIn: () => ({ app: 'passwordguru', user: { firstName: 'Pat', lastName: 'Provider', username: 'provider' } }),
+  useSignedIn: () => ({
+    app: 'passwordguru',
+    user: { firstName: 'Pat', lastName: 'Provider', username: 'provider' },
+  }),
   useLogout: () => vi.fn(),
 }));
 vi.mock('../../../lib/notify', () => ({ notifyOops: vi.fn(), notifySuccess: vi.fn(), clearToasts: vi.fn() }));
@@ -27,7 +30,8 @@ const firm = (n: number, over: Partial<ProviderFirmRow> = {}): ProviderFirmRow =
 });
 
 const requests: { url: string; init?: RequestInit }[] = [];
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 beforeEach(() => {
   requests.length = 0;
@@ -36,12 +40,23 @@ beforeEach(() => {
     if (url.includes('/subdomain')) return json({ data: { subdomain: 'x', available: true, message: null } });
     if (url.startsWith('/be/api/admin/firms?')) {
       const q = new URL(url, 'http://x').searchParams;
-      const all = [firm(1), firm(2, { name: 'Smith Wealth', status: 'suspended' }), ...Array.from({ length: 10 }, (_, i) => firm(i + 3))];
-      const matching = all.filter((f) => (!q.get('q') || f.name.toLowerCase().includes(q.get('q')!)) && (!q.get('status') || f.status === q.get('status')));
+      const all = [
+        firm(1),
+        firm(2, { name: 'Smith Wealth', status: 'suspended' }),
+        ...Array.from({ length: 10 }, (_, i) => firm(i + 3)),
+      ];
+      const matching = all.filter(
+        (f) =>
+          (!q.get('q') || f.name.toLowerCase().includes(q.get('q')!)) &&
+          (!q.get('status') || f.status === q.get('status')),
+      );
       const offset = Number(q.get('offset'));
-      return json({ data: { results: matching.slice(offset, offset + Number(q.get('limit'))), total: matching.length } });
+      return json({
+        data: { results: matching.slice(offset, offset + Number(q.get('limit'))), total: matching.length },
+      });
     }
-    if (url === '/be/api/admin/firms' && init?.method === 'POST') return json({ data: { firm: firm(99, { name: 'New Firm' }), inviteSentTo: 'ana@new.example' } });
+    if (url === '/be/api/admin/firms' && init?.method === 'POST')
+      return json({ data: { firm: firm(99, { name: 'New Firm' }), inviteSentTo: 'ana@new.example' } });
     return json({ error: { code: 'NOT_FOUND', message: 'nope' } }, 404);
   });
 });
@@ -77,7 +92,9 @@ describe('ProviderHomePage', () => {
     expect(screen.getByTestId('page-info').textContent).toBe('1-10 of 12');
     await userEvent.setup().click(screen.getByRole('button', { name: messages.passwordsNext }));
     await waitFor(() => expect(rows()).toHaveLength(2));
-    expect(requests.filter((r) => r.url.startsWith('/be/api/admin/firms?')).at(-1)!.url).toContain('offset=10');
+    expect(requests.filter((r) => r.url.startsWith('/be/api/admin/firms?')).at(-1)!.url).toContain(
+      'offset=10',
+    );
   });
 
   it('searches by name or subdomain from page 1', async () => {
@@ -96,14 +113,31 @@ describe('ProviderHomePage', () => {
     await waitFor(() => expect(rows()).toHaveLength(10));
     await user.click(screen.getByRole('button', { name: businessMessages.providerCreateFirm }));
     const dialog = await screen.findByRole('dialog');
-    await user.type(within(dialog).getByRole('textbox', { name: new RegExp(`^${messages.firmColumnName}`) }), 'New Firm');
-    expect(within(dialog).getByRole('textbox', { name: new RegExp(`^${businessMessages.subdomainLabel}`) })).toHaveProperty('value', 'new-firm');
-    await user.type(within(dialog).getByRole('textbox', { name: new RegExp(`^${messages.signupFirstName}`) }), 'Ana');
-    await user.type(within(dialog).getByRole('textbox', { name: new RegExp(`^${messages.signupLastName}`) }), 'Advisor');
-    await user.type(within(dialog).getByRole('textbox', { name: new RegExp(`^${messages.signupEmail}`) }), 'ana@new.example');
+    await user.type(
+      within(dialog).getByRole('textbox', { name: new RegExp(`^${messages.firmColumnName}`) }),
+      'New Firm',
+    );
+    expect(
+      within(dialog).getByRole('textbox', { name: new RegExp(`^${businessMessages.subdomainLabel}`) }),
+    ).toHaveProperty('value', 'new-firm');
+    await user.type(
+      within(dialog).getByRole('textbox', { name: new RegExp(`^${messages.signupFirstName}`) }),
+      'Ana',
+    );
+    await user.type(
+      within(dialog).getByRole('textbox', { name: new RegExp(`^${messages.signupLastName}`) }),
+      'Advisor',
+    );
+    await user.type(
+      within(dialog).getByRole('textbox', { name: new RegExp(`^${messages.signupEmail}`) }),
+      'ana@new.example',
+    );
     await user.click(within(dialog).getByRole('button', { name: businessMessages.createFirmSubmit }));
     await waitFor(() => expect(requests.some((r) => r.init?.method === 'POST')).toBe(true));
-    const body = JSON.parse(String(requests.find((r) => r.init?.method === 'POST')!.init!.body)) as Record<string, unknown>;
+    const body = JSON.parse(String(requests.find((r) => r.init?.method === 'POST')!.init!.body)) as Record<
+      string,
+      unknown
+    >;
     expect(body).toEqual({
       name: 'New Firm',
       subdomain: 'new-firm',

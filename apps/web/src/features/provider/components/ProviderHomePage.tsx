@@ -2,7 +2,13 @@ import { useState } from 'react';
 import { Alert, Anchor, Badge, Card, Group, Stack, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { businessMessages, formatMessage, messages, outgoingMessages, outgoingMessagesPaths } from '@guru/shared';
+import {
+  businessMessages,
+  formatMessage,
+  messages,
+  outgoingMessages,
+  outgoingMessagesPaths,
+} from '@guru/shared';
 import { DataTablePagination } from '../../../components/DataTablePagination';
 import { errorMessage } from '../../../lib/apiClient';
 import { downloadBlob } from '../../../lib/download';
@@ -63,7 +69,11 @@ export function ProviderHomePage() {
                 {errorMessage(list.query.error)}
               </Alert>
             )}
-            <FirmsTable firms={list.query.data?.results} loading={list.query.isFetching} emptyText={list.filtered ? businessMessages.providerNoMatch : messages.noFirms} />
+            <FirmsTable
+              firms={list.query.data?.results}
+              loading={list.query.isFetching}
+              emptyText={list.filtered ? businessMessages.providerNoMatch : messages.noFirms}
+            />
             <DataTablePagination
               page={list.page}
               pageCount={list.pageCount}
@@ -74,7 +84,11 @@ export function ProviderHomePage() {
               pageSizes={firmPageSizes}
               onPageChange={list.setPage}
               onPageSizeChange={list.setPageSize}
-              rangeLabel={formatMessage(businessMessages.providerFirmsPageInfo, { from: list.from, to: list.to, total: list.total })}
+              rangeLabel={formatMessage(businessMessages.providerFirmsPageInfo, {
+                from: list.from,
+                to: list.to,
+                total: list.total,
+              })}
             />
           </Stack>
         </Card>

@@ -1,6 +1,12 @@
 import { useState } from 'react';
 import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
-import { PlanId, businessMessages, formatMessage, subscriptionLimits, type PlanId as PlanIdType } from '@guru/shared';
+import {
+  PlanId,
+  businessMessages,
+  formatMessage,
+  subscriptionLimits,
+  type PlanId as PlanIdType,
+} from '@guru/shared';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { formatDateUs } from '../../../lib/format';
 import { dateInputToIso, isFutureDay, isoToDateInput, type FirmActionKind } from '../lib/firmActions';
@@ -22,7 +28,11 @@ function periodEndError(value: string, optional: boolean): string | null {
   return isFutureDay(value, new Date()) ? null : businessMessages.periodEndPast;
 }
 
-function ActivateForm({ currentPlan, mutations, onClose }: Pick<SubscriptionActionModalsProps, 'currentPlan' | 'mutations' | 'onClose'>) {
+function ActivateForm({
+  currentPlan,
+  mutations,
+  onClose,
+}: Pick<SubscriptionActionModalsProps, 'currentPlan' | 'mutations' | 'onClose'>) {
   const [planId, setPlanId] = useState<PlanIdType>(currentPlan ?? PlanId.allInOne);
   const [periodEnd, setPeriodEnd] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -31,13 +41,21 @@ function ActivateForm({ currentPlan, mutations, onClose }: Pick<SubscriptionActi
     setError(problem);
     if (problem) return;
     const iso = dateInputToIso(periodEnd);
-    if (await mutations.subscription({ kind: 'activate', planId, ...(iso ? { periodEnd: iso } : {}) })) onClose();
+    if (await mutations.subscription({ kind: 'activate', planId, ...(iso ? { periodEnd: iso } : {}) }))
+      onClose();
   };
   return (
     <Stack gap="sm">
       <Text size="sm">{businessMessages.activateText}</Text>
       <PlanSelect value={planId} onChange={setPlanId} />
-      <TextInput type="date" label={businessMessages.periodEndLabel} description={formatMessage(businessMessages.periodEndHint, { days: subscriptionLimits.trialDays })} value={periodEnd} onChange={(e) => setPeriodEnd(e.currentTarget.value)} error={error} />
+      <TextInput
+        type="date"
+        label={businessMessages.periodEndLabel}
+        description={formatMessage(businessMessages.periodEndHint, { days: subscriptionLimits.trialDays })}
+        value={periodEnd}
+        onChange={(e) => setPeriodEnd(e.currentTarget.value)}
+        error={error}
+      />
       <Group justify="flex-end">
         <Button variant="default" onClick={onClose}>
           {businessMessages.back}
@@ -50,7 +68,11 @@ function ActivateForm({ currentPlan, mutations, onClose }: Pick<SubscriptionActi
   );
 }
 
-function ExtendForm({ currentPeriodEnd, mutations, onClose }: Pick<SubscriptionActionModalsProps, 'currentPeriodEnd' | 'mutations' | 'onClose'>) {
+function ExtendForm({
+  currentPeriodEnd,
+  mutations,
+  onClose,
+}: Pick<SubscriptionActionModalsProps, 'currentPeriodEnd' | 'mutations' | 'onClose'>) {
   const [periodEnd, setPeriodEnd] = useState(currentPeriodEnd ? isoToDateInput(currentPeriodEnd) : '');
   const [error, setError] = useState<string | null>(null);
   const submit = async () => {
@@ -68,7 +90,14 @@ function ExtendForm({ currentPeriodEnd, mutations, onClose }: Pick<SubscriptionA
           {businessMessages.firmColumnPeriodEnd}: {formatDateUs(currentPeriodEnd)}
         </Text>
       )}
-      <TextInput type="date" label={businessMessages.periodEndLabel} required value={periodEnd} onChange={(e) => setPeriodEnd(e.currentTarget.value)} error={error} />
+      <TextInput
+        type="date"
+        label={businessMessages.periodEndLabel}
+        required
+        value={periodEnd}
+        onChange={(e) => setPeriodEnd(e.currentTarget.value)}
+        error={error}
+      />
       <Group justify="flex-end">
         <Button variant="default" onClick={onClose}>
           {businessMessages.back}
@@ -89,10 +118,20 @@ export function SubscriptionActionModals(props: SubscriptionActionModalsProps) {
   };
   return (
     <>
-      <Modal opened={open === 'activate'} onClose={onClose} title={<Text fw={700}>{businessMessages.activateTitle}</Text>} centered>
+      <Modal
+        opened={open === 'activate'}
+        onClose={onClose}
+        title={<Text fw={700}>{businessMessages.activateTitle}</Text>}
+        centered
+      >
         {open === 'activate' && <ActivateForm {...props} />}
       </Modal>
-      <Modal opened={open === 'extend'} onClose={onClose} title={<Text fw={700}>{businessMessages.extendTitle}</Text>} centered>
+      <Modal
+        opened={open === 'extend'}
+        onClose={onClose}
+        title={<Text fw={700}>{businessMessages.extendTitle}</Text>}
+        centered
+      >
         {open === 'extend' && <ExtendForm {...props} />}
       </Modal>
       <ConfirmDialog

@@ -72,13 +72,19 @@ export function useCreateFirmForm(onCreated: () => void) {
       planId: values.planId,
       status: values.status,
       ...(periodEnd ? { periodEnd } : {}),
-      advisor: { firstName: values.firstName.trim(), lastName: values.lastName.trim(), email: values.email.trim() },
+      advisor: {
+        firstName: values.firstName.trim(),
+        lastName: values.lastName.trim(),
+        email: values.email.trim(),
+      },
     };
     setBusy(true);
     try {
       const result = await createFirm(app, body);
       await queryClient.invalidateQueries({ queryKey: providerFirmsKey });
-      notifySuccess(formatMessage(businessMessages.firmCreated, { firm: result.firm.name, email: result.inviteSentTo }));
+      notifySuccess(
+        formatMessage(businessMessages.firmCreated, { firm: result.firm.name, email: result.inviteSentTo }),
+      );
       form.reset();
       setSubdomainTyped(false);
       onCreated();

@@ -4,7 +4,15 @@ import { businessMessages, formatMessage, type ProviderInviteAdvisorBody } from 
 import { errorMessage } from '../../../lib/apiClient';
 import { notifyOops, notifySuccess } from '../../../lib/notify';
 import { useSignedIn } from '../../auth';
-import { inviteAdvisor, providerFirmsKey, recordPayment, runSubscriptionAction, setAdvisorDisabled, type PaymentInput, type SubscriptionAction } from '../api/providerApi';
+import {
+  inviteAdvisor,
+  providerFirmsKey,
+  recordPayment,
+  runSubscriptionAction,
+  setAdvisorDisabled,
+  type PaymentInput,
+  type SubscriptionAction,
+} from '../api/providerApi';
 
 /**
  * What the provider changes on one firm: each call shows its toast and reloads the firm lists; it
@@ -33,15 +41,26 @@ export function useFirmMutations(firmId: string, firmName: string) {
   return {
     busy,
     subscription: (action: SubscriptionAction) =>
-      run(action.kind, () => runSubscriptionAction(app, firmId, action), formatMessage(businessMessages.subscriptionUpdated, { firm: firmName })),
+      run(
+        action.kind,
+        () => runSubscriptionAction(app, firmId, action),
+        formatMessage(businessMessages.subscriptionUpdated, { firm: firmName }),
+      ),
     invite: (body: ProviderInviteAdvisorBody) =>
-      run('invite', () => inviteAdvisor(app, firmId, body).then(() => undefined), formatMessage(businessMessages.advisorInvited, { email: body.email })),
-    payment: (input: PaymentInput) => run('payment', () => recordPayment(app, firmId, input), businessMessages.paymentRecorded),
+      run(
+        'invite',
+        () => inviteAdvisor(app, firmId, body).then(() => undefined),
+        formatMessage(businessMessages.advisorInvited, { email: body.email }),
+      ),
+    payment: (input: PaymentInput) =>
+      run('payment', () => recordPayment(app, firmId, input), businessMessages.paymentRecorded),
     advisor: (advisorId: string, name: string, isDisabled: boolean) =>
       run(
         `advisor:${advisorId}`,
         () => setAdvisorDisabled(app, firmId, advisorId, isDisabled),
-        formatMessage(isDisabled ? businessMessages.advisorDisabled : businessMessages.advisorEnabled, { name }),
+        formatMessage(isDisabled ? businessMessages.advisorDisabled : businessMessages.advisorEnabled, {
+          name,
+        }),
       ),
   };
 }

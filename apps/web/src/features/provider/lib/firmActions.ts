@@ -45,5 +45,7 @@ export function dollarsToCents(value: number | string): number | null {
 
 /** "$1,234.50" for cents of a currency (USD by default). */
 export function formatMoney(cents: number, currency = 'usd'): string {
-  return new Intl.NumberFormat('en-US', { style: 'currency', currency: currency.toUpperCase() }).format(cents / 100);
+  return new Intl.NumberFormat('en-US', { style: 'currency', currency: currency.toUpperCase() }).format(
+    cents / 100,
+  );
 }

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { dateInputToIso, dollarsToCents, firmActions, formatMoney, isFutureDay, isoToDateInput } from './firmActions';
+import {
+  dateInputToIso,
+  dollarsToCents,
+  firmActions,
+  formatMoney,
+  isFutureDay,
+  isoToDateInput,
+} from './firmActions';
 
 describe('provider firm actions', () => {
   it('offers what each status allows', () => {

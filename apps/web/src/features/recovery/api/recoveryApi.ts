@@ -17,7 +17,11 @@ import { apiRequest } from '../../../lib/apiClient';
 
 /** The e-mail form: one answer whether or not the address is known. */
 export function requestResetLink(app: AppType, email: string): Promise<{ status: 'sent' }> {
-  return apiRequest(recoveryApiPaths.forgotPassword, { app, body: { email, appType: app }, schema: forgotPasswordResponse });
+  return apiRequest(recoveryApiPaths.forgotPassword, {
+    app,
+    body: { email, appType: app },
+    schema: forgotPasswordResponse,
+  });
 }
 
 /** The link's token always travels in a POST body, never in an API URL. */
@@ -30,11 +34,19 @@ export function sendResetCode(app: AppType, token: string): Promise<{ phoneHint:
 }
 
 export function verifyResetCode(app: AppType, token: string, code: string): Promise<{ verified: true }> {
-  return apiRequest(recoveryApiPaths.resetVerify, { app, body: { token, code }, schema: resetVerifyResponse });
+  return apiRequest(recoveryApiPaths.resetVerify, {
+    app,
+    body: { token, code },
+    schema: resetVerifyResponse,
+  });
 }
 
 export function fetchRecoveryUserKey(app: AppType, token: string): Promise<ResetRecoveryKey> {
-  return apiRequest(recoveryApiPaths.resetRecoveryKey, { app, body: { token }, schema: resetRecoveryKeyResponse });
+  return apiRequest(recoveryApiPaths.resetRecoveryKey, {
+    app,
+    body: { token },
+    schema: resetRecoveryKeyResponse,
+  });
 }
 
 export function completeReset(app: AppType, body: ResetCompleteBody): Promise<{ status: 'reset' }> {
@@ -52,5 +64,9 @@ export function fetchRecoveryCodesStatus(app: AppType): Promise<{ remaining: num
 }
 
 export function makeNewRecoveryCodes(app: AppType, code: string): Promise<{ codes: string[] }> {
-  return apiRequest(recoveryApiPaths.totpRecoveryCodesNew, { app, body: { code }, schema: totpRecoveryCodesResponse });
+  return apiRequest(recoveryApiPaths.totpRecoveryCodesNew, {
+    app,
+    body: { code },
+    schema: totpRecoveryCodesResponse,
+  });
 }

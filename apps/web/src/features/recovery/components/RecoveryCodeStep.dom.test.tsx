@@ -37,12 +37,17 @@ describe('RecoveryCodeStep', () => {
 
   it('opens the user key with the right code, and says how many tries are left after a wrong one', async () => {
     const keys = await createVaultKeys(randomKey());
-    vi.mocked(fetchRecoveryUserKey).mockResolvedValue({ recoveryUserKey: keys.recoveryUserKey, keyHandoutsLeft: 3 });
+    vi.mocked(fetchRecoveryUserKey).mockResolvedValue({
+      recoveryUserKey: keys.recoveryUserKey,
+      keyHandoutsLeft: 3,
+    });
     const { user, onOpened } = renderStep();
     await user.click(codeField());
     await user.paste(generateRecoveryCode());
     await user.click(continueButton());
-    expect((await screen.findByRole('alert')).textContent).toContain(formatMessage(recoveryMessages.recoveryAttemptsLeft, { count: 3 }));
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      formatMessage(recoveryMessages.recoveryAttemptsLeft, { count: 3 }),
+    );
     expect(onOpened).not.toHaveBeenCalled();
     await user.clear(codeField());
     await user.click(codeField());

@@ -42,7 +42,9 @@ export function RecoveryCodeStep({ app, token, onOpened, onStartOver, onEnded }:
         onOpened(userKey);
         return;
       }
-      setError(`${recoveryMessages.recoveryCodeWrong} ${formatMessage(recoveryMessages.recoveryAttemptsLeft, { count: handed.keyHandoutsLeft })}`);
+      setError(
+        `${recoveryMessages.recoveryCodeWrong} ${formatMessage(recoveryMessages.recoveryAttemptsLeft, { count: handed.keyHandoutsLeft })}`,
+      );
     } catch (cause) {
       if (endsReset(cause)) onEnded(errorMessage(cause));
       else setError(errorMessage(cause));
@@ -70,7 +72,9 @@ export function RecoveryCodeStep({ app, token, onOpened, onStartOver, onEnded }:
             value={code}
             onChange={(event) => setCode(event.currentTarget.value)}
             error={error !== null}
-            styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)', letterSpacing: '0.05em' } }}
+            styles={{
+              input: { fontFamily: 'var(--mantine-font-family-monospace)', letterSpacing: '0.05em' },
+            }}
           />
           <FormError message={error} />
           <Button type="submit" loading={busy} fullWidth size="md">
@@ -81,10 +85,19 @@ export function RecoveryCodeStep({ app, token, onOpened, onStartOver, onEnded }:
           </Anchor>
         </Stack>
       </form>
-      <Modal opened={warning} onClose={() => setWarning(false)} title={recoveryMessages.startOverTitle} centered>
+      <Modal
+        opened={warning}
+        onClose={() => setWarning(false)}
+        title={recoveryMessages.startOverTitle}
+        centered
+      >
         <Stack gap="md">
           <Text size="sm">{recoveryMessages.startOverWarning}</Text>
-          <Checkbox label={recoveryMessages.startOverConfirm} checked={understood} onChange={(event) => setUnderstood(event.currentTarget.checked)} />
+          <Checkbox
+            label={recoveryMessages.startOverConfirm}
+            checked={understood}
+            onChange={(event) => setUnderstood(event.currentTarget.checked)}
+          />
           <Group justify="flex-end">
             <Button variant="default" onClick={() => setWarning(false)}>
               {recoveryMessages.startOverCancel}

@@ -27,7 +27,11 @@ export function ResetEmailForm({ app }: { app: AppType }) {
 
   if (sent) {
     return (
-      <OutcomeCard outcome="success" title={recoveryMessages.linkSentTitle} message={recoveryMessages.linkSent}>
+      <OutcomeCard
+        outcome="success"
+        title={recoveryMessages.linkSentTitle}
+        message={recoveryMessages.linkSent}
+      >
         {backToSignIn}
       </OutcomeCard>
     );
@@ -50,7 +54,14 @@ export function ResetEmailForm({ app }: { app: AppType }) {
     <EntryCard title={recoveryMessages.forgotTitle} description={recoveryMessages.forgotIntro}>
       <form onSubmit={form.onSubmit(submit)} noValidate>
         <Stack gap="md">
-          <TextInput label={recoveryMessages.emailLabel} type="email" autoComplete="email" autoFocus disabled={busy} {...form.getInputProps('email')} />
+          <TextInput
+            label={recoveryMessages.emailLabel}
+            type="email"
+            autoComplete="email"
+            autoFocus
+            disabled={busy}
+            {...form.getInputProps('email')}
+          />
           <Button type="submit" loading={busy} fullWidth size="md">
             {recoveryMessages.sendLink}
           </Button>

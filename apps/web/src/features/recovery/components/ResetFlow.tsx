@@ -55,8 +55,11 @@ export function ResetFlow({ app, token }: { app: AppType; token: string }) {
     setStep({ kind: 'ended', message });
   };
 
-  if (status.isPending) return <OutcomeCard outcome="pending" title={recoveryMessages.forgotTitle} message="" />;
-  const current = step ?? (status.data ? firstStep(status.data) : { kind: 'ended' as const, message: errorMessage(status.error) });
+  if (status.isPending)
+    return <OutcomeCard outcome="pending" title={recoveryMessages.forgotTitle} message="" />;
+  const current =
+    step ??
+    (status.data ? firstStep(status.data) : { kind: 'ended' as const, message: errorMessage(status.error) });
 
   if (current.kind === 'ended' || !status.data) {
     const message = current.kind === 'ended' ? current.message : recoveryMessages.linkInvalid;
@@ -74,7 +77,17 @@ export function ResetFlow({ app, token }: { app: AppType; token: string }) {
   const info = status.data;
 
   if (current.kind === 'verify') {
-    return <ResetVerifyStep app={app} token={token} status={info} onVerified={() => setStep(info.kind === 'client' ? { kind: 'recovery' } : { kind: 'password', vault: 'none' })} onEnded={ended} />;
+    return (
+      <ResetVerifyStep
+        app={app}
+        token={token}
+        status={info}
+        onVerified={() =>
+          setStep(info.kind === 'client' ? { kind: 'recovery' } : { kind: 'password', vault: 'none' })
+        }
+        onEnded={ended}
+      />
+    );
   }
   if (current.kind === 'recovery') {
     return (
@@ -91,7 +104,15 @@ export function ResetFlow({ app, token }: { app: AppType; token: string }) {
     );
   }
   if (current.kind === 'kit') {
-    const kit = { firmName, app: info.appType, username: info.username, email: info.email, recoveryCode: current.recoveryCode, createdAt: current.createdAt, origin: window.location.origin };
+    const kit = {
+      firmName,
+      app: info.appType,
+      username: info.username,
+      email: info.email,
+      recoveryCode: current.recoveryCode,
+      createdAt: current.createdAt,
+      origin: window.location.origin,
+    };
     return (
       <Stack gap="md">
         <Alert color="indigo" variant="light" role="status">
@@ -114,7 +135,10 @@ export function ResetFlow({ app, token }: { app: AppType; token: string }) {
       }
       const key = userKey.current;
       if (current.vault === 'keep' && !key) return messages.internal;
-      const prepared = current.vault === 'keep' && key ? await keepVaultReset(password, key, salts) : await freshVaultReset(password, salts);
+      const prepared =
+        current.vault === 'keep' && key
+          ? await keepVaultReset(password, key, salts)
+          : await freshVaultReset(password, salts);
       await completeReset(app, { token, ...prepared.body });
       key?.fill(0);
       userKey.current = null;

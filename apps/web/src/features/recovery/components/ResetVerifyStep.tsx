@@ -1,6 +1,14 @@
 import { useState } from 'react';
 import { Anchor, Button, Group, Stack } from '@mantine/core';
-import { ErrorCode, formatMessage, limits, messages, recoveryMessages, type AppType, type ResetStatus } from '@guru/shared';
+import {
+  ErrorCode,
+  formatMessage,
+  limits,
+  messages,
+  recoveryMessages,
+  type AppType,
+  type ResetStatus,
+} from '@guru/shared';
 import { CodeInput } from '../../../components/CodeInput';
 import { EntryCard } from '../../../components/EntryCard';
 import { FormError } from '../../../components/FormError';
@@ -60,7 +68,10 @@ function SmsStep({ app, token, status, onVerified, onEnded }: ResetVerifyStepPro
 
   if (sentTo === null) {
     return (
-      <EntryCard title={recoveryMessages.codeTitle} description={formatMessage(recoveryMessages.smsIntro, { phone: status.phoneHint ?? '' })}>
+      <EntryCard
+        title={recoveryMessages.codeTitle}
+        description={formatMessage(recoveryMessages.smsIntro, { phone: status.phoneHint ?? '' })}
+      >
         <Stack gap="md">
           <Button onClick={() => void send()} loading={sending} fullWidth size="md">
             {recoveryMessages.sendCode}
@@ -72,7 +83,10 @@ function SmsStep({ app, token, status, onVerified, onEnded }: ResetVerifyStepPro
   }
 
   return (
-    <EntryCard title={recoveryMessages.codeTitle} description={formatMessage(recoveryMessages.codeSent, { phone: sentTo })}>
+    <EntryCard
+      title={recoveryMessages.codeTitle}
+      description={formatMessage(recoveryMessages.codeSent, { phone: sentTo })}
+    >
       <form
         onSubmit={(event) => {
           event.preventDefault();

@@ -11,12 +11,18 @@ import { SecurityPage } from './SecurityPage';
 // The advisor signed in through Documents Guru; the page's URL (/dashboard/user/security) names no app.
 vi.mock('../../auth', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../auth')>()),
-  useSignedIn: () => ({ app: 'documentvault', user: { firstName: 'Ada', lastName: 'Advisor', username: 'ada' } }),
+  useSignedIn: () => ({
+    app: 'documentvault',
+    user: { firstName: 'Ada', lastName: 'Advisor', username: 'ada' },
+  }),
 }));
-vi.mock('../../../app/layouts/SignedInLayout', () => ({ SignedInLayout: ({ children }: { children: ReactNode }) => <main>{children}</main> }));
+vi.mock('../../../app/layouts/SignedInLayout', () => ({
+  SignedInLayout: ({ children }: { children: ReactNode }) => <main>{children}</main>,
+}));
 
 const requests: { url: string; appType: string | null }[] = [];
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 beforeEach(() => {
   requests.length = 0;
@@ -24,8 +30,10 @@ beforeEach(() => {
     const appType = new Headers(init?.headers).get('x-app-type');
     requests.push({ url, appType });
     // The server answers only the session of the app the advisor signed in with.
-    if (appType !== AppType.documents) return json({ error: { code: 'UNAUTHENTICATED', message: 'Please sign in to continue.' } }, 401);
-    if (url.endsWith(recoveryApiPaths.totpRecoveryCodesNew)) return json({ data: { codes: Array.from({ length: 10 }, (_, i) => `code${i}-abcde`) } });
+    if (appType !== AppType.documents)
+      return json({ error: { code: 'UNAUTHENTICATED', message: 'Please sign in to continue.' } }, 401);
+    if (url.endsWith(recoveryApiPaths.totpRecoveryCodesNew))
+      return json({ data: { codes: Array.from({ length: 10 }, (_, i) => `code${i}-abcde`) } });
     if (url.endsWith(recoveryApiPaths.totpRecoveryCodes)) return json({ data: { remaining: 7 } });
     return json({ error: { code: 'NOT_FOUND', message: 'nope' } }, 404);
   });
@@ -46,7 +54,9 @@ describe('SecurityPage', () => {
         </MantineProvider>
       </QueryClientProvider>,
     );
-    expect((await screen.findByTestId('recovery-codes-remaining')).textContent).toBe(formatMessage(recoveryMessages.totpCodesRemaining, { count: 7 }));
+    expect((await screen.findByTestId('recovery-codes-remaining')).textContent).toBe(
+      formatMessage(recoveryMessages.totpCodesRemaining, { count: 7 }),
+    );
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: recoveryMessages.totpCodesNew }));
     await user.keyboard('123456');

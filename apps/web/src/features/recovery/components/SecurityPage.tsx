@@ -19,7 +19,10 @@ import { fetchRecoveryCodesStatus, makeNewRecoveryCodes, recoveryCodesStatusKey 
 export function SecurityPage({ scope }: { scope: 'admin' | 'provider' }) {
   const { app, user } = useSignedIn();
   const queryClient = useQueryClient();
-  const status = useQuery({ queryKey: recoveryCodesStatusKey(app), queryFn: () => fetchRecoveryCodesStatus(app) });
+  const status = useQuery({
+    queryKey: recoveryCodesStatusKey(app),
+    queryFn: () => fetchRecoveryCodesStatus(app),
+  });
   const [asking, setAsking] = useState(false);
   const [codes, setCodes] = useState<string[] | null>(null);
   const entry = useCodeEntry(limits.twoFactorCodeLength, messages.input2faCode, async (code) => {
@@ -52,7 +55,13 @@ export function SecurityPage({ scope }: { scope: 'admin' | 'provider' }) {
             {recoveryMessages.securityTitle}
           </Title>
         </Group>
-        <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby="recovery-codes-heading">
+        <Card
+          withBorder
+          radius="lg"
+          padding="lg"
+          component="section"
+          aria-labelledby="recovery-codes-heading"
+        >
           <Stack gap="md">
             <Title order={2} size="h4" id="recovery-codes-heading">
               {recoveryMessages.totpCodesTitle}
@@ -60,7 +69,9 @@ export function SecurityPage({ scope }: { scope: 'admin' | 'provider' }) {
             {status.isPending && <Skeleton h={24} />}
             {status.isError && <Alert color="red">{errorMessage(status.error)}</Alert>}
             {status.data && (
-              <Text data-testid="recovery-codes-remaining">{formatMessage(recoveryMessages.totpCodesRemaining, { count: status.data.remaining })}</Text>
+              <Text data-testid="recovery-codes-remaining">
+                {formatMessage(recoveryMessages.totpCodesRemaining, { count: status.data.remaining })}
+              </Text>
             )}
             {codes && <RecoveryCodesList codes={codes} username={user.username} />}
             {!asking && (

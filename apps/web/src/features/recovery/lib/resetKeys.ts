@@ -33,7 +33,10 @@ export function checkRecoveryCodeSyntax(code: string): RecoveryCodeCheck {
 }
 
 /** Opens the user key with the Emergency Kit's code; null when the code is valid-looking but wrong. */
-export async function openWithRecoveryCode(code: string, recoveryUserKey: string): Promise<Uint8Array | null> {
+export async function openWithRecoveryCode(
+  code: string,
+  recoveryUserKey: string,
+): Promise<Uint8Array | null> {
   try {
     return await openRecoveryUserKey(code, recoveryUserKey);
   } catch (cause) {
@@ -48,10 +51,19 @@ export async function openWithRecoveryCode(code: string, recoveryUserKey: string
  * recoveryUserKey, so the old code stops working). The password, the user key and both codes stay in
  * the browser.
  */
-export async function keepVaultReset(newPassword: string, userKey: Uint8Array, salts: NameSalts): Promise<PreparedClientReset> {
-  const { protectedUserKey, ...login } = newLoginFields(await deriveCredentialsForNames(newPassword, salts, userKey));
+export async function keepVaultReset(
+  newPassword: string,
+  userKey: Uint8Array,
+  salts: NameSalts,
+): Promise<PreparedClientReset> {
+  const { protectedUserKey, ...login } = newLoginFields(
+    await deriveCredentialsForNames(newPassword, salts, userKey),
+  );
   const { recoveryCode, recoveryUserKey } = await createRecoveryUserKey(userKey);
-  return { body: { ...login, protectedUserKey: protectedUserKey ?? undefined, recoveryUserKey, keepVault: true }, recoveryCode };
+  return {
+    body: { ...login, protectedUserKey: protectedUserKey ?? undefined, recoveryUserKey, keepVault: true },
+    recoveryCode,
+  };
 }
 
 /** Without the code: a fresh, empty vault (new user key and recovery code); the server deletes the old entries. */
@@ -80,7 +92,12 @@ export async function freshVaultReset(newPassword: string, salts: NameSalts): Pr
 }
 
 /** Advisors and the provider have no vault: each name's new salt and authKey only (as at their sign-up). */
-export async function staffReset(newPassword: string, salts: NameSalts): Promise<Omit<ResetCompleteBody, 'token'>> {
-  const { authKey, kdfSalt, kdfParams, emailLogin } = newLoginFields(await deriveCredentialsForNames(newPassword, salts, null));
+export async function staffReset(
+  newPassword: string,
+  salts: NameSalts,
+): Promise<Omit<ResetCompleteBody, 'token'>> {
+  const { authKey, kdfSalt, kdfParams, emailLogin } = newLoginFields(
+    await deriveCredentialsForNames(newPassword, salts, null),
+  );
   return { authKey, kdfSalt, kdfParams, emailLogin };
 }

@@ -10,7 +10,13 @@ import {
   randomKey,
   randomSaltB64,
 } from '@guru/vault-crypto';
-import { checkRecoveryCodeSyntax, freshVaultReset, keepVaultReset, openWithRecoveryCode, staffReset } from './resetKeys';
+import {
+  checkRecoveryCodeSyntax,
+  freshVaultReset,
+  keepVaultReset,
+  openWithRecoveryCode,
+  staffReset,
+} from './resetKeys';
 
 /** The salts a verified reset answers: one per login name (ADR 0022). */
 const salts = () => ({ kdf: { ...KDF_DEFAULTS }, usernameSalt: randomSaltB64(), emailSalt: randomSaltB64() });
@@ -33,11 +39,16 @@ describe('reset keys', () => {
     const given = salts();
     const prepared = await keepVaultReset('Kept!Vault2027', userKey, given);
     expect(prepared.body.keepVault).toBe(true);
-    expect([prepared.body.kdfSalt, prepared.body.emailLogin.kdfSalt]).toEqual([given.usernameSalt, given.emailSalt]);
+    expect([prepared.body.kdfSalt, prepared.body.emailLogin.kdfSalt]).toEqual([
+      given.usernameSalt,
+      given.emailSalt,
+    ]);
     const { wrapKey } = await deriveLoginKeys('Kept!Vault2027', prepared.body.kdfSalt, KDF_DEFAULTS);
     expect(await openProtectedUserKey(wrapKey, prepared.body.protectedUserKey!)).toEqual(userKey);
     const byEmail = await deriveLoginKeys('Kept!Vault2027', prepared.body.emailLogin.kdfSalt, KDF_DEFAULTS);
-    expect(await openProtectedUserKey(byEmail.wrapKey, prepared.body.emailLogin.protectedUserKey!)).toEqual(userKey);
+    expect(await openProtectedUserKey(byEmail.wrapKey, prepared.body.emailLogin.protectedUserKey!)).toEqual(
+      userKey,
+    );
     expect(byEmail.authKeyB64).toBe(prepared.body.emailLogin.authKey);
     expect(await openRecoveryUserKey(prepared.recoveryCode, prepared.body.recoveryUserKey!)).toEqual(userKey);
     expect(JSON.stringify(prepared.body)).not.toContain('Kept!Vault2027');
@@ -50,7 +61,9 @@ describe('reset keys', () => {
     const userKey = await openProtectedUserKey(wrapKey, fresh.body.protectedUserKey!);
     expect(await openRecoveryUserKey(fresh.recoveryCode, fresh.body.recoveryUserKey!)).toEqual(userKey);
     const byEmail = await deriveLoginKeys('Fresh!Vault2027', fresh.body.emailLogin.kdfSalt, KDF_DEFAULTS);
-    expect(await openProtectedUserKey(byEmail.wrapKey, fresh.body.emailLogin.protectedUserKey!)).toEqual(userKey);
+    expect(await openProtectedUserKey(byEmail.wrapKey, fresh.body.emailLogin.protectedUserKey!)).toEqual(
+      userKey,
+    );
     const staff = await staffReset('Staff!Login2027', salts());
     expect(Object.keys(staff).sort()).toEqual(['authKey', 'emailLogin', 'kdfParams', 'kdfSalt']);
     expect(staff.emailLogin.protectedUserKey).toBeNull();

@@ -18,8 +18,16 @@ export function AlreadyRegisteredCard({ app, code, title }: { app: AppType; code
       <Stack gap="md">
         {others.map((other) => (
           <Stack key={other} gap="md">
-            <Alert color="indigo" variant="light" icon={<IconUserCheck />} title={messages.alreadyRegisteredTitle}>
-              {formatMessage(messages.alreadyRegisteredHow, { other: appDisplayName(other), app: appDisplayName(app) })}
+            <Alert
+              color="indigo"
+              variant="light"
+              icon={<IconUserCheck />}
+              title={messages.alreadyRegisteredTitle}
+            >
+              {formatMessage(messages.alreadyRegisteredHow, {
+                other: appDisplayName(other),
+                app: appDisplayName(app),
+              })}
             </Alert>
             {/* The dashboard's guard leads through the sign-in chain when needed, and straight in when signed in. */}
             <Button component={Link} to={appRoutes(other).dashboard} size="md" fullWidth>

@@ -17,21 +17,39 @@ export interface DisclosureModalProps {
  * "Client Disclosure" (the specification's sign-up screens): free from the advisor, no software is impenetrable,
  * full responsibility and hold harmless, what the advisor cannot see; the page behind does not scroll.
  */
-export function DisclosureModal({ app, thirdParty, opened, accepted, onAcceptedChange, onClose }: DisclosureModalProps) {
+export function DisclosureModal({
+  app,
+  thirdParty,
+  opened,
+  accepted,
+  onAcceptedChange,
+  onClose,
+}: DisclosureModalProps) {
   const firm = useBranding().data?.name ?? messages.productName;
   const values = { app: appDisplayName(app), firm };
   const texts = thirdParty
-    ? { free: messages.disclosureFreeThirdParty, responsibility: messages.disclosureResponsibilityThirdParty, privacy: messages.disclosurePrivacyThirdParty }
+    ? {
+        free: messages.disclosureFreeThirdParty,
+        responsibility: messages.disclosureResponsibilityThirdParty,
+        privacy: messages.disclosurePrivacyThirdParty,
+      }
     : {
         free: messages.disclosureFree,
         responsibility: messages.disclosureResponsibility,
-        privacy: app === AppType.documents ? messages.disclosurePrivacyDocuments : messages.disclosurePrivacyPassword,
+        privacy:
+          app === AppType.documents
+            ? messages.disclosurePrivacyDocuments
+            : messages.disclosurePrivacyPassword,
       };
   return (
     <Modal
       opened={opened}
       onClose={onClose}
-      title={<Text fw={700} size="lg">{messages.disclosureTitle}</Text>}
+      title={
+        <Text fw={700} size="lg">
+          {messages.disclosureTitle}
+        </Text>
+      }
       size="lg"
       centered
       lockScroll

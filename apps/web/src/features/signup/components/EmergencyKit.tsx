@@ -1,7 +1,13 @@
 import { IconLifebuoy } from '@tabler/icons-react';
 import { messages } from '@guru/shared';
 import { PrintableKit } from '../../../components/PrintableKit';
-import { downloadTextFile, emergencyKitFileName, emergencyKitRows, emergencyKitText, type EmergencyKitData } from '../lib/emergencyKit';
+import {
+  downloadTextFile,
+  emergencyKitFileName,
+  emergencyKitRows,
+  emergencyKitText,
+  type EmergencyKitData,
+} from '../lib/emergencyKit';
 
 export interface EmergencyKitProps {
   kit: EmergencyKitData;

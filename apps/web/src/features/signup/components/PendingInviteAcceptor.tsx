@@ -1,6 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { appRoutes, messages, formatMessage, appDisplayName, type AppType, type CurrentUser } from '@guru/shared';
+import {
+  appRoutes,
+  messages,
+  formatMessage,
+  appDisplayName,
+  type AppType,
+  type CurrentUser,
+} from '@guru/shared';
 import { errorMessage } from '../../../lib/apiClient';
 import { notifyOops } from '../../../lib/notify';
 import type { LoginPageState } from '../../auth';

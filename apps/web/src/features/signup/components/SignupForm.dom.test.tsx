@@ -12,7 +12,8 @@ vi.mock('../../../lib/notify', () => ({ notifyOops: vi.fn(), notifySuccess: vi.f
 /** The names the server says are taken, and every call the form made. */
 const takenNames = new Set(['casey']);
 const calls: { url: string; body: Record<string, unknown> }[] = [];
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 beforeEach(() => {
   vi.mocked(notifyOops).mockClear();
@@ -20,7 +21,8 @@ beforeEach(() => {
   vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
     const body = JSON.parse(String(init?.body ?? '{}')) as Record<string, unknown>;
     calls.push({ url, body });
-    if (url.endsWith('/auth/signup/username-available')) return json({ data: { available: !takenNames.has(String(body.username).toLowerCase()) } });
+    if (url.endsWith('/auth/signup/username-available'))
+      return json({ data: { available: !takenNames.has(String(body.username).toLowerCase()) } });
     return json({ error: { code: 'NOT_FOUND', message: 'nope' } }, 404);
   });
 });
@@ -29,16 +31,34 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const info: InviteCodeInfo = { email: 'nina@example.com', phoneNumber: '+12015550147', appType: AppType.password, isRegistered: false, isThirdParty: false };
+const info: InviteCodeInfo = {
+  email: 'nina@example.com',
+  phoneNumber: '+12015550147',
+  appType: AppType.password,
+  isRegistered: false,
+  isThirdParty: false,
+};
 
 function renderForm() {
   const queryClient = new QueryClient();
-  queryClient.setQueryData(['branding'], { firmId: 'f1', name: 'Demo Wealth Partners', subdomain: 'demo', logoUrl: '' });
+  queryClient.setQueryData(['branding'], {
+    firmId: 'f1',
+    name: 'Demo Wealth Partners',
+    subdomain: 'demo',
+    logoUrl: '',
+  });
   const onCreated = vi.fn();
   render(
     <QueryClientProvider client={queryClient}>
       <MantineProvider>
-        <SignupForm app={AppType.password} code="c0de" info={info} onCreated={onCreated} onInviteInvalid={vi.fn()} onAlreadyRegistered={vi.fn()} />
+        <SignupForm
+          app={AppType.password}
+          code="c0de"
+          info={info}
+          onCreated={onCreated}
+          onInviteInvalid={vi.fn()}
+          onAlreadyRegistered={vi.fn()}
+        />
       </MantineProvider>
     </QueryClientProvider>,
   );
@@ -46,7 +66,8 @@ function renderForm() {
 }
 
 const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}`), { selector: 'input' });
-const phone = (label: string) => screen.getByRole('textbox', { name: new RegExp(`^${label.replace(/[()]/g, '\\$&')}`) });
+const phone = (label: string) =>
+  screen.getByRole('textbox', { name: new RegExp(`^${label.replace(/[()]/g, '\\$&')}`) });
 const required = (name: string) => messages.signupFieldRequired.replace('{field}', name);
 
 describe('SignupForm', () => {
@@ -83,7 +104,13 @@ describe('SignupForm', () => {
     const { user } = renderForm();
     await user.click(screen.getByRole('button', { name: messages.signupButton }));
     expect(notifyOops).toHaveBeenCalledWith(messages.fillRequiredFields);
-    for (const name of [messages.signupFirstName, messages.signupLastName, messages.signupUsername, messages.signupPassword, messages.signupPin]) {
+    for (const name of [
+      messages.signupFirstName,
+      messages.signupLastName,
+      messages.signupUsername,
+      messages.signupPassword,
+      messages.signupPin,
+    ]) {
       expect(screen.getByText(required(name))).toBeTruthy();
     }
   });
@@ -111,7 +138,9 @@ describe('SignupForm', () => {
     expect(terms).toHaveProperty('checked', false);
     expect(within(dialog).getByText(messages.disclosureTitle)).toBeTruthy();
     expect(within(dialog).getByText(/Demo Wealth Partners/)).toBeTruthy();
-    expect(within(dialog).getByRole('link', { name: messages.disclosureSecurityDetails }).getAttribute('href')).toBe('/password-management/security-details');
+    expect(
+      within(dialog).getByRole('link', { name: messages.disclosureSecurityDetails }).getAttribute('href'),
+    ).toBe('/password-management/security-details');
     await user.click(within(dialog).getByRole('checkbox', { name: messages.disclosureAccept }));
     expect(terms).toHaveProperty('checked', true);
   });

@@ -23,14 +23,16 @@ const toggle = { 'aria-label': messages.toggleVisibility };
 
 /** The sign-up fields (the specification's sign-up screens of both apps); Enter moves to the next field. */
 export function SignupForm(props: SignupFormProps) {
-  const { form, busy, onSubmit, phoneStep, confirmPhone, resendPhoneCode, cancelPhone } = useSignupForm(props);
+  const { form, busy, onSubmit, phoneStep, confirmPhone, resendPhoneCode, cancelPhone } =
+    useSignupForm(props);
   const [disclosureOpen, setDisclosureOpen] = useState(false);
   const values = form.getValues();
   const usernameTaken = useUsernameTaken(props.app, props.code, values.username);
   const usernameProps = form.getInputProps('username');
   const pinProps = (field: 'pinCode' | 'pinCodeConfirm') => ({
     ...form.getInputProps(field),
-    onChange: (event: ChangeEvent<HTMLInputElement>) => form.setFieldValue(field, pinInput(event.currentTarget.value)),
+    onChange: (event: ChangeEvent<HTMLInputElement>) =>
+      form.setFieldValue(field, pinInput(event.currentTarget.value)),
   });
   const termsLabel = (
     <>
@@ -54,11 +56,38 @@ export function SignupForm(props: SignupFormProps) {
       <form noValidate onSubmit={onSubmit} onKeyDown={focusNextOnEnter} aria-busy={busy}>
         <Stack gap="sm">
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-            <TextInput label={messages.signupFirstName} required autoComplete="given-name" autoFocus disabled={busy} {...form.getInputProps('firstName')} />
-            <TextInput label={messages.signupLastName} required autoComplete="family-name" disabled={busy} {...form.getInputProps('lastName')} />
+            <TextInput
+              label={messages.signupFirstName}
+              required
+              autoComplete="given-name"
+              autoFocus
+              disabled={busy}
+              {...form.getInputProps('firstName')}
+            />
+            <TextInput
+              label={messages.signupLastName}
+              required
+              autoComplete="family-name"
+              disabled={busy}
+              {...form.getInputProps('lastName')}
+            />
           </SimpleGrid>
-          <TextInput label={messages.signupUsername} required autoComplete="username" disabled={busy} {...usernameProps} error={usernameProps.error ?? usernameTaken} />
-          <TextInput label={messages.signupEmail} required readOnly variant="filled" type="email" {...form.getInputProps('email')} />
+          <TextInput
+            label={messages.signupUsername}
+            required
+            autoComplete="username"
+            disabled={busy}
+            {...usernameProps}
+            error={usernameProps.error ?? usernameTaken}
+          />
+          <TextInput
+            label={messages.signupEmail}
+            required
+            readOnly
+            variant="filled"
+            type="email"
+            {...form.getInputProps('email')}
+          />
           <PasswordInput
             label={messages.signupPassword}
             description={messages.signupPasswordHint}
@@ -78,8 +107,24 @@ export function SignupForm(props: SignupFormProps) {
             {...form.getInputProps('passwordConfirm')}
           />
           <SimpleGrid cols={2} spacing="sm">
-            <PasswordInput label={messages.signupPin} required inputMode="numeric" autoComplete="off" disabled={busy} visibilityToggleButtonProps={toggle} {...pinProps('pinCode')} />
-            <PasswordInput label={messages.signupPinConfirm} required inputMode="numeric" autoComplete="off" disabled={busy} visibilityToggleButtonProps={toggle} {...pinProps('pinCodeConfirm')} />
+            <PasswordInput
+              label={messages.signupPin}
+              required
+              inputMode="numeric"
+              autoComplete="off"
+              disabled={busy}
+              visibilityToggleButtonProps={toggle}
+              {...pinProps('pinCode')}
+            />
+            <PasswordInput
+              label={messages.signupPinConfirm}
+              required
+              inputMode="numeric"
+              autoComplete="off"
+              disabled={busy}
+              visibilityToggleButtonProps={toggle}
+              {...pinProps('pinCodeConfirm')}
+            />
           </SimpleGrid>
           <Text size="xs" c="dimmed" mt={-6}>
             {messages.signupPinHint}
@@ -101,7 +146,12 @@ export function SignupForm(props: SignupFormProps) {
             onCountryChange={(country) => form.setFieldValue('recoverPhoneCountry', country)}
             inputProps={form.getInputProps('recoverPhoneNumber')}
           />
-          <Checkbox mt="xs" disabled={busy} {...form.getInputProps('terms', { type: 'checkbox' })} label={termsLabel} />
+          <Checkbox
+            mt="xs"
+            disabled={busy}
+            {...form.getInputProps('terms', { type: 'checkbox' })}
+            label={termsLabel}
+          />
           <Button type="submit" size="md" fullWidth mt="xs" loading={busy}>
             {messages.signupButton}
           </Button>
@@ -112,7 +162,14 @@ export function SignupForm(props: SignupFormProps) {
           )}
         </Stack>
       </form>
-      {phoneStep && <SignupPhoneModal phoneHint={phoneStep.phoneHint} onConfirm={confirmPhone} onResend={resendPhoneCode} onCancel={cancelPhone} />}
+      {phoneStep && (
+        <SignupPhoneModal
+          phoneHint={phoneStep.phoneHint}
+          onConfirm={confirmPhone}
+          onResend={resendPhoneCode}
+          onCancel={cancelPhone}
+        />
+      )}
       <DisclosureModal
         app={props.app}
         thirdParty={props.info.isThirdParty}

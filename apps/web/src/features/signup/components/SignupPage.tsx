@@ -31,7 +31,11 @@ function InvalidInvite({ app }: { app: AppType }) {
   const navigate = useNavigate();
   return (
     <EntryCard title={signupTitle(app)}>
-      <MessageModal opened title={messages.oops} onOk={() => navigate(`${appRoutes(app).root}/`, { replace: true })}>
+      <MessageModal
+        opened
+        title={messages.oops}
+        onOk={() => navigate(`${appRoutes(app).root}/`, { replace: true })}
+      >
         {messages.inviteCodeInvalid}
       </MessageModal>
     </EntryCard>
@@ -74,7 +78,15 @@ export function SignupPage({ app }: { app: AppType }) {
 
   if (step.kind === 'kit') {
     const { user, session, prepared } = step.account;
-    const kit = { firmName, app, username: user.username, email: user.email, recoveryCode: prepared.recoveryCode, createdAt: step.createdAt, origin: window.location.origin };
+    const kit = {
+      firmName,
+      app,
+      username: user.username,
+      email: user.email,
+      recoveryCode: prepared.recoveryCode,
+      createdAt: step.createdAt,
+      origin: window.location.origin,
+    };
     // Continue forgets the recovery code: it is never shown again.
     const account = { user, session, prepared: { ...prepared, recoveryCode: '' } };
     return <EmergencyKit kit={kit} onContinue={() => setStep({ kind: 'success', account })} />;

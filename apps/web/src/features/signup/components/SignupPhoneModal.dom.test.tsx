@@ -5,10 +5,18 @@ import { MantineProvider } from '@mantine/core';
 import { formatMessage, messages, pinResetMessages } from '@guru/shared';
 import { SignupPhoneModal } from './SignupPhoneModal';
 
-vi.mock('../../../lib/notify', () => ({ notifyOops: vi.fn(), notifySuccess: vi.fn(), clearToasts: vi.fn(), notifyCodeResent: vi.fn() }));
+vi.mock('../../../lib/notify', () => ({
+  notifyOops: vi.fn(),
+  notifySuccess: vi.fn(),
+  clearToasts: vi.fn(),
+  notifyCodeResent: vi.fn(),
+}));
 afterEach(cleanup);
 
-function renderModal(onConfirm = vi.fn(async () => null as string | null), onResend = vi.fn(async () => null as string | null)) {
+function renderModal(
+  onConfirm = vi.fn(async () => null as string | null),
+  onResend = vi.fn(async () => null as string | null),
+) {
   const onCancel = vi.fn();
   render(
     <MantineProvider>
@@ -24,7 +32,9 @@ const firstBox = () => screen.getAllByRole('textbox')[0]!;
 describe('SignupPhoneModal', () => {
   it('names the number, and asks for all six digits before sending', async () => {
     const { user, onConfirm } = renderModal();
-    expect(screen.getByText(formatMessage(pinResetMessages.signupPhoneText, { phone: '•••• 0147' }))).toBeTruthy();
+    expect(
+      screen.getByText(formatMessage(pinResetMessages.signupPhoneText, { phone: '•••• 0147' })),
+    ).toBeTruthy();
     await user.click(confirmButton());
     expect(screen.getByText(messages.input2faCode)).toBeTruthy();
     expect(onConfirm).not.toHaveBeenCalled();

@@ -18,7 +18,13 @@ export function SignupPhoneModal({ phoneHint, onConfirm, onResend, onCancel }: S
   const entry = useCodeEntry(limits.twoFactorCodeLength, messages.input2faCode, onConfirm);
   const { codeInput, error, setError, busy, handleSubmit } = entry;
   return (
-    <Modal opened onClose={onCancel} title={pinResetMessages.signupPhoneTitle} centered closeOnClickOutside={false}>
+    <Modal
+      opened
+      onClose={onCancel}
+      title={pinResetMessages.signupPhoneTitle}
+      centered
+      closeOnClickOutside={false}
+    >
       <form
         noValidate
         onSubmit={(event) => {
@@ -28,7 +34,14 @@ export function SignupPhoneModal({ phoneHint, onConfirm, onResend, onCancel }: S
       >
         <Stack gap="md">
           <Text size="sm">{formatMessage(pinResetMessages.signupPhoneText, { phone: phoneHint })}</Text>
-          <CodeInput ref={codeInput} length={limits.twoFactorCodeLength} autoFocus disabled={busy} invalid={error !== null} onChange={entry.onCodeChange} />
+          <CodeInput
+            ref={codeInput}
+            length={limits.twoFactorCodeLength}
+            autoFocus
+            disabled={busy}
+            invalid={error !== null}
+            onChange={entry.onCodeChange}
+          />
           <FormError message={error} />
           <Button type="submit" loading={busy} fullWidth>
             {pinResetMessages.signupPhoneVerify}

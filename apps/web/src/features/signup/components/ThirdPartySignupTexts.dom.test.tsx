@@ -12,8 +12,20 @@ afterEach(cleanup);
 async function renderBoth(thirdParty: boolean): Promise<string> {
   render(
     <MantineProvider>
-      <DisclosureModal app={AppType.documents} thirdParty={thirdParty} opened accepted={false} onAcceptedChange={() => undefined} onClose={() => undefined} />
-      <SignupSuccessModal app={AppType.documents} thirdParty={thirdParty} busy={false} onOk={() => undefined} />
+      <DisclosureModal
+        app={AppType.documents}
+        thirdParty={thirdParty}
+        opened
+        accepted={false}
+        onAcceptedChange={() => undefined}
+        onClose={() => undefined}
+      />
+      <SignupSuccessModal
+        app={AppType.documents}
+        thirdParty={thirdParty}
+        busy={false}
+        onOk={() => undefined}
+      />
     </MantineProvider>,
   );
   expect(await screen.findAllByRole('dialog')).toHaveLength(2);

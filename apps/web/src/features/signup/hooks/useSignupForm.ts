@@ -57,7 +57,14 @@ export function initialSignupValues(info: InviteCodeInfo): SignupValues {
  * the terms ("Please accept terms and conditions"), then keys made in the browser, a code to the
  * cell phone, and once the code is back POST signup.
  */
-export function useSignupForm({ app, code, info, onCreated, onInviteInvalid, onAlreadyRegistered }: SignupFormOptions) {
+export function useSignupForm({
+  app,
+  code,
+  info,
+  onCreated,
+  onInviteInvalid,
+  onAlreadyRegistered,
+}: SignupFormOptions) {
   const [busy, setBusy] = useState(false);
   const [phoneStep, setPhoneStep] = useState<PhoneStep | null>(null);
   const form = useForm<SignupValues>({
@@ -84,7 +91,12 @@ export function useSignupForm({ app, code, info, onCreated, onInviteInvalid, onA
         form.setFieldError('username', messages.usernameTaken);
         return;
       }
-      const prepared = await prepareSignup(values, code, app, await signupSalts(app, values.username, values.email));
+      const prepared = await prepareSignup(
+        values,
+        code,
+        app,
+        await signupSalts(app, values.username, values.email),
+      );
       try {
         const sent = await sendSignupPhoneCode(app, code, prepared.body.phoneNumber);
         clearToasts();

@@ -46,7 +46,11 @@ export function emergencyKitText(kit: EmergencyKitData): string {
 /** e.g. "password-guru-emergency-kit-nina.txt" (the username reduced to safe characters). */
 export function emergencyKitFileName(kit: Pick<EmergencyKitData, 'app' | 'username'>): string {
   const app = appDisplayName(kit.app).toLowerCase().replace(/\s+/g, '-');
-  const user = kit.username.toLowerCase().replace(/[^a-z0-9_-]+/g, '-').replace(/^-+|-+$/g, '') || 'account';
+  const user =
+    kit.username
+      .toLowerCase()
+      .replace(/[^a-z0-9_-]+/g, '-')
+      .replace(/^-+|-+$/g, '') || 'account';
   return `${app}-emergency-kit-${user}.txt`;
 }
 

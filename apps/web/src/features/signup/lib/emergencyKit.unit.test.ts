@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { AppType, messages } from '@guru/shared';
-import { emergencyKitFileName, emergencyKitRows, emergencyKitText, type EmergencyKitData } from './emergencyKit';
+import {
+  emergencyKitFileName,
+  emergencyKitRows,
+  emergencyKitText,
+  type EmergencyKitData,
+} from './emergencyKit';
 
 const kit: EmergencyKitData = {
   firmName: 'Demo Wealth Partners',
@@ -42,7 +47,11 @@ describe('Emergency Kit', () => {
 
   it('names the file after the app and a safe form of the username', () => {
     expect(emergencyKitFileName(kit)).toBe('password-guru-emergency-kit-nina.txt');
-    expect(emergencyKitFileName({ app: AppType.documents, username: '../Jo Smith!' })).toBe('documents-guru-emergency-kit-jo-smith.txt');
-    expect(emergencyKitFileName({ app: AppType.documents, username: '???' })).toBe('documents-guru-emergency-kit-account.txt');
+    expect(emergencyKitFileName({ app: AppType.documents, username: '../Jo Smith!' })).toBe(
+      'documents-guru-emergency-kit-jo-smith.txt',
+    );
+    expect(emergencyKitFileName({ app: AppType.documents, username: '???' })).toBe(
+      'documents-guru-emergency-kit-account.txt',
+    );
   });
 });

@@ -36,7 +36,12 @@ export function clearPendingInvite(): void {
 function isPendingInvite(value: unknown): value is PendingInvite {
   if (typeof value !== 'object' || value === null) return false;
   const v = value as Record<string, unknown>;
-  return typeof v.code === 'string' && v.code !== '' && (appTypes as readonly unknown[]).includes(v.app) && typeof v.savedAt === 'number';
+  return (
+    typeof v.code === 'string' &&
+    v.code !== '' &&
+    (appTypes as readonly unknown[]).includes(v.app) &&
+    typeof v.savedAt === 'number'
+  );
 }
 
 /** The pending invite, or null (none, unreadable or too old: then it is removed). */

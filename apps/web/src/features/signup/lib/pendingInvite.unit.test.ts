@@ -1,6 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { AppType } from '@guru/shared';
-import { PENDING_INVITE_KEY, PENDING_INVITE_MAX_AGE_MS, clearPendingInvite, readPendingInvite, savePendingInvite } from './pendingInvite';
+import {
+  PENDING_INVITE_KEY,
+  PENDING_INVITE_MAX_AGE_MS,
+  clearPendingInvite,
+  readPendingInvite,
+  savePendingInvite,
+} from './pendingInvite';
 
 afterEach(() => window.sessionStorage.clear());
 

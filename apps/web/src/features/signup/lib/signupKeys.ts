@@ -19,7 +19,8 @@ export interface PreparedSignup {
  * it keeps once the account exists (the e-mail's is already the invite's).
  */
 export async function signupSalts(app: AppType, username: string, email: string): Promise<NameSalts> {
-  const ask = (name: string) => apiRequest<PreloginResponse>(apiPaths.prelogin, { app, body: { username: name } });
+  const ask = (name: string) =>
+    apiRequest<PreloginResponse>(apiPaths.prelogin, { app, body: { username: name } });
   const [byUsername, byEmail] = await Promise.all([ask(username.trim()), ask(email.trim())]);
   return { kdf: byUsername.kdf, usernameSalt: byUsername.salt, emailSalt: byEmail.salt };
 }
@@ -29,9 +30,16 @@ export async function signupSalts(app: AppType, username: string, email: string)
  * master password with that name's salt; a new user key wrapped under both wrapKeys and under a new
  * recovery code. The password, the user key and the recovery code never leave the browser.
  */
-export async function prepareSignup(values: SignupValues, code: string, app: AppType, salts: NameSalts): Promise<PreparedSignup> {
+export async function prepareSignup(
+  values: SignupValues,
+  code: string,
+  app: AppType,
+  salts: NameSalts,
+): Promise<PreparedSignup> {
   const keys = await deriveKeysForNames(values.password, salts);
-  const { userKey, protectedUserKey, recoveryCode, recoveryUserKey } = await createVaultKeys(keys.username.wrapKey);
+  const { userKey, protectedUserKey, recoveryCode, recoveryUserKey } = await createVaultKeys(
+    keys.username.wrapKey,
+  );
   const emailLogin = await credentialOf(keys.email, userKey);
   userKey.fill(0);
   keys.email.wrapKey.fill(0);

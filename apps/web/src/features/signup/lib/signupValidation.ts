@@ -37,7 +37,9 @@ export function usernameError(username: string): string | undefined {
 export function emailError(email: string): string | undefined {
   const value = email.trim();
   if (value === '') return formatMessage(messages.signupFieldRequired, { field: messages.signupEmail });
-  return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value) && value.length <= clientLimits.emailMaxLength ? undefined : messages.emailInvalid;
+  return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value) && value.length <= clientLimits.emailMaxLength
+    ? undefined
+    : messages.emailInvalid;
 }
 
 export function passwordError(password: string): string | undefined {
@@ -50,8 +52,14 @@ export function pinError(pin: string): string | undefined {
   return PIN_PATTERN.test(pin) ? undefined : messages.pinFormat;
 }
 
-export function phoneError(country: string, number: string, isRequired: boolean, label: string = messages.signupPhone): string | undefined {
-  if (number.trim() === '') return isRequired ? formatMessage(messages.signupFieldRequired, { field: label }) : undefined;
+export function phoneError(
+  country: string,
+  number: string,
+  isRequired: boolean,
+  label: string = messages.signupPhone,
+): string | undefined {
+  if (number.trim() === '')
+    return isRequired ? formatMessage(messages.signupFieldRequired, { field: label }) : undefined;
   return phoneOf(country, number) ? undefined : messages.phoneInvalid;
 }
 

@@ -26,7 +26,17 @@ describe('validateSignup', () => {
   });
 
   it('names every missing required field', () => {
-    const empty: SignupValues = { ...valid, firstName: ' ', lastName: '', username: '', password: '', passwordConfirm: '', pinCode: '', pinCodeConfirm: '', phoneNumber: '' };
+    const empty: SignupValues = {
+      ...valid,
+      firstName: ' ',
+      lastName: '',
+      username: '',
+      password: '',
+      passwordConfirm: '',
+      pinCode: '',
+      pinCodeConfirm: '',
+      phoneNumber: '',
+    };
     expect(validateSignup(empty)).toEqual({
       firstName: required(messages.signupFirstName),
       lastName: required(messages.signupLastName),
@@ -43,25 +53,39 @@ describe('validateSignup', () => {
     ['no lower case', 'SIGNUP2026'],
     ['no number', 'SignupNow!'],
   ])('refuses a password with %s', (_, password) => {
-    expect(validateSignup({ ...valid, password, passwordConfirm: password }).password).toBe(messages.signupPasswordRule);
+    expect(validateSignup({ ...valid, password, passwordConfirm: password }).password).toBe(
+      messages.signupPasswordRule,
+    );
   });
 
   it('requires matching confirmations', () => {
-    expect(validateSignup({ ...valid, passwordConfirm: 'Signup2027' })).toEqual({ passwordConfirm: messages.signupPasswordMismatch });
-    expect(validateSignup({ ...valid, pinCodeConfirm: '2469' })).toEqual({ pinCodeConfirm: messages.signupPinMismatch });
+    expect(validateSignup({ ...valid, passwordConfirm: 'Signup2027' })).toEqual({
+      passwordConfirm: messages.signupPasswordMismatch,
+    });
+    expect(validateSignup({ ...valid, pinCodeConfirm: '2469' })).toEqual({
+      pinCodeConfirm: messages.signupPinMismatch,
+    });
   });
 
   it('checks the PIN format, the username, the e-mail and both phones', () => {
-    expect(validateSignup({ ...valid, pinCode: '123', pinCodeConfirm: '123' }).pinCode).toBe(messages.pinFormat);
+    expect(validateSignup({ ...valid, pinCode: '123', pinCodeConfirm: '123' }).pinCode).toBe(
+      messages.pinFormat,
+    );
     expect(validateSignup({ ...valid, username: 'nina@home' }).username).toBe(messages.usernameNoAt);
     expect(validateSignup({ ...valid, email: 'nina@' }).email).toBe(messages.emailInvalid);
     expect(validateSignup({ ...valid, phoneNumber: '555' }).phoneNumber).toBe(messages.phoneInvalid);
-    expect(validateSignup({ ...valid, recoverPhoneNumber: '12' }).recoverPhoneNumber).toBe(messages.phoneInvalid);
-    expect(validateSignup({ ...valid, recoverPhoneCountry: 'GB', recoverPhoneNumber: '07400 123456' })).toEqual({});
+    expect(validateSignup({ ...valid, recoverPhoneNumber: '12' }).recoverPhoneNumber).toBe(
+      messages.phoneInvalid,
+    );
+    expect(
+      validateSignup({ ...valid, recoverPhoneCountry: 'GB', recoverPhoneNumber: '07400 123456' }),
+    ).toEqual({});
   });
 
   it('limits the length of names', () => {
-    expect(validateSignup({ ...valid, firstName: 'x'.repeat(101) }).firstName).toBe(messages.signupFieldTooLong.replace('{max}', '100'));
+    expect(validateSignup({ ...valid, firstName: 'x'.repeat(101) }).firstName).toBe(
+      messages.signupFieldTooLong.replace('{max}', '100'),
+    );
   });
 });
 

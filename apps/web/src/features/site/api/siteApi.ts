@@ -15,7 +15,10 @@ export function subscribeNewsletter(body: NewsletterSignupInput): Promise<{ stat
 
 /** The unsubscribe page's POST, with the token of the e-mailed link. */
 export function unsubscribeNewsletter(token: string): Promise<{ status: 'unsubscribed' }> {
-  return apiRequest(siteApiPaths.newsletterUnsubscribe, { body: { token }, schema: newsletterUnsubscribeResponse });
+  return apiRequest(siteApiPaths.newsletterUnsubscribe, {
+    body: { token },
+    schema: newsletterUnsubscribeResponse,
+  });
 }
 
 /** The contact form: to the provider. */

@@ -8,7 +8,9 @@ import { renderSite } from '../test/renderSite';
 import { NewsletterButton } from './NewsletterModal';
 
 vi.mock('../../../lib/notify', () => ({ notifyOops: vi.fn(), notifySuccess: vi.fn(), clearToasts: vi.fn() }));
-vi.mock('../api/siteApi', () => ({ subscribeNewsletter: vi.fn(() => Promise.resolve({ status: 'subscribed' })) }));
+vi.mock('../api/siteApi', () => ({
+  subscribeNewsletter: vi.fn(() => Promise.resolve({ status: 'subscribed' })),
+}));
 
 afterEach(() => {
   cleanup();
@@ -16,7 +18,8 @@ afterEach(() => {
   vi.mocked(notifyOops).mockClear();
 });
 
-const field = (dialog: HTMLElement, label: string) => within(dialog).getByLabelText(new RegExp(`^${label}`), { selector: 'input' });
+const field = (dialog: HTMLElement, label: string) =>
+  within(dialog).getByLabelText(new RegExp(`^${label}`), { selector: 'input' });
 
 async function openModal() {
   const view = renderSite(<NewsletterButton />, '/pricing');
@@ -26,7 +29,7 @@ async function openModal() {
 }
 
 describe('the beta newsletter modal', () => {
-  it('says which fields are missing with the specification\'s messages, and sends nothing', async () => {
+  it("says which fields are missing with the specification's messages, and sends nothing", async () => {
     const { user, dialog } = await openModal();
     await user.click(within(dialog).getByRole('button', { name: messages.newsletterSubmit }));
     expect(within(dialog).getAllByText(messages.newsletterFieldRequired)).toHaveLength(3);
@@ -45,7 +48,13 @@ describe('the beta newsletter modal', () => {
 
     const success = await screen.findByRole('dialog', { name: messages.newsletterSuccessTitle });
     expect(within(success).getByText(messages.newsletterSuccessText)).toBeTruthy();
-    expect(subscribeNewsletter).toHaveBeenCalledWith({ firstName: 'Nora', lastName: 'Newsreader', company: '', website: '', email: 'nora@example.com' });
+    expect(subscribeNewsletter).toHaveBeenCalledWith({
+      firstName: 'Nora',
+      lastName: 'Newsreader',
+      company: '',
+      website: '',
+      email: 'nora@example.com',
+    });
     await waitFor(() => expect(screen.queryByRole('dialog', { name: messages.newsletterTitle })).toBeNull());
 
     await user.click(within(success).getByRole('button', { name: messages.signupOk }));
@@ -57,8 +66,10 @@ describe('the beta newsletter modal', () => {
     expect(field(again, messages.newsletterFirstName)).toHaveProperty('value', '');
   });
 
-  it('keeps the form and shows the server\'s message when the sign-up fails', async () => {
-    vi.mocked(subscribeNewsletter).mockRejectedValueOnce(new ApiError(429, 'RATE_LIMITED', messages.rateLimited));
+  it("keeps the form and shows the server's message when the sign-up fails", async () => {
+    vi.mocked(subscribeNewsletter).mockRejectedValueOnce(
+      new ApiError(429, 'RATE_LIMITED', messages.rateLimited),
+    );
     const { user, dialog } = await openModal();
     await user.type(field(dialog, messages.newsletterFirstName), 'Nora');
     await user.type(field(dialog, messages.newsletterLastName), 'Newsreader');

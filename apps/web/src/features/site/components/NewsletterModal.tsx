@@ -17,13 +17,45 @@ function NewsletterForm({ onSubscribed }: { onSubscribed: () => void }) {
     <form noValidate onSubmit={submit} aria-busy={busy}>
       <Stack gap="sm">
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-          <TextInput label={messages.newsletterFirstName} required autoComplete="given-name" data-autofocus disabled={busy} {...form.getInputProps('firstName')} />
-          <TextInput label={messages.newsletterLastName} required autoComplete="family-name" disabled={busy} {...form.getInputProps('lastName')} />
+          <TextInput
+            label={messages.newsletterFirstName}
+            required
+            autoComplete="given-name"
+            data-autofocus
+            disabled={busy}
+            {...form.getInputProps('firstName')}
+          />
+          <TextInput
+            label={messages.newsletterLastName}
+            required
+            autoComplete="family-name"
+            disabled={busy}
+            {...form.getInputProps('lastName')}
+          />
         </SimpleGrid>
-        <TextInput label={messages.newsletterEmail} required type="email" autoComplete="email" disabled={busy} {...form.getInputProps('email')} />
+        <TextInput
+          label={messages.newsletterEmail}
+          required
+          type="email"
+          autoComplete="email"
+          disabled={busy}
+          {...form.getInputProps('email')}
+        />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-          <TextInput label={messages.newsletterCompany} {...optional} autoComplete="organization" disabled={busy} {...form.getInputProps('company')} />
-          <TextInput label={messages.newsletterWebsite} {...optional} autoComplete="url" disabled={busy} {...form.getInputProps('website')} />
+          <TextInput
+            label={messages.newsletterCompany}
+            {...optional}
+            autoComplete="organization"
+            disabled={busy}
+            {...form.getInputProps('company')}
+          />
+          <TextInput
+            label={messages.newsletterWebsite}
+            {...optional}
+            autoComplete="url"
+            disabled={busy}
+            {...form.getInputProps('website')}
+          />
         </SimpleGrid>
         <Button type="submit" size="md" fullWidth mt="xs" loading={busy} leftSection={<IconMail size={18} />}>
           {messages.newsletterSubmit}
@@ -67,9 +99,19 @@ export function NewsletterModal({ opened, onClose }: NewsletterModalProps) {
           <NewsletterForm onSubscribed={() => setDone(true)} />
         </Stack>
       </Modal>
-      <MessageModal opened={opened && done} title={messages.newsletterSuccessTitle} onOk={finish} onClose={finish}>
+      <MessageModal
+        opened={opened && done}
+        title={messages.newsletterSuccessTitle}
+        onOk={finish}
+        onClose={finish}
+      >
         <Group gap="sm" wrap="nowrap" align="flex-start">
-          <IconCircleCheck size={28} color="var(--mantine-color-teal-6)" aria-hidden style={{ flexShrink: 0 }} />
+          <IconCircleCheck
+            size={28}
+            color="var(--mantine-color-teal-6)"
+            aria-hidden
+            style={{ flexShrink: 0 }}
+          />
           <Text>{messages.newsletterSuccessText}</Text>
         </Group>
       </MessageModal>
@@ -78,11 +120,25 @@ export function NewsletterModal({ opened, onClose }: NewsletterModalProps) {
 }
 
 /** A button that opens the newsletter modal. */
-export function NewsletterButton({ variant = 'filled', size = 'md', color }: { variant?: 'filled' | 'white' | 'outline' | 'light'; size?: 'sm' | 'md' | 'lg'; color?: string }) {
+export function NewsletterButton({
+  variant = 'filled',
+  size = 'md',
+  color,
+}: {
+  variant?: 'filled' | 'white' | 'outline' | 'light';
+  size?: 'sm' | 'md' | 'lg';
+  color?: string;
+}) {
   const [opened, setOpened] = useState(false);
   return (
     <>
-      <Button variant={variant} size={size} color={color} leftSection={<IconMail size={18} />} onClick={() => setOpened(true)}>
+      <Button
+        variant={variant}
+        size={size}
+        color={color}
+        leftSection={<IconMail size={18} />}
+        onClick={() => setOpened(true)}
+      >
         {messages.newsletterOpen}
       </Button>
       <NewsletterModal opened={opened} onClose={() => setOpened(false)} />

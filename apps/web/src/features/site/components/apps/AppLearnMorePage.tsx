@@ -1,4 +1,16 @@
-import { Anchor, Button, Card, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Timeline, Title } from '@mantine/core';
+import {
+  Anchor,
+  Button,
+  Card,
+  Group,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  ThemeIcon,
+  Timeline,
+  Title,
+} from '@mantine/core';
 import {
   IconDeviceLaptop,
   IconFileImport,
@@ -12,7 +24,15 @@ import {
   IconUpload,
 } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { AppType, appDisplayName, appRoutes, formatMessage, learnMorePages, messages, type LearnMoreIcon } from '@guru/shared';
+import {
+  AppType,
+  appDisplayName,
+  appRoutes,
+  formatMessage,
+  learnMorePages,
+  messages,
+  type LearnMoreIcon,
+} from '@guru/shared';
 import { AppInfoLayout } from './AppInfoLayout';
 
 const icons: Record<LearnMoreIcon, typeof IconLock> = {
@@ -75,7 +95,14 @@ export function AppLearnMorePage({ app }: { app: AppType }) {
             </Title>
             <Timeline active={page.steps.length} bulletSize={28} lineWidth={2}>
               {page.steps.map((step, index) => (
-                <Timeline.Item key={step} bullet={<Text size="xs" fw={700}>{index + 1}</Text>}>
+                <Timeline.Item
+                  key={step}
+                  bullet={
+                    <Text size="xs" fw={700}>
+                      {index + 1}
+                    </Text>
+                  }
+                >
                   <Text c="gray.8">{step}</Text>
                 </Timeline.Item>
               ))}
@@ -86,8 +113,18 @@ export function AppLearnMorePage({ app }: { app: AppType }) {
               <Title order={2} size="h3">
                 {messages.learnMoreGetStarted}
               </Title>
-              <Text c="dimmed">{formatMessage(messages.learnMoreGetStartedText, { app: appDisplayName(app) })}</Text>
-              <Button component={Link} to={routes.requestAccount} size="md" h="auto" mih={42} py={8} styles={{ label: { whiteSpace: 'normal', textAlign: 'center' } }}>
+              <Text c="dimmed">
+                {formatMessage(messages.learnMoreGetStartedText, { app: appDisplayName(app) })}
+              </Text>
+              <Button
+                component={Link}
+                to={routes.requestAccount}
+                size="md"
+                h="auto"
+                mih={42}
+                py={8}
+                styles={{ label: { whiteSpace: 'normal', textAlign: 'center' } }}
+              >
                 {requestLabel(app)}
               </Button>
               <Button component={Link} to={routes.login} size="md" variant="default">

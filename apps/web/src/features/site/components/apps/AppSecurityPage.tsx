@@ -27,7 +27,12 @@ export function AppSecurityPage({ app }: { app: AppType }) {
     <AppInfoLayout app={app}>
       <Stack gap="xl">
         <Group gap="md" wrap="nowrap" align="flex-start">
-          <ThemeIcon size={56} radius="md" variant="gradient" gradient={{ from: 'indigo.6', to: 'cyan.7', deg: 135 }}>
+          <ThemeIcon
+            size={56}
+            radius="md"
+            variant="gradient"
+            gradient={{ from: 'indigo.6', to: 'cyan.7', deg: 135 }}
+          >
             <IconShieldLock size={32} />
           </ThemeIcon>
           <Stack gap={6}>
@@ -41,7 +46,16 @@ export function AppSecurityPage({ app }: { app: AppType }) {
         </Group>
         <Group gap="xs">
           {page.highlights.map((highlight) => (
-            <Badge key={highlight} size="lg" radius="sm" variant="light" color="teal" tt="none" fw={600} leftSection={<IconCheck size={14} />}>
+            <Badge
+              key={highlight}
+              size="lg"
+              radius="sm"
+              variant="light"
+              color="teal"
+              tt="none"
+              fw={600}
+              leftSection={<IconCheck size={14} />}
+            >
               {highlight}
             </Badge>
           ))}

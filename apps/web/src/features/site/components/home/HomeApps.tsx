@@ -34,10 +34,22 @@ export function HomeApps() {
                   {text}
                 </Text>
                 <Group gap="sm">
-                  <Button component={Link} to={appRoutes(app).root} variant="light" color={color} rightSection={<IconArrowRight size={16} />}>
+                  <Button
+                    component={Link}
+                    to={appRoutes(app).root}
+                    variant="light"
+                    color={color}
+                    rightSection={<IconArrowRight size={16} />}
+                  >
                     {formatMessage(messages.homeAboutApp, { app: name })}
                   </Button>
-                  <Button component={Link} to={appRoutes(app).login} variant="subtle" color="gray" aria-label={`${messages.homeSignInApp} – ${name}`}>
+                  <Button
+                    component={Link}
+                    to={appRoutes(app).login}
+                    variant="subtle"
+                    color="gray"
+                    aria-label={`${messages.homeSignInApp} – ${name}`}
+                  >
                     {messages.homeSignInApp}
                   </Button>
                 </Group>

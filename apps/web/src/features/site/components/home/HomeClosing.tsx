@@ -1,10 +1,27 @@
-import { Anchor, Box, Button, Container, Group, List, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import {
+  Anchor,
+  Box,
+  Button,
+  Container,
+  Group,
+  List,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
 import { IconArrowRight, IconShieldCheck } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { AppType, appRoutes, messages, webRoutes } from '@guru/shared';
 import { NewsletterButton } from '../NewsletterModal';
 
-const securityPoints = [messages.homeSecurityArgon, messages.homeSecurityTwoFactor, messages.homeSecurityDocuments] as const;
+const securityPoints = [
+  messages.homeSecurityArgon,
+  messages.homeSecurityTwoFactor,
+  messages.homeSecurityDocuments,
+] as const;
 
 /** Security in three lines, the pricing teaser and the newsletter. */
 export function HomeClosing() {

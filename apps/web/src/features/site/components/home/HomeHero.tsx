@@ -22,7 +22,13 @@ export function HomeHero() {
                 {messages.homeHeroText}
               </Text>
               <Group gap="sm" mt="xs">
-                <Button component={Link} to={webRoutes.signup} size="lg" variant="white" rightSection={<IconArrowRight size={18} />}>
+                <Button
+                  component={Link}
+                  to={webRoutes.signup}
+                  size="lg"
+                  variant="white"
+                  rightSection={<IconArrowRight size={18} />}
+                >
                   {messages.startTrial}
                 </Button>
                 <Button component={Link} to={webRoutes.pricing} size="lg" variant="outline" color="white">

@@ -4,7 +4,14 @@ import { messages } from '@guru/shared';
 /** The Guru Suite mark: a shield with a lock (the same drawing as the favicon and the press kit's logo). */
 export function GuruSuiteMark({ size = 36 }: { size?: number }) {
   return (
-    <svg width={size} height={size} viewBox="0 0 40 40" aria-hidden focusable="false" style={{ display: 'block', flexShrink: 0 }}>
+    <svg
+      width={size}
+      height={size}
+      viewBox="0 0 40 40"
+      aria-hidden
+      focusable="false"
+      style={{ display: 'block', flexShrink: 0 }}
+    >
       <defs>
         <linearGradient id="guru-mark" x1="0" y1="0" x2="1" y2="1">
           <stop offset="0" stopColor="#4263eb" />

@@ -14,7 +14,8 @@ export function PageHero({ eyebrow, title, text, children }: PageHeroProps) {
     <Box
       py={{ base: 40, sm: 64 }}
       style={{
-        background: 'linear-gradient(180deg, var(--mantine-color-indigo-0) 0%, var(--mantine-color-white) 100%)',
+        background:
+          'linear-gradient(180deg, var(--mantine-color-indigo-0) 0%, var(--mantine-color-white) 100%)',
         borderBottom: '1px solid var(--mantine-color-gray-1)',
       }}
     >

@@ -1,4 +1,16 @@
-import { Anchor, Box, Burger, Button, Container, Divider, Drawer, Group, Menu, Stack, UnstyledButton } from '@mantine/core';
+import {
+  Anchor,
+  Box,
+  Burger,
+  Button,
+  Container,
+  Divider,
+  Drawer,
+  Group,
+  Menu,
+  Stack,
+  UnstyledButton,
+} from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconChevronDown, IconLogin2 } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
@@ -48,7 +60,12 @@ export function SiteHeader() {
               </Menu.Target>
               <Menu.Dropdown>
                 {signInLinks.map((link) => (
-                  <Menu.Item key={link.to} component={Link} to={link.to} leftSection={<IconLogin2 size={16} />}>
+                  <Menu.Item
+                    key={link.to}
+                    component={Link}
+                    to={link.to}
+                    leftSection={<IconLogin2 size={16} />}
+                  >
                     {link.label}
                   </Menu.Item>
                 ))}
@@ -59,19 +76,46 @@ export function SiteHeader() {
             </Button>
           </Group>
           {/* Stays three lines while the drawer is open: the drawer's own close button is the one to use. */}
-          <Burger opened={false} onClick={drawer.toggle} hiddenFrom="md" aria-label={messages.siteNavMenu} aria-expanded={drawerOpened} />
+          <Burger
+            opened={false}
+            onClick={drawer.toggle}
+            hiddenFrom="md"
+            aria-label={messages.siteNavMenu}
+            aria-expanded={drawerOpened}
+          />
         </Group>
       </Container>
-      <Drawer opened={drawerOpened} onClose={drawer.close} size="xs" padding="md" hiddenFrom="md" title={<GuruSuiteLogo size={28} />}>
+      <Drawer
+        opened={drawerOpened}
+        onClose={drawer.close}
+        size="xs"
+        padding="md"
+        hiddenFrom="md"
+        title={<GuruSuiteLogo size={28} />}
+      >
         <Stack gap={4}>
           {headerLinks.map((link) => (
-            <Anchor key={link.to} component={Link} to={link.to} className={classes.link} onClick={drawer.close} underline="never">
+            <Anchor
+              key={link.to}
+              component={Link}
+              to={link.to}
+              className={classes.link}
+              onClick={drawer.close}
+              underline="never"
+            >
               {link.label}
             </Anchor>
           ))}
           <Divider my="sm" />
           {signInLinks.map((link) => (
-            <Anchor key={link.to} component={Link} to={link.to} className={classes.link} onClick={drawer.close} underline="never">
+            <Anchor
+              key={link.to}
+              component={Link}
+              to={link.to}
+              className={classes.link}
+              onClick={drawer.close}
+              underline="never"
+            >
               {link.label}
             </Anchor>
           ))}

@@ -1,9 +1,22 @@
-import { Button, NativeSelect, SimpleGrid, Stack, Text, TextInput, Textarea, ThemeIcon, Title } from '@mantine/core';
+import {
+  Button,
+  NativeSelect,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Textarea,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
 import { IconCircleCheck, IconSend } from '@tabler/icons-react';
 import { contactTopicLabels, contactTopics, messages, siteLimits, type ContactTopic } from '@guru/shared';
 import { useContactForm } from '../../hooks/useContactForm';
 
-const topicOptions = [{ value: '', label: messages.contactTopicChoose, disabled: true }, ...contactTopics.map((topic) => ({ value: topic, label: contactTopicLabels[topic] }))];
+const topicOptions = [
+  { value: '', label: messages.contactTopicChoose, disabled: true },
+  ...contactTopics.map((topic) => ({ value: topic, label: contactTopicLabels[topic] })),
+];
 
 /** The contact form (to the provider); after sending, a thank-you in its place. */
 export function ContactForm({ initialTopic }: { initialTopic: ContactTopic | '' }) {
@@ -25,12 +38,37 @@ export function ContactForm({ initialTopic }: { initialTopic: ContactTopic | '' 
     <form noValidate onSubmit={submit} aria-busy={busy}>
       <Stack gap="sm">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          <TextInput label={messages.contactName} required autoComplete="name" disabled={busy} {...form.getInputProps('name')} />
-          <TextInput label={messages.contactEmail} required type="email" autoComplete="email" disabled={busy} {...form.getInputProps('email')} />
+          <TextInput
+            label={messages.contactName}
+            required
+            autoComplete="name"
+            disabled={busy}
+            {...form.getInputProps('name')}
+          />
+          <TextInput
+            label={messages.contactEmail}
+            required
+            type="email"
+            autoComplete="email"
+            disabled={busy}
+            {...form.getInputProps('email')}
+          />
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          <TextInput label={messages.contactCompany} description={messages.newsletterOptional} autoComplete="organization" disabled={busy} {...form.getInputProps('company')} />
-          <NativeSelect label={messages.contactTopic} required data={topicOptions} disabled={busy} {...form.getInputProps('topic')} />
+          <TextInput
+            label={messages.contactCompany}
+            description={messages.newsletterOptional}
+            autoComplete="organization"
+            disabled={busy}
+            {...form.getInputProps('company')}
+          />
+          <NativeSelect
+            label={messages.contactTopic}
+            required
+            data={topicOptions}
+            disabled={busy}
+            {...form.getInputProps('topic')}
+          />
         </SimpleGrid>
         <Textarea
           label={messages.contactMessage}
@@ -41,7 +79,13 @@ export function ContactForm({ initialTopic }: { initialTopic: ContactTopic | '' 
           disabled={busy}
           {...form.getInputProps('message')}
         />
-        <Button type="submit" size="md" loading={busy} leftSection={<IconSend size={18} />} style={{ alignSelf: 'flex-start' }}>
+        <Button
+          type="submit"
+          size="md"
+          loading={busy}
+          leftSection={<IconSend size={18} />}
+          style={{ alignSelf: 'flex-start' }}
+        >
           {messages.contactSubmit}
         </Button>
       </Stack>

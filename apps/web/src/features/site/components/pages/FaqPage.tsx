@@ -1,6 +1,14 @@
 import { Anchor, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { AppType, appDisplayName, appRoutes, formatMessage, messages, siteFaq, webRoutes } from '@guru/shared';
+import {
+  AppType,
+  appDisplayName,
+  appRoutes,
+  formatMessage,
+  messages,
+  siteFaq,
+  webRoutes,
+} from '@guru/shared';
 import { PageHero } from '../layout/PageHero';
 import { SiteLayout } from '../layout/SiteLayout';
 import { FaqList } from './FaqList';

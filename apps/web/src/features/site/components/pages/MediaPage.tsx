@@ -1,4 +1,16 @@
-import { Box, Button, Card, Container, CopyButton, Grid, Group, Image, Stack, Text, Title } from '@mantine/core';
+import {
+  Box,
+  Button,
+  Card,
+  Container,
+  CopyButton,
+  Grid,
+  Group,
+  Image,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { IconCheck, IconCopy, IconDownload, IconMicrophone } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { AppType, appDisplayName, messages, webRoutes } from '@guru/shared';
@@ -21,7 +33,13 @@ function Description({ name, text }: { name: string; text: string }) {
         <Text fw={700}>{name}</Text>
         <CopyButton value={text} timeout={2000}>
           {({ copied, copy }) => (
-            <Button size="compact-sm" variant="subtle" color={copied ? 'teal' : 'gray'} onClick={copy} leftSection={copied ? <IconCheck size={14} /> : <IconCopy size={14} />}>
+            <Button
+              size="compact-sm"
+              variant="subtle"
+              color={copied ? 'teal' : 'gray'}
+              onClick={copy}
+              leftSection={copied ? <IconCheck size={14} /> : <IconCopy size={14} />}
+            >
               {copied ? messages.mediaCopied : messages.mediaCopy}
             </Button>
           )}
@@ -51,9 +69,23 @@ export function MediaPage() {
                   {messages.mediaLogoText}
                 </Text>
                 <Box bg="gray.0" p="xl" style={{ borderRadius: 'var(--mantine-radius-md)' }}>
-                  <Image src={pressLogoPath} alt={messages.mediaLogoAlt} h={72} w="auto" fit="contain" mx="auto" />
+                  <Image
+                    src={pressLogoPath}
+                    alt={messages.mediaLogoAlt}
+                    h={72}
+                    w="auto"
+                    fit="contain"
+                    mx="auto"
+                  />
                 </Box>
-                <Button component="a" href={pressLogoPath} download="guru-suite-logo.svg" mt="lg" variant="light" leftSection={<IconDownload size={18} />}>
+                <Button
+                  component="a"
+                  href={pressLogoPath}
+                  download="guru-suite-logo.svg"
+                  mt="lg"
+                  variant="light"
+                  leftSection={<IconDownload size={18} />}
+                >
                   {messages.mediaLogoDownload}
                 </Button>
               </Card>
@@ -67,7 +99,11 @@ export function MediaPage() {
                 <Text size="sm" c="gray.7" mb="md">
                   {messages.mediaPressText}
                 </Text>
-                <Button component={Link} to={`${webRoutes.contact}?topic=press`} style={{ alignSelf: 'flex-start' }}>
+                <Button
+                  component={Link}
+                  to={`${webRoutes.contact}?topic=press`}
+                  style={{ alignSelf: 'flex-start' }}
+                >
                   {messages.mediaPressButton}
                 </Button>
               </Card>

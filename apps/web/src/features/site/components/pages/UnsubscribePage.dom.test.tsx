@@ -6,7 +6,9 @@ import { unsubscribeNewsletter } from '../../api/siteApi';
 import { renderSite } from '../../test/renderSite';
 import { UnsubscribePage } from './UnsubscribePage';
 
-vi.mock('../../api/siteApi', () => ({ unsubscribeNewsletter: vi.fn(() => Promise.resolve({ status: 'unsubscribed' })) }));
+vi.mock('../../api/siteApi', () => ({
+  unsubscribeNewsletter: vi.fn(() => Promise.resolve({ status: 'unsubscribed' })),
+}));
 
 afterEach(() => {
   cleanup();
@@ -33,8 +35,10 @@ describe('the unsubscribe page', () => {
     expect(screen.queryByRole('button', { name: messages.unsubscribeButton })).toBeNull();
   });
 
-  it('shows the server\'s answer when the link is refused', async () => {
-    vi.mocked(unsubscribeNewsletter).mockRejectedValueOnce(new ApiError(410, 'LINK_INVALID', messages.unsubscribeInvalid));
+  it("shows the server's answer when the link is refused", async () => {
+    vi.mocked(unsubscribeNewsletter).mockRejectedValueOnce(
+      new ApiError(410, 'LINK_INVALID', messages.unsubscribeInvalid),
+    );
     const { user } = renderSite(<UnsubscribePage />, page, `${page}#${token}`);
     await user.click(screen.getByRole('button', { name: messages.unsubscribeButton }));
     expect(await screen.findByText(messages.unsubscribeInvalid)).toBeTruthy();

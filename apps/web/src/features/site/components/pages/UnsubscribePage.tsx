@@ -53,7 +53,13 @@ export function UnsubscribePage() {
                     {state.message}
                   </Alert>
                 )}
-                <Button size="md" color="red" variant="light" loading={state.kind === 'busy'} onClick={() => void unsubscribe()}>
+                <Button
+                  size="md"
+                  color="red"
+                  variant="light"
+                  loading={state.kind === 'busy'}
+                  onClick={() => void unsubscribe()}
+                >
                   {messages.unsubscribeButton}
                 </Button>
               </>

@@ -35,10 +35,18 @@ export function PlanCard({ plan, features, featured = false }: PlanCardProps) {
       padding="xl"
       shadow={featured ? 'lg' : 'xs'}
       data-testid={`plan-${plan.id}`}
-      style={{ overflow: 'visible', ...(featured ? { borderColor: 'var(--mantine-color-indigo-5)', borderWidth: 2 } : {}) }}
+      style={{
+        overflow: 'visible',
+        ...(featured ? { borderColor: 'var(--mantine-color-indigo-5)', borderWidth: 2 } : {}),
+      }}
     >
       {featured && (
-        <Badge variant="filled" radius="xl" size="md" style={{ position: 'absolute', top: -12, left: '50%', transform: 'translateX(-50%)' }}>
+        <Badge
+          variant="filled"
+          radius="xl"
+          size="md"
+          style={{ position: 'absolute', top: -12, left: '50%', transform: 'translateX(-50%)' }}
+        >
           {messages.pricingBestValue}
         </Badge>
       )}
@@ -61,12 +69,28 @@ export function PlanCard({ plan, features, featured = false }: PlanCardProps) {
             </Badge>
           )}
         </Group>
-        <List spacing={6} size="sm" icon={<ThemeIcon size={18} radius="xl" color="teal" variant="light"><IconCheck size={12} /></ThemeIcon>} style={{ flex: 1 }}>
+        <List
+          spacing={6}
+          size="sm"
+          icon={
+            <ThemeIcon size={18} radius="xl" color="teal" variant="light">
+              <IconCheck size={12} />
+            </ThemeIcon>
+          }
+          style={{ flex: 1 }}
+        >
           {features.map((feature) => (
             <List.Item key={feature}>{feature}</List.Item>
           ))}
         </List>
-        <Button component={Link} to={webRoutes.signup} size="md" fullWidth variant={featured ? 'filled' : 'light'} aria-describedby={nameId}>
+        <Button
+          component={Link}
+          to={webRoutes.signup}
+          size="md"
+          fullWidth
+          variant={featured ? 'filled' : 'light'}
+          aria-describedby={nameId}
+        >
           {messages.tryItNow}
         </Button>
       </Stack>

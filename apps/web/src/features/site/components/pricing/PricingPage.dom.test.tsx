@@ -9,7 +9,7 @@ afterEach(cleanup);
 const priceOf = (testId: string) => within(screen.getByTestId(testId)).getByTestId('plan-price').textContent;
 
 describe('the pricing page', () => {
-  it('shows the specification\'s title, plans and prices, and the Save 26% badge', () => {
+  it("shows the specification's title, plans and prices, and the Save 26% badge", () => {
     renderSite(<PricingPage />, webRoutes.pricing);
     expect(screen.getByRole('heading', { level: 1, name: messages.pricingTitle })).toBeTruthy();
     expect(priceOf('plan-passwordAppYearly')).toBe('$150/year');
@@ -20,7 +20,12 @@ describe('the pricing page', () => {
     const allInOne = screen.getByTestId('plan-financialProfessionalYearly');
     expect(within(allInOne).getByText('Save 26%')).toBeTruthy();
     expect(within(allInOne).getByText('(includes Password Guru)')).toBeTruthy();
-    for (const name of ['Retirement Spending App', 'Retirement Savings App', 'College Savings App', 'All in One']) {
+    for (const name of [
+      'Retirement Spending App',
+      'Retirement Savings App',
+      'College Savings App',
+      'All in One',
+    ]) {
       expect(screen.getByRole('heading', { name })).toBeTruthy();
     }
   });
@@ -30,7 +35,9 @@ describe('the pricing page', () => {
     const buttons = screen.getAllByRole('link', { name: messages.tryItNow });
     expect(buttons).toHaveLength(5);
     for (const button of buttons) expect(button.getAttribute('href')).toBe(webRoutes.signup);
-    expect(buttons.map((b) => document.getElementById(b.getAttribute('aria-describedby') ?? '')?.textContent)).toEqual([
+    expect(
+      buttons.map((b) => document.getElementById(b.getAttribute('aria-describedby') ?? '')?.textContent),
+    ).toEqual([
       'Password Guru',
       'Retirement Spending App',
       'Retirement Savings App',

@@ -1,4 +1,19 @@
-import { Anchor, Badge, Box, Button, Card, Container, Group, List, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import {
+  Anchor,
+  Badge,
+  Box,
+  Button,
+  Card,
+  Container,
+  Group,
+  List,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
 import { IconCheck, IconGift, IconKey } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { PlanId, messages, planById, plansOfGroup, webRoutes, type Plan } from '@guru/shared';
@@ -8,7 +23,9 @@ import { SiteLayout } from '../layout/SiteLayout';
 import { PlanCard, PlanPrice } from './PlanCard';
 
 const planningFeatures = (plan: Plan): readonly string[] =>
-  plan.id === PlanId.allInOne ? [messages.pricingAllInOneFeature1, messages.pricingAllInOneFeature2] : [messages.pricingPlanningFeature];
+  plan.id === PlanId.allInOne
+    ? [messages.pricingAllInOneFeature1, messages.pricingAllInOneFeature2]
+    : [messages.pricingPlanningFeature];
 
 function SectionHeading({ title, text }: { title: string; text: string }) {
   return (
@@ -24,7 +41,11 @@ function SectionHeading({ title, text }: { title: string; text: string }) {
 /** The password app's plan: one wide card. */
 function PasswordAppPlan() {
   const plan = planById(PlanId.passwordApp);
-  const features = [messages.pricingPasswordFeature1, messages.pricingPasswordFeature2, messages.pricingPasswordFeature3];
+  const features = [
+    messages.pricingPasswordFeature1,
+    messages.pricingPasswordFeature2,
+    messages.pricingPasswordFeature3,
+  ];
   return (
     <Card withBorder radius="lg" padding="xl" shadow="xs" data-testid={`plan-${plan.id}`}>
       <Group justify="space-between" align="center" gap="xl">
@@ -36,7 +57,15 @@ function PasswordAppPlan() {
             <Title order={3} size="h3" id="plan-password-name">
               {plan.name}
             </Title>
-            <List spacing={6} size="sm" icon={<ThemeIcon size={18} radius="xl" color="teal" variant="light"><IconCheck size={12} /></ThemeIcon>}>
+            <List
+              spacing={6}
+              size="sm"
+              icon={
+                <ThemeIcon size={18} radius="xl" color="teal" variant="light">
+                  <IconCheck size={12} />
+                </ThemeIcon>
+              }
+            >
               {features.map((feature) => (
                 <List.Item key={feature}>{feature}</List.Item>
               ))}
@@ -73,7 +102,10 @@ export function PricingPage() {
           h="auto"
           py={6}
           // On a phone the note wraps inside the badge instead of being cut.
-          styles={{ root: { boxShadow: 'var(--mantine-shadow-xs)' }, label: { whiteSpace: 'normal', overflow: 'visible', textAlign: 'center' } }}
+          styles={{
+            root: { boxShadow: 'var(--mantine-shadow-xs)' },
+            label: { whiteSpace: 'normal', overflow: 'visible', textAlign: 'center' },
+          }}
         >
           {messages.pricingTrialNote}
         </Badge>
@@ -88,7 +120,12 @@ export function PricingPage() {
             <SectionHeading title={messages.pricingPlanningSection} text={messages.pricingPlanningText} />
             <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="lg">
               {planning.map((plan) => (
-                <PlanCard key={plan.id} plan={plan} features={planningFeatures(plan)} featured={plan.id === PlanId.allInOne} />
+                <PlanCard
+                  key={plan.id}
+                  plan={plan}
+                  features={planningFeatures(plan)}
+                  featured={plan.id === PlanId.allInOne}
+                />
               ))}
             </SimpleGrid>
           </Box>
