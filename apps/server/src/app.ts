@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
@@ -26,6 +27,7 @@ import { installHealthRoutes } from './modules/health/health.routes.js';
 import { installManifestRoute } from './modules/firms/manifest.routes.js';
 import { installNoStore, installOriginCheck } from './http/hardening.js';
 import { logSafeRequest } from './http/request-log.js';
+import { requestScopedLogger, withRequestLogger } from './infra/log/request-logger.js';
 import { clientErrorReply } from './http/client-error.js';
 import { accessScope, installRouteAccess } from './http/access-scope.js';
 import { installNulGuard } from './http/nul-guard.js';
@@ -87,6 +89,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
             serializers: { req: logSafeRequest },
             ...(options.logStream ? { stream: options.logStream } : {}),
           },
+    // A request's id is unique across instances and restarts, so its lines can be found in merged logs.
+    genReqId: () => randomUUID(),
     trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
     frameworkErrors: frameworkErrorReply,
@@ -108,6 +112,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const repos = createRepositories(db, clock);
   const files = createEncryptedFileStore(config);
   app.addHook('onClose', () => files.blobs.close());
+  // Inside a request, the services' lines carry its id: `log` is then the request's child logger (ADR 0037).
+  const log = requestScopedLogger(app.log);
+  app.addHook('onRequest', (req, _reply, done) => withRequestLogger(req.log, done));
+  // Again once the body is read: its stream's events run outside the request's asynchronous context.
+  app.addHook('preValidation', (req, _reply, done) => withRequestLogger(req.log, done));
   // Every e-mail and SMS is a row of the outgoing queue, delivered through these transports (ADR 0028).
   const outgoing = new OutgoingQueue(
     db.kysely,
@@ -117,12 +126,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
         options.mailer ??
         (config.smtpUrl
           ? new SmtpMailer(config.smtpUrl, config.mailFrom)
-          : new OutboxMailer(repos.outbox, app.log)),
+          : new OutboxMailer(repos.outbox, log)),
       sms:
         options.sms ??
-        (config.twilio ? new TwilioSmsSender(config.twilio) : new OutboxSmsSender(repos.outbox, app.log)),
+        (config.twilio ? new TwilioSmsSender(config.twilio) : new OutboxSmsSender(repos.outbox, log)),
     },
-    app.log,
+    log,
   );
   const ctx: AppContext = {
     config,
@@ -134,7 +143,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     sms: new QueuedSmsSender(outgoing),
     outgoing,
     files,
-    log: app.log,
+    log,
   };
   app.decorate('guru', ctx);
   // First, before any plugin can add a route: every route must be declared in an access scope.

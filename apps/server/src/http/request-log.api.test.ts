@@ -1,9 +1,17 @@
 import { PassThrough } from 'node:stream';
 import { afterEach, describe, expect, it } from 'vitest';
-import { API_PREFIX, BE_API_PREFIX, apiPaths, clientApiPaths, documentsApiPaths } from '@guru/shared';
+import {
+  API_PREFIX,
+  BE_API_PREFIX,
+  apiPaths,
+  clientApiPaths,
+  documentsApiPaths,
+  siteApiPaths,
+} from '@guru/shared';
 import { loadConfig } from '../config.js';
 import { testDialects } from '../test/databases.js';
 import { createFirm, createTestApp, type TestApp } from '../test/test-app.js';
+import { drainOutgoing } from '../test/outgoing.js';
 
 /** The app with its log captured, at the level `LOG_LEVEL` gives (unset: the default). */
 async function appLogging(
@@ -62,6 +70,27 @@ describe.each(testDialects())('the request log on %s', (dialect) => {
     expect(incoming).toHaveLength(3);
     expect(completed).toHaveLength(3);
     expect(incoming[0]).toContain(`"method":"GET","url":"${API_PREFIX}${apiPaths.firmBranding}"`);
+  });
+
+  it("gives the services' lines of a request that request's id (a queued e-mail's delivery included)", async () => {
+    const { t, lines } = await appLogging(dialect, 'info');
+    current = t;
+    const subscribe = (email: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: siteApiPaths.newsletterSignup,
+        headers: { host: 'localhost', 'content-type': 'application/json' },
+        payload: { firstName: 'Ada', lastName: 'Byron', email },
+      });
+    expect((await subscribe('ada@example.com')).statusCode).toBe(200);
+    expect((await subscribe('grace@example.com')).statusCode).toBe(200);
+    await drainOutgoing(t.app);
+    const parsed = lines().map((line) => JSON.parse(line) as { msg: string; reqId?: string; to?: string });
+    const requestIds = parsed.filter((line) => line.msg === 'incoming request').map((line) => line.reqId);
+    const stored = parsed.filter((line) => line.msg === 'e-mail stored in the outbox');
+    expect(requestIds).toHaveLength(2);
+    expect(new Set(requestIds).size).toBe(2);
+    expect(stored.map((line) => line.reqId)).toEqual(requestIds);
   });
 
   it('never logs a search term, a file name or a client id at LOG_LEVEL=info: the route template and the names of the parameters', async () => {

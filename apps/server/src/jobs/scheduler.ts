@@ -24,25 +24,31 @@ export class JobScheduler {
     readonly holder: string = newHolderId(),
   ) {}
 
-  /** Runs each job whose lease this instance takes now; the names of the jobs it ran. */
+  /**
+   * Runs each job whose lease this instance takes now; the names of the jobs that ran to the end. A job that
+   * throws is a failure: logged as one (error level, `outcome: "failed"`), left out of the result, and run again
+   * next period; the jobs after it still run.
+   */
   async runDue(): Promise<string[]> {
-    const ran: string[] = [];
+    const succeeded: string[] = [];
     for (const job of this.jobs) {
       const now = this.ctx.clock.now();
       const until = new Date(now.getTime() + job.everyMinutes * 60_000);
       if (!(await acquireLease(this.ctx.db.kysely, job.name, this.holder, now, until))) continue;
+      const run = { job: job.name, holder: this.holder, leaseFrom: now.toISOString() };
       try {
         await job.run(this.ctx);
       } catch (err) {
-        this.ctx.log.error({ err, job: job.name }, 'scheduled job failed; it runs again next period');
+        this.ctx.log.error(
+          { ...run, outcome: 'failed', err },
+          'scheduled job failed; it runs again next period',
+        );
+        continue;
       }
-      this.ctx.log.info(
-        { job: job.name, holder: this.holder, leaseFrom: now.toISOString() },
-        'scheduled job ran',
-      );
-      ran.push(job.name);
+      this.ctx.log.info({ ...run, outcome: 'succeeded' }, 'scheduled job ran');
+      succeeded.push(job.name);
     }
-    return ran;
+    return succeeded;
   }
 
   /** Ticks now and then every `tickMs` (never two ticks at once); the timer does not keep the process alive. */
