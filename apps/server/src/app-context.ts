@@ -14,6 +14,17 @@ import { SessionsRepository } from './modules/auth/sessions.repository.js';
 import { OneTimeCodesRepository } from './modules/one-time-codes/one-time-codes.repository.js';
 import { RateWindowsRepository } from './modules/one-time-codes/rate-windows.repository.js';
 import { ThrottleRepository } from './modules/auth/throttle.repository.js';
+import { DocumentsRepository } from './modules/documents/documents.repository.js';
+import { DocumentFoldersRepository } from './modules/documents/document-folders.repository.js';
+import { SharingRepository } from './modules/documents/sharing/sharing.repository.js';
+import { UploadsRepository } from './modules/documents/uploads/uploads.repository.js';
+import { ClientsRepository } from './modules/clients/clients.repository.js';
+import { InvitesRepository } from './modules/invites/invites.repository.js';
+import { InvitationSendsRepository } from './modules/invites/invitation-sends.repository.js';
+import { NewsletterRepository } from './modules/site/newsletter.repository.js';
+import { ContactRepository } from './modules/site/contact.repository.js';
+import { AccountRequestsRepository } from './modules/account-requests/account-requests.repository.js';
+import { PasswordsRepository } from './modules/passwords/passwords.repository.js';
 
 /** Everything a service needs, built once per app instance. */
 export interface AppContext {
@@ -40,6 +51,17 @@ export interface Repositories {
   rateWindows: RateWindowsRepository;
   throttle: ThrottleRepository;
   outbox: OutboxRepository;
+  documents: DocumentsRepository;
+  documentFolders: DocumentFoldersRepository;
+  sharing: SharingRepository;
+  uploads: UploadsRepository;
+  clients: ClientsRepository;
+  invites: InvitesRepository;
+  invitationSends: InvitationSendsRepository;
+  newsletter: NewsletterRepository;
+  contact: ContactRepository;
+  accountRequests: AccountRequestsRepository;
+  passwords: PasswordsRepository;
 }
 
 export function createRepositories(db: Db, clock: Clock): Repositories {
@@ -52,5 +74,16 @@ export function createRepositories(db: Db, clock: Clock): Repositories {
     rateWindows: new RateWindowsRepository(k),
     throttle: new ThrottleRepository(k),
     outbox: new OutboxRepository(k, clock),
+    documents: new DocumentsRepository(k),
+    documentFolders: new DocumentFoldersRepository(k),
+    sharing: new SharingRepository(k),
+    uploads: new UploadsRepository(k),
+    clients: new ClientsRepository(k),
+    invites: new InvitesRepository(k),
+    invitationSends: new InvitationSendsRepository(k),
+    newsletter: new NewsletterRepository(k),
+    contact: new ContactRepository(k),
+    accountRequests: new AccountRequestsRepository(k),
+    passwords: new PasswordsRepository(k),
   };
 }
