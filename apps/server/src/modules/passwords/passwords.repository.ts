@@ -44,9 +44,31 @@ export const listedSummariesQuery = (db: DbHandle, owner: PasswordsOwner) =>
 export class PasswordsRepository {
   constructor(private readonly db: DbHandle) {}
 
+  /** The same repository inside a caller's transaction. */
+  within(trx: DbHandle): PasswordsRepository {
+    return new PasswordsRepository(trx);
+  }
+
   /** Runs `fn` in one transaction with a repository bound to it. */
   transaction<T>(fn: (tx: PasswordsRepository) => Promise<T>): Promise<T> {
-    return inTransaction(this.db, (trx) => new PasswordsRepository(trx), fn);
+    return inTransaction(this.db, (trx) => this.within(trx), fn);
+  }
+
+  /**
+   * Deletes every entry and folder of one user's vault (inside the caller's transaction, `within`): what a
+   * forgotten password without the recovery code starts over from.
+   */
+  async eraseVault(owner: PasswordsOwner): Promise<void> {
+    await this.db
+      .deleteFrom('vault_items')
+      .where('owner_user_id', '=', owner.userId)
+      .where('firm_id', '=', owner.firmId)
+      .execute();
+    await this.db
+      .deleteFrom('vault_folders')
+      .where('owner_user_id', '=', owner.userId)
+      .where('firm_id', '=', owner.firmId)
+      .execute();
   }
 
   // Entries.

@@ -27,7 +27,6 @@ import {
 import type { AppContext } from '../../app-context.js';
 import { accessScope } from '../../http/access-scope.js';
 import type { ModuleRoutes } from '../../http/module-routes.js';
-import { PasswordsRepository } from './passwords.repository.js';
 import { PasswordsService } from './passwords.service.js';
 
 const folderDeletedResponse = z.object({ deletedItems: z.number().int() });
@@ -39,7 +38,7 @@ const folderDeletedResponse = z.object({ deletedItems: z.number().int() });
  * whatever the order here.
  */
 export function passwordsRoutes(ctx: AppContext): ModuleRoutes {
-  const vault = new PasswordsService(ctx, new PasswordsRepository(ctx.db.kysely));
+  const vault = new PasswordsService(ctx, ctx.repos.passwords);
 
   const vaultOfClient = accessScope({ access: 'appClient', app: AppType.password }, (r, caller) => {
     const owner = (req: FastifyRequest) => caller(req).client;

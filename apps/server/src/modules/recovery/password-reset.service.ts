@@ -22,7 +22,6 @@ import { checkTotp, usesTotp } from '../auth/second-factor.service.js';
 import { newLoginColumns, newLoginSalts, realmOfUser, sharesNamesWithProvider } from '../auth/login-names.js';
 import type { FirmSummary } from '../firms/firms.repository.js';
 import { voidEmergencyAccessOf } from '../emergency/emergency-void.js';
-import { eraseVaultOf } from '../passwords/vault-erase.js';
 import type { UserRow } from '../users/users.repository.js';
 import { PasswordResetsRepository, type PasswordResetRow } from './password-resets.repository.js';
 import { useTotpRecoveryCode } from './totp-recovery.service.js';
@@ -255,7 +254,7 @@ export class PasswordResetService {
         .execute();
       if (eraseVault && user.firm_id) {
         // A new user key: the old vault is gone, and an emergency contact's kit (which opens the old key) is void.
-        await eraseVaultOf(trx, { firmId: user.firm_id, userId: user.id });
+        await this.ctx.repos.passwords.within(trx).eraseVault({ firmId: user.firm_id, userId: user.id });
         await voidEmergencyAccessOf(trx, { firmId: user.firm_id, userId: user.id }, now);
       }
     });
