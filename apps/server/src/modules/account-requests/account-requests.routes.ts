@@ -10,12 +10,11 @@ import type { AppContext } from '../../app-context.js';
 import { accessScope } from '../../http/access-scope.js';
 import { scopes, type ModuleRoutes } from '../../http/module-routes.js';
 import { appTypeOf } from '../../http/request-app.js';
-import { AccountRequestsRepository } from './account-requests.repository.js';
 import { AccountRequestsService } from './account-requests.service.js';
 
 /** POST /auth/request-user (password app) and /auth/documents-guru/request-user (document vault): public, one scope per app. */
 export function accountRequestsRoutes(ctx: AppContext): ModuleRoutes {
-  const requests = new AccountRequestsService(ctx, new AccountRequestsRepository(ctx.db.kysely));
+  const requests = new AccountRequestsService(ctx, ctx.repos.accountRequests);
   const rateLimit = { max: ctx.config.authRateLimitPerMinute, timeWindow: '1 minute' };
 
   const requestOf = appTypes.map((app) =>

@@ -13,19 +13,16 @@ import {
 import type { AppContext } from '../../app-context.js';
 import { accessScope } from '../../http/access-scope.js';
 import { pathUnder, scopes, type ModuleRoutes } from '../../http/module-routes.js';
-import { ContactRepository } from './contact.repository.js';
 import { ContactService } from './contact.service.js';
 import { buildNewsletterExport, newsletterExportFileName } from './newsletter.export.js';
-import { NewsletterRepository } from './newsletter.repository.js';
 import { NewsletterService } from './newsletter.service.js';
 
 const under = (path: string) => pathUnder(BE_API_PREFIX, path);
 
 /** The public site's forms (the beta newsletter, its unsubscribe, the contact form) and the provider's newsletter export. */
 export function siteRoutes(ctx: AppContext): ModuleRoutes {
-  const newsletterRepo = new NewsletterRepository(ctx.db.kysely);
-  const newsletter = new NewsletterService(ctx, newsletterRepo);
-  const contact = new ContactService(ctx, new ContactRepository(ctx.db.kysely));
+  const newsletter = new NewsletterService(ctx, ctx.repos.newsletter);
+  const contact = new ContactService(ctx, ctx.repos.contact);
   const rateLimit = { max: ctx.config.authRateLimitPerMinute, timeWindow: '1 minute' };
 
   const forms = accessScope({ access: 'public' }, (r) => {
@@ -69,7 +66,7 @@ export function siteRoutes(ctx: AppContext): ModuleRoutes {
 
   const providerExport = accessScope({ access: 'provider' }, (r) => {
     r.get(under(siteApiPaths.newsletterExport), async (_req, reply) => {
-      const file = await buildNewsletterExport(await newsletterRepo.current());
+      const file = await buildNewsletterExport(await ctx.repos.newsletter.current());
       return reply
         .type(XLSX_MIME_TYPE)
         .header('content-disposition', `attachment; filename="${newsletterExportFileName(ctx.clock.now())}"`)
