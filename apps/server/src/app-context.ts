@@ -25,6 +25,19 @@ import { NewsletterRepository } from './modules/site/newsletter.repository.js';
 import { ContactRepository } from './modules/site/contact.repository.js';
 import { AccountRequestsRepository } from './modules/account-requests/account-requests.repository.js';
 import { PasswordsRepository } from './modules/passwords/passwords.repository.js';
+import { AccountUnlockRepository } from './modules/auth/account-unlock.repository.js';
+import { OnboardingTokensRepository } from './modules/firm-signup/onboarding-tokens.repository.js';
+import { SubscriptionsRepository } from './modules/subscriptions/subscriptions.repository.js';
+import { EmergencyRepository } from './modules/emergency/emergency.repository.js';
+import { PasswordResetsRepository } from './modules/recovery/password-resets.repository.js';
+import { TotpRecoveryRepository } from './modules/recovery/totp-recovery.repository.js';
+import { PinResetRepository } from './modules/pin-reset/pin-reset.repository.js';
+import { ProviderFirmsRepository } from './modules/provider/provider-firms.repository.js';
+import { SignupRepository } from './modules/signup/signup.repository.js';
+import { SignupPhoneRepository } from './modules/signup/signup-phone.repository.js';
+import { AccountSettingsRepository } from './modules/account-settings/account-settings.repository.js';
+import { OutgoingRepository } from './infra/outgoing/outgoing.repository.js';
+import { JobLeasesRepository } from './jobs/job-leases.repository.js';
 
 /** Everything a service needs, built once per app instance. */
 export interface AppContext {
@@ -62,6 +75,19 @@ export interface Repositories {
   contact: ContactRepository;
   accountRequests: AccountRequestsRepository;
   passwords: PasswordsRepository;
+  accountUnlocks: AccountUnlockRepository;
+  onboardingTokens: OnboardingTokensRepository;
+  subscriptions: SubscriptionsRepository;
+  emergency: EmergencyRepository;
+  passwordResets: PasswordResetsRepository;
+  totpRecovery: TotpRecoveryRepository;
+  pinReset: PinResetRepository;
+  providerFirms: ProviderFirmsRepository;
+  signup: SignupRepository;
+  signupPhone: SignupPhoneRepository;
+  accountSettings: AccountSettingsRepository;
+  outgoing: OutgoingRepository;
+  jobLeases: JobLeasesRepository;
 }
 
 export function createRepositories(db: Db, clock: Clock): Repositories {
@@ -85,5 +111,18 @@ export function createRepositories(db: Db, clock: Clock): Repositories {
     contact: new ContactRepository(k),
     accountRequests: new AccountRequestsRepository(k),
     passwords: new PasswordsRepository(k),
+    accountUnlocks: new AccountUnlockRepository(k),
+    onboardingTokens: new OnboardingTokensRepository(k),
+    subscriptions: new SubscriptionsRepository(k),
+    emergency: new EmergencyRepository(k),
+    passwordResets: new PasswordResetsRepository(k),
+    totpRecovery: new TotpRecoveryRepository(k),
+    pinReset: new PinResetRepository(k),
+    providerFirms: new ProviderFirmsRepository(k),
+    signup: new SignupRepository(k),
+    signupPhone: new SignupPhoneRepository(k),
+    accountSettings: new AccountSettingsRepository(k),
+    outgoing: new OutgoingRepository(k),
+    jobLeases: new JobLeasesRepository(k),
   };
 }

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDialects } from '../test/databases.js';
 import { createServiceContext, type ServiceTestContext } from '../test/service-context.js';
-import { acquireLease, releaseLease } from './job-lease.js';
 import { JobScheduler, type ScheduledJob } from './scheduler.js';
 
 const minutes = (from: Date, n: number) => new Date(from.getTime() + n * 60_000);
@@ -15,23 +14,23 @@ describe.each(testDialects())('job leases on %s', (dialect) => {
   afterAll(() => s.close());
 
   it('gives a lease to one holder until it expires, then to another', async () => {
-    const db = s.ctx.db.kysely;
+    const leases = s.ctx.repos.jobLeases;
     const now = s.clock.now();
-    expect(await acquireLease(db, 'lease-a', 'one', now, minutes(now, 10))).toBe(true);
-    expect(await acquireLease(db, 'lease-a', 'two', now, minutes(now, 10))).toBe(false);
-    expect(await acquireLease(db, 'lease-a', 'one', minutes(now, 5), minutes(now, 15))).toBe(false);
-    expect(await acquireLease(db, 'lease-a', 'two', minutes(now, 10), minutes(now, 20))).toBe(true);
-    await releaseLease(db, 'lease-a', 'two', minutes(now, 11));
-    expect(await acquireLease(db, 'lease-a', 'one', minutes(now, 11), minutes(now, 21))).toBe(true);
+    expect(await leases.acquire('lease-a', 'one', now, minutes(now, 10))).toBe(true);
+    expect(await leases.acquire('lease-a', 'two', now, minutes(now, 10))).toBe(false);
+    expect(await leases.acquire('lease-a', 'one', minutes(now, 5), minutes(now, 15))).toBe(false);
+    expect(await leases.acquire('lease-a', 'two', minutes(now, 10), minutes(now, 20))).toBe(true);
+    await leases.release('lease-a', 'two', minutes(now, 11));
+    expect(await leases.acquire('lease-a', 'one', minutes(now, 11), minutes(now, 21))).toBe(true);
   });
 
   it('lets exactly one of many racing holders take a lease, new or expired', async () => {
-    const db = s.ctx.db.kysely;
+    const leases = s.ctx.repos.jobLeases;
     const race = async (prefix: string) => {
       const at = s.clock.now();
       const wins = await Promise.all(
         Array.from({ length: 8 }, (_, i) =>
-          acquireLease(db, 'lease-race', `${prefix}-${i}`, at, minutes(at, 10)),
+          leases.acquire('lease-race', `${prefix}-${i}`, at, minutes(at, 10)),
         ),
       );
       return wins.filter(Boolean).length;

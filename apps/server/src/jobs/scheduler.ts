@@ -1,5 +1,5 @@
 import type { AppContext } from '../app-context.js';
-import { acquireLease, newHolderId } from './job-lease.js';
+import { newHolderId } from './job-lease.js';
 
 /** A job that runs at most once per period across every instance sharing the database. */
 export interface ScheduledJob {
@@ -34,7 +34,7 @@ export class JobScheduler {
     for (const job of this.jobs) {
       const now = this.ctx.clock.now();
       const until = new Date(now.getTime() + job.everyMinutes * 60_000);
-      if (!(await acquireLease(this.ctx.db.kysely, job.name, this.holder, now, until))) continue;
+      if (!(await this.ctx.repos.jobLeases.acquire(job.name, this.holder, now, until))) continue;
       const run = { job: job.name, holder: this.holder, leaseFrom: now.toISOString() };
       try {
         await job.run(this.ctx);
