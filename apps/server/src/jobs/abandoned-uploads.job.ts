@@ -2,7 +2,7 @@ import { documentsLimits } from '@guru/shared';
 import type { AppContext } from '../app-context.js';
 import { FsBlobStore } from '../infra/storage/fs-blob-store.js';
 import { UPLOADS_PREFIX, uploadCreatedAt, uploadPrefix } from '../modules/documents/uploads/upload-keys.js';
-import { UploadsRepository } from '../modules/documents/uploads/uploads.repository.js';
+import type { UploadsRepository } from '../modules/documents/uploads/uploads.repository.js';
 import type { ScheduledJob } from './scheduler.js';
 
 const BATCH = 200;
@@ -26,7 +26,7 @@ export interface AbandonedUploadsResult {
  * store's stale temporary files.
  */
 export async function removeAbandonedUploads(ctx: AppContext): Promise<AbandonedUploadsResult> {
-  const repo = new UploadsRepository(ctx.db.kysely);
+  const repo = ctx.repos.uploads;
   const now = ctx.clock.now();
   let uploads = 0;
   for (;;) {

@@ -1,6 +1,5 @@
 import type { ScheduledJob } from '../../jobs/scheduler.js';
 import { addMinutes } from '../../lib/clock.js';
-import { OutgoingRepository } from './outgoing.repository.js';
 
 /** Sent rows (metadata only) are kept a week, failed ones a month, for the provider's view. */
 export const SENT_KEPT_DAYS = 7;
@@ -16,7 +15,7 @@ export const outgoingMessagesJob: ScheduledJob = {
   async run(ctx) {
     const attempts = await ctx.outgoing.deliverDue();
     const now = ctx.clock.now();
-    const removed = await new OutgoingRepository(ctx.db.kysely).deleteOld(
+    const removed = await ctx.repos.outgoing.deleteOld(
       addMinutes(now, -SENT_KEPT_DAYS * 24 * 60).toISOString(),
       addMinutes(now, -FAILED_KEPT_DAYS * 24 * 60).toISOString(),
     );
