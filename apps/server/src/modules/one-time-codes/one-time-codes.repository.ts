@@ -1,5 +1,5 @@
 import type { Insertable, Selectable } from 'kysely';
-import type { DbHandle } from '../../db/transaction.js';
+import { inTransaction, type DbHandle } from '../../db/transaction.js';
 import type { OneTimeCodesTable } from '../../db/tables/one-time-codes.table.js';
 
 export type OneTimeCodeRow = Selectable<OneTimeCodesTable>;
@@ -11,6 +11,11 @@ export class OneTimeCodesRepository {
   /** The same repository inside a caller's transaction. */
   within(trx: DbHandle): OneTimeCodesRepository {
     return new OneTimeCodesRepository(trx);
+  }
+
+  /** Runs `fn` in one transaction: this repository bound to it, and the handle for other modules' rows. */
+  transaction<T>(fn: (tx: OneTimeCodesRepository, trx: DbHandle) => Promise<T>): Promise<T> {
+    return inTransaction(this.db, (trx) => this.within(trx), fn);
   }
 
   /** Ends the subject's open codes and stores the new ones (inside the caller's transaction: `within`). */

@@ -53,8 +53,8 @@ export async function issueCode(ctx: AppContext, issue: CodeIssue): Promise<void
   const code = randomDigits(limits.twoFactorCodeLength);
   // The code and its texts are written in one transaction (ADR 0028): no code without its message, nor the reverse.
   const outgoing = ctx.outgoing.batch();
-  await ctx.db.kysely.transaction().execute(async (trx) => {
-    await ctx.repos.oneTimeCodes.within(trx).replace(
+  await ctx.repos.oneTimeCodes.transaction(async (codes, trx) => {
+    await codes.replace(
       issue.purpose,
       issue.subject,
       [
