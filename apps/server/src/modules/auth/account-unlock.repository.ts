@@ -1,8 +1,18 @@
-import type { DbHandle } from '../../db/transaction.js';
+import { inTransaction, type DbHandle } from '../../db/transaction.js';
 
 /** Unlock links (ADR 0003): keyed hashes of their tokens, each used once. */
 export class AccountUnlockRepository {
   constructor(private readonly db: DbHandle) {}
+
+  /** The same repository inside a caller's transaction. */
+  within(trx: DbHandle): AccountUnlockRepository {
+    return new AccountUnlockRepository(trx);
+  }
+
+  /** Runs `fn` in one transaction: this repository bound to it, and the handle for other modules' rows. */
+  transaction<T>(fn: (tx: AccountUnlockRepository, trx: DbHandle) => Promise<T>): Promise<T> {
+    return inTransaction(this.db, (trx) => this.within(trx), fn);
+  }
 
   async insert(row: {
     id: string;

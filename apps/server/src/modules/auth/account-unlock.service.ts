@@ -15,7 +15,6 @@ import { randomToken } from '../../infra/crypto/secrets.js';
 import type { FirmSummary } from '../firms/firms.repository.js';
 import type { UserRow } from '../users/users.repository.js';
 import { firmSiteOrigin } from '../subscriptions/public-urls.js';
-import { AccountUnlockRepository } from './account-unlock.repository.js';
 import { liftLock, passwordThrottleKey, sourceThrottleKey } from './lockout.js';
 
 const TOKEN_PURPOSE = 'account-unlock-link';
@@ -38,8 +37,8 @@ export async function mailUnlockLink(
   const now = ctx.clock.now();
   const link = `${firmSiteOrigin(ctx.config, firm.subdomain)}${appRoutes(appType).unlockAccount}#${token}`;
   const outgoing = ctx.outgoing.batch();
-  await ctx.db.kysely.transaction().execute(async (trx) => {
-    await new AccountUnlockRepository(trx).insert({
+  await ctx.repos.accountUnlocks.transaction(async (unlocks, trx) => {
+    await unlocks.insert({
       id: crypto.randomUUID(),
       userId: user.id,
       tokenHash: ctx.secrets.hmac(TOKEN_PURPOSE, token),
@@ -69,7 +68,7 @@ export async function mailUnlockLink(
  */
 export async function unlockAccount(ctx: AppContext, token: string, ip: string | null): Promise<void> {
   const now = ctx.clock.now();
-  const userId = await new AccountUnlockRepository(ctx.db.kysely).use(
+  const userId = await ctx.repos.accountUnlocks.use(
     ctx.secrets.hmac(TOKEN_PURPOSE, token),
     now.toISOString(),
   );
