@@ -32,11 +32,7 @@ export class BrandingAdminService {
   }
 
   async rename(firmId: string, companyName: string): Promise<BrandingSettings> {
-    await this.ctx.db.kysely
-      .updateTable('firms')
-      .set({ name: companyName })
-      .where('id', '=', firmId)
-      .execute();
+    await this.ctx.repos.firms.rename(firmId, companyName);
     return this.settings(firmId);
   }
 
@@ -45,13 +41,13 @@ export class BrandingAdminService {
       throw new AppError(ErrorCode.PAYLOAD_TOO_LARGE, subscriptionMessages.logoTooLarge);
     if (!logoTypeOf(bytes))
       throw new AppError(ErrorCode.UNSUPPORTED_FILE_TYPE, subscriptionMessages.logoInvalid);
-    await this.ctx.db.kysely.updateTable('firms').set({ logo_png: bytes }).where('id', '=', firmId).execute();
+    await this.ctx.repos.firms.setLogo(firmId, bytes);
     return this.settings(firmId);
   }
 
   /** Back to the generated logo. */
   async removeLogo(firmId: string): Promise<BrandingSettings> {
-    await this.ctx.db.kysely.updateTable('firms').set({ logo_png: null }).where('id', '=', firmId).execute();
+    await this.ctx.repos.firms.setLogo(firmId, null);
     return this.settings(firmId);
   }
 }

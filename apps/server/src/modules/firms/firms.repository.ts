@@ -61,4 +61,13 @@ export class FirmsRepository {
   async insert(row: FirmRow): Promise<void> {
     await this.db.insertInto('firms').values(row).execute();
   }
+
+  async rename(id: string, name: string): Promise<void> {
+    await this.db.updateTable('firms').set({ name }).where('id', '=', id).execute();
+  }
+
+  /** The firm's own logo, or null: back to the generated one. */
+  async setLogo(id: string, bytes: Buffer | null): Promise<void> {
+    await this.db.updateTable('firms').set({ logo_png: bytes }).where('id', '=', id).execute();
+  }
 }

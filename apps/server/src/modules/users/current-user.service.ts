@@ -1,13 +1,12 @@
 import type { CurrentUser } from '@guru/shared';
 import type { AppContext } from '../../app-context.js';
-import { DocumentsRepository } from '../documents/documents.repository.js';
 import type { FirmSummary } from '../firms/firms.repository.js';
 import type { UserRow } from './users.repository.js';
 import { presentCurrentUser } from './users.presenter.js';
 
 /** The signed-in user as the browser sees it, with the apps they may use and whether documents were shared with them. */
 export async function currentUserOf(ctx: AppContext, user: UserRow, firm: FirmSummary): Promise<CurrentUser> {
-  const isHasSharingFile = await new DocumentsRepository(ctx.db.kysely).hasSharedItems({
+  const isHasSharingFile = await ctx.repos.documents.hasSharedItems({
     kind: 'share',
     firmId: firm.id,
     userId: user.id,

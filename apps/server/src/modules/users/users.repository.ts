@@ -2,7 +2,7 @@ import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { AppType } from '@guru/shared';
 import { countRows } from '../../db/rows.js';
 import type { DbHandle } from '../../db/transaction.js';
-import type { UsersTable } from '../../db/tables/users.table.js';
+import { RoleId, type UsersTable } from '../../db/tables/users.table.js';
 
 export type UserRow = Selectable<UsersTable>;
 export type NewUserRow = Insertable<UsersTable>;
@@ -82,6 +82,18 @@ export class UsersRepository {
 
   async update(id: string, patch: Updateable<UsersTable>): Promise<void> {
     await this.db.updateTable('users').set(patch).where('id', '=', id).execute();
+  }
+
+  /** The id of the firm's first advisor (by creation), if it has one. */
+  async firstAdvisorOf(firmId: string): Promise<string | undefined> {
+    const row = await this.db
+      .selectFrom('users')
+      .select('id')
+      .where('firm_id', '=', firmId)
+      .where('role_id', '=', RoleId.advisor)
+      .orderBy('created_at')
+      .executeTakeFirst();
+    return row?.id;
   }
 
   countInFirm(firmId: string): Promise<number> {
