@@ -15,7 +15,7 @@ import {
   openRecoveryUserKey,
   type KdfParams,
 } from '@guru/vault-crypto';
-import { solidPng } from '../../apps/server/src/modules/account-settings/photo.fixtures.js';
+import { solidPng } from '../../apps/server/src/test/fixtures/photo.js';
 import {
   addVaultEntry,
   changeMasterPassword,

@@ -12,10 +12,10 @@ import {
   type TestApp,
   type TestUser,
 } from '../test/test-app.js';
-import { solidPng } from '../modules/account-settings/photo.fixtures.js';
-import { signInStaff } from '../modules/clients/clients.fixtures.js';
-import { seedDocument, seedFolder, seedShare } from '../modules/documents/documents.fixtures.js';
-import { createUpload } from '../modules/documents/uploads/uploads.fixtures.js';
+import { solidPng } from '../test/fixtures/photo.js';
+import { signInStaff } from '../test/fixtures/clients.js';
+import { seedDocument, seedFolder, seedShare } from '../test/fixtures/documents.js';
+import { createUpload } from '../test/fixtures/uploads.js';
 import type { CallerName, MatrixIds } from './authorization-matrix.js';
 
 /**

@@ -10,10 +10,10 @@ import {
 import { testDialects } from '../test/databases.js';
 import { createFirm, createTestApp, createTestUser, type TestApp } from '../test/test-app.js';
 import { TestClient } from '../test/http-client.js';
-import { asApp, signInStaff } from '../modules/clients/clients.fixtures.js';
+import { asApp, signInStaff } from '../test/fixtures/clients.js';
 import { createProvider } from '../modules/firm-signup/provider-setup.service.js';
-import { invite, latestMailTo } from '../modules/invites/invites.fixtures.js';
-import { mailsTo, signInTotpAt, tokenIn } from '../modules/subscriptions/subscriptions.fixtures.js';
+import { invite, latestMailTo } from '../test/fixtures/invites.js';
+import { mailsTo, signInTotpAt, tokenIn } from '../test/fixtures/subscriptions.js';
 
 /**
  * The secrets of e-mailed links (invite codes, sender verification, advisor invite and provider set-up

@@ -5,7 +5,7 @@ import { AppType, documentsLimits } from '@guru/shared';
 import { testDialects } from '../test/databases.js';
 import { signInClient } from '../test/sign-in.js';
 import { FsBlobStore } from '../infra/storage/fs-blob-store.js';
-import { fileOfSize, samples } from '../modules/documents/uploads/upload-samples.js';
+import { fileOfSize, samples } from '../test/fixtures/upload-samples.js';
 import { newUploadId } from '../modules/documents/uploads/upload-keys.js';
 import {
   buildUploadWorld,
@@ -14,7 +14,7 @@ import {
   storedKeys,
   uploadRows,
   type UploadWorld,
-} from '../modules/documents/uploads/uploads.fixtures.js';
+} from '../test/fixtures/uploads.js';
 import { abandonedUploadsJob, removeAbandonedUploads } from './abandoned-uploads.job.js';
 import { JobScheduler } from './scheduler.js';
 

@@ -5,13 +5,7 @@ import { signInClient } from '../test/sign-in.js';
 import { createFirm, createTestApp, createTestUser, type TestApp, type TestUser } from '../test/test-app.js';
 import { runSubscriptionLifecycle } from '../modules/subscriptions/lifecycle.js';
 import { firmDocumentsPrefix } from '../modules/subscriptions/firm-deletion.js';
-import {
-  currentOf,
-  hostOf,
-  mailsTo,
-  patchCurrent,
-  signInTotpAt,
-} from '../modules/subscriptions/subscriptions.fixtures.js';
+import { currentOf, hostOf, mailsTo, patchCurrent, signInTotpAt } from '../test/fixtures/subscriptions.js';
 import { JobScheduler } from './scheduler.js';
 import { subscriptionLifecycleJob } from './subscription-lifecycle.job.js';
 

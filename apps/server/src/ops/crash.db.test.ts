@@ -4,9 +4,9 @@ import { API_PREFIX, AppType, apiPaths, documentsApiPaths, type DocumentList } f
 import { loadConfig } from '../config.js';
 import { createEncryptedFileStore } from '../infra/storage/create-store.js';
 import { testDialects } from '../test/databases.js';
-import { fileOfSize, samples } from '../modules/documents/uploads/upload-samples.js';
+import { fileOfSize, samples } from '../test/fixtures/upload-samples.js';
 import { startServer, type ServerProcess } from '../modules/documents/uploads/server-process.js';
-import { metadataHeader, tusUpload } from '../modules/documents/uploads/uploads.fixtures.js';
+import { metadataHeader, tusUpload } from '../test/fixtures/uploads.js';
 import { databaseProblems, partialDocuments, readStoredFile } from './integrity.js';
 import { prepareProcessWorld, type ProcessWorld } from './process-world.js';
 

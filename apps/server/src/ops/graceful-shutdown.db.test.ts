@@ -2,9 +2,9 @@ import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PREFIX, AppType, documentsApiPaths } from '@guru/shared';
 import { testDialects } from '../test/databases.js';
-import { fileOfSize, samples } from '../modules/documents/uploads/upload-samples.js';
+import { fileOfSize, samples } from '../test/fixtures/upload-samples.js';
 import { startServer, type ServerProcess } from '../modules/documents/uploads/server-process.js';
-import { metadataHeader } from '../modules/documents/uploads/uploads.fixtures.js';
+import { metadataHeader } from '../test/fixtures/uploads.js';
 import { prepareProcessWorld, type ProcessWorld } from './process-world.js';
 
 const CHUNK = 256 * 1024;

@@ -23,8 +23,8 @@ import {
   startServer,
   type ServerProcess,
 } from '../modules/documents/uploads/server-process.js';
-import { fileOfSize, samples } from '../modules/documents/uploads/upload-samples.js';
-import { tusUpload } from '../modules/documents/uploads/uploads.fixtures.js';
+import { fileOfSize, samples } from '../test/fixtures/upload-samples.js';
+import { tusUpload } from '../test/fixtures/uploads.js';
 import { createFirm, createTestUser, deriveCached, type TestUser } from '../test/test-app.js';
 import { HttpSession } from './http-session.js';
 import { startTestS3, testPostgresUrl, testRedisUrl, type TestS3 } from './test-services.js';

@@ -8,7 +8,7 @@ import { createTestDb, testDialects } from '../../test/databases.js';
 import { createFirm, createTestApp, createTestUser, type TestApp } from '../../test/test-app.js';
 import { createEncryptedFileStore } from '../../infra/storage/create-store.js';
 import { FsBlobStore } from '../../infra/storage/fs-blob-store.js';
-import { seedDocument, type SeededDocument } from '../../modules/documents/documents.fixtures.js';
+import { seedDocument, type SeededDocument } from '../../test/fixtures/documents.js';
 import { backupDatabase } from './backup.js';
 import { backupFilesDir } from './backup-files.js';
 import { RestoreError, restoreDatabase } from './restore.js';

@@ -4,7 +4,7 @@ import { testDialects } from '../../test/databases.js';
 import { drainOutgoing } from '../../test/outgoing.js';
 import { signInClient } from '../../test/sign-in.js';
 import { createFirm, createTestApp, createTestUser, type TestApp } from '../../test/test-app.js';
-import { hostOf, signInTotpAt } from '../../modules/subscriptions/subscriptions.fixtures.js';
+import { hostOf, signInTotpAt } from '../../test/fixtures/subscriptions.js';
 import { JobScheduler } from '../../jobs/scheduler.js';
 import { scheduledJobs } from '../../jobs/jobs.js';
 import type { Mailer, MailMessage } from '../mail/mailer.js';

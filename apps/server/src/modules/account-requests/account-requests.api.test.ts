@@ -10,7 +10,7 @@ import {
 } from '../../test/test-app.js';
 import { TestClient } from '../../test/http-client.js';
 import { passwordStep } from '../../test/sign-in.js';
-import { asApp, insertInviteRow, signInStaff } from '../clients/clients.fixtures.js';
+import { asApp, insertInviteRow, signInStaff } from '../../test/fixtures/clients.js';
 
 const body = (over: Record<string, unknown> = {}) => ({
   firstName: 'Rhea',

@@ -27,8 +27,8 @@ import {
 import { newLoginFields } from '../../test/new-login.js';
 import { countCodeChecks, errorCodeCounts, postAtOnce } from '../../test/parallel-guesses.js';
 import { newLoginSalts } from '../auth/login-names.js';
-import { encryptItem, samplePlain } from '../passwords/passwords.fixtures.js';
-import { jpegHead, solidPng } from './photo.fixtures.js';
+import { encryptItem, samplePlain } from '../../test/fixtures/passwords.js';
+import { jpegHead, solidPng } from '../../test/fixtures/photo.js';
 
 const pg = accountSettingsApiPaths('passwordguru');
 const dv = accountSettingsApiPaths('documentvault');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { jpegHead, solidPng } from './photo.fixtures.js';
+import { jpegHead, solidPng } from '../../test/fixtures/photo.js';
 import { photoInfoOf } from './photo-image.js';
 
 describe('photoInfoOf', () => {

@@ -11,7 +11,7 @@ import {
 import { passwordStep } from '../../test/sign-in.js';
 import { drainOutgoing } from '../../test/outgoing.js';
 import { mailUnlockLink } from './account-unlock.service.js';
-import { ClientAt, awaitMailTo, mailCount } from './lockout.fixtures.js';
+import { ClientAt, awaitMailTo, mailCount } from '../../test/fixtures/lockout.js';
 import { putThrottleRow } from '../../test/throttle-rows.js';
 
 const WRONG = 'Wrong!2026';

@@ -10,7 +10,7 @@ import {
 } from '../../test/test-app.js';
 import { TestClient } from '../../test/http-client.js';
 import { latestSmsCode, passwordStep, signInClient } from '../../test/sign-in.js';
-import { ClientAt } from './lockout.fixtures.js';
+import { ClientAt } from '../../test/fixtures/lockout.js';
 
 describe.each(testDialects())('lockout and rate limits on %s', (dialect) => {
   let t: TestApp;

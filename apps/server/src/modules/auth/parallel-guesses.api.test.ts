@@ -12,7 +12,7 @@ import {
 } from '../../test/test-app.js';
 import { TestClient } from '../../test/http-client.js';
 import { latestSmsCode, passwordStep, signInClient } from '../../test/sign-in.js';
-import { ClientAt } from './lockout.fixtures.js';
+import { ClientAt } from '../../test/fixtures/lockout.js';
 
 const GUESSES = 50;
 /** Each guess is a real argon2id check: on a busy 2-core machine, 50 of them at once take a while. */

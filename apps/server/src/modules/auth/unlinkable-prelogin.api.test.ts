@@ -12,7 +12,7 @@ import {
   type TestApp,
   type TestUser,
 } from '../../test/test-app.js';
-import { signInTotpAt } from '../subscriptions/subscriptions.fixtures.js';
+import { signInTotpAt } from '../../test/fixtures/subscriptions.js';
 
 /**
  * prelogin is no oracle (ADR 0022): a username and its e-mail, one name at two firms, and the provider's

@@ -11,8 +11,8 @@ import {
 } from '../../test/test-app.js';
 import { TestClient } from '../../test/http-client.js';
 import { signInClient } from '../../test/sign-in.js';
-import { encryptFolder, encryptItem, samplePlain, testPasswords } from '../passwords/passwords.fixtures.js';
-import { asApp, insertClients, insertInviteRow, signInStaff } from './clients.fixtures.js';
+import { encryptFolder, encryptItem, samplePlain, testPasswords } from '../../test/fixtures/passwords.js';
+import { asApp, insertClients, insertInviteRow, signInStaff } from '../../test/fixtures/clients.js';
 
 const disabledPath = (id: string) => apiPathWithId(clientApiPaths.clientDisabled, id);
 const clientPath = (id: string) => apiPathWithId(clientApiPaths.client, id);

@@ -11,7 +11,7 @@ import {
 } from '../../test/test-app.js';
 import { TestClient } from '../../test/http-client.js';
 import { signInClient } from '../../test/sign-in.js';
-import { asApp, insertClients, signInStaff } from './clients.fixtures.js';
+import { asApp, insertClients, signInStaff } from '../../test/fixtures/clients.js';
 import { escapeCell, formatListDate } from './clients.export.js';
 
 const exportPath = clientApiPaths.clientExport;

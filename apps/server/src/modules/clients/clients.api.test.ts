@@ -16,7 +16,7 @@ import {
   insertClients,
   insertInviteRow,
   signInStaff,
-} from './clients.fixtures.js';
+} from '../../test/fixtures/clients.js';
 
 const list = clientApiPaths.clientList;
 const names = (res: { json(): { data: { results: ClientRow[] } } }) =>

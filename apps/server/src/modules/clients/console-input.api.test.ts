@@ -3,7 +3,7 @@ import { apiPathWithId, beClientPaths, clientApiPaths } from '@guru/shared';
 import { testDialects } from '../../test/databases.js';
 import { createFirm, createTestApp, createTestUser, type TestApp } from '../../test/test-app.js';
 import { TestClient } from '../../test/http-client.js';
-import { asApp, signInStaff } from './clients.fixtures.js';
+import { asApp, signInStaff } from '../../test/fixtures/clients.js';
 
 /** Every Client Management, invite, sign-up and request route answers bad input with a 4xx envelope. */
 describe.each(testDialects())('console routes and bad input on %s', (dialect) => {

@@ -10,7 +10,7 @@ import {
   documentPath,
   folderPath,
   type DocumentsWorld,
-} from './documents.world.js';
+} from '../../test/worlds/documents.js';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 interface Call {

@@ -3,8 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documentsApiPaths as paths } from '@guru/shared';
 import { testDialects } from '../../test/databases.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { signInStaff } from '../clients/clients.fixtures.js';
-import { buildDocumentsWorld, documentPath, folderPath, type DocumentsWorld } from './documents.world.js';
+import { signInStaff } from '../../test/fixtures/clients.js';
+import {
+  buildDocumentsWorld,
+  documentPath,
+  folderPath,
+  type DocumentsWorld,
+} from '../../test/worlds/documents.js';
 
 /** What must never reach an advisor: the names, ids and sizes of Casey's private items. */
 function privateMarks(w: DocumentsWorld): string[] {

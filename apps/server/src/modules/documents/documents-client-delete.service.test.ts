@@ -4,7 +4,7 @@ import { buildAdvisor, buildClient, buildFirm } from '../../test/factories.js';
 import { createServiceContext, type ServiceTestContext } from '../../test/service-context.js';
 import { ClientsRepository } from '../clients/clients.repository.js';
 import { ClientsService } from '../clients/clients.service.js';
-import { seedDocument, seedFolder } from './documents.fixtures.js';
+import { seedDocument, seedFolder } from '../../test/fixtures/documents.js';
 import { clientObjectPrefix } from './documents-storage.js';
 
 describe.each(testDialects())('deleting a client removes their documents on %s', (dialect) => {

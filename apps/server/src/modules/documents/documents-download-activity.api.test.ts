@@ -3,8 +3,8 @@ import { documentsApiPaths as paths } from '@guru/shared';
 import { testDialects } from '../../test/databases.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import type { TestClient } from '../../test/http-client.js';
-import { seedDocument } from './documents.fixtures.js';
-import { buildDocumentsWorld, type DocumentsWorld } from './documents.world.js';
+import { seedDocument } from '../../test/fixtures/documents.js';
+import { buildDocumentsWorld, type DocumentsWorld } from '../../test/worlds/documents.js';
 
 /** Every answer that sends a document's bytes leaves a line in its activity; the ranges of one download leave one. */
 describe.each(testDialects())('download activity on %s', (dialect) => {

@@ -11,7 +11,7 @@ import {
 } from '../../test/test-app.js';
 import type { TestClient } from '../../test/http-client.js';
 import { signInClient } from '../../test/sign-in.js';
-import { seedDocument, tamperStoredObject, type SeededDocument } from './documents.fixtures.js';
+import { seedDocument, tamperStoredObject, type SeededDocument } from '../../test/fixtures/documents.js';
 
 const SEGMENT = 65_536;
 

@@ -2,8 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documentsApiPaths as paths, documentsMessages, messages } from '@guru/shared';
 import { testDialects } from '../../test/databases.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { seedDocument, seedFolder } from './documents.fixtures.js';
-import { buildDocumentsWorld, documentPath, folderPath, type DocumentsWorld } from './documents.world.js';
+import { seedDocument, seedFolder } from '../../test/fixtures/documents.js';
+import {
+  buildDocumentsWorld,
+  documentPath,
+  folderPath,
+  type DocumentsWorld,
+} from '../../test/worlds/documents.js';
 
 describe.each(testDialects())('renaming, moving, folders and deleting documents on %s', (dialect) => {
   let t: TestApp;

@@ -7,7 +7,7 @@ import { createServiceContext, type ServiceTestContext } from '../../test/servic
 import type { DbHandle } from '../../db/transaction.js';
 import type { DocumentsUser } from '../auth/access.policy.js';
 import { filterBy, type DocumentsFilter } from './documents-list.filter.js';
-import { seedDocument, seedFolder } from './documents.fixtures.js';
+import { seedDocument, seedFolder } from '../../test/fixtures/documents.js';
 import { spaceOf, type SpaceScope } from './documents.policy.js';
 import { documentsInSpace } from './documents.repository.js';
 import { DocumentsService } from './documents.service.js';

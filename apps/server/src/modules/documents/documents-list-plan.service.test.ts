@@ -8,7 +8,7 @@ import { INSERT_CHUNK, chunks } from '../../db/rows.js';
 import type { DocumentsTable } from '../../db/tables/documents.table.js';
 import { sortedIds, uploaderCounts, uploaderRunIds } from './documents-list-ids.js';
 import type { DocumentsFilter } from './documents-list.filter.js';
-import { seedFolder } from './documents.fixtures.js';
+import { seedFolder } from '../../test/fixtures/documents.js';
 import type { SpaceScope } from './documents.policy.js';
 
 const FILES = 3_000;

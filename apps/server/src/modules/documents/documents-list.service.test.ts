@@ -5,7 +5,7 @@ import { buildAdvisor, buildClient, buildFirm, type BuiltUser } from '../../test
 import { createServiceContext, type ServiceTestContext } from '../../test/service-context.js';
 import { AppError } from '../../lib/app-error.js';
 import type { DocumentsUser } from '../auth/access.policy.js';
-import { seedDocument, seedFolder, seedShare } from './documents.fixtures.js';
+import { seedDocument, seedFolder, seedShare } from '../../test/fixtures/documents.js';
 import { DocumentsRepository } from './documents.repository.js';
 import { DocumentsService } from './documents.service.js';
 

@@ -13,8 +13,8 @@ import { TestClient } from '../../test/http-client.js';
 import { passwordStep } from '../../test/sign-in.js';
 import { createFirm, createTestApp, type TestApp, type TestUser } from '../../test/test-app.js';
 import { runSubscriptionLifecycle } from '../subscriptions/lifecycle.js';
-import { currentOf, mailsTo, signInTotpAt, tokenIn } from '../subscriptions/subscriptions.fixtures.js';
-import { firmSignupBody } from './firm-signup.fixtures.js';
+import { currentOf, mailsTo, signInTotpAt, tokenIn } from '../../test/fixtures/subscriptions.js';
+import { firmSignupBody } from '../../test/fixtures/firm-signup.js';
 
 const BASE = 'guru.example.com';
 const HOUR = 60;

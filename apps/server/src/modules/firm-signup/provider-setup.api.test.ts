@@ -12,7 +12,7 @@ import { TestClient } from '../../test/http-client.js';
 import { passwordStep } from '../../test/sign-in.js';
 import { createFirm, createTestApp, type TestApp } from '../../test/test-app.js';
 import { AppError } from '../../lib/app-error.js';
-import { signInTotpAt, tokenIn } from '../subscriptions/subscriptions.fixtures.js';
+import { signInTotpAt, tokenIn } from '../../test/fixtures/subscriptions.js';
 import { SUITE_REALM, newLoginSalts } from '../auth/login-names.js';
 import { staffLoginFields } from '../../test/new-login.js';
 import { createProvider } from './provider-setup.service.js';

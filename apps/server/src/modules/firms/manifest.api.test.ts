@@ -8,7 +8,7 @@ import {
   type TestApp,
   type TestUser,
 } from '../../test/test-app.js';
-import { hostOf, signInTotpAt } from '../subscriptions/subscriptions.fixtures.js';
+import { hostOf, signInTotpAt } from '../../test/fixtures/subscriptions.js';
 import { generateDefaultLogo } from './default-logo.js';
 
 describe.each(testDialects())('the web app manifest on %s', (dialect) => {

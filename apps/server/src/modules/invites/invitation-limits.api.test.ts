@@ -11,8 +11,8 @@ import { testDialects } from '../../test/databases.js';
 import type { TestClient } from '../../test/http-client.js';
 import { signInClient } from '../../test/sign-in.js';
 import { createTestUser, createTestApp, type TestApp, type TestUser } from '../../test/test-app.js';
-import { asApp, signInStaff } from '../clients/clients.fixtures.js';
-import { buildDocumentsWorld, type DocumentsWorld } from '../documents/documents.world.js';
+import { asApp, signInStaff } from '../../test/fixtures/clients.js';
+import { buildDocumentsWorld, type DocumentsWorld } from '../../test/worlds/documents.js';
 import { waitText } from './invitation-limits.js';
 import { InvitesRepository } from './invites.repository.js';
 

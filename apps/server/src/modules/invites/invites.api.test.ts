@@ -20,8 +20,8 @@ import {
 } from '../../test/test-app.js';
 import { TestClient } from '../../test/http-client.js';
 import { signInClient } from '../../test/sign-in.js';
-import { asApp, insertAccountRequest, insertClients, signInStaff } from '../clients/clients.fixtures.js';
-import { invite, inviteCodeIn, latestMailTo, verifySender } from './invites.fixtures.js';
+import { asApp, insertAccountRequest, insertClients, signInStaff } from '../../test/fixtures/clients.js';
+import { invite, inviteCodeIn, latestMailTo, verifySender } from '../../test/fixtures/invites.js';
 
 describe.each(testDialects())('invites on %s', (dialect) => {
   let t: TestApp;

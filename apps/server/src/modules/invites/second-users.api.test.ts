@@ -10,9 +10,9 @@ import {
 } from '../../test/test-app.js';
 import { TestClient } from '../../test/http-client.js';
 import { signInClient } from '../../test/sign-in.js';
-import { asApp, signInStaff } from '../clients/clients.fixtures.js';
-import { browserSignup, postSignup } from '../signup/signup.fixtures.js';
-import { inviteCodeIn, latestMailTo } from './invites.fixtures.js';
+import { asApp, signInStaff } from '../../test/fixtures/clients.js';
+import { browserSignup, postSignup } from '../../test/fixtures/signup.js';
+import { inviteCodeIn, latestMailTo } from '../../test/fixtures/invites.js';
 
 const docs = asApp('documentvault');
 const list = (clientId: string) => `${clientApiPaths.secondUsers}?mainUserId=${clientId}`;

@@ -22,7 +22,7 @@ import {
   scannedTables,
   testPasswords,
   type TestPasswords,
-} from './passwords.fixtures.js';
+} from '../../test/fixtures/passwords.js';
 
 const items = apiPaths.passwordsItems;
 const item = (id: string) => apiPathWithId(apiPaths.passwordsItem, id);

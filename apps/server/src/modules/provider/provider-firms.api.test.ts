@@ -19,7 +19,7 @@ import {
   type TestApp,
   type TestUser,
 } from '../../test/test-app.js';
-import { hostOf, mailsTo, signInTotpAt, tokenIn } from '../subscriptions/subscriptions.fixtures.js';
+import { hostOf, mailsTo, signInTotpAt, tokenIn } from '../../test/fixtures/subscriptions.js';
 import { staffLoginFields } from '../../test/new-login.js';
 
 const DAY = 86_400_000;

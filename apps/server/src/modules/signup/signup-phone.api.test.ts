@@ -5,8 +5,8 @@ import { TestClient } from '../../test/http-client.js';
 import { countCodeChecks, errorCodeCounts, postAtOnce } from '../../test/parallel-guesses.js';
 import { latestSmsCode } from '../../test/sign-in.js';
 import { createFirm, createTestApp, createTestUser, type TestApp } from '../../test/test-app.js';
-import { signInStaff } from '../clients/clients.fixtures.js';
-import { invite, verifySender } from '../invites/invites.fixtures.js';
+import { signInStaff } from '../../test/fixtures/clients.js';
+import { invite, verifySender } from '../../test/fixtures/invites.js';
 
 describe.each(testDialects())("the sign-up's phone code under parallel guesses on %s", (dialect) => {
   let t: TestApp;

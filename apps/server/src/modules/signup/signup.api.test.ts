@@ -12,9 +12,9 @@ import {
 } from '../../test/test-app.js';
 import { TestClient } from '../../test/http-client.js';
 import { latestSmsCode, passwordStep, signInClient } from '../../test/sign-in.js';
-import { asApp, insertClients, signInStaff } from '../clients/clients.fixtures.js';
-import { invite, verifySender } from '../invites/invites.fixtures.js';
-import { browserSignup, confirmSignupPhone, postSignup } from './signup.fixtures.js';
+import { asApp, insertClients, signInStaff } from '../../test/fixtures/clients.js';
+import { invite, verifySender } from '../../test/fixtures/invites.js';
+import { browserSignup, confirmSignupPhone, postSignup } from '../../test/fixtures/signup.js';
 
 const invalid = { error: { code: 'INVITE_INVALID', message: messages.inviteCodeInvalid } };
 

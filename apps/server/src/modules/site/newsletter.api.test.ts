@@ -6,7 +6,7 @@ import { testDialects } from '../../test/databases.js';
 import { TestClient } from '../../test/http-client.js';
 import { signInClient } from '../../test/sign-in.js';
 import { createFirm, createTestApp, createTestUser, type TestApp } from '../../test/test-app.js';
-import { signInStaff } from '../clients/clients.fixtures.js';
+import { signInStaff } from '../../test/fixtures/clients.js';
 
 const PUBLIC_ORIGIN = 'https://www.guru-suite.test';
 

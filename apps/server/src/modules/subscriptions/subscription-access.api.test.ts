@@ -26,7 +26,7 @@ import {
 import { sha256Hex } from '../../infra/crypto/secrets.js';
 import { sessionCookieName } from '../auth/cookies.js';
 import { insertSubscription } from './new-subscription.js';
-import { hostOf, patchCurrent, signInTotpAt } from './subscriptions.fixtures.js';
+import { hostOf, patchCurrent, signInTotpAt } from '../../test/fixtures/subscriptions.js';
 
 /** A fully signed-in, PIN-unlocked session of the user in each app, made directly (as many as a walk of every route needs). */
 async function freshSessions(t: TestApp, user: TestUser, firmId: string): Promise<string> {

@@ -2,8 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDialects } from '../../../test/databases.js';
 import { JobScheduler } from '../../../jobs/scheduler.js';
 import { scheduledJobs } from '../../../jobs/jobs.js';
-import { samples } from '../uploads/upload-samples.js';
-import { buildUploadWorld, createUpload, patchChunk, type UploadWorld } from '../uploads/uploads.fixtures.js';
+import { samples } from '../../../test/fixtures/upload-samples.js';
+import {
+  buildUploadWorld,
+  createUpload,
+  patchChunk,
+  type UploadWorld,
+} from '../../../test/fixtures/uploads.js';
 import type { TestClient } from '../../../test/http-client.js';
 import { NOTIFICATION_WINDOW_SECONDS } from './notifications.js';
 

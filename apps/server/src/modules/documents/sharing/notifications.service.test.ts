@@ -10,7 +10,7 @@ import {
   type BuiltUser,
 } from '../../../test/factories.js';
 import { createServiceContext, type ServiceTestContext } from '../../../test/service-context.js';
-import { seedDocument } from '../documents.fixtures.js';
+import { seedDocument } from '../../../test/fixtures/documents.js';
 import { flushDueNotifications } from './notification-flush.js';
 import { NOTIFICATION_WINDOW_SECONDS, notifyDocumentUploaded } from './notifications.js';
 

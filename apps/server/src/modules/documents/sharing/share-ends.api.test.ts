@@ -2,7 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documentsApiPaths as paths } from '@guru/shared';
 import { testDialects } from '../../../test/databases.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
-import { buildDocumentsWorld, documentPath, folderPath, type DocumentsWorld } from '../documents.world.js';
+import {
+  buildDocumentsWorld,
+  documentPath,
+  folderPath,
+  type DocumentsWorld,
+} from '../../../test/worlds/documents.js';
 
 const sharedWithMe = `${paths.list}?isOnlyFilterSharing=true&orderBy=fileName&limit=-1`;
 const shareUsers = (type: 'file' | 'folder', id: string) => `${paths.shareUsers}?type=${type}&id=${id}`;

@@ -9,10 +9,15 @@ import { testDialects } from '../../../test/databases.js';
 import { TestClient } from '../../../test/http-client.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { signInClient } from '../../../test/sign-in.js';
-import { inviteCodeIn, latestMailTo } from '../../invites/invites.fixtures.js';
-import { browserSignup, postSignup } from '../../signup/signup.fixtures.js';
-import { seedDocument } from '../documents.fixtures.js';
-import { buildDocumentsWorld, documentPath, folderPath, type DocumentsWorld } from '../documents.world.js';
+import { inviteCodeIn, latestMailTo } from '../../../test/fixtures/invites.js';
+import { browserSignup, postSignup } from '../../../test/fixtures/signup.js';
+import { seedDocument } from '../../../test/fixtures/documents.js';
+import {
+  buildDocumentsWorld,
+  documentPath,
+  folderPath,
+  type DocumentsWorld,
+} from '../../../test/worlds/documents.js';
 
 const tus = {
   'tus-resumable': '1.0.0',

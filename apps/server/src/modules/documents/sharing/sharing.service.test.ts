@@ -12,12 +12,12 @@ import { createServiceContext, type ServiceTestContext } from '../../../test/ser
 import type { FirmSummary } from '../../firms/firms.repository.js';
 import { InvitesRepository } from '../../invites/invites.repository.js';
 import { newInvite } from '../../invites/invites.service.js';
-import { inviteCodeIn } from '../../invites/invites.fixtures.js';
-import { browserSignup, confirmSignupPhoneInService } from '../../signup/signup.fixtures.js';
+import { inviteCodeIn } from '../../../test/fixtures/invites.js';
+import { browserSignup, confirmSignupPhoneInService } from '../../../test/fixtures/signup.js';
 import { SignupRepository } from '../../signup/signup.repository.js';
 import { SignupService } from '../../signup/signup.service.js';
 import { newLoginSalts } from '../../auth/login-names.js';
-import { seedDocument, seedFolder, type SeededDocument } from '../documents.fixtures.js';
+import { seedDocument, seedFolder, type SeededDocument } from '../../../test/fixtures/documents.js';
 import { SharingService, type ShareCaller } from './sharing.service.js';
 
 const ORIGIN = 'https://demo.guru.example';

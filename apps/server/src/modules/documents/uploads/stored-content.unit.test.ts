@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { cfbWith, docxOf, fileOfSize, samples, zipOf } from './upload-samples.js';
+import { cfbWith, docxOf, fileOfSize, samples, zipOf } from '../../../test/fixtures/upload-samples.js';
 import { storedContentMatchesName, type OpenStored } from './stored-content.js';
 import { CfbMacroScan } from './cfb-macros.js';
 import { TextScan } from './text-scan.js';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { acceptedDocumentTypes } from '@guru/shared';
 import { acceptedMimeType, contentMatchesName, extensionOf } from './upload-type.js';
-import { fileOfSize, samples } from './upload-samples.js';
+import { fileOfSize, samples } from '../../../test/fixtures/upload-samples.js';
 
 describe('upload types', () => {
   it('reads the extension of a name', () => {

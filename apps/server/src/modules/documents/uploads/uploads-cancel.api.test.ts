@@ -3,7 +3,7 @@ import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documentsLimits } from '@guru/shared';
 import { testDialects } from '../../../test/databases.js';
-import { fileOfSize, samples } from './upload-samples.js';
+import { fileOfSize, samples } from '../../../test/fixtures/upload-samples.js';
 import {
   buildUploadWorld,
   createUpload,
@@ -11,7 +11,7 @@ import {
   tusHeaders,
   uploadRows,
   type UploadWorld,
-} from './uploads.fixtures.js';
+} from '../../../test/fixtures/uploads.js';
 
 const SEGMENT = documentsLimits.segmentBytes;
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCode, documentFileNameMessages, documentsApiPaths, documentsMessages } from '@guru/shared';
 import { testDialects } from '../../../test/databases.js';
-import { cfbWith, docxOf, fileOfSize, samples } from './upload-samples.js';
+import { cfbWith, docxOf, fileOfSize, samples } from '../../../test/fixtures/upload-samples.js';
 import {
   buildUploadWorld,
   createUpload,
@@ -10,7 +10,7 @@ import {
   storedKeys,
   uploadRows,
   type UploadWorld,
-} from './uploads.fixtures.js';
+} from '../../../test/fixtures/uploads.js';
 
 const KIB = 1024;
 const refusedType = { code: ErrorCode.UNSUPPORTED_FILE_TYPE, message: documentsMessages.invalidFileType };

@@ -2,10 +2,10 @@ import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PREFIX, AppType, documentsApiPaths } from '@guru/shared';
 import { testDialects } from '../../../test/databases.js';
-import { fileOfSize, samples } from './upload-samples.js';
+import { fileOfSize, samples } from '../../../test/fixtures/upload-samples.js';
 import { startServer, type ServerProcess } from './server-process.js';
 import { prepareProcessWorld, type ProcessWorld } from '../../../ops/process-world.js';
-import { tusUpload } from './uploads.fixtures.js';
+import { tusUpload } from '../../../test/fixtures/uploads.js';
 
 const KIB = 1024;
 const CHUNK = 256 * KIB;

@@ -5,8 +5,8 @@ import { testDialects } from '../../../test/databases.js';
 import { TestClient } from '../../../test/http-client.js';
 import { createFirm, createTestUser } from '../../../test/test-app.js';
 import { signInClient } from '../../../test/sign-in.js';
-import { signInStaff } from '../../clients/clients.fixtures.js';
-import { fileOfSize, samples } from './upload-samples.js';
+import { signInStaff } from '../../../test/fixtures/clients.js';
+import { fileOfSize, samples } from '../../../test/fixtures/upload-samples.js';
 import {
   buildUploadWorld,
   createUpload,
@@ -21,7 +21,7 @@ import {
   uploadsPath,
   userWithRole,
   type UploadWorld,
-} from './uploads.fixtures.js';
+} from '../../../test/fixtures/uploads.js';
 
 const SEGMENT = documentsLimits.segmentBytes;
 

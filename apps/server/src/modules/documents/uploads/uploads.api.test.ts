@@ -4,7 +4,7 @@ import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documentsLimits, documentsMessages } from '@guru/shared';
 import { testDialects } from '../../../test/databases.js';
-import { docxOf, fileOfSize, samples } from './upload-samples.js';
+import { docxOf, fileOfSize, samples } from '../../../test/fixtures/upload-samples.js';
 import {
   buildUploadWorld,
   createUpload,
@@ -16,7 +16,7 @@ import {
   tusUpload,
   uploadRows,
   type UploadWorld,
-} from './uploads.fixtures.js';
+} from '../../../test/fixtures/uploads.js';
 
 const KIB = 1024;
 const SEGMENT = documentsLimits.segmentBytes;

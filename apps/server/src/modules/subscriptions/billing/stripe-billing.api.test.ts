@@ -11,14 +11,14 @@ import {
   type TestApp,
   type TestUser,
 } from '../../../test/test-app.js';
-import { currentOf, hostOf, signInTotpAt } from '../subscriptions.fixtures.js';
+import { currentOf, hostOf, signInTotpAt } from '../../../test/fixtures/subscriptions.js';
 import {
   checkoutSessionCompleted,
   invoicePaid,
   invoicePaymentFailed,
   subscriptionEvent,
   type StripeIds,
-} from './stripe-events.fixtures.js';
+} from '../../../test/fixtures/stripe-events.js';
 
 const WEBHOOK_SECRET = 'whsec_test_guru_suite_secret';
 

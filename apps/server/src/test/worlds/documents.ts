@@ -1,10 +1,10 @@
 import { documentsApiPaths as paths } from '@guru/shared';
 import type { AppContext } from '../../app-context.js';
-import { createFirm, createTestUser, type TestApp, type TestUser } from '../../test/test-app.js';
-import type { TestClient } from '../../test/http-client.js';
-import { signInClient } from '../../test/sign-in.js';
-import { signInStaff } from '../clients/clients.fixtures.js';
-import { seedDocument, seedFolder, seedShare, type SeededDocument } from './documents.fixtures.js';
+import { createFirm, createTestUser, type TestApp, type TestUser } from '../test-app.js';
+import type { TestClient } from '../http-client.js';
+import { signInClient } from '../sign-in.js';
+import { signInStaff } from '../fixtures/clients.js';
+import { seedDocument, seedFolder, seedShare, type SeededDocument } from '../fixtures/documents.js';
 
 /**
  * The API tests' world: firm "demo" with advisor Alex, client Casey (second user Sam), another client
