@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { KDF_DEFAULTS, createVaultKeys, credentialOf, deriveKeysForNames } from '@guru/vault-crypto';
 import type { AppType } from '@guru/shared';
 import type { AppContext } from '../app-context.js';
-import { createUser } from '../modules/users/users.service.js';
+import { createUser } from '../modules/auth/create-user.js';
 import { SUITE_REALM, newLoginSalts } from '../modules/auth/login-names.js';
 import { seedDemoPasswords } from './demo-passwords.js';
 import { insertStandingSubscription } from '../modules/subscriptions/new-subscription.js';

@@ -9,7 +9,7 @@ import { loadConfig, type AppConfig } from '../config.js';
 import { buildApp, type BuildOptions } from '../app.js';
 import type { Dialect } from '../db/database.js';
 import { FakeClock } from '../lib/clock.js';
-import { createUser } from '../modules/users/users.service.js';
+import { createUser } from '../modules/auth/create-user.js';
 import { SUITE_REALM, newLoginSalts } from '../modules/auth/login-names.js';
 import { insertStandingSubscription } from '../modules/subscriptions/new-subscription.js';
 import { createTestDb } from './databases.js';

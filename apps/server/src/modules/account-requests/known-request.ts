@@ -1,6 +1,6 @@
 import { messages, appDisplayName, formatMessage, type AppType } from '@guru/shared';
 import { RoleId } from '../../db/tables/users.table.js';
-import { statusLabel } from '../clients/clients.presenter.js';
+import { statusLabel } from '../users/users.presenter.js';
 import type {
   AccountRequestsRepository,
   KnownPerson,

@@ -1,10 +1,9 @@
 import { messages, type EmailLogin, type KdfParamsDto, type NewLoginSalts } from '@guru/shared';
-import { KDF_DEFAULTS } from '@guru/vault-crypto';
+import { KDF_DEFAULTS, KdfDowngradeError, assertKdfParams } from '@guru/vault-crypto';
 import type { AppContext } from '../../app-context.js';
 import type { UsersTable } from '../../db/tables/users.table.js';
 import { hashSecret } from '../../infra/crypto/hashing.js';
 import { appErrors } from '../../lib/app-error.js';
-import { checkKdf } from '../firm-signup/advisor-accounts.js';
 import type { FirmSummary } from '../firms/firms.repository.js';
 import { classifyHost } from '../firms/tenancy.js';
 import type { UserRow } from '../users/users.repository.js';
@@ -45,6 +44,16 @@ export function newLoginSalts(
     usernameSalt: loginSalt(ctx, realm, username),
     emailSalt: loginSalt(ctx, realm, email),
   };
+}
+
+/** The KDF floor: parameters below it would make the password cheap to guess from a leaked hash. */
+export function checkKdf(kdf: KdfParamsDto): void {
+  try {
+    assertKdfParams(kdf);
+  } catch (err) {
+    if (err instanceof KdfDowngradeError) throw appErrors.validation(messages.signupKdfTooWeak);
+    throw err;
+  }
 }
 
 /** The suite's own host (the bare BASE_DOMAIN, no firm subdomain): the only host where the provider's staff are found. */

@@ -1,13 +1,6 @@
-import { ClientStatus, clientLimits, type ClientRow } from '@guru/shared';
-import type { UserStatus } from '../../db/tables/users.table.js';
+import { clientLimits, type ClientRow } from '@guru/shared';
+import { statusLabel } from '../users/users.presenter.js';
 import type { ClientListRow } from './clients.repository.js';
-
-export const statusLabel: Record<UserStatus, ClientStatus> = {
-  active: ClientStatus.active,
-  disabled: ClientStatus.disabled,
-  requested: ClientStatus.requested,
-  pending: ClientStatus.pending,
-};
 
 /** A client row of Client Management (the advisor's view). */
 export function presentClient(row: ClientListRow): ClientRow {

@@ -6,14 +6,13 @@ import {
   type EmailLogin,
   type KdfParamsDto,
 } from '@guru/shared';
-import { KdfDowngradeError, assertKdfParams } from '@guru/vault-crypto';
 import type { AppContext } from '../../app-context.js';
 import { constraintViolation } from '../../db/constraint-violation.js';
 import type { DbHandle } from '../../db/transaction.js';
 import { RoleId, type UserStatus } from '../../db/tables/users.table.js';
 import { AppError, appErrors } from '../../lib/app-error.js';
 import { UsersRepository, insertUserWithApps, type NewUserRow } from '../users/users.repository.js';
-import { createUser } from '../users/users.service.js';
+import { createUser } from '../auth/create-user.js';
 
 /** What the browser derived from the chosen password (as at client sign-up) and the PIN. */
 export interface DerivedLogin {
@@ -23,16 +22,6 @@ export interface DerivedLogin {
   /** The e-mail's own credential (ADR 0022). */
   emailLogin: EmailLogin;
   pinCode: string;
-}
-
-/** The KDF floor: parameters below it would make the password cheap to guess from a leaked hash. */
-export function checkKdf(kdf: KdfParamsDto): void {
-  try {
-    assertKdfParams(kdf);
-  } catch (err) {
-    if (err instanceof KdfDowngradeError) throw appErrors.validation(messages.signupKdfTooWeak);
-    throw err;
-  }
 }
 
 /** A username is a name, not an e-mail; a mobile phone number as everywhere (validators/phone). */

@@ -13,13 +13,13 @@ import {
   type ProviderInviteAdvisorBody,
 } from '@guru/shared';
 import type { AppContext } from '../../app-context.js';
-import { newLoginSalts, sharesNamesWithProvider } from '../auth/login-names.js';
+import { checkKdf, newLoginSalts, sharesNamesWithProvider } from '../auth/login-names.js';
 import type { DbHandle } from '../../db/transaction.js';
 import { AppError, appErrors } from '../../lib/app-error.js';
 import { insertSubscription } from '../subscriptions/new-subscription.js';
 import { addDays } from '../subscriptions/subscription-rules.js';
 import { firmSiteUrl, withToken } from '../subscriptions/public-urls.js';
-import { assertLoginNamesFree, checkAdvisorFields, checkKdf, insertAdvisor } from './advisor-accounts.js';
+import { assertLoginNamesFree, checkAdvisorFields, insertAdvisor } from './advisor-accounts.js';
 import { advisorSignInUrl, insertFirm } from './firm-signup.service.js';
 import { assertSubdomainFree } from './subdomain-check.js';
 import {

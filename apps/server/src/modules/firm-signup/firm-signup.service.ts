@@ -16,14 +16,14 @@ import {
   type SubdomainAvailability,
 } from '@guru/shared';
 import type { AppContext } from '../../app-context.js';
-import { newLoginSalts } from '../auth/login-names.js';
+import { checkKdf, newLoginSalts } from '../auth/login-names.js';
 import { constraintViolation } from '../../db/constraint-violation.js';
 import type { DbHandle } from '../../db/transaction.js';
 import { AppError, appErrors } from '../../lib/app-error.js';
 import { insertSubscription } from '../subscriptions/new-subscription.js';
 import { addDays } from '../subscriptions/subscription-rules.js';
 import { firmSiteUrl, publicSiteUrl, withToken } from '../subscriptions/public-urls.js';
-import { assertLoginNamesFree, checkAdvisorFields, checkKdf, insertAdvisor } from './advisor-accounts.js';
+import { assertLoginNamesFree, checkAdvisorFields, insertAdvisor } from './advisor-accounts.js';
 import { assertSubdomainFree, subdomainRefusal } from './subdomain-check.js';
 import {
   consumeOnboardingToken,

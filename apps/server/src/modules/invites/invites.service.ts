@@ -16,7 +16,7 @@ import { AppError, appErrors } from '../../lib/app-error.js';
 import { addMinutes } from '../../lib/clock.js';
 import { randomToken } from '../../infra/crypto/secrets.js';
 import type { FirmSummary } from '../firms/firms.repository.js';
-import type { AdvisorScope } from '../clients/clients.policy.js';
+import type { AdvisorScope } from '../auth/access.policy.js';
 import { requireAppInPlanForInvite } from '../subscriptions/firm-access.js';
 import { countInvitations } from './invitation-limits.js';
 import { inviteMailMessage } from './invite-mail.js';

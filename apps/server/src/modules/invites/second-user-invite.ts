@@ -1,6 +1,6 @@
 import { appDisplayName, formatMessage, messages, type AppType } from '@guru/shared';
 import type { LoadedSession } from '../auth/session.service.js';
-import { isAdvisor } from '../clients/clients.policy.js';
+import { isAdvisor } from '../auth/access.policy.js';
 import type { FirmSummary } from '../firms/firms.repository.js';
 
 const fullName = (person: { first_name: string; last_name: string }) =>

@@ -19,7 +19,7 @@ import type { FirmSummary } from '../firms/firms.repository.js';
 import { createSession, promoteSession, type LoadedSession } from '../auth/session.service.js';
 import { sha256Hex } from '../../infra/crypto/secrets.js';
 import { presentCurrentUser } from '../users/users.presenter.js';
-import { createUser } from '../users/users.service.js';
+import { createUser } from '../auth/create-user.js';
 import type { NewUserRow } from '../users/users.repository.js';
 import { attachWaitingShares } from '../documents/sharing/share-invites.js';
 import { inviteCodeHash, invalidInvite } from '../invites/invites.service.js';

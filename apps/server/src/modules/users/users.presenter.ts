@@ -1,6 +1,15 @@
-import type { AppType, CurrentUser } from '@guru/shared';
+import { ClientStatus, type AppType, type CurrentUser } from '@guru/shared';
+import type { UserStatus } from '../../db/tables/users.table.js';
 import type { FirmSummary } from '../firms/firms.repository.js';
 import type { UserRow } from './users.repository.js';
+
+/** An account's status as the consoles show it (Client Management, second users, account requests). */
+export const statusLabel: Record<UserStatus, ClientStatus> = {
+  active: ClientStatus.active,
+  disabled: ClientStatus.disabled,
+  requested: ClientStatus.requested,
+  pending: ClientStatus.pending,
+};
 
 /** The signed-in user as the browser sees it: no hashes, no keys, no secrets. */
 export function presentCurrentUser(

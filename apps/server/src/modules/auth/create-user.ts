@@ -4,8 +4,8 @@ import type { KdfParams } from '@guru/vault-crypto';
 import type { AppContext } from '../../app-context.js';
 import { hashSecret } from '../../infra/crypto/hashing.js';
 import type { UsersTable } from '../../db/tables/users.table.js';
-import { newLoginColumns, realmOfUser } from '../auth/login-names.js';
-import type { UserRow } from './users.repository.js';
+import { newLoginColumns, realmOfUser } from './login-names.js';
+import type { UserRow } from '../users/users.repository.js';
 
 export interface NewUser {
   firmId: string | null;
