@@ -5,7 +5,13 @@ import { EncryptedFileStore } from './encrypted-store.js';
 import { SEGMENT_SIZE, ciphertextSize } from './file-crypto.js';
 import { FilesKeyring } from './files-keyring.js';
 import { FileIntegrityError } from './storage-errors.js';
-import { MemoryBlobStore, failingBody, randomBytes, readAll, unevenChunks } from './storage-test-helpers.js';
+import {
+  MemoryBlobStore,
+  failingBody,
+  randomBytes,
+  readAll,
+  unevenChunks,
+} from '../../test/storage/helpers.js';
 
 function setup(size: number) {
   const blobs = new MemoryBlobStore();

@@ -8,7 +8,7 @@ import { resolveAppSecret } from '../crypto/secrets.js';
 import { createBlobStore, createEncryptedFileStore, resolveFilesKey } from './create-store.js';
 import { FsBlobStore } from './fs-blob-store.js';
 import { S3BlobStore } from './s3-blob-store.js';
-import { readAll } from './storage-test-helpers.js';
+import { readAll } from '../../test/storage/helpers.js';
 
 let dataDir: string;
 beforeEach(() => {

@@ -12,7 +12,7 @@ import {
   readAll,
   readUntilError,
   unevenChunks,
-} from './storage-test-helpers.js';
+} from '../../test/storage/helpers.js';
 
 /** The encryption layer over an in-memory store: framing, ranges and failures without disk or network. */
 function setup() {

@@ -3,12 +3,12 @@ import os from 'node:os';
 import path from 'node:path';
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { blobStoreContract } from './blob-store.contract.js';
+import { blobStoreContract } from '../../test/storage/blob-store-contract.js';
 import { EncryptedFileStore } from './encrypted-store.js';
 import { FilesKeyring } from './files-keyring.js';
 import { FsBlobStore } from './fs-blob-store.js';
 import { BlobRangeError } from './storage-errors.js';
-import { failingBody, readAll } from './storage-test-helpers.js';
+import { failingBody, readAll } from '../../test/storage/helpers.js';
 
 let dir: string;
 let store: FsBlobStore;

@@ -3,10 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { blobStoreContract } from './blob-store.contract.js';
+import { blobStoreContract } from '../../test/storage/blob-store-contract.js';
 import { S3BlobStore } from './s3-blob-store.js';
 import { parseStorageUrl } from './storage-url.js';
-import { MIB } from './storage-test-helpers.js';
+import { MIB } from '../../test/storage/helpers.js';
 
 let dir: string;
 let server: S3rver;

@@ -1,23 +1,21 @@
 import crypto from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import type { BlobStore } from './blob-store.js';
-import { EncryptedFileStore } from './encrypted-store.js';
-import { HEADER_BYTES, SEGMENT_CIPHERTEXT_SIZE, SEGMENT_SIZE, ciphertextSize } from './file-crypto.js';
-import { FilesKeyring } from './files-keyring.js';
+import type { BlobStore } from '../../infra/storage/blob-store.js';
+import { EncryptedFileStore } from '../../infra/storage/encrypted-store.js';
+import {
+  HEADER_BYTES,
+  SEGMENT_CIPHERTEXT_SIZE,
+  SEGMENT_SIZE,
+  ciphertextSize,
+} from '../../infra/storage/file-crypto.js';
+import { FilesKeyring } from '../../infra/storage/files-keyring.js';
 import {
   BlobNotFoundError,
   BlobRangeError,
   FileIntegrityError,
   InvalidBlobKeyError,
-} from './storage-errors.js';
-import {
-  MIB,
-  failingBody,
-  randomBytes,
-  readAll,
-  readUntilError,
-  unevenChunks,
-} from './storage-test-helpers.js';
+} from '../../infra/storage/storage-errors.js';
+import { MIB, failingBody, randomBytes, readAll, readUntilError, unevenChunks } from './helpers.js';
 
 /**
  * The one contract every BlobStore meets, run by fs-blob-store.db.test.ts and s3-blob-store.db.test.ts: the raw

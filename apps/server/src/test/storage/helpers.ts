@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { Readable } from 'node:stream';
-import type { BlobBody, BlobInfo, BlobStore, ByteRange } from './blob-store.js';
-import { BlobNotFoundError, BlobRangeError } from './storage-errors.js';
+import type { BlobBody, BlobInfo, BlobStore, ByteRange } from '../../infra/storage/blob-store.js';
+import { BlobNotFoundError, BlobRangeError } from '../../infra/storage/storage-errors.js';
 
 /** Test support for the storage tests (not used by the server). */
 

@@ -3,15 +3,16 @@
  * back, check the bytes, and print one summary line (with the process's peak RSS, to show that memory does
  * not grow with the file).
  *
- *   npx tsx apps/server/src/infra/storage/measure-throughput.ts [MiB]
+ *   npm run bench -- storage           (100 MiB)
+ *   npx tsx bench/storage.ts [MiB]
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { EncryptedFileStore } from './encrypted-store.js';
-import { FilesKeyring } from './files-keyring.js';
-import { FsBlobStore } from './fs-blob-store.js';
+import { EncryptedFileStore } from '../apps/server/src/infra/storage/encrypted-store.js';
+import { FilesKeyring } from '../apps/server/src/infra/storage/files-keyring.js';
+import { FsBlobStore } from '../apps/server/src/infra/storage/fs-blob-store.js';
 
 const MIB = 1024 * 1024;
 const mib = Number(process.argv[2] ?? 100);
@@ -40,7 +41,7 @@ try {
   if (!read.digest().equals(written.digest())) throw new Error('read bytes differ from written bytes');
   const rate = (ms: number) => `${(info.size / MIB / (ms / 1000)).toFixed(0)} MiB/s`;
   console.log(
-    `fs store, ${mib} MiB (${(info.size / 1e6).toFixed(1)} MB, stored ${info.storedSize} bytes): ` +
+    `storage bench: fs store, ${mib} MiB (${(info.size / 1e6).toFixed(1)} MB, stored ${info.storedSize} bytes): ` +
       `put ${(t1 - t0).toFixed(0)} ms (${rate(t1 - t0)}), get ${(t2 - t1).toFixed(0)} ms (${rate(t2 - t1)}), ` +
       `round trip ${(t2 - t0).toFixed(0)} ms (${rate(t2 - t0)}); peak RSS ${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MiB`,
   );
