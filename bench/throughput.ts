@@ -42,7 +42,7 @@ import { encryptItem } from '@guru/vault-crypto';
 import { buildApp } from '../apps/server/src/app.js';
 import { loadConfig } from '../apps/server/src/config.js';
 import { PasswordsRepository } from '../apps/server/src/modules/passwords/passwords.repository.js';
-import { freePort } from '../apps/server/src/modules/documents/uploads/server-process.js';
+import { freePort } from '../apps/server/src/test/process/server-process.js';
 import { buildUsers } from '../apps/server/src/test/factories.js';
 import { signInClient, signInWithTotp } from '../apps/server/src/test/sign-in.js';
 import { createFirm, createTestUser } from '../apps/server/src/test/test-app.js';

@@ -50,10 +50,7 @@ import { Upload } from 'tus-js-client';
 import { API_PREFIX, AppType, documentsApiPaths, documentsLimits, type DocumentList } from '@guru/shared';
 import { buildApp } from '../apps/server/src/app.js';
 import { loadConfig } from '../apps/server/src/config.js';
-import {
-  startServer,
-  type ServerProcess,
-} from '../apps/server/src/modules/documents/uploads/server-process.js';
+import { startServer, type ServerProcess } from '../apps/server/src/test/process/server-process.js';
 import {
   FileCipher,
   NONCE_PREFIX_BYTES,

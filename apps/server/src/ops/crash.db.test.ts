@@ -5,10 +5,10 @@ import { loadConfig } from '../config.js';
 import { createEncryptedFileStore } from '../infra/storage/create-store.js';
 import { testDialects } from '../test/databases.js';
 import { fileOfSize, samples } from '../test/fixtures/upload-samples.js';
-import { startServer, type ServerProcess } from '../modules/documents/uploads/server-process.js';
+import { startServer, type ServerProcess } from '../test/process/server-process.js';
 import { metadataHeader, tusUpload } from '../test/fixtures/uploads.js';
-import { databaseProblems, partialDocuments, readStoredFile } from './integrity.js';
-import { prepareProcessWorld, type ProcessWorld } from './process-world.js';
+import { databaseProblems, partialDocuments, readStoredFile } from '../test/process/integrity.js';
+import { prepareProcessWorld, type ProcessWorld } from '../test/process/process-world.js';
 
 /** 20 kill cycles per database in CI; CRASH_CYCLES=100 for the long run. */
 const CYCLES = Number(process.env.CRASH_CYCLES ?? 20);

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { runCommand } from './cli-process.js';
+import { runCommand } from '../test/process/cli-process.js';
 
 /** A start that must stop by itself: a server that runs instead is killed after this long. */
 const MUST_STOP_WITHIN_MS = 20_000;

@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PREFIX, AppType, documentsApiPaths } from '@guru/shared';
 import { testDialects } from '../test/databases.js';
 import { fileOfSize, samples } from '../test/fixtures/upload-samples.js';
-import { startServer, type ServerProcess } from '../modules/documents/uploads/server-process.js';
+import { startServer, type ServerProcess } from '../test/process/server-process.js';
 import { metadataHeader } from '../test/fixtures/uploads.js';
-import { prepareProcessWorld, type ProcessWorld } from './process-world.js';
+import { prepareProcessWorld, type ProcessWorld } from '../test/process/process-world.js';
 
 const CHUNK = 256 * 1024;
 

@@ -18,16 +18,12 @@ import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/database.js';
 import { OutboxRepository } from '../infra/outbox/outbox.repository.js';
 import { systemClock } from '../lib/clock.js';
-import {
-  createPostgresDatabase,
-  startServer,
-  type ServerProcess,
-} from '../modules/documents/uploads/server-process.js';
+import { createPostgresDatabase, startServer, type ServerProcess } from '../test/process/server-process.js';
 import { fileOfSize, samples } from '../test/fixtures/upload-samples.js';
 import { tusUpload } from '../test/fixtures/uploads.js';
 import { createFirm, createTestUser, deriveCached, type TestUser } from '../test/test-app.js';
-import { HttpSession } from './http-session.js';
-import { startTestS3, testPostgresUrl, testRedisUrl, type TestS3 } from './test-services.js';
+import { HttpSession } from '../test/process/http-session.js';
+import { startTestS3, testPostgresUrl, testRedisUrl, type TestS3 } from '../test/process/test-services.js';
 
 const WHAT = 'two instances (DESIGN section 13)';
 const redisUrl = testRedisUrl(WHAT);

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PREFIX, AppType, documentsApiPaths } from '@guru/shared';
 import { testDialects } from '../../../test/databases.js';
 import { fileOfSize, samples } from '../../../test/fixtures/upload-samples.js';
-import { startServer, type ServerProcess } from './server-process.js';
-import { prepareProcessWorld, type ProcessWorld } from '../../../ops/process-world.js';
+import { startServer, type ServerProcess } from '../../../test/process/server-process.js';
+import { prepareProcessWorld, type ProcessWorld } from '../../../test/process/process-world.js';
 import { tusUpload } from '../../../test/fixtures/uploads.js';
 
 const KIB = 1024;

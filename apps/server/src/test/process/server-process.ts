@@ -8,7 +8,7 @@ import pg from 'pg';
 
 /** Test support: the real server as a child process (main.ts start), to kill and start again. */
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../../..');
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../..');
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {

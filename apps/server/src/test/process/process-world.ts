@@ -2,12 +2,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { AppType } from '@guru/shared';
-import { buildApp } from '../app.js';
-import { loadConfig } from '../config.js';
-import { openDatabase, type Db, type Dialect } from '../db/database.js';
-import { signInClient } from '../test/sign-in.js';
-import { createFirm, createTestUser } from '../test/test-app.js';
-import { createPostgresDatabase, type ServerProcess } from '../modules/documents/uploads/server-process.js';
+import { buildApp } from '../../app.js';
+import { loadConfig } from '../../config.js';
+import { openDatabase, type Db, type Dialect } from '../../db/database.js';
+import { signInClient } from '../sign-in.js';
+import { createFirm, createTestUser } from '../test-app.js';
+import { createPostgresDatabase, type ServerProcess } from './server-process.js';
 
 /** An installation for tests of real server processes: its data folder, database, one firm and one signed-in client. */
 export interface ProcessWorld {

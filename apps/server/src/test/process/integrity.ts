@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import type { Db } from '../db/database.js';
-import type { EncryptedFileStore } from '../infra/storage/encrypted-store.js';
+import type { Db } from '../../db/database.js';
+import type { EncryptedFileStore } from '../../infra/storage/encrypted-store.js';
 
 /** Test support: what a crash or a restore must leave intact. */
 

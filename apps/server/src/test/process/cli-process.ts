@@ -1,9 +1,9 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { bundledServer } from '../modules/documents/uploads/server-process.js';
+import { bundledServer } from './server-process.js';
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../..');
 
 /**
  * Test support: one command of main.ts (backup, restore, migrate…) as its own process; its exit code and output.
