@@ -38,7 +38,9 @@ async function main(command: string, file: string | undefined): Promise<void> {
     return;
   }
   if (command === 'create-provider') {
-    console.log(await createProviderCommand(config, file, process.argv[4]));
+    console.log(
+      await createProviderCommand(file, process.argv[4], () => buildApp(config, { logger: false })),
+    );
     return;
   }
   if (command === 'migrate') {

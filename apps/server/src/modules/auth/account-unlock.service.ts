@@ -14,7 +14,7 @@ import { addMinutes } from '../../lib/clock.js';
 import { randomToken } from '../../infra/crypto/secrets.js';
 import type { FirmSummary } from '../firms/firms.repository.js';
 import type { UserRow } from '../users/users.repository.js';
-import { firmSiteOrigin } from '../subscriptions/public-urls.js';
+import { firmSiteOrigin } from '../../lib/public-urls.js';
 import { liftLock, passwordThrottleKey, sourceThrottleKey } from './lockout.js';
 
 const TOKEN_PURPOSE = 'account-unlock-link';

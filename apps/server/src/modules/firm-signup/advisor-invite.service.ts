@@ -18,7 +18,7 @@ import type { DbHandle } from '../../db/transaction.js';
 import { AppError, appErrors } from '../../lib/app-error.js';
 import { insertSubscription } from '../subscriptions/new-subscription.js';
 import { addDays } from '../subscriptions/subscription-rules.js';
-import { firmSiteUrl, withToken } from '../subscriptions/public-urls.js';
+import { firmSiteUrl, withToken } from '../../lib/public-urls.js';
 import { assertLoginNamesFree, checkAdvisorFields, insertAdvisor } from './advisor-accounts.js';
 import { advisorSignInUrl, insertFirm } from './firm-signup.service.js';
 import { assertSubdomainFree } from './subdomain-check.js';

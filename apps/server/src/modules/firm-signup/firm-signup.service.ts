@@ -22,7 +22,7 @@ import type { DbHandle } from '../../db/transaction.js';
 import { AppError, appErrors } from '../../lib/app-error.js';
 import { insertSubscription } from '../subscriptions/new-subscription.js';
 import { addDays } from '../subscriptions/subscription-rules.js';
-import { firmSiteUrl, publicSiteUrl, withToken } from '../subscriptions/public-urls.js';
+import { firmSiteUrl, publicSiteUrl, withToken } from '../../lib/public-urls.js';
 import { assertLoginNamesFree, checkAdvisorFields, insertAdvisor } from './advisor-accounts.js';
 import { assertSubdomainFree, subdomainRefusal } from './subdomain-check.js';
 import {

@@ -16,7 +16,7 @@ import { RoleId } from '../../db/tables/users.table.js';
 import { appErrors } from '../../lib/app-error.js';
 import { hashSecret } from '../../infra/crypto/hashing.js';
 import { addDays } from '../subscriptions/subscription-rules.js';
-import { publicSiteUrl, withToken } from '../subscriptions/public-urls.js';
+import { publicSiteUrl, withToken } from '../../lib/public-urls.js';
 import { usernameTaken } from './advisor-accounts.js';
 import {
   consumeOnboardingToken,

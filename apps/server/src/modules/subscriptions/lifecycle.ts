@@ -10,7 +10,7 @@ import type { AppContext } from '../../app-context.js';
 import type { NoticeKind } from '../../db/tables/subscriptions.table.js';
 import { RoleId } from '../../db/tables/users.table.js';
 import { deleteLapsedFirm } from './firm-deletion.js';
-import { firmSiteUrl } from './public-urls.js';
+import { firmSiteUrl } from '../../lib/public-urls.js';
 import {
   SubscriptionsRepository,
   currentSubscription,

@@ -1,7 +1,7 @@
 import { ErrorCode, planById, subscriptionMessages, subscriptionWebRoutes, type PlanId } from '@guru/shared';
 import type { AppContext } from '../../../app-context.js';
 import { AppError, appErrors } from '../../../lib/app-error.js';
-import { firmSiteUrl } from '../public-urls.js';
+import { firmSiteUrl } from '../../../lib/public-urls.js';
 import { SubscriptionsRepository } from '../subscriptions.repository.js';
 import { createStripeClient } from './stripe-client.js';
 

@@ -1,4 +1,4 @@
-import type { AppConfig } from '../../config.js';
+import type { AppConfig } from '../config.js';
 
 /**
  * Addresses for e-mails and redirects, from the configuration only (PUBLIC_URL and BASE_DOMAIN),
