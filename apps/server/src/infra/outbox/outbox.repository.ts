@@ -60,6 +60,11 @@ export class OutboxRepository {
     }));
   }
 
+  /** Every outbox message of a firm (the firm is removed). */
+  async deleteOfFirm(firmId: string): Promise<void> {
+    await this.db.deleteFrom('outbox').where('firm_id', '=', firmId).execute();
+  }
+
   /**
    * Forgets the firm's copies of mails and texts to a person: to their e-mail (any case, given
    * lower-cased) or to any of their phone numbers.

@@ -1,5 +1,5 @@
-import type { Kysely, Selectable } from 'kysely';
-import type { Database } from '../../db/schema.js';
+import type { Selectable } from 'kysely';
+import { inTransaction, type DbHandle } from '../../db/transaction.js';
 import type { FirmsTable } from '../../db/tables/firms.table.js';
 
 export type FirmRow = Selectable<FirmsTable>;
@@ -8,7 +8,17 @@ export type FirmSummary = Omit<FirmRow, 'logo_png'>;
 const summaryColumns = ['id', 'name', 'subdomain', 'sender_email', 'sender_verified', 'created_at'] as const;
 
 export class FirmsRepository {
-  constructor(private readonly db: Kysely<Database>) {}
+  constructor(private readonly db: DbHandle) {}
+
+  /** The same repository inside a caller's transaction. */
+  within(trx: DbHandle): FirmsRepository {
+    return new FirmsRepository(trx);
+  }
+
+  /** Runs `fn` in one transaction: this repository bound to it, and the handle for other modules' rows. */
+  transaction<T>(fn: (tx: FirmsRepository, trx: DbHandle) => Promise<T>): Promise<T> {
+    return inTransaction(this.db, (trx) => this.within(trx), fn);
+  }
 
   findBySubdomain(subdomain: string): Promise<FirmSummary | undefined> {
     return this.db
@@ -60,6 +70,12 @@ export class FirmsRepository {
 
   async insert(row: FirmRow): Promise<void> {
     await this.db.insertInto('firms').values(row).execute();
+  }
+
+  /** Deletes the firm's row (its users and their data cascade); true when there was one. */
+  async delete(id: string): Promise<boolean> {
+    const r = await this.db.deleteFrom('firms').where('id', '=', id).executeTakeFirst();
+    return Number(r.numDeletedRows) > 0;
   }
 
   async rename(id: string, name: string): Promise<void> {

@@ -3,7 +3,7 @@ import type { AppContext } from '../../app-context.js';
 import { RoleId } from '../../db/tables/users.table.js';
 import { AppError } from '../../lib/app-error.js';
 import type { UserRow } from '../users/users.repository.js';
-import { currentSubscription, type SubscriptionRow } from './subscriptions.repository.js';
+import type { SubscriptionRow } from './subscriptions.repository.js';
 import {
   appsOpenToClients,
   consoleOpen,
@@ -19,7 +19,7 @@ import {
  */
 
 export async function firmSubscription(ctx: AppContext, firmId: string): Promise<CurrentSubscription | null> {
-  const row = await currentSubscription(ctx.db.kysely, firmId);
+  const row = await ctx.repos.subscriptions.current(firmId);
   return row ? { status: row.status, plan_id: row.plan_id } : null;
 }
 
@@ -70,7 +70,7 @@ export const emailNotConfirmed = () =>
  */
 export async function firmRefusal(ctx: AppContext, user: UserRow, app: AppType): Promise<AppError | null> {
   if (user.firm_id === null || user.scope === 'provider') return null;
-  const row = await currentSubscription(ctx.db.kysely, user.firm_id);
+  const row = await ctx.repos.subscriptions.current(user.firm_id);
   if (row && isSuspended(row)) return firmSuspended(user.scope, suspensionReason(row));
   return refusalUnder(user, app, row ? { status: row.status, plan_id: row.plan_id } : null);
 }

@@ -8,14 +8,9 @@ import {
 } from '@guru/shared';
 import type { AppContext } from '../../app-context.js';
 import type { NoticeKind } from '../../db/tables/subscriptions.table.js';
-import { RoleId } from '../../db/tables/users.table.js';
 import { deleteLapsedFirm } from './firm-deletion.js';
 import { firmSiteUrl } from '../../lib/public-urls.js';
-import {
-  SubscriptionsRepository,
-  currentSubscription,
-  type SubscriptionRow,
-} from './subscriptions.repository.js';
+import type { SubscriptionRow, SubscriptionsRepository } from './subscriptions.repository.js';
 import { addDays, dueRenewalNotice, lifecycleStep } from './subscription-rules.js';
 
 const BATCH = 200;
@@ -38,7 +33,7 @@ export interface LifecycleResult {
  * notice is claimed before it is sent, so two runners never do a step twice.
  */
 export async function runSubscriptionLifecycle(ctx: AppContext): Promise<LifecycleResult> {
-  const repo = new SubscriptionsRepository(ctx.db.kysely);
+  const repo = ctx.repos.subscriptions;
   const result: LifecycleResult = { notices: 0, pastDue: 0, suspended: 0, deleted: 0, unconfirmedRemoved: 0 };
   const now = ctx.clock.now();
   const horizon = addDays(now, Math.max(...subscriptionLimits.noticeDaysBefore)).toISOString();
@@ -65,7 +60,7 @@ async function advance(
 ): Promise<void> {
   let row: SubscriptionRow | undefined = candidate;
   for (let i = 0; i < MAX_STEPS && row; i++) {
-    const current = await currentSubscription(ctx.db.kysely, row.firm_id);
+    const current = await repo.current(row.firm_id);
     if (!current || current.id !== row.id) return; // an older term: the firm's current one decides
     row = current;
     const notice = dueRenewalNotice(row, now);
@@ -115,13 +110,7 @@ async function notify(
   if (!(await repo.claimNotice(row.id, kind, row.current_period_end, now.toISOString()))) return false;
   const firm = await ctx.repos.firms.findById(row.firm_id);
   if (!firm) return false;
-  const advisors = await ctx.db.kysely
-    .selectFrom('users')
-    .select(['email', 'first_name', 'last_name'])
-    .where('firm_id', '=', row.firm_id)
-    .where('role_id', '=', RoleId.advisor)
-    .where('status', '=', 'active')
-    .execute();
+  const advisors = await ctx.repos.users.activeAdvisorsOf(row.firm_id);
   const plan = isPlanId(row.plan_id) ? planById(row.plan_id).name : row.plan_id;
   const link = firmSiteUrl(ctx.config, firm.subdomain, subscriptionWebRoutes.advisorSubscription);
   const texts: Record<NoticeKind, [string, string]> = {
@@ -165,29 +154,14 @@ async function removeUnconfirmedSignups(ctx: AppContext, now: Date): Promise<num
     now,
     -(subscriptionLimits.unconfirmedSignupKeepHours - subscriptionLimits.confirmLinkHours) / 24,
   ).toISOString();
-  const stale = await ctx.db.kysely
-    .selectFrom('onboarding_tokens')
-    .select('firm_id')
-    .where('purpose', '=', 'firm_signup')
-    .where('used_at', 'is', null)
-    .where('expires_at', '<=', before)
-    .where('firm_id', 'is not', null)
-    .execute();
+  const stale = await ctx.repos.onboardingTokens.unconfirmedSignupFirms(before);
   let removed = 0;
-  for (const { firm_id: firmId } of stale) {
-    if (!firmId) continue;
-    const deleted = await ctx.db.kysely.transaction().execute(async (trx) => {
-      if (await currentSubscription(trx, firmId)) return false;
-      const active = await trx
-        .selectFrom('users')
-        .select('id')
-        .where('firm_id', '=', firmId)
-        .where('status', '<>', 'pending')
-        .executeTakeFirst();
-      if (active) return false;
-      await trx.deleteFrom('outbox').where('firm_id', '=', firmId).execute();
-      const r = await trx.deleteFrom('firms').where('id', '=', firmId).executeTakeFirst();
-      return Number(r.numDeletedRows) > 0;
+  for (const firmId of stale) {
+    const deleted = await ctx.repos.firms.transaction(async (firms, trx) => {
+      if (await ctx.repos.subscriptions.within(trx).current(firmId)) return false;
+      if (await ctx.repos.users.within(trx).hasAccountInFirm(firmId)) return false;
+      await ctx.repos.outbox.within(trx).deleteOfFirm(firmId);
+      return firms.delete(firmId);
     });
     if (deleted) removed++;
   }

@@ -1,11 +1,15 @@
+import crypto from 'node:crypto';
 import { sql, type Insertable, type Selectable, type Updateable } from 'kysely';
-import type { DbHandle } from '../../db/transaction.js';
+import { PlanId, planById, subscriptionLimits, type PlanId as PlanIdType } from '@guru/shared';
+import { inTransaction, type DbHandle } from '../../db/transaction.js';
 import type {
   NoticeKind,
   PaymentsTable,
+  SubscriptionSource,
   SubscriptionsTable,
   SubscriptionStatusValue,
 } from '../../db/tables/subscriptions.table.js';
+import { addDays, addInterval } from './subscription-rules.js';
 
 export type SubscriptionRow = Selectable<SubscriptionsTable>;
 export type NewSubscriptionRow = Insertable<SubscriptionsTable>;
@@ -44,9 +48,57 @@ export function currentColumn(
   >`(select s.${sql.ref(column)} from subscriptions s where s.firm_id = ${sql.ref(firmId)} order by s.started_at desc, s.created_at desc, s.id desc limit 1)`;
 }
 
+export interface NewSubscription {
+  firmId: string;
+  planId: PlanIdType;
+  status: 'trialing' | 'active';
+  /** Start; the period ends a trial (trialing) or one plan interval (active) later unless `periodEnd` says. */
+  start: Date;
+  periodEnd?: Date;
+  source?: SubscriptionSource;
+  stripeCustomerId?: string | null;
+  stripeSubscriptionId?: string | null;
+}
+
+/** The row of a new subscription term (the firm's current one from then on). */
+export function newSubscriptionRow(s: NewSubscription): NewSubscriptionRow {
+  const periodEnd =
+    s.periodEnd ??
+    (s.status === 'trialing'
+      ? addDays(s.start, subscriptionLimits.trialDays)
+      : addInterval(s.start, planById(s.planId).interval));
+  const startIso = s.start.toISOString();
+  return {
+    id: crypto.randomUUID(),
+    firm_id: s.firmId,
+    plan_id: s.planId,
+    status: s.status,
+    source: s.source ?? 'manual',
+    started_at: startIso,
+    current_period_end: periodEnd.toISOString(),
+    grace_ends_at: null,
+    suspended_at: null,
+    canceled_at: null,
+    stripe_customer_id: s.stripeCustomerId ?? null,
+    stripe_subscription_id: s.stripeSubscriptionId ?? null,
+    created_at: startIso,
+    updated_at: startIso,
+  };
+}
+
 /** Subscriptions and their payments and notices. Every query names the firm (or a subscription of it). */
 export class SubscriptionsRepository {
   constructor(private readonly db: DbHandle) {}
+
+  /** The same repository inside a caller's transaction. */
+  within(trx: DbHandle): SubscriptionsRepository {
+    return new SubscriptionsRepository(trx);
+  }
+
+  /** Runs `fn` in one transaction: this repository bound to it, and the handle for other modules' rows. */
+  transaction<T>(fn: (tx: SubscriptionsRepository, trx: DbHandle) => Promise<T>): Promise<T> {
+    return inTransaction(this.db, (trx) => this.within(trx), fn);
+  }
 
   current(firmId: string): Promise<SubscriptionRow | undefined> {
     return currentSubscription(this.db, firmId);
@@ -65,6 +117,42 @@ export class SubscriptionsRepository {
 
   async insert(row: NewSubscriptionRow): Promise<void> {
     await this.db.insertInto('subscriptions').values(row).execute();
+  }
+
+  /**
+   * Inserts a new subscription term, the firm's current one from then on; returns its id. It starts
+   * after the current one even within the same millisecond (the newest by start is the current one).
+   */
+  async insertTerm(s: NewSubscription): Promise<string> {
+    const current = await this.current(s.firmId);
+    const after = current ? new Date(current.started_at).getTime() + 1 : 0;
+    const start = s.start.getTime() >= after ? s.start : new Date(after);
+    const row = newSubscriptionRow({ ...s, start });
+    await this.insert(row);
+    return row.id;
+  }
+
+  /**
+   * The subscription every firm made outside sign-up gets (the demo firm, the test helpers' firms):
+   * All in One, active for a year from `start`, so that both apps and the console are open.
+   */
+  insertStandingTerm(firmId: string, start: Date): Promise<string> {
+    return this.insertTerm({ firmId, planId: PlanId.allInOne, status: 'active', start });
+  }
+
+  /** Records a Stripe event's id once: false when it was recorded before (a redelivery). */
+  async recordStripeEvent(id: string, type: string, nowIso: string): Promise<boolean> {
+    const recorded = await this.db
+      .insertInto('stripe_events')
+      .values({ id, type, firm_id: null, received_at: nowIso })
+      .onConflict((oc) => oc.column('id').doNothing())
+      .executeTakeFirst();
+    return Number(recorded.numInsertedOrUpdatedRows ?? 0) > 0;
+  }
+
+  /** The firm a recorded Stripe event concerned. */
+  async setStripeEventFirm(id: string, firmId: string): Promise<void> {
+    await this.db.updateTable('stripe_events').set({ firm_id: firmId }).where('id', '=', id).execute();
   }
 
   /** Updates a subscription of the firm; with `onlyStatus`, only while it still has one of those statuses. True when a row changed. */

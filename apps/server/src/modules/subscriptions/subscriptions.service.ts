@@ -10,9 +10,8 @@ import {
 } from '@guru/shared';
 import type { AppContext } from '../../app-context.js';
 import { appErrors } from '../../lib/app-error.js';
-import { insertSubscription } from './new-subscription.js';
 import { presentPayment, presentSubscription } from './subscriptions.presenter.js';
-import { SubscriptionsRepository, type SubscriptionRow } from './subscriptions.repository.js';
+import type { SubscriptionRow, SubscriptionsRepository } from './subscriptions.repository.js';
 import { addDays, appsOpenToClients, consoleOpen } from './subscription-rules.js';
 
 /**
@@ -24,7 +23,7 @@ export class SubscriptionsService {
   private readonly repo: SubscriptionsRepository;
 
   constructor(private readonly ctx: AppContext) {
-    this.repo = new SubscriptionsRepository(ctx.db.kysely);
+    this.repo = ctx.repos.subscriptions;
   }
 
   async mine(firmId: string): Promise<MySubscriptionResponse> {
@@ -46,7 +45,7 @@ export class SubscriptionsService {
     await this.firm(firmId);
     const now = this.ctx.clock.now();
     const end = periodEnd ? this.future(periodEnd) : undefined;
-    await insertSubscription(this.ctx.db.kysely, {
+    await this.repo.insertTerm({
       firmId,
       planId,
       status: 'active',

@@ -84,6 +84,33 @@ export class UsersRepository {
     await this.db.updateTable('users').set(patch).where('id', '=', id).execute();
   }
 
+  /** The same repository inside a caller's transaction. */
+  within(trx: DbHandle): UsersRepository {
+    return new UsersRepository(trx);
+  }
+
+  /** The firm's active advisors' addresses and names (for the firm's notices). */
+  activeAdvisorsOf(firmId: string): Promise<Array<Pick<UserRow, 'email' | 'first_name' | 'last_name'>>> {
+    return this.db
+      .selectFrom('users')
+      .select(['email', 'first_name', 'last_name'])
+      .where('firm_id', '=', firmId)
+      .where('role_id', '=', RoleId.advisor)
+      .where('status', '=', 'active')
+      .execute();
+  }
+
+  /** Whether the firm has any user past pending (an account someone signed up or confirmed). */
+  async hasAccountInFirm(firmId: string): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('users')
+      .select('id')
+      .where('firm_id', '=', firmId)
+      .where('status', '<>', 'pending')
+      .executeTakeFirst();
+    return !!row;
+  }
+
   /** The id of the firm's first advisor (by creation), if it has one. */
   async firstAdvisorOf(firmId: string): Promise<string | undefined> {
     const row = await this.db

@@ -2,7 +2,6 @@ import { ErrorCode, planById, subscriptionMessages, subscriptionWebRoutes, type 
 import type { AppContext } from '../../../app-context.js';
 import { AppError, appErrors } from '../../../lib/app-error.js';
 import { firmSiteUrl } from '../../../lib/public-urls.js';
-import { SubscriptionsRepository } from '../subscriptions.repository.js';
 import { createStripeClient } from './stripe-client.js';
 
 export const billingNotConfigured = () =>
@@ -23,7 +22,7 @@ export async function createCheckout(
   const firm = await ctx.repos.firms.findById(advisor.firmId);
   if (!firm) throw appErrors.notFound();
   const plan = planById(planId);
-  const customer = await new SubscriptionsRepository(ctx.db.kysely).stripeCustomerOf(firm.id);
+  const customer = await ctx.repos.subscriptions.stripeCustomerOf(firm.id);
   const back = (outcome: string) =>
     firmSiteUrl(
       ctx.config,

@@ -4,9 +4,8 @@ import type { AppContext } from '../../../app-context.js';
 import type { DbHandle } from '../../../db/transaction.js';
 import type { SubscriptionStatusValue } from '../../../db/tables/subscriptions.table.js';
 import { AppError, appErrors } from '../../../lib/app-error.js';
-import { insertSubscription } from '../new-subscription.js';
 import { addDays } from '../subscription-rules.js';
-import { SubscriptionsRepository, type SubscriptionRow } from '../subscriptions.repository.js';
+import type { SubscriptionRow, SubscriptionsRepository } from '../subscriptions.repository.js';
 import { createStripeClient } from './stripe-client.js';
 import {
   checkoutSessionObject,
@@ -60,16 +59,10 @@ export async function handleStripeWebhook(
   }
   const object: unknown = event.data.object;
   const nowIso = ctx.clock.now().toISOString();
-  const duplicate = await ctx.db.kysely.transaction().execute(async (trx) => {
-    const recorded = await trx
-      .insertInto('stripe_events')
-      .values({ id: event.id, type: event.type, firm_id: null, received_at: nowIso })
-      .onConflict((oc) => oc.column('id').doNothing())
-      .executeTakeFirst();
-    if (Number(recorded.numInsertedOrUpdatedRows ?? 0) === 0) return true;
-    const firmId = await apply(ctx, trx, event.type, object, event.created);
-    if (firmId)
-      await trx.updateTable('stripe_events').set({ firm_id: firmId }).where('id', '=', event.id).execute();
+  const duplicate = await ctx.repos.subscriptions.transaction(async (repo, trx) => {
+    if (!(await repo.recordStripeEvent(event.id, event.type, nowIso))) return true;
+    const firmId = await apply(ctx, repo, trx, event.type, object, event.created);
+    if (firmId) await repo.setStripeEventFirm(event.id, firmId);
     return false;
   });
   return { eventId: event.id, type: event.type, duplicate };
@@ -78,6 +71,7 @@ export async function handleStripeWebhook(
 /** Applies one event; returns the firm it concerned, or null (an event of no subscription of ours is recorded and ignored). */
 async function apply(
   ctx: AppContext,
+  repo: SubscriptionsRepository,
   trx: DbHandle,
   type: string,
   object: unknown,
@@ -86,15 +80,15 @@ async function apply(
   const now = ctx.clock.now();
   switch (type) {
     case 'checkout.session.completed':
-      return checkoutCompleted(ctx, trx, checkoutSessionObject.parse(object), fromUnix(created));
+      return checkoutCompleted(ctx, repo, trx, checkoutSessionObject.parse(object), fromUnix(created));
     case 'invoice.paid':
-      return invoicePaid(trx, invoiceObject.parse(object), now);
+      return invoicePaid(repo, invoiceObject.parse(object), now);
     case 'invoice.payment_failed':
-      return invoiceFailed(trx, invoiceObject.parse(object), now);
+      return invoiceFailed(repo, invoiceObject.parse(object), now);
     case 'customer.subscription.updated':
     case 'customer.subscription.deleted':
       return subscriptionChanged(
-        trx,
+        repo,
         subscriptionObject.parse(object),
         type === 'customer.subscription.deleted',
         now,
@@ -107,6 +101,7 @@ async function apply(
 /** Checkout done: the firm's new subscription term starts (active), and its first payment is recorded. */
 async function checkoutCompleted(
   ctx: AppContext,
+  repo: SubscriptionsRepository,
   trx: DbHandle,
   session: CheckoutSessionObject,
   at: Date,
@@ -121,12 +116,11 @@ async function checkoutCompleted(
     planById(planId).apps.length === 0
   )
     return null;
-  if (!(await trx.selectFrom('firms').select('id').where('id', '=', firmId).executeTakeFirst())) return null;
-  const repo = new SubscriptionsRepository(trx);
+  if (!(await ctx.repos.firms.within(trx).findById(firmId))) return null;
   const nowIso = ctx.clock.now().toISOString();
   let row = await repo.findByStripeSubscription(session.subscription);
   if (!row) {
-    await insertSubscription(trx, {
+    await repo.insertTerm({
       firmId,
       planId,
       status: 'active',
@@ -155,17 +149,21 @@ async function checkoutCompleted(
   return firmId;
 }
 
-async function ours(trx: DbHandle, stripeSubscriptionId: string | null): Promise<SubscriptionRow | null> {
-  return stripeSubscriptionId
-    ? ((await new SubscriptionsRepository(trx).findByStripeSubscription(stripeSubscriptionId)) ?? null)
-    : null;
+async function ours(
+  repo: SubscriptionsRepository,
+  stripeSubscriptionId: string | null,
+): Promise<SubscriptionRow | null> {
+  return stripeSubscriptionId ? ((await repo.findByStripeSubscription(stripeSubscriptionId)) ?? null) : null;
 }
 
 /** Paid: active until the end of the period paid for (a lapsed firm is open again); the payment recorded once. */
-async function invoicePaid(trx: DbHandle, invoice: InvoiceObject, now: Date): Promise<string | null> {
-  const row = await ours(trx, invoiceSubscriptionId(invoice));
+async function invoicePaid(
+  repo: SubscriptionsRepository,
+  invoice: InvoiceObject,
+  now: Date,
+): Promise<string | null> {
+  const row = await ours(repo, invoiceSubscriptionId(invoice));
   if (!row) return null;
-  const repo = new SubscriptionsRepository(trx);
   const end = invoicePeriodEnd(invoice);
   const periodEnd =
     end && end.getTime() > new Date(row.current_period_end).getTime()
@@ -199,16 +197,20 @@ async function invoicePaid(trx: DbHandle, invoice: InvoiceObject, now: Date): Pr
 }
 
 /** A failed renewal: past_due now, suspended after the grace period unless a payment arrives. */
-async function invoiceFailed(trx: DbHandle, invoice: InvoiceObject, now: Date): Promise<string | null> {
-  const row = await ours(trx, invoiceSubscriptionId(invoice));
+async function invoiceFailed(
+  repo: SubscriptionsRepository,
+  invoice: InvoiceObject,
+  now: Date,
+): Promise<string | null> {
+  const row = await ours(repo, invoiceSubscriptionId(invoice));
   if (!row) return null;
-  await markPastDue(trx, row, now);
+  await markPastDue(repo, row, now);
   return row.firm_id;
 }
 
-async function markPastDue(trx: DbHandle, row: SubscriptionRow, now: Date): Promise<void> {
+async function markPastDue(repo: SubscriptionsRepository, row: SubscriptionRow, now: Date): Promise<void> {
   const grace = addDays(now, subscriptionLimits.graceDays).toISOString();
-  await new SubscriptionsRepository(trx).update(
+  await repo.update(
     row.firm_id,
     row.id,
     { status: 'past_due', grace_ends_at: grace, updated_at: now.toISOString() },
@@ -227,14 +229,13 @@ const statusOfStripe: Record<string, SubscriptionStatusValue | 'pastDue' | 'canc
 
 /** Stripe's status and period end mirrored; canceled (or deleted) keeps the clients' apps until the grace after the period end. */
 async function subscriptionChanged(
-  trx: DbHandle,
+  repo: SubscriptionsRepository,
   sub: SubscriptionObject,
   deleted: boolean,
   now: Date,
 ): Promise<string | null> {
-  const row = await ours(trx, sub.id);
+  const row = await ours(repo, sub.id);
   if (!row) return null;
-  const repo = new SubscriptionsRepository(trx);
   const end = subscriptionPeriodEnd(sub);
   const periodEnd = end ? end.toISOString() : row.current_period_end;
   const status = deleted ? 'canceled' : statusOfStripe[sub.status];
@@ -250,7 +251,7 @@ async function subscriptionChanged(
     });
   } else if (status === 'pastDue') {
     await repo.update(row.firm_id, row.id, { current_period_end: periodEnd, updated_at: nowIso });
-    await markPastDue(trx, { ...row, current_period_end: periodEnd }, now);
+    await markPastDue(repo, { ...row, current_period_end: periodEnd }, now);
   } else if (status === 'canceled' && row.status !== 'canceled' && row.status !== 'suspended') {
     const from = Math.max(now.getTime(), new Date(periodEnd).getTime());
     await repo.update(row.firm_id, row.id, {
