@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { ThrottleRow } from '../modules/auth/throttle.repository.js';
+import type { ThrottleRow } from '../modules/attempts/throttle.repository.js';
 
 /** Puts an attempt counter in a given state (earlier failures, a lock in force) for a test to start from. */
 export async function putThrottleRow(app: FastifyInstance, row: ThrottleRow): Promise<void> {

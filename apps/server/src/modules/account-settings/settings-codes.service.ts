@@ -11,7 +11,8 @@ import type { AppContext } from '../../app-context.js';
 import { AppError } from '../../lib/app-error.js';
 import { addMinutes } from '../../lib/clock.js';
 import type { LoadedSession } from '../auth/session.service.js';
-import { isLockedNow, openAttempt, sessionCounter, userCodeCounter, type Counter } from '../auth/lockout.js';
+import { isLockedNow, openAttempt, userCodeCounter, type Counter } from '../attempts/attempts.js';
+import { sessionCounter } from '../auth/lockout.js';
 import {
   checkCodes,
   endCodes,

@@ -15,7 +15,7 @@ import { randomToken } from '../../infra/crypto/secrets.js';
 import type { FirmSummary } from '../firms/firms.repository.js';
 import type { UserRow } from '../users/users.repository.js';
 import { firmSiteOrigin } from '../../lib/public-urls.js';
-import { liftLock, passwordThrottleKey, sourceThrottleKey } from './lockout.js';
+import { liftLock, passwordThrottleKey, sourceThrottleKey } from '../attempts/attempts.js';
 
 const TOKEN_PURPOSE = 'account-unlock-link';
 

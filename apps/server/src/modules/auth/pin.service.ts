@@ -4,7 +4,8 @@ import { AppError } from '../../lib/app-error.js';
 import { verifySecret } from '../../infra/crypto/hashing.js';
 import type { FirmSummary } from '../firms/firms.repository.js';
 import { presentCurrentUser } from '../users/users.presenter.js';
-import { openAttempt, pinThrottleKey, sessionCounter, type Counter } from './lockout.js';
+import { openAttempt, pinThrottleKey, type Counter } from '../attempts/attempts.js';
+import { sessionCounter } from './lockout.js';
 import type { LoadedSession } from './session.service.js';
 import { protectedUserKeyOf } from './login-names.js';
 

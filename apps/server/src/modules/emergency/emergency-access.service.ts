@@ -28,7 +28,7 @@ import {
   passwordThrottleKey,
   type Counter,
   type ThrottleKey,
-} from '../auth/lockout.js';
+} from '../attempts/attempts.js';
 import { checkCodes, issueCode, type CodePurpose } from '../one-time-codes/one-time-codes.js';
 import { SessionsRepository } from '../auth/sessions.repository.js';
 import type { FirmSummary } from '../firms/firms.repository.js';

@@ -4,7 +4,7 @@ import type { AppContext } from '../../app-context.js';
 import { AppError } from '../../lib/app-error.js';
 import { addMinutes } from '../../lib/clock.js';
 import { randomDigits } from '../../infra/crypto/secrets.js';
-import { openAttempt, scopedThrottleKey, userCodeCounter, type Counter } from '../auth/lockout.js';
+import { openAttempt, scopedThrottleKey, userCodeCounter, type Counter } from '../attempts/attempts.js';
 
 /** What a texted code confirms. Each purpose keys its hashes apart, so a code of one never matches another's. */
 export type CodePurpose =

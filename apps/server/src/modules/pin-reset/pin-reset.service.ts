@@ -20,7 +20,8 @@ import type { FirmSummary } from '../firms/firms.repository.js';
 import type { UserRow } from '../users/users.repository.js';
 import type { LoadedSession } from '../auth/session.service.js';
 import { accountStatus } from '../auth/account-status.js';
-import { clearFailures, pinThrottleKey, sessionCounter } from '../auth/lockout.js';
+import { clearFailures, pinThrottleKey } from '../attempts/attempts.js';
+import { sessionCounter } from '../auth/lockout.js';
 import { checkCodes, issueCode, type CodePurpose } from '../one-time-codes/one-time-codes.js';
 import type { PinResetRepository, PinResetRow } from './pin-reset.repository.js';
 

@@ -1,7 +1,7 @@
 import { ErrorCode, messages } from '@guru/shared';
 import type { AppContext } from '../../app-context.js';
 import { AppError, appErrors } from '../../lib/app-error.js';
-import { openAttempt, userCodeCounter } from '../auth/lockout.js';
+import { openAttempt, userCodeCounter } from '../attempts/attempts.js';
 import { checkTotp, usesTotp } from '../auth/second-factor.service.js';
 import type { UserRow } from '../users/users.repository.js';
 import { newTotpRecoveryCodes, remainingTotpRecoveryCodes } from './totp-recovery.service.js';
