@@ -16,7 +16,6 @@ import {
 import type { AppContext } from '../../app-context.js';
 import { newLoginColumns, newLoginSalts } from '../auth/login-names.js';
 import { EmergencyRequestStatus } from '../../db/tables/emergency.table.js';
-import { inTransaction } from '../../db/transaction.js';
 import { AppError, appErrors } from '../../lib/app-error.js';
 import { addMinutes } from '../../lib/clock.js';
 import { hashSecret } from '../../infra/crypto/hashing.js';
@@ -30,9 +29,7 @@ import {
   type ThrottleKey,
 } from '../attempts/attempts.js';
 import { checkCodes, issueCode, type CodePurpose } from '../one-time-codes/one-time-codes.js';
-import { SessionsRepository } from '../auth/sessions.repository.js';
 import type { FirmSummary } from '../firms/firms.repository.js';
-import { UsersRepository } from '../users/users.repository.js';
 import {
   EmergencyRepository,
   type EmergencyContactRow,
@@ -165,36 +162,32 @@ export class EmergencyAccessService {
     ]);
     const user = await this.holder(firm, request.user_id);
 
-    const notice = await inTransaction(
-      this.ctx.db.kysely,
-      (trx) => this.repo.within(trx),
-      async (repo, trx) => {
-        const ended = await repo.endRequest(
-          request.id,
-          [EmergencyRequestStatus.released],
-          EmergencyRequestStatus.completed,
-          nowIso,
-        );
-        if (!ended) throw new AppError(ErrorCode.LINK_INVALID, m.takeoverExpired);
-        // The contact becomes the account's holder: the new login and PIN, and the contact's phone for two-factor.
-        await new UsersRepository(trx).update(request.user_id, {
-          ...login,
-          recovery_user_key: body.recoveryUserKey,
-          pin_hash: pinHash,
-          phone_number: contact.phone_number,
-          recover_phone_number: null,
-          updated_at: nowIso,
-        });
-        // The kit is spent: S is destroyed with the contact row.
-        await repo.deleteContactOfUser(firm.id, request.user_id);
-        await new SessionsRepository(trx).deleteAllOfUsers([request.user_id]);
-        return logEvent(
-          repo,
-          { target: user.target, event: EmergencyEvent.takenOver, contactName: contact.name, at: now },
-          request.id,
-        );
-      },
-    );
+    const notice = await this.repo.transaction(async (repo, trx) => {
+      const ended = await repo.endRequest(
+        request.id,
+        [EmergencyRequestStatus.released],
+        EmergencyRequestStatus.completed,
+        nowIso,
+      );
+      if (!ended) throw new AppError(ErrorCode.LINK_INVALID, m.takeoverExpired);
+      // The contact becomes the account's holder: the new login and PIN, and the contact's phone for two-factor.
+      await this.ctx.repos.users.within(trx).update(request.user_id, {
+        ...login,
+        recovery_user_key: body.recoveryUserKey,
+        pin_hash: pinHash,
+        phone_number: contact.phone_number,
+        recover_phone_number: null,
+        updated_at: nowIso,
+      });
+      // The kit is spent: S is destroyed with the contact row.
+      await repo.deleteContactOfUser(firm.id, request.user_id);
+      await this.ctx.repos.sessions.within(trx).deleteAllOfUsers([request.user_id]);
+      return logEvent(
+        repo,
+        { target: user.target, event: EmergencyEvent.takenOver, contactName: contact.name, at: now },
+        request.id,
+      );
+    });
     await clearFailures(this.ctx, passwordThrottleKey(firm.id, '', request.user_id), now);
     await clearFailures(this.ctx, codeThrottleKey(request.user_id), now);
     await mailNotice(this.ctx, notice);
@@ -252,37 +245,33 @@ export class EmergencyAccessService {
     const id = crypto.randomUUID();
     const user = await this.holder(firm, contact.user_id);
     const link = refuseLink(origin, contact.app_type as AppType, token);
-    const notice = await inTransaction(
-      this.ctx.db.kysely,
-      (trx) => this.repo.within(trx),
-      async (repo) => {
-        await repo.insertRequest({
-          id,
-          contact_id: contact.id,
-          user_id: contact.user_id,
-          firm_id: firm.id,
-          status: EmergencyRequestStatus.waiting,
-          requested_at: now.toISOString(),
-          available_at: availableAt.toISOString(),
-          refuse_token_hash: tokenHash(this.ctx, 'refuse', token),
-          takeover_token_hash: null,
-          takeover_expires_at: null,
-          ended_at: null,
-        });
-        const action = formatMessage(m.mailClientRefuse, { date: formatNoticeDate(availableAt), link });
-        return logEvent(
-          repo,
-          {
-            target: user.target,
-            event: EmergencyEvent.requested,
-            contactName: contact.name,
-            at: now,
-            action,
-          },
-          id,
-        );
-      },
-    );
+    const notice = await this.repo.transaction(async (repo) => {
+      await repo.insertRequest({
+        id,
+        contact_id: contact.id,
+        user_id: contact.user_id,
+        firm_id: firm.id,
+        status: EmergencyRequestStatus.waiting,
+        requested_at: now.toISOString(),
+        available_at: availableAt.toISOString(),
+        refuse_token_hash: tokenHash(this.ctx, 'refuse', token),
+        takeover_token_hash: null,
+        takeover_expires_at: null,
+        ended_at: null,
+      });
+      const action = formatMessage(m.mailClientRefuse, { date: formatNoticeDate(availableAt), link });
+      return logEvent(
+        repo,
+        {
+          target: user.target,
+          event: EmergencyEvent.requested,
+          contactName: contact.name,
+          at: now,
+          action,
+        },
+        id,
+      );
+    });
     await mailNotice(this.ctx, notice);
     await this.ctx.sms.send({
       to: user.phone,

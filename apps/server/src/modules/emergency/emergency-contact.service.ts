@@ -11,7 +11,6 @@ import {
 } from '@guru/shared';
 import type { AppContext } from '../../app-context.js';
 import { EmergencyRequestStatus } from '../../db/tables/emergency.table.js';
-import { inTransaction } from '../../db/transaction.js';
 import { appErrors } from '../../lib/app-error.js';
 import { randomToken } from '../../infra/crypto/secrets.js';
 import type { AppClient } from '../auth/access.policy.js';
@@ -96,18 +95,14 @@ export class EmergencyContactService {
       updated_at: now.toISOString(),
     };
     const target: NoticeTarget = { userId: user.id, email: user.email, firstName: user.first_name, firm };
-    const notice = await inTransaction(
-      this.ctx.db.kysely,
-      (trx) => this.repo.within(trx),
-      async (repo) => {
-        const previous = await repo.contactOfUser(client.firmId, client.userId);
-        await repo.voidOpenRequestsOfUser(client.firmId, client.userId, now.toISOString());
-        await repo.deleteContactOfUser(client.firmId, client.userId);
-        await repo.insertContact(row);
-        const event = previous ? EmergencyEvent.contactChanged : EmergencyEvent.contactSaved;
-        return logEvent(repo, { target, event, contactName: body.name, at: now }, null);
-      },
-    );
+    const notice = await this.repo.transaction(async (repo) => {
+      const previous = await repo.contactOfUser(client.firmId, client.userId);
+      await repo.voidOpenRequestsOfUser(client.firmId, client.userId, now.toISOString());
+      await repo.deleteContactOfUser(client.firmId, client.userId);
+      await repo.insertContact(row);
+      const event = previous ? EmergencyEvent.contactChanged : EmergencyEvent.contactSaved;
+      return logEvent(repo, { target, event, contactName: body.name, at: now }, null);
+    });
     await mailNotice(this.ctx, notice);
     await mailContactNamed(
       this.ctx,
@@ -124,21 +119,17 @@ export class EmergencyContactService {
     if (!user) throw appErrors.notFound();
     const now = this.ctx.clock.now();
     const target: NoticeTarget = { userId: user.id, email: user.email, firstName: user.first_name, firm };
-    const notice = await inTransaction(
-      this.ctx.db.kysely,
-      (trx) => this.repo.within(trx),
-      async (repo) => {
-        const contact = await repo.contactOfUser(client.firmId, client.userId);
-        if (!contact) throw appErrors.notFound();
-        await repo.voidOpenRequestsOfUser(client.firmId, client.userId, now.toISOString());
-        await repo.deleteContactOfUser(client.firmId, client.userId);
-        return logEvent(
-          repo,
-          { target, event: EmergencyEvent.contactRemoved, contactName: contact.name, at: now },
-          null,
-        );
-      },
-    );
+    const notice = await this.repo.transaction(async (repo) => {
+      const contact = await repo.contactOfUser(client.firmId, client.userId);
+      if (!contact) throw appErrors.notFound();
+      await repo.voidOpenRequestsOfUser(client.firmId, client.userId, now.toISOString());
+      await repo.deleteContactOfUser(client.firmId, client.userId);
+      return logEvent(
+        repo,
+        { target, event: EmergencyEvent.contactRemoved, contactName: contact.name, at: now },
+        null,
+      );
+    });
     await mailNotice(this.ctx, notice);
   }
 
@@ -161,40 +152,28 @@ export async function refuseRequest(
   requestId: string,
 ): Promise<void> {
   const now = ctx.clock.now();
-  const notice: PendingNotice | null = await inTransaction(
-    ctx.db.kysely,
-    (trx) => repo.within(trx),
-    async (r, trx) => {
-      const request = await trx
-        .selectFrom('emergency_requests')
-        .selectAll()
-        .where('id', '=', requestId)
-        .where('firm_id', '=', firm.id)
-        .executeTakeFirst();
-      if (!request) return null;
-      const ended = await r.endRequest(
-        request.id,
-        [EmergencyRequestStatus.waiting, EmergencyRequestStatus.released],
-        EmergencyRequestStatus.refused,
-        now.toISOString(),
-      );
-      if (!ended) return null;
-      const contact = await r.contactById(firm.id, request.contact_id);
-      if (request.status === EmergencyRequestStatus.released)
-        await r.deleteContactOfUser(firm.id, request.user_id);
-      const user = await trx
-        .selectFrom('users')
-        .selectAll()
-        .where('id', '=', request.user_id)
-        .executeTakeFirstOrThrow();
-      const target: NoticeTarget = { userId: user.id, email: user.email, firstName: user.first_name, firm };
-      return logEvent(
-        r,
-        { target, event: EmergencyEvent.refused, contactName: contact?.name ?? '', at: now },
-        request.id,
-      );
-    },
-  );
+  const notice: PendingNotice | null = await repo.transaction(async (r, trx) => {
+    const request = await r.requestById(firm.id, requestId);
+    if (!request) return null;
+    const ended = await r.endRequest(
+      request.id,
+      [EmergencyRequestStatus.waiting, EmergencyRequestStatus.released],
+      EmergencyRequestStatus.refused,
+      now.toISOString(),
+    );
+    if (!ended) return null;
+    const contact = await r.contactById(firm.id, request.contact_id);
+    if (request.status === EmergencyRequestStatus.released)
+      await r.deleteContactOfUser(firm.id, request.user_id);
+    const user = await ctx.repos.users.within(trx).findById(request.user_id);
+    if (!user) throw new Error('emergency: the request names no user');
+    const target: NoticeTarget = { userId: user.id, email: user.email, firstName: user.first_name, firm };
+    return logEvent(
+      r,
+      { target, event: EmergencyEvent.refused, contactName: contact?.name ?? '', at: now },
+      request.id,
+    );
+  });
   if (!notice) throw appErrors.conflict(m.refuseInvalid);
   await mailNotice(ctx, notice);
 }

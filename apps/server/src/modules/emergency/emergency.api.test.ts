@@ -548,9 +548,9 @@ describe.each(testDialects())('emergency access voided by a new user key on %s',
         .statusCode,
     ).toBe(200);
 
-    await db
-      .transaction()
-      .execute((trx) => voidEmergencyAccessOf(trx, { firmId, userId: user.id }, new Date().toISOString()));
+    await t.app.guru.repos.emergency.transaction((emergency) =>
+      voidEmergencyAccessOf(emergency, { firmId, userId: user.id }, new Date().toISOString()),
+    );
     expect(
       (await new TestClient(t.app).post(emergencyApiPaths.request, { kitId, kitProof: keys.kitProof }))
         .statusCode,

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { Insertable, Selectable, Updateable } from 'kysely';
-import type { DbHandle } from '../../db/transaction.js';
+import { inTransaction, type DbHandle } from '../../db/transaction.js';
 import {
   EmergencyRequestStatus,
   type EmergencyContactsTable,
@@ -17,8 +17,23 @@ const openStatuses = [EmergencyRequestStatus.waiting, EmergencyRequestStatus.rel
 export class EmergencyRepository {
   constructor(private readonly db: DbHandle) {}
 
+  /** The same repository inside a caller's transaction. */
   within(trx: DbHandle): EmergencyRepository {
     return new EmergencyRepository(trx);
+  }
+
+  /** Runs `fn` in one transaction: this repository bound to it, and the handle for other modules' rows. */
+  transaction<T>(fn: (tx: EmergencyRepository, trx: DbHandle) => Promise<T>): Promise<T> {
+    return inTransaction(this.db, (trx) => this.within(trx), fn);
+  }
+
+  requestById(firmId: string, id: string): Promise<EmergencyRequestRow | undefined> {
+    return this.db
+      .selectFrom('emergency_requests')
+      .selectAll()
+      .where('id', '=', id)
+      .where('firm_id', '=', firmId)
+      .executeTakeFirst();
   }
 
   contactOfUser(firmId: string, userId: string): Promise<EmergencyContactRow | undefined> {

@@ -23,7 +23,6 @@ import { scopes, type ModuleRoutes } from '../../http/module-routes.js';
 import { firmOrigin } from '../../lib/firm-origin.js';
 import { EmergencyAccessService } from './emergency-access.service.js';
 import { EmergencyContactService } from './emergency-contact.service.js';
-import { EmergencyRepository } from './emergency.repository.js';
 
 /**
  * Emergency contact and emergency access (ADR 0021). The client's calls: one set per app, for a fully
@@ -32,7 +31,7 @@ import { EmergencyRepository } from './emergency.repository.js';
  * their kit proof or token in the POST body only.
  */
 export function emergencyRoutes(ctx: AppContext): ModuleRoutes {
-  const repo = new EmergencyRepository(ctx.db.kysely);
+  const repo = ctx.repos.emergency;
   const contacts = new EmergencyContactService(ctx, repo);
   const access = new EmergencyAccessService(ctx, repo);
   const rateLimit = { max: ctx.config.authRateLimitPerMinute, timeWindow: '1 minute' };

@@ -23,7 +23,7 @@ import { newLoginColumns, newLoginSalts, realmOfUser, sharesNamesWithProvider } 
 import type { FirmSummary } from '../firms/firms.repository.js';
 import { voidEmergencyAccessOf } from '../emergency/emergency-void.js';
 import type { UserRow } from '../users/users.repository.js';
-import { PasswordResetsRepository, type PasswordResetRow } from './password-resets.repository.js';
+import type { PasswordResetRow, PasswordResetsRepository } from './password-resets.repository.js';
 import { useTotpRecoveryCode } from './totp-recovery.service.js';
 import { checkCodes, checkSecret, issueCode, type CodePurpose } from '../one-time-codes/one-time-codes.js';
 
@@ -58,7 +58,7 @@ export class PasswordResetService {
   private readonly repo: PasswordResetsRepository;
 
   constructor(private readonly ctx: AppContext) {
-    this.repo = new PasswordResetsRepository(ctx.db.kysely);
+    this.repo = ctx.repos.passwordResets;
   }
 
   /**
@@ -80,8 +80,8 @@ export class PasswordResetService {
   /** The reset row and its mail are written in one transaction (ADR 0028): no link without its mail. */
   private async mailLink(firm: FirmSummary, origin: string, user: UserRow, app: AppType): Promise<void> {
     const outgoing = this.ctx.outgoing.batch();
-    await this.ctx.db.kysely.transaction().execute(async (trx) => {
-      const link = await this.createLink(firm, origin, user, app, new PasswordResetsRepository(trx));
+    await this.repo.transaction(async (resets, trx) => {
+      const link = await this.createLink(firm, origin, user, app, resets);
       const values = { app: appDisplayName(app), firm: firm.name, link };
       await outgoing.mail(trx, {
         to: user.email,
@@ -241,21 +241,21 @@ export class PasswordResetService {
     );
     const now = this.now();
     const eraseVault = client && body.keepVault === false;
-    await this.ctx.db.kysely.transaction().execute(async (trx) => {
-      if (!(await new PasswordResetsRepository(trx).end(reset.id, now))) throw resetLinkInvalid();
-      await trx
-        .updateTable('users')
-        .set({
-          ...login,
-          ...(client ? { recovery_user_key: body.recoveryUserKey! } : {}),
-          updated_at: now,
-        })
-        .where('id', '=', user.id)
-        .execute();
+    await this.repo.transaction(async (resets, trx) => {
+      if (!(await resets.end(reset.id, now))) throw resetLinkInvalid();
+      await this.ctx.repos.users.within(trx).update(user.id, {
+        ...login,
+        ...(client ? { recovery_user_key: body.recoveryUserKey! } : {}),
+        updated_at: now,
+      });
       if (eraseVault && user.firm_id) {
         // A new user key: the old vault is gone, and an emergency contact's kit (which opens the old key) is void.
         await this.ctx.repos.passwords.within(trx).eraseVault({ firmId: user.firm_id, userId: user.id });
-        await voidEmergencyAccessOf(trx, { firmId: user.firm_id, userId: user.id }, now);
+        await voidEmergencyAccessOf(
+          this.ctx.repos.emergency.within(trx),
+          { firmId: user.firm_id, userId: user.id },
+          now,
+        );
       }
     });
     await this.ctx.repos.sessions.deleteAllOfUsers([user.id]);

@@ -1,5 +1,5 @@
 import { sql, type Selectable } from 'kysely';
-import type { DbHandle } from '../../db/transaction.js';
+import { inTransaction, type DbHandle } from '../../db/transaction.js';
 import type { PasswordResetsTable } from '../../db/tables/recovery.table.js';
 
 export type PasswordResetRow = Selectable<PasswordResetsTable>;
@@ -7,6 +7,16 @@ export type PasswordResetRow = Selectable<PasswordResetsTable>;
 /** Reset links, always found by their token's keyed hash within the firm of the host. */
 export class PasswordResetsRepository {
   constructor(private readonly db: DbHandle) {}
+
+  /** The same repository inside a caller's transaction. */
+  within(trx: DbHandle): PasswordResetsRepository {
+    return new PasswordResetsRepository(trx);
+  }
+
+  /** Runs `fn` in one transaction: this repository bound to it, and the handle for other modules' rows. */
+  transaction<T>(fn: (tx: PasswordResetsRepository, trx: DbHandle) => Promise<T>): Promise<T> {
+    return inTransaction(this.db, (trx) => this.within(trx), fn);
+  }
 
   async insert(row: PasswordResetRow): Promise<void> {
     await this.db.insertInto('password_resets').values(row).execute();

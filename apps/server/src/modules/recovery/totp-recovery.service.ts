@@ -1,7 +1,6 @@
 import crypto from 'node:crypto';
 import { recoveryLimits } from '@guru/shared';
 import type { AppContext } from '../../app-context.js';
-import { TotpRecoveryRepository } from './totp-recovery.repository.js';
 
 const PURPOSE = 'totp-recovery-code';
 /** No 0/o, 1/l/i: easy to read from paper. */
@@ -23,7 +22,7 @@ function newCode(): string {
 export async function newTotpRecoveryCodes(ctx: AppContext, userId: string): Promise<string[]> {
   const codes = Array.from({ length: recoveryLimits.totpRecoveryCodeCount }, newCode);
   const hashes = codes.map((c) => ctx.secrets.hmac(PURPOSE, `${userId}:${normalizeTotpRecoveryCode(c)}`));
-  await new TotpRecoveryRepository(ctx.db.kysely).replaceAll(userId, hashes, ctx.clock.now().toISOString());
+  await ctx.repos.totpRecovery.replaceAll(userId, hashes, ctx.clock.now().toISOString());
   return codes;
 }
 
@@ -32,13 +31,13 @@ export async function useTotpRecoveryCode(ctx: AppContext, userId: string, code:
   const normalized = normalizeTotpRecoveryCode(code);
   if (normalized.length !== CODE_LENGTH) return false;
   const hash = ctx.secrets.hmac(PURPOSE, `${userId}:${normalized}`);
-  return new TotpRecoveryRepository(ctx.db.kysely).use(userId, hash, ctx.clock.now().toISOString());
+  return ctx.repos.totpRecovery.use(userId, hash, ctx.clock.now().toISOString());
 }
 
 export function remainingTotpRecoveryCodes(ctx: AppContext, userId: string): Promise<number> {
-  return new TotpRecoveryRepository(ctx.db.kysely).countUnused(userId);
+  return ctx.repos.totpRecovery.countUnused(userId);
 }
 
 export async function hasTotpRecoveryCodes(ctx: AppContext, userId: string): Promise<boolean> {
-  return (await new TotpRecoveryRepository(ctx.db.kysely).countAll(userId)) > 0;
+  return (await ctx.repos.totpRecovery.countAll(userId)) > 0;
 }
