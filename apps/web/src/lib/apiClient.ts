@@ -23,12 +23,18 @@ export type SessionErrorCode = (typeof sessionErrorCodes)[number];
 /** Our own code for a request that never reached the server. */
 export const NETWORK_ERROR_CODE = 'NETWORK_ERROR';
 
+/**
+ * Our own code for an answer that does not match the response schema of its call: shown as
+ * messages.internal like any failed call, with the schema's complaint as the error's `cause`.
+ */
+export const INVALID_RESPONSE_CODE = 'INVALID_RESPONSE';
+
 export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
 
-  constructor(status: number, code: string, message: string) {
-    super(message);
+  constructor(status: number, code: string, message: string, options?: ErrorOptions) {
+    super(message, options);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
@@ -79,21 +85,42 @@ export function onApiError(listener: ApiErrorListener): () => void {
   };
 }
 
-/** Anything with a zod-like `parse` (the shared schemas), used to check response bodies. */
+/**
+ * Anything with a zod-like `parse` that throws on a mismatch: the shared schemas, or on the first page
+ * the zod-free parsers of `lib/plainParsers.ts`.
+ */
 export interface ResponseParser<T> {
   parse(input: unknown): T;
 }
 
-export interface ApiRequestOptions<T> {
+interface RequestOptions {
+  /** The app whose session cookie the server should use; defaults to the app of the current URL. */
+  app?: AppType;
+  query?: Record<string, string>;
+  signal?: AbortSignal;
+}
+
+export interface ApiRequestOptions<T> extends RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   body?: unknown;
   /** A file sent as the body itself, with its own type as the content type (e.g. a logo), instead of JSON. */
   file?: Blob;
-  query?: Record<string, string>;
-  /** The app whose session cookie the server should use; defaults to the app of the current URL. */
-  app?: AppType;
-  schema?: ResponseParser<T>;
-  signal?: AbortSignal;
+  /**
+   * The response schema of the call's `data`: the one its server route declares (`@guru/shared`).
+   * Required, so that no answer is used unchecked.
+   */
+  schema: ResponseParser<T>;
+}
+
+export interface ApiDownloadOptions extends RequestOptions {
+  /** The text of a refusal whose body is not an error envelope (messages.internal when not given). */
+  failureMessage?: string;
+}
+
+/** A file the API sent: its bytes, and the name the server gave it (Content-Disposition), if any. */
+export interface DownloadedFile {
+  blob: Blob;
+  fileName: string | null;
 }
 
 function urlOf(path: string, query: Record<string, string> | undefined): string {
@@ -102,7 +129,7 @@ function urlOf(path: string, query: Record<string, string> | undefined): string 
   return `${base}?${new URLSearchParams(query).toString()}`;
 }
 
-function contentTypeOf(options: ApiRequestOptions<unknown>): Record<string, string> {
+function contentTypeOf(options: Omit<ApiRequestOptions<unknown>, 'schema'>): Record<string, string> {
   if (options.file !== undefined) return { 'content-type': options.file.type || 'application/octet-stream' };
   return options.body === undefined ? {} : { 'content-type': 'application/json' };
 }
@@ -123,51 +150,102 @@ function isErrorBody(body: unknown): body is ApiErrorBody {
   );
 }
 
-/** The server's code and message from an error body (errorEnvelope); a generic error for any other body. */
-function errorFromBody(status: number, body: unknown): ApiError {
-  if (!isErrorBody(body)) return new ApiError(status, ErrorCode.INTERNAL, messages.internal);
+/** The server's code and message from an error body (errorEnvelope); `fallbackMessage` for any other body. */
+export function apiErrorFromBody(
+  status: number,
+  body: unknown,
+  fallbackMessage: string = messages.internal,
+): ApiError {
+  if (!isErrorBody(body)) return new ApiError(status, ErrorCode.INTERNAL, fallbackMessage);
   return new ApiError(status, body.error.code, body.error.message);
 }
 
 /**
- * One JSON call to the API. Resolves with the `data` of `{"data": …}`; rejects with an ApiError
- * carrying the server's code and message.
+ * Tells the listeners of a refused call: the session's (sign in again, the PIN…) for sessionErrorCodes,
+ * and every onApiError listener. Every call of this client does it; exported for the vault worker,
+ * whose calls run in a Web Worker and whose failures are announced on the page (vaultClient.ts).
  */
-export async function apiRequest<T>(path: string, options: ApiRequestOptions<T> = {}): Promise<T> {
-  const app = options.app ?? currentApp();
-  const hasBody = options.body !== undefined || options.file !== undefined;
-  const init: RequestInit = {
-    method: options.method ?? (hasBody ? 'POST' : 'GET'),
-    credentials: 'same-origin',
-    // content-type only with a body: the server refuses a JSON content type on an empty body.
-    headers: { ...contentTypeOf(options), accept: 'application/json', 'x-app-type': app },
-    signal: options.signal,
-  };
-  if (options.file !== undefined) init.body = options.file;
-  else if (options.body !== undefined) init.body = JSON.stringify(options.body);
+export function announceApiError(error: ApiError, app: AppType): void {
+  if (isSessionErrorCode(error.code)) {
+    const event: SessionErrorEvent = { app, code: error.code, message: error.message };
+    sessionErrorListeners.forEach((listener) => listener(event));
+  }
+  apiErrorListeners.forEach((listener) => listener(error, app));
+}
 
-  let response: Response;
+/** One fetch with the session's cookie and app header; a failure to reach the server is a NETWORK_ERROR ApiError. */
+async function send(
+  path: string,
+  options: RequestOptions,
+  request: { method: string; headers: Record<string, string>; body?: BodyInit },
+  app: AppType,
+): Promise<Response> {
   try {
-    response = await fetch(urlOf(path, options.query), init);
+    return await fetch(urlOf(path, options.query), {
+      ...request,
+      credentials: 'same-origin',
+      headers: { ...request.headers, 'x-app-type': app },
+      signal: options.signal,
+    });
   } catch (cause) {
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
     throw new ApiError(0, NETWORK_ERROR_CODE, messages.networkError);
   }
+}
+
+/** The ApiError of a refused call (its body read as an error envelope), announced to the listeners. */
+async function refusal(response: Response, app: AppType, fallbackMessage?: string): Promise<ApiError> {
+  const body: unknown = await response.json().catch(() => null);
+  const error = apiErrorFromBody(response.status, body, fallbackMessage);
+  announceApiError(error, app);
+  return error;
+}
+
+/**
+ * One JSON call to the API. Resolves with the `data` of `{"data": …}`, checked by `options.schema`;
+ * rejects with an ApiError carrying the server's code and message, or INVALID_RESPONSE_CODE (with
+ * messages.internal) for an answer the schema refuses.
+ */
+export async function apiRequest<T>(path: string, options: ApiRequestOptions<T>): Promise<T> {
+  const app = options.app ?? currentApp();
+  const hasBody = options.body !== undefined || options.file !== undefined;
+  const response = await send(
+    path,
+    options,
+    {
+      method: options.method ?? (hasBody ? 'POST' : 'GET'),
+      // content-type only with a body: the server refuses a JSON content type on an empty body.
+      headers: { ...contentTypeOf(options), accept: 'application/json' },
+      body: options.file ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
+    },
+    app,
+  );
+  if (!response.ok) throw await refusal(response, app);
 
   const body: unknown = await response.json().catch(() => null);
-
-  if (!response.ok) {
-    const error = errorFromBody(response.status, body);
-    if (isSessionErrorCode(error.code)) {
-      const event: SessionErrorEvent = { app, code: error.code, message: error.message };
-      sessionErrorListeners.forEach((listener) => listener(event));
-    }
-    apiErrorListeners.forEach((listener) => listener(error, app));
-    throw error;
-  }
   if (typeof body !== 'object' || body === null || !('data' in body)) {
     throw new ApiError(response.status, ErrorCode.INTERNAL, messages.internal);
   }
-  const data = (body as { data: unknown }).data;
-  return options.schema ? options.schema.parse(data) : (data as T);
+  try {
+    return options.schema.parse((body as { data: unknown }).data);
+  } catch (cause) {
+    throw new ApiError(response.status, INVALID_RESPONSE_CODE, messages.internal, { cause });
+  }
+}
+
+/** The file name of a Content-Disposition header (`attachment; filename="…"`), if it names one. */
+function fileNameOf(response: Response): string | null {
+  return /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? null;
+}
+
+/**
+ * One GET of a file (an export, a template, a document): the same session cookie, app header, network
+ * error, error envelope and session/refusal announcements as apiRequest, the answer's bytes as a Blob
+ * (kept on disk by the browser when large). Save it with `downloadBlob` (lib/download.ts).
+ */
+export async function apiDownload(path: string, options: ApiDownloadOptions = {}): Promise<DownloadedFile> {
+  const app = options.app ?? currentApp();
+  const response = await send(path, options, { method: 'GET', headers: {} }, app);
+  if (!response.ok) throw await refusal(response, app, options.failureMessage);
+  return { blob: await response.blob(), fileName: fileNameOf(response) };
 }

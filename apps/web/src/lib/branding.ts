@@ -10,6 +10,7 @@ import {
 } from '@guru/shared';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from './apiClient';
+import { parserOf, shape, string } from './plainParsers';
 
 /**
  * The browser tab title: the app's name inside an app and on its Client Management, the console's
@@ -27,12 +28,17 @@ export function documentTitleFor(pathname: string): string {
   return inApp ? appDisplayName(appTypeOfPath(pathname)) : messages.productName;
 }
 
+/** The shared firmBrandingSchema, checked without zod (lib/plainParsers.ts). */
+export const firmBrandingParser = parserOf<FirmBranding>(
+  shape({ firmId: string, name: string, subdomain: string, logoUrl: string }),
+);
+
 /**
  * The firm of the current host (name and logo), as the server knows it from the host name. Display data of
- * every page, the first included: read without zod (docs/ARCHITECTURE.md, "Web delivery").
+ * every page, the first included: parsed without zod (docs/ARCHITECTURE.md, "Web delivery").
  */
 export function fetchBranding(app: AppType): Promise<FirmBranding> {
-  return apiRequest(apiPaths.firmBranding, { app });
+  return apiRequest(apiPaths.firmBranding, { app, schema: firmBrandingParser });
 }
 
 /** The firm of the current host; fetched once per page load. */

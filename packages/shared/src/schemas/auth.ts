@@ -136,6 +136,10 @@ export type AccessCodeLoginResponse = z.infer<typeof accessCodeLoginResponse>;
 
 export const appTypeQuery = z.object({ appType: appTypeSchema });
 
+/** The answer of a passed second factor (SMS or authenticator code, or an authenticator recovery code): the PIN comes next. */
+export const secondFactorPassedResponse = z.object({ stage: z.literal('pin') });
+export type SecondFactorPassedResponse = z.infer<typeof secondFactorPassedResponse>;
+
 export const sessionStageSchema = z.enum(['none', 'second_factor', 'pin', 'active']);
 export type SessionStage = z.infer<typeof sessionStageSchema>;
 

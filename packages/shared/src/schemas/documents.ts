@@ -207,6 +207,8 @@ export const checkFileNameQuery = z.object({
   documentId: uuid.optional(),
   isShareFA: booleanQuery.optional(),
 });
+/** Its answer: whether the name is used. */
+export const fileNameUsedResponse = z.boolean();
 
 /** Rename or move (moves between areas are for clients and second users only). */
 export const documentUpdateBody = z.object({

@@ -63,6 +63,8 @@ export const resendPinResetViaEmailBody = z.object({
 export const pinResetStartedResponse = z.object({ sent: z.literal(true), phoneHint: z.string() });
 export type PinResetStartedResponse = z.infer<typeof pinResetStartedResponse>;
 export const pinResetDoneResponse = z.object({ reset: z.literal(true) });
+/** The answer of "e-mail me a reset link" (alike for a known and an unknown address). */
+export const pinResetLinkSentResponse = z.object({ sent: z.literal(true) });
 
 /** Sign-up: a code sent to the typed cell phone, then the code back. */
 export const signupPhoneCodeBody = z.object({

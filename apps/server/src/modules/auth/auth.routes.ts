@@ -18,6 +18,7 @@ import {
   preloginResponse,
   resend2faBody,
   resend2faResponse,
+  secondFactorPassedResponse,
   sessionResponse,
   verifyBarCodeBody,
   verifyCodeBody,
@@ -35,7 +36,6 @@ import { resendLoginCode, verifySecondFactor } from './second-factor.service.js'
 import { confirmPin, unlockWithPin } from './pin.service.js';
 import { sessionState } from './session-state.js';
 
-const stageResponse = z.object({ stage: z.literal('pin') });
 const appTypeBody = z.object({ appType: appTypeSchema });
 
 /**
@@ -122,7 +122,7 @@ export function authRoutes(ctx: AppContext): ModuleRoutes {
       r.post(
         apiPaths.verifyCode,
         {
-          schema: { body: verifyCodeBody, response: { 200: dataEnvelope(stageResponse) } },
+          schema: { body: verifyCodeBody, response: { 200: dataEnvelope(secondFactorPassedResponse) } },
           config: { rateLimit },
         },
         (req, reply) => verify(caller(req), reply, req.body.code),
@@ -130,7 +130,7 @@ export function authRoutes(ctx: AppContext): ModuleRoutes {
       r.post(
         apiPaths.verifyBarCode,
         {
-          schema: { body: verifyBarCodeBody, response: { 200: dataEnvelope(stageResponse) } },
+          schema: { body: verifyBarCodeBody, response: { 200: dataEnvelope(secondFactorPassedResponse) } },
           config: { rateLimit },
         },
         (req, reply) => verify(caller(req), reply, req.body.verifyCode),

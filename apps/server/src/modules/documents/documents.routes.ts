@@ -9,6 +9,7 @@ import {
   documentActivityList,
   documentActivityQuery,
   documentClientInfo,
+  fileNameUsedResponse,
   documentDeleteBody,
   documentFolderCreateBody,
   documentFolderDeleteBody,
@@ -112,7 +113,7 @@ export function documentsRoutes(ctx: AppContext): ModuleRoutes {
 
     r.get(
       paths.checkFileName,
-      { schema: { querystring: checkFileNameQuery, response: { 200: dataEnvelope(z.boolean()) } } },
+      { schema: { querystring: checkFileNameQuery, response: { 200: dataEnvelope(fileNameUsedResponse) } } },
       async (req) => ({
         data: await vault.isFileNameUsed(user(req), req.query),
       }),

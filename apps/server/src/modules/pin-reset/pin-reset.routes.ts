@@ -5,6 +5,7 @@ import {
   pinResetApiPaths,
   pinResetDoneResponse,
   pinResetEmailRequestBody,
+  pinResetLinkSentResponse,
   pinResetStartedResponse,
   resendPinResetCodeBody,
   resendPinResetViaEmailBody,
@@ -12,7 +13,6 @@ import {
   verifyPinResetCodeBody,
   verifyPinResetViaEmailBody,
 } from '@guru/shared';
-import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
 import { accessScope } from '../../http/access-scope.js';
 import { scopes, type ModuleRoutes } from '../../http/module-routes.js';
@@ -20,8 +20,6 @@ import { firmOrigin } from '../../lib/firm-origin.js';
 import { PinResetRepository } from './pin-reset.repository.js';
 import { PIN_RESET_VALIDITY_MINUTES, PinResetService } from './pin-reset.service.js';
 import { browserProofCookies, readBrowserProof, setBrowserProof } from '../../lib/browser-proof.js';
-
-const sentResponse = z.object({ sent: z.literal(true) });
 
 /**
  * Reset PIN, both apps: by phone (a session past the second factor, waiting for its PIN) and by an
@@ -63,7 +61,7 @@ export function pinResetRoutes(ctx: AppContext): ModuleRoutes {
       pinResetApiPaths.forgotPinCodeEmail,
       {
         config: { rateLimit },
-        schema: { body: pinResetEmailRequestBody, response: { 200: dataEnvelope(sentResponse) } },
+        schema: { body: pinResetEmailRequestBody, response: { 200: dataEnvelope(pinResetLinkSentResponse) } },
       },
       async (req) => {
         const firm = req.firm();

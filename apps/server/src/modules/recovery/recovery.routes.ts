@@ -13,13 +13,13 @@ import {
   resetTokenBody,
   resetVerifyBody,
   resetVerifyResponse,
+  secondFactorPassedResponse,
   totpRecoveryCodesResponse,
   totpRecoveryStatusResponse,
   totpFirstCodesBody,
   totpRecoverySignInBody,
   totpRegenerateBody,
 } from '@guru/shared';
-import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
 import { accessScope } from '../../http/access-scope.js';
 import { scopes, type ModuleRoutes } from '../../http/module-routes.js';
@@ -150,7 +150,7 @@ export function recoveryRoutes(ctx: AppContext): ModuleRoutes {
           config: { rateLimit },
           schema: {
             body: totpRecoverySignInBody,
-            response: { 200: dataEnvelope(z.object({ stage: z.literal('pin') })) },
+            response: { 200: dataEnvelope(secondFactorPassedResponse) },
           },
         },
         async (req, reply) => {

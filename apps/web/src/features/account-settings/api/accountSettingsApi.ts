@@ -1,6 +1,7 @@
 import {
   accountSettingsApiPaths,
   accountSettingsResponse,
+  okSchema,
   settingsCodeSentResponse,
   settingsPasswordStartResponse,
   settingsPhoneStartResponse,
@@ -63,7 +64,7 @@ export function startPinChange(app: AppType, pinCode: string) {
 }
 
 export function verifySettingsCode(app: AppType, step: SettingsStep, code: string): Promise<unknown> {
-  return apiRequest(paths(app).verifyCode, { app, body: { step, code } });
+  return apiRequest(paths(app).verifyCode, { app, body: { step, code }, schema: okSchema });
 }
 
 export function resendSettingsCode(app: AppType, step: SettingsStep) {
@@ -71,11 +72,11 @@ export function resendSettingsCode(app: AppType, step: SettingsStep) {
 }
 
 export function saveNewPassword(app: AppType, body: SettingsNewPasswordBody): Promise<unknown> {
-  return apiRequest(paths(app).password, { app, body });
+  return apiRequest(paths(app).password, { app, body, schema: okSchema });
 }
 
 export function saveNewPin(app: AppType, pinCode: string, pinCodeConfirm: string): Promise<unknown> {
-  return apiRequest(paths(app).pin, { app, body: { pinCode, pinCodeConfirm } });
+  return apiRequest(paths(app).pin, { app, body: { pinCode, pinCodeConfirm }, schema: okSchema });
 }
 
 export function saveNewRecoveryCode(
@@ -83,5 +84,9 @@ export function saveNewRecoveryCode(
   pinCode: string,
   recoveryUserKey: string,
 ): Promise<unknown> {
-  return apiRequest(paths(app).recoveryCode, { app, body: { pinCode, recoveryUserKey } });
+  return apiRequest(paths(app).recoveryCode, {
+    app,
+    body: { pinCode, recoveryUserKey },
+    schema: okSchema,
+  });
 }

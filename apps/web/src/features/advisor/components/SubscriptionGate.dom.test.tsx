@@ -4,6 +4,8 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import {
+  clientApiPaths,
+  clientListSchema,
   ErrorCode,
   businessMessages,
   subscriptionMessages,
@@ -111,7 +113,7 @@ describe('SubscriptionGate', () => {
     const router = renderConsole();
     await screen.findByText('advisor home');
     await act(async () => {
-      await apiRequest('/users/documentVaultUsers').catch(() => undefined);
+      await apiRequest(clientApiPaths.clientList, { schema: clientListSchema }).catch(() => undefined);
     });
     expect(router.state.location.pathname).toBe(webRoutes.home);
     expect(await screen.findByText(subscriptionMessages.firmSuspended)).toBeTruthy();

@@ -1,10 +1,13 @@
 import {
   accessCodeLoginResponse,
   apiPaths,
+  okSchema,
   resend2faResponse,
+  secondFactorPassedResponse,
   sessionResponse,
   type AccessCodeLoginResponse,
   type AppType,
+  type SecondFactorPassedResponse,
   type SessionResponse,
 } from '@guru/shared';
 import { queryOptions } from '@tanstack/react-query';
@@ -13,12 +16,20 @@ import { sessionQueryKey, type OkResult } from './signInApi';
 
 export { login, logout, prelogin, sessionQueryKey, type OkResult } from './signInApi';
 
-export function verifySmsCode(app: AppType, code: string): Promise<{ stage: string }> {
-  return apiRequest(apiPaths.verifyCode, { app, body: { code, appType: app } });
+export function verifySmsCode(app: AppType, code: string): Promise<SecondFactorPassedResponse> {
+  return apiRequest(apiPaths.verifyCode, {
+    app,
+    body: { code, appType: app },
+    schema: secondFactorPassedResponse,
+  });
 }
 
-export function verifyTotpCode(app: AppType, verifyCode: string): Promise<{ stage: string }> {
-  return apiRequest(apiPaths.verifyBarCode, { app, body: { verifyCode, appType: app } });
+export function verifyTotpCode(app: AppType, verifyCode: string): Promise<SecondFactorPassedResponse> {
+  return apiRequest(apiPaths.verifyBarCode, {
+    app,
+    body: { verifyCode, appType: app },
+    schema: secondFactorPassedResponse,
+  });
 }
 
 export function resendSmsCode(app: AppType): Promise<{ sent: true; message: string }> {
@@ -43,7 +54,7 @@ export function fetchUnlockSecret(app: AppType): Promise<AccessCodeLoginResponse
 }
 
 export function heartbeat(app: AppType): Promise<OkResult> {
-  return apiRequest(apiPaths.heartbeat, { app, body: { appType: app } });
+  return apiRequest(apiPaths.heartbeat, { app, body: { appType: app }, schema: okSchema });
 }
 
 export function fetchSession(app: AppType): Promise<SessionResponse> {

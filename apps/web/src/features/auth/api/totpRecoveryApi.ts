@@ -1,9 +1,22 @@
-import { recoveryApiPaths, totpRecoveryCodesResponse, type AppType } from '@guru/shared';
+import {
+  recoveryApiPaths,
+  secondFactorPassedResponse,
+  totpRecoveryCodesResponse,
+  type AppType,
+  type SecondFactorPassedResponse,
+} from '@guru/shared';
 import { apiRequest } from '../../../lib/apiClient';
 
 /** The authenticator step's "Use a recovery code" (advisors, the provider); the session moves on like after a TOTP code. */
-export function signInWithRecoveryCode(app: AppType, recoveryCode: string): Promise<{ stage: string }> {
-  return apiRequest(recoveryApiPaths.totpRecoverySignIn, { app, body: { recoveryCode, appType: app } });
+export function signInWithRecoveryCode(
+  app: AppType,
+  recoveryCode: string,
+): Promise<SecondFactorPassedResponse> {
+  return apiRequest(recoveryApiPaths.totpRecoverySignIn, {
+    app,
+    body: { recoveryCode, appType: app },
+    schema: secondFactorPassedResponse,
+  });
 }
 
 /** The first set of authenticator recovery codes, right after enrolment (made once). */

@@ -1,6 +1,4 @@
 import {
-  API_PREFIX,
-  ErrorCode,
   apiPathWithId,
   beClientPaths,
   clientApiPaths,
@@ -8,13 +6,13 @@ import {
   clientRowSchema,
   clientsUpdatedResponse,
   exportFileName,
-  messages,
+  okSchema,
   type AppType,
   type ClientList,
   type ClientOrderBy,
   type ClientRow,
 } from '@guru/shared';
-import { ApiError, NETWORK_ERROR_CODE, apiRequest } from '../../../lib/apiClient';
+import { apiDownload, apiRequest } from '../../../lib/apiClient';
 
 /**
  * Client Management calls. `session` is the app whose session backs the console (sent as
@@ -83,13 +81,18 @@ export async function disableClients(session: AppType, ids: readonly string[]): 
 }
 
 export async function deleteClient(session: AppType, id: string): Promise<void> {
-  await apiRequest(apiPathWithId(clientApiPaths.client, id), { app: session, method: 'DELETE' });
+  await apiRequest(apiPathWithId(clientApiPaths.client, id), {
+    app: session,
+    method: 'DELETE',
+    schema: okSchema,
+  });
 }
 
 export async function sendClientPasswordReset(session: AppType, id: string, appType: AppType): Promise<void> {
   await apiRequest(apiPathWithId(clientApiPaths.clientResetPassword, id), {
     app: session,
     body: { appType },
+    schema: okSchema,
   });
 }
 
@@ -111,38 +114,16 @@ export interface ExportedFile {
   fileName: string;
 }
 
-/** The file name the server chose (content-disposition), else {date}_password_management.xlsx. */
-function fileNameOf(response: Response): string {
-  const disposition = response.headers.get('content-disposition') ?? '';
-  return /filename="([^"]+)"/.exec(disposition)?.[1] ?? exportFileName(new Date());
-}
-
 /** Export to Excel: the selected ids when there are any, else every row of the list's filter and search. */
 export async function exportClients(
   session: AppType,
   params: Omit<ClientListParams, 'offset' | 'limit'>,
   ids: readonly string[],
 ): Promise<ExportedFile> {
-  const query = new URLSearchParams(
-    ids.length > 0 ? { ids: ids.join(','), orderBy: params.orderBy } : listQuery(params),
-  );
-  let response: Response;
-  try {
-    response = await fetch(`${API_PREFIX}${clientApiPaths.clientExport}?${query.toString()}`, {
-      credentials: 'same-origin',
-      headers: { 'x-app-type': session },
-    });
-  } catch {
-    throw new ApiError(0, NETWORK_ERROR_CODE, messages.networkError);
-  }
-  if (!response.ok) {
-    const body: unknown = await response.json().catch(() => null);
-    const error = (body as { error?: { code?: string; message?: string } } | null)?.error;
-    throw new ApiError(
-      response.status,
-      error?.code ?? ErrorCode.INTERNAL,
-      error?.message ?? messages.internal,
-    );
-  }
-  return { blob: await response.blob(), fileName: fileNameOf(response) };
+  const file = await apiDownload(clientApiPaths.clientExport, {
+    app: session,
+    query: ids.length > 0 ? { ids: ids.join(','), orderBy: params.orderBy } : listQuery(params),
+  });
+  // The server's name (Content-Disposition), else {date}_password_management.xlsx.
+  return { blob: file.blob, fileName: file.fileName ?? exportFileName(new Date()) };
 }

@@ -3,6 +3,7 @@ import {
   clientApiPaths,
   inviteResponse,
   inviteSecondUserResponse,
+  okSchema,
   secondUserSchema,
   senderStatusResponse,
   type AppType,
@@ -22,7 +23,7 @@ export async function fetchSenderVerified(session: AppType, email: string): Prom
 }
 
 export async function sendSenderVerification(session: AppType, email: string): Promise<void> {
-  await apiRequest(clientApiPaths.senderSendVerify, { app: session, body: { email } });
+  await apiRequest(clientApiPaths.senderSendVerify, { app: session, body: { email }, schema: okSchema });
 }
 
 export interface InviteInput {
@@ -71,7 +72,11 @@ export async function inviteSecondUsers(
 }
 
 export async function deleteSecondUser(session: AppType, clientId: string, userId: string): Promise<void> {
-  await apiRequest(clientApiPaths.deleteSecondUser, { app: session, body: { clientId, userId } });
+  await apiRequest(clientApiPaths.deleteSecondUser, {
+    app: session,
+    body: { clientId, userId },
+    schema: okSchema,
+  });
 }
 
 export function setSecondUserDisabled(
@@ -89,5 +94,5 @@ export function setSecondUserDisabled(
 
 /** Public: the page of the sender verification e-mail posts its single-use token. */
 export async function verifySenderEmail(token: string): Promise<void> {
-  await apiRequest(beClientPaths.verifySenderEmail, { body: { token } });
+  await apiRequest(beClientPaths.verifySenderEmail, { body: { token }, schema: okSchema });
 }

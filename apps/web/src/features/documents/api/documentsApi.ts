@@ -1,13 +1,13 @@
 import {
-  ErrorCode,
   apiPathWithId,
   documentClientInfo,
   documentFolderSchema,
   documentList,
   documentSchema,
   documentsApiPaths,
-  messages,
-  shareUserSchema,
+  documentsDeletedResponse,
+  fileNameUsedResponse,
+  shareUsersResponse,
   type AppType,
   type DocumentClientInfo,
   type DocumentDeleteBody,
@@ -19,8 +19,9 @@ import {
   type DocumentsListQuery,
   type DocumentUpdateBody,
   type ShareDocumentBody,
+  type ShareRecipient,
 } from '@guru/shared';
-import { ApiError, apiRequest, type ResponseParser } from '../../../lib/apiClient';
+import { apiRequest } from '../../../lib/apiClient';
 
 /**
  * The Documents Guru API (packages/shared schemas/documents.ts). Every call names the app whose
@@ -92,18 +93,9 @@ export async function deleteFolder(app: AppType, id: string, pinCode: string | n
     app,
     method: 'DELETE',
     body: pinCode === null ? {} : { pinCode },
+    schema: documentsDeletedResponse,
   });
 }
-
-/** The answer of checkFileName: the specification's boolean, possibly wrapped once more ({data: boolean}). */
-const fileNameUsed: ResponseParser<boolean> = {
-  parse(input) {
-    if (typeof input === 'boolean') return input;
-    if (typeof input === 'object' && input !== null && 'data' in input && typeof input.data === 'boolean')
-      return input.data;
-    throw new ApiError(500, ErrorCode.INTERNAL, messages.internal);
-  },
-};
 
 /** True when another file of the client already has this name. */
 export interface FileNameCheck {
@@ -120,7 +112,7 @@ export function isFileNameUsed(app: AppType, query: FileNameCheck): Promise<bool
   return apiRequest(documentsApiPaths.checkFileName, {
     app,
     query: queryStrings(query),
-    schema: fileNameUsed,
+    schema: fileNameUsedResponse,
   });
 }
 
@@ -135,11 +127,15 @@ export function updateDocument(app: AppType, id: string, body: DocumentUpdateBod
 }
 
 export async function deleteDocuments(app: AppType, body: DocumentDeleteBody): Promise<void> {
-  await apiRequest(documentsApiPaths.deleteDocuments, { app, method: 'DELETE', body });
+  await apiRequest(documentsApiPaths.deleteDocuments, {
+    app,
+    method: 'DELETE',
+    body,
+    schema: documentsDeletedResponse,
+  });
 }
 
-const shareUserList = shareUserSchema.array();
-export type ShareUser = ReturnType<typeof shareUserSchema.parse>;
+export type ShareUser = ShareRecipient;
 
 export function fetchShareUsers(
   app: AppType,
@@ -150,20 +146,20 @@ export function fetchShareUsers(
   return apiRequest(documentsApiPaths.shareUsers, {
     app,
     query: { type, id },
-    schema: shareUserList,
+    schema: shareUsersResponse,
     signal,
   });
 }
 
 export async function shareDocument(app: AppType, body: ShareDocumentBody): Promise<void> {
-  await apiRequest(documentsApiPaths.share, { app, method: 'POST', body });
+  await apiRequest(documentsApiPaths.share, { app, method: 'POST', body, schema: shareUsersResponse });
 }
 
 export async function unshareDocument(
   app: AppType,
   body: { type: ShareDocumentBody['type']; id: string; email: string },
 ): Promise<void> {
-  await apiRequest(documentsApiPaths.unshare, { app, method: 'POST', body });
+  await apiRequest(documentsApiPaths.unshare, { app, method: 'POST', body, schema: shareUsersResponse });
 }
 
 /** The client whose vault the advisor opened (the "Client: {name}" tab). */

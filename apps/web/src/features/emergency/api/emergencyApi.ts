@@ -6,6 +6,7 @@ import {
   emergencyReleaseResponse,
   emergencyRequestResponse,
   emergencyTakeoverResponse,
+  okSchema,
   type AppType,
   type EmergencyContactView,
   type EmergencyKitBody,
@@ -35,11 +36,11 @@ export function saveEmergencyContact(
 }
 
 export function removeEmergencyContact(app: AppType): Promise<unknown> {
-  return apiRequest(emergencyClientApiPaths(app).contactRemove, { app, method: 'POST' });
+  return apiRequest(emergencyClientApiPaths(app).contactRemove, { app, method: 'POST', schema: okSchema });
 }
 
 export function refuseOwnRequest(app: AppType): Promise<unknown> {
-  return apiRequest(emergencyClientApiPaths(app).refuse, { app, method: 'POST' });
+  return apiRequest(emergencyClientApiPaths(app).refuse, { app, method: 'POST', schema: okSchema });
 }
 
 /** The contact's calls: no session; the kit's proof and the tokens travel in POST bodies only. */
@@ -62,5 +63,5 @@ export function takeOver(
 }
 
 export function refuseByLink(app: AppType, token: string): Promise<unknown> {
-  return apiRequest(emergencyApiPaths.refuse, { app, body: { token } });
+  return apiRequest(emergencyApiPaths.refuse, { app, body: { token }, schema: okSchema });
 }

@@ -1,10 +1,9 @@
 import {
-  API_PREFIX,
   AppType,
-  ErrorCode,
   apiPathWithId,
   apiPaths,
   messages,
+  okSchema,
   passwordsDeletedResponse,
   passwordsFolderSchema,
   passwordsItemSchema,
@@ -16,7 +15,7 @@ import {
   type PasswordsItemCreateBody,
   type PasswordsItemUpdateBody,
 } from '@guru/shared';
-import { ApiError, NETWORK_ERROR_CODE, apiRequest } from '../../../lib/apiClient';
+import { apiDownload, apiRequest } from '../../../lib/apiClient';
 
 /**
  * The vault API (apps/server passwords.routes.ts): opaque envelopes in, opaque envelopes out (the list,
@@ -79,43 +78,34 @@ export function updatePasswordsFolder(id: string, data: Envelope): Promise<Passw
 
 /** Deletes a folder and every entry in it; the server checks the PIN (sent in the body). */
 export async function deletePasswordsFolder(id: string, pinCode: string): Promise<void> {
-  await apiRequest(apiPathWithId(apiPaths.passwordsFolder, id), { app, method: 'DELETE', body: { pinCode } });
+  await apiRequest(apiPathWithId(apiPaths.passwordsFolder, id), {
+    app,
+    method: 'DELETE',
+    body: { pinCode },
+    schema: okSchema,
+  });
 }
 
 /** PIN confirmation before viewing or deleting (POST /auth/access-code). */
 export async function confirmPinCode(pinCode: string): Promise<void> {
-  await apiRequest(apiPaths.accessCode, { app, method: 'POST', body: { pinCode, appType: app } });
+  await apiRequest(apiPaths.accessCode, {
+    app,
+    method: 'POST',
+    body: { pinCode, appType: app },
+    schema: okSchema,
+  });
 }
 
 /** E-mails the import template to the signed-in client. */
 export async function sendImportTemplate(): Promise<void> {
-  await apiRequest(apiPaths.passwordsSendTemplate, { app, method: 'POST', body: {} });
-}
-
-/** The import template's address (same-origin; the session cookie authorises it). */
-const importTemplateUrl = `${API_PREFIX}${apiPaths.passwordsTemplate}`;
-
-/** The server's error of a failed non-JSON call, or ours when its body says nothing. */
-async function downloadError(response: Response): Promise<ApiError> {
-  const body: unknown = await response.json().catch(() => null);
-  const error =
-    typeof body === 'object' && body !== null && 'error' in body ? (body as { error: unknown }).error : null;
-  if (typeof error === 'object' && error !== null) {
-    const { code, message } = error as { code?: unknown; message?: unknown };
-    if (typeof code === 'string' && typeof message === 'string')
-      return new ApiError(response.status, code, message);
-  }
-  return new ApiError(response.status, ErrorCode.INTERNAL, messages.passwordsTemplateDownloadFailed);
+  await apiRequest(apiPaths.passwordsSendTemplate, { app, method: 'POST', body: {}, schema: okSchema });
 }
 
 /** Fetches the import template (.xlsx) for an immediate download. */
 export async function downloadImportTemplate(): Promise<Blob> {
-  let response: Response;
-  try {
-    response = await fetch(importTemplateUrl, { credentials: 'same-origin', headers: { 'x-app-type': app } });
-  } catch {
-    throw new ApiError(0, NETWORK_ERROR_CODE, messages.networkError);
-  }
-  if (!response.ok) throw await downloadError(response);
-  return response.blob();
+  const file = await apiDownload(apiPaths.passwordsTemplate, {
+    app,
+    failureMessage: messages.passwordsTemplateDownloadFailed,
+  });
+  return file.blob;
 }

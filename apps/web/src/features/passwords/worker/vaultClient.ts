@@ -1,6 +1,12 @@
-import { AppType, ErrorCode, apiPaths, errorEnvelope, messages } from '@guru/shared';
+import { AppType, messages } from '@guru/shared';
 import { importRecordKey } from '@guru/vault-crypto';
-import { ApiError, NETWORK_ERROR_CODE, apiRequest, isSessionErrorCode } from '../../../lib/apiClient';
+import {
+  ApiError,
+  INVALID_RESPONSE_CODE,
+  NETWORK_ERROR_CODE,
+  announceApiError,
+  apiErrorFromBody,
+} from '../../../lib/apiClient';
 import { getUserKey } from '../../../lib/keyStore';
 import { SpreadsheetReadError } from '../../../lib/spreadsheet';
 import { VaultLockedError } from '../lib/vaultCrypto';
@@ -49,19 +55,18 @@ export async function vaultKeyGrant(userId: string): Promise<VaultKeyGrant> {
   return { key: await key, userId, app: AppType.password };
 }
 
-async function errorOf(failure: VaultWorkerFailure): Promise<Error> {
+/**
+ * The worker's failure as the page's error. A refused call is read and announced as apiRequest does
+ * (lib/apiClient.ts): the session's listeners (sign in again, the PIN) live on the page, not in the worker.
+ */
+function errorOf(failure: VaultWorkerFailure): Error {
   if (failure.name === 'SpreadsheetReadError') return new SpreadsheetReadError(null);
   if (failure.name !== 'WorkerCallError') return new Error(`vault worker: ${failure.name}`);
   if (failure.status === null) return new ApiError(0, NETWORK_ERROR_CODE, messages.networkError);
-  const parsed = errorEnvelope.safeParse(failure.body);
-  const error = parsed.success
-    ? new ApiError(failure.status, parsed.data.error.code, parsed.data.error.message)
-    : new ApiError(failure.status, ErrorCode.INTERNAL, messages.internal);
-  if (isSessionErrorCode(error.code)) {
-    // The session ended or paused: one call through apiRequest meets the same answer and tells
-    // the session's listeners (sign-in again, PIN) as every other refused call does.
-    await apiRequest(apiPaths.passwordsFolders, { app: AppType.password }).catch(() => undefined);
-  }
+  if (failure.invalid === true) return new ApiError(failure.status, INVALID_RESPONSE_CODE, messages.internal);
+  const error = apiErrorFromBody(failure.status, failure.body);
+  // A refusal is announced, as apiRequest does (not an ok answer that lacks its data).
+  if (failure.status >= 300) announceApiError(error, AppType.password);
   return error;
 }
 
@@ -104,7 +109,7 @@ export function askVaultWorker(
         resolve();
       } else if (message.kind === 'failed') {
         finish();
-        void errorOf(message.failure).then(reject);
+        reject(errorOf(message.failure));
       } else {
         onMessage(message);
       }

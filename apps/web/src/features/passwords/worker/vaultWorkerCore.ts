@@ -48,11 +48,16 @@ const SEAL_BATCH = 1_000;
 const folderList = passwordsFolderSchema.array();
 const exportCollator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
 
-/** A refused call in the worker: carried to the main thread, which makes the ApiError again. */
+/**
+ * A failed call in the worker: carried to the main thread, which makes the ApiError again and announces a
+ * refusal to the session's listeners (vaultClient.ts). `status` null: the server was not reached;
+ * `invalid`: an answer its schema refused.
+ */
 class WorkerCallError extends Error {
   constructor(
     readonly status: number | null,
     readonly body: unknown,
+    readonly invalid = false,
   ) {
     super(status === null ? 'network error' : `HTTP ${status}`);
     this.name = 'WorkerCallError';
@@ -66,6 +71,14 @@ class Cancelled extends Error {
   }
 }
 
+/**
+ * The worker's API call. Not lib/apiClient.ts's apiRequest: the vault's work runs in a Web Worker, or on
+ * the page where there is none (createVaultWorker.ts), and apiRequest would announce a refusal in the
+ * worker's realm (no listeners) or, on the page, a second time. So the worker only fetches and checks,
+ * as apiRequest does (same cookie, app header, `data` parsed with the shared schema), and the page makes
+ * the ApiError and announces it once (vaultClient.ts, with apiClient.ts's apiErrorFromBody and
+ * announceApiError).
+ */
 async function callApi<T>(
   path: string,
   app: AppType,
@@ -93,11 +106,16 @@ async function callApi<T>(
   const answer: unknown = await response.json().catch(() => null);
   if (!response.ok || typeof answer !== 'object' || answer === null || !('data' in answer))
     throw new WorkerCallError(response.status, answer);
-  return schema.parse((answer as { data: unknown }).data);
+  try {
+    return schema.parse((answer as { data: unknown }).data);
+  } catch {
+    throw new WorkerCallError(response.status, null, true);
+  }
 }
 
 function failureOf(error: unknown): VaultWorkerFailure {
-  if (error instanceof WorkerCallError) return { status: error.status, body: error.body, name: error.name };
+  if (error instanceof WorkerCallError)
+    return { status: error.status, body: error.body, name: error.name, invalid: error.invalid };
   return { status: null, body: null, name: error instanceof Error ? error.name : 'Error' };
 }
 

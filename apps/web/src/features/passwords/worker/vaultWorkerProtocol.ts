@@ -57,6 +57,8 @@ export interface VaultWorkerFailure {
   body: unknown;
   /** SpreadsheetReadError, VaultLockedError, AbortError…: the kind of error to make again on the main thread. */
   name: string;
+  /** A call whose answer its response schema refused (INVALID_RESPONSE_CODE on the page). */
+  invalid?: boolean;
 }
 
 export type VaultResponseBody =

@@ -1,5 +1,7 @@
 import {
   pinResetApiPaths,
+  pinResetDoneResponse,
+  pinResetLinkSentResponse,
   pinResetStartedResponse,
   type AppType,
   type PinResetStartedResponse,
@@ -33,7 +35,11 @@ export function startResetByLink(
 }
 
 export function requestResetLink(app: AppType, email: string): Promise<{ sent: true }> {
-  return apiRequest(pinResetApiPaths.forgotPinCodeEmail, { app, body: { email, appType: app } });
+  return apiRequest(pinResetApiPaths.forgotPinCodeEmail, {
+    app,
+    body: { email, appType: app },
+    schema: pinResetLinkSentResponse,
+  });
 }
 
 export function verifyResetCode(
@@ -42,8 +48,16 @@ export function verifyResetCode(
   link: ResetLink | null,
 ): Promise<{ reset: true }> {
   return link
-    ? apiRequest(pinResetApiPaths.verifyViaEmail, { app, body: { ...link, code, appType: app } })
-    : apiRequest(pinResetApiPaths.verify2faCode, { app, body: { type: 'resetPinCode', code, appType: app } });
+    ? apiRequest(pinResetApiPaths.verifyViaEmail, {
+        app,
+        body: { ...link, code, appType: app },
+        schema: pinResetDoneResponse,
+      })
+    : apiRequest(pinResetApiPaths.verify2faCode, {
+        app,
+        body: { type: 'resetPinCode', code, appType: app },
+        schema: pinResetDoneResponse,
+      });
 }
 
 export function resendResetCode(app: AppType, link: ResetLink | null): Promise<PinResetStartedResponse> {

@@ -1,12 +1,15 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import {
   fillPath,
+  okSchema,
   paymentListResponse,
+  paymentSchema,
   providerCreateFirmResponse,
   providerFirmDetail,
   providerFirmList,
   providerInviteAdvisorResponse,
   subscriptionApiPaths,
+  subscriptionSchema,
   type AppType,
   type Payment,
   type PlanId,
@@ -89,7 +92,12 @@ export async function runSubscriptionAction(
   action: SubscriptionAction,
 ): Promise<void> {
   const { kind, ...body } = action;
-  await apiRequest(fillPath(actionPaths[kind], { firmId }), { app, method: 'POST', body });
+  await apiRequest(fillPath(actionPaths[kind], { firmId }), {
+    app,
+    method: 'POST',
+    body,
+    schema: subscriptionSchema,
+  });
 }
 
 export interface PaymentInput {
@@ -100,7 +108,11 @@ export interface PaymentInput {
 }
 
 export async function recordPayment(app: AppType, firmId: string, body: PaymentInput): Promise<void> {
-  await apiRequest(fillPath(subscriptionApiPaths.providerPayments, { firmId }), { app, body });
+  await apiRequest(fillPath(subscriptionApiPaths.providerPayments, { firmId }), {
+    app,
+    body,
+    schema: paymentSchema,
+  });
 }
 
 export async function setAdvisorDisabled(
@@ -113,6 +125,7 @@ export async function setAdvisorDisabled(
     app,
     method: 'PUT',
     body: { isDisabled },
+    schema: okSchema,
   });
 }
 

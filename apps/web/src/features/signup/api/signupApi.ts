@@ -3,6 +3,7 @@ import {
   clientApiPaths,
   pinResetApiPaths,
   signupPhoneCodeResponse,
+  signupPhoneVerifyResponse,
   inviteCodeInfoSchema,
   signupResponse,
   signupUsernameResponse,
@@ -78,6 +79,7 @@ export function confirmSignupPhone(
   return apiRequest(pinResetApiPaths.signupPhoneVerify, {
     app,
     body: { code, phoneNumber, smsCode, appType: app },
+    schema: signupPhoneVerifyResponse,
   });
 }
 

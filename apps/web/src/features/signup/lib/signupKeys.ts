@@ -1,4 +1,4 @@
-import { apiPaths, type AppType, type PreloginResponse, type SignupBody } from '@guru/shared';
+import { apiPaths, preloginResponse, type AppType, type SignupBody } from '@guru/shared';
 import { createVaultKeys, credentialOf, deriveKeysForNames, type NameSalts } from '@guru/vault-crypto';
 import { apiRequest } from '../../../lib/apiClient';
 import { phoneOf } from '../../../lib/phone';
@@ -20,7 +20,7 @@ export interface PreparedSignup {
  */
 export async function signupSalts(app: AppType, username: string, email: string): Promise<NameSalts> {
   const ask = (name: string) =>
-    apiRequest<PreloginResponse>(apiPaths.prelogin, { app, body: { username: name } });
+    apiRequest(apiPaths.prelogin, { app, body: { username: name }, schema: preloginResponse });
   const [byUsername, byEmail] = await Promise.all([ask(username.trim()), ask(email.trim())]);
   return { kdf: byUsername.kdf, usernameSalt: byUsername.salt, emailSalt: byEmail.salt };
 }
