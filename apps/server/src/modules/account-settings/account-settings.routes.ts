@@ -27,7 +27,6 @@ import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import { accessScope, type CallerAccessor } from '../../http/access-scope.js';
 import { scopes, type ModuleRoutes } from '../../http/module-routes.js';
-import { AccountSettingsRepository } from './account-settings.repository.js';
 import { AccountSettingsService, type OwnAccount } from './account-settings.service.js';
 import { SettingsCodes } from './settings-codes.service.js';
 
@@ -38,7 +37,7 @@ const ok = { ok: true as const };
  * every route is the caller's own account only, rate limited, validated by the shared schemas.
  */
 export function accountSettingsRoutes(ctx: AppContext): ModuleRoutes {
-  const repo = new AccountSettingsRepository(ctx.db.kysely);
+  const repo = ctx.repos.accountSettings;
   const settings = new AccountSettingsService(ctx, repo, new SettingsCodes(ctx, repo));
   const rateLimit = { max: ctx.config.authRateLimitPerMinute, timeWindow: '1 minute' };
   const config = { rateLimit };

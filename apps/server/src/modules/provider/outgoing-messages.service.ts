@@ -2,7 +2,7 @@ import { ErrorCode, outgoingMessages, type OutgoingProblem } from '@guru/shared'
 import type { AppContext } from '../../app-context.js';
 import { AppError } from '../../lib/app-error.js';
 import { addMinutes } from '../../lib/clock.js';
-import { OutgoingRepository, type OutgoingProblemRow } from '../../infra/outgoing/outgoing.repository.js';
+import type { OutgoingProblemRow, OutgoingRepository } from '../../infra/outgoing/outgoing.repository.js';
 
 /** A message still unsent this long after it was queued shows in the provider's view. */
 export const STUCK_AFTER_MINUTES = 15;
@@ -36,7 +36,7 @@ function present(row: OutgoingProblemRow): OutgoingProblem {
 export class OutgoingMessagesService {
   private readonly repo: OutgoingRepository;
   constructor(private readonly ctx: AppContext) {
-    this.repo = new OutgoingRepository(ctx.db.kysely);
+    this.repo = ctx.repos.outgoing;
   }
 
   async problems(): Promise<OutgoingProblem[]> {

@@ -2,7 +2,7 @@ import type { ProviderFirmDetail, ProviderFirmList, ProviderFirmRow, ProviderFir
 import type { AppContext } from '../../app-context.js';
 import { appErrors } from '../../lib/app-error.js';
 import { SubscriptionsService } from '../subscriptions/subscriptions.service.js';
-import { ProviderFirmsRepository } from './provider-firms.repository.js';
+import type { ProviderFirmsRepository } from './provider-firms.repository.js';
 import { presentAdvisor, presentProviderFirm } from './provider.presenter.js';
 
 /**
@@ -14,7 +14,7 @@ export class ProviderService {
   private readonly firms: ProviderFirmsRepository;
 
   constructor(private readonly ctx: AppContext) {
-    this.firms = new ProviderFirmsRepository(ctx.db.kysely);
+    this.firms = ctx.repos.providerFirms;
   }
 
   /** Advisor firms by name, searched by name or subdomain, filtered by status, paged. */
