@@ -14,7 +14,10 @@ export function fullName(person: { firstName: string; lastName: string; username
   return name === '' ? person.username : name;
 }
 
-/** MM/DD/YYYY, hh:mm a (e.g. 05/01/2026, 03:07 pm) in the browser's time zone; empty for an invalid date. */
+/**
+ * MM/DD/YYYY, hh:mm a (e.g. 05/01/2026, 03:07 pm) in the browser's time zone; empty for an invalid date.
+ * The "Last updated" of both apps.
+ */
 export function formatDateTimeUs(value: string | Date): string {
   const date = typeof value === 'string' ? new Date(value) : value;
   if (Number.isNaN(date.getTime())) return '';

@@ -5,7 +5,8 @@ import { errorMessage } from '../../../lib/apiClient';
 import { fetchActivity } from '../api/activityApi';
 import { documentsQueryKeys } from '../api/documentsQueries';
 import { useDocumentsContext } from '../hooks/documentsContext';
-import { formatLastUpdated, personName } from '../lib/documentsFormat';
+import { formatDateTimeUs } from '../../../lib/format';
+import { personName } from '../lib/documentsFormat';
 import type { ShareTarget } from './DocumentsTableRows';
 
 /** Who did what to a file or folder, and when (newest first), as far as the viewer may see it. */
@@ -57,7 +58,7 @@ function ActivityList({ target }: { target: ShareTarget }) {
         <Table.Tbody>
           {query.data.map((row) => (
             <Table.Tr key={row.id} data-testid="activity-row">
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatLastUpdated(row.createdAt)}</Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTimeUs(row.createdAt)}</Table.Td>
               <Table.Td>{personName(row.actor)}</Table.Td>
               <Table.Td>{text.activityActions[row.action]}</Table.Td>
               <Table.Td style={{ wordBreak: 'break-word' }}>{row.detail}</Table.Td>

@@ -23,7 +23,8 @@ import {
   LightTd,
   LightTr,
 } from '../../../components/LightTableCells';
-import { formatDocumentDate, formatFileSize, formatLastUpdated, personName } from '../lib/documentsFormat';
+import { formatDateTimeUs } from '../../../lib/format';
+import { formatDocumentDate, formatFileSize, personName } from '../lib/documentsFormat';
 import type { FileRowData, FolderRowData } from '../lib/documentsRows';
 import { FileTypeIcon } from './FileTypeIcon';
 
@@ -171,7 +172,7 @@ export function FolderTableRow({ row, selected, onToggle, actions, permissions }
       ) : (
         <>
           <LightTd style={{ whiteSpace: 'nowrap' }} label={folder ? text.columnLastUpdated : undefined}>
-            {folder && <CellText>{formatLastUpdated(folder.updatedAt)}</CellText>}
+            {folder && <CellText>{formatDateTimeUs(folder.updatedAt)}</CellText>}
           </LightTd>
           <LightTd cell="actions">
             {folder && <FolderActions folder={folder} actions={actions} permissions={permissions} />}
@@ -257,7 +258,7 @@ export function FileTableRow({ row, selected, onToggle, actions, permissions }: 
       ) : (
         <>
           <LightTd style={{ whiteSpace: 'nowrap' }} label={text.columnLastUpdated}>
-            <CellText>{formatLastUpdated(file.updatedAt)}</CellText>
+            <CellText>{formatDateTimeUs(file.updatedAt)}</CellText>
           </LightTd>
           <LightTd cell="actions">
             <CellActions>

@@ -10,18 +10,8 @@ export function formatFileSize(bytes: number): string {
   return `${value} ${sizeUnits[unit]}`;
 }
 
-function twoDigits(value: number): string {
-  return value.toString().padStart(2, '0');
-}
-
-/** "Last updated" as MM/DD/YYYY, hh:mm a (e.g. 05/01/2026, 03:07 pm) in the browser's time zone. */
-export function formatLastUpdated(value: string | Date): string {
-  const date = typeof value === 'string' ? new Date(value) : value;
-  if (Number.isNaN(date.getTime())) return '';
-  const hours = date.getHours();
-  const hours12 = hours % 12 === 0 ? 12 : hours % 12;
-  return `${formatDateUs(date)}, ${twoDigits(hours12)}:${twoDigits(date.getMinutes())} ${hours < 12 ? 'am' : 'pm'}`;
-}
+/** "Last updated" as MM/DD/YYYY, hh:mm a: the app's one date-time format (lib/format.ts). */
+export { formatDateTimeUs as formatLastUpdated } from '../../../lib/format';
 
 /** Dates (shared date) as MM/DD/YYYY; an empty string when there is none. */
 export function formatDocumentDate(value: string | null | undefined): string {

@@ -15,7 +15,7 @@ import {
 import { IconCopy, IconPencil } from '@tabler/icons-react';
 import { messages } from '@guru/shared';
 import { useCopyPassword } from '../hooks/useCopyPassword';
-import { formatLastUpdated } from '../lib/dateTime';
+import { formatDateTimeUs } from '../../../lib/format';
 import type { OpenedEntry } from '../lib/passwordsTypes';
 import { WebsiteLink } from './WebsiteLink';
 
@@ -83,7 +83,7 @@ export function PasswordDetailCard({ entry, folderName, onEdit }: PasswordDetail
           <TextInput label={messages.passwordsFolderLabel} value={folderName} readOnly />
           <TextInput
             label={messages.passwordsColumnLastUpdated}
-            value={formatLastUpdated(entry.updatedAt)}
+            value={formatDateTimeUs(entry.updatedAt)}
             readOnly
           />
         </SimpleGrid>

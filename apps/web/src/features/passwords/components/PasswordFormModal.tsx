@@ -6,7 +6,7 @@ import { PasswordGenerator } from './PasswordGenerator';
 import { PasswordStrength } from '../../../components/PasswordStrength';
 import { useCopyPassword } from '../hooks/useCopyPassword';
 import { useSaveEntry } from '../hooks/usePasswordsMutations';
-import { formatLastUpdated } from '../lib/dateTime';
+import { formatDateTimeUs } from '../../../lib/format';
 import { notifyOops, notifySuccess, notifyPasswordsError } from '../lib/notify';
 import type { EntryFormValues, OpenedEntry, PasswordsFolderEntry } from '../lib/passwordsTypes';
 import { isValidWebsite } from '../lib/website';
@@ -189,7 +189,7 @@ function PasswordForm({ entry, defaultFolderId, folders, onClose }: Omit<Passwor
         />
         {entry && (
           <Text size="sm" c="dimmed">
-            {messages.passwordsColumnLastUpdated}: {formatLastUpdated(entry.updatedAt)}
+            {messages.passwordsColumnLastUpdated}: {formatDateTimeUs(entry.updatedAt)}
           </Text>
         )}
         <Textarea

@@ -11,7 +11,7 @@ import {
   LightTd,
   LightTr,
 } from '../../../components/LightTableCells';
-import { formatLastUpdated } from '../lib/dateTime';
+import { formatDateTimeUs } from '../../../lib/format';
 import { SelectionState, isSelectable } from '../lib/selection';
 import type { EntryRow, FolderRow, PasswordsRow } from '../lib/passwordsList';
 import type { PasswordsEntry, PasswordsFolderEntry } from '../lib/passwordsTypes';
@@ -156,7 +156,7 @@ export const FolderTableRow = memo(function FolderTableRow({
       <Table.Td />
       <Table.Td />
       <Table.Td data-label={folder ? messages.passwordsColumnLastUpdated : undefined}>
-        {folder && <Text size="sm">{formatLastUpdated(folder.updatedAt)}</Text>}
+        {folder && <Text size="sm">{formatDateTimeUs(folder.updatedAt)}</Text>}
       </Table.Td>
       <Table.Td data-cell="actions">
         {folder && (
@@ -222,7 +222,7 @@ export const EntryTableRow = memo(function EntryTableRow({
         <CellText dimmed>{MASKED_PASSWORD}</CellText>
       </LightTd>
       <LightTd style={{ whiteSpace: 'nowrap' }} label={messages.passwordsColumnLastUpdated}>
-        <CellText>{formatLastUpdated(entry.updatedAt)}</CellText>
+        <CellText>{formatDateTimeUs(entry.updatedAt)}</CellText>
       </LightTd>
       <LightTd cell="actions">
         <CellActions>

@@ -1,5 +1,5 @@
 import { passwordsSheetColumns, type PasswordsSheetColumn } from '@guru/shared';
-import { formatLastUpdated } from './dateTime';
+import { formatDateTimeUs } from '../../../lib/format';
 import type { OpenedEntry } from './passwordsTypes';
 
 /** Columns of the export: the import template's, then the date (ignored when re-imported). */
@@ -19,6 +19,6 @@ export function exportRow(entry: OpenedEntry, folderName: string | null): Record
     Username: entry.username,
     Password: entry.password,
     Notes: entry.note,
-    [LAST_UPDATED_COLUMN]: formatLastUpdated(entry.updatedAt),
+    [LAST_UPDATED_COLUMN]: formatDateTimeUs(entry.updatedAt),
   };
 }

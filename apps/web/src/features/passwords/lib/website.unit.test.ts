@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { formatLastUpdated } from './dateTime';
 import { isValidWebsite, isWebAddress, websiteHref } from './website';
 
 describe('websiteHref', () => {
@@ -31,14 +30,5 @@ describe('isValidWebsite', () => {
     expect(isValidWebsite('https://bücher.example/x')).toBe(true);
     expect(isValidWebsite('http://[::1]:8080/')).toBe(true);
     expect(isValidWebsite('http://192.168.1.1/admin')).toBe(true);
-  });
-});
-
-describe('formatLastUpdated', () => {
-  it('writes MM/DD/YYYY, hh:mm a', () => {
-    expect(formatLastUpdated(new Date(2026, 4, 1, 15, 7))).toBe('05/01/2026, 03:07 pm');
-    expect(formatLastUpdated(new Date(2026, 11, 31, 0, 5))).toBe('12/31/2026, 12:05 am');
-    expect(formatLastUpdated(new Date(2026, 0, 9, 12, 0))).toBe('01/09/2026, 12:00 pm');
-    expect(formatLastUpdated('not a date')).toBe('');
   });
 });
