@@ -7,7 +7,7 @@ import { PinOutcome, usePinErrorHandler } from '../../auth';
 import { useDocumentsContext } from '../hooks/documentsContext';
 import { useDeleteDocuments, useDeleteFolder } from '../hooks/useDocumentsMutations';
 import { deleteConfirmText, deleteNeedsPin, deletedToast, type DeleteTarget } from '../lib/deleteTarget';
-import { PinModal } from './PinModal';
+import { PinModal } from '../../../components/PinModal';
 
 export interface DeleteFlowProps {
   target: DeleteTarget | null;

@@ -5,7 +5,7 @@ import { PinOutcome, usePinErrorHandler } from '../../auth';
 import { useDeleteFolder, useDeleteSelection } from '../hooks/usePasswordsMutations';
 import { deleteConfirmText, type DeleteTarget } from '../lib/deleteTarget';
 import { notifySuccess } from '../lib/notify';
-import { PinModal } from './PinModal';
+import { PinModal } from '../../../components/PinModal';
 
 export interface DeleteFlowProps {
   target: DeleteTarget | null;

@@ -23,7 +23,7 @@ import { EditEntryModal } from './EditEntryModal';
 import { FolderFormModal } from './FolderFormModal';
 import { ImportFlow } from './ImportFlow';
 import { PasswordFormModal } from './PasswordFormModal';
-import { PinModal } from './PinModal';
+import { PinModal } from '../../../components/PinModal';
 import { TemplateSentModal } from './TemplateSentModal';
 import { TransferProgress } from './TransferProgress';
 import { PasswordsResults } from './PasswordsResults';
@@ -186,7 +186,12 @@ function PasswordsDashboardContent({ snapshot }: { snapshot: PasswordsSnapshot }
         <ImportFlow opened={modal?.kind === 'import'} folders={snapshot.folders} onClose={closeModal} />
         <TemplateSentModal opened={modal?.kind === 'templateSent'} onClose={closeModal} />
         <DeleteFlow target={deleteTarget} onClose={closeDelete} onDeleted={handleDeleted} />
-        <PinModal opened={gate.pinOpened} withEachTimeChoice onSubmit={gate.submit} onCancel={gate.cancel} />
+        <PinModal
+          opened={gate.pinOpened}
+          eachTimeLabel={messages.passwordsPinEachTime}
+          onSubmit={gate.submit}
+          onCancel={gate.cancel}
+        />
         <Modal
           opened={showExportProgress}
           onClose={ignoreClose}

@@ -14,7 +14,7 @@ import { readSkipPin } from '../../../lib/skipPinPreference';
 import { passwordsDashboardPath } from '../lib/passwordsRoutes';
 import { EditEntryModal } from './EditEntryModal';
 import { PasswordDetailCard } from './PasswordDetailCard';
-import { PinModal } from './PinModal';
+import { PinModal } from '../../../components/PinModal';
 
 /** /password-management/view-password-detail?id={id} (route name password-management-view-password-detail). */
 export function ViewPasswordDetailPage() {
@@ -54,7 +54,7 @@ function GatedDetail({ id }: { id: string }) {
   return (
     <PinModal
       opened
-      withEachTimeChoice
+      eachTimeLabel={messages.passwordsPinEachTime}
       onSubmit={async (pinCode, eachTime) => {
         const result = await confirmViewPin(pinCode, eachTime);
         if (result.ok) setAllowed(true);

@@ -1,22 +1,29 @@
 import { useRef, useState } from 'react';
 import { Button, Checkbox, Group, Modal, Stack, Text } from '@mantine/core';
 import { limits, messages } from '@guru/shared';
-import { CodeInput, type CodeInputHandle } from '../../../components/CodeInput';
+import { CodeInput, type CodeInputHandle } from './CodeInput';
 
 export interface PinModalProps {
   opened: boolean;
-  /** Shows the "enter my PIN each time" checkbox (view and edit; not delete). */
-  withEachTimeChoice?: boolean;
   /**
-   * Called with the 4 digits (and the checkbox); resolves true when done (the caller closes the
-   * modal), false to clear the boxes and let the user try again.
+   * With a label, shows the "enter my PIN each time" checkbox (Password Guru's view and edit) and waits
+   * for Verify; without one, the fourth digit submits.
+   */
+  eachTimeLabel?: string;
+  /**
+   * Called with the 4 digits (and the checkbox, true when there is none); resolves true when done (the
+   * caller closes the modal), false to clear the boxes and let the user try again.
    */
   onSubmit: (pinCode: string, eachTime: boolean) => Promise<boolean>;
   onCancel: () => void;
 }
 
-/** PIN confirmation before viewing or deleting: four masked single-digit boxes. */
-export function PinModal({ opened, withEachTimeChoice = false, onSubmit, onCancel }: PinModalProps) {
+/**
+ * PIN confirmation before viewing, editing or deleting, in both apps: four masked single-digit boxes (focus
+ * moves forward and back). Its words are Password Guru's (`messages.passwordsPinModal*`), the same as Documents
+ * Guru's `pinTitle` and `pinText`.
+ */
+export function PinModal({ opened, eachTimeLabel, onSubmit, onCancel }: PinModalProps) {
   return (
     <Modal
       opened={opened}
@@ -28,12 +35,12 @@ export function PinModal({ opened, withEachTimeChoice = false, onSubmit, onCance
       closeButtonProps={{ tabIndex: -1 }}
     >
       {/* Mounted only while open, so every opening starts with empty boxes. */}
-      {opened && <PinForm withEachTimeChoice={withEachTimeChoice} onSubmit={onSubmit} onCancel={onCancel} />}
+      {opened && <PinForm eachTimeLabel={eachTimeLabel} onSubmit={onSubmit} onCancel={onCancel} />}
     </Modal>
   );
 }
 
-function PinForm({ withEachTimeChoice, onSubmit, onCancel }: Omit<PinModalProps, 'opened'>) {
+function PinForm({ eachTimeLabel, onSubmit, onCancel }: Omit<PinModalProps, 'opened'>) {
   const codeInput = useRef<CodeInputHandle>(null);
   const [pin, setPin] = useState('');
   const [eachTime, setEachTime] = useState(true);
@@ -67,11 +74,11 @@ function PinForm({ withEachTimeChoice, onSubmit, onCancel }: Omit<PinModalProps,
           disabled={busy}
           onChange={setPin}
           // With the checkbox the user may still want to change it: no submit on the fourth digit.
-          onComplete={withEachTimeChoice ? undefined : (value) => void submit(value)}
+          onComplete={eachTimeLabel === undefined ? (value) => void submit(value) : undefined}
         />
-        {withEachTimeChoice && (
+        {eachTimeLabel !== undefined && (
           <Checkbox
-            label={messages.passwordsPinEachTime}
+            label={eachTimeLabel}
             checked={eachTime}
             onChange={(event) => setEachTime(event.currentTarget.checked)}
           />
