@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Alert, Button, Center, Divider, Group, Loader, Modal, Stack, Text, TextInput } from '@mantine/core';
-import { IconAlertCircle, IconPlus } from '@tabler/icons-react';
+import { Alert, Button, Center, Divider, Group, Loader, Modal, Stack, Text } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
 import { clientLimits, messages, formatMessage, type ClientRow } from '@guru/shared';
+import { EmailListForm } from '../../../components/EmailListForm';
 import { FormError } from '../../../components/FormError';
 import { errorMessage } from '../../../lib/apiClient';
 import { useSecondUsers } from '../hooks/useSecondUsers';
@@ -30,19 +31,16 @@ export function ManageUsersModal({ client, onClose }: { client: ClientRow | null
 
 function ManageUsersContent({ client, onClose }: { client: ClientRow; onClose: () => void }) {
   const users = useSecondUsers(client.id);
-  const [input, setInput] = useState('');
   const [pending, setPending] = useState<string[]>([]);
-  const [inputError, setInputError] = useState<string | null>(null);
   const [limitReached, setLimitReached] = useState(false);
   const saved = users.list.data ?? [];
   const savedEmails = saved.map((user) => user.email);
 
-  const add = () => {
+  const add = (input: string) => {
     const result = addSecondUserEmail(savedEmails, pending, input);
-    setInputError(result.kind === 'invalid' ? result.message : null);
     setLimitReached(result.kind === 'limit');
     if (result.kind === 'added') setPending(result.pending);
-    if (result.kind === 'added' || result.kind === 'ignored') setInput('');
+    return result;
   };
 
   const save = async () => {
@@ -88,38 +86,12 @@ function ManageUsersContent({ client, onClose }: { client: ClientRow; onClose: (
           {messages.maxSecondUsers}
         </Alert>
       )}
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          add();
-        }}
-      >
-        <Group align="flex-start" gap="sm" wrap="nowrap">
-          <TextInput
-            label={messages.secondUsersEmailLabel}
-            type="email"
-            value={input}
-            error={inputError}
-            maxLength={clientLimits.emailMaxLength}
-            onChange={(event) => {
-              setInput(event.currentTarget.value);
-              setInputError(null);
-            }}
-            style={{ flex: 1 }}
-            data-autofocus
-          />
-          <Button
-            type="submit"
-            mt={25}
-            variant="light"
-            leftSection={<IconPlus size={16} />}
-            disabled={input.trim() === ''}
-          >
-            {messages.secondUsersAdd}
-          </Button>
-        </Group>
-      </form>
+      <EmailListForm
+        label={messages.secondUsersEmailLabel}
+        addLabel={messages.secondUsersAdd}
+        maxLength={clientLimits.emailMaxLength}
+        onAdd={add}
+      />
       <FormError message={users.invite.isError ? errorMessage(users.invite.error) : null} />
       <Group justify="flex-end" gap="sm">
         <Button variant="default" onClick={onClose} disabled={users.invite.isPending}>

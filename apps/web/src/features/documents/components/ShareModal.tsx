@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { Button, Center, Divider, Group, Loader, Modal, Stack, Text, TextInput } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import { Button, Center, Divider, Group, Loader, Modal, Stack, Text } from '@mantine/core';
 import { documentsScreenMessages as text, formatMessage } from '@guru/shared';
+import { EmailListForm } from '../../../components/EmailListForm';
 import { FormError } from '../../../components/FormError';
 import { errorMessage } from '../../../lib/apiClient';
 import { notifyOops, notifySuccess } from '../../../lib/notify';
 import { useShareUsers } from '../hooks/useShareUsers';
-import { addShareEmail, canAddShareEmail, removeShareEmail } from '../lib/shareEmails';
+import { addShareEmail, removeShareEmail } from '../lib/shareEmails';
 import type { ShareTarget } from './DocumentsTableRows';
 import { ShareRecipientList } from './ShareRecipientList';
 
@@ -21,20 +21,17 @@ export function ShareModal({ target, onClose }: { target: ShareTarget | null; on
 
 function ShareContent({ target, onClose }: { target: ShareTarget; onClose: () => void }) {
   const users = useShareUsers(target);
-  const [input, setInput] = useState('');
   const [pending, setPending] = useState<string[]>([]);
-  const [inputError, setInputError] = useState<string | null>(null);
   const current = users.list.data ?? [];
 
-  const add = () => {
+  const add = (input: string) => {
     const result = addShareEmail(
       current.map((user) => user.email),
       pending,
       input,
     );
-    setInputError(result.kind === 'invalid' ? result.message : null);
     if (result.kind === 'added') setPending(result.pending);
-    if (result.kind !== 'invalid') setInput('');
+    return result;
   };
 
   const share = async () => {
@@ -80,37 +77,7 @@ function ShareContent({ target, onClose }: { target: ShareTarget; onClose: () =>
         <FormError message={`${text.shareLoadFailed} ${errorMessage(users.list.error)}`} />
       )}
       <Divider />
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          add();
-        }}
-      >
-        <Group align="flex-start" gap="sm" wrap="nowrap">
-          <TextInput
-            label={text.shareEmailLabel}
-            type="email"
-            value={input}
-            error={inputError}
-            onChange={(event) => {
-              setInput(event.currentTarget.value);
-              setInputError(null);
-            }}
-            style={{ flex: 1 }}
-            data-autofocus
-          />
-          <Button
-            type="submit"
-            mt={25}
-            variant="light"
-            leftSection={<IconPlus size={16} />}
-            disabled={!canAddShareEmail(input)}
-          >
-            {text.shareAdd}
-          </Button>
-        </Group>
-      </form>
+      <EmailListForm label={text.shareEmailLabel} addLabel={text.shareAdd} onAdd={add} />
       <FormError message={users.share.isError ? errorMessage(users.share.error) : null} />
       <Group justify="flex-end" gap="sm">
         <Button variant="default" onClick={onClose} disabled={users.share.isPending}>
