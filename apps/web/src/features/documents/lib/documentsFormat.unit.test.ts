@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDocumentDate, formatFileSize, formatLastUpdated, personName } from './documentsFormat';
+import { formatDocumentDate, formatFileSize, personName } from './documentsFormat';
 
 describe('formatFileSize', () => {
   it('shows Bytes, KB, MB, GB with at most 2 decimals (base 1024)', () => {
@@ -20,13 +20,6 @@ describe('formatFileSize', () => {
 });
 
 describe('dates', () => {
-  it('shows last updated as MM/DD/YYYY, hh:mm a in the local time zone', () => {
-    expect(formatLastUpdated(new Date(2026, 4, 1, 15, 7))).toBe('05/01/2026, 03:07 pm');
-    expect(formatLastUpdated(new Date(2026, 11, 31, 0, 5))).toBe('12/31/2026, 12:05 am');
-    expect(formatLastUpdated(new Date(2026, 0, 9, 12, 0))).toBe('01/09/2026, 12:00 pm');
-    expect(formatLastUpdated('not a date')).toBe('');
-  });
-
   it('shows the shared date as MM/DD/YYYY, nothing when there is none', () => {
     expect(formatDocumentDate(new Date(2026, 1, 3, 10).toISOString())).toBe('02/03/2026');
     expect(formatDocumentDate(null)).toBe('');
