@@ -3,11 +3,10 @@ import { AppType, ErrorCode, apiPaths, subscriptionApiPaths as p } from '@guru/s
 import { testDialects } from '../test/databases.js';
 import { signInClient } from '../test/sign-in.js';
 import { createFirm, createTestApp, createTestUser, type TestApp, type TestUser } from '../test/test-app.js';
-import { runSubscriptionLifecycle } from '../modules/subscriptions/lifecycle.js';
-import { firmDocumentsPrefix } from '../modules/subscriptions/firm-deletion.js';
+import { firmObjectPrefix as firmDocumentsPrefix } from '../modules/documents/firm-data.repository.js';
 import { currentOf, hostOf, mailsTo, patchCurrent, signInTotpAt } from '../test/fixtures/subscriptions.js';
 import { JobScheduler } from './scheduler.js';
-import { subscriptionLifecycleJob } from './subscription-lifecycle.job.js';
+import { runLifecycle as runSubscriptionLifecycle, subscriptionLifecycleJob } from './subscription-lifecycle.job.js';
 
 const DAY = 24 * 60;
 

@@ -12,7 +12,7 @@ import { testDialects } from '../../test/databases.js';
 import { TestClient } from '../../test/http-client.js';
 import { passwordStep } from '../../test/sign-in.js';
 import { createFirm, createTestApp, type TestApp, type TestUser } from '../../test/test-app.js';
-import { runSubscriptionLifecycle } from '../subscriptions/lifecycle.js';
+import { runLifecycle } from '../../jobs/subscription-lifecycle.job.js';
 import { currentOf, mailsTo, signInTotpAt, tokenIn } from '../../test/fixtures/subscriptions.js';
 import { firmSignupBody } from '../../test/fixtures/firm-signup.js';
 
@@ -209,7 +209,7 @@ describe.each(testDialects())('advisor firm sign-up on %s', (dialect) => {
     expect((await visitor.post(p.confirmFirmSignup, { token: lateToken })).statusCode).toBe(410);
     expect(await available('late-firm')).toMatchObject({ available: false });
     t.clock.advanceMinutes(24 * HOUR);
-    expect((await runSubscriptionLifecycle(t.app.guru)).unconfirmedRemoved).toBe(1);
+    expect((await runLifecycle(t.app.guru)).unconfirmedRemoved).toBe(1);
     expect(await available('late-firm')).toMatchObject({ available: true });
     expect(await t.app.guru.repos.firms.findBySubdomain('newfirm')).toBeDefined();
   });

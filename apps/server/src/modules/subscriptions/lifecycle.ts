@@ -8,13 +8,24 @@ import {
 } from '@guru/shared';
 import type { AppContext } from '../../app-context.js';
 import type { NoticeKind } from '../../db/tables/subscriptions.table.js';
-import { deleteLapsedFirm } from './firm-deletion.js';
+import type { DbHandle } from '../../db/transaction.js';
 import { firmSiteUrl } from '../../lib/public-urls.js';
 import type { SubscriptionRow, SubscriptionsRepository } from './subscriptions.repository.js';
 import { addDays, dueRenewalNotice, lifecycleStep } from './subscription-rules.js';
 
 const BATCH = 200;
 const MAX_STEPS = 4;
+
+/**
+ * Deletes a firm and all its data when `stillDue` (asked inside the deletion's transaction) holds; false
+ * when it did not. Passed in by the job (modules/firm-deletion, which sits above every module): the
+ * lifecycle decides when a firm goes, firm deletion knows what of it there is.
+ */
+export type DeleteFirm = (
+  ctx: AppContext,
+  firmId: string,
+  stillDue: (trx: DbHandle) => Promise<boolean>,
+) => Promise<boolean>;
 
 export interface LifecycleResult {
   notices: number;
@@ -32,7 +43,7 @@ export interface LifecycleResult {
  * long downtime catches up. Every change is a conditional update of the row as it was read, and each
  * notice is claimed before it is sent, so two runners never do a step twice.
  */
-export async function runSubscriptionLifecycle(ctx: AppContext): Promise<LifecycleResult> {
+export async function runSubscriptionLifecycle(ctx: AppContext, deleteFirm: DeleteFirm): Promise<LifecycleResult> {
   const repo = ctx.repos.subscriptions;
   const result: LifecycleResult = { notices: 0, pastDue: 0, suspended: 0, deleted: 0, unconfirmedRemoved: 0 };
   const now = ctx.clock.now();
@@ -41,11 +52,11 @@ export async function runSubscriptionLifecycle(ctx: AppContext): Promise<Lifecyc
   let after = '';
   for (;;) {
     const rows = await repo.lifecycleCandidates(now.toISOString(), horizon, deleteBefore, after, BATCH);
-    for (const row of rows) await advance(ctx, repo, row, now, result);
+    for (const row of rows) await advance(ctx, repo, deleteFirm, row, now, result);
     if (rows.length < BATCH) break;
     after = rows[rows.length - 1]?.id ?? after;
   }
-  result.unconfirmedRemoved = await removeUnconfirmedSignups(ctx, now);
+  result.unconfirmedRemoved = await removeUnconfirmedSignups(ctx, deleteFirm, now);
   const changed = Object.values(result).some((n) => n > 0);
   if (changed) ctx.log.info(result, 'subscription lifecycle ran');
   return result;
@@ -54,6 +65,7 @@ export async function runSubscriptionLifecycle(ctx: AppContext): Promise<Lifecyc
 async function advance(
   ctx: AppContext,
   repo: SubscriptionsRepository,
+  deleteFirm: DeleteFirm,
   candidate: SubscriptionRow,
   now: Date,
   result: LifecycleResult,
@@ -90,10 +102,24 @@ async function advance(
       result.suspended++;
       if (await notify(ctx, repo, row, 'suspended', now, {})) result.notices++;
     } else {
-      if (await deleteLapsedFirm(ctx, row.firm_id)) result.deleted++;
+      const firmId = row.firm_id;
+      if (await deleteFirm(ctx, firmId, (trx) => lapsed(ctx, trx, firmId, now))) {
+        result.deleted++;
+        ctx.log.info({ firmId }, 'subscriptions: firm deleted one year after its suspension');
+      }
       return;
     }
   }
+}
+
+/** Still suspended for a year (DESIGN §12), read again inside the deletion: a renewal in the meantime wins. */
+async function lapsed(ctx: AppContext, trx: DbHandle, firmId: string, now: Date): Promise<boolean> {
+  const current = await ctx.repos.subscriptions.within(trx).current(firmId);
+  return Boolean(
+    current?.status === 'suspended' &&
+    current.suspended_at &&
+    addDays(new Date(current.suspended_at), subscriptionLimits.deleteAfterSuspendedDays) <= now,
+  );
 }
 
 const day = (d: Date) => d.toISOString().slice(0, 10);
@@ -149,7 +175,7 @@ async function notify(
  * Firm sign-ups never confirmed: once their link has been expired for a day, the firm (still without a
  * subscription) and its pending advisor are removed, which frees the subdomain.
  */
-async function removeUnconfirmedSignups(ctx: AppContext, now: Date): Promise<number> {
+async function removeUnconfirmedSignups(ctx: AppContext, deleteFirm: DeleteFirm, now: Date): Promise<number> {
   const before = addDays(
     now,
     -(subscriptionLimits.unconfirmedSignupKeepHours - subscriptionLimits.confirmLinkHours) / 24,
@@ -157,12 +183,13 @@ async function removeUnconfirmedSignups(ctx: AppContext, now: Date): Promise<num
   const stale = await ctx.repos.onboardingTokens.unconfirmedSignupFirms(before);
   let removed = 0;
   for (const firmId of stale) {
-    const deleted = await ctx.repos.firms.transaction(async (firms, trx) => {
-      if (await ctx.repos.subscriptions.within(trx).current(firmId)) return false;
-      if (await ctx.repos.users.within(trx).hasAccountInFirm(firmId)) return false;
-      await ctx.repos.outbox.within(trx).deleteOfFirm(firmId);
-      return firms.delete(firmId);
-    });
+    const deleted = await deleteFirm(
+      ctx,
+      firmId,
+      async (trx) =>
+        !(await ctx.repos.subscriptions.within(trx).current(firmId)) &&
+        !(await ctx.repos.users.within(trx).hasAccountInFirm(firmId)),
+    );
     if (deleted) removed++;
   }
   return removed;

@@ -1,0 +1,82 @@
+import type { AppContext } from '../../app-context.js';
+import type { DeletedFirm } from '../../db/firm-data.js';
+import type { DbHandle } from '../../db/transaction.js';
+import * as outgoing from '../../infra/outgoing/firm-data.repository.js';
+import * as accountRequests from '../account-requests/firm-data.repository.js';
+import * as accountSettings from '../account-settings/firm-data.repository.js';
+import * as attempts from '../attempts/firm-data.repository.js';
+import * as auth from '../auth/firm-data.repository.js';
+import { removeStoredObjects } from '../documents/documents-storage.js';
+import * as documents from '../documents/firm-data.repository.js';
+import * as emergency from '../emergency/firm-data.repository.js';
+import * as firmSignup from '../firm-signup/firm-data.repository.js';
+import * as firms from '../firms/firm-data.repository.js';
+import * as invites from '../invites/firm-data.repository.js';
+import * as oneTimeCodes from '../one-time-codes/firm-data.repository.js';
+import * as passwords from '../passwords/firm-data.repository.js';
+import * as pinReset from '../pin-reset/firm-data.repository.js';
+import * as recovery from '../recovery/firm-data.repository.js';
+import * as signup from '../signup/firm-data.repository.js';
+import * as subscriptions from '../subscriptions/firm-data.repository.js';
+import * as users from '../users/firm-data.repository.js';
+
+type DeleteFirmData = (trx: DbHandle, firm: DeletedFirm) => Promise<string[]>;
+
+/**
+ * Every module that keeps rows of a firm, in foreign-key order: rows go before the rows they reference
+ * (sign-up checks before their invites, settings steps and PIN resets before the sessions they name, all
+ * before the users). Each deletes its own tables only (its `firm-data.repository.ts`). A new table of a
+ * firm is added to its module's function; a new module with such tables, to this list
+ * (firm-deletion.service.test.ts fails on any row of a deleted firm left anywhere).
+ */
+const firmDataInForeignKeyOrder: readonly DeleteFirmData[] = [
+  documents.deleteFirmData,
+  passwords.deleteFirmData,
+  emergency.deleteFirmData,
+  recovery.deleteFirmData,
+  pinReset.deleteFirmData,
+  accountSettings.deleteFirmData,
+  signup.deleteFirmData,
+  accountRequests.deleteFirmData,
+  invites.deleteFirmData,
+  firmSignup.deleteFirmData,
+  subscriptions.deleteFirmData,
+  auth.deleteFirmData,
+  outgoing.deleteFirmData,
+];
+
+/** Asked inside the deletion's transaction: whether the firm is still to be deleted (a renewal in the meantime wins). */
+export type FirmStillDue = (trx: DbHandle) => Promise<boolean>;
+
+/**
+ * Deletes a firm and everything of it (the subscription lifecycle: a year after the suspension, or a
+ * sign-up never confirmed). In ONE transaction, when `stillDue` holds: each module's rows (above), then
+ * what names the firm's users and rows without a foreign key (attempt counters, one-time codes, send
+ * windows), then the users, then the firm. After the commit its stored files: the objects its rows named
+ * and everything under its prefix. False when the firm was not deleted.
+ */
+export async function deleteFirm(ctx: AppContext, firmId: string, stillDue: FirmStillDue): Promise<boolean> {
+  const keys = await ctx.db.kysely.transaction().execute(async (trx) => {
+    if (!(await stillDue(trx))) return null;
+    const firm: DeletedFirm = { firmId, userIds: await users.firmUserIds(trx, firmId) };
+    const objectKeys = await documents.firmObjectKeys(trx, firm);
+    const refs: string[] = [];
+    for (const deleteFirmData of firmDataInForeignKeyOrder) refs.push(...(await deleteFirmData(trx, firm)));
+    refs.push(...(await users.deleteFirmData(trx, firm)));
+    await attempts.deleteFirmData(trx, firm, refs);
+    await oneTimeCodes.deleteFirmData(trx, firm, refs);
+    if (!(await firms.deleteFirmRow(trx, firm))) return null;
+    return objectKeys;
+  });
+  if (!keys) return false;
+  await removeStoredObjects(ctx.files, ctx.log, keys);
+  try {
+    await ctx.files.deletePrefix(documents.firmObjectPrefix(firmId));
+  } catch (err) {
+    ctx.log.error(
+      { err, firmId },
+      "firm deletion: a deleted firm's stored files could not be removed (orphaned objects)",
+    );
+  }
+  return true;
+}
