@@ -22,6 +22,7 @@ export * from './messages-documents.js';
 export * from './format-message.js';
 export * from './app-display-name.js';
 export * from './mime-types.js';
+export * from './spreadsheet-cells.js';
 export * from './document-types.js';
 export * from './plans.js';
 export * from './subdomains.js';

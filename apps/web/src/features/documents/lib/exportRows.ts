@@ -1,4 +1,9 @@
-import { documentsMessages, documentsScreenMessages as text, type DocumentRow } from '@guru/shared';
+import {
+  documentsMessages,
+  documentsScreenMessages as text,
+  escapeSpreadsheetCell,
+  type DocumentRow,
+} from '@guru/shared';
 import { formatDocumentDate, formatFileSize, formatLastUpdated, personName } from './documentsFormat';
 
 /** Export to Excel of the listing shown (seed 001 section 2.1), built in the browser with lib/spreadsheet. */
@@ -13,9 +18,7 @@ export const documentsExportColumns = [
 ] as const;
 
 /** A cell starting with = + - @ (or a tab or a carriage return) could run as a formula: it gets an apostrophe. */
-export function escapeSpreadsheetCell(value: string): string {
-  return /^'*[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-}
+export { escapeSpreadsheetCell };
 
 export function documentExportRow(file: DocumentRow): Record<string, string> {
   const raw: Record<string, string> = {

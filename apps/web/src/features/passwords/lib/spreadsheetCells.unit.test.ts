@@ -5,10 +5,9 @@ import { passwordsSheetName } from '@guru/shared';
 import { exportColumns, exportRow } from './exportRows';
 import { checkImportRows } from './importRows';
 import { readWorkbook, writeWorkbook } from '../../../lib/spreadsheet';
-import { escapeSpreadsheetCell, unescapeSpreadsheetCell } from './spreadsheetCells';
+import { escapeSpreadsheetCell } from './spreadsheetCells';
 import type { OpenedEntry } from './passwordsTypes';
 
-const FORMULA_START = /^[=+\-@\t\r]/;
 /** Strings made mostly of the characters that matter here, so the edge cases come up often. */
 const trickyText = fc.oneof(
   fc.string({ unit: fc.constantFrom("'", '=', '+', '-', '@', '\t', '\r', ' ', 'a', '1'), maxLength: 8 }),
@@ -29,41 +28,6 @@ function entry(values: Partial<Pick<OpenedEntry, 'name' | 'username' | 'password
     ...values,
   };
 }
-
-describe('escapeSpreadsheetCell', () => {
-  it.each(['=HYPERLINK("http://evil")', '+1+2', '-2+3', '@SUM(A1)', '\t=1', '\r=1', "'=1+1", "''@x", "'\t"])(
-    'prefixes %j with an apostrophe',
-    (value) => {
-      expect(escapeSpreadsheetCell(value)).toBe(`'${value}`);
-    },
-  );
-
-  it.each(['plain', 'a=b', 'https://bank.example.com', '', "'quoted", "''", '1+1', " '=x"])(
-    'leaves %j alone',
-    (value) => {
-      expect(escapeSpreadsheetCell(value)).toBe(value);
-    },
-  );
-
-  it('never leaves a cell that a spreadsheet would run as a formula', () => {
-    fc.assert(fc.property(trickyText, (value) => !FORMULA_START.test(escapeSpreadsheetCell(value))));
-  });
-});
-
-describe('unescapeSpreadsheetCell', () => {
-  it('is the exact inverse of the escape, for every string', () => {
-    fc.assert(
-      fc.property(trickyText, (value) => unescapeSpreadsheetCell(escapeSpreadsheetCell(value)) === value),
-    );
-  });
-
-  it('takes off exactly one apostrophe, only before a formula start', () => {
-    expect(unescapeSpreadsheetCell("'=1+1")).toBe('=1+1');
-    expect(unescapeSpreadsheetCell("''=1+1")).toBe("'=1+1");
-    expect(unescapeSpreadsheetCell("'tis")).toBe("'tis");
-    expect(unescapeSpreadsheetCell("'")).toBe("'");
-  });
-});
 
 /** What the passwords export does with its rows (features/passwords/worker). */
 async function exportedWorkbook(entries: readonly OpenedEntry[]): Promise<Blob> {
