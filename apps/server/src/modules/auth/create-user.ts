@@ -3,9 +3,9 @@ import { limits, type AppType, type EmailLogin } from '@guru/shared';
 import type { KdfParams } from '@guru/vault-crypto';
 import type { AppContext } from '../../app-context.js';
 import { hashSecret } from '../../infra/crypto/hashing.js';
-import type { UsersTable } from '../../db/tables/users.table.js';
+import type { UserStatus, UsersTable } from '../../db/tables/users.table.js';
 import { newLoginColumns, realmOfUser } from './login-names.js';
-import type { UserRow } from '../users/users.repository.js';
+import type { UserInsertHooks, UserRow } from '../users/users.repository.js';
 
 export interface NewUser {
   firmId: string | null;
@@ -30,10 +30,20 @@ export interface NewUser {
   ownerUserId?: string | null;
   /** The row this account replaces (an invitee's placeholder): the salts prelogin answered for it are accepted. */
   replaces?: UserRow | null;
+  /** Active unless said (a firm's first advisor stays pending until the e-mail is confirmed). */
+  status?: UserStatus;
 }
 
-/** Creates a user with their app access in one transaction; both login names' credentials are checked (ADR 0022). */
-export async function createUser(ctx: AppContext, input: NewUser): Promise<string> {
+/**
+ * Creates a user with their app access in one transaction, with what `hooks` add to it (before and after
+ * the row); both login names' credentials are checked (ADR 0022). Hashing is done first, so none holds
+ * the transaction.
+ */
+export async function createUser(
+  ctx: AppContext,
+  input: NewUser,
+  hooks: UserInsertHooks = {},
+): Promise<string> {
   const id = crypto.randomUUID();
   const now = ctx.clock.now().toISOString();
   const login = await newLoginColumns(
@@ -65,7 +75,7 @@ export async function createUser(ctx: AppContext, input: NewUser): Promise<strin
       totp_secret: null,
       totp_enrolled: 0,
       totp_last_step: null,
-      status: 'active',
+      status: input.status ?? 'active',
       pin_time_minutes: limits.defaultPinIdleMinutes,
       logout_time_minutes: limits.defaultLogoutIdleMinutes,
       protected_user_key: input.protectedUserKey,
@@ -79,6 +89,7 @@ export async function createUser(ctx: AppContext, input: NewUser): Promise<strin
     },
     input.apps,
     now,
+    hooks,
   );
   return id;
 }

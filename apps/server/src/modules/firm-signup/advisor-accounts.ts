@@ -8,10 +8,9 @@ import {
 } from '@guru/shared';
 import type { AppContext } from '../../app-context.js';
 import { constraintViolation } from '../../db/constraint-violation.js';
-import type { DbHandle } from '../../db/transaction.js';
 import { RoleId, type UserStatus } from '../../db/tables/users.table.js';
 import { AppError, appErrors } from '../../lib/app-error.js';
-import { UsersRepository, insertUserWithApps, type NewUserRow } from '../users/users.repository.js';
+import type { UserInsertHooks } from '../users/users.repository.js';
 import { createUser } from '../auth/create-user.js';
 
 /** What the browser derived from the chosen password (as at client sign-up) and the PIN. */
@@ -73,16 +72,11 @@ export async function insertAdvisor(
   ctx: AppContext,
   a: NewAdvisor,
   status: UserStatus,
-  hooks: {
-    before?: (trx: DbHandle) => Promise<void>;
-    after?: (trx: DbHandle, row: NewUserRow) => Promise<void>;
-    emailTaken: () => AppError;
-  },
+  hooks: UserInsertHooks & { emailTaken: () => AppError },
 ): Promise<string> {
-  const users = new HookedUsersRepository(ctx.db.kysely, status, hooks.before, hooks.after);
   try {
     return await createUser(
-      { ...ctx, repos: { ...ctx.repos, users } },
+      ctx,
       {
         firmId: a.firmId,
         roleId: RoleId.advisor,
@@ -100,32 +94,14 @@ export async function insertAdvisor(
         emailLogin: a.emailLogin,
         recoveryUserKey: null,
         apps: a.apps,
+        status,
       },
+      { before: hooks.before, after: hooks.after },
     );
   } catch (err) {
     if (constraintViolation(err) !== 'unique') throw err;
     if (await ctx.repos.users.findForLogin(a.firmId, a.username.trim().toLowerCase(), false))
       throw usernameTaken();
     throw hooks.emailTaken();
-  }
-}
-
-class HookedUsersRepository extends UsersRepository {
-  constructor(
-    private readonly kdb: DbHandle,
-    private readonly status: UserStatus,
-    private readonly before?: (trx: DbHandle) => Promise<void>,
-    private readonly after?: (trx: DbHandle, row: NewUserRow) => Promise<void>,
-  ) {
-    super(kdb);
-  }
-
-  override async insert(row: NewUserRow, apps: AppType[], now: string): Promise<void> {
-    await this.kdb.transaction().execute(async (trx) => {
-      await this.before?.(trx);
-      const user = { ...row, status: this.status };
-      await insertUserWithApps(trx, user, apps, now);
-      await this.after?.(trx, user);
-    });
   }
 }

@@ -14,9 +14,7 @@ import {
 } from '@guru/shared';
 import type { AppContext } from '../../app-context.js';
 import { checkKdf, newLoginSalts, sharesNamesWithProvider } from '../auth/login-names.js';
-import type { DbHandle } from '../../db/transaction.js';
 import { AppError, appErrors } from '../../lib/app-error.js';
-import { insertSubscription } from '../subscriptions/new-subscription.js';
 import { addDays } from '../subscriptions/subscription-rules.js';
 import { firmSiteUrl, withToken } from '../../lib/public-urls.js';
 import { assertLoginNamesFree, checkAdvisorFields, insertAdvisor } from './advisor-accounts.js';
@@ -28,6 +26,7 @@ import {
   linkInvalid,
   openOnboardingToken,
 } from './onboarding-tokens.js';
+import type { OnboardingTokensRepository } from './onboarding-tokens.repository.js';
 
 const emailTaken = () => new AppError(ErrorCode.ALREADY_REGISTERED, m.emailTaken);
 
@@ -46,16 +45,16 @@ export class AdvisorInviteService {
     const periodEnd = body.periodEnd ? new Date(body.periodEnd) : undefined;
     if (periodEnd && periodEnd.getTime() <= now.getTime()) throw appErrors.validation(m.periodEndInPast);
     const firmId = crypto.randomUUID();
-    const token = await this.ctx.db.kysely.transaction().execute(async (trx) => {
-      await insertFirm(this.ctx, trx, { id: firmId, name: body.name, subdomain: body.subdomain });
-      await insertSubscription(trx, {
+    const token = await this.ctx.repos.firms.transaction(async (firms, trx) => {
+      await insertFirm(this.ctx, firms, { id: firmId, name: body.name, subdomain: body.subdomain });
+      await this.ctx.repos.subscriptions.within(trx).insertTerm({
         firmId,
         planId: body.planId,
         status: body.status,
         start: now,
         ...(periodEnd ? { periodEnd } : {}),
       });
-      return this.newInvite(trx, firmId, body.advisor);
+      return this.newInvite(this.ctx.repos.onboardingTokens.within(trx), firmId, body.advisor);
     });
     await this.sendInvite({ id: firmId, name: body.name, subdomain: body.subdomain }, body.advisor, token);
     return firmId;
@@ -65,12 +64,16 @@ export class AdvisorInviteService {
   async invite(firmId: string, invitee: ProviderInviteAdvisorBody): Promise<void> {
     const firm = await this.ctx.repos.firms.findById(firmId);
     if (!firm) throw appErrors.notFound();
-    const token = await this.newInvite(this.ctx.db.kysely, firmId, invitee);
+    const token = await this.newInvite(this.ctx.repos.onboardingTokens, firmId, invitee);
     await this.sendInvite(firm, invitee, token);
   }
 
-  private newInvite(db: DbHandle, firmId: string, invitee: ProviderInviteAdvisorBody): Promise<string> {
-    return insertOnboardingToken(this.ctx, db, {
+  private newInvite(
+    tokens: OnboardingTokensRepository,
+    firmId: string,
+    invitee: ProviderInviteAdvisorBody,
+  ): Promise<string> {
+    return insertOnboardingToken(this.ctx, tokens, {
       purpose: 'advisor_invite',
       firmId,
       userId: null,
@@ -146,7 +149,10 @@ export class AdvisorInviteService {
         apps: [...appTypes],
       },
       'active',
-      { before: (trx) => consumeOnboardingToken(trx, link.id, nowIso), emailTaken },
+      {
+        before: (trx) => consumeOnboardingToken(this.ctx.repos.onboardingTokens.within(trx), link.id, nowIso),
+        emailTaken,
+      },
     );
     return { signInUrl: advisorSignInUrl(this.ctx, firm.subdomain) };
   }

@@ -18,9 +18,8 @@ import {
 import type { AppContext } from '../../app-context.js';
 import { checkKdf, newLoginSalts } from '../auth/login-names.js';
 import { constraintViolation } from '../../db/constraint-violation.js';
-import type { DbHandle } from '../../db/transaction.js';
+import type { FirmsRepository } from '../firms/firms.repository.js';
 import { AppError, appErrors } from '../../lib/app-error.js';
-import { insertSubscription } from '../subscriptions/new-subscription.js';
 import { addDays } from '../subscriptions/subscription-rules.js';
 import { firmSiteUrl, publicSiteUrl, withToken } from '../../lib/public-urls.js';
 import { assertLoginNamesFree, checkAdvisorFields, insertAdvisor } from './advisor-accounts.js';
@@ -40,25 +39,22 @@ export function advisorSignInUrl(ctx: AppContext, subdomain: string): string {
   return firmSiteUrl(ctx.config, subdomain, appRoutes(AppType.password).login);
 }
 
-/** Inserts a firm (in the caller's transaction); a taken subdomain answers SUBDOMAIN_TAKEN. */
+/** Inserts a firm (through `firms` bound to the caller's transaction); a taken subdomain answers SUBDOMAIN_TAKEN. */
 export async function insertFirm(
   ctx: AppContext,
-  trx: DbHandle,
+  firms: FirmsRepository,
   firm: { id: string; name: string; subdomain: string },
 ): Promise<void> {
   try {
-    await trx
-      .insertInto('firms')
-      .values({
-        id: firm.id,
-        name: firm.name,
-        subdomain: firm.subdomain,
-        logo_png: null,
-        sender_email: null,
-        sender_verified: 0,
-        created_at: ctx.clock.now().toISOString(),
-      })
-      .execute();
+    await firms.insert({
+      id: firm.id,
+      name: firm.name,
+      subdomain: firm.subdomain,
+      logo_png: null,
+      sender_email: null,
+      sender_verified: 0,
+      created_at: ctx.clock.now().toISOString(),
+    });
   } catch (err) {
     if (constraintViolation(err) === 'unique') throw subdomainTaken();
     throw err;
@@ -102,9 +98,13 @@ export class FirmSignupService {
     let token = '';
     await insertAdvisor(this.ctx, { ...body, firmId, phone, apps: [...appTypes] }, 'pending', {
       before: (trx) =>
-        insertFirm(this.ctx, trx, { id: firmId, name: body.firmName, subdomain: body.subdomain }),
+        insertFirm(this.ctx, this.ctx.repos.firms.within(trx), {
+          id: firmId,
+          name: body.firmName,
+          subdomain: body.subdomain,
+        }),
       after: async (trx, row) => {
-        token = await insertOnboardingToken(this.ctx, trx, {
+        token = await insertOnboardingToken(this.ctx, this.ctx.repos.onboardingTokens.within(trx), {
           purpose: 'firm_signup',
           firmId,
           userId: row.id,
@@ -140,16 +140,10 @@ export class FirmSignupService {
     const now = this.ctx.clock.now();
     const nowIso = now.toISOString();
     const { firm_id: firmId, user_id: userId } = link;
-    await this.ctx.db.kysely.transaction().execute(async (trx) => {
-      await consumeOnboardingToken(trx, link.id, nowIso);
-      await trx
-        .updateTable('users')
-        .set({ status: 'active', updated_at: nowIso })
-        .where('id', '=', userId)
-        .where('firm_id', '=', firmId)
-        .where('status', '=', 'pending')
-        .execute();
-      await insertSubscription(trx, {
+    await this.ctx.repos.users.transaction(async (users, trx) => {
+      await consumeOnboardingToken(this.ctx.repos.onboardingTokens.within(trx), link.id, nowIso);
+      await users.updatePending({ id: userId, firmId }, { status: 'active', updated_at: nowIso });
+      await this.ctx.repos.subscriptions.within(trx).insertTerm({
         firmId,
         planId: PlanId.allInOne,
         status: 'trialing',

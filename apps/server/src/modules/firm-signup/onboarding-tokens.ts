@@ -1,13 +1,12 @@
 import crypto from 'node:crypto';
-import type { Selectable } from 'kysely';
 import { ErrorCode, subscriptionMessages } from '@guru/shared';
 import type { AppContext } from '../../app-context.js';
-import type { DbHandle } from '../../db/transaction.js';
-import type { OnboardingPurpose, OnboardingTokensTable } from '../../db/tables/subscriptions.table.js';
+import type { OnboardingPurpose } from '../../db/tables/subscriptions.table.js';
 import { AppError } from '../../lib/app-error.js';
 import { randomToken } from '../../infra/crypto/secrets.js';
+import type { OnboardingTokenRow, OnboardingTokensRepository } from './onboarding-tokens.repository.js';
 
-export type OnboardingTokenRow = Selectable<OnboardingTokensTable>;
+export type { OnboardingTokenRow } from './onboarding-tokens.repository.js';
 
 /** Expired, used or unknown: one answer for all (410), so a link tells nothing about others. */
 export const linkInvalid = () => new AppError(ErrorCode.LINK_INVALID, subscriptionMessages.linkInvalid);
@@ -26,29 +25,29 @@ export interface NewOnboardingToken {
   expiresAt: Date;
 }
 
-/** Stores a single-use link's keyed hash (inside the caller's transaction); returns the token for the link. */
+/**
+ * Stores a single-use link's keyed hash through `tokens` (ctx.repos.onboardingTokens, or `within` the
+ * caller's transaction); returns the token for the link.
+ */
 export async function insertOnboardingToken(
   ctx: AppContext,
-  db: DbHandle,
+  tokens: OnboardingTokensRepository,
   t: NewOnboardingToken,
 ): Promise<string> {
   const token = randomToken();
-  await db
-    .insertInto('onboarding_tokens')
-    .values({
-      id: crypto.randomUUID(),
-      purpose: t.purpose,
-      firm_id: t.firmId,
-      user_id: t.userId,
-      email: t.email,
-      first_name: t.firstName,
-      last_name: t.lastName,
-      token_hash: tokenHash(ctx, token),
-      expires_at: t.expiresAt.toISOString(),
-      used_at: null,
-      created_at: ctx.clock.now().toISOString(),
-    })
-    .execute();
+  await tokens.insert({
+    id: crypto.randomUUID(),
+    purpose: t.purpose,
+    firm_id: t.firmId,
+    user_id: t.userId,
+    email: t.email,
+    first_name: t.firstName,
+    last_name: t.lastName,
+    token_hash: tokenHash(ctx, token),
+    expires_at: t.expiresAt.toISOString(),
+    used_at: null,
+    created_at: ctx.clock.now().toISOString(),
+  });
   return token;
 }
 
@@ -58,26 +57,23 @@ export async function openOnboardingToken(
   purpose: OnboardingPurpose,
   token: string,
 ): Promise<OnboardingTokenRow> {
-  const row = await ctx.db.kysely
-    .selectFrom('onboarding_tokens')
-    .selectAll()
-    .where('token_hash', '=', tokenHash(ctx, token))
-    .where('purpose', '=', purpose)
-    .where('used_at', 'is', null)
-    .where('expires_at', '>', ctx.clock.now().toISOString())
-    .executeTakeFirst();
+  const row = await ctx.repos.onboardingTokens.findOpen(
+    purpose,
+    tokenHash(ctx, token),
+    ctx.clock.now().toISOString(),
+  );
   if (!row) throw linkInvalid();
   return row;
 }
 
-/** Uses a link once, inside the transaction that does what it allows: of two racing uses one wins, the other gets LINK_INVALID. */
-export async function consumeOnboardingToken(db: DbHandle, id: string, nowIso: string): Promise<void> {
-  const result = await db
-    .updateTable('onboarding_tokens')
-    .set({ used_at: nowIso })
-    .where('id', '=', id)
-    .where('used_at', 'is', null)
-    .where('expires_at', '>', nowIso)
-    .executeTakeFirst();
-  if (Number(result.numUpdatedRows) !== 1) throw linkInvalid();
+/**
+ * Uses a link once, inside the transaction that does what it allows (`tokens` bound to it with
+ * `within`): of two racing uses one wins, the other gets LINK_INVALID.
+ */
+export async function consumeOnboardingToken(
+  tokens: OnboardingTokensRepository,
+  id: string,
+  nowIso: string,
+): Promise<void> {
+  if (!(await tokens.consume(id, nowIso))) throw linkInvalid();
 }

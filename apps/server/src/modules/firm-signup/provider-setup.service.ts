@@ -46,21 +46,14 @@ export async function createProvider(
   if (!parsedEmail.success) throw appErrors.validation(messages.emailInvalid);
   const email = parsedEmail.data;
   const keys = [username.toLowerCase(), email.toLowerCase()];
-  const clash = await ctx.db.kysely
-    .selectFrom('users')
-    .select('id')
-    .where('scope', '=', 'provider')
-    .where((eb) => eb.or([eb('username_key', 'in', keys), eb('email_key', 'in', keys)]))
-    .executeTakeFirst();
-  if (clash) throw usernameTaken();
+  if (await ctx.repos.users.providerNameTaken(keys)) throw usernameTaken();
   const now = ctx.clock.now();
   const nowIso = now.toISOString();
   const userId = crypto.randomUUID();
   const expiresAt = addDays(now, subscriptionLimits.providerSetupHours / 24);
-  const token = await ctx.db.kysely.transaction().execute(async (trx) => {
-    await trx
-      .insertInto('users')
-      .values({
+  const token = await ctx.repos.users.transaction(async (users, trx) => {
+    await users.insertWithApps(
+      {
         id: userId,
         firm_id: null,
         role_id: RoleId.provider,
@@ -93,9 +86,11 @@ export async function createProvider(
         created_at: nowIso,
         updated_at: nowIso,
         last_login_at: null,
-      })
-      .execute();
-    return insertOnboardingToken(ctx, trx, {
+      },
+      [],
+      nowIso,
+    );
+    return insertOnboardingToken(ctx, ctx.repos.onboardingTokens.within(trx), {
       purpose: 'provider_setup',
       firmId: null,
       userId,
@@ -145,14 +140,12 @@ export async function completeProviderSetup(
   );
   const pinHash = await hashSecret(body.pinCode);
   const nowIso = ctx.clock.now().toISOString();
-  await ctx.db.kysely.transaction().execute(async (trx) => {
-    await consumeOnboardingToken(trx, link.id, nowIso);
-    await trx
-      .updateTable('users')
-      .set({ ...login, pin_hash: pinHash, status: 'active', updated_at: nowIso })
-      .where('id', '=', user.id)
-      .where('status', '=', 'pending')
-      .execute();
+  await ctx.repos.users.transaction(async (users, trx) => {
+    await consumeOnboardingToken(ctx.repos.onboardingTokens.within(trx), link.id, nowIso);
+    await users.updatePending(
+      { id: user.id },
+      { ...login, pin_hash: pinHash, status: 'active', updated_at: nowIso },
+    );
   });
   return { signInUrl: publicSiteUrl(ctx.config, appRoutes(AppType.password).login) };
 }

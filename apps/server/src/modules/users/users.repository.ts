@@ -1,7 +1,7 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { AppType } from '@guru/shared';
 import { countRows } from '../../db/rows.js';
-import type { DbHandle } from '../../db/transaction.js';
+import { inTransaction, type DbHandle } from '../../db/transaction.js';
 import { RoleId, type UsersTable } from '../../db/tables/users.table.js';
 
 export type UserRow = Selectable<UsersTable>;
@@ -29,6 +29,15 @@ export async function insertUserWithApps(
   for (const app of apps) {
     await db.insertInto('user_apps').values({ user_id: row.id, app_type: app, created_at: now }).execute();
   }
+}
+
+/**
+ * What runs in a new user's transaction (UsersRepository.insert): `before` the row (what the account
+ * needs first: its firm, or using the invite), `after` it (what waits for it or names it).
+ */
+export interface UserInsertHooks {
+  before?: (trx: DbHandle) => Promise<void>;
+  after?: (trx: DbHandle, row: NewUserRow) => Promise<void>;
 }
 
 /** Users, always looked up within a firm (the provider's staff have no firm). */
@@ -76,8 +85,40 @@ export class UsersRepository {
     return userHasApp(this.db, userId, appType);
   }
 
-  async insert(row: NewUserRow, apps: AppType[], now: string): Promise<void> {
-    await this.db.transaction().execute((trx) => insertUserWithApps(trx, row, apps, now));
+  /** The user row and their app access in one transaction, with what `hooks` add to it. */
+  async insert(row: NewUserRow, apps: AppType[], now: string, hooks: UserInsertHooks = {}): Promise<void> {
+    await this.transaction(async (users, trx) => {
+      await hooks.before?.(trx);
+      await users.insertWithApps(row, apps, now);
+      await hooks.after?.(trx, row);
+    });
+  }
+
+  /** The user row and their app access, on this repository's handle (a caller's transaction: `within`). */
+  insertWithApps(row: NewUserRow, apps: AppType[], now: string): Promise<void> {
+    return insertUserWithApps(this.db, row, apps, now);
+  }
+
+  /** Updates a user who is still pending (of the firm, when given); false when none was. */
+  async updatePending(
+    user: { id: string; firmId?: string },
+    patch: Updateable<UsersTable>,
+  ): Promise<boolean> {
+    let q = this.db.updateTable('users').set(patch).where('id', '=', user.id).where('status', '=', 'pending');
+    if (user.firmId !== undefined) q = q.where('firm_id', '=', user.firmId);
+    const result = await q.executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
+  }
+
+  /** Whether one of the provider's staff has any of these lower-cased keys as username or e-mail. */
+  async providerNameTaken(keys: readonly string[]): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('users')
+      .select('id')
+      .where('scope', '=', 'provider')
+      .where((eb) => eb.or([eb('username_key', 'in', [...keys]), eb('email_key', 'in', [...keys])]))
+      .executeTakeFirst();
+    return !!row;
   }
 
   async update(id: string, patch: Updateable<UsersTable>): Promise<void> {
@@ -87,6 +128,11 @@ export class UsersRepository {
   /** The same repository inside a caller's transaction. */
   within(trx: DbHandle): UsersRepository {
     return new UsersRepository(trx);
+  }
+
+  /** Runs `fn` in one transaction: this repository bound to it, and the handle for other modules' rows. */
+  transaction<T>(fn: (tx: UsersRepository, trx: DbHandle) => Promise<T>): Promise<T> {
+    return inTransaction(this.db, (trx) => this.within(trx), fn);
   }
 
   /** The firm's active advisors' addresses and names (for the firm's notices). */
