@@ -41,6 +41,127 @@ const webBoundaryZones = [
   },
 ];
 
+/**
+ * Layers of the server (docs/ARCHITECTURE.md, "Server layout"; ADR 0035), lowest first. A module may import
+ * the platform and the modules listed before it (its own layer's earlier ones included), never one listed
+ * after it: the order is a total one, so module imports cannot form a cycle. `modules/<name>/*.routes.ts`
+ * are a module's HTTP edge: they alone may import the access scopes (which sit on top of identity), and
+ * only app.ts imports them. Every folder of modules/ must be listed here (the lint refuses to start).
+ */
+const serverSrc = 'apps/server/src';
+const serverLayers = [
+  { layer: 'identity', modules: ['firms', 'users', 'subscriptions', 'attempts', 'one-time-codes', 'auth'] },
+  { layer: 'firm workflows', modules: ['invites', 'firm-signup'] },
+  {
+    layer: 'apps',
+    modules: ['passwords', 'documents', 'emergency', 'recovery', 'pin-reset', 'account-settings', 'signup'],
+  },
+  {
+    layer: 'consoles and site',
+    // demo/: the demo firm's seed (main.ts seed-demo, and /dev's e2e worlds), built from the modules below.
+    modules: [
+      'clients',
+      'account-requests',
+      'provider',
+      'site',
+      'health',
+      { name: 'demo', dir: 'demo' },
+      'dev',
+    ],
+  },
+  { layer: 'operations', modules: ['firm-deletion'] },
+];
+const serverModules = serverLayers.flatMap(({ layer, modules }) =>
+  modules.map((m) =>
+    typeof m === 'string' ? { name: m, dir: `modules/${m}`, layer } : { name: m.name, dir: m.dir, layer },
+  ),
+);
+const unlistedModules = readdirSync(path.join(repoRoot, serverSrc, 'modules'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && !serverModules.some((m) => m.dir === `modules/${entry.name}`))
+  .map((entry) => entry.name);
+if (unlistedModules.length > 0) {
+  throw new Error(
+    `eslint.config.js: add ${unlistedModules.join(', ')} to serverLayers (a server module needs its place in the layers)`,
+  );
+}
+/** Absolute globs under apps/server/src (a plain file name is made a one-name glob: a zone's `from` takes globs only). */
+const src = (...globs) =>
+  globs.map((glob) => {
+    const full = path.join(repoRoot, serverSrc, glob);
+    return /[*?{}()[\]!]/.test(glob) ? full : path.join(path.dirname(full), `@(${path.basename(full)})`);
+  });
+/** Test support: what tests use and production code never imports. */
+const serverTestSupport = [
+  'test/**',
+  '**/*.test.ts',
+  '**/*.fixtures.ts',
+  '**/*.world.ts',
+  'http/authorization-matrix.ts',
+  'http/authorization-matrix.*.ts',
+];
+/** The access scopes and the plugins built on them: above identity (they load sessions), below every route. */
+const httpAccess = src(
+  'http/access-*.ts',
+  'http/request-app.ts',
+  'http/tenancy.plugin.ts',
+  'http/spa.plugin.ts',
+);
+/** Platform: no module, no access scope. */
+const serverPlatform = src(
+  'lib/**',
+  'config.ts',
+  'db/!(backup)/**',
+  'db/*.ts',
+  'infra/**',
+  'http/!(access-*|request-app|tenancy.plugin|spa.plugin).ts',
+  'jobs/scheduler.ts',
+  'jobs/job-lease*.ts',
+);
+/** What wires the app together (app-context.ts only as a type: every layer takes `ctx: AppContext`). */
+const serverComposition = src('app.ts', 'main.ts', 'jobs/jobs.ts', 'jobs/*.job.ts', 'db/backup/**');
+const routesFiles = src('modules/**/*.routes.ts');
+const moduleFiles = (name) => src(`${serverModules.find((m) => m.name === name).dir}/**`);
+const serverBoundaryZones = [
+  {
+    target: serverPlatform,
+    from: [...src('modules/**'), ...httpAccess, ...serverComposition],
+    message:
+      'The platform (lib, config, db, infra, http, the job scheduler) imports no module: pass what it needs in, or move the code into the module that owns it.',
+  },
+  {
+    target: httpAccess,
+    from: [
+      ...serverModules
+        .slice(serverModules.findIndex((m) => m.name === 'auth') + 1)
+        .flatMap((m) => moduleFiles(m.name)),
+      ...routesFiles,
+      ...serverComposition,
+    ],
+    message: 'The access scopes sit on top of identity (firms … auth): they import no module above it.',
+  },
+  ...serverModules.map(({ name, layer }, index) => ({
+    target: moduleFiles(name),
+    from: [...serverModules.slice(index + 1).flatMap((m) => moduleFiles(m.name)), ...serverComposition],
+    message: `${name} (layer ${layer}) must not import a module listed after it in serverLayers, nor app.ts, main.ts, the job list or db/backup (eslint.config.js; docs/ARCHITECTURE.md "Server layout"): move the code into the lower module that owns its data, or pass a function in from above.`,
+  })),
+  ...serverModules.map(({ name, dir, layer }) => ({
+    target: src(`${dir}/**/!(*.routes).ts`),
+    from: httpAccess,
+    message: `Only a routes file takes the access scopes; ${name} (layer ${layer}) keeps its services free of them.`,
+  })),
+  {
+    target: src('*/**', '!(app).ts'),
+    from: routesFiles,
+    message: 'Routes files are registered by app.ts only: import the service behind them instead.',
+  },
+  {
+    target: src('**'),
+    from: src(...serverTestSupport),
+    message:
+      'Production code must not import test support (apps/server/src/test/**, *.fixtures.ts, *.world.ts, the authorization matrix).',
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -90,6 +211,31 @@ export default tseslint.config(
     rules: {
       'import-x/no-restricted-paths': ['error', { basePath: repoRoot, zones: webBoundaryZones }],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    files: [`${serverSrc}/**/*.ts`],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts'] },
+      'import-x/resolver-next': [
+        createNodeResolver({
+          extensions: ['.ts', '.js', '.json'],
+          extensionAlias: { '.js': ['.ts', '.js'] },
+        }),
+      ],
+    },
+    rules: {
+      // Every server file, tests included: no file imports itself back through a chain of imports.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    files: [`${serverSrc}/**/*.ts`],
+    ignores: serverTestSupport.map((glob) => `${serverSrc}/${glob}`),
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: repoRoot, zones: serverBoundaryZones }],
     },
   },
 );

@@ -1,5 +1,5 @@
 import type { DbHandle } from '../../db/transaction.js';
-import { inChunks, type DeletedFirm } from '../../db/firm-data.js';
+import type { DeletedFirm } from '../../db/firm-data.js';
 
 /** Everything of a firm in the encrypted file store sits under this prefix (documents-storage.ts: `documents/{firm}/{client}/…`, account photos included). */
 export function firmObjectPrefix(firmId: string): string {
