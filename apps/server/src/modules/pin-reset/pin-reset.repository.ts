@@ -1,5 +1,5 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
-import type { DbHandle } from '../../db/transaction.js';
+import { inTransaction, type DbHandle } from '../../db/transaction.js';
 import type { PinResetsTable } from '../../db/tables/pin-reset.table.js';
 
 export type PinResetRow = Selectable<PinResetsTable>;
@@ -7,6 +7,11 @@ export type PinResetRow = Selectable<PinResetsTable>;
 /** PIN resets. Every query is scoped by the firm. */
 export class PinResetRepository {
   constructor(private readonly db: DbHandle) {}
+
+  /** The same repository inside a caller's transaction. */
+  within(trx: DbHandle): PinResetRepository {
+    return new PinResetRepository(trx);
+  }
 
   async insert(row: Insertable<PinResetsTable>): Promise<void> {
     await this.db.insertInto('pin_resets').values(row).execute();
@@ -81,8 +86,8 @@ export class PinResetRepository {
       .execute();
   }
 
-  /** Work in one transaction: this repository and the transaction's handle (for another module's rows written with it). */
+  /** Runs `fn` in one transaction: this repository bound to it, and the handle for other modules' rows. */
   transaction<T>(fn: (tx: PinResetRepository, trx: DbHandle) => Promise<T>): Promise<T> {
-    return this.db.transaction().execute((trx) => fn(new PinResetRepository(trx), trx));
+    return inTransaction(this.db, (trx) => this.within(trx), fn);
   }
 }

@@ -17,7 +17,6 @@ import type { AppContext } from '../../app-context.js';
 import { accessScope } from '../../http/access-scope.js';
 import { scopes, type ModuleRoutes } from '../../http/module-routes.js';
 import { firmOrigin } from '../../lib/firm-origin.js';
-import { PinResetRepository } from './pin-reset.repository.js';
 import { PIN_RESET_VALIDITY_MINUTES, PinResetService } from './pin-reset.service.js';
 import { browserProofCookies, readBrowserProof, setBrowserProof } from '../../lib/browser-proof.js';
 
@@ -26,7 +25,7 @@ import { browserProofCookies, readBrowserProof, setBrowserProof } from '../../li
  * e-mailed link (public; the page posts the link's token and e-mail). Every route is rate limited.
  */
 export function pinResetRoutes(ctx: AppContext): ModuleRoutes {
-  const service = new PinResetService(ctx, new PinResetRepository(ctx.db.kysely));
+  const service = new PinResetService(ctx, ctx.repos.pinReset);
   const rateLimit = { max: ctx.config.authRateLimitPerMinute, timeWindow: '1 minute' };
   const started = { 200: dataEnvelope(pinResetStartedResponse) };
   const done = { 200: dataEnvelope(pinResetDoneResponse) };
