@@ -1,28 +1,37 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AppType, ErrorCode, apiPaths, subscriptionApiPaths as p } from '@guru/shared';
 import { testDialects } from '../test/databases.js';
+import { drainOutgoing } from '../test/outgoing.js';
 import { signInClient } from '../test/sign-in.js';
-import { createFirm, createTestApp, createTestUser, type TestApp, type TestUser } from '../test/test-app.js';
+import { createFirm, createTestApp, createTestUser, type TestApp } from '../test/test-app.js';
 import { firmObjectPrefix as firmDocumentsPrefix } from '../modules/documents/firm-data.repository.js';
 import { currentOf, hostOf, mailsTo, patchCurrent, signInTotpAt } from '../test/fixtures/subscriptions.js';
 import { JobScheduler } from './scheduler.js';
-import { runLifecycle as runSubscriptionLifecycle, subscriptionLifecycleJob } from './subscription-lifecycle.job.js';
+import {
+  runLifecycle as runSubscriptionLifecycle,
+  subscriptionLifecycleJob,
+} from './subscription-lifecycle.job.js';
 
 const DAY = 24 * 60;
 
 describe.each(testDialects())('subscription lifecycle job on %s', (dialect) => {
+  // Each test has its own app, database and clock: the runs count every firm due, so no test may see
+  // another's firms (or start from the state another left behind).
   let t: TestApp;
-  let acmeId: string;
-  let keptId: string;
-  let advisor: TestUser;
-  let client: TestUser;
-  let periodEnd: Date;
-
-  beforeAll(async () => {
+  beforeEach(async () => {
     t = await createTestApp(dialect);
-    acmeId = await createFirm(t.app, 'acme', 'Acme Wealth');
-    keptId = await createFirm(t.app, 'kept', 'Kept Firm');
-    advisor = await createTestUser(t.app, {
+  });
+  afterEach(() => t.close());
+
+  /**
+   * Acme, whose subscription runs to its period end, with an advisor, a disabled advisor and a client;
+   * Kept, a firm with a user that renews well beyond everything a test does. `at(days)` moves the clock
+   * to that many days from Acme's period end.
+   */
+  async function lapsingFirm() {
+    const acmeId = await createFirm(t.app, 'acme', 'Acme Wealth');
+    const keptId = await createFirm(t.app, 'kept', 'Kept Firm');
+    const advisor = await createTestUser(t.app, {
       firmId: acmeId,
       username: 'adam',
       role: 'advisor',
@@ -30,23 +39,22 @@ describe.each(testDialects())('subscription lifecycle job on %s', (dialect) => {
     });
     const away = await createTestUser(t.app, { firmId: acmeId, username: 'away', role: 'advisor' });
     await t.app.guru.repos.users.update(away.id, { status: 'disabled' });
-    client = await createTestUser(t.app, { firmId: acmeId, username: 'casey' });
+    const client = await createTestUser(t.app, { firmId: acmeId, username: 'casey' });
     await createTestUser(t.app, { firmId: keptId, username: 'kim' });
-    periodEnd = new Date((await currentOf(t.app, acmeId)).current_period_end);
-    // The kept firm renews well beyond everything this test does.
+    const periodEnd = new Date((await currentOf(t.app, acmeId)).current_period_end);
     await patchCurrent(t.app, keptId, {
       current_period_end: new Date(periodEnd.getTime() + 5 * 365 * 86_400_000).toISOString(),
     });
-  });
-  afterAll(() => t.close());
-
-  const at = (daysFromEnd: number) => {
-    const target = periodEnd.getTime() + daysFromEnd * 86_400_000;
-    t.clock.advanceMinutes((target - t.clock.now().getTime()) / 60_000);
-  };
-  const subjects = async () => (await mailsTo(t.app, 'adam@example.com')).map((m) => m.subject).reverse();
+    const at = (daysFromEnd: number) => {
+      const target = periodEnd.getTime() + daysFromEnd * 86_400_000;
+      t.clock.advanceMinutes((target - t.clock.now().getTime()) / 60_000);
+    };
+    const subjects = async () => (await mailsTo(t.app, 'adam@example.com')).map((m) => m.subject).reverse();
+    return { acmeId, keptId, advisor, client, periodEnd, at, subjects };
+  }
 
   it("warns the firm's active advisors 30, 7 and 1 days before the period end, once each, under two concurrent runners", async () => {
+    const { at, subjects } = await lapsingFirm();
     at(-31);
     await runSubscriptionLifecycle(t.app.guru);
     expect(await subjects()).toEqual([]);
@@ -70,12 +78,14 @@ describe.each(testDialects())('subscription lifecycle job on %s', (dialect) => {
       'Your Guru Suite subscription ends in 7 days',
       'Your Guru Suite subscription ends tomorrow',
     ]);
+    await drainOutgoing(t.app);
     expect(await mailsTo(t.app, 'away@example.com')).toEqual([]);
     const [mail] = await mailsTo(t.app, 'adam@example.com');
     expect(mail?.text).toContain('http://acme.localhost:3000/dashboard/subscription');
   });
 
   it('makes it past_due at the period end (the console closes, clients keep their apps), then suspended after 14 days of grace', async () => {
+    const { acmeId, keptId, advisor, client, periodEnd, at, subjects } = await lapsingFirm();
     at(0);
     expect(await runSubscriptionLifecycle(t.app.guru)).toMatchObject({ pastDue: 1, suspended: 0 });
     const pastDue = await currentOf(t.app, acmeId);
@@ -115,6 +125,12 @@ describe.each(testDialects())('subscription lifecycle job on %s', (dialect) => {
   });
 
   it('deletes the firm, every row of it and its stored files one year after the suspension; other firms untouched', async () => {
+    const { acmeId, keptId, client, at } = await lapsingFirm();
+    // Past due at the period end, suspended after the grace.
+    at(0);
+    expect(await runSubscriptionLifecycle(t.app.guru)).toMatchObject({ pastDue: 1 });
+    at(14);
+    expect(await runSubscriptionLifecycle(t.app.guru)).toMatchObject({ suspended: 1 });
     const file = `${firmDocumentsPrefix(acmeId)}/${client.id}/doc-1`;
     const otherFile = `${firmDocumentsPrefix(keptId)}/someone/doc-2`;
     await t.app.guru.files.put(file, [Buffer.from('a client document')]);
