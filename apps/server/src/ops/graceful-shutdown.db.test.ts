@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PREFIX, AppType, documentsApiPaths } from '@guru/shared';
 import { testDialects } from '../test/databases.js';
 import { fileOfSize, samples } from '../test/fixtures/upload-samples.js';
-import { startServer, type ServerProcess } from '../test/process/server-process.js';
+import { OutputLines, startServer, takenIn, type ServerProcess } from '../test/process/server-process.js';
 import { metadataHeader } from '../test/fixtures/uploads.js';
 import { prepareProcessWorld, type ProcessWorld } from '../test/process/process-world.js';
 
@@ -42,12 +42,21 @@ function sendInTwoHalves(
   });
 }
 
-async function until(condition: () => boolean, what: string): Promise<void> {
-  const deadline = Date.now() + 20_000;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+/**
+ * Whether new connections to the server are refused within `withinMs`. Polled: a stopping process announces
+ * nothing when its listening socket closes (app.close() closes it after its preClose hooks).
+ */
+async function refusesConnections(origin: string, withinMs: number): Promise<boolean> {
+  const deadline = Date.now() + withinMs;
+  while (Date.now() < deadline) {
+    const refused = await fetch(`${origin}/healthz`).then(
+      () => false,
+      () => true,
+    );
+    if (refused) return true;
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
+  return false;
 }
 
 /**
@@ -73,11 +82,8 @@ describe.each(testDialects())('graceful shutdown of the server on %s', (dialect)
     // is in its hands. Bytes still in the socket's buffer are not yet a request in flight, and a request
     // that arrives while the server stops is answered 503, which a loaded machine would otherwise turn into
     // a failure of this test.
-    const lines: string[] = [];
-    server = await startServer(
-      { ...env, LOG_LEVEL: 'info' },
-      { bundled: true, onLine: (line) => lines.push(line) },
-    );
+    const output = new OutputLines();
+    server = await startServer({ ...env, LOG_LEVEL: 'info' }, { bundled: true, onLine: output.onLine });
     const running = server;
     const headers = { cookie, 'x-app-type': AppType.documents, 'tus-resumable': '1.0.0' };
     const data = fileOfSize(samples.pdf(), 2 * CHUNK, 3);
@@ -98,16 +104,10 @@ describe.each(testDialects())('graceful shutdown of the server on %s', (dialect)
       { ...headers, 'content-type': 'application/offset+octet-stream', 'upload-offset': '0' },
       data.subarray(0, CHUNK),
       async () => {
-        await until(
-          () => lines.some((line) => line.includes('incoming request') && line.includes('"method":"PATCH"')),
-          'the server to take in the PATCH',
-        );
+        await output.seen(takenIn('PATCH'), 1, 'the server to take in the PATCH');
         running.child.kill('SIGTERM');
-        await new Promise((resolve) => setTimeout(resolve, 400));
-        refusedWhileStopping = await fetch(`${running.origin}/healthz`).then(
-          () => false,
-          () => true,
-        );
+        await output.seen((line) => line.includes('shutting down'), 1, 'the server to begin its shutdown');
+        refusedWhileStopping = await refusesConnections(running.origin, 10_000);
       },
     );
     expect(patched).toEqual({ status: 204, offset: String(CHUNK) });

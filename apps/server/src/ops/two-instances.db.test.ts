@@ -56,10 +56,13 @@ describe.runIf(redisUrl && postgresUrl)(
     let a: ServerProcess;
     let b: ServerProcess;
 
+    /** Called after each run logged by either instance. */
+    const runListeners = new Set<() => void>();
     const collectRuns = (line: string) => {
       if (!line.includes('scheduled job ran')) return;
       const { job, holder, leaseFrom } = JSON.parse(line) as JobRun;
       runs.push({ job, holder, leaseFrom });
+      for (const listener of [...runListeners]) listener();
     };
 
     const latestSmsCode = async (phone: string): Promise<string> => {
@@ -215,12 +218,21 @@ describe.runIf(redisUrl && postgresUrl)(
           .filter((r) => r.job === job)
           .map((r) => Date.parse(r.leaseFrom))
           .sort((x, y) => x - y);
-      // Four periods at least (about 8 s at most from the start).
-      for (
-        const deadline = Date.now() + 6 * JOB_PERIOD_SECONDS * 1000;
-        leasesOfJob().length < 4 && Date.now() < deadline;
-      )
-        await new Promise((resolve) => setTimeout(resolve, 200));
+      // Four periods at least (about 8 s at most from the start): awaited on the instances' logs of their
+      // runs, for at most 6 periods.
+      await new Promise<void>((resolve) => {
+        const deadline = setTimeout(finish, 6 * JOB_PERIOD_SECONDS * 1000);
+        function finish() {
+          clearTimeout(deadline);
+          runListeners.delete(check);
+          resolve();
+        }
+        function check() {
+          if (leasesOfJob().length >= 4) finish();
+        }
+        runListeners.add(check);
+        check();
+      });
       const leases = leasesOfJob();
       expect(leases.length).toBeGreaterThanOrEqual(4);
       // Never two runs within one period (each took the lease only once the previous one had expired).

@@ -151,6 +151,42 @@ export async function startServer(
   return { origin, child, output: () => output, exited };
 }
 
+/**
+ * A server's output lines as they come (pass `onLine` to startServer): `seen(match, n)` resolves once n
+ * lines in all (those already printed included) match, so a test awaits what the server says it did (a
+ * request taken in, the start of a shutdown) instead of sleeping. It fails after `timeoutMs` with what was
+ * awaited.
+ */
+export class OutputLines {
+  readonly lines: string[] = [];
+  private readonly waiters = new Set<() => boolean>();
+
+  readonly onLine = (line: string): void => {
+    this.lines.push(line);
+    for (const waiter of [...this.waiters]) if (waiter()) this.waiters.delete(waiter);
+  };
+
+  seen(match: (line: string) => boolean, n: number, what: string, timeoutMs = 20_000): Promise<void> {
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => {
+        this.waiters.delete(waiter);
+        reject(new Error(`timed out waiting for ${what}`));
+      }, timeoutMs);
+      const waiter = () => {
+        if (this.lines.filter(match).length < n) return false;
+        clearTimeout(timer);
+        resolve();
+        return true;
+      };
+      if (!waiter()) this.waiters.add(waiter);
+    });
+  }
+}
+
+/** A line of the request log (LOG_LEVEL=info) saying the server has taken in a request of this method. */
+export const takenIn = (method: string) => (line: string) =>
+  line.includes('incoming request') && line.includes(`"method":"${method}"`);
+
 /** A fresh PostgreSQL database beside TEST_DATABASE_URL's, for a server process; drop() removes it. */
 export async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
   const baseUrl = process.env.TEST_DATABASE_URL;

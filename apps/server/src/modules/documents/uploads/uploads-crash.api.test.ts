@@ -3,7 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PREFIX, AppType, documentsApiPaths } from '@guru/shared';
 import { testDialects } from '../../../test/databases.js';
 import { fileOfSize, samples } from '../../../test/fixtures/upload-samples.js';
-import { startServer, type ServerProcess } from '../../../test/process/server-process.js';
+import {
+  OutputLines,
+  startServer,
+  takenIn,
+  type ServerProcess,
+} from '../../../test/process/server-process.js';
 import { prepareProcessWorld, type ProcessWorld } from '../../../test/process/process-world.js';
 import { tusUpload } from '../../../test/fixtures/uploads.js';
 
@@ -33,7 +38,9 @@ describe.each(testDialects())('an upload across a SIGKILL of the server on %s', 
   it('leaves no visible partial document, and the upload resumes after a restart', async () => {
     const data = fileOfSize(samples.pdf(), 5 * CHUNK + 1000, 11);
     const metadata = { fileName: 'Through the crash.pdf', isShareFA: 'false' };
-    server = await startServer(env);
+    // The request log (LOG_LEVEL=info) says when the server has taken in the PATCH the kill cuts off.
+    const output = new OutputLines();
+    server = await startServer({ ...env, LOG_LEVEL: 'info' }, { onLine: output.onLine });
     const endpoint = `${server.origin}${API_PREFIX}${documentsApiPaths.uploads}`;
 
     // Three chunks through the tus client, which then stops.
@@ -53,7 +60,8 @@ describe.each(testDialects())('an upload across a SIGKILL of the server on %s', 
     await await stop;
     const uploadPath = new URL(first.upload.url ?? '').pathname;
 
-    // The fourth chunk is cut off by the kill, 100 KiB into its body.
+    // The fourth chunk is cut off by the kill, 100 KiB into its body, once the server has taken it in
+    // (the fourth PATCH of the log: the tus client sent three).
     const cut = new Promise<void>((resolve) => {
       const req = http.request(`${server?.origin}${uploadPath}`, {
         method: 'PATCH',
@@ -70,7 +78,7 @@ describe.each(testDialects())('an upload across a SIGKILL of the server on %s', 
       req.on('response', () => resolve());
       req.write(data.subarray(3 * CHUNK, 3 * CHUNK + 100 * KIB));
     });
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await output.seen(takenIn('PATCH'), 4, 'the server to take in the fourth PATCH');
     server.child.kill('SIGKILL');
     await server.exited;
     await cut;
