@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { awaitOutgoing } from '../../test/outgoing.js';
 import { apiPaths, recoveryApiPaths, type NewLoginSalts } from '@guru/shared';
 import { testDialects } from '../../test/databases.js';
 import { TestClient } from '../../test/http-client.js';
@@ -200,15 +201,14 @@ describe.each(testDialects())('authenticator recovery codes and staff resets on 
   async function resetToken(email: string): Promise<string> {
     const res = await new TestClient(t.app).post(P.forgotPassword, { email, appType: 'passwordguru' });
     expect(res.statusCode).toBe(200);
-    return vi.waitFor(async () => {
+    const token = await awaitOutgoing(t.app, async () => {
       const tokens = (await t.app.guru.repos.outbox.list())
         .filter((m) => m.to === email)
         .flatMap((m) => [...m.text.matchAll(/\?token=([\w%-]+)/g)].map((hit) => decodeURIComponent(hit[1]!)));
-      const token = tokens.find((tk) => !seen.has(tk));
-      if (!token) throw new Error('no new mail yet');
-      seen.add(token);
-      return token;
+      return tokens.find((tk) => !seen.has(tk));
     });
+    seen.add(token);
+    return token;
   }
 
   /** Both names' new credentials (ADR 0022), with the salts the verified reset answers. */

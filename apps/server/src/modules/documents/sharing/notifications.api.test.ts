@@ -3,6 +3,7 @@ import { testDialects } from '../../../test/databases.js';
 import { JobScheduler } from '../../../jobs/scheduler.js';
 import { scheduledJobs } from '../../../jobs/jobs.js';
 import { samples } from '../../../test/fixtures/upload-samples.js';
+import { drainOutgoing } from '../../../test/outgoing.js';
 import {
   buildUploadWorld,
   createUpload,
@@ -38,6 +39,7 @@ describe.each(testDialects())('upload notifications through the API on %s', (dia
 
     const scheduler = new JobScheduler(w.t.app.guru, scheduledJobs, 'test-instance');
     await scheduler.runDue();
+    await drainOutgoing(w.t.app);
     expect(await mails()).toEqual([]);
     w.t.clock.advanceSeconds(NOTIFICATION_WINDOW_SECONDS + 60);
     expect(await scheduler.runDue()).toContain('documents-notifications');

@@ -109,6 +109,7 @@ describe.each(testDialects())('upload notifications on %s', (dialect) => {
     await upload(client, 'shared', 'late.pdf');
     await setNotification(false);
     expect(await flushAfterWindow()).toBe(0);
+    await s.ctx.outgoing.drain();
     expect(await mails()).toEqual([]);
     expect(await s.ctx.db.kysely.selectFrom('document_notifications').selectAll().execute()).toEqual([]);
   });

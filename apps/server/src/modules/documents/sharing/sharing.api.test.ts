@@ -9,6 +9,7 @@ import { testDialects } from '../../../test/databases.js';
 import { TestClient } from '../../../test/http-client.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { signInClient } from '../../../test/sign-in.js';
+import { drainOutgoing } from '../../../test/outgoing.js';
 import { inviteCodeIn, latestMailTo } from '../../../test/fixtures/invites.js';
 import { browserSignup, postSignup } from '../../../test/fixtures/signup.js';
 import { seedDocument } from '../../../test/fixtures/documents.js';
@@ -187,6 +188,7 @@ describe.each(testDialects())('documents sharing on %s', (dialect) => {
         .statusCode,
     ).toBe(404);
     expect((await new TestClient(t.app).post(paths.share, body)).statusCode).toBe(401);
+    await drainOutgoing(t.app);
     expect(await mailsTo(t, 'someone@example.com')).toEqual([]);
   });
 
