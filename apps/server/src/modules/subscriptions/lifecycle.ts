@@ -43,7 +43,10 @@ export interface LifecycleResult {
  * long downtime catches up. Every change is a conditional update of the row as it was read, and each
  * notice is claimed before it is sent, so two runners never do a step twice.
  */
-export async function runSubscriptionLifecycle(ctx: AppContext, deleteFirm: DeleteFirm): Promise<LifecycleResult> {
+export async function runSubscriptionLifecycle(
+  ctx: AppContext,
+  deleteFirm: DeleteFirm,
+): Promise<LifecycleResult> {
   const repo = ctx.repos.subscriptions;
   const result: LifecycleResult = { notices: 0, pastDue: 0, suspended: 0, deleted: 0, unconfirmedRemoved: 0 };
   const now = ctx.clock.now();
