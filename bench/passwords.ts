@@ -33,7 +33,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
-import ExcelJS from 'exceljs';
+import * as XLSX from '@e965/xlsx';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import {
   AppType,
@@ -150,9 +150,7 @@ function ensureWebBuild(): void {
 
 /** A .xlsx in the import template's columns: `rows` entries over old and new folders and "No Group". */
 async function writeImportFile(file: string, rows: number): Promise<number> {
-  const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet(passwordsSheetName);
-  sheet.columns = passwordsSheetColumns.map((header) => ({ header, key: header }));
+  const cells: string[][] = [[...passwordsSheetColumns]];
   const folders = ['Banking', 'Retirement', 'Imported Travel', 'Imported Work', ''];
   for (let i = 0; i < rows; i += 1) {
     const entry = syntheticEntry(ENTRIES + i);
@@ -164,16 +162,23 @@ async function writeImportFile(file: string, rows: number): Promise<number> {
       Password: entry.password,
       Notes: entry.note,
     };
-    sheet.addRow(passwordsSheetColumns.map((column) => row[column]));
+    cells.push(passwordsSheetColumns.map((column) => row[column]));
   }
-  await workbook.xlsx.writeFile(file);
+  const workbook = XLSX.utils.book_new();
+  XLSX.utils.book_append_sheet(workbook, XLSX.utils.aoa_to_sheet(cells), passwordsSheetName);
+  fs.writeFileSync(
+    file,
+    XLSX.write(workbook, { type: 'buffer', bookType: 'xlsx', compression: true }) as Buffer,
+  );
   return fs.statSync(file).size;
 }
 
 async function countSheetRows(file: string): Promise<number> {
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.readFile(file);
-  return Math.max(0, (workbook.worksheets[0]?.actualRowCount ?? 0) - 1);
+  const workbook = XLSX.read(fs.readFileSync(file), { type: 'buffer', dense: true });
+  const first = workbook.SheetNames[0];
+  const data = first === undefined ? [] : (workbook.Sheets[first]?.['!data'] ?? []);
+  // Rows with a cell, as the import counts them.
+  return Math.max(0, data.filter((line) => line?.some((cell) => cell !== undefined)).length - 1);
 }
 
 // --- Browser steps -----------------------------------------------------------------------------

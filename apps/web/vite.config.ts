@@ -37,7 +37,7 @@ export default defineConfig({
       },
     },
   },
-  // The vault worker loads exceljs on demand: ES module workers can split their code.
+  // The vault worker loads SheetJS (the import's reader) on demand: ES module workers can split their code.
   worker: { format: 'es' },
   server: { port: 5173, proxy },
   preview: { port: 4173, proxy },

@@ -1,6 +1,5 @@
-import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clientApiPaths, exportFileName, messages } from '@guru/shared';
+import { clientApiPaths, escapeSpreadsheetCell, exportFileName, messages } from '@guru/shared';
 import { testDialects } from '../../test/databases.js';
 import {
   createFirm,
@@ -12,22 +11,18 @@ import {
 import { TestClient } from '../../test/http-client.js';
 import { signInClient } from '../../test/sign-in.js';
 import { asApp, insertClients, signInStaff } from '../../test/fixtures/clients.js';
-import { escapeCell, formatListDate } from './clients.export.js';
+import { formatListDate } from './clients.export.js';
+import { readFirstSheet } from '../../test/spreadsheet.js';
 
 const exportPath = clientApiPaths.clientExport;
 
 async function readSheet(payload: Buffer): Promise<string[][]> {
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(payload as unknown as ArrayBuffer);
-  const sheet = workbook.worksheets[0]!;
-  const rows: string[][] = [];
-  sheet.eachRow((row) => rows.push((row.values as unknown[]).slice(1).map((v) => String(v ?? ''))));
-  return rows;
+  return readFirstSheet(payload);
 }
 
 describe('export cells', () => {
   it('escapes formula triggers and formats dates', () => {
-    expect(['=1+1', '+1', '-1', '@SUM(A1)', '\tx', 'plain', "'quoted"].map(escapeCell)).toEqual([
+    expect(['=1+1', '+1', '-1', '@SUM(A1)', '\tx', 'plain', "'quoted"].map(escapeSpreadsheetCell)).toEqual([
       "'=1+1",
       "'+1",
       "'-1",

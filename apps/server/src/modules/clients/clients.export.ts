@@ -1,10 +1,5 @@
-import ExcelJS from 'exceljs';
-import { messages, type ClientRow } from '@guru/shared';
-
-/** A cell starting with = + - @ (or a tab or CR) could run as a formula: it gets a leading apostrophe. */
-export function escapeCell(value: string): string {
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-}
+import { escapeSpreadsheetCell, messages, type ClientRow } from '@guru/shared';
+import { writeSheet } from '../../lib/spreadsheet.js';
 
 /** MM/DD/YYYY (UTC), or "None". */
 export function formatListDate(iso: string | null): string {
@@ -24,11 +19,6 @@ const columns = [
 
 /** The client list as an .xlsx workbook: the columns of the Client Management table. */
 export async function buildClientExport(rows: ClientRow[]): Promise<Uint8Array> {
-  const workbook = new ExcelJS.Workbook();
-  workbook.creator = 'Guru Suite';
-  const sheet = workbook.addWorksheet(messages.clientsSheetName);
-  sheet.columns = columns.map((c) => ({ header: c.header, key: c.header, width: c.width }));
-  sheet.getRow(1).font = { bold: true };
-  for (const row of rows) sheet.addRow(columns.map((c) => escapeCell(c.cell(row))));
-  return new Uint8Array(await workbook.xlsx.writeBuffer());
+  const cells = rows.map((row) => columns.map((c) => escapeSpreadsheetCell(c.cell(row))));
+  return writeSheet(messages.clientsSheetName, columns, cells, 'Guru Suite');
 }

@@ -1,12 +1,11 @@
-import ExcelJS from 'exceljs';
-import type { DocumentActivity, DocumentArea } from '@guru/shared';
+import { escapeSpreadsheetCell, type DocumentActivity, type DocumentArea } from '@guru/shared';
 import type { Selectable } from 'kysely';
 import type { AppContext } from '../../app-context.js';
 import type { DocumentActivityTable } from '../../db/tables/documents.table.js';
 import type { DbHandle } from '../../db/transaction.js';
 import { appErrors } from '../../lib/app-error.js';
+import { writeSheet } from '../../lib/spreadsheet.js';
 import type { DocumentsUser } from '../auth/access.policy.js';
-import { escapeCell } from '../clients/clients.export.js';
 import { DocumentFoldersRepository } from './document-folders.repository.js';
 import { readScopesOf, spaceOf, type DocumentScope } from './documents.policy.js';
 import { presentActivity } from './documents.presenter.js';
@@ -104,32 +103,25 @@ export class DocumentsActivityService {
       clientId: space.clientId,
       areas: ['shared'],
     });
-    const workbook = new ExcelJS.Workbook();
-    workbook.creator = 'Guru Suite';
-    const sheet = workbook.addWorksheet('Activity');
-    sheet.columns = columns.map((header) => ({
+    const layout = columns.map((header) => ({
       header,
-      key: header,
       width: header === 'Name' || header === 'Detail' ? 40 : 20,
     }));
-    sheet.getRow(1).font = { bold: true };
-    for (const row of rows) {
+    const cells = rows.map((row) => {
       const a = presentActivity(row, true);
-      sheet.addRow(
-        [
-          a.createdAt,
-          a.action,
-          a.itemType,
-          a.itemName,
-          a.actor.firstName,
-          a.actor.lastName,
-          a.actor.email,
-          a.detail,
-          a.ip ?? '',
-        ].map(escapeCell),
-      );
-    }
-    return new Uint8Array(await workbook.xlsx.writeBuffer());
+      return [
+        a.createdAt,
+        a.action,
+        a.itemType,
+        a.itemName,
+        a.actor.firstName,
+        a.actor.lastName,
+        a.actor.email,
+        a.detail,
+        a.ip ?? '',
+      ].map(escapeSpreadsheetCell);
+    });
+    return writeSheet('Activity', layout, cells, 'Guru Suite');
   }
 }
 

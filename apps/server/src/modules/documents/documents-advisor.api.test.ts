@@ -1,9 +1,9 @@
-import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documentsApiPaths as paths } from '@guru/shared';
 import { testDialects } from '../../test/databases.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { signInStaff } from '../../test/fixtures/clients.js';
+import { readFirstSheet } from '../../test/spreadsheet.js';
 import {
   buildDocumentsWorld,
   documentPath,
@@ -149,10 +149,7 @@ describe.each(testDialects())("an advisor in a client's documents on %s", (diale
     expect(res.headers['content-disposition']).toMatch(
       /^attachment; filename="\d{4}-\d{2}-\d{2}_document_activity\.xlsx"/,
     );
-    const book = new ExcelJS.Workbook();
-    await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
-    const rows: string[][] = [];
-    book.worksheets[0]!.eachRow((row) => rows.push((row.values as unknown[]).slice(1).map(String)));
+    const rows = readFirstSheet(res.rawPayload);
     expect(rows[0]).toEqual([
       'Date (UTC)',
       'Action',

@@ -1,4 +1,3 @@
-import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { XLSX_MIME_TYPE, messages, siteApiPaths, siteWebRoutes } from '@guru/shared';
 import { parsePublicUrl } from '../../config.js';
@@ -7,6 +6,7 @@ import { TestClient } from '../../test/http-client.js';
 import { signInClient } from '../../test/sign-in.js';
 import { createFirm, createTestApp, createTestUser, type TestApp } from '../../test/test-app.js';
 import { signInStaff } from '../../test/fixtures/clients.js';
+import { readSpreadsheet } from '../../test/spreadsheet.js';
 
 const PUBLIC_ORIGIN = 'https://www.guru-suite.test';
 
@@ -235,13 +235,7 @@ describe.each(testDialects())('beta newsletter on %s', (dialect) => {
         /^attachment; filename="\d{4}-\d{2}-\d{2}_newsletter_subscribers\.xlsx"$/,
       );
 
-      const workbook = new ExcelJS.Workbook();
-      await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
-      const sheet = workbook.getWorksheet(messages.newsletterSheetName)!;
-      const rows = sheet
-        .getSheetValues()
-        .slice(1)
-        .map((r) => (Array.isArray(r) ? r.slice(1) : []));
+      const rows = readSpreadsheet(res.rawPayload).find((s) => s.name === messages.newsletterSheetName)!.rows;
       expect(rows[0]).toEqual([
         messages.newsletterColumnFirstName,
         messages.newsletterColumnLastName,

@@ -1,6 +1,6 @@
-import ExcelJS from 'exceljs';
-import { messages } from '@guru/shared';
-import { escapeCell, formatListDate } from '../clients/clients.export.js';
+import { escapeSpreadsheetCell, messages } from '@guru/shared';
+import { writeSheet } from '../../lib/spreadsheet.js';
+import { formatListDate } from '../clients/clients.export.js';
 import type { SubscriberRow } from './newsletter.repository.js';
 
 const columns = [
@@ -18,13 +18,8 @@ const columns = [
 
 /** The current subscribers as an .xlsx workbook; cells that could run as formulas are escaped. */
 export async function buildNewsletterExport(rows: SubscriberRow[]): Promise<Uint8Array> {
-  const workbook = new ExcelJS.Workbook();
-  workbook.creator = messages.productName;
-  const sheet = workbook.addWorksheet(messages.newsletterSheetName);
-  sheet.columns = columns.map((c) => ({ header: c.header, key: c.header, width: c.width }));
-  sheet.getRow(1).font = { bold: true };
-  for (const row of rows) sheet.addRow(columns.map((c) => escapeCell(c.cell(row))));
-  return new Uint8Array(await workbook.xlsx.writeBuffer());
+  const cells = rows.map((row) => columns.map((c) => escapeSpreadsheetCell(c.cell(row))));
+  return writeSheet(messages.newsletterSheetName, columns, cells, messages.productName);
 }
 
 /** `2026-11-23_newsletter_subscribers.xlsx` (UTC date). */
