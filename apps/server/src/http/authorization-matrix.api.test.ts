@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDialects } from '../test/databases.js';
-import { callerNames, routeDeclarations } from './authorization-matrix.js';
+import { callerNames } from '../test/harness/authorization-matrix/model.js';
+import { routeDeclarations } from '../test/harness/authorization-matrix/routes.js';
 import {
   apiRoutes,
   callersStillSignedIn,
@@ -11,9 +12,9 @@ import {
   staleDeclarations,
   undeclaredRoutes,
   type CellResult,
-} from './authorization-matrix.run.js';
-import { publishedInputs } from './authorization-matrix.sample.js';
-import { buildMatrixWorld, type MatrixWorld } from './authorization-matrix.world.js';
+} from '../test/harness/authorization-matrix/run.js';
+import { publishedInputs } from '../test/harness/authorization-matrix/sample.js';
+import { buildMatrixWorld, type MatrixWorld } from '../test/harness/authorization-matrix/world.js';
 
 /**
  * Every route × every kind of caller (http/authorization-matrix.ts): the status each caller gets is

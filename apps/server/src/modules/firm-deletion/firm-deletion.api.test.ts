@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AppType, loginPath } from '@guru/shared';
-import { buildMatrixWorld } from '../../http/authorization-matrix.world.js';
+import { buildMatrixWorld } from '../../test/harness/authorization-matrix/world.js';
 import { planTables } from '../../db/backup/table-order.js';
 import type { Db } from '../../db/database.js';
 import { testDialects } from '../../test/databases.js';

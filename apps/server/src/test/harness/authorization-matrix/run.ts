@@ -2,24 +2,24 @@ import crypto from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
 import { API_DOCS_PREFIX, isUnderPrefix } from '@guru/shared';
-import type { Db } from '../db/database.js';
-import { planTables } from '../db/backup/table-order.js';
-import type { AccessLevel } from './access-level.js';
-import type { DeclaredRoute } from './access-scope.js';
+import type { Db } from '../../../db/database.js';
+import { planTables } from '../../../db/backup/table-order.js';
+import type { AccessLevel } from '../../../http/access-level.js';
+import type { DeclaredRoute } from '../../../http/access-scope.js';
 import {
   callerNames,
   expectedOutcome,
   mustNotWrite,
   outcomeMatches,
-  routeDeclarations,
   type CallerName,
   type Outcome,
   type RouteDeclaration,
   type SampleRequest,
-} from './authorization-matrix.js';
-import { sampleOf, sampleQuery, type RouteInputs } from './authorization-matrix.sample.js';
-import type { MatrixWorld } from './authorization-matrix.world.js';
-import { readSpreadsheet } from '../test/spreadsheet.js';
+} from './model.js';
+import { routeDeclarations } from './routes.js';
+import { sampleOf, sampleQuery, type RouteInputs } from './sample.js';
+import type { MatrixWorld } from './world.js';
+import { readSpreadsheet } from '../../spreadsheet.js';
 
 /** Every matrix call comes from a remote address (loopback-only routes see a stranger). */
 const REMOTE_ADDRESS = '203.0.113.7';

@@ -1,9 +1,9 @@
 import { documentsApiPaths, type AppType } from '@guru/shared';
 import { randomKey } from '@guru/vault-crypto';
-import type { Dialect } from '../db/database.js';
-import { buildAdvisor, buildClient, buildEntry, buildFolder, buildSecondUser } from '../test/factories.js';
-import { TestClient } from '../test/http-client.js';
-import { latestSmsCode, passwordStep } from '../test/sign-in.js';
+import type { Dialect } from '../../../db/database.js';
+import { buildAdvisor, buildClient, buildEntry, buildFolder, buildSecondUser } from '../../factories.js';
+import { TestClient } from '../../http-client.js';
+import { latestSmsCode, passwordStep } from '../../sign-in.js';
 import {
   createFirm,
   createTestApp,
@@ -11,12 +11,12 @@ import {
   deriveCached,
   type TestApp,
   type TestUser,
-} from '../test/test-app.js';
-import { solidPng } from '../test/fixtures/photo.js';
-import { signInStaff } from '../test/fixtures/clients.js';
-import { seedDocument, seedFolder, seedShare } from '../test/fixtures/documents.js';
-import { createUpload } from '../test/fixtures/uploads.js';
-import type { CallerName, MatrixIds } from './authorization-matrix.js';
+} from '../../test-app.js';
+import { solidPng } from '../../fixtures/photo.js';
+import { signInStaff } from '../../fixtures/clients.js';
+import { seedDocument, seedFolder, seedShare } from '../../fixtures/documents.js';
+import { createUpload } from '../../fixtures/uploads.js';
+import type { CallerName, MatrixIds } from './model.js';
 
 /**
  * The matrix's world, built once per database: firm 1 ("demo", host localhost) with advisor Alex,
