@@ -117,6 +117,14 @@ describe('prerendered pages', () => {
     );
   });
 
+  it('takes the placeholder as the formatter indents it in index.html', () => {
+    const formatted =
+      '<div id="root">\n      <!--placeholder-->\n      <div>mark</div>\n      <!--/placeholder-->\n    </div>';
+    expect(withPrerenderedPage(formatted, '/password-management/login', '<h2>x</h2>')).toBe(
+      '<div id="root" data-prerendered="/password-management/login"><h2>x</h2></div>',
+    );
+  });
+
   it('needs the placeholder in index.html', () => {
     expect(() => withPrerenderedPage('<div id="root"></div>', '/x', '<p/>')).toThrow(/placeholder/);
   });

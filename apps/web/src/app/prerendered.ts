@@ -9,8 +9,11 @@ export const prerenderedPaths: readonly string[] = appTypes.map((app) => appRout
 
 /** The attribute of #root on a prerendered page: the path it was rendered for. */
 const PRERENDERED_ATTRIBUTE = 'data-prerendered';
-/** index.html marks what the app replaces in #root (the neutral mark shown while the code loads). */
-const PLACEHOLDER = /<div id="root"><!--placeholder-->[\s\S]*?<!--\/placeholder--><\/div>/;
+/**
+ * index.html marks what the app replaces in #root (the neutral mark shown while the code loads); the
+ * formatter may indent the marks, and the whitespace around them goes with them.
+ */
+const PLACEHOLDER = /<div id="root">\s*<!--placeholder-->[\s\S]*?<!--\/placeholder-->\s*<\/div>/;
 
 /** index.html's title, which the app sets per page once it runs (RootLayout). */
 const TITLE = /<title>[^<]*<\/title>/;
