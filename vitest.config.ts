@@ -3,6 +3,15 @@ import { defineConfig } from 'vitest/config';
 /** The tiers are told apart by suffix (tools/test-tiers.ts): each project runs its own. */
 export default defineConfig({
   test: {
+    // npm run coverage: the unit, web and db projects together (V8's own counters), a text summary and an
+    // HTML report in coverage/. Test support and the tests themselves are not counted.
+    coverage: {
+      provider: 'v8',
+      reporter: ['text-summary', 'html'],
+      reportsDirectory: 'coverage',
+      include: ['apps/server/src/**/*.ts', 'apps/web/src/**/*.{ts,tsx}', 'packages/*/src/**/*.ts'],
+      exclude: ['**/*.test.{ts,tsx}', '**/*.d.ts', 'apps/server/src/test/**', 'apps/web/src/test/**'],
+    },
     projects: [
       {
         test: {
