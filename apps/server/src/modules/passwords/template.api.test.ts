@@ -9,6 +9,7 @@ import {
   type TestUser,
 } from '../../test/test-app.js';
 import { TestClient } from '../../test/http-client.js';
+import { drainOutgoing } from '../../test/outgoing.js';
 import { signInClient, signInWithTotp } from '../../test/sign-in.js';
 import { readSpreadsheet } from '../../test/spreadsheet.js';
 
@@ -69,6 +70,7 @@ describe.each(testDialects())('import template on %s', (dialect) => {
     expect(download.headers['content-disposition']).toBeUndefined();
     const send = await p.post('/accountManagements/sendTemplateFile', {}, { 'x-app-type': 'passwordguru' });
     expect(send.statusCode).toBe(403);
+    await drainOutgoing(t.app);
     expect((await t.app.guru.repos.outbox.list()).filter((m) => m.channel === 'email')).toHaveLength(
       mailsBefore,
     );
@@ -90,6 +92,7 @@ describe.each(testDialects())('import template on %s', (dialect) => {
       (await elsewhere.post('/accountManagements/sendTemplateFile', {}, { 'x-app-type': 'passwordguru' }))
         .statusCode,
     ).toBe(401);
+    await drainOutgoing(t.app);
     const mails = await t.app.guru.repos.outbox.list();
     expect(mails.some((m) => m.channel === 'email' && m.to === 'owen@example.com')).toBe(false);
   });
