@@ -9,6 +9,8 @@ export default defineConfig({
       provider: 'v8',
       reporter: ['text-summary', 'html'],
       reportsDirectory: 'coverage',
+      // The figures of what ran, even when a test failed (which the run still reports and exits 1 for).
+      reportOnFailure: true,
       include: ['apps/server/src/**/*.ts', 'apps/web/src/**/*.{ts,tsx}', 'packages/*/src/**/*.ts'],
       exclude: ['**/*.test.{ts,tsx}', '**/*.d.ts', 'apps/server/src/test/**', 'apps/web/src/test/**'],
     },
