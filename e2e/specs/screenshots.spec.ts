@@ -1,5 +1,6 @@
+import { expect, test } from '@playwright/test';
 import { AppType, formatMessage, messages, webRoutes } from '@guru/shared';
-import { demo } from '../fixtures/demo-users.js';
+import { demo, demoFirmName } from '../fixtures/demo-users.js';
 import { expectImageLoaded, firmLogo, saveScreenshot } from '../fixtures/page-checks.js';
 import {
   clientPasswordStep,
@@ -15,7 +16,6 @@ import {
   submitTotpCode,
   totpPasswordStep,
 } from '../fixtures/sign-in.js';
-import { expect, suiteURL, test } from '../fixtures/world.js';
 
 // Full-page screenshots in screenshots/ (gitignored), for people to look at. Each one is taken
 // only once the page is the expected one.
@@ -56,7 +56,7 @@ test('client: 2FA screen, PIN screen, dashboard', async ({ page, request }) => {
   await saveScreenshot(page, 'client-dashboard-folder');
 });
 
-test('advisor: TOTP modal, Client Management and advisor home', async ({ page, world }) => {
+test('advisor: TOTP modal, Client Management and advisor home', async ({ page }) => {
   const app = AppType.password;
   const { dialog, enrolment } = await totpPasswordStep(page, app, demo.advisor);
   await expect(
@@ -72,20 +72,16 @@ test('advisor: TOTP modal, Client Management and advisor home', async ({ page, w
   await saveScreenshot(page, 'advisor-client-management');
   await page.getByRole('link', { name: messages.returnToDashboard }).click();
   await expect(page).toHaveURL(webRoutes.advisorHome);
-  await expectAdvisorHome(page, world.firm.name);
+  await expectAdvisorHome(page, demoFirmName);
   await expectImageLoaded(firmLogo(page));
   await saveScreenshot(page, 'advisor-home');
 });
 
-test('provider console', async ({ browser, world }) => {
-  // The provider's staff sign in on the suite's own host.
-  const context = await browser.newContext({ baseURL: suiteURL });
-  const page = await context.newPage();
+test('provider console', async ({ page }) => {
   const app = AppType.password;
-  const { dialog } = await totpPasswordStep(page, app, world.provider);
-  await submitTotpCode(page, app, world.provider, dialog);
-  await submitPin(page, world.provider.pin);
-  await expectProviderConsole(page, world.firm.name);
+  const { dialog } = await totpPasswordStep(page, app, demo.provider);
+  await submitTotpCode(page, app, demo.provider, dialog);
+  await submitPin(page, demo.provider.pin);
+  await expectProviderConsole(page, demoFirmName);
   await saveScreenshot(page, 'provider-console');
-  await context.close();
 });

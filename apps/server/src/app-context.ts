@@ -25,6 +25,9 @@ import { NewsletterRepository } from './modules/site/newsletter.repository.js';
 import { ContactRepository } from './modules/site/contact.repository.js';
 import { AccountRequestsRepository } from './modules/account-requests/account-requests.repository.js';
 import { PasswordsRepository } from './modules/passwords/passwords.repository.js';
+import { DocumentsListRepository } from './modules/documents/documents-list.repository.js';
+import { DocumentActivityRepository } from './modules/documents/documents-activity.repository.js';
+import { NotificationsRepository } from './modules/documents/sharing/notifications.repository.js';
 import { AccountUnlockRepository } from './modules/auth/account-unlock.repository.js';
 import { OnboardingTokensRepository } from './modules/firm-signup/onboarding-tokens.repository.js';
 import { SubscriptionsRepository } from './modules/subscriptions/subscriptions.repository.js';
@@ -75,6 +78,9 @@ export interface Repositories {
   contact: ContactRepository;
   accountRequests: AccountRequestsRepository;
   passwords: PasswordsRepository;
+  documentsList: DocumentsListRepository;
+  documentActivity: DocumentActivityRepository;
+  documentNotifications: NotificationsRepository;
   accountUnlocks: AccountUnlockRepository;
   onboardingTokens: OnboardingTokensRepository;
   subscriptions: SubscriptionsRepository;
@@ -111,6 +117,9 @@ export function createRepositories(db: Db, clock: Clock): Repositories {
     contact: new ContactRepository(k),
     accountRequests: new AccountRequestsRepository(k),
     passwords: new PasswordsRepository(k),
+    documentsList: new DocumentsListRepository(k),
+    documentActivity: new DocumentActivityRepository(k),
+    documentNotifications: new NotificationsRepository(k),
     accountUnlocks: new AccountUnlockRepository(k),
     onboardingTokens: new OnboardingTokensRepository(k),
     subscriptions: new SubscriptionsRepository(k),

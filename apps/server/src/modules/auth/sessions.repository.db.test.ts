@@ -3,6 +3,7 @@ import { PlanId } from '@guru/shared';
 import { testDialects } from '../../test/databases.js';
 import { buildAdvisor, buildClient, buildFirm, buildUsers } from '../../test/factories.js';
 import { createServiceContext, type ServiceTestContext } from '../../test/service-context.js';
+import { insertSubscription } from '../subscriptions/new-subscription.js';
 import { SessionsRepository } from './sessions.repository.js';
 
 /** A session row of `userId` (only what the lookup reads back matters). */
@@ -41,7 +42,7 @@ describe.each(testDialects())('a session read with its user and subscription on 
     const client = await buildClient(t.ctx.db, firm);
     await repo.insert(sessionRow('s-client', client.id, firm.id));
     // A later term is the current one.
-    await t.ctx.repos.subscriptions.insertTerm({
+    await insertSubscription(t.ctx.db.kysely, {
       firmId: firm.id,
       planId: PlanId.documentVaultYearly,
       status: 'trialing',

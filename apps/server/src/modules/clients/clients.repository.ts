@@ -5,7 +5,6 @@ import type { Database } from '../../db/schema.js';
 import { inTransaction, type DbHandle } from '../../db/transaction.js';
 import { RoleId, type UserStatus } from '../../db/tables/users.table.js';
 import type { UserRow } from '../users/users.repository.js';
-import { verifiedSenderOf } from '../invites/advisor-senders.js';
 
 /** One row of the client list, with the id of the advisor who invited the client (if known). */
 export interface ClientListRow {
@@ -87,8 +86,13 @@ function statusOn(appType: AppType | undefined): RawBuilder<UserStatus> {
 export class ClientsRepository {
   constructor(private readonly db: DbHandle) {}
 
+  /** The same repository inside a caller's transaction. */
+  within(trx: DbHandle): ClientsRepository {
+    return new ClientsRepository(trx);
+  }
+
   transaction<T>(fn: (tx: ClientsRepository, trx: DbHandle) => Promise<T>): Promise<T> {
-    return inTransaction(this.db, (trx) => new ClientsRepository(trx), fn);
+    return inTransaction(this.db, (trx) => this.within(trx), fn);
   }
 
   private filter(firmId: string, f: ClientFilter) {
@@ -203,9 +207,6 @@ export class ClientsRepository {
   }
 
   /** The advisor's verified sender address (Reply-To of the mails they have sent to clients), or null. */
-  advisorSender(firmId: string, advisorId: string): Promise<string | null> {
-    return verifiedSenderOf(this.db, firmId, advisorId);
-  }
 
   async setNotification(firmId: string, id: string, enabled: boolean, nowIso: string): Promise<boolean> {
     const result = await this.db

@@ -25,12 +25,11 @@ import type { AppContext } from '../../app-context.js';
 import { accessScope } from '../../http/access-scope.js';
 import { pathUnder, type ModuleRoutes } from '../../http/module-routes.js';
 import { firmOrigin } from '../../lib/firm-origin.js';
-import { ClientsRepository } from './clients.repository.js';
 import { ClientsService } from './clients.service.js';
 
 /** Advisor Client Management, and the provider's masked view of a firm's clients. */
 export function clientsRoutes(ctx: AppContext): ModuleRoutes {
-  const clients = new ClientsService(ctx, new ClientsRepository(ctx.db.kysely));
+  const clients = new ClientsService(ctx, ctx.repos.clients);
 
   const clientManagement = accessScope({ access: 'advisor' }, (r, caller) => {
     const advisor = (req: FastifyRequest) => caller(req).advisor;

@@ -12,9 +12,8 @@ import {
 } from '@guru/shared';
 import type { AppContext } from '../../app-context.js';
 import { appErrors, found } from '../../lib/app-error.js';
-import { objectKeysOfClient, removeClientObjects } from '../documents/documents-storage.js';
+import { removeClientObjects } from '../documents/documents-storage.js';
 import type { FirmSummary } from '../firms/firms.repository.js';
-import { InvitesRepository } from '../invites/invites.repository.js';
 import { PasswordResetService } from '../recovery/password-reset.service.js';
 import type { UserRow } from '../users/users.repository.js';
 import type { AdvisorScope } from './clients.policy.js';
@@ -127,10 +126,10 @@ export class ClientsService {
       const client = await tx.findClient(advisor.firmId, id);
       if (!client) throw appErrors.notFound();
       if (client.status === 'active') throw appErrors.conflict(messages.clientActiveCannotDelete);
-      const keys = await objectKeysOfClient(trx, advisor.firmId, client.id);
+      const keys = await this.ctx.repos.documents.within(trx).objectKeysOfClient(advisor.firmId, client.id);
       if (!(await tx.deleteInactiveClient(advisor.firmId, client.id)))
         throw appErrors.conflict(messages.clientActiveCannotDelete);
-      await new InvitesRepository(trx).deleteAllOfEmail(advisor.firmId, client.email_key);
+      await this.ctx.repos.invites.within(trx).deleteAllOfEmail(advisor.firmId, client.email_key);
       await this.ctx.repos.outbox
         .within(trx)
         .deleteSentTo(advisor.firmId, client.email_key, phonesOf(client));
@@ -170,7 +169,7 @@ export class ClientsService {
       to: client.email,
       firmId: firm.id,
       fromName: firm.name,
-      replyTo: await this.repo.advisorSender(advisor.firmId, advisor.advisorId),
+      replyTo: await this.ctx.repos.invites.advisorSender(advisor.firmId, advisor.advisorId),
       subject: formatMessage(messages.resetPasswordMailSubject, values),
       text: formatMessage(messages.resetPasswordMailText, values),
     });

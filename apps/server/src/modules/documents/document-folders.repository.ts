@@ -57,8 +57,13 @@ export function foldersIn(scope: DocumentScope) {
 export class DocumentFoldersRepository {
   constructor(readonly db: DbHandle) {}
 
+  /** The same repository inside a caller's transaction. */
+  within(trx: DbHandle): DocumentFoldersRepository {
+    return new DocumentFoldersRepository(trx);
+  }
+
   transaction<T>(fn: (tx: DocumentFoldersRepository, trx: DbHandle) => Promise<T>): Promise<T> {
-    return inTransaction(this.db, (trx) => new DocumentFoldersRepository(trx), fn);
+    return inTransaction(this.db, (trx) => this.within(trx), fn);
   }
 
   /** The scope's folders by name (or the one folder `onlyId`), each with the number of its files the same scope sees. */

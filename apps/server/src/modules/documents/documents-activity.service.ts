@@ -1,45 +1,12 @@
 import { escapeSpreadsheetCell, type DocumentActivity, type DocumentArea } from '@guru/shared';
-import type { Selectable } from 'kysely';
 import type { AppContext } from '../../app-context.js';
-import type { DocumentActivityTable } from '../../db/tables/documents.table.js';
-import type { DbHandle } from '../../db/transaction.js';
 import { appErrors } from '../../lib/app-error.js';
 import { writeSheet } from '../../lib/spreadsheet.js';
 import type { DocumentsUser } from '../auth/access.policy.js';
-import { DocumentFoldersRepository } from './document-folders.repository.js';
-import { readScopesOf, spaceOf, type DocumentScope } from './documents.policy.js';
+import type { ActivityFilter } from './documents-activity.repository.js';
+import { openSpace } from './documents-space.js';
+import { readScopesOf, type DocumentScope } from './documents.policy.js';
 import { presentActivity } from './documents.presenter.js';
-import type { ActivityAction } from './documents-activity.js';
-import { DocumentsRepository } from './documents.repository.js';
-
-type ActivityRow = Selectable<DocumentActivityTable>;
-
-/** What a recipient of a share sees of an item's history besides their own actions: the item's own changes. */
-const itemHistory: readonly ActivityAction[] = ['upload', 'rename', 'move'];
-
-interface ActivityFilter {
-  firmId: string;
-  clientId: string;
-  areas: readonly DocumentArea[];
-  itemId?: string;
-  /** A share's recipient: the item's own changes and their own actions, never other recipients'. */
-  recipientId?: string;
-}
-
-/** Rows of one client's activity in some areas, newest first (optionally of one item). */
-function activityRows(db: DbHandle, where: ActivityFilter): Promise<ActivityRow[]> {
-  let q = db
-    .selectFrom('document_activity')
-    .selectAll()
-    .where('firm_id', '=', where.firmId)
-    .where('client_id', '=', where.clientId)
-    .where('area', 'in', [...where.areas]);
-  if (where.itemId !== undefined) q = q.where('item_id', '=', where.itemId);
-  const recipient = where.recipientId;
-  if (recipient !== undefined)
-    q = q.where((eb) => eb.or([eb('actor_id', '=', recipient), eb('action', 'in', [...itemHistory])]));
-  return q.orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
-}
 
 /** The areas of an item's history a scope may read: a client's both, anyone else's the shared one only. */
 function areasReadBy(scope: DocumentScope): readonly DocumentArea[] {
@@ -60,13 +27,7 @@ const columns = [
 
 /** The activity of the vault: per item for whoever sees it, and the advisor's export of a client's shared area. */
 export class DocumentsActivityService {
-  private readonly docs: DocumentsRepository;
-  private readonly folders: DocumentFoldersRepository;
-
-  constructor(private readonly ctx: AppContext) {
-    this.docs = new DocumentsRepository(ctx.db.kysely);
-    this.folders = new DocumentFoldersRepository(ctx.db.kysely);
-  }
+  constructor(private readonly ctx: AppContext) {}
 
   /**
    * The history of a file or folder the caller can see now: NOT_FOUND otherwise (an advisor asking for
@@ -78,8 +39,8 @@ export class DocumentsActivityService {
     for (const scope of readScopesOf(user)) {
       const item =
         itemType === 'file'
-          ? await this.docs.findDocument(scope, id)
-          : await this.folders.findFolder(scope, id);
+          ? await this.ctx.repos.documents.findDocument(scope, id)
+          : await this.ctx.repos.documentFolders.findFolder(scope, id);
       if (!item) continue;
       const filter: ActivityFilter = {
         firmId: item.firm_id,
@@ -88,7 +49,7 @@ export class DocumentsActivityService {
         itemId: id,
       };
       if (scope.kind === 'share') filter.recipientId = user.userId;
-      const rows = await activityRows(this.ctx.db.kysely, filter);
+      const rows = await this.ctx.repos.documentActivity.list(filter);
       return rows.map((row) => presentActivity(row, scope.kind === 'space'));
     }
     throw appErrors.notFound();
@@ -97,8 +58,8 @@ export class DocumentsActivityService {
   /** A client's shared-area activity as an .xlsx workbook (the advisor's download receipt); never a private row. */
   async exportShared(user: DocumentsUser, clientId: string): Promise<Uint8Array> {
     if (user.kind !== 'advisor') throw appErrors.forbidden();
-    const space = await spaceOf(this.ctx.db.kysely, user, clientId, 'shared');
-    const rows = await activityRows(this.ctx.db.kysely, {
+    const space = await openSpace(this.ctx.repos.users, user, clientId, 'shared');
+    const rows = await this.ctx.repos.documentActivity.list({
       firmId: space.firmId,
       clientId: space.clientId,
       areas: ['shared'],

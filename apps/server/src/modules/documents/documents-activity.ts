@@ -1,11 +1,11 @@
 import type { DocumentArea, activityActions } from '@guru/shared';
-import type { DbHandle } from '../../db/transaction.js';
+import type { DocumentActivityRepository } from './documents-activity.repository.js';
 
 /**
  * The one way to record what happened to a document or folder (docs/ARCHITECTURE.md, "Documents Guru"): every upload,
- * download, rename, move, share, unshare and delete goes through `recordActivity`, inside the
- * transaction of the change when there is one (pass the transaction's handle), so the row and the
- * change commit together. The uploads and sharing modules import it too.
+ * download, rename, move, share, unshare and delete goes through `DocumentActivityRepository.record`
+ * (`ctx.repos.documentActivity`), inside the transaction of the change when there is one
+ * (`within(trx)`), so the row and the change commit together. The uploads and sharing modules use it too.
  */
 
 export type ActivityAction = (typeof activityActions)[number];
@@ -46,26 +46,6 @@ export function actorOf(user: {
   return { id: user.id, firstName: user.first_name, lastName: user.last_name, email: user.email };
 }
 
-function activityRow(entry: ActivityEntry) {
-  return {
-    id: crypto.randomUUID(),
-    firm_id: entry.firmId,
-    client_id: entry.clientId,
-    area: entry.area,
-    item_type: entry.itemType,
-    item_id: entry.itemId,
-    item_name: entry.itemName,
-    action: entry.action,
-    actor_id: entry.actor.id,
-    actor_first_name: entry.actor.firstName,
-    actor_last_name: entry.actor.lastName,
-    actor_email: entry.actor.email,
-    detail: entry.detail ?? '',
-    ip: entry.ip,
-    created_at: entry.at.toISOString(),
-  };
-}
-
 /**
  * How long the ranges of one download count as that download (ADR 0031): a ranged response (206) of a
  * document joins a download line of the same user and document recorded this recently, else it
@@ -79,34 +59,14 @@ export const DOWNLOAD_COALESCE_MS = 10 * 60_000;
  * already has a download line of the document within DOWNLOAD_COALESCE_MS. Two first ranges racing
  * may each record a line: never fewer lines than downloads.
  */
-export async function recordDownload(db: DbHandle, entry: ActivityEntry, ranged: boolean): Promise<void> {
+export async function recordDownload(
+  activity: DocumentActivityRepository,
+  entry: ActivityEntry,
+  ranged: boolean,
+): Promise<void> {
   if (ranged && entry.actor.id !== null) {
     const since = new Date(entry.at.getTime() - DOWNLOAD_COALESCE_MS).toISOString();
-    const recent = await db
-      .selectFrom('document_activity')
-      .select('id')
-      .where('item_id', '=', entry.itemId)
-      .where('action', '=', 'download')
-      .where('actor_id', '=', entry.actor.id)
-      .where('created_at', '>=', since)
-      .limit(1)
-      .executeTakeFirst();
-    if (recent) return;
+    if (await activity.downloadedSince(entry.itemId, entry.actor.id, since)) return;
   }
-  await recordActivity(db, entry);
-}
-
-/** Records one event (or several, e.g. a bulk delete) in `document_activity`. */
-export async function recordActivity(
-  db: DbHandle,
-  entry: ActivityEntry | readonly ActivityEntry[],
-): Promise<void> {
-  const entries: readonly ActivityEntry[] = Array.isArray(entry) ? entry : [entry as ActivityEntry];
-  if (entries.length === 0) return;
-  for (let i = 0; i < entries.length; i += 500) {
-    await db
-      .insertInto('document_activity')
-      .values(entries.slice(i, i + 500).map(activityRow))
-      .execute();
-  }
+  await activity.record(entry);
 }

@@ -5,7 +5,7 @@ import { appErrors } from '../../lib/app-error.js';
 import { actorOf, recordDownload } from './documents-activity.js';
 import type { DocumentsRequester } from './documents-edit.service.js';
 import { readScopesOf } from './documents.policy.js';
-import { DocumentsRepository, type DocumentDbRow } from './documents.repository.js';
+import type { DocumentDbRow } from './documents.repository.js';
 import { attachmentDisposition, downloadContentType, parseRange } from './download-headers.js';
 
 export interface Download {
@@ -41,10 +41,10 @@ async function primed(stream: Readable, onLateError: (err: unknown) => void): Pr
 
 /** Downloads: the exact bytes stored, decrypted as they stream, as an attachment; one range at a time. */
 export class DocumentsDownloadService {
-  private readonly docs: DocumentsRepository;
+  constructor(private readonly ctx: AppContext) {}
 
-  constructor(private readonly ctx: AppContext) {
-    this.docs = new DocumentsRepository(ctx.db.kysely);
+  private get docs() {
+    return this.ctx.repos.documents;
   }
 
   /** The file as the caller may see it: their space (an advisor's: shared areas of the firm), then what was shared with them. */
@@ -105,7 +105,7 @@ export class DocumentsDownloadService {
             ),
           );
     await recordDownload(
-      this.ctx.db.kysely,
+      this.ctx.repos.documentActivity,
       {
         firmId: doc.firm_id,
         clientId: doc.client_id,

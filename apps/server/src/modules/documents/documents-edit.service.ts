@@ -13,13 +13,13 @@ import { AppError, appErrors, found } from '../../lib/app-error.js';
 import type { DocumentsUser } from '../auth/access.policy.js';
 import { confirmPin } from '../auth/pin.service.js';
 import type { LoadedSession } from '../auth/session.service.js';
-import { actorOf, recordActivity, type ActivityEntry } from './documents-activity.js';
+import { actorOf, type ActivityEntry } from './documents-activity.js';
 import { removeStoredObjects } from './documents-storage.js';
-import { DocumentFoldersRepository, type FolderDbRow } from './document-folders.repository.js';
+import type { FolderDbRow } from './document-folders.repository.js';
 import { areaOf, deleteRefusal, editScopeOf, type SpaceScope } from './documents.policy.js';
 import { presentChangedDocument, presentFolder } from './documents.presenter.js';
-import { DocumentsRepository, type DocumentDbRow } from './documents.repository.js';
-import { endSharesOf, type EndedShare } from './sharing/share-cleanup.js';
+import type { DocumentDbRow } from './documents.repository.js';
+import type { EndedShare } from './sharing/sharing.repository.js';
 
 /** Who asks, as the route found them: the documents user, their session (PIN) and address. */
 export interface DocumentsRequester {
@@ -43,12 +43,14 @@ function refuse(reason: ReturnType<typeof deleteRefusal>): void {
 
 /** Rename, move and delete: the changing side of the vault, each change recorded in the activity. */
 export class DocumentsEditService {
-  private readonly docs: DocumentsRepository;
-  private readonly folders: DocumentFoldersRepository;
+  constructor(private readonly ctx: AppContext) {}
 
-  constructor(private readonly ctx: AppContext) {
-    this.docs = new DocumentsRepository(ctx.db.kysely);
-    this.folders = new DocumentFoldersRepository(ctx.db.kysely);
+  private get docs() {
+    return this.ctx.repos.documents;
+  }
+
+  private get folders() {
+    return this.ctx.repos.documentFolders;
   }
 
   private entry(
@@ -111,18 +113,15 @@ export class DocumentsEditService {
     await this.docs.transaction(async (tx, trx) => {
       if (!(await tx.updateDocument(scope, doc.id, { fileName, folderId, area, at: this.ctx.clock.now() })))
         throw appErrors.notFound();
-      await recordActivity(trx, events);
+      const activity = this.ctx.repos.documentActivity.within(trx);
+      await activity.record(events);
       // Leaving the shared area ends its shares, so moving it back shares it with nobody.
-      if (doc.area === 'shared' && area === 'private')
-        await recordActivity(
-          trx,
-          this.unshared(
-            r,
-            [doc],
-            [],
-            await endSharesOf(trx, doc.firm_id, { itemType: 'file', ids: [doc.id] }),
-          ),
-        );
+      if (doc.area === 'shared' && area === 'private') {
+        const ended = await this.ctx.repos.sharing
+          .within(trx)
+          .endShares(doc.firm_id, { itemType: 'file', ids: [doc.id] });
+        await activity.record(this.unshared(r, [doc], [], ended));
+      }
     });
     const updated = await found(this.docs.findDocument(scope, doc.id));
     const uploader = updated.uploaded_by
@@ -143,8 +142,7 @@ export class DocumentsEditService {
       if (!(await tx.updateFolder(scope, id, { name: body.name, note: body.note, at: this.ctx.clock.now() })))
         throw appErrors.notFound();
       if (body.name !== folder.name) {
-        await recordActivity(
-          trx,
+        await this.ctx.repos.documentActivity.within(trx).record(
           this.entry(r, folder, {
             area: folder.area,
             itemType: 'folder',
@@ -196,14 +194,16 @@ export class DocumentsEditService {
       ),
     ];
     await this.docs.transaction(async (tx, trx) => {
+      const sharing = this.ctx.repos.sharing.within(trx);
+      const activity = this.ctx.repos.documentActivity.within(trx);
       const ended = [
-        ...(await endSharesOf(trx, scope.firmId, { itemType: 'file', ids: [...goneFiles.keys()] })),
-        ...(await endSharesOf(trx, scope.firmId, { itemType: 'folder', ids: folders.map((f) => f.id) })),
+        ...(await sharing.endShares(scope.firmId, { itemType: 'file', ids: [...goneFiles.keys()] })),
+        ...(await sharing.endShares(scope.firmId, { itemType: 'folder', ids: folders.map((f) => f.id) })),
       ];
-      await recordActivity(trx, this.unshared(r, [...goneFiles.values()], folders, ended));
+      await activity.record(this.unshared(r, [...goneFiles.values()], folders, ended));
       await tx.deleteDocuments(scope, fileIds);
-      await new DocumentFoldersRepository(trx).deleteFolders(scope, folderIdSet);
-      await recordActivity(trx, events);
+      await this.folders.within(trx).deleteFolders(scope, folderIdSet);
+      await activity.record(events);
     });
     await removeStoredObjects(
       this.ctx.files,

@@ -6,7 +6,8 @@ import { buildAdvisor, buildClient, buildFirm } from '../../test/factories.js';
 import { createServiceContext, type ServiceTestContext } from '../../test/service-context.js';
 import type { DbHandle } from '../../db/transaction.js';
 import type { DocumentsUser } from '../auth/access.policy.js';
-import { filterBy, type DocumentsFilter } from './documents-list.filter.js';
+import type { DocumentsFilter } from './documents-list.filter.js';
+import { filterBy } from './documents-list.repository.js';
 import { seedDocument, seedFolder } from '../../test/fixtures/documents.js';
 import { spaceOf, type SpaceScope } from './documents.policy.js';
 import { documentsInSpace } from './documents.repository.js';
@@ -119,11 +120,11 @@ describe.each(testDialects())('every sort of a client space, with ties, on %s', 
     ];
     let checked = 0;
     for (const isFilterShareFA of [false, true, undefined]) {
-      const scope = await spaceOf(
-        db,
+      const scope = spaceOf(
         me,
         undefined,
         isFilterShareFA === undefined ? undefined : isFilterShareFA ? 'shared' : 'private',
+        undefined,
       );
       for (const [query, filter] of filters) {
         for (const orderBy of documentsOrderBy) {

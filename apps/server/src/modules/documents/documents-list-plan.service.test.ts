@@ -6,7 +6,6 @@ import { createServiceContext, type ServiceTestContext } from '../../test/servic
 import { analyzeAfterBulkInsert, queryPlan } from '../../test/query-plans.js';
 import { INSERT_CHUNK, chunks } from '../../db/rows.js';
 import type { DocumentsTable } from '../../db/tables/documents.table.js';
-import { sortedIds, uploaderCounts, uploaderRunIds } from './documents-list-ids.js';
 import type { DocumentsFilter } from './documents-list.filter.js';
 import { seedFolder } from '../../test/fixtures/documents.js';
 import type { SpaceScope } from './documents.policy.js';
@@ -69,50 +68,51 @@ describe.each(testDialects())('the documents list walks its indexes on %s', (dia
   const plan = (query: Compilable) => queryPlan(t.ctx.db, query);
 
   it('sorts by name, size, dates and uploader on an index, in an area and in a folder', async () => {
-    const db = t.ctx.db.kysely;
+    const list = t.ctx.repos.documentsList;
     const inFolder: DocumentsFilter = { folderId };
     const cases: Array<[Compilable, RegExp]> = [
-      [sortedIds(db, scope, {}, 'fileName', 'asc').limit(10), /documents_(list|client)_name\b/],
-      [sortedIds(db, scope, {}, 'fileSize', 'asc').limit(10).offset(1500), /documents_list_size\b/],
-      [sortedIds(db, scope, {}, 'updatedAt', 'desc').limit(10), /documents_list_updated(_desc)?\b/],
+      [list.sortedIds(scope, {}, 'fileName', 'asc').limit(10), /documents_(list|client)_name\b/],
+      [list.sortedIds(scope, {}, 'fileSize', 'asc').limit(10).offset(1500), /documents_list_size\b/],
+      [list.sortedIds(scope, {}, 'updatedAt', 'desc').limit(10), /documents_list_updated(_desc)?\b/],
       // The default order, a page deep in the list: no sort of the whole area. SQLite walks 0018's index;
       // PostgreSQL may as well walk 0011's backwards, ordering only ties by name (an incremental sort).
       [
-        sortedIds(db, scope, {}, 'updatedAt', 'desc').limit(10).offset(1500),
+        list.sortedIds(scope, {}, 'updatedAt', 'desc').limit(10).offset(1500),
         dialect === 'sqlite' ? /documents_list_updated_desc\b/ : /documents_list_updated(_desc)?\b/,
       ],
       [
-        sortedIds(db, scope, {}, 'fileSize', 'desc').limit(10).offset(1500),
+        list.sortedIds(scope, {}, 'fileSize', 'desc').limit(10).offset(1500),
         dialect === 'sqlite' ? /documents_list_size_desc\b/ : /documents_list_size(_desc)?\b/,
       ],
-      [sortedIds(db, scope, {}, 'sharedDate', 'asc').limit(10).offset(1500), /documents_list_created\b/],
+      [list.sortedIds(scope, {}, 'sharedDate', 'asc').limit(10).offset(1500), /documents_list_created\b/],
       [
-        sortedIds(db, scope, { q: 'file 12' }, 'sharedDate', 'desc').limit(10),
+        list.sortedIds(scope, { q: 'file 12' }, 'sharedDate', 'desc').limit(10),
         /documents_list_created(_desc)?\b/,
       ],
       // Counting every file of the client per uploader is one pass: PostgreSQL may read the table for it.
       [
-        uploaderCounts(db, scope, {}, 'asc'),
+        list.uploaderCounts(scope, {}, 'asc'),
         dialect === 'sqlite' ? /documents_list_uploader\b/ : /documents_list_uploader\b|"Aggregate"/,
       ],
       [
-        uploaderRunIds(db, scope, {}, { ids: [clientId], nobody: false })
+        list
+          .uploaderRunIds(scope, {}, { ids: [clientId], nobody: false })
           .limit(10)
           .offset(1000),
         /documents_list_uploader\b/,
       ],
       [
-        sortedIds(db, scope, inFolder, 'fileName', 'desc').limit(10),
+        list.sortedIds(scope, inFolder, 'fileName', 'desc').limit(10),
         /documents_(list_folder|list|client)_name(_desc)?\b/,
       ],
-      [sortedIds(db, scope, inFolder, 'fileSize', 'asc').limit(10), /documents_list_(folder_)?size\b/],
+      [list.sortedIds(scope, inFolder, 'fileSize', 'asc').limit(10), /documents_list_(folder_)?size\b/],
       [
-        sortedIds(db, scope, { folderId: null }, 'updatedAt', 'asc').limit(10),
+        list.sortedIds(scope, { folderId: null }, 'updatedAt', 'asc').limit(10),
         /documents_list_(folder_)?updated\b/,
       ],
-      [sortedIds(db, scope, inFolder, 'sharedDate', 'asc').limit(10), /documents_list_(folder_)?created\b/],
+      [list.sortedIds(scope, inFolder, 'sharedDate', 'asc').limit(10), /documents_list_(folder_)?created\b/],
       [
-        uploaderRunIds(db, scope, inFolder, { ids: [clientId], nobody: false }).limit(10),
+        list.uploaderRunIds(scope, inFolder, { ids: [clientId], nobody: false }).limit(10),
         /documents_list_(folder_)?uploader\b/,
       ],
     ];

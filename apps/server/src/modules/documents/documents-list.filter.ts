@@ -1,4 +1,3 @@
-import { sql, type Expression, type SqlBool } from 'kysely';
 import type { documentsOrderBy } from '@guru/shared';
 import type { DocumentDbRow } from './documents.repository.js';
 
@@ -35,14 +34,6 @@ export interface DocumentsPage {
 /** `%` and `_` are literal in a search: escaped for LIKE … ESCAPE '\'. */
 export function likePattern(q: string): string {
   return `%${q.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-}
-
-export function filterBy(filter: DocumentsFilter): Array<Expression<SqlBool>> {
-  const where: Array<Expression<SqlBool>> = [];
-  if (filter.folderId === null) where.push(sql<SqlBool>`documents.folder_id is null`);
-  else if (filter.folderId !== undefined) where.push(sql<SqlBool>`documents.folder_id = ${filter.folderId}`);
-  if (filter.q) where.push(sql<SqlBool>`documents.name_key like ${likePattern(filter.q)} escape '\\'`);
-  return where;
 }
 
 /** The sort's key and direction: `-fileName` → ['fileName', 'desc']. */

@@ -1,5 +1,4 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { DbHandle } from '../../db/transaction.js';
 import type { EncryptedFileStore } from '../../infra/storage/encrypted-store.js';
 
 /**
@@ -55,25 +54,4 @@ export async function removeClientObjects(
       "documents: a deleted client's stored objects could not be removed (orphaned objects)",
     );
   }
-}
-
-/**
- * The stored objects a client's rows name (their files and the uploads in progress), read inside the
- * transaction that deletes the client: removed, with everything under the client's prefix, once it
- * has committed (removeClientObjects).
- */
-export async function objectKeysOfClient(db: DbHandle, firmId: string, clientId: string): Promise<string[]> {
-  const files = await db
-    .selectFrom('documents')
-    .select('object_key')
-    .where('firm_id', '=', firmId)
-    .where('client_id', '=', clientId)
-    .execute();
-  const uploads = await db
-    .selectFrom('document_uploads')
-    .select('object_key')
-    .where('firm_id', '=', firmId)
-    .where('client_id', '=', clientId)
-    .execute();
-  return [...files, ...uploads].map((r) => r.object_key);
 }

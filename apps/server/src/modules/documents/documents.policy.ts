@@ -1,8 +1,8 @@
 import type { DocumentArea } from '@guru/shared';
 import { RoleId } from '../../db/tables/users.table.js';
-import type { DbHandle } from '../../db/transaction.js';
 import { appErrors } from '../../lib/app-error.js';
 import type { DocumentsUser } from '../auth/access.policy.js';
+import type { UserRow } from '../users/users.repository.js';
 
 /**
  * Who may see what of the document vault (ADR 0011). Every repository query takes one of
@@ -44,37 +44,48 @@ function narrow(allowed: readonly DocumentArea[], area: DocumentArea | undefined
   return [area];
 }
 
+/** What the policy needs of the user an advisor names as a client: the caller reads it by id first. */
+export type NamedClient = Pick<UserRow, 'id' | 'firm_id' | 'role_id' | 'scope'>;
+
 /** A primary client (role 3) of the firm, or NOT_FOUND (another firm's client, an advisor's id, nobody). */
-async function assertClientOfFirm(db: DbHandle, firmId: string, clientId: string): Promise<void> {
-  const row = await db
-    .selectFrom('users')
-    .select('id')
-    .where('id', '=', clientId)
-    .where('firm_id', '=', firmId)
-    .where('role_id', '=', RoleId.client)
-    .where('scope', '=', 'client')
-    .executeTakeFirst();
-  if (!row) throw appErrors.notFound();
+function assertClientOfFirm(firmId: string, clientId: string, named: NamedClient | undefined): void {
+  if (
+    !named ||
+    named.id !== clientId ||
+    named.firm_id !== firmId ||
+    named.role_id !== RoleId.client ||
+    named.scope !== 'client'
+  )
+    throw appErrors.notFound();
+}
+
+/**
+ * The client id whose user row `spaceOf` and `assertMayNameClient` need (an advisor naming a client), or
+ * null when they decide without it.
+ */
+export function clientToCheck(user: DocumentsUser, clientId: string | undefined): string | null {
+  return user.kind === 'advisor' && clientId !== undefined ? clientId : null;
 }
 
 /**
  * The space a caller opens (lists, folders, names, uploads): a client or second user their own
  * primary client's (a clientId naming another answers 404), an advisor the shared area of a client
- * of their firm (clientId required), a third party none (403: they have no space of their own).
+ * of their firm (clientId required; `named` is that user's row, read by the caller: clientToCheck),
+ * a third party none (403: they have no space of their own).
  */
-export async function spaceOf(
-  db: DbHandle,
+export function spaceOf(
   user: DocumentsUser,
   clientId: string | undefined,
-  area?: DocumentArea,
-): Promise<ClientSpace> {
+  area: DocumentArea | undefined,
+  named: NamedClient | undefined,
+): ClientSpace {
   switch (user.kind) {
     case 'client':
       if (clientId !== undefined && clientId !== user.clientId) throw appErrors.notFound();
       return { kind: 'space', firmId: user.firmId, clientId: user.clientId, areas: narrow(bothAreas, area) };
     case 'advisor':
       if (clientId === undefined) throw appErrors.validation();
-      await assertClientOfFirm(db, user.firmId, clientId);
+      assertClientOfFirm(user.firmId, clientId, named);
       return { kind: 'space', firmId: user.firmId, clientId, areas: narrow(sharedOnly, area) };
     case 'thirdParty':
       throw appErrors.forbidden();
@@ -107,18 +118,21 @@ export function shareScopeOf(user: DocumentsUser): ShareScope {
   return { kind: 'share', firmId: user.firmId, userId: user.userId };
 }
 
-/** The client whose name the advisor's "Client: {name}" tab shows: advisors of the firm, and the client's own users. */
-export async function assertMayNameClient(
-  db: DbHandle,
+/**
+ * The client whose name the advisor's "Client: {name}" tab shows: advisors of the firm (`named` is
+ * that user's row, read by the caller: clientToCheck), and the client's own users.
+ */
+export function assertMayNameClient(
   user: DocumentsUser,
   clientId: string,
-): Promise<void> {
+  named: NamedClient | undefined,
+): void {
   if (user.kind === 'client') {
     if (clientId !== user.clientId) throw appErrors.notFound();
     return;
   }
   if (user.kind === 'thirdParty') throw appErrors.forbidden();
-  await assertClientOfFirm(db, user.firmId, clientId);
+  assertClientOfFirm(user.firmId, clientId, named);
 }
 
 /**

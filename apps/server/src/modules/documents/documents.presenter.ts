@@ -3,7 +3,7 @@ import type { Selectable } from 'kysely';
 import type { DocumentActivityTable } from '../../db/tables/documents.table.js';
 import { RoleId } from '../../db/tables/users.table.js';
 import type { FolderDbRow, FolderListRow } from './document-folders.repository.js';
-import type { DocumentListRow } from './documents-list.query.js';
+import type { DocumentListRow } from './documents-list.filter.js';
 import type { DocumentDbRow } from './documents.repository.js';
 import type { ActivityAction } from './documents-activity.js';
 

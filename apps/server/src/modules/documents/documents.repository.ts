@@ -71,12 +71,17 @@ export function documentsIn(scope: DocumentScope) {
   return scope.kind === 'space' ? documentsInSpace(scope) : documentsSharedWith(scope);
 }
 
-/** Files: every query takes the scope first and filters by it. Lists are in documents-list.query.ts. */
+/** Files: every query takes the scope first and filters by it. Lists are in documents-list.repository.ts. */
 export class DocumentsRepository {
   constructor(readonly db: DbHandle) {}
 
+  /** The same repository inside a caller's transaction. */
+  within(trx: DbHandle): DocumentsRepository {
+    return new DocumentsRepository(trx);
+  }
+
   transaction<T>(fn: (tx: DocumentsRepository, trx: DbHandle) => Promise<T>): Promise<T> {
-    return inTransaction(this.db, (trx) => new DocumentsRepository(trx), fn);
+    return inTransaction(this.db, (trx) => this.within(trx), fn);
   }
 
   /**
@@ -227,6 +232,38 @@ export class DocumentsRepository {
       return [];
     });
     return rows;
+  }
+
+  /** Whether a file of this id exists (in any firm: ids are UUIDs). */
+  async exists(id: string): Promise<boolean> {
+    const row = await this.db.selectFrom('documents').select('id').where('id', '=', id).executeTakeFirst();
+    return row !== undefined;
+  }
+
+  /**
+   * The stored objects a client's rows name (their files and the uploads in progress), read inside the
+   * transaction that deletes the client (`within`): removed, with everything under the client's prefix,
+   * once it has committed (removeClientObjects).
+   */
+  async objectKeysOfClient(firmId: string, clientId: string): Promise<string[]> {
+    const files = await this.db
+      .selectFrom('documents')
+      .select('object_key')
+      .where('firm_id', '=', firmId)
+      .where('client_id', '=', clientId)
+      .execute();
+    const uploads = await this.db
+      .selectFrom('document_uploads')
+      .select('object_key')
+      .where('firm_id', '=', firmId)
+      .where('client_id', '=', clientId)
+      .execute();
+    return [...files, ...uploads].map((r) => r.object_key);
+  }
+
+  /** Every file's stored object and size, in every firm (the crash tests' check that each names a whole file). */
+  allStoredObjects(): Promise<Array<Pick<DocumentDbRow, 'id' | 'object_key' | 'size'>>> {
+    return this.db.selectFrom('documents').select(['id', 'object_key', 'size']).execute();
   }
 
   /** Whether anything is shared with the user now (the "Share with me" tab, isHasSharingFile). */

@@ -9,29 +9,29 @@ import type { AppContext } from '../../app-context.js';
 import { RoleId } from '../../db/tables/users.table.js';
 import { appErrors, found } from '../../lib/app-error.js';
 import type { DocumentsUser } from '../auth/access.policy.js';
-import { DocumentFoldersRepository } from './document-folders.repository.js';
-import { listDocumentsPage, type DocumentsFilter } from './documents-list.query.js';
+import type { DocumentsFilter } from './documents-list.filter.js';
+import { openSpace } from './documents-space.js';
 import {
   areaOf,
   assertMayNameClient,
   editScopeOf,
   shareScopeOf,
-  spaceOf,
   type DocumentScope,
 } from './documents.policy.js';
 import { presentDocument, presentFolder, presentNewFolder } from './documents.presenter.js';
-import { DocumentsRepository } from './documents.repository.js';
 
 const DEFAULT_PAGE_SIZE = 10;
 
 /** Lists, folders, name checks and the client's name: the reading side of the vault, and folders. */
 export class DocumentsService {
-  readonly docs: DocumentsRepository;
-  readonly folders: DocumentFoldersRepository;
+  constructor(private readonly ctx: AppContext) {}
 
-  constructor(private readonly ctx: AppContext) {
-    this.docs = new DocumentsRepository(ctx.db.kysely);
-    this.folders = new DocumentFoldersRepository(ctx.db.kysely);
+  private get docs() {
+    return this.ctx.repos.documents;
+  }
+
+  private get folders() {
+    return this.ctx.repos.documentFolders;
   }
 
   /** The scope a list or folder list reads: "Share with me", or one client's area(s). */
@@ -44,8 +44,8 @@ export class DocumentsService {
     },
   ): Promise<DocumentScope> {
     if (q.isOnlyFilterSharing) return shareScopeOf(user);
-    return spaceOf(
-      this.ctx.db.kysely,
+    return openSpace(
+      this.ctx.repos.users,
       user,
       q.clientId,
       q.isFilterShareFA === undefined ? undefined : areaOf(q.isFilterShareFA),
@@ -62,8 +62,12 @@ export class DocumentsService {
     };
     const limit = query.limit ?? DEFAULT_PAGE_SIZE;
     const page = { offset: query.offset ?? 0, limit: limit === -1 ? null : limit };
-    const db = this.ctx.db.kysely;
-    const { rows, total } = await listDocumentsPage(db, scope, filter, query.orderBy ?? '-updatedAt', page);
+    const { rows, total } = await this.ctx.repos.documentsList.page(
+      scope,
+      filter,
+      query.orderBy ?? '-updatedAt',
+      page,
+    );
     return { results: rows.map(presentDocument), total };
   }
 
@@ -74,7 +78,7 @@ export class DocumentsService {
 
   async createFolder(user: DocumentsUser, body: DocumentFolderCreateBody): Promise<DocumentFolder> {
     const area = areaOf(body.isShareFA);
-    const space = await spaceOf(this.ctx.db.kysely, user, body.clientId, area);
+    const space = await openSpace(this.ctx.repos.users, user, body.clientId, area);
     const row = await this.folders.insertFolder(space, {
       id: crypto.randomUUID(),
       area,
@@ -106,8 +110,8 @@ export class DocumentsService {
       const area = q.isShareFA === undefined ? doc.area : areaOf(q.isShareFA);
       return this.docs.nameUsed({ ...scope, clientId: doc.client_id }, [area], q.fileName, doc.id);
     }
-    const space = await spaceOf(
-      this.ctx.db.kysely,
+    const space = await openSpace(
+      this.ctx.repos.users,
       user,
       q.clientId,
       q.isShareFA === undefined ? undefined : areaOf(q.isShareFA),
@@ -120,8 +124,8 @@ export class DocumentsService {
     user: DocumentsUser,
     clientId: string,
   ): Promise<{ id: string; firstName: string; lastName: string }> {
-    await assertMayNameClient(this.ctx.db.kysely, user, clientId);
     const client = await this.ctx.repos.users.findById(clientId);
+    assertMayNameClient(user, clientId, client);
     if (!client || client.role_id !== RoleId.client) throw appErrors.notFound();
     return { id: client.id, firstName: client.first_name, lastName: client.last_name };
   }

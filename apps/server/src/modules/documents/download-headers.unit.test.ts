@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { attachmentDisposition, downloadContentType, parseRange } from './download-headers.js';
-import { likePattern } from './documents-list.query.js';
+import { likePattern } from './documents-list.filter.js';
 
 describe('parseRange', () => {
   it('reads one range, cut at the end of the file', () => {

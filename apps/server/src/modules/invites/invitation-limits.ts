@@ -7,7 +7,7 @@ import {
 import type { AppContext } from '../../app-context.js';
 import type { DbHandle } from '../../db/transaction.js';
 import { AppError } from '../../lib/app-error.js';
-import { InvitationSendsRepository, type InvitationWindowKind } from './invitation-sends.repository.js';
+import type { InvitationWindowKind } from './invitation-sends.repository.js';
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
@@ -53,7 +53,7 @@ export async function countInvitations(
 ): Promise<void> {
   if (count <= 0) return;
   const now = ctx.clock.now().getTime();
-  const repo = new InvitationSendsRepository(trx);
+  const repo = ctx.repos.invitationSends.within(trx);
   const counters = [
     { countedFor: sender.userId, kind: 'burst' as const, limit: limits.perUserBurst, message: m.userLimit },
     { countedFor: sender.userId, kind: 'day' as const, limit: limits.perUserDay, message: m.userLimit },

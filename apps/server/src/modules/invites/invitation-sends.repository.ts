@@ -15,6 +15,11 @@ export interface InvitationCounter {
 export class InvitationSendsRepository {
   constructor(private readonly db: DbHandle) {}
 
+  /** The same repository inside a caller's transaction. */
+  within(trx: DbHandle): InvitationSendsRepository {
+    return new InvitationSendsRepository(trx);
+  }
+
   /**
    * Adds `count` to a counter if the sum stays within `limit`, in one statement: the first send of a
    * window inserts its row, the next ones raise it only when the `WHERE` of the update holds; both

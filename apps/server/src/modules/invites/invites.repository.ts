@@ -4,7 +4,6 @@ import { inTransaction, type DbHandle } from '../../db/transaction.js';
 import type { InvitesTable, SenderVerificationsTable } from '../../db/tables/clients.table.js';
 import { RoleId, type UsersTable, type UserStatus } from '../../db/tables/users.table.js';
 import { userHasApp, type UserRow } from '../users/users.repository.js';
-import { verifiedSenderOf } from './advisor-senders.js';
 
 export type InviteRow = Selectable<InvitesTable>;
 
@@ -16,8 +15,13 @@ export type InviteRow = Selectable<InvitesTable>;
 export class InvitesRepository {
   constructor(private readonly db: DbHandle) {}
 
+  /** The same repository inside a caller's transaction. */
+  within(trx: DbHandle): InvitesRepository {
+    return new InvitesRepository(trx);
+  }
+
   transaction<T>(fn: (tx: InvitesRepository, trx: DbHandle) => Promise<T>): Promise<T> {
-    return inTransaction(this.db, (trx) => new InvitesRepository(trx), fn);
+    return inTransaction(this.db, (trx) => this.within(trx), fn);
   }
 
   // People of the firm.
@@ -194,7 +198,17 @@ export class InvitesRepository {
       .execute();
   }
 
-  advisorSender(firmId: string, advisorId: string): Promise<string | null> {
-    return verifiedSenderOf(this.db, firmId, advisorId);
+  /**
+   * The advisor's own verified sender address (migration 0005), or null: invites and the advisor's
+   * other client mails go out in the firm's name with this address as Reply-To.
+   */
+  async advisorSender(firmId: string, advisorId: string): Promise<string | null> {
+    const row = await this.db
+      .selectFrom('advisor_senders')
+      .select('email')
+      .where('firm_id', '=', firmId)
+      .where('user_id', '=', advisorId)
+      .executeTakeFirst();
+    return row?.email ?? null;
   }
 }

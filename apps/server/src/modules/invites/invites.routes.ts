@@ -22,12 +22,11 @@ import { accessScope } from '../../http/access-scope.js';
 import { pathUnder, scopes, type ModuleRoutes } from '../../http/module-routes.js';
 import { AppError } from '../../lib/app-error.js';
 import { firmOrigin } from '../../lib/firm-origin.js';
-import { InvitesRepository } from './invites.repository.js';
 import { InvitesService } from './invites.service.js';
 
 /** The advisor's sender address, client invites, and the public invite-code check. */
 export function invitesRoutes(ctx: AppContext): ModuleRoutes {
-  const invites = new InvitesService(ctx, new InvitesRepository(ctx.db.kysely));
+  const invites = new InvitesService(ctx, ctx.repos.invites);
   const rateLimit = { max: ctx.config.authRateLimitPerMinute, timeWindow: '1 minute' };
 
   const advisorInvites = accessScope({ access: 'advisor' }, (r, caller) => {

@@ -16,7 +16,6 @@ import type { AppContext } from '../../app-context.js';
 import { accessScope } from '../../http/access-scope.js';
 import type { ModuleRoutes } from '../../http/module-routes.js';
 import { firmOrigin } from '../../lib/firm-origin.js';
-import { InvitesRepository } from './invites.repository.js';
 import { SecondUsersService } from './second-users.service.js';
 
 /**
@@ -24,7 +23,7 @@ import { SecondUsersService } from './second-users.service.js';
  * fully signed-in user may call; the service decides what each may see and do.
  */
 export function secondUsersRoutes(ctx: AppContext): ModuleRoutes {
-  const secondUsers = new SecondUsersService(ctx, new InvitesRepository(ctx.db.kysely));
+  const secondUsers = new SecondUsersService(ctx, ctx.repos.invites);
 
   const manageUsers = accessScope({ access: 'signedIn', stage: 'active' }, (r, caller) => {
     const session = (req: FastifyRequest) => caller(req).session;

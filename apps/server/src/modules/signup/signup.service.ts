@@ -21,7 +21,6 @@ import { sha256Hex } from '../../infra/crypto/secrets.js';
 import { presentCurrentUser } from '../users/users.presenter.js';
 import { createUser } from '../auth/create-user.js';
 import type { NewUserRow } from '../users/users.repository.js';
-import { attachWaitingShares } from '../documents/sharing/share-invites.js';
 import { inviteCodeHash, invalidInvite } from '../invites/invites.service.js';
 import type { InviteRow } from '../invites/invites.repository.js';
 import { RedeemingUsersRepository, type SignupRepository } from './signup.repository.js';
@@ -97,7 +96,10 @@ export class SignupService {
     const roleId = inviteRole(invite);
     // Documents shared with this e-mail before it had an account become its shares, in the same transaction.
     const attach = (trx: DbHandle, row: NewUserRow) =>
-      attachWaitingShares(trx, { id: row.id, firmId: firm.id, emailKey }).then(() => undefined);
+      this.ctx.repos.sharing
+        .within(trx)
+        .attachWaitingShares({ id: row.id, firmId: firm.id, emailKey })
+        .then(() => undefined);
     const users = new RedeemingUsersRepository(this.ctx.db.kysely, redeem, attach);
     let id: string;
     try {

@@ -25,6 +25,7 @@ import {
 } from '../../test/test-app.js';
 import { sha256Hex } from '../../infra/crypto/secrets.js';
 import { sessionCookieName } from '../auth/cookies.js';
+import { insertSubscription } from './new-subscription.js';
 import { hostOf, patchCurrent, signInTotpAt } from '../../test/fixtures/subscriptions.js';
 
 /** A fully signed-in, PIN-unlocked session of the user in each app, made directly (as many as a walk of every route needs). */
@@ -130,7 +131,7 @@ describe.each(testDialects())('subscription access on %s', (dialect) => {
     const inDocuments = await signInClient(t.app, client, AppType.documents, acme);
     expect((await inDocuments.get(documentsApiPaths.list)).statusCode).toBe(200);
     const asAdvisor = await signInTotpAt(t.app, advisor, acme);
-    await t.app.guru.repos.subscriptions.insertTerm({
+    await insertSubscription(t.app.guru.db.kysely, {
       firmId,
       planId: PlanId.passwordApp,
       status: 'active',
@@ -160,7 +161,7 @@ describe.each(testDialects())('subscription access on %s', (dialect) => {
       AppType.password,
     ]);
 
-    await t.app.guru.repos.subscriptions.insertTerm({
+    await insertSubscription(t.app.guru.db.kysely, {
       firmId,
       planId: PlanId.documentVaultYearly,
       status: 'active',
@@ -177,7 +178,7 @@ describe.each(testDialects())('subscription access on %s', (dialect) => {
         .statusCode,
     ).toBe(200);
 
-    await t.app.guru.repos.subscriptions.insertTerm({
+    await insertSubscription(t.app.guru.db.kysely, {
       firmId,
       planId: PlanId.allInOne,
       status: 'active',

@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import type { DocumentArea } from '@guru/shared';
 import type { AppContext } from '../../../app-context.js';
 import type { NotificationDirection } from '../../../db/tables/sharing.table.js';
@@ -31,28 +30,16 @@ export async function notifyDocumentUploaded(ctx: AppContext, event: DocumentUpl
   const direction: NotificationDirection = event.byAdvisor ? 'to_client' : 'to_advisors';
   const now = ctx.clock.now();
   const nowIso = now.toISOString();
-  const db = ctx.db.kysely;
+  const repo = ctx.repos.documentNotifications;
   // The batch still waiting for this client and direction, if any: join it.
-  const open = await db
-    .selectFrom('document_notifications')
-    .select((eb) => eb.fn.min('send_after').as('send_after'))
-    .where('firm_id', '=', event.firmId)
-    .where('client_id', '=', event.clientId)
-    .where('direction', '=', direction)
-    .where('send_after', '>', nowIso)
-    .executeTakeFirst();
-  const sendAfter =
-    open?.send_after ?? new Date(now.getTime() + NOTIFICATION_WINDOW_SECONDS * 1000).toISOString();
-  await db
-    .insertInto('document_notifications')
-    .values({
-      id: crypto.randomUUID(),
-      firm_id: event.firmId,
-      client_id: event.clientId,
-      direction,
-      document_id: event.documentId,
-      created_at: nowIso,
-      send_after: sendAfter,
-    })
-    .execute();
+  const open = await repo.openBatchDue(event.firmId, event.clientId, direction, nowIso);
+  const sendAfter = open ?? new Date(now.getTime() + NOTIFICATION_WINDOW_SECONDS * 1000).toISOString();
+  await repo.queue({
+    firmId: event.firmId,
+    clientId: event.clientId,
+    direction,
+    documentId: event.documentId,
+    createdAt: nowIso,
+    sendAfter,
+  });
 }

@@ -1,9 +1,7 @@
+import type { DocumentArea } from '@guru/shared';
 import { appErrors } from '../../../lib/app-error.js';
 import type { DocumentsUser } from '../../auth/access.policy.js';
-import type { DbHandle } from '../../../db/transaction.js';
-import { DocumentFoldersRepository } from '../document-folders.repository.js';
-import { editScopeOf } from '../documents.policy.js';
-import { DocumentsRepository } from '../documents.repository.js';
+import type { SpaceScope } from '../documents.policy.js';
 import type { SharedItem } from './sharing.repository.js';
 
 /** An advisor sharing the documents of their firm's clients. */
@@ -21,26 +19,24 @@ export function sharerOf(user: DocumentsUser): Sharer {
   return { firmId: user.firmId, advisorId: user.userId };
 }
 
+/** What the policy needs of an item found by id in the advisor's scope (editScopeOf). */
+export interface FoundItem {
+  clientId: string;
+  name: string;
+  area: DocumentArea;
+}
+
 /**
- * The item an advisor names, found through the advisor's scope (the shared area of every client of
- * their firm): a private item, another firm's item or an unknown id are one answer, 404. With
- * `clientId`, the item must be that client's too.
+ * The item an advisor names, as found (by the caller) through the advisor's scope, the shared area of
+ * every client of their firm: a private item, another firm's item or an unknown id (`found`
+ * undefined) are one answer, 404. With `clientId`, the item must be that client's too.
  */
-export async function sharedItemOf(
-  db: DbHandle,
-  user: DocumentsUser,
+export function sharedItemOf(
+  scope: SpaceScope,
   ref: { type: 'file' | 'folder'; id: string; clientId?: string | undefined },
-): Promise<SharedItem> {
-  const scope = editScopeOf(user);
-  const item =
-    ref.type === 'file'
-      ? await new DocumentsRepository(db)
-          .findDocument(scope, ref.id)
-          .then((d) => d && { clientId: d.client_id, name: d.file_name, area: d.area })
-      : await new DocumentFoldersRepository(db)
-          .findFolder(scope, ref.id)
-          .then((f) => f && { clientId: f.client_id, name: f.name, area: f.area });
-  if (!item || item.area !== 'shared' || (ref.clientId !== undefined && ref.clientId !== item.clientId))
+  found: FoundItem | undefined,
+): SharedItem {
+  if (!found || found.area !== 'shared' || (ref.clientId !== undefined && ref.clientId !== found.clientId))
     throw appErrors.notFound();
-  return { firmId: scope.firmId, clientId: item.clientId, type: ref.type, id: ref.id, name: item.name };
+  return { firmId: scope.firmId, clientId: found.clientId, type: ref.type, id: ref.id, name: found.name };
 }

@@ -2,14 +2,14 @@ import type { ShareDocumentBody, ShareRecipient } from '@guru/shared';
 import type { AppContext } from '../../../app-context.js';
 import type { DocumentsUser } from '../../auth/access.policy.js';
 import type { FirmSummary } from '../../firms/firms.repository.js';
-import { verifiedSenderOf } from '../../invites/advisor-senders.js';
 import { countInvitations } from '../../invites/invitation-limits.js';
 import type { UserRow } from '../../users/users.repository.js';
-import { recordActivity, type ActivityActor, type ActivityEntry } from '../documents-activity.js';
+import type { ActivityActor, ActivityEntry } from '../documents-activity.js';
+import { editScopeOf } from '../documents.policy.js';
 import { issueThirdPartyInvite } from './share-invites.js';
 import { shareMailMessage, type ShareMailKind } from './share-mail.js';
 import { sharedItemOf, sharerOf } from './sharing.policy.js';
-import { SharingRepository, type RecipientRow, type SharedItem } from './sharing.repository.js';
+import type { RecipientRow, SharedItem } from './sharing.repository.js';
 
 /** Who is sharing: the signed-in documents user, their name as the activity keeps it, and their address. */
 export interface ShareCaller {
@@ -38,15 +38,32 @@ function presentRecipient(r: RecipientRow): ShareRecipient {
  * counted against the invitation limits (ADR 0030); every new share and every removal is in the activity.
  */
 export class SharingService {
-  private readonly repo: SharingRepository;
+  constructor(private readonly ctx: AppContext) {}
 
-  constructor(private readonly ctx: AppContext) {
-    this.repo = new SharingRepository(ctx.db.kysely);
+  private get repo() {
+    return this.ctx.repos.sharing;
+  }
+
+  /** The item named, found through the advisor's scope, then judged by the policy. */
+  private async sharedItem(
+    user: DocumentsUser,
+    ref: { type: 'file' | 'folder'; id: string; clientId?: string | undefined },
+  ): Promise<SharedItem> {
+    const scope = editScopeOf(user);
+    const found =
+      ref.type === 'file'
+        ? await this.ctx.repos.documents
+            .findDocument(scope, ref.id)
+            .then((d) => d && { clientId: d.client_id, name: d.file_name, area: d.area })
+        : await this.ctx.repos.documentFolders
+            .findFolder(scope, ref.id)
+            .then((f) => f && { clientId: f.client_id, name: f.name, area: f.area });
+    return sharedItemOf(scope, ref, found);
   }
 
   async recipients(user: DocumentsUser, ref: ItemRef): Promise<ShareRecipient[]> {
     sharerOf(user);
-    const item = await sharedItemOf(this.ctx.db.kysely, user, ref);
+    const item = await this.sharedItem(user, ref);
     return (await this.repo.recipients(item)).map(presentRecipient);
   }
 
@@ -57,7 +74,7 @@ export class SharingService {
     body: ShareDocumentBody,
   ): Promise<ShareRecipient[]> {
     const sharer = sharerOf(caller.user);
-    const item = await sharedItemOf(this.ctx.db.kysely, caller.user, body);
+    const item = await this.sharedItem(caller.user, body);
     const at = this.ctx.clock.now();
     const nowIso = at.toISOString();
     const outgoing = this.ctx.outgoing.batch();
@@ -87,10 +104,9 @@ export class SharingService {
         });
         planned.push({ email, mail: { kind: 'signUp', code } });
       }
-      await recordActivity(
-        trx,
-        shared.map((email) => this.activity(caller, item, 'share', email, at)),
-      );
+      await this.ctx.repos.documentActivity
+        .within(trx)
+        .record(shared.map((email) => this.activity(caller, item, 'share', email, at)));
       // Counted before any mail goes: past a limit nothing of this share is kept (ADR 0030).
       await countInvitations(
         this.ctx,
@@ -98,7 +114,7 @@ export class SharingService {
         { firmId: sharer.firmId, userId: sharer.advisorId },
         planned.length,
       );
-      const replyTo = await verifiedSenderOf(trx, sharer.firmId, sharer.advisorId);
+      const replyTo = await this.ctx.repos.invites.within(trx).advisorSender(sharer.firmId, sharer.advisorId);
       const sharerName = { firstName: caller.actor.firstName, lastName: caller.actor.lastName };
       for (const m of planned)
         await outgoing.mail(
@@ -113,7 +129,7 @@ export class SharingService {
   /** Removes a recipient (an account or an e-mail waiting to sign up); access ends at once. Removing someone not listed changes nothing. */
   async unshare(caller: ShareCaller, ref: ItemRef & { email: string }): Promise<ShareRecipient[]> {
     const sharer = sharerOf(caller.user);
-    const item = await sharedItemOf(this.ctx.db.kysely, caller.user, ref);
+    const item = await this.sharedItem(caller.user, ref);
     const emailKey = ref.email.toLowerCase();
     const at = this.ctx.clock.now();
     await this.repo.transaction(async (tx, trx) => {
@@ -121,7 +137,9 @@ export class SharingService {
       // Nothing waits for this e-mail any more: its sign-up link stops working.
       if (!(await tx.hasShareInvites(sharer.firmId, emailKey)))
         await tx.deleteOpenThirdPartyInvites(sharer.firmId, emailKey);
-      await recordActivity(trx, this.activity(caller, item, 'unshare', ref.email, at));
+      await this.ctx.repos.documentActivity
+        .within(trx)
+        .record(this.activity(caller, item, 'unshare', ref.email, at));
     });
     return (await this.repo.recipients(item)).map(presentRecipient);
   }

@@ -56,6 +56,11 @@ export interface Uploader {
 export class UploadsRepository {
   constructor(readonly db: DbHandle) {}
 
+  /** The same repository inside a caller's transaction. */
+  within(trx: DbHandle): UploadsRepository {
+    return new UploadsRepository(trx);
+  }
+
   async insert(row: UploadDbRow): Promise<void> {
     await this.db.insertInto('document_uploads').values(row).execute();
   }
@@ -79,6 +84,11 @@ export class UploadsRepository {
       .where('received', '=', from)
       .executeTakeFirst();
     return Number(res.numUpdatedRows) === 1;
+  }
+
+  /** Deletes the upload whatever its offset (one that can never complete). */
+  async delete(id: string): Promise<void> {
+    await this.db.deleteFrom('document_uploads').where('id', '=', id).execute();
   }
 
   /** Deletes the upload if it is still at `received` (its completion); false when another request moved it. */

@@ -9,21 +9,15 @@ import {
   type ChunkedFiles,
 } from '../../../infra/storage/chunked-file.js';
 import type { DocumentsUser } from '../../auth/access.policy.js';
-import { recordActivity, type ActivityActor } from '../documents-activity.js';
+import type { ActivityActor } from '../documents-activity.js';
 import { documentObjectKey } from '../documents-storage.js';
-import { areaOf, spaceOf, type ClientSpace } from '../documents.policy.js';
-import { DocumentsRepository } from '../documents.repository.js';
+import { openSpace } from '../documents-space.js';
+import { areaOf, type ClientSpace } from '../documents.policy.js';
 import { notifyDocumentUploaded } from '../sharing/notifications.js';
 import { storedContentMatchesName } from './stored-content.js';
 import { acceptedMimeType, contentMatchesName } from './upload-type.js';
 import { chunkKey, newChunkName, newUploadId, partialKey, uploadPrefix } from './upload-keys.js';
-import {
-  UploadsRepository,
-  decodeUploadState,
-  sizesOf,
-  type UploadDbRow,
-  type UploadState,
-} from './uploads.repository.js';
+import { decodeUploadState, sizesOf, type UploadDbRow, type UploadState } from './uploads.repository.js';
 import { tusMessages, withinUploadLimit, type UploadMetadata } from './tus-headers.js';
 
 /** Who is uploading: the scope's documents user, their name for the activity log, their address. */
@@ -59,14 +53,18 @@ function statusOf(row: UploadDbRow, offset = sizesOf(row).received): UploadStatu
  * any instance continues any upload.
  */
 export class UploadsService {
-  private readonly uploads: UploadsRepository;
-  private readonly documents: DocumentsRepository;
   private readonly chunked: ChunkedFiles;
 
   constructor(private readonly ctx: AppContext) {
-    this.uploads = new UploadsRepository(ctx.db.kysely);
-    this.documents = new DocumentsRepository(ctx.db.kysely);
     this.chunked = ctx.files.chunked();
+  }
+
+  private get uploads() {
+    return this.ctx.repos.uploads;
+  }
+
+  private get documents() {
+    return this.ctx.repos.documents;
   }
 
   /** POST: a new upload of `length` bytes; an empty file becomes a document at once. */
@@ -75,7 +73,7 @@ export class UploadsService {
     if (acceptedMimeType(meta.fileName) === null) throw refusedType();
     if (length === 0 && !(await contentMatchesName(meta.fileName, Buffer.alloc(0)))) throw refusedType();
     const area = areaOf(meta.isShareFA ?? caller.user.kind === 'advisor');
-    const space = await spaceOf(this.ctx.db.kysely, caller.user, meta.clientId, area);
+    const space = await openSpace(this.ctx.repos.users, caller.user, meta.clientId, area);
     const folderId = meta.folderId ?? null;
     if (folderId !== null && !(await this.documents.folderInArea(space, folderId, area)))
       throw appErrors.notFound();
@@ -220,10 +218,10 @@ export class UploadsService {
     const documentId = row.object_key.slice(row.object_key.lastIndexOf('/') + 1);
     let space: ClientSpace;
     try {
-      space = await spaceOf(this.ctx.db.kysely, caller.user, row.client_id, area);
+      space = await openSpace(this.ctx.repos.users, caller.user, row.client_id, area);
       await this.assertNameFree(space, area, row.file_name);
       await this.documents.transaction(async (documents, trx) => {
-        if (!(await new UploadsRepository(trx).deleteAt(row.id, from)))
+        if (!(await this.uploads.within(trx).deleteAt(row.id, from)))
           throw appErrors.conflict(tusMessages.offsetMismatch);
         await documents.insertDocument(space, {
           id: documentId,
@@ -241,7 +239,7 @@ export class UploadsService {
           faUploadUserId: caller.user.kind === 'advisor' ? caller.user.userId : null,
           at,
         });
-        await recordActivity(trx, {
+        await this.ctx.repos.documentActivity.within(trx).record({
           firmId: space.firmId,
           clientId: space.clientId,
           area,
@@ -281,7 +279,7 @@ export class UploadsService {
 
   /** Removes an upload that can never complete: its row (if still there), its chunks and any assembled file. */
   private async discard(row: UploadDbRow): Promise<void> {
-    await this.ctx.db.kysely.deleteFrom('document_uploads').where('id', '=', row.id).execute();
+    await this.uploads.delete(row.id);
     await this.removeStored(row, true);
   }
 
@@ -290,12 +288,7 @@ export class UploadsService {
    * its time ran out): the assembled file stays only if a document names it.
    */
   private async dropUnclaimedFile(row: UploadDbRow, documentId: string): Promise<void> {
-    const named = await this.ctx.db.kysely
-      .selectFrom('documents')
-      .select('id')
-      .where('id', '=', documentId)
-      .executeTakeFirst();
-    if (!named) await this.removeStored(row, true);
+    if (!(await this.documents.exists(documentId))) await this.removeStored(row, true);
   }
 
   /** Best effort: a failure leaves objects that the clean-up job finds (their upload id tells their age). */
