@@ -2,7 +2,6 @@ import { defineConfig } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './e2e/fixtures/browser.js';
 
 const port = Number(process.env.E2E_PORT ?? 3210);
-const seededDemoFirmSpecs = /(advisor-totp|client-management)\.spec\.ts$/;
 export const e2eDataDir = process.env.E2E_DATA_DIR ?? '.e2e-data';
 
 export default defineConfig({
@@ -13,8 +12,10 @@ export default defineConfig({
   outputDir: process.env.E2E_DATA_DIR ? `${e2eDataDir}-results` : 'test-results',
   timeout: 90_000,
   expect: { timeout: 15_000 },
+  // Each spec file lives in its own world (e2e/fixtures/world.ts, ADR 0039), so files run side by side
+  // against one server; the tests of a file run in order in one worker (serial files carry state).
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   reporter: [['list']],
   use: {
@@ -23,12 +24,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
-  // Specs that need the demo firm as seeded run first, in name order: the demo advisor's first sign-in (TOTP
-  // enrolment) and Client Management's counts; every other spec (some add clients to the demo firm) after them.
-  projects: [
-    { name: 'seeded-demo-firm', testMatch: seededDemoFirmSpecs },
-    { name: 'suite', testIgnore: seededDemoFirmSpecs, dependencies: ['seeded-demo-firm'] },
-  ],
+  projects: [{ name: 'suite' }],
   webServer: {
     command: `rm -rf ${e2eDataDir} && mkdir -p ${e2eDataDir} && npx tsx apps/server/src/main.ts start > ${e2eDataDir}/server.log 2>&1`,
     url: `http://localhost:${port}/pass-api/api/v1/public/branding`,
@@ -40,12 +36,13 @@ export default defineConfig({
       PORT: String(port),
       DATA_DIR: e2eDataDir,
       AUTH_RATE_LIMIT_PER_MINUTE: '10000',
-      // The suite signs the demo client in more often than a person would in 15 minutes.
+      // A spec may sign its world's client in more often than a person would in 15 minutes.
       SMS_CODES_PER_WINDOW: '50',
       // Request logs go to server.log, which the zero-knowledge spec searches for plaintext.
       LOG_LEVEL: 'info',
-      // Emergency access: every waiting period lasts 20 seconds here (honoured outside production only; ADR 0021).
-      EMERGENCY_WAIT_SECONDS_OVERRIDE: '20',
+      // Emergency access: every waiting period lasts 8 seconds here (honoured outside production only; ADR 0021;
+      // e2e/fixtures/emergency.ts e2eWaitSeconds): long enough to ask, be told and refuse within it.
+      EMERGENCY_WAIT_SECONDS_OVERRIDE: '8',
       // The unlock spec signs in from several addresses through this local "proxy" (x-forwarded-for); browsers send none.
       TRUST_PROXY: '127.0.0.1, ::1',
     },

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import {
   AppType,
   advisorClientsRoutes,
@@ -19,7 +19,7 @@ import {
 import { openAccountSettings } from '../fixtures/account-settings.js';
 import { expectNoSeriousA11yViolations } from '../fixtures/axe.js';
 import { chooseRowAction, dialog, openClientManagementOf } from '../fixtures/console.js';
-import { demo, demoFirmName } from '../fixtures/demo-users.js';
+import { demo } from '../fixtures/demo-users.js';
 import {
   documentRow,
   openFolder,
@@ -41,38 +41,40 @@ import {
   totpPasswordStep,
 } from '../fixtures/sign-in.js';
 import { advisorForFile, newPerson, signupTitle } from '../fixtures/signup.js';
+import { expect, suiteURL, test } from '../fixtures/world.js';
 
 // WCAG 2 A/AA through axe-core on every screen and modal: no serious or critical violation. One walk per
 // role, each signed in once; the checks are soft, so a walk lists every screen's violations before it fails.
+// The spec's own world: its firm's pages, and the suite's own host for the site, firm sign-up and the provider.
 
 const a11y = expectNoSeriousA11yViolations;
 const advisor = advisorForFile();
 
-async function visit(page: Page, path: string, heading?: string | RegExp): Promise<void> {
-  await page.goto(path);
+async function visit(page: Page, path: string, heading?: string | RegExp, origin = ''): Promise<void> {
+  await page.goto(`${origin}${path}`);
   if (heading !== undefined) await expect(page.getByRole('heading', { name: heading }).first()).toBeVisible();
   await a11y(page, path);
 }
 
 test('the public site and the newsletter modal', async ({ page }) => {
-  await visit(page, webRoutes.home, messages.homeHeroTitle);
+  await visit(page, webRoutes.home, messages.homeHeroTitle, suiteURL);
   for (const path of [webRoutes.faq, webRoutes.media, webRoutes.contact, webRoutes.pricing])
-    await visit(page, path);
+    await visit(page, path, undefined, suiteURL);
   await page.getByRole('button', { name: messages.newsletterOpen }).click();
   await expect(page.getByRole('dialog', { name: messages.newsletterTitle })).toBeVisible();
   await a11y(page, 'newsletter modal');
-  await visit(page, `${siteWebRoutes.newsletterUnsubscribe}#not-a-token`);
-  await visit(page, '/no-such-page');
+  await visit(page, `${siteWebRoutes.newsletterUnsubscribe}#not-a-token`, undefined, suiteURL);
+  await visit(page, '/no-such-page', undefined, suiteURL);
 });
 
 test('firm sign-up and the set-up links', async ({ page }) => {
-  await visit(page, webRoutes.signup);
+  await visit(page, webRoutes.signup, undefined, suiteURL);
   for (const path of [
     subscriptionWebRoutes.confirmFirmSignup,
     subscriptionWebRoutes.advisorSetup,
     subscriptionWebRoutes.providerSetup,
   ]) {
-    await visit(page, `${path}?token=not-a-token`);
+    await visit(page, `${path}?token=not-a-token`, undefined, suiteURL);
   }
 });
 
@@ -285,26 +287,31 @@ async function openSecurityPage(page: Page, path: string): Promise<void> {
 }
 
 test('the provider console: the authenticator modal, firms, one firm, its masked clients, security', async ({
-  page,
+  browser,
+  world,
 }) => {
-  const { dialog: totp } = await totpPasswordStep(page, AppType.password, demo.provider);
+  // The provider's staff sign in on the suite's own host.
+  const context = await browser.newContext({ baseURL: suiteURL });
+  const page = await context.newPage();
+  const { dialog: totp } = await totpPasswordStep(page, AppType.password, world.provider);
   await a11y(page, 'authenticator modal');
-  await submitTotpCode(page, AppType.password, demo.provider, totp);
+  await submitTotpCode(page, AppType.password, world.provider, totp);
   await a11y(page, 'console PIN');
-  await submitPin(page, demo.provider.pin);
-  await expectProviderConsole(page, demoFirmName);
+  await submitPin(page, world.provider.pin);
+  await expectProviderConsole(page, world.firm.name);
   await a11y(page, webRoutes.providerHome);
   await page
     .getByRole('table', { name: messages.firmsHeading })
-    .getByRole('link', { name: demoFirmName, exact: true })
+    .getByRole('link', { name: world.firm.name, exact: true })
     .click();
   await expect(page).toHaveURL(/\/admin\/firms\/[^/]+$/);
   await a11y(page, 'provider: firm');
   await page
-    .getByRole('link', { name: formatMessage(messages.providerViewClientsOf, { firm: demoFirmName }) })
+    .getByRole('link', { name: formatMessage(messages.providerViewClientsOf, { firm: world.firm.name }) })
     .click();
   await expect(page).toHaveURL(/\/admin\/firms\/[^/]+\/clients$/);
   await expect(page.getByRole('table', { name: messages.clientsTableLabel })).toBeVisible();
   await a11y(page, 'provider: masked clients');
   await openSecurityPage(page, recoveryWebRoutes.providerSecurity);
+  await context.close();
 });

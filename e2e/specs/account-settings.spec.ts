@@ -1,4 +1,3 @@
-import { expect, test } from '@playwright/test';
 import {
   API_PREFIX,
   AppType,
@@ -26,21 +25,21 @@ import {
   storedUserColumn,
 } from '../fixtures/account-settings.js';
 import { typeCode } from '../fixtures/code-input.js';
-import { newestOutboxId, waitForSmsCode } from '../fixtures/outbox.js';
+import { newestOutboxId } from '../fixtures/outbox.js';
 import { expectPinScreen, submitPin } from '../fixtures/sign-in.js';
 import { fullNameOf, phoneOf, waitForSmsCodeTo } from '../fixtures/signup.js';
 import { storedRows } from '../fixtures/zero-knowledge.js';
+import { expect, test } from '../fixtures/world.js';
 
 const shots = '/tmp/settings-shots';
 
 test('a fresh client opens Account settings from the header menu, sets a photo, changes the PIN and the master password, and keeps the vault', async ({
   page,
   request,
-  baseURL,
 }) => {
   test.setTimeout(240_000);
   const app = AppType.password;
-  const person = await freshClient(request, baseURL!, 'Avery', app);
+  const person = await freshClient(request, 'Avery', app);
   const entry = {
     name: `Settings canary ${Date.now()}`,
     username: 'avery@bank.example',
@@ -113,7 +112,7 @@ test('a fresh client opens Account settings from the header menu, sets a photo, 
     );
     const before = await newestOutboxId(request);
     await section.getByRole('button', { name: am.settingsContinue }).click();
-    const code = await waitForSmsCode(request, before);
+    const code = await waitForSmsCodeTo(request, phoneOf(person), before);
     await typeCode(page, code, 6, section.getByRole('group', { name: am.settingsSmsCode, exact: true }));
     await typeCode(
       page,
@@ -149,7 +148,7 @@ test('a fresh client opens Account settings from the header menu, sets a photo, 
 
   const newPassword = `Renewed-${Date.now()}!Aa`;
   await test.step('change the master password', async () => {
-    await changeMasterPassword(page, request, person.password, newPassword);
+    await changeMasterPassword(page, request, person, person.password, newPassword);
     // This session goes on.
     await page.getByRole('link', { name: am.settingsBackToDashboard }).click();
     await page.getByLabel(messages.passwordsSearchLabel).fill(entry.name);
@@ -170,11 +169,10 @@ test('a fresh client opens Account settings from the header menu, sets a photo, 
 test('in Documents Guru a client changes the cell phone with both codes and makes a new Emergency Kit whose code opens the vault key', async ({
   page,
   request,
-  baseURL,
 }) => {
   test.setTimeout(240_000);
   const app = AppType.documents;
-  const person = await freshClient(request, baseURL!, 'Dana', app);
+  const person = await freshClient(request, 'Dana', app);
   await signInPerson(page, request, app, person);
   await openAccountSettings(page, app);
 

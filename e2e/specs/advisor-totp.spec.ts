@@ -1,7 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { AppType, appRoutes, limits, messages, webRoutes } from '@guru/shared';
 import { expectCodeCleared, typeCode } from '../fixtures/code-input.js';
-import { demo, demoFirmName } from '../fixtures/demo-users.js';
+import { demo } from '../fixtures/demo-users.js';
 import { expectImageLoaded, saveScreenshot } from '../fixtures/page-checks.js';
 import {
   expectAdvisorAppDashboard,
@@ -13,16 +12,18 @@ import {
   totpPasswordStep,
 } from '../fixtures/sign-in.js';
 import { knowsTotpSecret } from '../fixtures/totp.js';
+import { expect, test } from '../fixtures/world.js';
 
 const app = AppType.password;
 const advisor = demo.advisor;
 
 test('first sign-in: the modal enrols with a 200 px QR and the key, cannot be dismissed, and the TOTP code and PIN open Client Management', async ({
   page,
+  world,
 }) => {
   const { dialog, enrolment } = await totpPasswordStep(page, app, advisor);
-  // This spec runs first (playwright.config.ts: the specs that add to the demo firm depend on its project), so the demo advisor is not enrolled yet.
-  expect(enrolment, 'the demo advisor must not be enrolled before this spec').toBe(true);
+  // The spec's own world: its advisor is not enrolled yet.
+  expect(enrolment, "the world's advisor must not be enrolled before this spec").toBe(true);
 
   await test.step('the modal shows the QR code (200 px) and the key for manual entry', async () => {
     await expect(dialog.getByRole('heading', { name: messages.totpEnrolTitle })).toBeVisible();
@@ -73,15 +74,16 @@ test('first sign-in: the modal enrols with a 200 px QR and the key, cannot be di
     await page.goto(webRoutes.advisorHome);
     await expect(page).toHaveURL(webRoutes.advisorHome);
     await expect(page.getByRole('heading', { name: messages.pinTitle })).toHaveCount(0);
-    await expectAdvisorHome(page, demoFirmName);
+    await expectAdvisorHome(page, world.firm.name);
   });
 });
 
 test('a later sign-in shows the modal without the QR, Back to sign in leaves it, and the enrolled key still works', async ({
   page,
   context,
+  world,
 }) => {
-  if (!knowsTotpSecret(advisor.username)) {
+  if (!knowsTotpSecret(new URL(world.origin).host, advisor.username)) {
     // Run on its own: enrol first, then sign in anew.
     await signInAdvisor(page);
     await context.clearCookies();

@@ -1,7 +1,6 @@
 import {
   expect,
   request as apiRequests,
-  test,
   type Browser,
   type BrowserContext,
   type Page,
@@ -17,12 +16,12 @@ import {
   webRoutes,
 } from '@guru/shared';
 import { dialog, expectToast } from '../fixtures/console.js';
-import { demoFirmName } from '../fixtures/demo-users.js';
 import { expectAt, firmOrigin, pngOf, signInAdvisorAt, signInClientAt } from '../fixtures/firm.js';
 import { linkIn, newestOutboxId, waitForMail } from '../fixtures/outbox.js';
 import { expectImageLoaded, firmLogo, saveScreenshot } from '../fixtures/page-checks.js';
 import { formAlert, signInProvider } from '../fixtures/sign-in.js';
-import { field, newPerson, signupThroughApi, type NewPerson } from '../fixtures/signup.js';
+import { field, newPerson, phoneOf, signupThroughApi, type NewPerson } from '../fixtures/signup.js';
+import { suiteTest as test } from '../fixtures/world.js';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -213,6 +212,7 @@ test('the provider sees the firm; suspends it (the advisor is sent to /, the cli
   page,
   browser,
   request,
+  world,
 }) => {
   expect(origin, 'the firm is made by the previous test of this serial file').not.toBe('');
   const clientContext = await browser.newContext();
@@ -245,7 +245,8 @@ test('the provider sees the firm; suspends it (the advisor is sent to /, the cli
   };
 
   await test.step('the provider finds the firm, with its plan, status and counts, under its own mark', async () => {
-    await signInProvider(page, demoFirmName);
+    // The world's provider staff member, on the suite's own host.
+    await signInProvider(page, world);
     await expect(page.getByRole('banner').getByTestId('product-logo')).toBeVisible();
     await page.getByRole('searchbox', { name: businessMessages.providerSearchLabel }).fill(firm.subdomain);
     const row = page.getByTestId('firm-row').filter({ hasText: firm.name });
@@ -263,7 +264,7 @@ test('the provider sees the firm; suspends it (the advisor is sent to /, the cli
   });
 
   await test.step('the client signs in at the firm address', async () => {
-    await signInClientAt(clientPage, request, origin, client);
+    await signInClientAt(clientPage, request, origin, { ...client, phone: phoneOf(client) });
   });
 
   await test.step('Suspend, confirmed: the signed-in advisor is sent to / with the reason, the signed-in client is refused with it, and so are new sign-ins', async () => {
@@ -312,7 +313,7 @@ test('the provider sees the firm; suspends it (the advisor is sent to /, the cli
       businessMessages.activate,
       businessMessages.statusActive,
     );
-    await signInClientAt(clientPage, request, origin, client);
+    await signInClientAt(clientPage, request, origin, { ...client, phone: phoneOf(client) });
     await signInAdvisorAt(advisorPage, origin, advisor);
     await expect(advisorPage.getByTestId('subscription-status')).toHaveText(businessMessages.statusActive);
   });

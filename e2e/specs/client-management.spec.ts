@@ -1,4 +1,4 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { advisorClientsRoutes, appRoutes, AppType, formatMessage, messages, webRoutes } from '@guru/shared';
 import {
   bulkDisableButton,
@@ -20,7 +20,7 @@ import {
   searchClients,
   signInAdvisorToClientManagement,
 } from '../fixtures/console.js';
-import { demo, demoFirmName } from '../fixtures/demo-users.js';
+import { demo } from '../fixtures/demo-users.js';
 import { linkIn, newestOutboxId, waitForMail } from '../fixtures/outbox.js';
 import { saveScreenshot } from '../fixtures/page-checks.js';
 import { newPerson, signupThroughApi } from '../fixtures/signup.js';
@@ -31,14 +31,22 @@ import {
   signInProvider,
   submitPassword,
 } from '../fixtures/sign-in.js';
+import { currentWorld, expect, suiteURL, test, type World } from '../fixtures/world.js';
 
 // One advisor session for the whole file (each TOTP sign-in may wait for a fresh 30 s code), so
 // the tests run in order on one page and move between screens by clicking, never by reloading.
 test.describe.configure({ mode: 'serial' });
 
 const app = AppType.password;
-const advisorEmail = 'advisor@demo-wealth.local';
-const casey = { name: demo.client.fullName, email: 'client@example.com' };
+// The spec's own world (e2e/fixtures/world.ts): its firm as seeded, one client (Casey), whose counts the
+// tests below build on.
+let world: World;
+const casey = {
+  name: demo.client.fullName,
+  get email() {
+    return world.client.email;
+  },
+};
 const newClient = 'new.client@example.com';
 const requesters = [
   'Olivia',
@@ -61,7 +69,8 @@ let page: Page;
 const search = (text: string) => searchClients(page, text);
 
 test.beforeAll(async ({ browser }) => {
-  context = await browser.newContext();
+  world = await currentWorld();
+  context = await browser.newContext({ baseURL: world.origin });
   page = await context.newPage();
   await signInAdvisorToClientManagement(page, app);
 });
@@ -99,7 +108,7 @@ test('the advisor lands on Client Management: columns, the demo client, the advi
 
   await page.getByRole('link', { name: messages.returnToDashboard, exact: true }).click();
   await expect(page).toHaveURL(webRoutes.advisorHome);
-  await expect(page.getByRole('heading', { level: 1, name: demoFirmName })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: world.firm.name })).toBeVisible();
   await saveScreenshot(page, 'advisor-home-client-management-links');
   await page
     .getByRole('link', {
@@ -115,7 +124,7 @@ test('invite a client: the sender address is verified first, then the invite goe
 }) => {
   await page.getByRole('button', { name: messages.clientsInviteNew }).click();
   const invite = dialog(page, messages.clientsInviteNew);
-  await expect(invite.getByLabel(messages.inviteSubjectLabel)).toHaveValue(new RegExp(demoFirmName));
+  await expect(invite.getByLabel(messages.inviteSubjectLabel)).toHaveValue(new RegExp(world.firm.name));
   await invite.getByRole('button', { name: messages.inviteSubmit }).click();
   await expect(invite.getByText(messages.inviteEmailRequired)).toBeVisible();
   await invite.getByLabel(messages.inviteEmailLabel).fill(newClient);
@@ -124,7 +133,7 @@ test('invite a client: the sender address is verified first, then the invite goe
 
   const verify = dialog(page, messages.senderVerifyTitle);
   await expect(verify).toBeVisible();
-  await expect(verify).toContainText(advisorEmail);
+  await expect(verify).toContainText(world.advisor.email);
   await saveScreenshot(page, 'client-verify-sender-modal');
   const before = await newestOutboxId(request);
   await verify.getByRole('button', { name: messages.senderVerifySend }).click();
@@ -133,10 +142,10 @@ test('invite a client: the sender address is verified first, then the invite goe
   // Not opened yet: the invite still waits.
   await verify.getByRole('button', { name: messages.senderVerifyDone }).click();
   await expect(formAlert(verify)).toHaveText(
-    formatMessage(messages.senderVerifyStillPending, { email: advisorEmail }),
+    formatMessage(messages.senderVerifyStillPending, { email: world.advisor.email }),
   );
 
-  const mail = await waitForMail(request, advisorEmail, before, messages.senderVerifyMailSubject);
+  const mail = await waitForMail(request, world.advisor.email, before, messages.senderVerifyMailSubject);
   const tab = await context.newPage();
   await tab.goto(linkIn(mail));
   await expect(tab.getByText(messages.senderVerifiedPage)).toBeVisible();
@@ -151,14 +160,14 @@ test('invite a client: the sender address is verified first, then the invite goe
   );
   await expect(verify).toBeHidden();
   await expect(clientRow(page, newClient)).toContainText('Pending');
-  const inviteMail = await waitForMail(request, newClient, beforeInvite, new RegExp(demoFirmName));
+  const inviteMail = await waitForMail(request, newClient, beforeInvite, new RegExp(world.firm.name));
   expect(linkIn(inviteMail)).toMatch(
     new RegExp(`${appRoutes(app).signup}\\?code=[\\w-]{20,}&email=new\\.client%40example\\.com$`),
   );
 
   // A server refusal is shown in the modal: the advisor's own address belongs to another user.
   await page.getByRole('button', { name: messages.clientsInviteNew }).click();
-  await invite.getByLabel(messages.inviteEmailLabel).fill(advisorEmail);
+  await invite.getByLabel(messages.inviteEmailLabel).fill(world.advisor.email);
   await invite.getByRole('button', { name: messages.inviteSubmit }).click();
   await expect(formAlert(invite)).toHaveText(messages.inviteEmailTaken);
   await invite.getByRole('button', { name: messages.clientsCancel }).click();
@@ -469,10 +478,10 @@ test('Documents Guru Client Management: Open Client Vault, e-mail notification, 
 });
 
 test("the provider sees the firm's clients masked, read-only", async ({ browser }) => {
-  const provider = await newSignedInPage(browser, (p) => signInProvider(p, demoFirmName));
+  const provider = await newSignedInPage(browser, (p) => signInProvider(p, world), { baseURL: suiteURL });
   const p = provider.page;
   await p
-    .getByRole('link', { name: formatMessage(messages.providerViewClientsOf, { firm: demoFirmName }) })
+    .getByRole('link', { name: formatMessage(messages.providerViewClientsOf, { firm: world.firm.name }) })
     .click();
   await expect(p).toHaveURL(/\/admin\/firms\/[0-9a-f-]{36}\/clients$/);
   await expect(p.getByRole('heading', { level: 1, name: messages.clientManagementTitle })).toBeVisible();

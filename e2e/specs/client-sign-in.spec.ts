@@ -1,4 +1,3 @@
-import { expect, test } from '@playwright/test';
 import { AppType, appRoutes, messages } from '@guru/shared';
 import { demo } from '../fixtures/demo-users.js';
 import { expectImageLoaded, firmLogo } from '../fixtures/page-checks.js';
@@ -11,6 +10,7 @@ import {
   submitPin,
   submitSmsCode,
 } from '../fixtures/sign-in.js';
+import { expect, test } from '../fixtures/world.js';
 
 const apps = [
   { app: AppType.password, name: 'Password Guru' },

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import {
   AppType,
   documentsMessages,
@@ -21,6 +21,7 @@ import {
 } from '../fixtures/documents.js';
 import { phone } from '../fixtures/phone.js';
 import { signInAdvisor, signInClient } from '../fixtures/sign-in.js';
+import { expect, test } from '../fixtures/world.js';
 
 // Deleting documents on a phone (390 × 844), from every place a delete starts (a row's delete button, a
 // folder's, the toolbar's delete of a selection), in both areas, as the client and as the advisor: a wrong PIN

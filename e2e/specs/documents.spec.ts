@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import {
   AppType,
   documentsMessages,
@@ -32,6 +32,7 @@ import { saveScreenshot } from '../fixtures/page-checks.js';
 import { linkIn, newestOutboxId, waitForMail } from '../fixtures/outbox.js';
 import { openLogin, signInAdvisor, signInClient } from '../fixtures/sign-in.js';
 import { newPerson, signInNewPerson, signupThroughApi } from '../fixtures/signup.js';
+import { expect, test } from '../fixtures/world.js';
 
 /**
  * Documents Guru between the demo client and the demo advisor: uploads to the private and the

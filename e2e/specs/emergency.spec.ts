@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import { expect, test } from '@playwright/test';
 import { appRoutes, AppType, emergencyMessages as m, messages } from '@guru/shared';
 import {
   addEmergencyContact,
@@ -13,8 +12,9 @@ import {
 } from '../fixtures/emergency.js';
 import { addVaultEntry, openAccountSettings } from '../fixtures/account-settings.js';
 import { newestOutboxId, readOutbox, waitForMail } from '../fixtures/outbox.js';
-import { advisorForFile, newPerson, signInNewPerson, signupThroughApi } from '../fixtures/signup.js';
+import { advisorForFile, newPerson, phoneOf, signInNewPerson, signupThroughApi } from '../fixtures/signup.js';
 import { openLogin } from '../fixtures/sign-in.js';
+import { currentWorld, expect, test } from '../fixtures/world.js';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -27,7 +27,7 @@ test('a new client names an emergency contact in Account Settings; after the wai
 }) => {
   test.setTimeout(240_000);
   const app = AppType.password;
-  const baseURL = test.info().project.use.baseURL!;
+  const baseURL = (await currentWorld()).origin;
   const clara = newPerson('Clara');
   const contactEmail = `hanna.${clara.username}@example.com`;
   const canary = {
@@ -90,7 +90,11 @@ test('a new client names an emergency contact in Account Settings; after the wai
     expect(mail.text).toContain(m.eventRequested);
     expect(mail.text).toMatch(/\/password-management\/emergency-access\/refuse\?token=/);
     const sms = (await readOutbox(request)).find(
-      (item) => item.channel === 'sms' && item.id > (before ?? '') && item.text.includes('asked for access'),
+      (item) =>
+        item.channel === 'sms' &&
+        item.to === phoneOf(clara) &&
+        item.id > (before ?? '') &&
+        item.text.includes('asked for access'),
     );
     expect(sms?.text).toMatch(/emergency-access\/refuse\?token=/);
     // The client's open Account Settings shows the request after a reload (no PIN: the session is unlocked, ADR 0033).
@@ -140,7 +144,7 @@ test('the client refuses from the e-mailed link; the contact is told access was 
   browser,
 }) => {
   const app = AppType.password;
-  const baseURL = test.info().project.use.baseURL!;
+  const baseURL = (await currentWorld()).origin;
   const rita = newPerson('Rita');
   await signupThroughApi(request, await advisor().invite(request, rita.email, app), rita, app);
   await openLogin(page, app);

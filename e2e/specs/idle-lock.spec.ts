@@ -1,17 +1,17 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { AppType, appRoutes, limits, messages } from '@guru/shared';
-import { demo, demoFirmName } from '../fixtures/demo-users.js';
 import { expectProviderConsole, signInProvider, submitPin } from '../fixtures/sign-in.js';
+import { suiteTest as test } from '../fixtures/world.js';
 
 const minute = 60_000;
 
-// Signed in as the provider (TOTP): the client's SMS codes are limited per 15 minutes (see
-// clientPasswordStep). The idle lock wraps every signed-in screen alike.
+// Signed in as the provider (TOTP), on the suite's own host: the idle lock wraps every signed-in screen alike.
 test('after the PIN idle time the screen is locked behind the PIN; after the logout idle time the login says the session expired', async ({
   page,
+  world,
 }) => {
   await page.clock.install();
-  await signInProvider(page, demoFirmName);
+  await signInProvider(page, world);
   const consoleHeading = page.getByRole('heading', { level: 1, name: messages.providerConsoleTitle });
   const lock = page.getByRole('dialog', { name: messages.screenLockedTitle });
 
@@ -34,9 +34,9 @@ test('after the PIN idle time the screen is locked behind the PIN; after the log
   });
 
   await test.step('the PIN reopens the screen', async () => {
-    await submitPin(page, demo.provider.pin, lock);
+    await submitPin(page, world.provider.pin, lock);
     await expect(lock).toHaveCount(0);
-    await expectProviderConsole(page, demoFirmName);
+    await expectProviderConsole(page, world.firm.name);
   });
 
   await test.step('the logout idle time signs out to the login with "session expired"', async () => {

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { appRoutes, AppType, formatMessage, messages } from '@guru/shared';
 import {
   chooseRowAction,
@@ -9,11 +9,9 @@ import {
   searchClients,
   signInAdvisorToClientManagement,
 } from '../fixtures/console.js';
-import { demoFirmName } from '../fixtures/demo-users.js';
 import { linkIn, newestOutboxId, waitForMail } from '../fixtures/outbox.js';
 import { formAlert, submitPassword } from '../fixtures/sign-in.js';
 import {
-  advisorEmail,
   field,
   fillSignupForm,
   finishSignIn,
@@ -23,14 +21,15 @@ import {
   signupTitle,
   termsBox,
 } from '../fixtures/signup.js';
+import { expect, test } from '../fixtures/world.js';
 
 // The whole life of a client through the screens only: the advisor invites, the client signs up from
 // the e-mailed link and signs in, the advisor disables them (the client is signed out and refused)
 // and restores them (the client signs in again).
 const app = AppType.password;
 
-/** Sends the invite; verifies the sender address first when the server asks for it. */
-async function inviteThroughTheScreen(advisor: Page, email: string): Promise<void> {
+/** Sends the invite; verifies the sender address (the advisor's e-mail) first when the server asks for it. */
+async function inviteThroughTheScreen(advisor: Page, email: string, senderEmail: string): Promise<void> {
   await advisor.getByRole('button', { name: messages.clientsInviteNew }).click();
   const invite = dialog(advisor, messages.clientsInviteNew);
   await invite.getByLabel(messages.inviteEmailLabel).fill(`  ${email}  `);
@@ -42,7 +41,7 @@ async function inviteThroughTheScreen(advisor: Page, email: string): Promise<voi
     const request = advisor.request;
     const before = await newestOutboxId(request);
     await verify.getByRole('button', { name: messages.senderVerifySend }).click();
-    const mail = await waitForMail(request, advisorEmail, before, messages.senderVerifyMailSubject);
+    const mail = await waitForMail(request, senderEmail, before, messages.senderVerifyMailSubject);
     const tab = await advisor.context().newPage();
     await tab.goto(linkIn(mail));
     await expect(tab.getByText(messages.senderVerifiedPage)).toBeVisible();
@@ -56,6 +55,7 @@ test('an invited client signs up from the e-mail, signs in, is disabled (signed 
   page: advisor,
   browser,
   request,
+  world,
 }) => {
   test.setTimeout(180_000);
   const jade = newPerson('Jade');
@@ -65,10 +65,10 @@ test('an invited client signs up from the e-mail, signs in, is disabled (signed 
   let link = '';
   await test.step('the advisor invites the client from Client Management; the row is Pending', async () => {
     const before = await newestOutboxId(request);
-    await inviteThroughTheScreen(advisor, jade.email);
+    await inviteThroughTheScreen(advisor, jade.email, world.advisor.email);
     await searchClients(advisor, jade.email);
     await expect(clientRow(advisor, jade.email)).toContainText('Pending');
-    link = linkIn(await waitForMail(request, jade.email, before, new RegExp(demoFirmName)));
+    link = linkIn(await waitForMail(request, jade.email, before, new RegExp(world.firm.name)));
   });
 
   const client = await newSignedInPage(browser, async (page) => {

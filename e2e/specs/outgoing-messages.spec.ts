@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { AppType, outgoingMessages, outgoingMessagesPaths } from '@guru/shared';
-import { demo, demoFirmName } from '../fixtures/demo-users.js';
 import { expectProviderConsole, submitPin, submitTotpCode, totpPasswordStep } from '../fixtures/sign-in.js';
+import { suiteTest as test } from '../fixtures/world.js';
 
 /**
  * The provider's view of undelivered e-mails and SMS (ADR 0028). The e2e server delivers to the dev
@@ -11,12 +11,13 @@ import { expectProviderConsole, submitPin, submitTotpCode, totpPasswordStep } fr
  */
 test('the provider opens Message delivery from the console and sees that every message was delivered', async ({
   page,
+  world,
 }) => {
   const app = AppType.password;
-  const { dialog } = await totpPasswordStep(page, app, demo.provider);
-  await submitTotpCode(page, app, demo.provider, dialog);
-  await submitPin(page, demo.provider.pin);
-  await expectProviderConsole(page, demoFirmName);
+  const { dialog } = await totpPasswordStep(page, app, world.provider);
+  await submitTotpCode(page, app, world.provider, dialog);
+  await submitPin(page, world.provider.pin);
+  await expectProviderConsole(page, world.firm.name);
   await page.getByRole('link', { name: outgoingMessages.homeLink }).click();
   await expect(page).toHaveURL(new RegExp(`${outgoingMessagesPaths.page}$`));
   await expect(page.getByRole('heading', { level: 1, name: outgoingMessages.pageTitle })).toBeVisible();

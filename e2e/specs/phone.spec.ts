@@ -1,4 +1,4 @@
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import type { Page, TestInfo } from '@playwright/test';
 import {
   AppType,
   appDisplayName,
@@ -24,6 +24,7 @@ import {
   savePhoneScreenshot,
 } from '../fixtures/phone.js';
 import { signInAdvisor, signInClient } from '../fixtures/sign-in.js';
+import { expect, suiteURL, test } from '../fixtures/world.js';
 
 // The main client and advisor walks on a phone (390 × 844, touch): no screen scrolls sideways, every row action
 // is on the screen and takes a tap, axe finds nothing serious, and each screen is saved for a person to look at
@@ -178,7 +179,8 @@ test("advisor: Client Management and a row's menu", async ({ page }, testInfo) =
 test('the public site: the pricing badge whole, the menu drawer over the header with one close button', async ({
   page,
 }, testInfo) => {
-  await page.goto(webRoutes.pricing);
+  // The suite's own site (the world's firm host keeps the firm's page at /).
+  await page.goto(`${suiteURL}${webRoutes.pricing}`);
   const badge = page.getByText(messages.pricingTrialNote, { exact: true });
   await expect(badge).toBeVisible();
   expect(

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { AppType, appRoutes, limits, messages, pinResetMessages } from '@guru/shared';
 import { typeCode } from '../fixtures/code-input.js';
 import { newestOutboxId, waitForMail } from '../fixtures/outbox.js';
@@ -21,6 +21,7 @@ import {
   waitForSmsCodeTo,
   type NewPerson,
 } from '../fixtures/signup.js';
+import { expect, test } from '../fixtures/world.js';
 
 // Fresh clients only (the demo client's PIN belongs to other specs); one advisor session sends the invites.
 test.describe.configure({ mode: 'serial' });

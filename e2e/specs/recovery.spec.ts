@@ -1,4 +1,3 @@
-import { expect, test } from '@playwright/test';
 import {
   AppType,
   appRoutes,
@@ -36,6 +35,7 @@ import {
   signupThroughApi,
   waitForSmsCodeTo,
 } from '../fixtures/signup.js';
+import { expect, suiteURL, test } from '../fixtures/world.js';
 
 const advisor = advisorForFile();
 
@@ -152,10 +152,14 @@ test('a client who forgot the master password resets it with the e-mailed link, 
 test('an advisor who forgot the password resets it with a recovery code of the authenticator, and signs in with another', async ({
   page,
   request,
-  baseURL,
+  playwright,
 }) => {
-  const advisorUser = await newFirmAdvisor(request);
-  const origin = firmOrigin(baseURL!, advisorUser.subdomain);
+  // A firm of its own, signed up on the suite's site.
+  const suite = await playwright.request.newContext({ baseURL: suiteURL });
+  const advisorUser = await newFirmAdvisor(suite);
+  await suite.dispose();
+  const origin = firmOrigin(suiteURL, advisorUser.subdomain);
+  const host = new URL(origin).host;
   const app = AppType.password;
   const newPassword = 'Advisor!Renewed2027';
   let codes: string[] = [];
@@ -165,8 +169,8 @@ test('an advisor who forgot the password resets it with a recovery code of the a
     await submitPassword(page, advisorUser);
     const dialog = totpDialog(page);
     const secret = (await dialog.getByTestId('totp-secret').innerText()).trim();
-    rememberTotpSecret(advisorUser.username, secret);
-    await typeCode(page, await freshTotpCode(advisorUser.username), limits.twoFactorCodeLength, dialog);
+    rememberTotpSecret(host, advisorUser.username, secret);
+    await typeCode(page, await freshTotpCode(host, advisorUser.username), limits.twoFactorCodeLength, dialog);
     await dialog.getByRole('button', { name: messages.verify }).click();
     await expect(dialog.getByTestId('totp-recovery-codes')).toBeVisible();
     await reviewShot(page, 'totp-first-recovery-codes');

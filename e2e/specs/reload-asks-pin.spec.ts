@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { AppType, appRoutes, limits, messages } from '@guru/shared';
 import { waitForToastsToClose } from '../fixtures/console.js';
 import { demo } from '../fixtures/demo-users.js';
@@ -9,6 +9,7 @@ import {
   signInAdvisor,
   submitPin,
 } from '../fixtures/sign-in.js';
+import { expect, test } from '../fixtures/world.js';
 
 const minute = 60_000;
 

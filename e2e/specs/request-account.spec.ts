@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { appRoutes, AppType, formatMessage, messages } from '@guru/shared';
 import { newestOutboxId, waitForMail } from '../fixtures/outbox.js';
 import { expectImageLoaded, firmLogo, saveScreenshot } from '../fixtures/page-checks.js';
@@ -8,16 +8,16 @@ import {
   field,
   fullNameOf,
   newPerson,
-  advisorEmail,
   type NewPerson,
 } from '../fixtures/signup.js';
+import { expect, test } from '../fixtures/world.js';
 
 test.describe.configure({ mode: 'serial' });
 
 let advisor: AdvisorApi;
 
 test.beforeAll(async () => {
-  advisor = await AdvisorApi.signIn(test.info().project.use.baseURL!);
+  advisor = await AdvisorApi.signIn();
 });
 
 test.afterAll(async () => {
@@ -35,6 +35,7 @@ async function fillRequired(page: Page, person: NewPerson): Promise<void> {
 test('a visitor asks for a Password Guru account: notices, the invalid phone toast, Request Submitted; the advisor is told', async ({
   page,
   request,
+  world,
 }) => {
   const app = AppType.password;
   const rita = newPerson('Rita');
@@ -109,7 +110,7 @@ test('a visitor asks for a Password Guru account: notices, the invalid phone toa
     await expect(page).toHaveURL(appRoutes(app).login);
 
     const subject = formatMessage(messages.accountRequestMailSubject, { name: fullNameOf(rita) });
-    const mail = await waitForMail(request, advisorEmail, before, subject);
+    const mail = await waitForMail(request, world.advisor.email, before, subject);
     expect(mail.text).toContain(rita.email);
     expect(mail.text).toContain('+447400123456');
     expect(mail.text).toContain(messages.relationshipReferral);
@@ -125,6 +126,7 @@ test('a visitor asks for a Password Guru account: notices, the invalid phone toa
 test('a visitor asks for a Documents Guru account from the intro page; the relationship notice closes back to the form', async ({
   page,
   request,
+  world,
 }) => {
   const app = AppType.documents;
   const dan = newPerson('Dan');
@@ -151,7 +153,7 @@ test('a visitor asks for a Documents Guru account from the intro page; the relat
 
   const mail = await waitForMail(
     request,
-    advisorEmail,
+    world.advisor.email,
     before,
     formatMessage(messages.accountRequestMailSubject, { name: fullNameOf(dan) }),
   );

@@ -1,6 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { AppType, formatMessage, messages, webRoutes } from '@guru/shared';
-import { demo, demoFirmName } from '../fixtures/demo-users.js';
+import { demo } from '../fixtures/demo-users.js';
 import { expectImageLoaded, firmLogo, saveScreenshot } from '../fixtures/page-checks.js';
 import {
   clientPasswordStep,
@@ -16,6 +15,7 @@ import {
   submitTotpCode,
   totpPasswordStep,
 } from '../fixtures/sign-in.js';
+import { expect, suiteURL, test } from '../fixtures/world.js';
 
 // Full-page screenshots in screenshots/ (gitignored), for people to look at. Each one is taken
 // only once the page is the expected one.
@@ -56,7 +56,7 @@ test('client: 2FA screen, PIN screen, dashboard', async ({ page, request }) => {
   await saveScreenshot(page, 'client-dashboard-folder');
 });
 
-test('advisor: TOTP modal, Client Management and advisor home', async ({ page }) => {
+test('advisor: TOTP modal, Client Management and advisor home', async ({ page, world }) => {
   const app = AppType.password;
   const { dialog, enrolment } = await totpPasswordStep(page, app, demo.advisor);
   await expect(
@@ -72,16 +72,20 @@ test('advisor: TOTP modal, Client Management and advisor home', async ({ page })
   await saveScreenshot(page, 'advisor-client-management');
   await page.getByRole('link', { name: messages.returnToDashboard }).click();
   await expect(page).toHaveURL(webRoutes.advisorHome);
-  await expectAdvisorHome(page, demoFirmName);
+  await expectAdvisorHome(page, world.firm.name);
   await expectImageLoaded(firmLogo(page));
   await saveScreenshot(page, 'advisor-home');
 });
 
-test('provider console', async ({ page }) => {
+test('provider console', async ({ browser, world }) => {
+  // The provider's staff sign in on the suite's own host.
+  const context = await browser.newContext({ baseURL: suiteURL });
+  const page = await context.newPage();
   const app = AppType.password;
-  const { dialog } = await totpPasswordStep(page, app, demo.provider);
-  await submitTotpCode(page, app, demo.provider, dialog);
-  await submitPin(page, demo.provider.pin);
-  await expectProviderConsole(page, demoFirmName);
+  const { dialog } = await totpPasswordStep(page, app, world.provider);
+  await submitTotpCode(page, app, world.provider, dialog);
+  await submitPin(page, world.provider.pin);
+  await expectProviderConsole(page, world.firm.name);
   await saveScreenshot(page, 'provider-console');
+  await context.close();
 });

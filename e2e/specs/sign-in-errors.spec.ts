@@ -1,4 +1,3 @@
-import { expect, test } from '@playwright/test';
 import { AppType, appRoutes, limits, messages } from '@guru/shared';
 import { digitBox, expectCodeCleared, typeCode } from '../fixtures/code-input.js';
 import { demo } from '../fixtures/demo-users.js';
@@ -12,6 +11,7 @@ import {
   submitPassword,
   submitPin,
 } from '../fixtures/sign-in.js';
+import { expect, test } from '../fixtures/world.js';
 
 const app = AppType.password;
 const codeLength = limits.twoFactorCodeLength;

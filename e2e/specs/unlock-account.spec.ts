@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { API_PREFIX, AppType, appRoutes, limits, loginPath, unlockMessages } from '@guru/shared';
 import { linkIn, newestOutboxId, waitForMail } from '../fixtures/outbox.js';
 import { formAlert, openLogin, submitPassword } from '../fixtures/sign-in.js';
@@ -10,8 +10,9 @@ import {
   signupThroughApi,
   type NewPerson,
 } from '../fixtures/signup.js';
+import { expect, test } from '../fixtures/world.js';
 
-// A fresh client; the demo advisor's session sends the invite.
+// A fresh client; the world's advisor's session sends the invite.
 test.describe.configure({ mode: 'serial' });
 
 const advisor = advisorForFile();
@@ -43,6 +44,7 @@ async function guessFromAddresses(
 test('wrong passwords from many addresses lock the account; the owner unlocks it from the e-mailed link and signs in', async ({
   page,
   request,
+  world,
 }) => {
   const person = newPerson('Ulla');
   await signupThroughApi(request, await advisor().invite(request, person.email, app), person, app);
@@ -67,10 +69,10 @@ test('wrong passwords from many addresses lock the account; the owner unlocks it
   const link = linkIn(await waitForMail(request, person.email, before, unlockMessages.mailSubject));
   await test.step('the link opens the unlock page, which takes the token out of the address bar; the button unlocks', async () => {
     const url = new URL(link);
-    expect(url.hostname).toBe('demo.localhost');
+    expect(url.hostname).toBe(new URL(world.origin).hostname);
     expect(url.pathname).toBe(appRoutes(app).unlockAccount);
     expect(url.hash.length).toBeGreaterThan(40);
-    // The firm's own host in the mail; the run's address serves the same (default) firm, where the fixtures sign in.
+    // The firm's own host in the mail: the world's, where the fixtures sign in.
     await page.goto(`${url.pathname}${url.hash}`);
     await expect(page.getByRole('heading', { name: unlockMessages.title })).toBeVisible();
     await expect.poll(() => new URL(page.url()).hash).toBe('');

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { API_PREFIX, AppType, emergencyApiPaths } from '@guru/shared';
 import {
   bytesToBase64,
@@ -20,15 +20,10 @@ import {
 } from '../fixtures/emergency.js';
 import { addVaultEntry, openAccountSettings } from '../fixtures/account-settings.js';
 import { newestOutboxId } from '../fixtures/outbox.js';
-import {
-  AdvisorApi,
-  advisorEmail,
-  newPerson,
-  signInNewPerson,
-  signupThroughApi,
-} from '../fixtures/signup.js';
+import { AdvisorApi, newPerson, signInNewPerson, signupThroughApi } from '../fixtures/signup.js';
 import { openLogin } from '../fixtures/sign-in.js';
 import { serverBytes, storedRows } from '../fixtures/zero-knowledge.js';
+import { expect, test } from '../fixtures/world.js';
 
 /** Every request body a page sends, and the release answer (the share S the server gives the contact). */
 function recordTraffic(page: Page, bodies: string[], released: string[]): void {
@@ -51,12 +46,13 @@ test('through an emergency takeover no request body, log line or stored row hold
   page,
   request,
   browser,
+  world,
 }) => {
   test.setTimeout(240_000);
   const app = AppType.password;
-  const baseURL = test.info().project.use.baseURL!;
-  const advisor = await AdvisorApi.signIn(baseURL);
-  await advisor.verifySender(request, advisorEmail);
+  const baseURL = world.origin;
+  const advisor = await AdvisorApi.signIn(world);
+  await advisor.verifySender(request, world.advisor.email);
   const zoe = newPerson('Zoe');
   await signupThroughApi(request, await advisor.invite(request, zoe.email, app), zoe, app);
   await advisor.dispose();

@@ -1,10 +1,10 @@
-import { expect, test } from '@playwright/test';
 import { AppType, appRoutes, messages } from '@guru/shared';
 import { base64ToBytes, bytesToBase64Url, bytesToHex } from '@guru/vault-crypto';
 import { addEntryThroughScreen, expectEntry, walkPasswordReset } from '../fixtures/recovery.js';
 import { openLogin } from '../fixtures/sign-in.js';
 import { advisorForFile, newPerson, signInNewPerson, signupThroughApi } from '../fixtures/signup.js';
 import { serverBytes, storedRows } from '../fixtures/zero-knowledge.js';
+import { expect, test } from '../fixtures/world.js';
 
 const advisor = advisorForFile();
 

@@ -1,4 +1,3 @@
-import { expect, test } from '@playwright/test';
 import { AppType } from '@guru/shared';
 import {
   bytesToBase64,
@@ -16,16 +15,16 @@ import {
   storedUserColumn,
 } from '../fixtures/account-settings.js';
 import { serverBytes, storedRows } from '../fixtures/zero-knowledge.js';
+import { expect, test } from '../fixtures/world.js';
 
 test('a master password change from settings sends and stores neither password, nor the user key, nor vault plaintext', async ({
   page,
   request,
-  baseURL,
 }) => {
   test.setTimeout(240_000);
   const app = AppType.password;
   // A password of its own: the scan must not find it because another spec typed the same one.
-  const person = await freshClient(request, baseURL!, 'Zoe', app, { password: `ZkOld-${Date.now()}!Ww` });
+  const person = await freshClient(request, 'Zoe', app, { password: `ZkOld-${Date.now()}!Ww` });
   const newPassword = `ZkSettings-${Date.now()}!Qq`;
   const entry = {
     name: `ZkSettingsName${Date.now()}`,
@@ -43,7 +42,7 @@ test('a master password change from settings sends and stores neither password, 
   await signInPerson(page, request, app, person);
   await addVaultEntry(page, entry);
   await openAccountSettings(page, app);
-  await changeMasterPassword(page, request, person.password, newPassword);
+  await changeMasterPassword(page, request, person, person.password, newPassword);
 
   // The user key, opened here as the browser does (new salt and wrapped key from the stored row).
   const rows = await storedRows();

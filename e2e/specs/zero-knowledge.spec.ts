@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
 import { AppType, documentsScreenMessages, formatMessage, messages } from '@guru/shared';
 import { e2eDataDir } from '../../playwright.config.js';
 import { documentRow, expectUploaded, openFolder, uploadThroughModal } from '../fixtures/documents.js';
 import { signInClient } from '../fixtures/sign-in.js';
 import { serverBytes, storedRows } from '../fixtures/zero-knowledge.js';
+import { expect, test } from '../fixtures/world.js';
 
 test('a canary entered through the screens reaches the server only as ciphertext', async ({
   page,

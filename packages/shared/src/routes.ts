@@ -181,6 +181,8 @@ export const webAppPaths = {
 
 export const devPaths = {
   outbox: `${DEV_PREFIX}/outbox`,
+  /** A new firm with the demo's people for one browser test file (e2e only, ADR 0039). */
+  e2eWorld: `${DEV_PREFIX}/e2e-world`,
 } as const;
 
 /** Paths under /be/api (not under API_PREFIX). */

@@ -69,6 +69,7 @@ const publicApiRoutes = [
   `POST ${siteApiPaths.newsletterUnsubscribe}`,
   `POST ${siteApiPaths.contact}`,
   `GET ${devPaths.outbox}`,
+  `POST ${devPaths.e2eWorld}`,
   // Liveness and readiness for a load balancer: no firm, no data.
   `GET ${healthPaths.live}`,
   `GET ${healthPaths.ready}`,

@@ -3,7 +3,6 @@ import { PlanId } from '@guru/shared';
 import { testDialects } from '../../test/databases.js';
 import { buildAdvisor, buildClient, buildFirm, buildUsers } from '../../test/factories.js';
 import { createServiceContext, type ServiceTestContext } from '../../test/service-context.js';
-import { insertSubscription } from '../subscriptions/new-subscription.js';
 import { SessionsRepository } from './sessions.repository.js';
 
 /** A session row of `userId` (only what the lookup reads back matters). */
@@ -42,7 +41,7 @@ describe.each(testDialects())('a session read with its user and subscription on 
     const client = await buildClient(t.ctx.db, firm);
     await repo.insert(sessionRow('s-client', client.id, firm.id));
     // A later term is the current one.
-    await insertSubscription(t.ctx.db.kysely, {
+    await t.ctx.repos.subscriptions.insertTerm({
       firmId: firm.id,
       planId: PlanId.documentVaultYearly,
       status: 'trialing',

@@ -25,7 +25,6 @@ import {
 } from '../../test/test-app.js';
 import { sha256Hex } from '../../infra/crypto/secrets.js';
 import { sessionCookieName } from '../auth/cookies.js';
-import { insertSubscription } from './new-subscription.js';
 import { hostOf, patchCurrent, signInTotpAt } from '../../test/fixtures/subscriptions.js';
 
 /** A fully signed-in, PIN-unlocked session of the user in each app, made directly (as many as a walk of every route needs). */
@@ -131,7 +130,7 @@ describe.each(testDialects())('subscription access on %s', (dialect) => {
     const inDocuments = await signInClient(t.app, client, AppType.documents, acme);
     expect((await inDocuments.get(documentsApiPaths.list)).statusCode).toBe(200);
     const asAdvisor = await signInTotpAt(t.app, advisor, acme);
-    await insertSubscription(t.app.guru.db.kysely, {
+    await t.app.guru.repos.subscriptions.insertTerm({
       firmId,
       planId: PlanId.passwordApp,
       status: 'active',
@@ -161,7 +160,7 @@ describe.each(testDialects())('subscription access on %s', (dialect) => {
       AppType.password,
     ]);
 
-    await insertSubscription(t.app.guru.db.kysely, {
+    await t.app.guru.repos.subscriptions.insertTerm({
       firmId,
       planId: PlanId.documentVaultYearly,
       status: 'active',
@@ -178,7 +177,7 @@ describe.each(testDialects())('subscription access on %s', (dialect) => {
         .statusCode,
     ).toBe(200);
 
-    await insertSubscription(t.app.guru.db.kysely, {
+    await t.app.guru.repos.subscriptions.insertTerm({
       firmId,
       planId: PlanId.allInOne,
       status: 'active',
