@@ -5,7 +5,6 @@ import type { AppContext } from '../app-context.js';
 import { createUser } from '../modules/auth/create-user.js';
 import { SUITE_REALM, newLoginSalts } from '../modules/auth/login-names.js';
 import { seedDemoPasswords } from './demo-passwords.js';
-import { insertStandingSubscription } from '../modules/subscriptions/new-subscription.js';
 
 export const demoFirm = { name: 'Demo Wealth Partners', subdomain: 'demo' } as const;
 
@@ -70,7 +69,7 @@ export async function seedDemoData(ctx: AppContext): Promise<boolean> {
     sender_verified: 0,
     created_at: ctx.clock.now().toISOString(),
   });
-  await insertStandingSubscription(ctx.db.kysely, firmId, ctx.clock.now());
+  await ctx.repos.subscriptions.insertStandingTerm(firmId, ctx.clock.now());
   for (const login of demoLogins) {
     const p = people[login.role];
     const userFirm = login.role === 'provider' ? null : firmId;

@@ -1,7 +1,6 @@
 import crypto from 'node:crypto';
 import { encryptFolder, encryptItem, type ItemSummary } from '@guru/vault-crypto';
 import type { AppContext } from '../app-context.js';
-import { PasswordsRepository } from '../modules/passwords/passwords.repository.js';
 
 const folders = [
   { name: 'Banking', note: 'Accounts and cards' },
@@ -48,7 +47,7 @@ export async function seedDemoPasswords(
   owner: { userId: string; firmId: string },
   userKey: Uint8Array,
 ): Promise<void> {
-  const repo = new PasswordsRepository(ctx.db.kysely);
+  const repo = ctx.repos.passwords;
   const start = ctx.clock.now().getTime();
   const folderIds: string[] = [];
   for (const [i, folder] of folders.entries()) {

@@ -1,8 +1,8 @@
-import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import { healthPaths } from '@guru/shared';
 import type { AppContext } from '../../app-context.js';
+import { pingDatabase } from '../../db/ping.js';
 import { accessScope } from '../../http/access-scope.js';
 
 /** How long a readiness check may wait for the database or the file store. */
@@ -35,7 +35,7 @@ export async function installHealthRoutes(
       );
       r.get(healthPaths.ready, async (_req, reply) => {
         const checks: Record<string, boolean> = {
-          database: await withTimeout(sql`select 1`.execute(ctx.db.kysely)).then(
+          database: await withTimeout(pingDatabase(ctx.db)).then(
             () => true,
             () => false,
           ),
