@@ -19,7 +19,6 @@ import { setSessionCookie } from '../auth/cookies.js';
 import type { AppContext } from '../../app-context.js';
 import { accessScope } from '../../http/access-scope.js';
 import { scopes, type ModuleRoutes } from '../../http/module-routes.js';
-import { SignupRepository } from './signup.repository.js';
 import { SignupService } from './signup.service.js';
 
 /**
@@ -28,7 +27,7 @@ import { SignupService } from './signup.service.js';
  * and accepting an invite when signed in.
  */
 export function signupRoutes(ctx: AppContext): ModuleRoutes {
-  const signup = new SignupService(ctx, new SignupRepository(ctx.db.kysely));
+  const signup = new SignupService(ctx, ctx.repos.signup);
   const rateLimit = { max: ctx.config.authRateLimitPerMinute, timeWindow: '1 minute' };
 
   const signupWithCode = accessScope({ access: 'public' }, (r) => {

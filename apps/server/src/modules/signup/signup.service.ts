@@ -23,8 +23,7 @@ import { createUser } from '../auth/create-user.js';
 import type { NewUserRow } from '../users/users.repository.js';
 import { inviteCodeHash, invalidInvite } from '../invites/invites.service.js';
 import type { InviteRow } from '../invites/invites.repository.js';
-import { RedeemingUsersRepository, type SignupRepository } from './signup.repository.js';
-import { SignupPhoneRepository } from './signup-phone.repository.js';
+import type { SignupRepository } from './signup.repository.js';
 import { SignupPhoneService } from './signup-phone.service.js';
 
 /** Where the sign-up came from, for the session it opens. */
@@ -55,7 +54,7 @@ export class SignupService {
     private readonly ctx: AppContext,
     private readonly repo: SignupRepository,
   ) {
-    this.phone = new SignupPhoneService(ctx, new SignupPhoneRepository(ctx.db.kysely), repo);
+    this.phone = new SignupPhoneService(ctx, ctx.repos.signupPhone, repo);
   }
 
   /** Creates the account (the phone confirmed for this invite) and opens its session: returns the cookie token too. */
@@ -100,11 +99,11 @@ export class SignupService {
         .within(trx)
         .attachWaitingShares({ id: row.id, firmId: firm.id, emailKey })
         .then(() => undefined);
-    const users = new RedeemingUsersRepository(this.ctx.db.kysely, redeem, attach);
     let id: string;
     try {
+      // Using the invite, the user's rows and the shares waiting for the e-mail: one transaction.
       id = await createUser(
-        { ...this.ctx, repos: { ...this.ctx.repos, users } },
+        this.ctx,
         {
           firmId: firm.id,
           roleId,
@@ -126,6 +125,7 @@ export class SignupService {
           ownerUserId: invite.client_id,
           replaces: known ?? null,
         },
+        { before: (trx) => redeem(this.repo.within(trx)), after: attach },
       );
     } catch (err) {
       // A race lost to another sign-up: the username or the e-mail was taken meanwhile.
