@@ -53,6 +53,7 @@ test('a bad invite code opens "The invite code is invalid." and OK goes to the a
 test('a new client signs up to Password Guru from the e-mailed link, confirms the cell phone, keeps the Emergency Kit and lands on the dashboard', async ({
   page,
   request,
+  world,
 }) => {
   const app = AppType.password;
   const nina = newPerson('Nina');
@@ -150,7 +151,7 @@ test('a new client signs up to Password Guru from the e-mailed link, confirms th
     await expect(kit.getByRole('heading', { name: messages.kitTitle })).toBeVisible({ timeout: 60_000 });
     recoveryCode = (await kit.getByTestId('recovery-code').innerText()).trim();
     expect(recoveryCode).toMatch(recoveryCodePattern);
-    for (const value of ['Demo Wealth Partners', messages.appNamePassword, nina.username, nina.email])
+    for (const value of [world.firm.name, messages.appNamePassword, nina.username, nina.email])
       await expect(kit).toContainText(value);
 
     await page.evaluate(() => {
