@@ -162,6 +162,20 @@ const serverBoundaryZones = [
   },
 ];
 
+const noEnums = { selector: 'TSEnumDeclaration', message: 'Use `as const` objects, not enums.' };
+const sqlOnlyInRepositories =
+  "SQL lives in repositories (*.repository.ts) and db/: add a named method to the owning module's repository.";
+/** Server production code outside repositories and db/ builds no query: it calls a repository (docs/ARCHITECTURE.md). */
+const noSqlOutsideRepositories = [
+  {
+    selector:
+      'CallExpression[callee.property.name=/^(selectFrom|insertInto|replaceInto|updateTable|deleteFrom|mergeInto|selectNoFrom)$/]',
+    message: sqlOnlyInRepositories,
+  },
+  { selector: 'TaggedTemplateExpression[tag.name="sql"]', message: sqlOnlyInRepositories },
+  { selector: 'TaggedTemplateExpression[tag.object.name="sql"]', message: sqlOnlyInRepositories },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -180,10 +194,7 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      'no-restricted-syntax': [
-        'error',
-        { selector: 'TSEnumDeclaration', message: 'Use `as const` objects, not enums.' },
-      ],
+      'no-restricted-syntax': ['error', noEnums],
     },
   },
   {
@@ -236,6 +247,18 @@ export default tseslint.config(
     ignores: serverTestSupport.map((glob) => `${serverSrc}/${glob}`),
     rules: {
       'import-x/no-restricted-paths': ['error', { basePath: repoRoot, zones: serverBoundaryZones }],
+    },
+  },
+  {
+    files: [`${serverSrc}/**/*.ts`],
+    ignores: [
+      `${serverSrc}/**/*.repository.ts`,
+      `${serverSrc}/db/**`,
+      `${serverSrc}/**/*.test.ts`,
+      ...serverTestSupport.map((glob) => `${serverSrc}/${glob}`),
+    ],
+    rules: {
+      'no-restricted-syntax': ['error', noEnums, ...noSqlOutsideRepositories],
     },
   },
 );
