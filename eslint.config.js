@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
@@ -50,7 +50,10 @@ const webBoundaryZones = [
  */
 const serverSrc = 'apps/server/src';
 const serverLayers = [
-  { layer: 'identity', modules: ['firms', 'users', 'subscriptions', 'attempts', 'one-time-codes', 'auth'] },
+  {
+    layer: 'identity',
+    modules: ['firms', 'users', 'branding', 'subscriptions', 'attempts', 'one-time-codes', 'auth'],
+  },
   { layer: 'firm workflows', modules: ['invites', 'firm-signup'] },
   {
     layer: 'apps',
@@ -176,6 +179,61 @@ const noSqlOutsideRepositories = [
   { selector: 'TaggedTemplateExpression[tag.object.name="sql"]', message: sqlOnlyInRepositories },
 ];
 
+/**
+ * `ctx.repos` holds every module's repository, so the layers hold for it too: a module's code may use the
+ * repositories of its own module and of the modules listed before it (and the platform's), never a later one's.
+ * The key → module map is read from app-context.ts (`key: new XRepository(` and that class's import path).
+ */
+const appContextSource = readFileSync(path.join(repoRoot, serverSrc, 'app-context.ts'), 'utf8');
+const repositoryModule = new Map(
+  [...appContextSource.matchAll(/import \{ (\w+) \} from '\.\/modules\/([\w-]+)\//g)].map((m) => [
+    m[1],
+    m[2],
+  ]),
+);
+const repositoryKeys = [...appContextSource.matchAll(/^\s+(\w+): new (\w+)\(/gm)].map((m) => ({
+  key: m[1],
+  module: repositoryModule.get(m[2]) ?? null,
+}));
+const moduleOrder = serverModules.map((m) => m.name);
+/** The `ctx.repos.<key>` a module must not use: those of the modules after it. */
+const higherRepositories = (name) =>
+  repositoryKeys
+    .filter((r) => r.module !== null && moduleOrder.indexOf(r.module) > moduleOrder.indexOf(name))
+    .map((r) => r.key);
+const noHigherRepositories = (name) => {
+  const keys = higherRepositories(name);
+  return keys.length === 0
+    ? []
+    : [
+        {
+          selector: `MemberExpression[object.property.name="repos"][property.name=/^(${keys.join('|')})$/]`,
+          message: `${name} must not use the repository of a module listed after it in serverLayers (eslint.config.js; docs/ARCHITECTURE.md "Layers"): ask a lower module, or have app.ts or the job hand a function in.`,
+        },
+      ];
+};
+/** Per module: the SQL rule (outside its repositories) and its `ctx.repos` reach, in one no-restricted-syntax each. */
+const serverModuleSyntaxBlocks = serverModules
+  .filter((m) => m.dir.startsWith('modules/'))
+  .flatMap((m) => [
+    {
+      files: [`${serverSrc}/${m.dir}/**/*.ts`],
+      ignores: [`${serverSrc}/**/*.test.ts`, `${serverSrc}/**/*.repository.ts`],
+      rules: {
+        'no-restricted-syntax': [
+          'error',
+          noEnums,
+          ...noSqlOutsideRepositories,
+          ...noHigherRepositories(m.name),
+        ],
+      },
+    },
+    {
+      files: [`${serverSrc}/${m.dir}/**/*.repository.ts`],
+      rules: { 'no-restricted-syntax': ['error', noEnums, ...noHigherRepositories(m.name)] },
+    },
+  ]);
+
 export default tseslint.config(
   {
     ignores: [
@@ -261,4 +319,5 @@ export default tseslint.config(
       'no-restricted-syntax': ['error', noEnums, ...noSqlOutsideRepositories],
     },
   },
+  ...serverModuleSyntaxBlocks,
 );

@@ -24,7 +24,7 @@ import { frameworkErrorReply, installErrorHandler } from './http/error-handler.j
 import { installTenancy } from './http/tenancy.plugin.js';
 import { installSpa } from './http/spa.plugin.js';
 import { installHealthRoutes } from './modules/health/health.routes.js';
-import { installManifestRoute } from './modules/firms/manifest.routes.js';
+import { installManifestRoute } from './modules/branding/manifest.routes.js';
 import { installNoStore, installOriginCheck } from './http/hardening.js';
 import { logSafeRequest } from './http/request-log.js';
 import { requestScopedLogger, withRequestLogger } from './infra/log/request-logger.js';
@@ -35,7 +35,7 @@ import { registerModules, type ModuleRoutes } from './http/module-routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { accountUnlockRoutes } from './modules/auth/account-unlock.routes.js';
 import { unlockSecretRoutes } from './modules/auth/unlock-secret.routes.js';
-import { brandingRoutes } from './modules/firms/branding.routes.js';
+import { brandingRoutes } from './modules/branding/branding.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { providerRoutes } from './modules/provider/provider.routes.js';
 import { devOutboxRoutes } from './modules/dev/outbox.routes.js';
@@ -52,7 +52,7 @@ import { uploadsRoutes } from './modules/documents/uploads/uploads.routes.js';
 import { sharingRoutes } from './modules/documents/sharing/sharing.routes.js';
 import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes.js';
 import { firmSignupRoutes } from './modules/firm-signup/firm-signup.routes.js';
-import { brandingAdminRoutes } from './modules/firms/branding-admin.routes.js';
+import { brandingAdminRoutes } from './modules/branding/branding-admin.routes.js';
 import { siteRoutes } from './modules/site/site.routes.js';
 import { recoveryRoutes } from './modules/recovery/recovery.routes.js';
 import { pinResetRoutes } from './modules/pin-reset/pin-reset.routes.js';
@@ -199,7 +199,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     accountUnlockRoutes(ctx),
     unlockSecretRoutes(ctx),
     brandingRoutes(ctx),
-    usersRoutes(ctx),
+    usersRoutes(ctx, (firmId, userId) =>
+      ctx.repos.documents.hasSharedItems({ kind: 'share', firmId, userId }),
+    ),
     passwordsRoutes(ctx),
     templateRoutes(ctx),
     providerRoutes(ctx),

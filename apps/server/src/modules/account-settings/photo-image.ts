@@ -1,4 +1,4 @@
-import { logoTypeOf, type LogoType } from '../firms/logo-image.js';
+import { logoTypeOf, type LogoType } from '../branding/logo-image.js';
 
 export type PhotoType = LogoType;
 

@@ -32,7 +32,6 @@ export interface LifecycleResult {
   pastDue: number;
   suspended: number;
   deleted: number;
-  unconfirmedRemoved: number;
 }
 
 /**
@@ -48,7 +47,7 @@ export async function runSubscriptionLifecycle(
   deleteFirm: DeleteFirm,
 ): Promise<LifecycleResult> {
   const repo = ctx.repos.subscriptions;
-  const result: LifecycleResult = { notices: 0, pastDue: 0, suspended: 0, deleted: 0, unconfirmedRemoved: 0 };
+  const result: LifecycleResult = { notices: 0, pastDue: 0, suspended: 0, deleted: 0 };
   const now = ctx.clock.now();
   const horizon = addDays(now, Math.max(...subscriptionLimits.noticeDaysBefore)).toISOString();
   const deleteBefore = addDays(now, -subscriptionLimits.deleteAfterSuspendedDays).toISOString();
@@ -59,7 +58,6 @@ export async function runSubscriptionLifecycle(
     if (rows.length < BATCH) break;
     after = rows[rows.length - 1]?.id ?? after;
   }
-  result.unconfirmedRemoved = await removeUnconfirmedSignups(ctx, deleteFirm, now);
   const changed = Object.values(result).some((n) => n > 0);
   if (changed) ctx.log.info(result, 'subscription lifecycle ran');
   return result;
@@ -172,28 +170,4 @@ async function notify(
     }
   }
   return true;
-}
-
-/**
- * Firm sign-ups never confirmed: once their link has been expired for a day, the firm (still without a
- * subscription) and its pending advisor are removed, which frees the subdomain.
- */
-async function removeUnconfirmedSignups(ctx: AppContext, deleteFirm: DeleteFirm, now: Date): Promise<number> {
-  const before = addDays(
-    now,
-    -(subscriptionLimits.unconfirmedSignupKeepHours - subscriptionLimits.confirmLinkHours) / 24,
-  ).toISOString();
-  const stale = await ctx.repos.onboardingTokens.unconfirmedSignupFirms(before);
-  let removed = 0;
-  for (const firmId of stale) {
-    const deleted = await deleteFirm(
-      ctx,
-      firmId,
-      async (trx) =>
-        !(await ctx.repos.subscriptions.within(trx).current(firmId)) &&
-        !(await ctx.repos.users.within(trx).hasAccountInFirm(firmId)),
-    );
-    if (deleted) removed++;
-  }
-  return removed;
 }
