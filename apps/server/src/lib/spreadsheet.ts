@@ -52,8 +52,8 @@ const BOLD_STYLE = '<xf numFmtId="0" fontId="1" fillId="0" borderId="0" xfId="0"
 const HEADER_ROW = /<row r="1"[^>]*>.*?<\/row>/;
 /**
  * SheetJS declares default content types for extensions its file does not hold, among them `.bin` as a
- * macro-enabled binary workbook, which the Documents upload check refuses (ADR 0031): only the defaults of the
- * parts written (.xml, .rels) are kept.
+ * VBA project, which stricter macro checks than ours (ADR 0031 looks at the parts held) may take for a macro:
+ * only the defaults of the parts written (.xml, .rels) are kept.
  */
 const UNUSED_DEFAULT = /<Default Extension="(?!xml"|rels")[^"]*" ContentType="[^"]*"\/>/g;
 

@@ -4,7 +4,7 @@ import { readZipDirectory, readZipEntry, type ReadRange, type ZipEntry } from '.
 /**
  * Whether an uploaded Office file's ZIP container is the document its extension says (ADR 0031):
  * OOXML (.docx, .xlsx, .pptx…) holds `[Content_Types].xml` naming a main part of the extension's
- * content type that is in the archive, and nothing of macros (a macro-enabled content type, a
+ * content type that is in the archive, and nothing of macros (a part of a macro-enabled content type, a
  * `vbaProject.bin`); ODF (.odt, .ods, .odp) holds a `mimetype` entry that is the extension's media
  * type, and no Basic or script macros. A ZIP of anything else, or of zeros, is refused.
  */
@@ -40,6 +40,36 @@ function overrides(contentTypes: string): Map<string, string> {
   return out;
 }
 
+/** The content type of each file extension by default, as Extension (lower case) → ContentType. */
+function defaults(contentTypes: string): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const tag of contentTypes.match(/<(?:\w+:)?Default\b[^>]*>/g) ?? []) {
+    const extension = attribute(tag, 'Extension');
+    const type = attribute(tag, 'ContentType');
+    if (extension !== null && type !== null)
+      out.set(extension.trim().toLowerCase(), type.trim().toLowerCase());
+  }
+  return out;
+}
+
+const macroType = (type: string) => /macroenabled|vbaproject|vbadata/.test(type);
+
+/**
+ * Whether a part the archive holds has a macro content type: its own (Override), else its extension's
+ * (Default). A type declared for no part (SheetJS and other writers declare `.bin` as a VBA project in
+ * every workbook) is no macro.
+ */
+function holdsMacroPart(contentTypes: string, names: ReadonlySet<string>): boolean {
+  const byPart = overrides(contentTypes);
+  const byExtension = defaults(contentTypes);
+  for (const name of names) {
+    const extension = name.includes('.') ? name.slice(name.lastIndexOf('.') + 1) : '';
+    const type = byPart.get(name) ?? byExtension.get(extension);
+    if (type !== undefined && macroType(type)) return true;
+  }
+  return false;
+}
+
 function entryNamed(entries: readonly ZipEntry[], name: string): ZipEntry | undefined {
   return entries.find((e) => e.name === name);
 }
@@ -56,8 +86,8 @@ async function ooxmlMatches(
   const bytes = await readZipEntry(read, size, entry, MAX_CONTENT_TYPES_BYTES);
   if (!bytes) return false;
   const text = bytes.toString('utf8');
-  if (/macroEnabled|vbaProject/i.test(text)) return false;
   const names = new Set(entries.map((e) => e.name.toLowerCase()));
+  if (holdsMacroPart(text, names)) return false;
   const wanted = mainPart.toLowerCase();
   for (const [part, type] of overrides(text)) {
     if (type === wanted && names.has(part)) return true;

@@ -18,6 +18,26 @@ function storeOf(bytes: Buffer): OpenStored {
 const check = (fileName: string, bytes: Buffer) =>
   storedContentMatchesName(fileName, bytes.length, storeOf(bytes));
 const KIB = 1024;
+const WORD_MAIN = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml';
+
+/** A Word document's content types with `declarations` added. */
+function contentTypesOf(declarations: string): string {
+  return (
+    '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">' +
+    '<Default Extension="xml" ContentType="application/xml"/>' +
+    declarations +
+    `<Override PartName="/word/document.xml" ContentType="${WORD_MAIN}"/></Types>`
+  );
+}
+
+/** A small Word document with these content types (and these parts beside its body). */
+function docxWithContentTypes(types: string, extra: { name: string; data: Buffer | string }[] = []): Buffer {
+  return zipOf([
+    { name: '[Content_Types].xml', data: types },
+    { name: 'word/document.xml', data: '<w:document/>' },
+    ...extra,
+  ]);
+}
 
 describe('the check of a stored upload', () => {
   it('accepts real small Office files, text and PDF', async () => {
@@ -77,11 +97,39 @@ describe('the check of a stored upload', () => {
         docxOf({ extra: [{ name: 'word/vbaProject.bin', data: Buffer.alloc(100, 7) }] }),
       ),
     ).toBe(false);
+    // A part of a macro type by its extension's default, whatever its name.
+    const binIsVba = contentTypesOf(
+      '<Default Extension="bin" ContentType="application/vnd.ms-office.vbaProject"/>',
+    );
+    expect(
+      await check(
+        'renamed.docx',
+        docxWithContentTypes(binIsVba, [{ name: 'word/macros1.bin', data: Buffer.alloc(100, 7) }]),
+      ),
+    ).toBe(false);
+    // A part of a macro type by its own declaration.
+    const partIsVba = contentTypesOf(
+      '<Override PartName="/word/extra.xml" ContentType="application/vnd.ms-word.vbaData+xml"/>',
+    );
+    expect(
+      await check(
+        'vbadata.docx',
+        docxWithContentTypes(partIsVba, [{ name: 'word/extra.xml', data: '<x/>' }]),
+      ),
+    ).toBe(false);
     const odtWithBasic = zipOf([
       { name: 'mimetype', data: 'application/vnd.oasis.opendocument.text' },
       { name: 'Basic/Standard/Module1.xml', data: '<script:module/>' },
     ]);
     expect(await check('macros.odt', odtWithBasic)).toBe(false);
+  });
+
+  it('accepts a workbook whose content types declare a macro type for a kind of part it does not hold', async () => {
+    // SheetJS (and tools built on it) declare `.bin` as a VBA project in every workbook they write.
+    const binIsVba = contentTypesOf(
+      '<Default Extension="bin" ContentType="application/vnd.ms-office.vbaProject"/>',
+    );
+    expect(await check('export.docx', docxWithContentTypes(binIsVba))).toBe(true);
   });
 
   it("reads a legacy Office file for a VBA project: Word's Macros, Excel's _VBA_PROJECT_CUR", async () => {
