@@ -4,7 +4,13 @@ import { AppError } from '../../lib/app-error.js';
 import type { FirmSummary } from '../firms/firms.repository.js';
 import type { UserRow } from '../users/users.repository.js';
 import { mailUnlockLink } from './account-unlock.service.js';
-import { isLockedNow, openAttempt, passwordThrottleKey, sourceThrottleKey, type Counter } from '../attempts/attempts.js';
+import {
+  isLockedNow,
+  openAttempt,
+  passwordThrottleKey,
+  sourceThrottleKey,
+  type Counter,
+} from '../attempts/attempts.js';
 
 /** One password step: who is named (a user, or an unknown name), at which firm and app, from which address. */
 export interface PasswordAttempt {
