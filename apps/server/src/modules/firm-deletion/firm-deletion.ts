@@ -60,7 +60,7 @@ export async function deleteFirm(ctx: AppContext, firmId: string, stillDue: Firm
     if (!(await stillDue(trx))) return null;
     const firm: DeletedFirm = { firmId, userIds: await users.firmUserIds(trx, firmId) };
     const objectKeys = await documents.firmObjectKeys(trx, firm);
-    const refs: string[] = [];
+    const refs: string[] = await users.firmUserPhones(trx, firmId);
     for (const deleteFirmData of firmDataInForeignKeyOrder) refs.push(...(await deleteFirmData(trx, firm)));
     refs.push(...(await users.deleteFirmData(trx, firm)));
     await attempts.deleteFirmData(trx, firm, refs);
