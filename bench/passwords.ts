@@ -47,7 +47,7 @@ import {
 } from '@guru/shared';
 import { chromiumArgs, chromiumPath } from '../e2e/fixtures/browser.js';
 import { demo } from '../e2e/fixtures/demo-users.js';
-import { newestOutboxId, waitForSmsCode } from '../e2e/fixtures/outbox.js';
+import { newestOutboxId, waitForSmsCodeTo } from '../e2e/fixtures/outbox.js';
 import { PhaseProfiler, profiled } from './lib/cpu-profile.js';
 import {
   addPasswordsEntries,
@@ -198,7 +198,7 @@ async function signInUpToPin(page: Page): Promise<void> {
   const before = await newestOutboxId(page.request);
   await page.getByRole('button', { name: messages.signInButton }).click();
   await page.waitForURL(`**${routes.verify2fa}`);
-  const code = await waitForSmsCode(page.request, before);
+  const code = await waitForSmsCodeTo(page.request, demo.client.phone, before);
   await digitBox(page, 1, limits.twoFactorCodeLength).click();
   await page.keyboard.type(code);
   await page.getByRole('button', { name: messages.signInButton }).click();
