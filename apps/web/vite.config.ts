@@ -1,7 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { precompress } from './build/precompress';
-import { preloadSignIn } from './build/preloadSignIn';
+import { precompress } from './build/precompress.ts';
+import { preloadSignIn } from './build/preloadSignIn.ts';
 
 /** The API server (apps/server); in production it also serves the built SPA itself. */
 const apiServer = process.env.GURU_API_URL ?? 'http://localhost:3000';
