@@ -11,7 +11,7 @@ import {
 import type { AppType } from '@guru/shared';
 import type { Db } from '../db/database.js';
 import { RoleId, type UsersTable } from '../db/tables/users.table.js';
-import { insertStandingSubscription } from '../modules/subscriptions/new-subscription.js';
+import { insertStandingSubscription } from './subscriptions.js';
 
 /**
  * Per-test factories for the service tier: each inserts its rows directly (no HTTP, no key

@@ -11,7 +11,7 @@ import type { Dialect } from '../db/database.js';
 import { FakeClock } from '../lib/clock.js';
 import { createUser } from '../modules/auth/create-user.js';
 import { SUITE_REALM, newLoginSalts } from '../modules/auth/login-names.js';
-import { insertStandingSubscription } from '../modules/subscriptions/new-subscription.js';
+import { insertStandingSubscription } from './subscriptions.js';
 import { createTestDb } from './databases.js';
 import { openDatabase } from '../db/database.js';
 

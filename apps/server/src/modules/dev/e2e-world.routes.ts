@@ -16,7 +16,6 @@ import { pathUnder, type ModuleRoutes } from '../../http/module-routes.js';
 import { hashSecret } from '../../infra/crypto/hashing.js';
 import { RoleId } from '../../db/tables/users.table.js';
 import type { NewUserRow } from '../users/users.repository.js';
-import { insertStandingSubscription } from '../subscriptions/new-subscription.js';
 import { seedDemoPasswords } from '../../demo/demo-passwords.js';
 import { demoLogins } from '../../demo/demo-data.js';
 
@@ -149,7 +148,7 @@ async function createWorld(ctx: AppContext): Promise<E2eWorld> {
     sender_verified: 0,
     created_at: now,
   });
-  await insertStandingSubscription(ctx.db.kysely, firmId, ctx.clock.now());
+  await ctx.repos.subscriptions.insertStandingTerm(firmId, ctx.clock.now());
   for (const demo of demoLogins) {
     const p = people[demo.role];
     const names = person[demo.role];

@@ -9,7 +9,7 @@ import {
   subscriptionMessages,
   type ClientRow,
 } from '@guru/shared';
-import { insertSubscription } from '../subscriptions/new-subscription.js';
+import { insertSubscription } from '../../test/subscriptions.js';
 import { testDialects } from '../../test/databases.js';
 import {
   createFirm,

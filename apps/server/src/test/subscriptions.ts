@@ -1,8 +1,11 @@
-import type { DbHandle } from '../../db/transaction.js';
-import { SubscriptionsRepository, type NewSubscription } from './subscriptions.repository.js';
+import type { DbHandle } from '../db/transaction.js';
+import {
+  SubscriptionsRepository,
+  type NewSubscription,
+} from '../modules/subscriptions/subscriptions.repository.js';
 
-export type { NewSubscription } from './subscriptions.repository.js';
-export { newSubscriptionRow } from './subscriptions.repository.js';
+export type { NewSubscription } from '../modules/subscriptions/subscriptions.repository.js';
+export { newSubscriptionRow } from '../modules/subscriptions/subscriptions.repository.js';
 
 /*
  * A new subscription term written through a bare database handle, for code that holds no app context
