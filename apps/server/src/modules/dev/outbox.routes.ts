@@ -8,13 +8,16 @@ import { pathUnder, type ModuleRoutes } from '../../http/module-routes.js';
 /**
  * Outside production (app.ts registers it only then), and only to a caller on this machine (the raw
  * socket's address: a server listening on every interface does not hand its codes to the network):
- * the outbox as JSON, or as a page for a person (Accept: text/html).
+ * the outbox as JSON, or as a page for a person (Accept: text/html), once what is queued and due is delivered.
  */
 export function devOutboxRoutes(ctx: AppContext): ModuleRoutes {
   const outbox = accessScope({ access: 'public' }, (r) => {
     r.get(pathUnder(DEV_PREFIX, devPaths.outbox), async (req, reply) => {
       if (!isLoopback(req.socket.remoteAddress))
         throw new AppError(ErrorCode.FORBIDDEN, messages.outboxLoopbackOnly);
+      // What the server has sent by now: the messages queued before this call are delivered first (their
+      // rows are written before the answer that caused them), so "nothing was sent" is read, not waited for.
+      await ctx.outgoing.drain(5_000);
       const data = await ctx.repos.outbox.list();
       const wantsHtml = (req.headers.accept ?? '').includes('text/html');
       if (!wantsHtml) return { data };
