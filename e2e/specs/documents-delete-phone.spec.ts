@@ -62,6 +62,15 @@ async function wrongThenRightPin(
   await expect(dialog).toHaveCount(0);
 }
 
+/**
+ * Waits for the toasts to fade, as a person does who wants the rows beneath them: on a phone they cover the
+ * lower half of the list. A toast stays while the pointer is on it, so the pointer leaves them first.
+ */
+async function waitForToastsToFade(page: Page): Promise<void> {
+  await page.mouse.move(0, 0);
+  await expect(page.locator('.mantine-Notification-root')).toHaveCount(0, { timeout: 20_000 });
+}
+
 async function tapDelete(row: Locator, name: string): Promise<void> {
   await row.getByRole('button', { name: formatMessage(text.deleteItem, { name }) }).tap();
 }
@@ -85,6 +94,7 @@ async function deleteFilesEveryWay(page: Page, pin: string, label: string): Prom
   });
   await expect(documentRow(page, one.name)).toHaveCount(0);
 
+  await waitForToastsToFade(page);
   for (const file of [two, three])
     await documentRow(page, file.name)
       .getByRole('checkbox', { name: formatMessage(text.selectRow, { name: file.name }) })
