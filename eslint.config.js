@@ -243,6 +243,7 @@ export default tseslint.config(
       '.e2e-data/**',
       'test-results/**',
       'playwright-report/**',
+      'coverage/**',
     ],
   },
   js.configs.recommended,
