@@ -10,9 +10,6 @@ export function formatFileSize(bytes: number): string {
   return `${value} ${sizeUnits[unit]}`;
 }
 
-/** "Last updated" as MM/DD/YYYY, hh:mm a: the app's one date-time format (lib/format.ts). */
-export { formatDateTimeUs as formatLastUpdated } from '../../../lib/format';
-
 /** Dates (shared date) as MM/DD/YYYY; an empty string when there is none. */
 export function formatDocumentDate(value: string | null | undefined): string {
   return value ? formatDateUs(value) : '';

@@ -4,7 +4,8 @@ import {
   escapeSpreadsheetCell,
   type DocumentRow,
 } from '@guru/shared';
-import { formatDocumentDate, formatFileSize, formatLastUpdated, personName } from './documentsFormat';
+import { formatDateTimeUs } from '../../../lib/format';
+import { formatDocumentDate, formatFileSize, personName } from './documentsFormat';
 
 /** Export to Excel of the listing shown (seed 001 section 2.1), built in the browser with lib/spreadsheet. */
 export const documentsExportColumns = [
@@ -26,7 +27,7 @@ export function documentExportRow(file: DocumentRow): Record<string, string> {
     [text.exportFolderColumn]: file.folderName ?? documentsMessages.noGroup,
     [text.exportAreaColumn]: file.isShareFA ? documentsMessages.tabShared : documentsMessages.tabPrivate,
     [text.columnSize]: formatFileSize(file.fileSize),
-    [text.columnLastUpdated]: formatLastUpdated(file.updatedAt),
+    [text.columnLastUpdated]: formatDateTimeUs(file.updatedAt),
     [text.columnSharedBy]: file.sharedUser ? personName(file.sharedUser) : '',
     [text.columnSharedDate]: formatDocumentDate(file.sharedUser?.sharedDate),
   };
