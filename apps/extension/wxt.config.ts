@@ -12,6 +12,10 @@ const chromiumPublicKey =
 /** One source, a build per browser (ADR 0040): `wxt zip` (Chromium) and `wxt zip -b firefox`. */
 export default defineConfig({
   srcDir: 'src',
+  zip: {
+    artifactTemplate: 'password-guru-{{version}}-{{browser}}.zip',
+    sourcesTemplate: 'password-guru-{{version}}-sources.zip',
+  },
   imports: false,
   manifestVersion: 3,
   manifest: ({ browser }) => ({
@@ -27,5 +31,7 @@ export default defineConfig({
     permissions: ['storage', 'alarms', 'clipboardWrite', ...(browser === 'firefox' ? [] : ['offscreen'])],
     host_permissions: ['http://*/*', 'https://*/*'],
     action: { default_title: extensionMessages.name },
+    // Argon2id (the master password's KDF) runs as WebAssembly: compiling it is all that is allowed beyond 'self'.
+    content_security_policy: { extension_pages: "script-src 'self' 'wasm-unsafe-eval'; object-src 'self'" },
   }),
 });

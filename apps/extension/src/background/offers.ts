@@ -13,6 +13,8 @@ export interface PendingOffer extends Offer {
 }
 
 const OFFER_LIFETIME_MS = 5 * 60_000;
+/** The page a submitted form leads to says "saved" only if it comes soon after. */
+const NOTICE_LIFETIME_MS = 10_000;
 
 export class TabMemory {
   private readonly offers = new Map<number, PendingOffer>();
@@ -20,6 +22,20 @@ export class TabMemory {
   private readonly usernames = new Map<number, { siteKey: string; username: string; at: number }>();
   /** Generated passwords offered on a sign-up form, by tab: saved when that form is submitted. */
   private readonly generated = new Map<number, { siteKey: string; password: string }>();
+
+  /** A generated password saved as the page went away: the next page of the tab says so. */
+  private readonly notices = new Map<number, { siteKey: string; at: number }>();
+
+  putSavedNotice(tabId: number, siteKey: string): void {
+    this.notices.set(tabId, { siteKey, at: Date.now() });
+  }
+
+  takeSavedNotice(tabId: number, siteKey: string): boolean {
+    const notice = this.notices.get(tabId);
+    if (!notice || notice.siteKey !== siteKey) return false;
+    this.notices.delete(tabId);
+    return Date.now() - notice.at < NOTICE_LIFETIME_MS;
+  }
 
   putOffer(tabId: number, offer: PendingOffer): void {
     this.offers.set(tabId, offer);
@@ -67,6 +83,7 @@ export class TabMemory {
     this.offers.delete(tabId);
     this.usernames.delete(tabId);
     this.generated.delete(tabId);
+    this.notices.delete(tabId);
   }
 
   /** Lock and sign-out: typed passwords are not kept for a vault that is closed. */
@@ -74,5 +91,6 @@ export class TabMemory {
     this.offers.clear();
     this.usernames.clear();
     this.generated.clear();
+    this.notices.clear();
   }
 }

@@ -132,6 +132,7 @@ export class PageHandlers {
       await this.withSession(() =>
         vault.create({ name: hostNameOf(frame.url), username, website }, null, password),
       );
+      this.tabs.putSavedNotice(frame.tabId, site.key);
       return { outcome: 'saved' };
     }
     const known = await this.knownEntry(vault, frame.url, username);
@@ -163,9 +164,11 @@ export class PageHandlers {
     return { id: entry.id, name: entry.name, password: secret.password };
   }
 
-  private offer(frame: Frame): Offer | null {
+  /** What the top frame of a tab shows on load: a pending prompt, or that a generated password was saved. */
+  private offer(frame: Frame): Offer | { outcome: OfferOutcome } | null {
     const site = siteOf(frame.url);
     if (!frame.isTop || !site) return null;
+    if (this.tabs.takeSavedNotice(frame.tabId, site.key)) return { outcome: 'saved' };
     const offer = this.tabs.offerOf(frame.tabId, site.key);
     return offer ? publicOffer(offer) : null;
   }

@@ -143,14 +143,17 @@ export class PageController {
     this.lastSubmit = { key, at: now };
     void send({ type: 'submitted', ...values }).then((answer) => {
       if (!answer) return;
+      if (window !== window.top) return;
       if ('outcome' in answer) showNotice(answer.outcome);
-      else if (window === window.top) this.prompt(answer);
+      else this.prompt(answer);
     });
   }
 
   private async askForOffer(): Promise<void> {
     const offer = await send({ type: 'offer' });
-    if (offer) this.prompt(offer);
+    if (!offer) return;
+    if ('outcome' in offer) showNotice(offer.outcome);
+    else this.prompt(offer);
   }
 
   private prompt(offer: Offer): void {

@@ -13,7 +13,7 @@ interface PageAnswers {
   fill: FilledCredential | null;
   generate: { password: string } | null;
   submitted: Offer | { outcome: OfferOutcome } | null;
-  offer: Offer | null;
+  offer: Offer | { outcome: OfferOutcome } | null;
   answerOffer: { outcome: OfferOutcome };
 }
 

@@ -27,8 +27,9 @@ export default defineBackground(() => {
     try {
       if (sender.id !== browser.runtime.id) throw new Error('foreign sender');
       if (popupRequestTypes.has(request.type)) {
-        // Only the popup (an extension page, not a tab's content script) signs in, searches and copies.
-        if (sender.tab || !sender.url?.startsWith(popupUrl)) throw new Error('not the popup');
+        // Only the popup (the extension's own page, never a content script, whose URL is its page's) signs in,
+        // searches and copies.
+        if (!sender.url?.startsWith(popupUrl)) throw new Error('not the popup');
         return { ok: true, data: (await popup.handle(request as PopupRequest)) ?? null };
       }
       const frame = frameOf(sender);
