@@ -30,7 +30,9 @@ export default defineConfig({
       : { key: chromiumPublicKey, minimum_chrome_version: '120' }),
     permissions: ['storage', 'alarms', 'clipboardWrite', ...(browser === 'firefox' ? [] : ['offscreen'])],
     host_permissions: ['http://*/*', 'https://*/*'],
-    action: { default_title: extensionMessages.name },
+    // The suite's own icon (apps/web/public/icons), which the browser scales.
+    icons: { 128: 'icon/128.png' },
+    action: { default_title: extensionMessages.name, default_icon: { 128: 'icon/128.png' } },
     // Argon2id (the master password's KDF) runs as WebAssembly: compiling it is all that is allowed beyond 'self'.
     content_security_policy: { extension_pages: "script-src 'self' 'wasm-unsafe-eval'; object-src 'self'" },
   }),

@@ -13,14 +13,22 @@ async function ask<T>(request: PopupRequest): Promise<T> {
   return answer.data;
 }
 
+/** The firm's logo (its public image), or the suite's icon when it has none or it does not load. */
+function logo(): HTMLImageElement {
+  const fallback = '/icon/128.png';
+  const source = view?.firm?.logoUrl ? new URL(view.firm.logoUrl, view.firm.origin).href : fallback;
+  const image = element('img', { src: source, alt: '' });
+  image.addEventListener('error', () => {
+    if (image.getAttribute('src') !== fallback) image.src = fallback;
+  });
+  return image;
+}
+
 function header(): HTMLElement {
-  const logo = view?.firm?.logoUrl
-    ? element('img', { src: new URL(view.firm.logoUrl, view.firm.origin).href, alt: '' })
-    : null;
   const titles = element('div', { class: 'titles' }, [element('div', { class: 'product' }, [m.name])]);
   if (view?.firm)
     titles.append(element('div', { class: 'firm', 'data-testid': 'firm-name' }, [view.firm.name]));
-  return element('header', {}, logo ? [logo, titles] : [titles]);
+  return element('header', {}, [logo(), titles]);
 }
 
 /** A form of one step: its fields, a primary button, an error line; `submit` returns when done. */
