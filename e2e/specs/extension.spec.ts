@@ -1,6 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { expect, type Page, type Request } from '@playwright/test';
-import { extensionMessages as m, formatMessage, messages } from '@guru/shared';
+import {
+  API_PREFIX,
+  AppType,
+  apiPaths,
+  appRoutes,
+  extensionMessages as m,
+  formatMessage,
+  messages,
+} from '@guru/shared';
 import { shadowClick, shadowText } from '../fixtures/closed-shadow.js';
 import { launchWithExtension, openPopup, type ExtensionBrowser } from '../fixtures/extension.js';
 import { newestOutboxId, waitForSmsCodeTo } from '../fixtures/outbox.js';
@@ -268,6 +276,36 @@ test('the extension signs in, fills only where it may, saves, updates, generates
     await popup.getByRole('button', { name: messages.verify }).click();
     await expect(popup.getByRole('searchbox', { name: m.searchLabel })).toBeVisible();
     await page.close();
+  });
+
+  await test.step('a lock in the web app locks the extension, and a lock in the extension locks the web app', async () => {
+    // A page of the firm's site shares the session cookie with the extension (one browser profile).
+    const webApp = await browser.context.newPage();
+    await webApp.goto(`${world.origin}${appRoutes(AppType.password).login}`);
+    const call = (path: string) =>
+      webApp.evaluate(async (url) => {
+        const response = await fetch(url, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-app-type': 'passwordguru' },
+          body: JSON.stringify({ appType: 'passwordguru' }),
+        });
+        return ((await response.json()) as { error?: { code: string } }).error?.code ?? 'ok';
+      }, `${API_PREFIX}${path}`);
+    expect(await call(apiPaths.heartbeat)).toBe('ok');
+    expect(await call(apiPaths.lock)).toBe('ok');
+    await popup.reload();
+    await expect(popup.getByRole('heading', { name: m.lockedTitle })).toBeVisible();
+    await popup.getByLabel(m.pinLabel).fill(world.client.pin);
+    await popup.getByRole('button', { name: messages.verify }).click();
+    await expect(popup.getByRole('searchbox', { name: m.searchLabel })).toBeVisible();
+    expect(await call(apiPaths.heartbeat)).toBe('ok');
+    await popup.getByRole('button', { name: m.lock }).click();
+    await expect(popup.getByRole('heading', { name: m.lockedTitle })).toBeVisible();
+    await expect.poll(() => call(apiPaths.heartbeat)).toBe('PIN_REQUIRED');
+    await popup.getByLabel(m.pinLabel).fill(world.client.pin);
+    await popup.getByRole('button', { name: messages.verify }).click();
+    await expect(popup.getByRole('searchbox', { name: m.searchLabel })).toBeVisible();
+    await webApp.close();
   });
 
   await test.step('past the PIN idle time the extension locks', async () => {

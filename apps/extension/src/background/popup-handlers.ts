@@ -30,7 +30,7 @@ export class PopupHandlers {
       case 'vaultPassword':
         return session.openWithPassword(request.password);
       case 'lock':
-        return session.lock();
+        return session.lock(true);
       case 'signOut':
         return session.signOut();
       case 'search':

@@ -63,6 +63,8 @@ const app = AppType.password;
 const minute = 60_000;
 /** Activity is written at most this often (storage writes on every keystroke would be waste). */
 const ACTIVITY_WRITE_MS = 5_000;
+/** How often an open vault asks the server whether its session is still unlocked. */
+const SESSION_CHECK_MS = 15_000;
 
 /**
  * The extension's sign-in chain and unlock, the web app's own (docs/ARCHITECTURE.md, "Sign-in chain";
@@ -77,6 +79,7 @@ export class ExtensionSession {
   private vault: UnlockedVault | null = null;
   private opening: Promise<UnlockedVault | null> | null = null;
   private lastActivityWritten = 0;
+  private sessionCheckedAt = 0;
 
   /** Called when the vault is dropped (lock, sign-out), so that open menus and prompts can be told. */
   constructor(private readonly onLocked: () => void) {}
@@ -100,7 +103,8 @@ export class ExtensionSession {
     if (this.pendingPin) return { ...base, stage: Stage.vaultPassword };
     if (this.mfa) return { ...base, stage: Stage.secondFactor };
     if (this.wrapKey) return { ...base, stage: Stage.pin };
-    const vault = await this.unlockedVault();
+    // The popup opened: the server is asked at once whether the session is still unlocked.
+    const vault = await this.unlockedVault(true);
     if (vault) return { ...base, stage: Stage.unlocked };
     if (session.unlock) return { ...base, stage: Stage.pin };
     return { ...base, stage: await this.serverStage(firm) };
@@ -258,6 +262,7 @@ export class ExtensionSession {
       await writeSession({ unlock: record, lastActivity: Date.now() });
       this.pendingPin = null;
       this.vault = null;
+      this.sessionCheckedAt = Date.now();
       this.opening = UnlockedVault.open({ firmOrigin: firm.origin, userId: record.userId, key }).then(
         (vault) => (this.vault = vault),
       );
@@ -271,12 +276,37 @@ export class ExtensionSession {
    * The unlocked vault, reopened after a service-worker restart from the sealed key and the server's unlock
    * secret (ADR 0033's reload); null when locked, idle past the PIN idle time, or signed out.
    */
-  async unlockedVault(): Promise<UnlockedVault | null> {
+  async unlockedVault(checkServer = false): Promise<UnlockedVault | null> {
     const unlock = await this.checkIdle();
     if (!unlock) return null;
-    if (this.vault) return this.vault;
+    if (this.vault) return (await this.lockedElsewhere(checkServer)) ? null : this.vault;
     this.opening ??= this.reopen(unlock).finally(() => (this.opening = null));
     return this.opening;
+  }
+
+  /**
+   * Whether the session was locked or ended by something sharing it (the web app's idle lock, its Log out):
+   * asked of the server at most every SESSION_CHECK_MS (`GET /auth/session`, which is not activity).
+   */
+  private async lockedElsewhere(force = false): Promise<boolean> {
+    const now = Date.now();
+    if (!force && now - this.sessionCheckedAt < SESSION_CHECK_MS) return false;
+    this.sessionCheckedAt = now;
+    const firm = await this.firm();
+    if (!firm) return false;
+    let stage: string;
+    try {
+      stage = (
+        await callApi(firm.origin, apiPaths.session, { query: { appType: app }, schema: sessionResponse })
+      ).stage;
+    } catch {
+      // Unreachable: the next call that needs the server will tell.
+      return false;
+    }
+    if (stage === 'active') return false;
+    if (stage === 'pin') await this.lock();
+    else await this.forgetSession();
+    return true;
   }
 
   /**
@@ -296,7 +326,7 @@ export class ExtensionSession {
       return null;
     }
     if (idle > unlock.pinIdleMinutes * minute) {
-      await this.lock();
+      await this.lock(true);
       return null;
     }
     return unlock;
@@ -314,6 +344,7 @@ export class ExtensionSession {
       const key = await importRecordKey(userKey);
       userKey.fill(0);
       this.vault = await UnlockedVault.open({ firmOrigin: firm.origin, userId: unlock.userId, key });
+      this.sessionCheckedAt = Date.now();
       return this.vault;
     } catch (error) {
       await this.handleRefusal(error);
@@ -336,12 +367,23 @@ export class ExtensionSession {
     await writeSession({ lastActivity: now });
   }
 
-  async lock(): Promise<void> {
+  /**
+   * Drops the key. `tellServer` (Lock, the idle PIN lock) also sends the session back to its PIN step at the
+   * server (`POST /auth/lock`), so the web app's tabs at the same address lock too; a lock that the server
+   * announced (PIN_REQUIRED) needs no call.
+   */
+  async lock(tellServer = false): Promise<void> {
     this.vault = null;
     this.dropWrapKey();
     const unlock = (await readSession()).unlock;
     if (unlock && !unlock.locked) await writeSession({ unlock: { ...unlock, locked: true } });
     this.onLocked();
+    const firm = tellServer ? await this.firm() : null;
+    if (firm && unlock) {
+      await callApi(firm.origin, apiPaths.lock, { body: { appType: app }, schema: okSchema }).catch(
+        () => null,
+      );
+    }
   }
 
   async signOut(): Promise<void> {
