@@ -244,6 +244,8 @@ export default tseslint.config(
       'test-results/**',
       'playwright-report/**',
       'coverage/**',
+      'apps/extension/.output/**',
+      'apps/extension/.wxt/**',
     ],
   },
   js.configs.recommended,

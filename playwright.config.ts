@@ -45,6 +45,8 @@ export default defineConfig({
       EMERGENCY_WAIT_SECONDS_OVERRIDE: '8',
       // The unlock spec signs in from several addresses through this local "proxy" (x-forwarded-for); browsers send none.
       TRUST_PROXY: '127.0.0.1, ::1',
+      // The Chromium build of the browser extension (its id is fixed by its manifest key; e2e/fixtures/extension.ts).
+      EXTENSION_ORIGINS: 'chrome-extension://cipipeamkeelkpmfndneengojhilfhfk',
     },
   },
 });

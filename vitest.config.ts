@@ -23,6 +23,7 @@ export default defineConfig({
             'apps/server/src/**/*.unit.test.ts',
             'tools/**/*.unit.test.ts',
             'apps/web/build/**/*.unit.test.ts',
+            'apps/extension/src/**/*.unit.test.ts',
           ],
           environment: 'node',
           // The property tests of the vault's crypto run hundreds of cases: on a loaded 2-core machine

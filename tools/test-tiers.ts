@@ -26,6 +26,8 @@ const skipped = new Set([
   '.e2e-data',
   'test-results',
   'playwright-report',
+  '.output',
+  '.wxt',
 ]);
 
 /** Every file under `root` whose name says it is a test (`*.test.ts`, `*.test.tsx`). */

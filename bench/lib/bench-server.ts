@@ -21,7 +21,11 @@ export interface BenchServer {
   close(): Promise<void>;
 }
 
-export async function startBenchServer(options: { webDistDir: string }): Promise<BenchServer> {
+export async function startBenchServer(options: {
+  webDistDir: string;
+  /** More settings, e.g. EXTENSION_ORIGINS for the extension's bench. */
+  env?: Record<string, string>;
+}): Promise<BenchServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'guru-bench-'));
   const config = loadConfig({
     NODE_ENV: 'development',
@@ -31,6 +35,7 @@ export async function startBenchServer(options: { webDistDir: string }): Promise
     LOG_LEVEL: 'warn',
     AUTH_RATE_LIMIT_PER_MINUTE: '100000',
     WEB_DIST_DIR: options.webDistDir,
+    ...options.env,
   });
   const app = await buildApp(config);
   await seedDemoData(app.guru);

@@ -35,6 +35,7 @@ import { registerModules, type ModuleRoutes } from './http/module-routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { accountUnlockRoutes } from './modules/auth/account-unlock.routes.js';
 import { unlockSecretRoutes } from './modules/auth/unlock-secret.routes.js';
+import { lockRoutes } from './modules/auth/lock.routes.js';
 import { brandingRoutes } from './modules/branding/branding.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { providerRoutes } from './modules/provider/provider.routes.js';
@@ -198,6 +199,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     authRoutes(ctx),
     accountUnlockRoutes(ctx),
     unlockSecretRoutes(ctx),
+    lockRoutes(ctx),
     brandingRoutes(ctx),
     usersRoutes(ctx, (firmId, userId) =>
       ctx.repos.documents.hasSharedItems({ kind: 'share', firmId, userId }),

@@ -49,6 +49,7 @@ const envSchema = z.object({
   REDIS_URL: z.string().optional(),
   REDIS_KEY_PREFIX: z.string().default('guru:'),
   JOBS_PERIOD_SECONDS_OVERRIDE: z.coerce.number().int().min(1).max(3_600).optional(),
+  EXTENSION_ORIGINS: z.string().optional(),
 });
 
 export interface TwilioConfig {
@@ -86,6 +87,12 @@ const configSchema = envSchema.transform((e, ctx) => {
     storage = parseStorageUrl(e.STORAGE_URL, dataDir);
   } catch (error) {
     problems.push(problemOf(error, 'STORAGE_URL'));
+  }
+  let extensionOrigins: string[] = [];
+  try {
+    extensionOrigins = parseExtensionOrigins(e.EXTENSION_ORIGINS);
+  } catch (error) {
+    problems.push(problemOf(error, 'EXTENSION_ORIGINS'));
   }
   let publicUrl: URL | null = null;
   try {
@@ -165,6 +172,11 @@ const configSchema = envSchema.transform((e, ctx) => {
     redis: e.REDIS_URL?.trim() ? { url: e.REDIS_URL.trim(), keyPrefix: e.REDIS_KEY_PREFIX } : null,
     /** Tests only: every scheduled job's period lasts this many seconds (ignored in production). */
     jobsPeriodSecondsOverride: production ? null : (e.JOBS_PERIOD_SECONDS_OVERRIDE ?? null),
+    /**
+     * The browser extension's own origins (EXTENSION_ORIGINS, comma-separated `chrome-extension://<id>` or
+     * `moz-extension://<uuid>`; ADR 0040): its calls pass the origin check like the web app's own.
+     */
+    extensionOrigins,
   };
 });
 
@@ -200,6 +212,21 @@ export function parsePublicUrl(value: string | undefined, port: number): URL {
   if (url.protocol !== 'http:' && url.protocol !== 'https:')
     throw new Error('PUBLIC_URL must be an absolute http(s) URL');
   return new URL(url.origin);
+}
+
+const EXTENSION_ORIGIN = /^(chrome-extension|moz-extension):\/\/[a-z0-9-]{16,64}$/;
+
+/** EXTENSION_ORIGINS: extension origins, comma-separated; anything else stops the start. */
+export function parseExtensionOrigins(value: string | undefined): string[] {
+  const origins = (value ?? '')
+    .split(',')
+    .map((part) => part.trim().toLowerCase())
+    .filter((part) => part !== '');
+  for (const origin of origins) {
+    if (!EXTENSION_ORIGIN.test(origin))
+      throw new Error('EXTENSION_ORIGINS must list chrome-extension:// or moz-extension:// origins');
+  }
+  return origins;
 }
 
 /** The address of a mailbox as written in MAIL_FROM: `Name <a@b>` or `a@b`. */

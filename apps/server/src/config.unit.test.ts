@@ -156,3 +156,24 @@ describe('NODE_ENV', () => {
     expect(problem).not.toContain(wrongKey);
   });
 });
+
+describe('EXTENSION_ORIGINS', () => {
+  it('reads a list of extension origins, lower-cased, and refuses anything else', () => {
+    expect(loadConfig({ EXTENSION_ORIGINS: '' }).extensionOrigins).toEqual([]);
+    expect(
+      loadConfig({
+        EXTENSION_ORIGINS:
+          ' chrome-extension://cipipeamkeelkpmfndneengojhilfhfk, moz-extension://0b6e2f3c-1d2e-4f5a-9b8c-7d6e5f4a3b2c',
+      }).extensionOrigins,
+    ).toEqual([
+      'chrome-extension://cipipeamkeelkpmfndneengojhilfhfk',
+      'moz-extension://0b6e2f3c-1d2e-4f5a-9b8c-7d6e5f4a3b2c',
+    ]);
+    for (const bad of [
+      'https://evil.example',
+      'chrome-extension://x',
+      'chrome-extension://abcdefghijklmnop/path',
+    ])
+      expect(() => loadConfig({ EXTENSION_ORIGINS: bad })).toThrow(/EXTENSION_ORIGINS/);
+  });
+});

@@ -106,6 +106,8 @@ export const apiPaths = {
   /** POST `{appType}`: the unlocked session's unlock secret again, for a reloaded or new tab (ADR 0033). */
   unlockSecret: '/auth/unlock-secret',
   accessCode: '/auth/access-code',
+  /** POST `{appType}`: the session goes back to its PIN step now, for everything that shares it (ADR 0040). */
+  lock: '/auth/lock',
   session: '/auth/session',
   heartbeat: '/auth/heartbeat',
   logout: '/auth/logout',

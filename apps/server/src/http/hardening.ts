@@ -37,17 +37,20 @@ function originOf(text: string): string | null {
  * else Origin, which must be this very origin: the suite's scheme (PUBLIC_URL's, never a header's), this
  * host and this port. A caller that is not a browser (a webhook, a script) sends neither and is judged by
  * its credentials alone. A bodiless text/plain post is what a cross-site form sends: it is refused
- * whatever its origin.
+ * whatever its origin. The browser extension's origins named by EXTENSION_ORIGINS (ADR 0040) are let through
+ * as the suite's own: a page cannot send another origin's Origin header.
  */
 export function crossOriginProblem(
   req: Pick<FastifyRequest, 'method' | 'headers' | 'host'>,
   publicScheme: string,
+  extensionOrigins: readonly string[] = [],
 ): string | null {
   if (SAFE_METHODS.has(req.method)) return null;
+  const origin = req.headers.origin;
+  if (origin !== undefined && extensionOrigins.includes(origin.toLowerCase())) return null;
   const site = req.headers['sec-fetch-site'];
   if (site !== undefined && site !== 'same-origin' && site !== 'none')
     return `sec-fetch-site ${String(site)}`;
-  const origin = req.headers.origin;
   if (origin !== undefined) {
     const own = originOf(`${publicScheme}//${req.host}`);
     if (own === null || originOf(origin) !== own) return 'origin';
@@ -61,7 +64,8 @@ export function crossOriginProblem(
 /** Refuses, on every API route, the state-changing requests that another site (or a sibling firm) makes a browser send. */
 export function installOriginCheck(api: FastifyInstance): void {
   api.addHook('onRequest', async (req) => {
-    if (crossOriginProblem(req, api.guru.config.publicUrl.protocol))
+    const { publicUrl, extensionOrigins } = api.guru.config;
+    if (crossOriginProblem(req, publicUrl.protocol, extensionOrigins))
       throw new AppError(ErrorCode.FORBIDDEN, messages.crossOriginRefused);
   });
 }

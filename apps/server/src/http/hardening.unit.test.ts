@@ -55,4 +55,18 @@ describe('crossOriginProblem', () => {
       'origin',
     );
   });
+
+  it('lets the configured extension origins through, and no other extension', () => {
+    const extension = 'chrome-extension://cipipeamkeelkpmfndneengojhilfhfk';
+    const allowed = [extension];
+    const post = (headers: Record<string, string>) =>
+      crossOriginProblem(req('POST', headers), 'https:', allowed);
+    expect(post({ origin: extension, 'sec-fetch-site': 'none' })).toBeNull();
+    expect(post({ origin: extension, 'sec-fetch-site': 'cross-site' })).toBeNull();
+    expect(
+      post({ origin: 'chrome-extension://aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa', 'sec-fetch-site': 'cross-site' }),
+    ).toBe('sec-fetch-site cross-site');
+    expect(post({ origin: 'chrome-extension://aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa' })).toBe('origin');
+    expect(check(req('POST', { origin: extension }))).toBe('origin');
+  });
 });

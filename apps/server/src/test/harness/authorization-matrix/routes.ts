@@ -50,6 +50,8 @@ export const routeDeclarations: Record<string, RouteDeclaration> = {
   [`POST ${P}/auth/verify-code`]: {},
   [`POST ${P}/auth/passwordapp/verifyBarCodePassword`]: {},
   [`POST ${P}/auth/resend-2fa`]: {},
+  // Locks the caller's session (back to the PIN step): the PIN step just after unlocks it again.
+  [`POST ${P}/auth/lock`]: { last: 1, request: () => ({ body: { appType: 'passwordguru' } }) },
   [`POST ${P}/auth/access-code-login`]: {
     last: 1,
     request: () => ({ body: { ...pin, appType: 'passwordguru' } }),

@@ -53,6 +53,14 @@ export function fetchUnlockSecret(app: AppType): Promise<AccessCodeLoginResponse
   });
 }
 
+/**
+ * The session back to its PIN step at the server (ADR 0040): the idle PIN lock of this browser then reaches
+ * whatever shares the session, the browser extension included.
+ */
+export function lockSession(app: AppType): Promise<OkResult> {
+  return apiRequest(apiPaths.lock, { app, body: { appType: app }, schema: okSchema });
+}
+
 export function heartbeat(app: AppType): Promise<OkResult> {
   return apiRequest(apiPaths.heartbeat, { app, body: { appType: app }, schema: okSchema });
 }

@@ -3,7 +3,7 @@ import { limits, messages, type AppType, type CurrentUser } from '@guru/shared';
 import { onSessionError } from '../../../lib/apiClient';
 import { clearTabLocked } from '../../../lib/sealedKeyStorage';
 import { createIdleMonitor, localStorageActivity, type IdleMonitor } from '../../../lib/idle';
-import { heartbeat, logout } from '../api/authApi';
+import { heartbeat, lockSession, logout } from '../api/authApi';
 import { useEndSession, useLogout } from '../hooks/useEndSession';
 import { tabUnlock } from '../tabUnlock';
 import { useRestoreUnlock } from '../hooks/usePinUnlock';
@@ -74,6 +74,8 @@ export function IdleLockProvider({ app, user, children }: IdleLockProviderProps)
       onPinIdle: () => {
         lockScreen();
         tabUnlock().tell({ type: 'locked', app });
+        // Whatever else shares the session (the browser extension) locks too; the PIN step unlocks all again.
+        lockSession(app).catch(() => undefined);
       },
       onLogoutIdle: () => {
         void logout(app)

@@ -12,15 +12,16 @@ import {
   Tooltip,
 } from '@mantine/core';
 import { IconCopy, IconRefresh, IconWand } from '@tabler/icons-react';
-import { generatorLimits, messages } from '@guru/shared';
 import {
   CharacterClass,
   characterClasses,
   defaultGeneratorOptions,
   generatePassword,
+  generatorLimits,
+  messages,
   selectedClasses,
   type GeneratorOptions,
-} from '../lib/generatePassword';
+} from '@guru/shared';
 import { PasswordStrength } from '../../../components/PasswordStrength';
 
 export interface PasswordGeneratorProps {

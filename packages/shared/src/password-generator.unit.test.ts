@@ -7,7 +7,7 @@ import {
   generatorOptionsError,
   randomIndex,
   type GeneratorOptions,
-} from './generatePassword';
+} from './password-generator.js';
 
 const allClasses: GeneratorOptions = { ...defaultGeneratorOptions, symbols: true };
 

@@ -1,4 +1,4 @@
-import { generatorLimits } from '@guru/shared';
+import { generatorLimits } from './limits.js';
 
 /** Password generator (seed section 2 and 9): pure, with randomness from crypto.getRandomValues. */
 

@@ -1,0 +1,178 @@
+import {
+  apiPathWithId,
+  apiPaths,
+  passwordsFolderSchema,
+  passwordsItemSchema,
+  passwordsListedItemList,
+  type PasswordsItemSecret as ItemSecretShape,
+} from '@guru/shared';
+import {
+  decryptFolder,
+  decryptItemSecret,
+  decryptItemSummary,
+  encryptItem,
+  type ItemSecret,
+  type RecordKey,
+} from '@guru/vault-crypto';
+import { z } from 'zod';
+import { callApi } from '../lib/api.js';
+import { siteOf } from '../lib/site-rules.js';
+
+/** An entry as the extension keeps it in memory: the decrypted summary, never the secret. */
+export interface VaultEntry {
+  id: string;
+  folderId: string | null;
+  name: string;
+  username: string;
+  website: string;
+  /** Lower-cased name, username and website: what search looks in. */
+  searchText: string;
+}
+
+export interface VaultFolder {
+  id: string;
+  name: string;
+}
+
+/** Who the vault belongs to and how to reach it: the records' associated data names the user. */
+export interface VaultOwner {
+  firmOrigin: string;
+  userId: string;
+  key: RecordKey;
+}
+
+/**
+ * The unlocked vault of the service worker: every summary decrypted into memory at unlock, indexed by site
+ * (site-rules.ts) so that a field's menu is one lookup however large the vault. Secrets are fetched and opened
+ * one at a time, when a person fills or copies one, and not kept.
+ */
+export class UnlockedVault {
+  private readonly bySite = new Map<string, VaultEntry[]>();
+
+  private constructor(
+    readonly owner: VaultOwner,
+    private entries: VaultEntry[],
+    readonly folders: VaultFolder[],
+  ) {
+    for (const entry of entries) this.index(entry);
+  }
+
+  static async open(owner: VaultOwner): Promise<UnlockedVault> {
+    const [list, folderRows] = await Promise.all([
+      callApi(owner.firmOrigin, apiPaths.passwordsMySummaries, { schema: passwordsListedItemList }),
+      callApi(owner.firmOrigin, apiPaths.passwordsFolders, { schema: z.array(passwordsFolderSchema) }),
+    ]);
+    const entries = await Promise.all(
+      list.results.map(async (row) => {
+        const summary = await decryptItemSummary(owner.key, owner.userId, row.id, row.summary);
+        return entryOf(row.id, row.folderId, summary);
+      }),
+    );
+    const folders = await Promise.all(
+      folderRows.map(async (row) => ({
+        id: row.id,
+        name: (await decryptFolder(owner.key, owner.userId, row.id, row.data)).name,
+      })),
+    );
+    return new UnlockedVault(owner, entries, folders);
+  }
+
+  private index(entry: VaultEntry): void {
+    const site = siteOf(entry.website);
+    if (!site) return;
+    const list = this.bySite.get(site.key);
+    if (list) list.push(entry);
+    else this.bySite.set(site.key, [entry]);
+  }
+
+  get size(): number {
+    return this.entries.length;
+  }
+
+  /** The entries of a page's site (site-rules.ts), by name. */
+  matching(pageUrl: string): VaultEntry[] {
+    const site = siteOf(pageUrl);
+    if (!site) return [];
+    return [...(this.bySite.get(site.key) ?? [])].sort((a, b) => a.name.localeCompare(b.name));
+  }
+
+  find(id: string): VaultEntry | undefined {
+    return this.entries.find((entry) => entry.id === id);
+  }
+
+  search(query: string, limit: number): VaultEntry[] {
+    const needle = query.trim().toLowerCase();
+    const found: VaultEntry[] = [];
+    for (const entry of this.entries) {
+      if (needle === '' || entry.searchText.includes(needle)) found.push(entry);
+      if (found.length >= limit) break;
+    }
+    return found;
+  }
+
+  async secretOf(id: string): Promise<ItemSecret> {
+    const row = await callApi(this.owner.firmOrigin, apiPathWithId(apiPaths.passwordsItem, id), {
+      schema: passwordsItemSchema,
+    });
+    return decryptItemSecret(this.owner.key, this.owner.userId, id, row.secret);
+  }
+
+  /** A new entry, encrypted here; the server stores its two envelopes. */
+  async create(
+    summary: Omit<VaultEntry, 'id' | 'searchText' | 'folderId'>,
+    folderId: string | null,
+    password: string,
+  ) {
+    const id = crypto.randomUUID();
+    const sealed = await encryptItem(this.owner.key, this.owner.userId, id, summary, { password, note: '' });
+    await callApi(this.owner.firmOrigin, apiPaths.passwordsItems, {
+      body: { id, folderId, ...sealed },
+      schema: passwordsItemSchema,
+    });
+    const entry = entryOf(id, folderId, summary);
+    this.entries = [...this.entries, entry];
+    this.index(entry);
+    return entry;
+  }
+
+  /**
+   * A known entry's new password. The secret is read back first and rewritten whole with only the password
+   * changed (`withNewPassword`), so what else the secret holds (its note, and whatever the vault adds to it,
+   * such as a history of former passwords) is kept and can take the old password in that same step.
+   */
+  async updatePassword(id: string, password: string): Promise<void> {
+    const entry = this.find(id);
+    if (!entry) throw new Error('unknown entry');
+    const secret = await this.secretOf(id);
+    const sealed = await encryptItem(
+      this.owner.key,
+      this.owner.userId,
+      id,
+      { name: entry.name, username: entry.username, website: entry.website },
+      withNewPassword(secret, password),
+    );
+    await callApi(this.owner.firmOrigin, apiPathWithId(apiPaths.passwordsItem, id), {
+      method: 'PUT',
+      body: { folderId: entry.folderId, ...sealed },
+      schema: passwordsItemSchema,
+    });
+  }
+}
+
+/** The one place where an entry's password changes: the rest of its secret is carried over as it is. */
+export function withNewPassword(secret: ItemSecretShape, password: string): ItemSecretShape {
+  return { ...secret, password };
+}
+
+function entryOf(
+  id: string,
+  folderId: string | null,
+  summary: { name: string; username: string; website: string },
+): VaultEntry {
+  return {
+    id,
+    folderId,
+    ...summary,
+    searchText: `${summary.name}\n${summary.username}\n${summary.website}`.toLowerCase(),
+  };
+}
