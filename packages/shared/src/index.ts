@@ -51,3 +51,5 @@ export * from './schemas/unlock.js';
 export * from './html.js';
 export * from './schemas/outgoing-messages.js';
 export * from './messages-outgoing.js';
+export * from './messages-passkeys.js';
+export * from './schemas/passkeys.js';
