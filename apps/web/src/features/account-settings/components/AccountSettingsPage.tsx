@@ -10,6 +10,7 @@ import { accountSettingsQuery, hasAccountSettings } from '../api/accountSettings
 import { ChangePasswordSection } from './ChangePasswordSection';
 import { ChangePinSection } from './ChangePinSection';
 import { IdleTimesSection } from './IdleTimesSection';
+import { PasskeysSection } from './PasskeysSection';
 import { RecoveryCodeSection } from './RecoveryCodeSection';
 import { YourInfoSection } from './YourInfoSection';
 
@@ -44,6 +45,7 @@ export function AccountSettingsPage() {
             <YourInfoSection app={app} settings={settings.data} />
             <ChangePasswordSection app={app} username={settings.data.username} />
             <ChangePinSection app={app} />
+            <PasskeysSection app={app} />
             <RecoveryCodeSection app={app} settings={settings.data} />
             <IdleTimesSection app={app} settings={settings.data} />
             <EmergencyContactSection app={app} />

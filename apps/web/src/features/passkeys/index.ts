@@ -1,0 +1,17 @@
+/** Passkeys in the browser (ADR 0044): the ceremonies, their API calls, the sign-in step. */
+export { PasskeyStepModal } from './PasskeyStepModal';
+export { passPasskeyStep, signInWithPasskeyAlone } from './passkeySignIn';
+export { PasskeyProblem, createPasskey, getPasskeyAssertion } from './ceremony';
+export {
+  listPasskeys,
+  newPasskeyOptions,
+  passkeysQueryKey,
+  readFirmPasskeyPolicy,
+  removePasskey,
+  saveFirmPasskeyPolicy,
+  savePasskey,
+  savePasskeyWrap,
+  signInOptions,
+  startAddingPasskey,
+  verifyPasskeyCode,
+} from './passkeysApi';
