@@ -31,8 +31,8 @@ export const passkeysMessages = {
   passkeysCancelled: 'The passkey prompt was closed or timed out. Please try again.',
   passkeysPrfNeedsPassword: 'Enter your master password to let this passkey open your vault.',
 
-  // Sign-in.
-  passkeySignIn: 'Sign in with a passkey',
+  // Sign-in. ("Continue", not "Sign in": the sign-in page keeps one control named Sign In, as the seed has it.)
+  passkeySignIn: 'Continue with a passkey',
   passkeyStepTitle: 'Confirm with your passkey',
   passkeyStepText: 'Use the passkey saved on this device or your security key to finish signing in.',
   passkeyStepButton: 'Use passkey',
