@@ -120,7 +120,8 @@ test('a client adds a passkey, signs in with password, passkey and PIN, then wit
     const row = section.getByTestId('passkey-row');
     await expect(row).toHaveCount(1);
     await expect(row.getByText('My laptop')).toBeVisible();
-    await expect(row.getByText(pm.passkeysUnlocksVault)).toBeVisible();
+    await expect(row.getByText(pm.passkeysUnlocksVault, { exact: true })).toBeVisible();
+    await expect(row.getByText(pm.passkeysUnlocksVaultHint)).toBeVisible();
     await expect(row.getByText(pm.passkeysNeverUsed)).toBeVisible();
     await page.setViewportSize({ width: 1280, height: 900 });
     await section.screenshot({ path: `${shots}/passkeys-1280.png` });

@@ -9,6 +9,9 @@ export const passkeysMessages = {
   passkeysAddPinPrompt: 'Enter your PIN. We will then text a code to your cell phone.',
   passkeysAddCodePrompt:
     'Enter the code we sent to your cell phone {phone}, then follow your device’s prompt.',
+  passkeysAddTotpPrompt:
+    'Enter the 6-digit code from your authenticator app, then follow your device’s prompt.',
+  passkeysTotpCode: 'Authenticator code',
   passkeysCreate: 'Create passkey',
   passkeysName: 'Name',
   passkeysNameRequired: 'Enter a name for this passkey.',
@@ -24,7 +27,8 @@ export const passkeysMessages = {
   passkeysCreatedAt: 'Added {date}',
   passkeysLastUsed: 'Last used {date}',
   passkeysNeverUsed: 'Not used yet',
-  passkeysUnlocksVault: 'Signs in and opens your vault without your master password',
+  passkeysUnlocksVault: 'Opens your vault',
+  passkeysUnlocksVaultHint: 'Signs you in and opens your vault without your master password.',
   passkeysSecondFactorOnly:
     'Second factor only: this device does not support unlocking your vault with a passkey, so you still sign in with your master password.',
   passkeysUnsupported: 'This browser cannot use passkeys.',
@@ -54,6 +58,7 @@ export const passkeysMessages = {
   passkeyNotAllowed: 'Your firm requires you to sign in with a passkey.',
 
   // Firm setting (Client Management settings).
+  passkeysClientManagementSettings: 'Client Management settings',
   passkeysRequireLabel: 'Require passkeys for advisors and second users',
   passkeysRequireHint:
     'Every advisor and second user of your firm must sign in with a passkey; those without one are asked to add one.',

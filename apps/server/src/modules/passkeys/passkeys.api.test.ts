@@ -12,7 +12,7 @@ import { openProtectedUserKey, wrapUserKey } from '@guru/vault-crypto';
 import { testDialects } from '../../test/databases.js';
 import { TestClient } from '../../test/http-client.js';
 import { SoftAuthenticator } from '../../test/passkey-authenticator.js';
-import { latestSmsCode, passwordStep, signInClient } from '../../test/sign-in.js';
+import { latestSmsCode, passwordStep, signInClient, totpCode } from '../../test/sign-in.js';
 import {
   createFirm,
   createTestApp,
@@ -278,5 +278,75 @@ describe.each(testDialects())('passkeys on %s', (dialect) => {
     expect((await anonymous.post(apiPaths.passkeySignIn, { appType: APP, response: leaky })).statusCode).toBe(
       400,
     );
+  });
+
+  it('lets an advisor require passkeys: advisors are asked to add one (after the PIN and their authenticator code), then may not use the code instead', async () => {
+    const advisor = await createTestUser(t.app, { firmId, username: `pkadvisor${++n}`, role: 'advisor' });
+    const now = () => Math.floor(t.app.guru.clock.now().getTime() / 1000);
+    const client = new TestClient(t.app);
+    const login = await passwordStep(client, advisor, APP);
+    const secret = login.json().data.mfa.enrolment.secret as string;
+    await client.post(apiPaths.verifyBarCode, { verifyCode: await totpCode(secret, now()), appType: APP });
+    expect(
+      (await client.post(apiPaths.accessCodeLogin, { pinCode: advisor.pin, appType: APP })).statusCode,
+    ).toBe(200);
+
+    const policy = await client.request(
+      'PUT',
+      p.firmPolicy,
+      { requirePasskeys: true },
+      { 'x-app-type': APP },
+    );
+    expect(policy.json().data).toEqual({ requirePasskeys: true });
+    // A client's session may not set the firm's rule.
+    const someone = await newClient();
+    const clientSession = await signInClient(t.app, someone, APP);
+    expect((await clientSession.request('PUT', p.firmPolicy, { requirePasskeys: false })).statusCode).toBe(
+      403,
+    );
+    // Clients keep their texted code as a fallback.
+    const clientLogin = await passwordStep(new TestClient(t.app), someone, APP);
+    expect(clientLogin.json().data.mfa.method).toBe('sms');
+
+    // Signed in again, the advisor is asked for a passkey.
+    t.clock.advanceSeconds(31);
+    const again = new TestClient(t.app);
+    await passwordStep(again, advisor, APP);
+    await again.post(apiPaths.verifyBarCode, { verifyCode: await totpCode(secret, now()), appType: APP });
+    const unlocked = await again.post(apiPaths.accessCodeLogin, { pinCode: advisor.pin, appType: APP });
+    expect(unlocked.json().data.user.passkeyRequired).toBe(true);
+
+    // Adding it: the PIN, then the authenticator's code (no SMS).
+    const started = await again.post(p.start, { pinCode: advisor.pin }, { 'x-app-type': APP });
+    expect(started.json().data).toEqual({ method: 'totp', phoneHint: null });
+    t.clock.advanceSeconds(31);
+    const verified = await again.post(
+      p.verifyCode,
+      { code: await totpCode(secret, now()) },
+      { 'x-app-type': APP },
+    );
+    expect(verified.statusCode, verified.body).toBe(200);
+    const options = await again.post(p.options, {}, { 'x-app-type': APP });
+    const authenticator = new SoftAuthenticator(originOf('localhost'));
+    const created = await again.post(
+      p.list,
+      { name: 'Security key', response: authenticator.register(options.json().data.options) },
+      { 'x-app-type': APP },
+    );
+    expect(created.statusCode, created.body).toBe(200);
+    const state = await again.get(`${apiPaths.session}?appType=${APP}`);
+    expect(state.json().data.user.passkeyRequired).toBe(false);
+
+    // Now the passkey is the only second factor: no fallback, and the code is refused.
+    t.clock.advanceSeconds(31);
+    const third = new TestClient(t.app);
+    const withPasskey = await passwordStep(third, advisor, APP);
+    expect(withPasskey.json().data.mfa).toEqual({ method: 'passkey', fallback: null });
+    const code = await third.post(apiPaths.verifyBarCode, {
+      verifyCode: await totpCode(secret, now()),
+      appType: APP,
+    });
+    expect(errorOf(code)).toEqual({ code: ErrorCode.FORBIDDEN, message: pm.passkeyNotAllowed });
+    expect((await passkeyStep(third, authenticator)).statusCode).toBe(200);
   });
 });

@@ -6,11 +6,11 @@ import { accountSettingsMessages as m, appDisplayName, appRoutes } from '@guru/s
 import { SignedInLayout } from '../../../app/layouts/SignedInLayout';
 import { useSignedIn } from '../../auth';
 import { EmergencyContactSection } from '../../emergency';
+import { PasskeysSection } from '../../passkeys';
 import { accountSettingsQuery, hasAccountSettings } from '../api/accountSettingsApi';
 import { ChangePasswordSection } from './ChangePasswordSection';
 import { ChangePinSection } from './ChangePinSection';
 import { IdleTimesSection } from './IdleTimesSection';
-import { PasskeysSection } from './PasskeysSection';
 import { RecoveryCodeSection } from './RecoveryCodeSection';
 import { YourInfoSection } from './YourInfoSection';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Badge, Button, Group, Modal, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Badge, Button, Group, Modal, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   formatMessage,
@@ -15,8 +15,7 @@ import { errorMessage } from '../../../lib/apiClient';
 import { formatDateTimeUs } from '../../../lib/format';
 import { getUserKey } from '../../../lib/keyStore';
 import { notifySuccess } from '../../../lib/notify';
-import { SettingsActions } from './SettingsActions';
-import { SettingsCard } from './SettingsCard';
+import { PasskeyActions, PasskeyCard } from './PasskeyParts';
 import {
   listPasskeys,
   newPasskeyOptions,
@@ -26,23 +25,27 @@ import {
   savePasskeyWrap,
   startAddingPasskey,
   verifyPasskeyCode,
-  createPasskey,
-  getPasskeyAssertion,
   signInOptions,
-} from '../../passkeys';
+} from '../passkeysApi';
+import { createPasskey, getPasskeyAssertion } from '../ceremony';
 
 /**
  * Account Settings, "Passkeys" (ADR 0044): the person's passkeys with their last use and whether each opens
  * the vault; Add (PIN, then the fresh code and a name, then the device's prompt) and Remove (PIN).
  */
-export function PasskeysSection({ app }: { app: AppType }) {
+export function PasskeysSection({ app, required = false }: { app: AppType; required?: boolean }) {
   const list = useQuery({ queryKey: passkeysQueryKey(app), queryFn: () => listPasskeys(app) });
   const [adding, setAdding] = useState(false);
   const [removing, setRemoving] = useState<PasskeySummary | null>(null);
   const passkeys = list.data?.passkeys ?? [];
   return (
-    <SettingsCard title={pm.passkeysTitle} intro={pm.passkeysIntro} testId="passkeys">
+    <PasskeyCard title={pm.passkeysTitle} intro={pm.passkeysIntro}>
       <Stack gap="sm">
+        {required && list.isSuccess && passkeys.length === 0 ? (
+          <Alert color="orange" title={pm.passkeyRequiredTitle}>
+            {pm.passkeyRequiredText}
+          </Alert>
+        ) : null}
         {list.isSuccess && passkeys.length === 0 ? <Text size="sm">{pm.passkeysNone}</Text> : null}
         {passkeys.map((passkey) => (
           <PasskeyRow key={passkey.id} passkey={passkey} onRemove={() => setRemoving(passkey)} />
@@ -57,7 +60,7 @@ export function PasskeysSection({ app }: { app: AppType }) {
       {removing ? (
         <RemovePasskeyModal app={app} passkey={removing} onClose={() => setRemoving(null)} />
       ) : null}
-    </SettingsCard>
+    </PasskeyCard>
   );
 }
 
@@ -82,11 +85,9 @@ function PasskeyRow({ passkey, onRemove }: { passkey: PasskeySummary; onRemove: 
               ? formatMessage(pm.passkeysLastUsed, { date: formatDateTimeUs(passkey.lastUsedAt) })
               : pm.passkeysNeverUsed}
           </Text>
-          {passkey.unlocksVault ? null : (
-            <Text size="sm" c="dimmed">
-              {pm.passkeysSecondFactorOnly}
-            </Text>
-          )}
+          <Text size="sm" c="dimmed">
+            {passkey.unlocksVault ? pm.passkeysUnlocksVaultHint : pm.passkeysSecondFactorOnly}
+          </Text>
         </Stack>
         <Button variant="subtle" color="red" onClick={onRemove}>
           {pm.passkeysRemove}
@@ -115,6 +116,7 @@ function AddPasskeyModal({ app, onClose }: { app: AppType; onClose: () => void }
   const [code, setCode] = useState('');
   const [name, setName] = useState<string>(pm.passkeysDefaultName);
   const [hint, setHint] = useState('');
+  const [method, setMethod] = useState<'sms' | 'totp'>('sms');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [round, setRound] = useState(0);
@@ -136,6 +138,7 @@ function AddPasskeyModal({ app, onClose }: { app: AppType; onClose: () => void }
     run(async () => {
       const started = await startAddingPasskey(app, pin);
       setHint(started.phoneHint ?? '');
+      setMethod(started.method);
       setStep('code');
     });
 
@@ -189,11 +192,15 @@ function AddPasskeyModal({ app, onClose }: { app: AppType; onClose: () => void }
             </>
           ) : (
             <>
-              <Text size="sm">{formatMessage(pm.passkeysAddCodePrompt, { phone: hint })}</Text>
+              <Text size="sm">
+                {method === 'totp'
+                  ? pm.passkeysAddTotpPrompt
+                  : formatMessage(pm.passkeysAddCodePrompt, { phone: hint })}
+              </Text>
               <CodeInput
                 key={`code${round}`}
                 length={limits.twoFactorCodeLength}
-                label={m.settingsSmsCode}
+                label={method === 'totp' ? pm.passkeysTotpCode : m.settingsSmsCode}
                 autoFocus
                 disabled={busy}
                 invalid={!!error}
@@ -208,7 +215,7 @@ function AddPasskeyModal({ app, onClose }: { app: AppType; onClose: () => void }
               />
             </>
           )}
-          <SettingsActions
+          <PasskeyActions
             error={error}
             busy={busy}
             label={step === 'pin' ? pm.passkeysAdd : pm.passkeysCreate}
@@ -272,7 +279,7 @@ function RemovePasskeyModal({
             invalid={!!error}
             onChange={setPin}
           />
-          <SettingsActions
+          <PasskeyActions
             error={error}
             busy={busy}
             label={pm.passkeysRemove}
