@@ -52,7 +52,17 @@ const serverSrc = 'apps/server/src';
 const serverLayers = [
   {
     layer: 'identity',
-    modules: ['firms', 'users', 'branding', 'subscriptions', 'attempts', 'one-time-codes', 'auth'],
+    modules: [
+      'firms',
+      'users',
+      'branding',
+      'subscriptions',
+      'attempts',
+      'one-time-codes',
+      // passkeys: credentials and their ceremonies (ADR 0044), used by auth's sign-in steps.
+      'passkeys',
+      'auth',
+    ],
   },
   { layer: 'firm workflows', modules: ['invites', 'firm-signup'] },
   {

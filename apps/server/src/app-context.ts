@@ -41,6 +41,7 @@ import { SignupPhoneRepository } from './modules/signup/signup-phone.repository.
 import { AccountSettingsRepository } from './modules/account-settings/account-settings.repository.js';
 import { OutgoingRepository } from './infra/outgoing/outgoing.repository.js';
 import { JobLeasesRepository } from './jobs/job-leases.repository.js';
+import { PasskeysRepository } from './modules/passkeys/passkeys.repository.js';
 
 /** Everything a service needs, built once per app instance. */
 export interface AppContext {
@@ -94,6 +95,7 @@ export interface Repositories {
   accountSettings: AccountSettingsRepository;
   outgoing: OutgoingRepository;
   jobLeases: JobLeasesRepository;
+  passkeys: PasskeysRepository;
 }
 
 export function createRepositories(db: Db, clock: Clock): Repositories {
@@ -133,5 +135,6 @@ export function createRepositories(db: Db, clock: Clock): Repositories {
     accountSettings: new AccountSettingsRepository(k),
     outgoing: new OutgoingRepository(k),
     jobLeases: new JobLeasesRepository(k),
+    passkeys: new PasskeysRepository(k),
   };
 }

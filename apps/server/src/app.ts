@@ -58,6 +58,7 @@ import { siteRoutes } from './modules/site/site.routes.js';
 import { recoveryRoutes } from './modules/recovery/recovery.routes.js';
 import { pinResetRoutes } from './modules/pin-reset/pin-reset.routes.js';
 import { accountSettingsRoutes } from './modules/account-settings/account-settings.routes.js';
+import { passkeysRoutes } from './modules/account-settings/passkeys.routes.js';
 import { emergencyRoutes } from './modules/emergency/emergency.routes.js';
 import { API_DOCS_PREFIX } from '@guru/shared';
 import { closeRedisClient, connectRedis } from './infra/redis/redis-client.js';
@@ -222,6 +223,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     recoveryRoutes(ctx),
     pinResetRoutes(ctx),
     accountSettingsRoutes(ctx),
+    passkeysRoutes(ctx),
     emergencyRoutes(ctx),
     outgoingMessagesRoutes(ctx),
     ...(config.devFeatures ? [devOutboxRoutes(ctx), devE2eWorldRoutes(ctx)] : []),

@@ -38,6 +38,8 @@ export const ErrorCode = {
   BILLING_NOT_CONFIGURED: 'BILLING_NOT_CONFIGURED',
   WEBHOOK_SIGNATURE_INVALID: 'WEBHOOK_SIGNATURE_INVALID',
   UNSUPPORTED_FILE_TYPE: 'UNSUPPORTED_FILE_TYPE',
+  /** A passkey ceremony refused (challenge, origin, relying party, signature, counter, user verification). */
+  PASSKEY_REJECTED: 'PASSKEY_REJECTED',
 } as const;
 
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -81,6 +83,7 @@ export const errorStatus: Record<ErrorCode, number> = {
   BILLING_NOT_CONFIGURED: 409,
   WEBHOOK_SIGNATURE_INVALID: 400,
   UNSUPPORTED_FILE_TYPE: 415,
+  PASSKEY_REJECTED: 400,
 };
 
 /**

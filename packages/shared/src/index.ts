@@ -53,3 +53,5 @@ export * from './schemas/outgoing-messages.js';
 export * from './messages-outgoing.js';
 export * from './password-generator.js';
 export * from './messages-extension.js';
+export * from './messages-passkeys.js';
+export * from './schemas/passkeys.js';

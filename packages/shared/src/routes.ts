@@ -128,6 +128,12 @@ export const apiPaths = {
   passwordsFolder: '/accountManagements/folders/:id',
   /** POST `{token}` from the unlock page: lifts the account-wide password lock (ADR 0003). */
   unlockAccount: '/auth/unlock-account',
+  /** Passkeys (ADR 0044): the second factor after the password (a session at stage second_factor). */
+  passkeySecondFactorOptions: '/auth/passkey/second-factor/options',
+  passkeySecondFactor: '/auth/passkey/second-factor',
+  /** Passkeys: signing in with the passkey alone (discoverable credential, PRF unlock). */
+  passkeySignInOptions: '/auth/passkey/sign-in/options',
+  passkeySignIn: '/auth/passkey/sign-in',
 } as const;
 
 /** A path of apiPaths with its `:id` filled in. */
@@ -153,6 +159,19 @@ export function accountSettingsApiPaths(app: AppType) {
     recoveryCode: `${base}/recovery-code`,
   } as const;
 }
+
+/** The passkeys of the signed-in person, any role (under API_PREFIX; the app from x-app-type, ADR 0044). */
+export const passkeysApiPaths = {
+  list: '/passkeys',
+  start: '/passkeys/start',
+  verifyCode: '/passkeys/verify-code',
+  options: '/passkeys/options',
+  item: '/passkeys/:id',
+  prf: '/passkeys/:id/prf',
+  remove: '/passkeys/:id/remove',
+  /** The firm's rule, set by its advisor (Client Management settings). */
+  firmPolicy: '/passkeys/firm-policy',
+} as const;
 
 export function loginPath(app: AppType): string {
   return app === AppType.documents ? apiPaths.loginDocumentsApp : apiPaths.loginPasswordApp;

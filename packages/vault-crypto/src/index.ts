@@ -86,3 +86,12 @@ export {
   deriveKeysForNames,
   newLoginFields,
 } from './login-credentials.js';
+export {
+  PASSKEY_KEY_INFO,
+  PASSKEY_PRF_INPUT_TEXT,
+  PASSKEY_USER_KEY_AAD,
+  derivePasskeyKey,
+  openPasskeyUserKey,
+  passkeyPrfInput,
+  wrapUserKeyForPasskey,
+} from './passkey-prf.js';

@@ -31,6 +31,22 @@ export function takeWrapKey(app: AppType): Uint8Array | null {
   return key;
 }
 
+let pendingPasskeyKey: PendingWrapKey | null = null;
+
+/** Keeps the key derived from a passkey's PRF output at a passwordless sign-in until the PIN step (ADR 0044). */
+export function holdPasskeyKey(app: AppType, key: Uint8Array): void {
+  wipe(pendingPasskeyKey?.key);
+  pendingPasskeyKey = { app, key };
+}
+
+/** Hands out the passkey key of `app` once and forgets it. */
+export function takePasskeyKey(app: AppType): Uint8Array | null {
+  if (!pendingPasskeyKey || pendingPasskeyKey.app !== app) return null;
+  const { key } = pendingPasskeyKey;
+  pendingPasskeyKey = null;
+  return key;
+}
+
 export function setUserKey(app: AppType, key: Uint8Array): void {
   wipe(userKeys.get(app));
   userKeys.set(app, key);

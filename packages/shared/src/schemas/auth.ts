@@ -61,12 +61,20 @@ export const loginBody = z.object({
 });
 export type LoginBody = z.infer<typeof loginBody>;
 
+const smsChallengeSchema = z.object({ method: z.literal('sms'), phoneHint: z.string() });
+const totpChallengeSchema = z.object({
+  method: z.literal('totp'),
+  enrolment: z.object({ qrCodeDataUrl: z.string(), secret: z.string(), otpauthUrl: z.string() }).nullable(),
+});
+/** The code a person can use instead of their passkey (none where the firm requires passkeys). */
+export const codeChallengeSchema = z.discriminatedUnion('method', [smsChallengeSchema, totpChallengeSchema]);
+export type CodeChallenge = z.infer<typeof codeChallengeSchema>;
+
 export const mfaChallengeSchema = z.discriminatedUnion('method', [
-  z.object({ method: z.literal('sms'), phoneHint: z.string() }),
-  z.object({
-    method: z.literal('totp'),
-    enrolment: z.object({ qrCodeDataUrl: z.string(), secret: z.string(), otpauthUrl: z.string() }).nullable(),
-  }),
+  smsChallengeSchema,
+  totpChallengeSchema,
+  /** A person with a passkey is asked for it (ADR 0044); the SMS code is sent only when they choose the fallback. */
+  z.object({ method: z.literal('passkey'), fallback: codeChallengeSchema.nullable() }),
 ]);
 export type MfaChallenge = z.infer<typeof mfaChallengeSchema>;
 
@@ -90,6 +98,8 @@ export const currentUserSchema = z.object({
   logoutTimeInMinute: z.number().int(),
   validateOTPCode: z.enum(['sms', 'totp']),
   apps: z.array(appTypeSchema),
+  /** The firm requires a passkey of this advisor or second user, who has none yet (ADR 0044). */
+  passkeyRequired: z.boolean().optional(),
   /** Documents Guru: whether anything is shared with the user now (the "Share with me" tab). Only in GET /users/currentUser. */
   isHasSharingFile: z.boolean().optional(),
 });
@@ -131,6 +141,11 @@ export const accessCodeLoginResponse = z.object({
   protectedUserKey: z.string().nullable(),
   /** The name whose wrapKey opens protectedUserKey: the one signed in with (ADR 0022; absent: the username). */
   loginName: z.enum(['username', 'email']).optional(),
+  /**
+   * After a sign-in with a passkey alone (ADR 0044): the user key wrapped under the key derived from that
+   * passkey's PRF output, which the browser holds since the passkey step (the output never leaves it).
+   */
+  passkeyUserKey: z.string().nullable().optional(),
 });
 export type AccessCodeLoginResponse = z.infer<typeof accessCodeLoginResponse>;
 

@@ -10,7 +10,7 @@ export interface SettingsChallengesTable {
   id: string;
   user_id: string;
   session_id: string;
-  step: 'password' | 'pin' | 'phone';
+  step: 'password' | 'pin' | 'phone' | 'passkey';
   new_phone: string | null;
   expires_at: string;
   verified_at: string | null;

@@ -14,6 +14,8 @@ export interface SessionsTable {
   user_agent: string | null;
   /** The name typed at sign-in (migration 0016): 'email', or null for the username; its wrapped key is returned after the PIN. */
   login_name: 'email' | null;
+  /** The passkey that signed this session in (migration 0033), else null: the PIN step returns its PRF wrap. */
+  passkey_id: string | null;
 }
 
 /**

@@ -93,7 +93,11 @@ export class SettingsCodes {
   }
 
   /** A new code to the cell phone for the session's open step; the failure counts are kept. */
-  async resend(loaded: LoadedSession, firm: FirmSummary, step: 'password' | 'pin'): Promise<void> {
+  async resend(
+    loaded: LoadedSession,
+    firm: FirmSummary,
+    step: 'password' | 'pin' | 'passkey',
+  ): Promise<void> {
     const challenge = await this.repo.openChallenge(loaded.session.id, loaded.user.id, step);
     if (!challenge || challenge.verified_at) throw new AppError(ErrorCode.VALIDATION, m.settingsStepExpired);
     await this.issue(loaded, firm, challenge.id, [loaded.user.phone_number]);
@@ -176,8 +180,33 @@ export class SettingsCodes {
     throw error;
   }
 
+  /** Whether the step's code was verified in this session within the time allowed (not yet used). */
+  async isVerified(loaded: LoadedSession, step: 'passkey'): Promise<boolean> {
+    const challenge = await this.repo.openChallenge(loaded.session.id, loaded.user.id, step);
+    return !!(
+      challenge?.verified_at &&
+      addMinutes(new Date(challenge.verified_at), accountSettingsLimits.verifiedStepMinutes) >
+        this.ctx.clock.now()
+    );
+  }
+
+  /** A step confirmed another way (an advisor's authenticator code): verified now, to be used once. */
+  async putVerified(loaded: LoadedSession, step: 'passkey'): Promise<void> {
+    const now = this.ctx.clock.now();
+    await this.repo.putChallenge({
+      id: crypto.randomUUID(),
+      user_id: loaded.user.id,
+      session_id: loaded.session.id,
+      step,
+      new_phone: null,
+      expires_at: addMinutes(now, limits.smsCodeValidityMinutes).toISOString(),
+      verified_at: now.toISOString(),
+      created_at: now.toISOString(),
+    });
+  }
+
   /** The last call of a step: its code was verified in this session within the time allowed; used once. */
-  async takeVerified(loaded: LoadedSession, step: 'password' | 'pin'): Promise<void> {
+  async takeVerified(loaded: LoadedSession, step: 'password' | 'pin' | 'passkey'): Promise<void> {
     const challenge = await this.repo.openChallenge(loaded.session.id, loaded.user.id, step);
     const now = this.ctx.clock.now();
     const fresh =

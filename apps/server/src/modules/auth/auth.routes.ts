@@ -22,6 +22,11 @@ import {
   sessionResponse,
   verifyBarCodeBody,
   verifyCodeBody,
+  passkeyOptionsResponse,
+  passkeySecondFactorBody,
+  passkeySignInBody,
+  passkeySignInResponse,
+  passkeyStepBody,
 } from '@guru/shared';
 import type { AppContext } from '../../app-context.js';
 import type { CallerOf } from '../../http/access-level.js';
@@ -35,6 +40,14 @@ import { endSession } from './session.service.js';
 import { resendLoginCode, verifySecondFactor } from './second-factor.service.js';
 import { confirmPin, unlockWithPin } from './pin.service.js';
 import { sessionState } from './session-state.js';
+import { relyingPartyOf } from '../passkeys/relying-party.js';
+import {
+  secondFactorOptions,
+  signInOptions,
+  signInWithPasskey,
+  verifyPasskeySecondFactor,
+} from './passkey-sign-in.service.js';
+import type { FirmSummary } from '../firms/firms.repository.js';
 
 const appTypeBody = z.object({ appType: appTypeSchema });
 
@@ -89,6 +102,44 @@ export function authRoutes(ctx: AppContext): ModuleRoutes {
     }),
   );
 
+  /** The passkey alone (ADR 0044): its options, then its answer opens a session at the PIN step. */
+  const passkeySignIn = accessScope({ access: 'public', app: 'input' }, (r) => {
+    r.post(
+      apiPaths.passkeySignInOptions,
+      {
+        schema: { body: passkeyStepBody, response: { 200: dataEnvelope(passkeyOptionsResponse) } },
+        config: { rateLimit },
+      },
+      async (req) => {
+        const firm = req.firm();
+        return {
+          data: { options: await signInOptions(ctx, firm, relyingPartyOf(ctx, req.headers.host, firm)) },
+        };
+      },
+    );
+    r.post(
+      apiPaths.passkeySignIn,
+      {
+        schema: { body: passkeySignInBody, response: { 200: dataEnvelope(passkeySignInResponse) } },
+        config: { rateLimit },
+      },
+      async (req, reply) => {
+        const appType = appTypeOf(req);
+        const firm = req.firm();
+        const { token, response } = await signInWithPasskey(ctx, {
+          firm,
+          rp: relyingPartyOf(ctx, req.headers.host, firm),
+          appType,
+          response: req.body.response,
+          ip: req.ip,
+          userAgent: req.headers['user-agent'] ?? null,
+        });
+        setSessionCookie(reply, appType, token, secure);
+        return { data: response };
+      },
+    );
+  });
+
   const sessionOfNamedApp = accessScope({ access: 'public', app: 'input' }, (r) => {
     r.get(
       apiPaths.session,
@@ -114,8 +165,13 @@ export function authRoutes(ctx: AppContext): ModuleRoutes {
   const secondFactor = accessScope(
     { access: 'signedIn', stage: 'second_factor', app: 'input' },
     (r, caller) => {
-      const verify = async (signedIn: CallerOf<'signedIn'>, reply: FastifyReply, code: string) => {
-        const token = await verifySecondFactor(ctx, signedIn.session, code);
+      const verify = async (
+        signedIn: CallerOf<'signedIn'>,
+        firm: FirmSummary,
+        reply: FastifyReply,
+        code: string,
+      ) => {
+        const token = await verifySecondFactor(ctx, signedIn.session, firm, code);
         setSessionCookie(reply, signedIn.app, token, secure);
         return { data: { stage: 'pin' as const } };
       };
@@ -125,7 +181,7 @@ export function authRoutes(ctx: AppContext): ModuleRoutes {
           schema: { body: verifyCodeBody, response: { 200: dataEnvelope(secondFactorPassedResponse) } },
           config: { rateLimit },
         },
-        (req, reply) => verify(caller(req), reply, req.body.code),
+        (req, reply) => verify(caller(req), req.firm(), reply, req.body.code),
       );
       r.post(
         apiPaths.verifyBarCode,
@@ -133,7 +189,38 @@ export function authRoutes(ctx: AppContext): ModuleRoutes {
           schema: { body: verifyBarCodeBody, response: { 200: dataEnvelope(secondFactorPassedResponse) } },
           config: { rateLimit },
         },
-        (req, reply) => verify(caller(req), reply, req.body.verifyCode),
+        (req, reply) => verify(caller(req), req.firm(), reply, req.body.verifyCode),
+      );
+
+      r.post(
+        apiPaths.passkeySecondFactorOptions,
+        {
+          schema: { body: passkeyStepBody, response: { 200: dataEnvelope(passkeyOptionsResponse) } },
+          config: { rateLimit },
+        },
+        async (req) => {
+          const firm = req.firm();
+          const rp = relyingPartyOf(ctx, req.headers.host, firm);
+          return { data: { options: await secondFactorOptions(ctx, caller(req).session, firm, rp) } };
+        },
+      );
+      r.post(
+        apiPaths.passkeySecondFactor,
+        {
+          schema: {
+            body: passkeySecondFactorBody,
+            response: { 200: dataEnvelope(secondFactorPassedResponse) },
+          },
+          config: { rateLimit },
+        },
+        async (req, reply) => {
+          const signedIn = caller(req);
+          const firm = req.firm();
+          const rp = relyingPartyOf(ctx, req.headers.host, firm);
+          const token = await verifyPasskeySecondFactor(ctx, signedIn.session, firm, rp, req.body.response);
+          setSessionCookie(reply, signedIn.app, token, secure);
+          return { data: { stage: 'pin' as const } };
+        },
       );
 
       r.post(
@@ -182,6 +269,14 @@ export function authRoutes(ctx: AppContext): ModuleRoutes {
   });
 
   return {
-    [API_PREFIX]: scopes(passwordStep, ...loginOf, sessionOfNamedApp, secondFactor, pinStep, signedIn),
+    [API_PREFIX]: scopes(
+      passwordStep,
+      ...loginOf,
+      passkeySignIn,
+      sessionOfNamedApp,
+      secondFactor,
+      pinStep,
+      signedIn,
+    ),
   };
 }

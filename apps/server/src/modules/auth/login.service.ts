@@ -93,7 +93,7 @@ export async function login(
   return { token, response: { user: { id: user.id, username: user.username, scope: user.scope }, mfa } };
 }
 
-async function assertMaySignIn(ctx: AppContext, user: UserRow, appType: AppType): Promise<void> {
+export async function assertMaySignIn(ctx: AppContext, user: UserRow, appType: AppType): Promise<void> {
   const unconfirmed = pendingConfirmation(user);
   if (unconfirmed) throw unconfirmed;
   const status = await accountStatus(ctx, user);

@@ -8,6 +8,7 @@ import { openAttempt, pinThrottleKey, type Counter } from '../attempts/attempts.
 import { sessionCounter } from './lockout.js';
 import type { LoadedSession } from './session.service.js';
 import { protectedUserKeyOf } from './login-names.js';
+import { passkeyRequiredFor } from '../passkeys/passkey-policy.js';
 
 /**
  * Checks a PIN against the user's. The attempt is taken first, atomically (ADR 0027), on the user's PIN
@@ -62,11 +63,23 @@ export async function currentUnlock(
   const apps = await ctx.repos.users.appsOf(loaded.user.id);
   if (!loaded.session.unlock_secret) throw new Error('active session without unlock secret');
   return {
-    user: presentCurrentUser(loaded.user, firm, apps, ctx.config.baseDomain),
+    user: {
+      ...presentCurrentUser(loaded.user, firm, apps, ctx.config.baseDomain),
+      passkeyRequired:
+        passkeyRequiredFor(loaded.user, firm) && (await ctx.repos.passkeys.countOfUser(loaded.user.id)) === 0,
+    },
     unlockSecret: loaded.session.unlock_secret,
     protectedUserKey: protectedUserKeyOf(loaded.user, loaded.session.login_name),
     loginName: loaded.session.login_name === 'email' && loaded.user.email_auth_hash ? 'email' : 'username',
+    passkeyUserKey: await passkeyUserKeyOf(ctx, loaded),
   };
+}
+
+/** The PRF wrap of the passkey that signed the session in alone; null once that passkey is removed. */
+async function passkeyUserKeyOf(ctx: AppContext, loaded: LoadedSession): Promise<string | null> {
+  if (!loaded.session.passkey_id) return null;
+  const passkey = await ctx.repos.passkeys.findOfUser(loaded.user.id, loaded.session.passkey_id);
+  return passkey?.prf_user_key ?? null;
 }
 
 /** PIN confirmation before viewing or changing data (the session is already unlocked). */

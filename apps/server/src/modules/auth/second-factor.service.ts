@@ -1,6 +1,14 @@
 import QRCode from 'qrcode';
 import { generateSecret, generateURI, verify as verifyTotp } from 'otplib';
-import { ErrorCode, limits, messages, phoneHint, type MfaChallenge } from '@guru/shared';
+import {
+  ErrorCode,
+  limits,
+  messages,
+  passkeysMessages,
+  phoneHint,
+  type CodeChallenge,
+  type MfaChallenge,
+} from '@guru/shared';
 import type { AppContext } from '../../app-context.js';
 import { AppError } from '../../lib/app-error.js';
 import { sha256Hex } from '../../infra/crypto/secrets.js';
@@ -9,6 +17,7 @@ import type { UserRow } from '../users/users.repository.js';
 import { promoteSession, type LoadedSession } from './session.service.js';
 import { checkSignInCode } from './lockout.js';
 import { issueCode, useCode, type CodePurpose } from '../one-time-codes/one-time-codes.js';
+import { passkeyRequiredFor } from '../passkeys/passkey-policy.js';
 
 const LOGIN_PURPOSE: CodePurpose = 'login';
 const TOTP_AAD = 'totp-secret';
@@ -18,15 +27,34 @@ export function usesTotp(user: UserRow): boolean {
   return user.scope !== 'client';
 }
 
-/** Sends the SMS code, or prepares the TOTP step (with the QR only while not yet enrolled). */
+/**
+ * A person with a passkey is asked for it (ADR 0044), with the code as a fallback unless the firm requires
+ * passkeys of them (then none); no SMS is sent until they choose the fallback (resend). Without a passkey:
+ * the SMS code is sent, or the TOTP step prepared (with the QR only while not yet enrolled).
+ */
 export async function startSecondFactor(
   ctx: AppContext,
   args: { user: UserRow; firm: FirmSummary; sessionToken: string },
 ): Promise<MfaChallenge> {
+  if (await hasPasskey(ctx, args.user)) return passkeyChallenge(ctx, args.user, args.firm);
   if (usesTotp(args.user))
     return { method: 'totp', enrolment: await totpEnrolment(ctx, args.user, args.firm) };
   await sendLoginCode(ctx, args.user, args.firm, sha256Hex(args.sessionToken));
   return { method: 'sms', phoneHint: phoneHint(args.user.phone_number) };
+}
+
+async function hasPasskey(ctx: AppContext, user: UserRow): Promise<boolean> {
+  return (await ctx.repos.passkeys.countOfUser(user.id)) > 0;
+}
+
+async function passkeyChallenge(ctx: AppContext, user: UserRow, firm: FirmSummary): Promise<MfaChallenge> {
+  const fallback = passkeyRequiredFor(user, firm) ? null : await codeChallenge(ctx, user, firm);
+  return { method: 'passkey', fallback };
+}
+
+async function codeChallenge(ctx: AppContext, user: UserRow, firm: FirmSummary): Promise<CodeChallenge> {
+  if (usesTotp(user)) return { method: 'totp', enrolment: await totpEnrolment(ctx, user, firm) };
+  return { method: 'sms', phoneHint: phoneHint(user.phone_number) };
 }
 
 /** The challenge of a session waiting for its second factor (for a reload of the 2FA screen). */
@@ -35,8 +63,14 @@ export async function describeSecondFactor(
   user: UserRow,
   firm: FirmSummary,
 ): Promise<MfaChallenge> {
-  if (usesTotp(user)) return { method: 'totp', enrolment: await totpEnrolment(ctx, user, firm) };
-  return { method: 'sms', phoneHint: phoneHint(user.phone_number) };
+  if (await hasPasskey(ctx, user)) return passkeyChallenge(ctx, user, firm);
+  return codeChallenge(ctx, user, firm);
+}
+
+/** A code where the firm requires a passkey the person holds is refused: the passkey is the only way. */
+async function assertCodeAllowed(ctx: AppContext, loaded: LoadedSession, firm: FirmSummary): Promise<void> {
+  if (passkeyRequiredFor(loaded.user, firm) && (await hasPasskey(ctx, loaded.user)))
+    throw new AppError(ErrorCode.FORBIDDEN, passkeysMessages.passkeyNotAllowed);
 }
 
 async function totpEnrolment(ctx: AppContext, user: UserRow, firm: FirmSummary) {
@@ -82,6 +116,7 @@ export async function resendLoginCode(
   firm: FirmSummary,
 ): Promise<void> {
   if (usesTotp(loaded.user)) throw new AppError(ErrorCode.VALIDATION, messages.enterTotpCode);
+  await assertCodeAllowed(ctx, loaded, firm);
   await sendLoginCode(ctx, loaded.user, firm, loaded.session.id);
 }
 
@@ -93,8 +128,10 @@ export async function resendLoginCode(
 export async function verifySecondFactor(
   ctx: AppContext,
   loaded: LoadedSession,
+  firm: FirmSummary,
   code: string,
 ): Promise<string> {
+  await assertCodeAllowed(ctx, loaded, firm);
   await checkSignInCode(
     ctx,
     loaded,

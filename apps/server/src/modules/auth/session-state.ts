@@ -4,6 +4,7 @@ import type { FirmSummary } from '../firms/firms.repository.js';
 import { presentCurrentUser } from '../users/users.presenter.js';
 import { describeSecondFactor } from './second-factor.service.js';
 import { loadSession, sessionEndError } from './session.service.js';
+import { passkeyRequiredFor } from '../passkeys/passkey-policy.js';
 
 /** Where the browser stands in the sign-in chain; reading it is not activity. */
 export async function sessionState(
@@ -33,7 +34,11 @@ export async function sessionState(
   const apps = await ctx.repos.users.appsOf(user.id);
   return {
     stage: session.pin_unlocked ? 'active' : 'pin',
-    user: presentCurrentUser(user, firm, apps, ctx.config.baseDomain),
+    user: {
+      ...presentCurrentUser(user, firm, apps, ctx.config.baseDomain),
+      passkeyRequired:
+        passkeyRequiredFor(user, firm) && (await ctx.repos.passkeys.countOfUser(user.id)) === 0,
+    },
     mfa: null,
   };
 }

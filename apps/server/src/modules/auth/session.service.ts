@@ -22,6 +22,8 @@ export interface NewSession {
   userAgent: string | null;
   /** 'email' when the e-mail's own credential signed in (ADR 0022): the PIN step returns its wrapped key. */
   loginName?: 'email' | null;
+  /** The passkey that signs the session in alone (ADR 0044): the PIN step returns its PRF wrap. */
+  passkeyId?: string | null;
 }
 
 /** Opens a session at the second-factor stage; returns the cookie token (only its hash is stored). */
@@ -42,6 +44,7 @@ export async function createSession(ctx: AppContext, s: NewSession): Promise<str
     ip: s.ip,
     user_agent: s.userAgent?.slice(0, 400) ?? null,
     login_name: s.loginName ?? null,
+    passkey_id: s.passkeyId ?? null,
   });
   return token;
 }
@@ -138,7 +141,7 @@ async function touch(ctx: AppContext, session: SessionRow): Promise<void> {
 /** Promotes a session past the second factor under a new token (the old cookie stops working). */
 export async function promoteSession(
   ctx: AppContext,
-  loaded: Pick<LoadedSession, 'session'>,
+  loaded: { session: Pick<SessionRow, 'id'> },
 ): Promise<string> {
   const token = randomToken();
   const now = ctx.clock.now().toISOString();

@@ -32,6 +32,7 @@ const SESSION_COLUMNS = [
   'ip',
   'user_agent',
   'login_name',
+  'passkey_id',
 ] as const satisfies ReadonlyArray<keyof SessionsTable>;
 // A column added to the table and not to the list fails to compile here.
 const everySessionColumn: Exclude<keyof SessionsTable, (typeof SESSION_COLUMNS)[number]> extends never

@@ -13,6 +13,7 @@ import * as firmSignup from '../firm-signup/firm-data.repository.js';
 import * as firms from '../firms/firm-data.repository.js';
 import * as invites from '../invites/firm-data.repository.js';
 import * as oneTimeCodes from '../one-time-codes/firm-data.repository.js';
+import * as passkeys from '../passkeys/firm-data.repository.js';
 import * as passwords from '../passwords/firm-data.repository.js';
 import * as pinReset from '../pin-reset/firm-data.repository.js';
 import * as recovery from '../recovery/firm-data.repository.js';
@@ -36,6 +37,7 @@ const firmDataInForeignKeyOrder: readonly DeleteFirmData[] = [
   recovery.deleteFirmData,
   pinReset.deleteFirmData,
   accountSettings.deleteFirmData,
+  passkeys.deleteFirmData,
   signup.deleteFirmData,
   accountRequests.deleteFirmData,
   invites.deleteFirmData,

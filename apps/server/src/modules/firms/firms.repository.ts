@@ -1,11 +1,19 @@
-import type { Selectable } from 'kysely';
+import type { Insertable, Selectable } from 'kysely';
 import { inTransaction, type DbHandle } from '../../db/transaction.js';
 import type { FirmsTable } from '../../db/tables/firms.table.js';
 
 export type FirmRow = Selectable<FirmsTable>;
 export type FirmSummary = Omit<FirmRow, 'logo_png'>;
 
-const summaryColumns = ['id', 'name', 'subdomain', 'sender_email', 'sender_verified', 'created_at'] as const;
+const summaryColumns = [
+  'id',
+  'name',
+  'subdomain',
+  'sender_email',
+  'sender_verified',
+  'created_at',
+  'require_passkeys',
+] as const;
 
 export class FirmsRepository {
   constructor(private readonly db: DbHandle) {}
@@ -37,6 +45,15 @@ export class FirmsRepository {
     return this.db.selectFrom('firms').select(summaryColumns).where('id', '=', id).executeTakeFirst();
   }
 
+  /** The firm's rule (ADR 0044): a passkey for every advisor and second user. */
+  async setRequirePasskeys(id: string, required: boolean): Promise<void> {
+    await this.db
+      .updateTable('firms')
+      .set({ require_passkeys: required ? 1 : 0 })
+      .where('id', '=', id)
+      .execute();
+  }
+
   async logoOfFirm(id: string): Promise<Uint8Array | null> {
     const row = await this.db.selectFrom('firms').select('logo_png').where('id', '=', id).executeTakeFirst();
     return row?.logo_png ?? null;
@@ -54,6 +71,7 @@ export class FirmsRepository {
         'firms.sender_email',
         'firms.sender_verified',
         'firms.created_at',
+        'firms.require_passkeys',
       ])
       .select((eb) => eb.fn.count('users.id').as('client_count'))
       .groupBy([
@@ -63,12 +81,13 @@ export class FirmsRepository {
         'firms.sender_email',
         'firms.sender_verified',
         'firms.created_at',
+        'firms.require_passkeys',
       ])
       .orderBy('firms.name')
       .execute();
   }
 
-  async insert(row: FirmRow): Promise<void> {
+  async insert(row: Insertable<FirmsTable>): Promise<void> {
     await this.db.insertInto('firms').values(row).execute();
   }
 

@@ -16,7 +16,7 @@ export interface SuiteHosts {
 const LOOPBACK_NAMES = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 /** The host name of a Host header, lower-cased, without its port; null when it is not one. */
-function hostnameOf(host: string | undefined): string | null {
+export function hostnameOf(host: string | undefined): string | null {
   if (!host) return null;
   const hostname = host
     .trim()

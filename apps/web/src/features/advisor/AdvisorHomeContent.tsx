@@ -1,11 +1,19 @@
 import { Anchor, Button, Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconFolders, IconKey, IconUsers } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { AppType, advisorClientsRoutes, messages, webRoutes, formatMessage } from '@guru/shared';
+import {
+  AppType,
+  advisorClientsRoutes,
+  messages,
+  passkeysMessages,
+  webRoutes,
+  formatMessage,
+} from '@guru/shared';
 import { FirmLogo } from '../../components/FirmLogo';
 import { useBranding } from '../../lib/branding';
 import { fullName } from '../../lib/format';
 import { useSignedIn } from '../auth';
+import { FirmPasskeyRule, PasskeysSection } from '../passkeys';
 import { SubscriptionCard } from './components/SubscriptionCard';
 
 const appCards = [
@@ -20,7 +28,7 @@ const appCards = [
 
 /** The advisor's home: the firm (name and logo), the advisor, the subscription, and Client Management of each app. */
 export function AdvisorHomeContent() {
-  const { user } = useSignedIn();
+  const { app: sessionApp, user } = useSignedIn();
   const branding = useBranding();
   const firmName = branding.data?.name ?? user.companyName;
 
@@ -47,6 +55,8 @@ export function AdvisorHomeContent() {
           </Anchor>
         </Group>
       </Card>
+
+      {user.passkeyRequired ? <PasskeysSection app={sessionApp} required /> : null}
 
       <SubscriptionCard />
 
@@ -80,6 +90,8 @@ export function AdvisorHomeContent() {
           ))}
         </SimpleGrid>
       </Stack>
+      <FirmPasskeyRule app={sessionApp} title={passkeysMessages.passkeysClientManagementSettings} />
+      {user.passkeyRequired ? null : <PasskeysSection app={sessionApp} />}
     </Stack>
   );
 }

@@ -1,6 +1,19 @@
 import { AppType, type AccessCodeLoginResponse } from '@guru/shared';
-import { deriveLoginKeys, openFromSession, openProtectedUserKey, sealForSession } from '@guru/vault-crypto';
-import { forgetApp, lockApp, markUnlocked, setUserKey, takeWrapKey } from '../../lib/keyStore';
+import {
+  deriveLoginKeys,
+  openFromSession,
+  openPasskeyUserKey,
+  openProtectedUserKey,
+  sealForSession,
+} from '@guru/vault-crypto';
+import {
+  forgetApp,
+  lockApp,
+  markUnlocked,
+  setUserKey,
+  takePasskeyKey,
+  takeWrapKey,
+} from '../../lib/keyStore';
 import {
   clearSealedUserKey,
   clearTabLocked,
@@ -58,20 +71,25 @@ export async function openVaultKeyAfterPin(
   response: AccessCodeLoginResponse,
 ): Promise<VaultKeyOutcome> {
   const wrapKey = takeWrapKey(app);
+  const passkeyKey = takePasskeyKey(app);
   if (!needsVaultKey(app, response)) {
     wrapKey?.fill(0);
+    passkeyKey?.fill(0);
     unlockedWithoutKey(app);
     return VaultKeyOutcome.noVault;
   }
   let userKey: Uint8Array | null;
   try {
-    if (wrapKey && response.protectedUserKey) {
+    if (passkeyKey && response.passkeyUserKey) {
+      userKey = await openPasskeyUserKey(passkeyKey, response.passkeyUserKey);
+    } else if (wrapKey && response.protectedUserKey) {
       userKey = await openProtectedUserKey(wrapKey, response.protectedUserKey);
     } else {
       userKey = await reopenSealed(app, response.unlockSecret);
     }
   } finally {
     wrapKey?.fill(0);
+    passkeyKey?.fill(0);
   }
 
   if (!userKey) {

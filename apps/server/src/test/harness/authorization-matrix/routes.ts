@@ -60,6 +60,30 @@ export const routeDeclarations: Record<string, RouteDeclaration> = {
   [`POST ${P}/auth/heartbeat`]: {},
   [`POST ${P}/auth/unlock-secret`]: {},
   [`POST ${P}/auth/unlock-account`]: {},
+  // Passkeys (ADR 0044): the second factor (no caller of the matrix is at that stage), the passkey alone.
+  [`POST ${P}/auth/passkey/second-factor/options`]: {},
+  [`POST ${P}/auth/passkey/second-factor`]: {},
+  [`POST ${P}/auth/passkey/sign-in/options`]: {},
+  [`POST ${P}/auth/passkey/sign-in`]: {},
+  // The caller's own passkeys, any role; a passkey id that is not the caller's is not found.
+  [`GET ${P}/passkeys`]: {},
+  [`POST ${P}/passkeys/start`]: { request: () => ({ body: { pinCode: '9999' } }) },
+  [`POST ${P}/passkeys/verify-code`]: {},
+  [`POST ${P}/passkeys/options`]: {},
+  [`POST ${P}/passkeys`]: {},
+  [`PUT ${P}/passkeys/:id`]: {
+    expect: everySignedIn(404),
+    request: () => ({ params: id(crypto.randomUUID()), body: { name: 'Laptop' } }),
+  },
+  [`PUT ${P}/passkeys/:id/prf`]: {
+    expect: everySignedIn(404),
+    request: () => ({ params: id(crypto.randomUUID()), body: { prfUserKey: newEnvelope() } }),
+  },
+  [`POST ${P}/passkeys/:id/remove`]: {
+    request: () => ({ params: id(crypto.randomUUID()), body: { pinCode: '9999' } }),
+  },
+  [`GET ${P}/passkeys/firm-policy`]: {},
+  [`PUT ${P}/passkeys/firm-policy`]: { request: () => ({ body: { requirePasskeys: false } }) },
   [`GET ${P}/public/branding`]: {},
   [`GET ${P}/users/currentUser`]: {},
   [`POST ${P}/auth/totp-recovery-codes/sign-in`]: {},

@@ -6,6 +6,7 @@ import { accountSettingsMessages as m, appDisplayName, appRoutes } from '@guru/s
 import { SignedInLayout } from '../../../app/layouts/SignedInLayout';
 import { useSignedIn } from '../../auth';
 import { EmergencyContactSection } from '../../emergency';
+import { PasskeysSection } from '../../passkeys';
 import { accountSettingsQuery, hasAccountSettings } from '../api/accountSettingsApi';
 import { ChangePasswordSection } from './ChangePasswordSection';
 import { ChangePinSection } from './ChangePinSection';
@@ -44,6 +45,7 @@ export function AccountSettingsPage() {
             <YourInfoSection app={app} settings={settings.data} />
             <ChangePasswordSection app={app} username={settings.data.username} />
             <ChangePinSection app={app} />
+            <PasskeysSection app={app} />
             <RecoveryCodeSection app={app} settings={settings.data} />
             <IdleTimesSection app={app} settings={settings.data} />
             <EmergencyContactSection app={app} />

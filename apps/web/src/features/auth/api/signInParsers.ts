@@ -27,13 +27,16 @@ export const preloginParser: ResponseParser<PreloginResponse> = parserOf(
   }),
 );
 
-/** mfaChallengeSchema. */
+const smsChallenge = shape({ method: oneOf('sms'), phoneHint: string });
+const totpChallenge = shape({
+  method: oneOf('totp'),
+  enrolment: nullable(shape({ qrCodeDataUrl: string, secret: string, otpauthUrl: string })),
+});
+
+/** mfaChallengeSchema (the passkey step carries the code the person may use instead, or null). */
 const mfaChallenge = either(
-  shape({ method: oneOf('sms'), phoneHint: string }),
-  shape({
-    method: oneOf('totp'),
-    enrolment: nullable(shape({ qrCodeDataUrl: string, secret: string, otpauthUrl: string })),
-  }),
+  either(smsChallenge, totpChallenge),
+  shape({ method: oneOf('passkey'), fallback: nullable(either(smsChallenge, totpChallenge)) }),
 );
 
 /** loginResponse. */

@@ -10,7 +10,7 @@ import {
 } from 'react';
 import { Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { AppType, appRoutes, messages, type MfaChallenge } from '@guru/shared';
+import { AppType, appRoutes, messages, passkeysMessages, type MfaChallenge } from '@guru/shared';
 import { EntryCard } from '../../../components/EntryCard';
 import { FormError, FormNotice } from '../../../components/FormError';
 import { errorMessage } from '../../../lib/apiClient';
@@ -19,6 +19,10 @@ import { useSignIn } from '../hooks/useSignIn';
 import type { LoginPageState } from '../hooks/useEndSession';
 import type { TwoFactorPageState } from './TwoFactorPage';
 import type { TotpChallenge } from './MultiFactorModal';
+
+// The passkey step and the passkey sign-in (WebAuthn code) are loaded only when used (ADR 0026, 0044).
+const PasskeyStepModal = lazy(() => import('../../passkeys').then((m) => ({ default: m.PasskeyStepModal })));
+type PasskeyChallenge = Extract<MfaChallenge, { method: 'passkey' }>;
 
 // The authenticator step (a modal, with the QR code at enrolment) is loaded only when a sign-in reaches it.
 const MultiFactorModal = lazy(() =>
@@ -47,6 +51,7 @@ export function LoginPage({ app }: { app: AppType }) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [totp, setTotp] = useState<TotpChallenge | null>(null);
+  const [passkeyStep, setPasskeyStep] = useState<PasskeyChallenge | null>(null);
 
   // Two fields and two rules: plain state (the first page does without a form library).
   const [values, setValues] = useState<LoginFormValues>({ username: prefilledUsername, password: '' });
@@ -87,6 +92,8 @@ export function LoginPage({ app }: { app: AppType }) {
       .then((session) => {
         if (current && session.stage === 'second_factor' && session.mfa && isTotp(session.mfa))
           setTotp(session.mfa);
+        if (current && session.stage === 'second_factor' && session.mfa?.method === 'passkey')
+          setPasskeyStep(session.mfa);
       })
       .catch(() => undefined);
     return () => {
@@ -100,7 +107,9 @@ export function LoginPage({ app }: { app: AppType }) {
     try {
       const response = await signIn(values.username.trim(), values.password);
       setValues((current) => ({ ...current, password: '' }));
-      if (isTotp(response.mfa)) {
+      if (response.mfa.method === 'passkey') {
+        setPasskeyStep(response.mfa);
+      } else if (isTotp(response.mfa)) {
         setTotp(response.mfa);
       } else {
         const state: TwoFactorPageState = { phoneHint: response.mfa.phoneHint };
@@ -110,6 +119,37 @@ export function LoginPage({ app }: { app: AppType }) {
       setError(errorMessage(cause));
     } finally {
       setBusy(false);
+    }
+  };
+
+  const signInWithPasskey = async (): Promise<void> => {
+    setBusy(true);
+    setError(null);
+    try {
+      const { signInWithPasskeyAlone } = await import('../../passkeys');
+      await signInWithPasskeyAlone(app);
+      navigate(routes.verifyPin);
+    } catch (cause) {
+      setError(errorMessage(cause));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  /** The code instead of the passkey: an SMS is sent only now; an authenticator code is typed in its modal. */
+  const chooseCode = async (fallback: NonNullable<PasskeyChallenge['fallback']>): Promise<void> => {
+    setPasskeyStep(null);
+    if (fallback.method === 'totp') {
+      setTotp(fallback);
+      return;
+    }
+    try {
+      const { resendSmsCode } = await import('../api/authApi');
+      await resendSmsCode(app);
+      const state: TwoFactorPageState = { phoneHint: fallback.phoneHint };
+      navigate(routes.verify2fa, { state });
+    } catch (cause) {
+      setError(errorMessage(cause));
     }
   };
 
@@ -149,12 +189,41 @@ export function LoginPage({ app }: { app: AppType }) {
           <Button type="submit" loading={busy} fullWidth size="md">
             {messages.signInButton}
           </Button>
+          <Button
+            variant="default"
+            fullWidth
+            size="md"
+            disabled={busy}
+            onClick={() => void signInWithPasskey()}
+          >
+            {passkeysMessages.passkeySignIn}
+          </Button>
           <FormError message={error} />
           <Anchor component={Link} to={routes.requestAccount} ta="center" size="sm">
             {app === AppType.password ? messages.requestTitlePassword : messages.requestDocumentsAccount}
           </Anchor>
         </Stack>
       </form>
+      {passkeyStep && (
+        <Suspense fallback={null}>
+          <PasskeyStepModal
+            app={app}
+            onPassed={() => {
+              setPasskeyStep(null);
+              navigate(routes.verifyPin);
+            }}
+            onUseCode={
+              passkeyStep.fallback
+                ? () => void chooseCode(passkeyStep.fallback as NonNullable<PasskeyChallenge['fallback']>)
+                : null
+            }
+            onClose={() => {
+              setPasskeyStep(null);
+              void logout(app).catch(() => undefined);
+            }}
+          />
+        </Suspense>
+      )}
       {totp && (
         <Suspense fallback={null}>
           <MultiFactorModal

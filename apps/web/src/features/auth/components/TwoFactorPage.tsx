@@ -28,10 +28,12 @@ export function TwoFactorPage({ app }: { app: AppType }) {
   const { stage, mfa } = fresh.session;
   if (stage === 'none') return <Navigate to={routes.login} replace />;
   if (stage === 'pin' || stage === 'active') return <Navigate to={routes.verifyPin} replace />;
-  if (mfa?.method !== 'sms') return <Navigate to={routes.login} replace />;
+  // A person with a passkey who chose the texted code instead (ADR 0044) reaches this page too.
+  const sms = mfa?.method === 'passkey' ? mfa.fallback : mfa;
+  if (sms?.method !== 'sms') return <Navigate to={routes.login} replace />;
 
   const stateHint = (location.state as TwoFactorPageState | null)?.phoneHint;
-  return <TwoFactorForm app={app} phoneHint={stateHint ?? mfa.phoneHint} />;
+  return <TwoFactorForm app={app} phoneHint={stateHint ?? sms.phoneHint} />;
 }
 
 function TwoFactorForm({ app, phoneHint }: { app: AppType; phoneHint: string }) {

@@ -1,0 +1,204 @@
+import type { CDPSession, Page } from '@playwright/test';
+import {
+  AppType,
+  accountSettingsMessages as am,
+  limits,
+  messages,
+  passkeysMessages as pm,
+} from '@guru/shared';
+import { bytesToBase64, bytesToBase64Url, bytesToHex, derivePasskeyKey } from '@guru/vault-crypto';
+import {
+  addVaultEntry,
+  freshClient,
+  openAccountSettings,
+  settingsSection,
+  signInPerson,
+} from '../fixtures/account-settings.js';
+import { typeCode } from '../fixtures/code-input.js';
+import { newestOutboxId } from '../fixtures/outbox.js';
+import { expectPinScreen, openLogin, submitPassword, submitPin } from '../fixtures/sign-in.js';
+import { phoneOf, waitForSmsCodeTo } from '../fixtures/signup.js';
+import { storedRows } from '../fixtures/zero-knowledge.js';
+import { expect, test } from '../fixtures/world.js';
+
+const shots = 'screenshots/passkeys';
+
+/** Chromium's virtual authenticator (DevTools WebAuthn domain): a platform passkey with PRF and user verification. */
+async function virtualAuthenticator(page: Page): Promise<CDPSession> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('WebAuthn.enable', { enableUI: false });
+  await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: {
+      protocol: 'ctap2',
+      ctap2Version: 'ctap2_1',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      hasPrf: true,
+      automaticPresenceSimulation: true,
+    },
+  });
+  return cdp;
+}
+
+/** The PRF output of the authenticator's passkey, asked for here (no server): what must never be sent. */
+async function prfOutputInPage(page: Page): Promise<Uint8Array> {
+  const bytes = await page.evaluate(async () => {
+    const credential = (await navigator.credentials.get({
+      publicKey: {
+        challenge: crypto.getRandomValues(new Uint8Array(32)),
+        userVerification: 'required',
+        extensions: { prf: { eval: { first: new TextEncoder().encode('guru-suite/passkey-prf/v1') } } },
+      },
+    })) as PublicKeyCredential;
+    const results = credential.getClientExtensionResults() as {
+      prf?: { results?: { first?: ArrayBuffer } };
+    };
+    return Array.from(new Uint8Array(results.prf?.results?.first ?? new ArrayBuffer(0)));
+  });
+  return new Uint8Array(bytes);
+}
+
+/** The vault's entry, decrypted in this browser (it sits in the "No Group" folder). */
+async function expectEntry(page: Page, name: string): Promise<void> {
+  await page.getByText(messages.passwordsNoGroup, { exact: true }).click();
+  await expect(page.getByText(name)).toBeVisible();
+}
+
+async function logOut(page: Page): Promise<void> {
+  await page.getByRole('banner').getByTestId('user-menu').click();
+  await page.getByRole('menuitem', { name: am.userMenuLogOut }).click();
+}
+
+test('a client adds a passkey, signs in with password, passkey and PIN, then with the passkey alone (PRF) and reads the vault; removing it stops it working', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(300_000);
+  const app = AppType.password;
+  const person = await freshClient(request, 'Piper', app, { password: `PkPass-${Date.now()}!Ww` });
+  const entry = {
+    name: `PasskeyCanary${Date.now()}`,
+    username: `passkey-${Date.now()}`,
+    password: `PasskeySecret!${Date.now()}`,
+  };
+  const bodies: string[] = [];
+  const urls: string[] = [];
+  page.on('request', (req) => {
+    urls.push(req.url());
+    const body = req.postData();
+    if (body) bodies.push(body);
+  });
+  await virtualAuthenticator(page);
+
+  await test.step('sign in as today and add a vault entry', async () => {
+    await signInPerson(page, request, app, person);
+    await addVaultEntry(page, entry);
+  });
+
+  await test.step('Account settings: add a passkey after the PIN and a texted code, named', async () => {
+    await openAccountSettings(page, app);
+    const section = settingsSection(page, pm.passkeysTitle);
+    await expect(section.getByText(pm.passkeysNone)).toBeVisible();
+    await section.getByRole('button', { name: pm.passkeysAdd }).click();
+    const dialog = page.getByRole('dialog', { name: pm.passkeysAdd });
+    await typeCode(
+      page,
+      person.pin,
+      limits.pinLength,
+      dialog.getByRole('group', { name: am.settingsCurrentPin }),
+    );
+    const before = await newestOutboxId(request);
+    await dialog.getByRole('button', { name: pm.passkeysAdd }).click();
+    const code = await waitForSmsCodeTo(request, phoneOf(person), before);
+    await typeCode(page, code, 6, dialog.getByRole('group', { name: am.settingsSmsCode }));
+    await dialog.getByLabel(pm.passkeysName).fill('My laptop');
+    await page.screenshot({ path: `${shots}/add-passkey.png` });
+    await dialog.getByRole('button', { name: pm.passkeysCreate }).click();
+    await expect(page.getByText(pm.passkeysAdded)).toBeVisible();
+    const row = section.getByTestId('passkey-row');
+    await expect(row).toHaveCount(1);
+    await expect(row.getByText('My laptop')).toBeVisible();
+    await expect(row.getByText(pm.passkeysUnlocksVault, { exact: true })).toBeVisible();
+    await expect(row.getByText(pm.passkeysUnlocksVaultHint)).toBeVisible();
+    await expect(row.getByText(pm.passkeysNeverUsed)).toBeVisible();
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await section.screenshot({ path: `${shots}/passkeys-1280.png` });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await section.screenshot({ path: `${shots}/passkeys-390.png` });
+    await page.setViewportSize({ width: 1280, height: 900 });
+  });
+
+  await test.step('sign out; the password, then the passkey instead of the code, then the PIN', async () => {
+    await logOut(page);
+    await openLogin(page, app);
+    await submitPassword(page, person);
+    const step = page.getByRole('dialog', { name: pm.passkeyStepTitle });
+    await expect(step.getByRole('button', { name: pm.passkeyUseCode })).toBeVisible();
+    await page.screenshot({ path: `${shots}/passkey-step.png` });
+    await step.getByRole('button', { name: pm.passkeyStepButton }).click();
+    await expectPinScreen(page, app);
+    await submitPin(page, person.pin);
+    await expectEntry(page, entry.name);
+  });
+
+  await test.step('sign out; the passkey alone and the PIN open the vault', async () => {
+    await logOut(page);
+    await openLogin(page, app);
+    await page.screenshot({ path: `${shots}/login-1280.png` });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: `${shots}/login-390.png`, fullPage: true });
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.getByRole('button', { name: pm.passkeySignIn }).click();
+    await expectPinScreen(page, app);
+    await submitPin(page, person.pin);
+    await expectEntry(page, entry.name);
+  });
+
+  await test.step('no request carried the PRF output, the key made from it, the user key or the vault text', async () => {
+    const prf = await prfOutputInPage(page);
+    expect(prf).toHaveLength(32);
+    const passkeyKey = await derivePasskeyKey(prf);
+    const secrets = [prf, passkeyKey].flatMap((bytes) => [
+      bytesToBase64(bytes),
+      bytesToBase64Url(bytes),
+      bytesToHex(bytes),
+    ]);
+    secrets.push(entry.password, entry.username, person.password);
+    expect(
+      bodies.some((b) => b.includes('"prfUserKey"')),
+      'the PRF wrap was stored',
+    ).toBe(true);
+    for (const body of bodies) expect(body, 'a request body').not.toMatch(/"results"/);
+    const rows = await storedRows();
+    for (const secret of secrets) {
+      for (const body of bodies) expect(body, 'a request body').not.toContain(secret);
+      for (const url of urls) expect(url, 'a request address').not.toContain(encodeURIComponent(secret));
+      expect(rows, 'a stored row').not.toContain(secret);
+    }
+  });
+
+  await test.step('remove the passkey after the PIN: it no longer signs in', async () => {
+    await openAccountSettings(page, app);
+    const section = settingsSection(page, pm.passkeysTitle);
+    await section.getByRole('button', { name: pm.passkeysRemove }).click();
+    const dialog = page.getByRole('dialog', { name: pm.passkeysRemoveTitle });
+    await typeCode(
+      page,
+      person.pin,
+      limits.pinLength,
+      dialog.getByRole('group', { name: am.settingsCurrentPin }),
+    );
+    await dialog.getByRole('button', { name: pm.passkeysRemove }).click();
+    await expect(page.getByText(pm.passkeysRemoved)).toBeVisible();
+    await expect(section.getByText(pm.passkeysNone)).toBeVisible();
+    await logOut(page);
+    await openLogin(page, app);
+    await page.getByRole('button', { name: pm.passkeySignIn }).click();
+    await expect(page.getByRole('alert')).toHaveText(pm.passkeyUnknown);
+    // The password brings back the texted code, not the passkey step.
+    await submitPassword(page, person);
+    await expect(page.getByRole('heading', { name: messages.twoFactorTitle })).toBeVisible();
+  });
+});
