@@ -52,3 +52,4 @@ export * from './schemas/unlock.js';
 export * from './html.js';
 export * from './schemas/outgoing-messages.js';
 export * from './messages-outgoing.js';
+export * from './messages-import.js';
