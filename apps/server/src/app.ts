@@ -42,6 +42,7 @@ import { devOutboxRoutes } from './modules/dev/outbox.routes.js';
 import { devE2eWorldRoutes } from './modules/dev/e2e-world.routes.js';
 import { templateRoutes } from './modules/passwords/template.routes.js';
 import { passwordsRoutes } from './modules/passwords/passwords.routes.js';
+import { trashRoutes } from './modules/passwords/passwords-trash.routes.js';
 import { clientsRoutes } from './modules/clients/clients.routes.js';
 import { invitesRoutes } from './modules/invites/invites.routes.js';
 import { secondUsersRoutes } from './modules/invites/second-users.routes.js';
@@ -204,6 +205,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     ),
     passwordsRoutes(ctx),
     templateRoutes(ctx),
+    trashRoutes(ctx),
     providerRoutes(ctx),
     clientsRoutes(ctx),
     invitesRoutes(ctx),

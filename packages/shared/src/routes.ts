@@ -124,6 +124,10 @@ export const apiPaths = {
   passwordsTemplate: '/accountManagements/template',
   passwordsSendTemplate: '/accountManagements/sendTemplateFile',
   passwordsFolder: '/accountManagements/folders/:id',
+  /** GET the trash (envelopes and deletion times); DELETE `{pinCode}` empties it for good (ADR 0042). */
+  passwordsTrash: '/accountManagements/trash',
+  /** POST `{ids, folderIds}`: back from the trash. */
+  passwordsTrashRestore: '/accountManagements/trash/restore',
   /** POST `{token}` from the unlock page: lifts the account-wide password lock (ADR 0003). */
   unlockAccount: '/auth/unlock-account',
 } as const;
