@@ -1,5 +1,6 @@
 import { isZip, zipTexts, type FileContent } from './fileContent';
 import { ImportFileError, type ParsedFile } from './importedRecord';
+import type { ImportFormat } from './formatIds';
 import { parseBitwardenCsv } from './formats/bitwardenCsv';
 import { parseBitwardenJson } from './formats/bitwardenJson';
 import { parseChromeCsv, parseFirefoxCsv, parseSafariCsv } from './formats/browserCsv';
@@ -15,26 +16,7 @@ import { parseOnePasswordCsv } from './formats/onePasswordCsv';
 import { parseOnePasswordPux } from './formats/onePasswordPux';
 import { parseProtonPassJson } from './formats/protonPassJson';
 
-/** Every format the import reads (their names for the user are in the shared messages, `importFormatNames`). */
-export const importFormats = [
-  'bitwardenJson',
-  'bitwardenCsv',
-  'onePasswordPux',
-  'onePasswordCsv',
-  'lastpassCsv',
-  'chromeCsv',
-  'firefoxCsv',
-  'safariCsv',
-  'keepassXml',
-  'keepassxcCsv',
-  'dashlaneCsv',
-  'keeperCsv',
-  'keeperJson',
-  'nordpassCsv',
-  'protonPassJson',
-  'cxf',
-] as const;
-export type ImportFormat = (typeof importFormats)[number];
+export { importFormats, type ImportFormat } from './formatIds';
 
 /** Several files of one export in a ZIP (Dashlane's CSVs, Proton Pass's data.json): each read, the results joined. */
 function fromZip(

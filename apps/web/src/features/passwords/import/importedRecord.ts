@@ -99,7 +99,9 @@ export type SkipReason =
   /** A kind of entry the vault does not hold (an SSH key, a passkey alone, an alias, a file). */
   | 'unsupportedType'
   /** In the source's trash. */
-  | 'deleted';
+  | 'deleted'
+  /** A field longer than the vault takes. */
+  | 'tooLong';
 
 export interface SkippedRecord {
   position: RecordPosition;
