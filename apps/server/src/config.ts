@@ -49,6 +49,9 @@ const envSchema = z.object({
   REDIS_URL: z.string().optional(),
   REDIS_KEY_PREFIX: z.string().default('guru:'),
   JOBS_PERIOD_SECONDS_OVERRIDE: z.coerce.number().int().min(1).max(3_600).optional(),
+  BREACH_RANGE_URL: z
+    .url({ protocol: /^https?$/, error: 'BREACH_RANGE_URL must be an http(s) address' })
+    .default('https://api.pwnedpasswords.com/range'),
 });
 
 export interface TwilioConfig {
@@ -165,6 +168,12 @@ const configSchema = envSchema.transform((e, ctx) => {
     redis: e.REDIS_URL?.trim() ? { url: e.REDIS_URL.trim(), keyPrefix: e.REDIS_KEY_PREFIX } : null,
     /** Tests only: every scheduled job's period lasts this many seconds (ignored in production). */
     jobsPeriodSecondsOverride: production ? null : (e.JOBS_PERIOD_SECONDS_OVERRIDE ?? null),
+    /**
+     * The breach corpus's range endpoint (BREACH_RANGE_URL, default the public Pwned Passwords range API): the
+     * vault health page asks it, from the browser, for the first 5 hex characters of each password's SHA-1
+     * (ADR 0042); the page's connect-src allows its origin.
+     */
+    breachRangeUrl: e.BREACH_RANGE_URL.replace(/\/+$/, ''),
   };
 });
 

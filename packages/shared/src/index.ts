@@ -9,6 +9,7 @@ export * from './schemas/envelope.js';
 export * from './schemas/passwords.js';
 export * from './schemas/vault-item-types.js';
 export * from './schemas/vault-trash.js';
+export * from './messages-vault.js';
 export * from './validators/password.js';
 export * from './validators/phone.js';
 export * from './validators/file-name.js';

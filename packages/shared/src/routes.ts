@@ -128,6 +128,8 @@ export const apiPaths = {
   passwordsTrash: '/accountManagements/trash',
   /** POST `{ids, folderIds}`: back from the trash. */
   passwordsTrashRestore: '/accountManagements/trash/restore',
+  /** GET: the vault health page's settings (the breach range endpoint). */
+  passwordsHealthConfig: '/accountManagements/health-config',
   /** POST `{token}` from the unlock page: lifts the account-wide password lock (ADR 0003). */
   unlockAccount: '/auth/unlock-account',
 } as const;

@@ -57,3 +57,7 @@ export const vaultTrashEmptiedResponse = z.object({
   deleted: z.number().int(),
   deletedFolders: z.number().int(),
 });
+
+/** The vault health page's settings (GET apiPaths.passwordsHealthConfig): where the breach ranges are asked. */
+export const vaultHealthConfigSchema = z.object({ breachRangeUrl: z.string() });
+export type VaultHealthConfig = z.infer<typeof vaultHealthConfigSchema>;

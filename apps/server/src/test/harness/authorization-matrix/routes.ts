@@ -109,6 +109,7 @@ export const routeDeclarations: Record<string, RouteDeclaration> = {
     expect: { clientB: 'unchanged', secondUserA: 'unchanged' },
     request: () => ({ body: pin }),
   },
+  [`GET ${P}/accountManagements/health-config`]: {},
   [`GET ${P}/accountManagements/template`]: {},
   [`POST ${P}/accountManagements/sendTemplateFile`]: {},
 
