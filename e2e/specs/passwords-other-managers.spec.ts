@@ -11,6 +11,7 @@ import {
   messages,
 } from '@guru/shared';
 import { demo } from '../fixtures/demo-users.js';
+import { expectNoSidewaysScroll, phone } from '../fixtures/phone.js';
 import { typeCode } from '../fixtures/code-input.js';
 import { signInClient } from '../fixtures/sign-in.js';
 import { expect, test } from '../fixtures/world.js';
@@ -20,6 +21,8 @@ import type { ImportFormat } from '../../apps/web/src/features/passwords/import/
 
 /** The importers' sample files (their unit tests read the same ones). */
 const samplesDir = path.join(process.cwd(), 'apps/web/src/features/passwords/import/samples');
+/** Screenshots to look at (git ignores the folder). */
+const shots = path.join(process.cwd(), 'screenshots');
 const sample = (name: string) => ({
   name,
   mimeType: 'application/octet-stream',
@@ -111,6 +114,7 @@ test('a client imports a file of every other manager through the preview, then e
         await expect(dialog.getByTestId('import-skipped')).toContainText(
           `${formatMessage(t.positionLine, { line: 9 })}: ${t.skippedUnreadable}`,
         );
+        await page.screenshot({ path: `${shots}/import-preview-1280.png` });
       }
       const button = dialog.getByRole('button', { name: /^Import \d+ entr/ });
       await button.click();
@@ -139,6 +143,14 @@ test('a client imports a file of every other manager through the preview, then e
     );
     await dialog.getByRole('button', { name: /^Import 0 entries$/ }).click();
     await expect(page.getByText(t.importedNone)).toBeVisible();
+    // Or kept twice, when the user says so.
+    await openImport(page);
+    await chooseFile(page, sample('chrome.csv'));
+    await importDialog(page).getByRole('radio', { name: t.keepBoth }).check();
+    await importDialog(page)
+      .getByRole('button', { name: formatMessage(t.importMany, { count: 2 }) })
+      .click();
+    await expect(page.getByText(formatMessage(t.importedMany, { count: 2 })).last()).toBeVisible();
   });
 
   await test.step('a password-protected Bitwarden export: refused with a wrong password, opened with its own', async () => {
@@ -183,6 +195,7 @@ test('a client imports a file of every other manager through the preview, then e
       await dialog.getByLabel(t.exportPassword).fill(password);
       await dialog.getByLabel(t.exportPasswordRepeat).fill(password);
     }
+    await page.screenshot({ path: `${shots}/export-${password === null ? 'plain' : 'protected'}-1280.png` });
     await dialog.getByRole('button', { name: t.exportSubmit }).click();
     const pinDialog = page.getByRole('dialog', { name: messages.passwordsPinModalTitle });
     await expect(pinDialog).toBeVisible();
@@ -219,4 +232,41 @@ test('a client imports a file of every other manager through the preview, then e
       expect.arrayContaining(['Chase joint', 'Visa', 'Me']),
     );
   });
+});
+
+test('on a phone, the import and the export open from the folded menu and fit the screen', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(240_000);
+  await page.setViewportSize(phone.viewport);
+  await signInClient(page, request, AppType.password);
+  await page.getByRole('button', { name: messages.toolbarMoreActions }).click();
+  await page.getByRole('menuitem', { name: t.importAction }).click();
+  const stamp = Date.now();
+  const rows = ['Phone A', 'Phone B', 'Phone C', 'Phone D'].map(
+    (name) => `${name} ${stamp},https://phone.example,user,pw-${name}`,
+  );
+  await chooseFile(page, {
+    name: 'Chrome Passwords.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(['name,url,username,password', ...rows].join('\r\n')),
+  });
+  const dialog = importDialog(page);
+  await expect(dialog.getByTestId('import-preview')).toBeVisible();
+  await expect(dialog.getByRole('combobox', { name: t.formatLabel })).toHaveValue(
+    importFormatNames.chromeCsv,
+  );
+  await expectNoSidewaysScroll(page, 'import preview');
+  await page.screenshot({ path: `${shots}/import-preview-390.png`, fullPage: true });
+  await dialog.getByRole('button', { name: formatMessage(t.importMany, { count: 4 }) }).click();
+  await expect(page.getByText(formatMessage(t.importedMany, { count: 4 }))).toBeVisible();
+
+  await page.getByRole('button', { name: messages.toolbarMoreActions }).click();
+  await page.getByRole('menuitem', { name: t.exportAction }).click();
+  const exportDialog = page.getByRole('dialog', { name: t.exportTitle });
+  await exportDialog.getByRole('radio', { name: t.exportBitwardenPlain }).check();
+  await expect(exportDialog.getByTestId('export-plain-warning')).toBeVisible();
+  await expectNoSidewaysScroll(page, 'export dialog');
+  await page.screenshot({ path: `${shots}/export-plain-390.png`, fullPage: true });
 });
