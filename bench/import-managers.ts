@@ -192,7 +192,7 @@ async function main(): Promise<number> {
     const chosen = t.marks['file:change']!;
     const previewed = t.marks['preview:painted']!;
     const clicked =
-      Object.entries(t.marks).find(([name]) => name.startsWith('click:Import '))?.[1] ?? previewed;
+      t.marks[`click:${formatMessage(importMessages.importMany, { count: ENTRIES })}`] ?? previewed;
     const imported = t.marks['imported:painted']!;
     const longest = longTaskTime(t, chosen, imported).longest;
     const stored = await server.app.guru.db.kysely
@@ -206,6 +206,12 @@ async function main(): Promise<number> {
       `longest main-thread task from the file chosen to the toast: ${ms(longest)} (target under ${targets.longTask})`,
     );
     log(`entries stored on the server afterwards: ${Number(stored.n)}`);
+    const phase = (start: number) =>
+      start < previewed ? 'read' : start < clicked ? 'preview' : start < imported ? 'import' : 'after';
+    for (const task of t.longTasks.filter(
+      (entry) => entry.startTime >= chosen && entry.startTime <= imported,
+    ))
+      log(`  long task at +${ms(task.startTime - chosen)} (${phase(task.startTime)}): ${ms(task.duration)}`);
     log(
       `load average after: ${os
         .loadavg()
