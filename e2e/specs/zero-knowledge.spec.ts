@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { AppType, documentsScreenMessages, formatMessage, messages } from '@guru/shared';
+import { AppType, documentsScreenMessages, formatMessage, importMessages, messages } from '@guru/shared';
 import { e2eDataDir } from '../../playwright.config.js';
 import { documentRow, expectUploaded, openFolder, uploadThroughModal } from '../fixtures/documents.js';
 import { signInClient } from '../fixtures/sign-in.js';
@@ -91,4 +91,73 @@ test('a document uploaded through the screens is stored only encrypted', async (
       .click(),
   ]);
   expect(fs.readFileSync(await download.path()).toString()).toContain(canary);
+});
+
+test('a canary imported from another manager reaches the server only as ciphertext', async ({
+  page,
+  request,
+}) => {
+  const stamp = `${Date.now()}${Math.random().toString(36).slice(2, 8)}`;
+  const canary = {
+    name: `ImportedCanary${stamp}`,
+    username: `imported-user-${stamp}`,
+    password: `ImportedPass!${stamp}`,
+    note: `ImportedNote ${stamp}`,
+    totp: `JBSWY3DPEHPK${stamp.slice(0, 4).toUpperCase()}`,
+    folder: `ImportedFolder${stamp}`,
+  };
+  const exportFile = {
+    encrypted: false,
+    folders: [{ id: 'f1', name: canary.folder }],
+    items: [
+      {
+        id: 'i1',
+        folderId: 'f1',
+        type: 1,
+        name: canary.name,
+        notes: canary.note,
+        favorite: false,
+        login: {
+          uris: [{ uri: 'https://canary.example' }],
+          username: canary.username,
+          password: canary.password,
+          totp: canary.totp,
+        },
+      },
+    ],
+  };
+  // Requests of the page and of its vault worker (the import is read, sealed and sent from the worker).
+  const bodies: string[] = [];
+  page.context().on('request', (req) => {
+    const body = req.postData();
+    if (body) bodies.push(body);
+  });
+
+  await signInClient(page, request, AppType.password);
+  await page.getByRole('button', { name: importMessages.menu }).click();
+  await page.getByRole('menuitem', { name: importMessages.importAction }).click();
+  const dialog = page.getByRole('dialog', { name: importMessages.importTitle });
+  const chooser = page.waitForEvent('filechooser');
+  await dialog.getByRole('button', { name: importMessages.chooseFile }).click();
+  await (
+    await chooser
+  ).setFiles({
+    name: 'bitwarden_export.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from(JSON.stringify(exportFile)),
+  });
+  await dialog.getByRole('button', { name: importMessages.importOne }).click();
+  await expect(page.getByText(importMessages.importedOne)).toBeVisible();
+  await page.getByLabel(messages.passwordsSearchLabel).fill(canary.name);
+  await expect(page.getByRole('table').getByText(canary.name)).toBeVisible();
+
+  const sent = bodies.find((body) => body.includes('"items"') && body.includes('"summary"'));
+  expect(sent, 'the import request').toBeDefined();
+  const stored = serverBytes();
+  const rows = await storedRows();
+  for (const secret of Object.values(canary)) {
+    for (const body of bodies) expect(body).not.toContain(secret);
+    expect(stored.includes(Buffer.from(secret)), `server bytes contain ${secret}`).toBe(false);
+    expect(rows, `a stored row contains ${secret}`).not.toContain(secret);
+  }
 });

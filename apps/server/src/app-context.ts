@@ -25,6 +25,7 @@ import { NewsletterRepository } from './modules/site/newsletter.repository.js';
 import { ContactRepository } from './modules/site/contact.repository.js';
 import { AccountRequestsRepository } from './modules/account-requests/account-requests.repository.js';
 import { PasswordsRepository } from './modules/passwords/passwords.repository.js';
+import { PasswordsTrashRepository } from './modules/passwords/passwords-trash.repository.js';
 import { DocumentsListRepository } from './modules/documents/documents-list.repository.js';
 import { DocumentActivityRepository } from './modules/documents/documents-activity.repository.js';
 import { NotificationsRepository } from './modules/documents/sharing/notifications.repository.js';
@@ -79,6 +80,7 @@ export interface Repositories {
   contact: ContactRepository;
   accountRequests: AccountRequestsRepository;
   passwords: PasswordsRepository;
+  passwordsTrash: PasswordsTrashRepository;
   documentsList: DocumentsListRepository;
   documentActivity: DocumentActivityRepository;
   documentNotifications: NotificationsRepository;
@@ -119,6 +121,7 @@ export function createRepositories(db: Db, clock: Clock): Repositories {
     contact: new ContactRepository(k),
     accountRequests: new AccountRequestsRepository(k),
     passwords: new PasswordsRepository(k),
+    passwordsTrash: new PasswordsTrashRepository(k),
     documentsList: new DocumentsListRepository(k),
     documentActivity: new DocumentActivityRepository(k),
     documentNotifications: new NotificationsRepository(k),

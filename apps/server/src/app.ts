@@ -43,6 +43,8 @@ import { devOutboxRoutes } from './modules/dev/outbox.routes.js';
 import { devE2eWorldRoutes } from './modules/dev/e2e-world.routes.js';
 import { templateRoutes } from './modules/passwords/template.routes.js';
 import { passwordsRoutes } from './modules/passwords/passwords.routes.js';
+import { trashRoutes } from './modules/passwords/passwords-trash.routes.js';
+import { vaultHealthRoutes } from './modules/passwords/vault-health.routes.js';
 import { clientsRoutes } from './modules/clients/clients.routes.js';
 import { invitesRoutes } from './modules/invites/invites.routes.js';
 import { secondUsersRoutes } from './modules/invites/second-users.routes.js';
@@ -163,7 +165,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
+        // The vault health page's breach check (k-anonymity ranges) is the one call to another origin.
+        connectSrc: ["'self'", new URL(config.breachRangeUrl).origin],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
         upgradeInsecureRequests: config.production ? [] : null,
@@ -207,6 +210,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     ),
     passwordsRoutes(ctx),
     templateRoutes(ctx),
+    trashRoutes(ctx),
+    vaultHealthRoutes(ctx),
     providerRoutes(ctx),
     clientsRoutes(ctx),
     invitesRoutes(ctx),

@@ -50,6 +50,9 @@ const envSchema = z.object({
   REDIS_KEY_PREFIX: z.string().default('guru:'),
   JOBS_PERIOD_SECONDS_OVERRIDE: z.coerce.number().int().min(1).max(3_600).optional(),
   EXTENSION_ORIGINS: z.string().optional(),
+  BREACH_RANGE_URL: z
+    .url({ protocol: /^https?$/, error: 'BREACH_RANGE_URL must be an http(s) address' })
+    .default('https://api.pwnedpasswords.com/range'),
 });
 
 export interface TwilioConfig {
@@ -177,6 +180,12 @@ const configSchema = envSchema.transform((e, ctx) => {
      * `moz-extension://<uuid>`; ADR 0040): its calls pass the origin check like the web app's own.
      */
     extensionOrigins,
+    /**
+     * The breach corpus's range endpoint (BREACH_RANGE_URL, default the public Pwned Passwords range API): the
+     * vault health page asks it, from the browser, for the first 5 hex characters of each password's SHA-1
+     * (ADR 0042); the page's connect-src allows its origin.
+     */
+    breachRangeUrl: e.BREACH_RANGE_URL.replace(/\/+$/, ''),
   };
 });
 

@@ -177,3 +177,17 @@ describe('EXTENSION_ORIGINS', () => {
       expect(() => loadConfig({ EXTENSION_ORIGINS: bad })).toThrow(/EXTENSION_ORIGINS/);
   });
 });
+
+describe('BREACH_RANGE_URL', () => {
+  it('defaults to the public Pwned Passwords range API and takes another http(s) address', () => {
+    expect(loadConfig({}).breachRangeUrl).toBe('https://api.pwnedpasswords.com/range');
+    expect(loadConfig({ BREACH_RANGE_URL: 'http://127.0.0.1:4000/range/' }).breachRangeUrl).toBe(
+      'http://127.0.0.1:4000/range',
+    );
+  });
+
+  it('refuses what is not an http(s) address', () => {
+    expect(() => loadConfig({ BREACH_RANGE_URL: 'ftp://example.com/range' })).toThrow(/BREACH_RANGE_URL/);
+    expect(() => loadConfig({ BREACH_RANGE_URL: 'not a url' })).toThrow(/BREACH_RANGE_URL/);
+  });
+});

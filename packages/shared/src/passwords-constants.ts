@@ -12,6 +12,7 @@ export const passwordsMessages = {
   duplicateFolderId: 'A folder with this id already exists.',
   duplicateIdsInRequest: 'The same id appears more than once in the request.',
   nothingToDelete: 'Give at least one entry id or one folder id to delete.',
+  nothingToRestore: 'Give at least one entry id or one folder id to restore.',
 } as const;
 
 /** Passwords sizes: one envelope, one bulk delete, one import. */

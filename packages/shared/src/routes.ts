@@ -126,6 +126,12 @@ export const apiPaths = {
   passwordsTemplate: '/accountManagements/template',
   passwordsSendTemplate: '/accountManagements/sendTemplateFile',
   passwordsFolder: '/accountManagements/folders/:id',
+  /** GET the trash (envelopes and deletion times); DELETE `{pinCode}` empties it for good (ADR 0042). */
+  passwordsTrash: '/accountManagements/trash',
+  /** POST `{ids, folderIds}`: back from the trash. */
+  passwordsTrashRestore: '/accountManagements/trash/restore',
+  /** GET: the vault health page's settings (the breach range endpoint). */
+  passwordsHealthConfig: '/accountManagements/health-config',
   /** POST `{token}` from the unlock page: lifts the account-wide password lock (ADR 0003). */
   unlockAccount: '/auth/unlock-account',
   /** Passkeys (ADR 0044): the second factor after the password (a session at stage second_factor). */

@@ -26,6 +26,7 @@ import * as m0024 from './migrations/0024_invite_emails_lower_case.js';
 import * as m0033 from './migrations/0033_passkeys.js';
 import * as m0034 from './migrations/0034_passkey_challenges.js';
 import * as m0035 from './migrations/0035_firm_requires_passkeys.js';
+import * as m0030 from './migrations/0030_vault_trash.js';
 
 export interface MigrationContext {
   dialect: Dialect;
@@ -63,6 +64,7 @@ const migrations: Record<string, DialectMigration> = {
   '0033_passkeys': m0033,
   '0034_passkey_challenges': m0034,
   '0035_firm_requires_passkeys': m0035,
+  '0030_vault_trash': m0030,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -158,6 +158,20 @@ export const routeTree: RouteObject[] = [
                         (m) => <m.ViewPasswordDetailPage />,
                       ),
                     },
+                    {
+                      path: `${appBase[AppType.password]}/trash`,
+                      ...lazyRoute(
+                        () => import('../features/passwords'),
+                        (m) => <m.VaultTrashPage />,
+                      ),
+                    },
+                    {
+                      path: `${appBase[AppType.password]}/vault-health`,
+                      ...lazyRoute(
+                        () => import('../features/passwords'),
+                        (m) => <m.VaultHealthPage />,
+                      ),
+                    },
                   ]
                 : []),
               ...accountSettingsRoutes(app),

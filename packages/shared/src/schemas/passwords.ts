@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { limits } from '../limits.js';
 import { messages } from '../messages.js';
 import { isEnvelopeSyntax, type EnvelopeBrand } from './envelope.js';
+import { vaultItemSecretPayloadSchema, vaultItemSummaryPayloadSchema } from './vault-item-types.js';
 
 /**
  * The vault (Password Guru) contract. The server stores only ids, the folder id,
@@ -25,15 +26,12 @@ export const envelopeSchema = z
 /**
  * What the envelopes hold, seen only in the browser: vault-crypto parses every decrypted payload
  * with these (never a cast), so a payload of another shape is an error, not a silent `undefined`.
+ * Their fields per item type: schemas/vault-item-types.ts.
  */
-export const passwordsItemSummarySchema = z.object({
-  name: z.string(),
-  username: z.string(),
-  website: z.string(),
-});
+export const passwordsItemSummarySchema = vaultItemSummaryPayloadSchema;
 export type PasswordsItemSummary = z.infer<typeof passwordsItemSummarySchema>;
 
-export const passwordsItemSecretSchema = z.object({ password: z.string(), note: z.string() });
+export const passwordsItemSecretSchema = vaultItemSecretPayloadSchema;
 export type PasswordsItemSecret = z.infer<typeof passwordsItemSecretSchema>;
 
 export const passwordsFolderDataSchema = z.object({ name: z.string(), note: z.string() });

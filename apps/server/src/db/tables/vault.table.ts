@@ -11,6 +11,8 @@ export interface PasswordsFoldersTable {
   data: string;
   created_at: string;
   updated_at: string;
+  /** Set while the folder is in the trash (migration 0030); null otherwise. */
+  deleted_at: string | null;
 }
 
 export interface PasswordsItemsTable {
@@ -26,4 +28,6 @@ export interface PasswordsItemsTable {
   secret: string;
   created_at: string;
   updated_at: string;
+  /** Set while the entry is in the trash (migration 0030, its folder's time when it went with it); null otherwise. */
+  deleted_at: string | null;
 }

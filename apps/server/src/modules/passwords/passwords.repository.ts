@@ -19,10 +19,29 @@ export type PasswordsListedItemRow = Pick<PasswordsItemRow, 'id' | 'folder_id' |
 export type NewPasswordsItem = Omit<Insertable<PasswordsItemsTable>, 'owner_user_id' | 'firm_id'>;
 export type NewPasswordsFolder = Omit<Insertable<PasswordsFoldersTable>, 'owner_user_id' | 'firm_id'>;
 
-/** The owner's rows (user and firm) of either table: the scope of every query but the taken-id checks. */
-function ownedBy(owner: PasswordsOwner) {
+/** The owner's rows (user and firm) of either table, in the trash or not. */
+function ownedByAny(owner: PasswordsOwner) {
   return (eb: ExpressionBuilder<Database, 'vault_items' | 'vault_folders'>) =>
     eb.and([eb('owner_user_id', '=', owner.userId), eb('firm_id', '=', owner.firmId)]);
+}
+
+/**
+ * The owner's rows (user and firm) of either table that are not in the trash: the scope of every query
+ * but the taken-id checks and the trash's own (passwords-trash.repository.ts).
+ */
+function ownedBy(owner: PasswordsOwner) {
+  return (eb: ExpressionBuilder<Database, 'vault_items' | 'vault_folders'>) =>
+    eb.and([
+      eb('owner_user_id', '=', owner.userId),
+      eb('firm_id', '=', owner.firmId),
+      eb('deleted_at', 'is', null),
+    ]);
+}
+
+/** The owner's rows in the trash. */
+export function trashedOf(owner: PasswordsOwner) {
+  return (eb: ExpressionBuilder<Database, 'vault_items' | 'vault_folders'>) =>
+    eb.and([ownedByAny(owner)(eb), eb('deleted_at', 'is not', null)]);
 }
 
 /** The owner's entries, before any column is chosen (countItems counts them). */
@@ -127,18 +146,18 @@ export class PasswordsRepository {
     return Number(res.numUpdatedRows) > 0;
   }
 
-  /** Deletes the owner's entries among `ids`; others' ids are ignored. Returns how many went. */
-  deleteItems(owner: PasswordsOwner, ids: readonly string[]): Promise<number> {
-    return this.deleteOwnedWhereIn('vault_items', 'id', owner, ids);
+  /** Moves the owner's entries among `ids` to the trash at `at`; others' ids are ignored. Returns how many went. */
+  deleteItems(owner: PasswordsOwner, ids: readonly string[], at: string): Promise<number> {
+    return this.trashOwnedWhereIn('vault_items', 'id', owner, ids, at);
   }
 
-  deleteItemsOfFolder(owner: PasswordsOwner, folderId: string): Promise<number> {
-    return this.deleteItemsOfFolders(owner, [folderId]);
+  deleteItemsOfFolder(owner: PasswordsOwner, folderId: string, at: string): Promise<number> {
+    return this.deleteItemsOfFolders(owner, [folderId], at);
   }
 
-  /** Deletes every entry of the owner's folders among `folderIds`. Returns how many went. */
-  deleteItemsOfFolders(owner: PasswordsOwner, folderIds: readonly string[]): Promise<number> {
-    return this.deleteOwnedWhereIn('vault_items', 'folder_id', owner, folderIds);
+  /** Moves every entry of the owner's folders among `folderIds` to the trash at `at`. Returns how many went. */
+  deleteItemsOfFolders(owner: PasswordsOwner, folderIds: readonly string[], at: string): Promise<number> {
+    return this.trashOwnedWhereIn('vault_items', 'folder_id', owner, folderIds, at);
   }
 
   // Folders.
@@ -223,30 +242,32 @@ export class PasswordsRepository {
     return Number(res.numUpdatedRows) > 0;
   }
 
-  async deleteFolder(owner: PasswordsOwner, id: string): Promise<boolean> {
-    return (await this.deleteFolders(owner, [id])) > 0;
+  async deleteFolder(owner: PasswordsOwner, id: string, at: string): Promise<boolean> {
+    return (await this.deleteFolders(owner, [id], at)) > 0;
   }
 
-  /** Deletes the owner's folders among `ids` (their entries must be gone); others' ids are ignored. */
-  deleteFolders(owner: PasswordsOwner, ids: readonly string[]): Promise<number> {
-    return this.deleteOwnedWhereIn('vault_folders', 'id', owner, ids);
+  /** Moves the owner's folders among `ids` to the trash (their entries first, at the same time); others' ids are ignored. */
+  deleteFolders(owner: PasswordsOwner, ids: readonly string[], at: string): Promise<number> {
+    return this.trashOwnedWhereIn('vault_folders', 'id', owner, ids, at);
   }
 
-  /** Deletes the owner's rows whose `column` is among `values`, in chunks. Returns how many went. */
-  private async deleteOwnedWhereIn(
+  /** Marks the owner's live rows whose `column` is among `values` as deleted at `at`, in chunks. Returns how many went. */
+  private async trashOwnedWhereIn(
     table: 'vault_items' | 'vault_folders',
     column: 'id' | 'folder_id',
     owner: PasswordsOwner,
     values: readonly string[],
+    at: string,
   ): Promise<number> {
     let deleted = 0;
     for (const part of chunks(values, IN_CHUNK)) {
       const res = await this.db
-        .deleteFrom(table)
+        .updateTable(table)
+        .set({ deleted_at: at })
         .where(ownedBy(owner))
         .where(sql.ref(column), 'in', part)
         .executeTakeFirst();
-      deleted += Number(res.numDeletedRows);
+      deleted += Number(res.numUpdatedRows);
     }
     return deleted;
   }

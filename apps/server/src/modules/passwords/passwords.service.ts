@@ -91,12 +91,13 @@ export class PasswordsService {
   }
 
   async deleteItem(owner: PasswordsOwner, id: string): Promise<void> {
-    if ((await this.repo.deleteItems(owner, [id])) === 0) throw appErrors.notFound();
+    if ((await this.repo.deleteItems(owner, [id], this.now())) === 0) throw appErrors.notFound();
   }
 
   /** Deletes the caller's entries among `ids` in one transaction; ids that are not theirs are skipped. */
   async deleteItems(owner: PasswordsOwner, ids: string[]): Promise<number> {
-    return this.repo.transaction((tx) => tx.deleteItems(owner, [...new Set(ids)]));
+    const at = this.now();
+    return this.repo.transaction((tx) => tx.deleteItems(owner, [...new Set(ids)], at));
   }
 
   /**
@@ -115,9 +116,11 @@ export class PasswordsService {
     if (body.pinCode !== undefined) await confirmPin(this.ctx, loaded, body.pinCode);
     if (folderIds.length === 0) return { deleted: await this.deleteItems(owner, body.ids) };
     const ids = [...new Set(body.ids)];
+    const at = this.now();
     return this.repo.transaction(async (tx) => {
-      const deleted = (await tx.deleteItems(owner, ids)) + (await tx.deleteItemsOfFolders(owner, folderIds));
-      return { deleted, deletedFolders: await tx.deleteFolders(owner, folderIds) };
+      const deleted =
+        (await tx.deleteItems(owner, ids, at)) + (await tx.deleteItemsOfFolders(owner, folderIds, at));
+      return { deleted, deletedFolders: await tx.deleteFolders(owner, folderIds, at) };
     });
   }
 
@@ -200,8 +203,9 @@ export class PasswordsService {
   async deleteFolder(loaded: LoadedSession, owner: PasswordsOwner, id: string, pin: string): Promise<number> {
     await confirmPin(this.ctx, loaded, pin);
     return this.repo.transaction(async (tx) => {
-      const deletedItems = await tx.deleteItemsOfFolder(owner, id);
-      if (!(await tx.deleteFolder(owner, id))) throw appErrors.notFound();
+      const at = this.now();
+      const deletedItems = await tx.deleteItemsOfFolder(owner, id, at);
+      if (!(await tx.deleteFolder(owner, id, at))) throw appErrors.notFound();
       return deletedItems;
     });
   }

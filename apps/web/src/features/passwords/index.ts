@@ -2,3 +2,6 @@
 export { PasswordsDashboard } from './components/PasswordsDashboard';
 export { ViewPasswordDetailPage } from './components/ViewPasswordDetailPage';
 export { viewPasswordDetailPath } from './lib/passwordsRoutes';
+export { VaultTrashPage } from './trash/VaultTrashPage';
+export { VaultHealthPage } from './health/VaultHealthPage';
+export { vaultHealthPath, vaultTrashPath } from './lib/passwordsRoutes';

@@ -123,6 +123,19 @@ export const routeDeclarations: Record<string, RouteDeclaration> = {
     request: (w) => ({ params: id(w.entry), body: { folderId: null, ...w.entryEnvelopes } }),
   },
   [`DELETE ${P}/accountManagements/:id`]: { on: 'vault', request: (w) => ({ params: id(w.doomedEntry) }) },
+  // The trash (ADR 0042): each caller's own; another owner's ids are skipped, an empty trash empties nothing.
+  [`GET ${P}/accountManagements/trash`]: {},
+  [`POST ${P}/accountManagements/trash/restore`]: {
+    on: 'vault',
+    expect: { clientB: 'unchanged', secondUserA: 'unchanged' },
+    request: (w) => ({ body: { ids: [w.doomedEntry], folderIds: [w.doomedFolder] } }),
+  },
+  [`DELETE ${P}/accountManagements/trash`]: {
+    on: 'vault',
+    expect: { clientB: 'unchanged', secondUserA: 'unchanged' },
+    request: () => ({ body: pin }),
+  },
+  [`GET ${P}/accountManagements/health-config`]: {},
   [`GET ${P}/accountManagements/template`]: {},
   [`POST ${P}/accountManagements/sendTemplateFile`]: {},
 

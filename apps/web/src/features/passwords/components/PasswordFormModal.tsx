@@ -1,7 +1,13 @@
 import { Button, Group, Modal, PasswordInput, Select, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconCopy } from '@tabler/icons-react';
-import { messages, passwordsFieldLimits, formatMessage } from '@guru/shared';
+import {
+  messages,
+  passwordsFieldLimits,
+  formatMessage,
+  vaultMessages,
+  type VaultItemType,
+} from '@guru/shared';
 import { PasswordGenerator } from './PasswordGenerator';
 import { PasswordStrength } from '../../../components/PasswordStrength';
 import { useCopyPassword } from '../hooks/useCopyPassword';
@@ -10,6 +16,13 @@ import { formatDateTimeUs } from '../../../lib/format';
 import { notifyOops, notifySuccess, notifyPasswordsError } from '../lib/notify';
 import type { EntryFormValues, OpenedEntry, PasswordsFolderEntry } from '../lib/passwordsTypes';
 import { isValidWebsite } from '../lib/website';
+import {
+  LoginExtraFields,
+  otherWebsiteLines,
+  validateTotpField,
+  type LoginExtraValues,
+} from './LoginExtraFields';
+import { TypedEntryForm } from './TypedEntryForm';
 
 export interface PasswordFormModalProps {
   opened: boolean;
@@ -17,6 +30,8 @@ export interface PasswordFormModalProps {
   entry?: OpenedEntry;
   /** Folder preselected for a new entry (the open folder), null for None. */
   defaultFolderId?: string | null;
+  /** The type of a new entry (login when absent); an edited entry keeps its own. */
+  type?: VaultItemType;
   folders: readonly PasswordsFolderEntry[];
   onClose: () => void;
 }
@@ -30,13 +45,44 @@ function required(max: number) {
   };
 }
 
-function emptyValues(folderId: string | null): EntryFormValues {
-  return { name: '', website: '', username: '', password: '', folderId, note: '' };
+type LoginFormValues = EntryFormValues & LoginExtraValues;
+
+function emptyValues(folderId: string | null): LoginFormValues {
+  return {
+    name: '',
+    website: '',
+    username: '',
+    password: '',
+    folderId,
+    note: '',
+    otherWebsites: '',
+    totp: '',
+    customFields: [],
+    favorite: false,
+  };
 }
 
-function formValuesOf(entry: OpenedEntry): EntryFormValues {
+function formValuesOf(entry: OpenedEntry): LoginFormValues {
   const { name, website, username, password, folderId, note } = entry;
-  return { name, website, username, password, folderId, note };
+  const login = entry.record.type === 'login' ? entry.record : null;
+  return {
+    name,
+    website,
+    username,
+    password,
+    folderId,
+    note,
+    otherWebsites: (login?.urls.slice(1) ?? []).join('\n'),
+    totp: login?.totp ?? '',
+    customFields: login?.customFields.map((field) => ({ ...field })) ?? [],
+    favorite: entry.favorite,
+  };
+}
+
+function modalTitle(type: VaultItemType, editing: boolean): string {
+  if (type === 'login')
+    return editing ? messages.passwordsEditPasswordTitle : messages.passwordsAddPasswordTitle;
+  return editing ? vaultMessages.editTitles[type] : vaultMessages.addTitles[type];
 }
 
 /** Add new password / Edit password detail (seed section 2 "Password form"). */
@@ -44,20 +90,31 @@ export function PasswordFormModal({
   opened,
   entry,
   defaultFolderId = null,
+  type = 'login',
   folders,
   onClose,
 }: PasswordFormModalProps) {
+  const shownType = entry?.record.type ?? type;
   return (
     <Modal
       opened={opened}
       onClose={onClose}
-      title={entry ? messages.passwordsEditPasswordTitle : messages.passwordsAddPasswordTitle}
+      title={modalTitle(shownType, entry !== undefined)}
       size="lg"
       centered
     >
-      {opened && (
-        <PasswordForm entry={entry} defaultFolderId={defaultFolderId} folders={folders} onClose={onClose} />
-      )}
+      {opened &&
+        (shownType === 'login' ? (
+          <PasswordForm entry={entry} defaultFolderId={defaultFolderId} folders={folders} onClose={onClose} />
+        ) : (
+          <TypedEntryForm
+            type={shownType}
+            entry={entry}
+            defaultFolderId={defaultFolderId}
+            folders={folders}
+            onClose={onClose}
+          />
+        ))}
     </Modal>
   );
 }
@@ -65,7 +122,7 @@ export function PasswordFormModal({
 function PasswordForm({ entry, defaultFolderId, folders, onClose }: Omit<PasswordFormModalProps, 'opened'>) {
   const save = useSaveEntry();
   const copyPassword = useCopyPassword();
-  const form = useForm<EntryFormValues>({
+  const form = useForm<LoginFormValues>({
     mode: 'controlled',
     initialValues: entry ? formValuesOf(entry) : emptyValues(defaultFolderId ?? null),
     validate: {
@@ -83,6 +140,7 @@ function PasswordForm({ entry, defaultFolderId, folders, onClose }: Omit<Passwor
         value.length > passwordsFieldLimits.noteMaxLength
           ? formatMessage(messages.passwordsFieldTooLong, { max: passwordsFieldLimits.noteMaxLength })
           : null,
+      totp: validateTotpField,
     },
   });
   const { values } = form;
@@ -107,14 +165,22 @@ function PasswordForm({ entry, defaultFolderId, folders, onClose }: Omit<Passwor
       return;
     }
     if (form.validate().hasErrors) return;
-    const trimmed: EntryFormValues = {
-      ...values,
+    const record = {
+      type: 'login' as const,
       name: values.name.trim(),
-      website: values.website.trim(),
+      urls: [values.website.trim(), ...otherWebsiteLines(values.otherWebsites)],
       username: values.username.trim(),
+      password: values.password,
+      totp: values.totp.trim(),
+      notes: values.note,
+      customFields: values.customFields.filter((field) => field.name.trim() !== '' || field.value !== ''),
     };
     try {
-      await save.mutateAsync({ id: entry?.id, values: trimmed });
+      await save.mutateAsync({
+        id: entry?.id,
+        values: { record, folderId: values.folderId, favorite: values.favorite },
+        previous: entry,
+      });
     } catch (error) {
       notifyPasswordsError(error);
       return;
@@ -199,6 +265,7 @@ function PasswordForm({ entry, defaultFolderId, folders, onClose }: Omit<Passwor
           maxRows={6}
           {...form.getInputProps('note')}
         />
+        <LoginExtraFields form={form} />
         <Group justify="flex-end" gap="sm" mt="xs">
           <Button variant="default" onClick={onClose} disabled={save.isPending}>
             {messages.passwordsCancel}

@@ -2,7 +2,7 @@ import { startTransition, useDeferredValue, useMemo, useState } from 'react';
 import { Alert, Button, Center, Loader, Modal, Stack } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
-import { messages } from '@guru/shared';
+import { messages, type VaultItemType } from '@guru/shared';
 import { useStableCallback } from '../../../lib/useStableCallback';
 import { useIdleFlag } from '../../../lib/whenIdle';
 import { useDelayedFlag } from '../hooks/useDelayedFlag';
@@ -28,9 +28,11 @@ import { TemplateSentModal } from './TemplateSentModal';
 import { TransferProgress } from './TransferProgress';
 import { PasswordsResults } from './PasswordsResults';
 import { PasswordsToolbar } from './PasswordsToolbar';
+import { VaultFilterBar } from './VaultFilterBar';
 
 type DashboardModal =
   | { kind: 'addPassword' }
+  | { kind: 'addItem'; type: VaultItemType }
   | { kind: 'editEntry'; id: string }
   | { kind: 'addFolder' }
   | { kind: 'editFolder'; folder: PasswordsFolderEntry }
@@ -159,6 +161,7 @@ function PasswordsDashboardContent({ snapshot }: { snapshot: PasswordsSnapshot }
       name: entry.readable ? entry.name : messages.passwordsUnreadableEntry,
     }),
   );
+  const onAddItem = useStableCallback((type: VaultItemType) => setModal({ kind: 'addItem', type }));
   const rowActions = useMemo(
     () => ({ onOpenFolder, onEditFolder, onDeleteFolder, onView, onEdit, onDelete }),
     [onOpenFolder, onEditFolder, onDeleteFolder, onView, onEdit, onDelete],
@@ -171,7 +174,8 @@ function PasswordsDashboardContent({ snapshot }: { snapshot: PasswordsSnapshot }
     () => (
       <>
         <PasswordFormModal
-          opened={modal?.kind === 'addPassword'}
+          opened={modal?.kind === 'addPassword' || modal?.kind === 'addItem'}
+          type={modal?.kind === 'addItem' ? modal.type : 'login'}
           defaultFolderId={openFolderId}
           folders={snapshot.folders}
           onClose={closeModal}
@@ -236,6 +240,7 @@ function PasswordsDashboardContent({ snapshot }: { snapshot: PasswordsSnapshot }
         onQueryInput={onQueryInput}
         {...toolbarActions}
       />
+      <VaultFilterBar filter={table.filter} onFilterChange={table.setFilter} onAddItem={onAddItem} />
       <PasswordsResults
         table={table}
         passwordsEmpty={snapshot.entries.length === 0 && snapshot.folders.length === 0}

@@ -1,7 +1,19 @@
 import { memo } from 'react';
 import { Badge, Group, Table, Text, UnstyledButton } from '@mantine/core';
-import { IconEye, IconFolder, IconFolderOpen, IconPencil, IconTrash } from '@tabler/icons-react';
-import { messages, formatMessage } from '@guru/shared';
+import {
+  IconBuildingBank,
+  IconCreditCard,
+  IconEye,
+  IconFolder,
+  IconFolderOpen,
+  IconId,
+  IconKey,
+  IconNote,
+  IconPencil,
+  IconStarFilled,
+  IconTrash,
+} from '@tabler/icons-react';
+import { messages, formatMessage, vaultMessages } from '@guru/shared';
 import {
   CellActions,
   CellButtonLink,
@@ -19,7 +31,17 @@ import { WebsiteLink } from './WebsiteLink';
 
 export const MASKED_PASSWORD = '••••••••';
 
-const rowIconSymbols = { view: IconEye, edit: IconPencil, delete: IconTrash } as const;
+const rowIconSymbols = {
+  view: IconEye,
+  edit: IconPencil,
+  delete: IconTrash,
+  login: IconKey,
+  note: IconNote,
+  card: IconCreditCard,
+  identity: IconId,
+  financial: IconBuildingBank,
+  favorite: IconStarFilled,
+} as const;
 type RowIconName = keyof typeof rowIconSymbols;
 const rowIconId = (name: RowIconName) => `vault-row-icon-${name}`;
 
@@ -51,6 +73,34 @@ function RowIcon({ name }: { name: RowIconName }) {
     <svg width={18} height={18} aria-hidden focusable="false">
       <use href={`#${rowIconId(name)}`} />
     </svg>
+  );
+}
+
+/** An entry's type icon (and a star when pinned), before its name; the type is named for screen readers. */
+function EntryTypeIcons({ entry }: { entry: PasswordsEntry }) {
+  const type = entry.type ?? 'login';
+  return (
+    <span style={{ display: 'inline-flex', gap: 4, marginRight: 8, verticalAlign: 'middle' }}>
+      <span
+        role="img"
+        aria-label={vaultMessages.typeLabels[type]}
+        title={vaultMessages.typeLabels[type]}
+        data-type={type}
+        style={{ display: 'inline-flex', color: 'var(--mantine-color-indigo-6)' }}
+      >
+        <RowIcon name={type} />
+      </span>
+      {entry.favorite === true && (
+        <span
+          role="img"
+          aria-label={vaultMessages.favorite}
+          title={vaultMessages.favorite}
+          style={{ display: 'inline-flex', color: 'var(--mantine-color-yellow-6)' }}
+        >
+          <RowIcon name="favorite" />
+        </span>
+      )}
+    </span>
   );
 }
 
@@ -195,6 +245,7 @@ export const EntryTableRow = memo(function EntryTableRow({
     <LightTr testId="entry-row" selected={selectionState === SelectionState.all}>
       <SelectCell label={name} state={selectionState} disabled={false} onToggle={() => onToggle(row)} light />
       <LightTd cell="main">
+        {entry.readable && <EntryTypeIcons entry={entry} />}
         {entry.readable ? (
           <CellButtonLink strong onClick={() => actions.onView(entry)}>
             {name}

@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MantineProvider } from '@mantine/core';
-import { messages } from '@guru/shared';
+import { importMessages, messages } from '@guru/shared';
 import { stubPhoneWidth } from '../../../test/phoneWidth';
 import { PasswordsToolbar, type PasswordsToolbarProps } from './PasswordsToolbar';
 
@@ -59,6 +59,8 @@ describe('PasswordsToolbar below 600 px', () => {
       messages.passwordsTemplateEmailMe,
       messages.passwordsImportFromFile,
       messages.passwordsExportToExcel,
+      importMessages.importAction,
+      importMessages.exportAction,
     ]);
     fireEvent.click(screen.getByRole('menuitem', { name: messages.passwordsImportFromFile, ...inMenu }));
     expect(props.onImport).toHaveBeenCalledTimes(1);
@@ -71,6 +73,7 @@ describe('PasswordsToolbar below 600 px', () => {
       messages.passwordsGetImportTemplate,
       messages.passwordsImportFromFile,
       messages.passwordsExportToExcel,
+      importMessages.menu,
     ]) {
       expect(screen.getByRole('button', { name })).toBeTruthy();
     }

@@ -13,6 +13,7 @@ import {
 import { messages, formatMessage } from '@guru/shared';
 import { DebouncedSearchInput } from '../../../components/DebouncedSearchInput';
 import { ToolbarMoreMenu, type ToolbarMoreItem } from '../../../components/ToolbarMoreMenu';
+import { OtherManagersMenu, useOtherManagers } from './OtherManagersMenu';
 
 export interface PasswordsToolbarProps {
   /** The open folder's name, or null at the top level. */
@@ -106,6 +107,7 @@ type ButtonsProps = Omit<
 
 const ToolbarButtons = memo(function ToolbarButtons(props: ButtonsProps) {
   const { selectedCount, busy } = props;
+  const otherManagers = useOtherManagers();
   return (
     <Group justify="space-between" gap="xs" wrap="wrap">
       <Group gap="xs" wrap="wrap">
@@ -124,7 +126,10 @@ const ToolbarButtons = memo(function ToolbarButtons(props: ButtonsProps) {
           {messages.passwordsAddNewFolder}
         </Button>
       </Group>
-      <ToolbarMoreMenu items={moreActions(props)} busy={busy.template || busy.templateMail || busy.exporting}>
+      <ToolbarMoreMenu
+        items={[...moreActions(props), ...otherManagers.items]}
+        busy={busy.template || busy.templateMail || busy.exporting}
+      >
         <Group gap="xs" wrap="wrap">
           <TemplateButton
             downloading={busy.template}
@@ -143,8 +148,10 @@ const ToolbarButtons = memo(function ToolbarButtons(props: ButtonsProps) {
           >
             {messages.passwordsExportToExcel}
           </Button>
+          <OtherManagersMenu items={otherManagers.items} />
         </Group>
       </ToolbarMoreMenu>
+      {otherManagers.dialogs}
     </Group>
   );
 });

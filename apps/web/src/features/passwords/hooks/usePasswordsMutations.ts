@@ -10,8 +10,13 @@ import {
 } from '../api/passwordsApi';
 import { selectionDeleteBodies, type SelectedFolder } from '../lib/deleteTarget';
 import { missingFolderNames } from '../lib/importRows';
-import { newPasswordsId, sealEntry, sealFolder, vaultKeyRing } from '../lib/vaultCrypto';
-import type { EntryFormValues, FolderFormValues, PasswordsFolderEntry } from '../lib/passwordsTypes';
+import { newPasswordsId, sealFolder, sealRecord, vaultKeyRing } from '../lib/vaultCrypto';
+import type {
+  FolderFormValues,
+  OpenedEntry,
+  PasswordsFolderEntry,
+  RecordFormValues,
+} from '../lib/passwordsTypes';
 import { askVaultWorker, vaultKeyGrant } from '../worker/vaultClient';
 import { useRefreshPasswords } from './usePasswordsData';
 
@@ -20,20 +25,22 @@ import { useRefreshPasswords } from './usePasswordsData';
 export interface SaveEntryInput {
   /** Absent for a new entry. */
   id?: string;
-  values: EntryFormValues;
+  values: RecordFormValues;
+  /** The entry as it was (an edit): its password history goes on, with the replaced password. */
+  previous?: Pick<OpenedEntry, 'record' | 'history'>;
 }
 
 export function useSaveEntry() {
   const { user } = useSignedIn();
   const refresh = useRefreshPasswords();
   return useMutation({
-    mutationFn: async ({ id, values }: SaveEntryInput) => {
+    mutationFn: async ({ id, values, previous }: SaveEntryInput) => {
       const ring = vaultKeyRing(user.id);
       if (id === undefined) {
         const newId = newPasswordsId();
-        return createPasswordsItem({ id: newId, ...(await sealEntry(ring, newId, values)) });
+        return createPasswordsItem({ id: newId, ...(await sealRecord(ring, newId, values)) });
       }
-      return updatePasswordsItem(id, await sealEntry(ring, id, values));
+      return updatePasswordsItem(id, await sealRecord(ring, id, values, previous));
     },
     onSuccess: refresh,
   });

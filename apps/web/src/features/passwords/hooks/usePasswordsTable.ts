@@ -18,10 +18,13 @@ import {
   type Page,
   buildRows,
   defaultSort,
+  filterActive,
+  noFilter,
   paginate,
   rootScope,
   showsFolderColumn,
   warmIndex,
+  type EntryFilter,
   type SortField,
   type PasswordsRow,
   type PasswordsScope,
@@ -78,6 +81,7 @@ class FirstViewCache {
     private readonly scope: PasswordsScope,
     private readonly sort: PasswordsSort,
     private readonly pageSize: PasswordsPageSize,
+    private readonly filter: EntryFilter,
   ) {}
 
   get(search: string): PasswordsView {
@@ -86,12 +90,12 @@ class FirstViewCache {
     if (known) return known;
     // The list engine's own time (search, sort, folder filter), read by bench/passwords.ts.
     const start = performance.now();
-    const rows = buildRows(this.data, { scope: this.scope, query, sort: this.sort });
+    const rows = buildRows(this.data, { scope: this.scope, query, sort: this.sort, filter: this.filter });
     performance.measure('vault:buildRows', { start, end: performance.now() });
     const page = paginate(rows, 1, this.pageSize);
     const view = {
       query,
-      searching: query !== '',
+      searching: query !== '' || filterActive(this.filter),
       rows,
       page,
       selection: emptySelection,
@@ -119,8 +123,17 @@ export function usePasswordsTable(snapshot: PasswordsSnapshot | undefined) {
   const [searchResets, setSearchResets] = useState(0);
   const [sort, setSort] = useState<PasswordsSort>(defaultSort);
   const [pageSize, setPageSizeState] = useState<PasswordsPageSize>(readPageSize);
+  const [filter, setFilter] = useState<EntryFilter>(noFilter);
 
-  const resetKey = [query.trim(), sort.field, sort.direction, pageSize, scopeKey(scope)].join('|');
+  const resetKey = [
+    query.trim(),
+    sort.field,
+    sort.direction,
+    pageSize,
+    scopeKey(scope),
+    filter.type ?? '',
+    filter.favoritesOnly,
+  ].join('|');
   const [paging, setPaging] = useState<PagingState>({ resetKey, page: 1, selection: emptySelection });
   // A new search, sort, page size or folder starts at page 1 with no selection: derived, so a
   // keystroke costs one render, not two.
@@ -141,8 +154,8 @@ export function usePasswordsTable(snapshot: PasswordsSnapshot | undefined) {
   // First pages by search for this snapshot, folder, sort and page size. The search being typed is built and
   // rendered (hidden) during the pause; when the pause ends the same objects are shown, not rebuilt.
   const firstViews = useMemo(
-    () => new FirstViewCache(data, scope, sort, pageSize),
-    [data, scope, sort, pageSize],
+    () => new FirstViewCache(data, scope, sort, pageSize, filter),
+    [data, scope, sort, pageSize, filter],
   );
   const base = firstViews.get(query);
   // Every entry id (100,000 at most) only once something is selected: a selection keeps only ids that still exist.
@@ -192,6 +205,9 @@ export function usePasswordsTable(snapshot: PasswordsSnapshot | undefined) {
     searching: view.searching,
     sort,
     pageSize,
+    filter,
+    /** The type and favorites filters (a new filter starts at page 1 with no selection). */
+    setFilter,
     view,
     viewFor,
     page: view.page,

@@ -11,7 +11,10 @@ export type ExportColumn = PasswordsSheetColumn | typeof LAST_UPDATED_COLUMN;
  * One exported row, every value exactly as it is: the file's cells are typed text, never run as formulas
  * (lib/spreadsheet.ts, written with `exactText`), so a password that starts with "-" or "=" keeps its text.
  */
-export function exportRow(entry: OpenedEntry, folderName: string | null): Record<ExportColumn, string> {
+export function exportRow(
+  entry: Omit<OpenedEntry, 'record' | 'favorite' | 'history'>,
+  folderName: string | null,
+): Record<ExportColumn, string> {
   return {
     Name: entry.name,
     Folder: folderName ?? '',

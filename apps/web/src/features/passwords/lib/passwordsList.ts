@@ -1,4 +1,4 @@
-import { PAGE_SIZE_ALL } from '@guru/shared';
+import { PAGE_SIZE_ALL, type VaultItemType } from '@guru/shared';
 import type { PasswordsEntry, PasswordsFolderEntry, PasswordsSnapshot } from './passwordsTypes';
 
 /**
@@ -111,10 +111,38 @@ function folderRows(snapshot: PasswordsSnapshot, sort: PasswordsSort): FolderRow
   return rows;
 }
 
+/** The dashboard's type and favorites filters: either lists the matching entries of the whole vault (or the open folder). */
+export interface EntryFilter {
+  /** null: every type. */
+  type: VaultItemType | null;
+  favoritesOnly: boolean;
+}
+
+export const noFilter: EntryFilter = { type: null, favoritesOnly: false };
+
+export function filterActive(filter: EntryFilter | undefined): boolean {
+  return filter !== undefined && (filter.type !== null || filter.favoritesOnly);
+}
+
+function entryMatchesFilter(entry: PasswordsEntry, filter: EntryFilter): boolean {
+  if (filter.favoritesOnly && entry.favorite !== true) return false;
+  return filter.type === null || (entry.type ?? 'login') === filter.type;
+}
+
+/** Favorites first, each part in the order it had (a stable partition, not a sort). */
+function favoritesFirst<T extends PasswordsRow>(rows: T[]): T[] {
+  if (!rows.some((row) => row.kind === 'entry' && row.entry.favorite === true)) return rows;
+  const pinned: T[] = [];
+  const rest: T[] = [];
+  for (const row of rows) (row.kind === 'entry' && row.entry.favorite === true ? pinned : rest).push(row);
+  return [...pinned, ...rest];
+}
+
 export interface RowQuery {
   scope: PasswordsScope;
   query: string;
   sort: PasswordsSort;
+  filter?: EntryFilter;
 }
 
 /** An entry row with its lower-cased search text (name, username, website) and its folder's name, lower-cased. */
@@ -276,18 +304,30 @@ export function compareEntriesAscending(field: SortField): (a: PasswordsEntry, b
  * The rows of the table: folders at the top level, a folder's entries inside it, and the matching
  * entries (of the whole vault, or of the open folder) while searching.
  */
-export function buildRows(snapshot: PasswordsSnapshot, { scope, query, sort }: RowQuery): PasswordsRow[] {
+export function buildRows(
+  snapshot: PasswordsSnapshot,
+  { scope, query, sort, filter = noFilter }: RowQuery,
+): PasswordsRow[] {
   const needle = query.trim().toLocaleLowerCase();
-  if (scope.kind === 'root' && needle === '') return folderRows(snapshot, sort);
+  const filtering = filterActive(filter);
+  if (scope.kind === 'root' && needle === '' && !filtering) {
+    // The top level: favorites pinned above the folders.
+    const pinned: PasswordsRow[] = [];
+    if (snapshot.entries.some((entry) => entry.favorite === true))
+      for (const { row } of sortedIndex(snapshot, sort)) if (row.entry.favorite === true) pinned.push(row);
+    const folders = folderRows(snapshot, sort);
+    return pinned.length === 0 ? folders : [...pinned, ...folders];
+  }
   const rows: EntryRow[] = [];
   for (const { row, haystack, folderText } of sortedIndex(snapshot, sort)) {
     if (
       entryInScope(row.entry, scope) &&
+      (!filtering || entryMatchesFilter(row.entry, filter)) &&
       (needle === '' || haystack.includes(needle) || folderText.includes(needle))
     )
       rows.push(row);
   }
-  return rows;
+  return favoritesFirst(rows);
 }
 
 /** The Folder column shows while searching or when the listed entries belong to folders. */

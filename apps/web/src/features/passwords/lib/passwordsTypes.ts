@@ -1,3 +1,5 @@
+import type { VaultItemRecord, VaultItemType, VaultPasswordHistoryEntry } from '@guru/shared';
+
 /**
  * Decrypted vault records: plaintext, in memory only (react-query cache and component state). They
  * never go to the server: the API types take `Envelope` (@guru/shared), which only vaultCrypto.ts
@@ -16,8 +18,12 @@ export interface PasswordsEntry {
   isWebsite: boolean;
   /** False when the summary could not be decrypted (altered data, another key). */
   readable: boolean;
-  /** Made on decryption: name, username and website lower-cased (one line each), what a search looks in. */
+  /** Made on decryption: every visible field of the summary lower-cased (one line each), what a search looks in. */
   searchText?: string;
+  /** The item type (a summary without one is a login); absent on entries made before the types. */
+  type?: VaultItemType;
+  /** Pinned on top of the list. */
+  favorite?: boolean;
 }
 
 export interface PasswordsFolderEntry {
@@ -63,6 +69,18 @@ export interface OpenedEntry extends EntryFormValues {
   updatedAt: string;
   /** Derived on decryption, as for PasswordsEntry. */
   isWebsite: boolean;
+  /** Every field of the entry, of its type (an entry made before the types is a login). */
+  record: VaultItemRecord;
+  favorite: boolean;
+  /** Earlier passwords of a login, newest first (at most 5). */
+  history: VaultPasswordHistoryEntry[];
+}
+
+/** What the typed add / edit form saves: the record, its folder and its pin. */
+export interface RecordFormValues {
+  record: VaultItemRecord;
+  folderId: string | null;
+  favorite: boolean;
 }
 
 export interface FolderFormValues {

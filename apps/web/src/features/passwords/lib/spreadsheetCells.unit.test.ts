@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { strFromU8, unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
-import { passwordsSheetName } from '@guru/shared';
+import { emptyVaultRecord, passwordsSheetName } from '@guru/shared';
 import { exportColumns, exportRow } from './exportRows';
 import { checkImportRows } from './importRows';
 import { readWorkbook, writeWorkbook } from '../../../lib/spreadsheet';
@@ -25,6 +25,9 @@ function entry(values: Partial<Pick<OpenedEntry, 'name' | 'username' | 'password
     note: '',
     folderId: null,
     updatedAt: '2026-01-01T00:00:00Z',
+    record: emptyVaultRecord('login'),
+    favorite: false,
+    history: [],
     ...values,
   };
 }

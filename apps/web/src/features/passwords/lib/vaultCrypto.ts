@@ -1,6 +1,12 @@
 import {
   AppType,
+  vaultPasswordHistoryMax,
+  vaultRecordFromPayloads,
+  vaultRecordToPayloads,
+  vaultSummarySearchText,
+  vaultTypeOf,
   type Envelope,
+  type VaultPasswordHistoryEntry,
   type PasswordsFolder,
   type PasswordsItem,
   type PasswordsItemUpdateBody,
@@ -25,6 +31,7 @@ import type {
   PasswordsEntry,
   PasswordsFolderEntry,
   PasswordsSnapshot,
+  RecordFormValues,
 } from './passwordsTypes';
 
 /**
@@ -55,9 +62,12 @@ export function vaultKeyRing(userId: string): VaultKeyRing {
   return { userKey, userId };
 }
 
-/** What a search looks in: name, username and website, lower-cased, one line each (a query never holds a line break). */
-export function entrySearchText(summary: Pick<ItemSummary, 'name' | 'username' | 'website'>): string {
-  return `${summary.name}\n${summary.username}\n${summary.website}`.toLocaleLowerCase();
+/**
+ * What a search looks in: name, username, website and every other visible field of the entry's type,
+ * lower-cased, one line each (a query never holds a line break).
+ */
+export function entrySearchText(summary: ItemSummary): string {
+  return vaultSummarySearchText(summary);
 }
 
 export async function openEntrySummary(
@@ -76,6 +86,8 @@ export async function openEntrySummary(
       isWebsite: isWebsite(website),
       readable: true,
       searchText: entrySearchText(summary),
+      type: vaultTypeOf(summary),
+      favorite: summary.favorite === true,
     };
   } catch {
     return { ...base, name: '', username: '', website: '', isWebsite: false, readable: false };
@@ -128,6 +140,9 @@ export async function openEntry(ring: VaultKeyRing, item: PasswordsItem): Promis
     isWebsite: isWebsite(summary.website),
     password: secret.password,
     note: secret.note,
+    record: vaultRecordFromPayloads(summary, secret),
+    favorite: summary.favorite === true,
+    history: secret.history ?? [],
   };
 }
 
@@ -143,6 +158,34 @@ export async function sealEntry(
   const summary: ItemSummary = { name: values.name, username: values.username, website: values.website };
   const secret: ItemSecret = { password: values.password, note: values.note };
   const sealed = await encryptItem(ring.userKey, ring.userId, id, summary, secret);
+  return { folderId: values.folderId, ...sealed };
+}
+
+/**
+ * Encrypts an entry of any type (vault-item-types.ts says what goes in which envelope). A login whose
+ * password changed keeps the one it replaces in its history (newest first, at most 5, with the date).
+ */
+export async function sealRecord(
+  ring: VaultKeyRing,
+  id: string,
+  values: RecordFormValues,
+  previous?: Pick<OpenedEntry, 'record' | 'history'>,
+  now: Date = new Date(),
+): Promise<SealedEntry> {
+  let history: VaultPasswordHistoryEntry[] = previous?.history ?? [];
+  const before = previous?.record;
+  if (
+    before?.type === 'login' &&
+    values.record.type === 'login' &&
+    before.password !== '' &&
+    before.password !== values.record.password
+  )
+    history = [{ password: before.password, changedAt: now.toISOString() }, ...history];
+  const payloads = vaultRecordToPayloads(values.record, {
+    favorite: values.favorite,
+    history: history.slice(0, vaultPasswordHistoryMax),
+  });
+  const sealed = await encryptItem(ring.userKey, ring.userId, id, payloads.summary, payloads.secret);
   return { folderId: values.folderId, ...sealed };
 }
 

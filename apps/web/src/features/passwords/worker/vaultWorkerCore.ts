@@ -17,6 +17,7 @@ import { checkImportRows, folderIdOf, folderIdsByName, type ImportCandidate } fr
 import { compareEntriesAscending } from '../lib/passwordsList';
 import type { OpenedEntry, PasswordsEntry } from '../lib/passwordsTypes';
 import { readImportFile } from '../lib/readImportFile';
+import { createForeignWork } from './foreignWork';
 import { idsByFolder, planBatches, sortedPositions } from '../lib/vaultBatches';
 import {
   openEntry,
@@ -125,6 +126,8 @@ export function createVaultWorkerCore(
   const running = new Map<number, AbortController>();
   /** The rows of the last import file checked, and which the vault already holds, waiting for the import itself. */
   let pendingImport: { candidates: ImportCandidate[]; existing: boolean[] } | null = null;
+  /** Import from and export for other managers (foreignWork.ts), with the records of the last file read. */
+  const foreign = createForeignWork({ callApi, openAllEntries });
 
   const run = async (request: VaultRequest): Promise<void> => {
     const controller = new AbortController();
@@ -173,6 +176,15 @@ export function createVaultWorkerCore(
           send({ kind: 'checked', check: summary });
           break;
         }
+        case 'readForeign':
+          await foreign.read(request, signal, send);
+          break;
+        case 'importForeign':
+          await foreign.save(request, signal, send);
+          break;
+        case 'exportForeign':
+          await foreign.exportVault(request, signal, send);
+          break;
         case 'import': {
           const pending = pendingImport;
           pendingImport = null;

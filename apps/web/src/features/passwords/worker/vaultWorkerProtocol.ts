@@ -1,6 +1,8 @@
 import type { AppType } from '@guru/shared';
 import type { FirstScope } from '../lib/vaultBatches';
 import type { ImportCheck } from '../lib/importRows';
+import type { ImportFormat } from '../import/importFormats';
+import type { ImportPreview } from '../import/importPlan';
 import type { EntryOrder, PasswordsEntry, PasswordsFolderEntry } from '../lib/passwordsTypes';
 
 /**
@@ -39,6 +41,29 @@ export type VaultRequestBody =
       folders: Array<{ id: string; name: string }>;
       newFolders: Array<{ id: string; name: string }>;
       skipExisting: boolean;
+    } & VaultKeyGrant)
+  /**
+   * Import from another manager, step 1 (worker/foreignWork.ts): the file read as `format` (null: detected),
+   * a protected one opened with `password`, compared with the vault; the records stay in the worker.
+   * `untitled`: the name given to a record without one.
+   */
+  | ({
+      kind: 'readForeign';
+      file: Blob;
+      fileName: string;
+      format: ImportFormat | null;
+      password?: string;
+      untitled: string;
+    } & VaultKeyGrant)
+  /** Step 2: the checked records sealed and sent, those the vault already holds left out when `skipExisting`. */
+  | ({ kind: 'importForeign'; skipExisting: boolean } & VaultKeyGrant)
+  /** Export for another manager: the whole vault as Bitwarden JSON (protected when `password`) or CXF. */
+  | ({
+      kind: 'exportForeign';
+      format: 'bitwardenJson' | 'cxf';
+      password: string | null;
+      exporterRpId: string;
+      exporterDisplayName: string;
     } & VaultKeyGrant);
 
 export type VaultRequest = VaultRequestBody & { id: number };
@@ -77,6 +102,8 @@ export type VaultResponseBody =
   | { kind: 'exported'; file: Blob; rows: number }
   | { kind: 'checked'; check: ImportSummary }
   | { kind: 'imported'; imported: number }
+  | { kind: 'foreignChecked'; preview: ImportPreview }
+  | { kind: 'foreignExported'; file: Blob; count: number }
   | { kind: 'done' }
   | { kind: 'failed'; failure: VaultWorkerFailure };
 
