@@ -6,6 +6,7 @@ import type { ServerSecrets } from './infra/crypto/secrets.js';
 import type { Mailer } from './infra/mail/mailer.js';
 import type { SmsSender } from './infra/sms/sms.js';
 import type { EncryptedFileStore } from './infra/storage/encrypted-store.js';
+import type { MalwareScanner } from './infra/malware/malware-scanner.js';
 import type { OutgoingQueue } from './infra/outgoing/outgoing-queue.js';
 import { OutboxRepository } from './infra/outbox/outbox.repository.js';
 import { FirmsRepository } from './modules/firms/firms.repository.js';
@@ -55,6 +56,8 @@ export interface AppContext {
   outgoing: OutgoingQueue;
   /** Documents' encrypted file store (created once per app, closed with it). */
   files: EncryptedFileStore;
+  /** Checks uploads for malware (clamd, CLAMAV_URL); null when none is configured (ADR 0046). */
+  malware: MalwareScanner | null;
   log: FastifyBaseLogger;
   repos: Repositories;
 }

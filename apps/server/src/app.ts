@@ -20,6 +20,7 @@ import { OutboxMailer, OutboxSmsSender } from './infra/outbox/outbox.senders.js'
 import { OutgoingQueue, QueuedMailer, QueuedSmsSender } from './infra/outgoing/outgoing-queue.js';
 import { outgoingMessagesRoutes } from './modules/provider/outgoing-messages.routes.js';
 import { createEncryptedFileStore } from './infra/storage/create-store.js';
+import { createMalwareScanner } from './infra/malware/malware-scanner.js';
 import { frameworkErrorReply, installErrorHandler } from './http/error-handler.js';
 import { installTenancy } from './http/tenancy.plugin.js';
 import { installSpa } from './http/spa.plugin.js';
@@ -144,6 +145,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     sms: new QueuedSmsSender(outgoing),
     outgoing,
     files,
+    malware: createMalwareScanner(config.clamav),
     log,
   };
   app.decorate('guru', ctx);

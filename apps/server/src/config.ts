@@ -2,6 +2,7 @@ import { z } from 'zod';
 import path from 'node:path';
 import { limits } from '@guru/shared';
 import { decodeFilesKey } from './infra/storage/files-keyring.js';
+import { parseClamavUrl, type ClamdEndpoint } from './infra/malware/clamd-client.js';
 import { parseStorageUrl, type StorageConfig } from './infra/storage/storage-url.js';
 
 /**
@@ -49,6 +50,7 @@ const envSchema = z.object({
   REDIS_URL: z.string().optional(),
   REDIS_KEY_PREFIX: z.string().default('guru:'),
   JOBS_PERIOD_SECONDS_OVERRIDE: z.coerce.number().int().min(1).max(3_600).optional(),
+  CLAMAV_URL: z.string().optional(),
 });
 
 export interface TwilioConfig {
@@ -92,6 +94,12 @@ const configSchema = envSchema.transform((e, ctx) => {
     publicUrl = parsePublicUrl(e.PUBLIC_URL, e.PORT);
   } catch (error) {
     problems.push(problemOf(error, 'PUBLIC_URL'));
+  }
+  let clamav: ClamdEndpoint | null = null;
+  try {
+    clamav = e.CLAMAV_URL?.trim() ? parseClamavUrl(e.CLAMAV_URL) : null;
+  } catch (error) {
+    problems.push(problemOf(error, 'CLAMAV_URL'));
   }
   if (problems.length > 0 || !storage || !publicUrl) {
     for (const message of problems) ctx.addIssue({ code: 'custom', message });
@@ -165,6 +173,8 @@ const configSchema = envSchema.transform((e, ctx) => {
     redis: e.REDIS_URL?.trim() ? { url: e.REDIS_URL.trim(), keyPrefix: e.REDIS_KEY_PREFIX } : null,
     /** Tests only: every scheduled job's period lasts this many seconds (ignored in production). */
     jobsPeriodSecondsOverride: production ? null : (e.JOBS_PERIOD_SECONDS_OVERRIDE ?? null),
+    /** clamd (CLAMAV_URL, tcp://host:port) scans every upload before it becomes a document; null: not scanned. */
+    clamav,
   };
 });
 

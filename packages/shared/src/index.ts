@@ -19,6 +19,7 @@ export * from './schemas/documents.js';
 export * from './schemas/documents-sharing.js';
 export * from './messages-documents-mail.js';
 export * from './messages-documents.js';
+export * from './messages-documents-viewer.js';
 export * from './format-message.js';
 export * from './app-display-name.js';
 export * from './mime-types.js';

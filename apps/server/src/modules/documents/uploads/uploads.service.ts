@@ -15,6 +15,7 @@ import { openSpace } from '../documents-space.js';
 import { areaOf, type ClientSpace } from '../documents.policy.js';
 import { notifyDocumentUploaded } from '../sharing/notifications.js';
 import { storedContentMatchesName } from './stored-content.js';
+import { assertScannerReady, scanStoredUpload } from './malware-scan.js';
 import { acceptedMimeType, contentMatchesName } from './upload-type.js';
 import { chunkKey, newChunkName, newUploadId, partialKey, uploadPrefix } from './upload-keys.js';
 import { decodeUploadState, sizesOf, type UploadDbRow, type UploadState } from './uploads.repository.js';
@@ -70,6 +71,7 @@ export class UploadsService {
   /** POST: a new upload of `length` bytes; an empty file becomes a document at once. */
   async create(caller: UploadCaller, length: number, meta: UploadMetadata): Promise<UploadStatus> {
     if (!withinUploadLimit(length)) throw tooBig();
+    await assertScannerReady(this.ctx);
     if (acceptedMimeType(meta.fileName) === null) throw refusedType();
     if (length === 0 && !(await contentMatchesName(meta.fileName, Buffer.alloc(0)))) throw refusedType();
     const area = areaOf(meta.isShareFA ?? caller.user.kind === 'advisor');
@@ -103,6 +105,7 @@ export class UploadsService {
     await this.uploads.insert(row);
     if (length === 0) {
       await this.chunked.storeEmpty(this.fileOf(row, state));
+      await scanStoredUpload(this.ctx, row, () => this.discard(row));
       await this.complete(caller, row, 0);
     }
     return statusOf(row);
@@ -168,6 +171,7 @@ export class UploadsService {
       );
     else await this.chunked.finishAppended(partialKey(id), file);
     await this.inspectStored(row);
+    await scanStoredUpload(this.ctx, row, () => this.discard(row));
     await this.complete(caller, row, offset);
     return statusOf(row, size);
   }
