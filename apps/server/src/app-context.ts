@@ -42,6 +42,9 @@ import { SignupPhoneRepository } from './modules/signup/signup-phone.repository.
 import { AccountSettingsRepository } from './modules/account-settings/account-settings.repository.js';
 import { OutgoingRepository } from './infra/outgoing/outgoing.repository.js';
 import { JobLeasesRepository } from './jobs/job-leases.repository.js';
+import { DocumentRequestsRepository } from './modules/document-requests/document-requests.repository.js';
+import { InboxRepository } from './modules/document-requests/inbox.repository.js';
+import { DocumentLinksRepository } from './modules/document-links/document-links.repository.js';
 
 /** Everything a service needs, built once per app instance. */
 export interface AppContext {
@@ -97,6 +100,9 @@ export interface Repositories {
   accountSettings: AccountSettingsRepository;
   outgoing: OutgoingRepository;
   jobLeases: JobLeasesRepository;
+  documentRequests: DocumentRequestsRepository;
+  documentInbox: InboxRepository;
+  documentLinks: DocumentLinksRepository;
 }
 
 export function createRepositories(db: Db, clock: Clock): Repositories {
@@ -136,5 +142,8 @@ export function createRepositories(db: Db, clock: Clock): Repositories {
     accountSettings: new AccountSettingsRepository(k),
     outgoing: new OutgoingRepository(k),
     jobLeases: new JobLeasesRepository(k),
+    documentRequests: new DocumentRequestsRepository(k),
+    documentInbox: new InboxRepository(k),
+    documentLinks: new DocumentLinksRepository(k),
   };
 }

@@ -51,6 +51,8 @@ import { accountRequestsRoutes } from './modules/account-requests/account-reques
 import { documentsRoutes } from './modules/documents/documents.routes.js';
 import { uploadsRoutes } from './modules/documents/uploads/uploads.routes.js';
 import { sharingRoutes } from './modules/documents/sharing/sharing.routes.js';
+import { documentRequestsRoutes } from './modules/document-requests/document-requests.routes.js';
+import { documentLinksRoutes } from './modules/document-links/document-links.routes.js';
 import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes.js';
 import { firmSignupRoutes } from './modules/firm-signup/firm-signup.routes.js';
 import { brandingAdminRoutes } from './modules/branding/branding-admin.routes.js';
@@ -215,6 +217,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     documentsRoutes(ctx),
     uploadsRoutes(ctx),
     sharingRoutes(ctx),
+    documentRequestsRoutes(ctx),
+    documentLinksRoutes(ctx),
     subscriptionsRoutes(ctx),
     firmSignupRoutes(ctx),
     brandingAdminRoutes(ctx),

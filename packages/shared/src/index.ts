@@ -52,3 +52,6 @@ export * from './schemas/unlock.js';
 export * from './html.js';
 export * from './schemas/outgoing-messages.js';
 export * from './messages-outgoing.js';
+export * from './messages-document-requests.js';
+export * from './schemas/document-requests.js';
+export * from './schemas/document-links.js';

@@ -372,3 +372,28 @@ export function emergencyWebRoutes(app: AppType) {
   const base = appBase[app];
   return { access: `${base}/emergency-access`, refuse: `${base}/emergency-access/refuse` } as const;
 }
+
+/** Document requests, the advisor's inbox and links for outsiders (under API_PREFIX). */
+export const documentRequestsApiPaths = {
+  requests: '/docVaults/requests',
+  request: '/docVaults/requests/:id',
+  cancelRequest: '/docVaults/requests/:id/cancel',
+  fulfilItem: '/docVaults/requests/:id/items/:itemId/fulfil',
+  templates: '/docVaults/requestTemplates',
+  template: '/docVaults/requestTemplates/:id',
+  inbox: '/docVaults/inbox',
+  links: '/docVaults/links',
+  revokeLink: '/docVaults/links/:id/revoke',
+  /** The outsider's calls: public, the link's token in the body (never in a URL), then its cookie. */
+  linkOpen: '/docLinks/open',
+  linkVerify: '/docLinks/verify',
+  linkContents: '/docLinks/contents',
+  linkDownload: '/docLinks/download',
+} as const;
+
+/** Web pages of requests, the inbox and links. The outsider's page carries the token after `#`: browsers never send it. */
+export const documentRequestsWebRoutes = {
+  advisorRequests: '/dashboard/document-requests',
+  advisorInbox: '/dashboard/inbox',
+  outsiderLink: '/shared-link',
+} as const;

@@ -5,6 +5,7 @@ import { notificationsJob } from '../modules/documents/sharing/notifications.job
 import { subscriptionLifecycleJob } from './subscription-lifecycle.job.js';
 import { throttleCleanupJob } from './throttle-cleanup.job.js';
 import { outgoingMessagesJob } from '../infra/outgoing/outgoing.job.js';
+import { documentRequestRemindersJob } from '../modules/document-requests/reminders.job.js';
 
 /** Every scheduled job of the server. */
 export const scheduledJobs: readonly ScheduledJob[] = [
@@ -13,6 +14,7 @@ export const scheduledJobs: readonly ScheduledJob[] = [
   subscriptionLifecycleJob,
   throttleCleanupJob,
   outgoingMessagesJob,
+  documentRequestRemindersJob,
 ];
 
 /** Starts the scheduled jobs of this instance (main.ts start); stop() before closing the app. */

@@ -69,7 +69,8 @@ export interface DocumentActivityTable {
   firm_id: string;
   client_id: string;
   area: DocumentAreaColumn;
-  item_type: 'file' | 'folder';
+  /** `request`: a document request's own events (modules/document-requests). */
+  item_type: 'file' | 'folder' | 'request';
   item_id: string;
   item_name: string;
   action: string;
