@@ -20,6 +20,7 @@ export * from './schemas/documents-sharing.js';
 export * from './messages-documents-mail.js';
 export * from './messages-documents.js';
 export * from './messages-documents-viewer.js';
+export * from './schemas/documents-viewer.js';
 export * from './format-message.js';
 export * from './app-display-name.js';
 export * from './mime-types.js';

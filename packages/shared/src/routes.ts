@@ -397,3 +397,11 @@ export const documentRequestsWebRoutes = {
   advisorInbox: '/dashboard/inbox',
   outsiderLink: '/shared-link',
 } as const;
+
+/** Documents Guru's versions and ZIP downloads (ADR 0046), under the API prefix like documentsApiPaths. */
+export const documentsViewerApiPaths = {
+  zip: '/docVaults/zip',
+  versions: '/docVaults/documents/:id/versions',
+  versionDownload: '/docVaults/documents/:id/versions/:versionId/download',
+  versionRestore: '/docVaults/documents/:id/versions/:versionId/restore',
+} as const;

@@ -167,6 +167,30 @@ export class DocumentsRepository {
     );
   }
 
+  /** The files among `ids` that the scope sees (a space's or what is shared with a user); others are absent. */
+  findVisibleDocuments(scope: DocumentScope, ids: readonly string[]): Promise<DocumentDbRow[]> {
+    return selectByChunks(ids, (part) =>
+      this.db
+        .selectFrom('documents')
+        .selectAll()
+        .where(documentsIn(scope))
+        .where('documents.id', 'in', part)
+        .execute(),
+    );
+  }
+
+  /** The files of one folder that the scope sees, by name. */
+  visibleFilesOfFolder(scope: DocumentScope, folderId: string): Promise<DocumentDbRow[]> {
+    return this.db
+      .selectFrom('documents')
+      .selectAll()
+      .where(documentsIn(scope))
+      .where('documents.folder_id', '=', folderId)
+      .orderBy('documents.name_key')
+      .orderBy('documents.id')
+      .execute();
+  }
+
   /** Whether another file of the client in one of `areas` has this name (any case). */
   async nameUsed(
     space: ClientSpace,

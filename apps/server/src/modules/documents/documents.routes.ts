@@ -23,6 +23,8 @@ import {
   documentsApiPaths as paths,
   documentsDeletedResponse,
   documentsListQuery,
+  documentZipBody,
+  documentsViewerApiPaths,
 } from '@guru/shared';
 import type { AppContext } from '../../app-context.js';
 import { accessScope, type CallerAccessor } from '../../http/access-scope.js';
@@ -32,6 +34,7 @@ import { DocumentsDownloadService } from './documents-download.service.js';
 import { DocumentsEditService, type DocumentsRequester } from './documents-edit.service.js';
 import { DocumentsService } from './documents.service.js';
 import { attachmentDisposition } from './download-headers.js';
+import { DocumentsZipService } from './zip/documents-zip.service.js';
 
 /**
  * Documents Guru's vault under /pass-api/api/v1/docVaults (paths in documentsApiPaths; departures from
@@ -44,6 +47,7 @@ export function documentsRoutes(ctx: AppContext): ModuleRoutes {
   const edits = new DocumentsEditService(ctx);
   const downloads = new DocumentsDownloadService(ctx);
   const activity = new DocumentsActivityService(ctx);
+  const zips = new DocumentsZipService(ctx);
 
   const routes = accessScope({ access: 'documentsUser' }, (r, caller: CallerAccessor<'documentsUser'>) => {
     const user = (req: FastifyRequest) => caller(req).user;
@@ -155,6 +159,17 @@ export function documentsRoutes(ctx: AppContext): ModuleRoutes {
         req.method === 'HEAD' ? 'head' : 'get',
       );
       return reply.status(file.status).headers(file.headers).send(file.body);
+    });
+
+    /** Files and folders as one ZIP, streamed as they are read and decrypted (ADR 0046). */
+    r.post(documentsViewerApiPaths.zip, { schema: { body: documentZipBody } }, async (req, reply) => {
+      const zip = await zips.open(requester(req), req.body);
+      return reply
+        .header('content-type', 'application/zip')
+        .header('content-disposition', attachmentDisposition(zip.fileName))
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'no-store')
+        .send(zip.body);
     });
 
     r.get(

@@ -203,6 +203,10 @@ export const routeDeclarations: Record<string, RouteDeclaration> = {
     on: 'shared',
     request: (w) => ({ query: id(w.sharedWithThirdParty) }),
   },
+  [`POST ${P}/docVaults/zip`]: {
+    on: 'shared',
+    request: (w) => ({ body: { ids: [w.sharedWithThirdParty] } }),
+  },
   [`GET ${P}/docVaults/activity`]: {
     on: 'private',
     request: (w) => ({ query: { id: w.privateFile, type: 'file' } }),

@@ -12,6 +12,8 @@ import { DocumentsContext, useDocumentsContext } from '../hooks/documentsContext
 import { useDocumentsTable } from '../hooks/useDocumentsTable';
 import { useExportActivity } from '../hooks/useExportActivity';
 import { useExportDocuments } from '../hooks/useExportDocuments';
+import { useDownloadZip } from '../hooks/useDownloadZip';
+import { PreviewModal } from '../preview/PreviewModal';
 import { useUploadQueue } from '../hooks/useUploadQueue';
 import { DocumentsViewer, viewerOf } from '../lib/documentsRole';
 import { DocumentsTab, tabIsShareFA, tabLabel, tabsFor } from '../lib/documentsTabs';
@@ -64,6 +66,8 @@ function DocumentsDashboardContent() {
   const permissions = useRowPermissions(state.tab);
   const [modal, setModal] = useState<DocumentsModal | null>(null);
   const [deleteTarget, setDeleteTarget] = useState<DeleteTarget | null>(null);
+  const [previewId, setPreviewId] = useState<string | null>(null);
+  const { zipping, downloadZip } = useDownloadZip();
 
   const area = tabIsShareFA(state.tab);
   const openFolderId = table.scope.kind === 'folder' ? table.scope.folderId : null;
@@ -93,6 +97,9 @@ function DocumentsDashboardContent() {
     }),
     onUpload: useStableCallback(() => setModal({ kind: 'upload' })),
     onAddFolder: useStableCallback(() => setModal({ kind: 'addFolder' })),
+    onDownloadZip: useStableCallback(
+      () => void downloadZip(selectionDeleteIds(state.selection, table.openFolder)),
+    ),
     onExport: useStableCallback(
       () =>
         void exportDocuments({
@@ -110,6 +117,8 @@ function DocumentsDashboardContent() {
       table.openScope(undefined);
     table.clearSelection();
   });
+
+  const previewFiles = table.rows.flatMap((row) => (row.kind === 'file' ? [row.file] : []));
 
   const emptyText = table.searching
     ? text.noResults
@@ -136,6 +145,7 @@ function DocumentsDashboardContent() {
         canDeleteSelection={canDeleteSelection}
         canChangeItems={permissions.canEdit}
         exporting={exporting}
+        zipping={zipping}
         {...toolbarActions}
       />
       <UploadQueuePanel queue={queue} />
@@ -175,6 +185,8 @@ function DocumentsDashboardContent() {
                 onShare: (target) => setModal({ kind: 'share', target }),
                 onActivity: (target) => setModal({ kind: 'activity', target }),
                 onDownload: (file) => void permissions.download(file),
+                onPreview: (file) => setPreviewId(file.id),
+                onDownloadFolder: (folder) => void downloadZip({ ids: [], folderIds: [folder.id] }),
                 onEdit: (file) => setModal({ kind: 'editFile', file }),
                 onDelete: (file) => setDeleteTarget({ kind: 'file', file }),
               }}
@@ -188,6 +200,13 @@ function DocumentsDashboardContent() {
         pageSizes={documentsPageSizes}
         onPageChange={table.goToPage}
         onPageSizeChange={table.setPageSize}
+      />
+      <PreviewModal
+        files={previewFiles}
+        fileId={previewId}
+        onShow={setPreviewId}
+        onClose={() => setPreviewId(null)}
+        onDownload={(file) => void permissions.download(file)}
       />
       <DocumentsModals
         modal={modal}
