@@ -42,6 +42,7 @@ import { SignupPhoneRepository } from './modules/signup/signup-phone.repository.
 import { AccountSettingsRepository } from './modules/account-settings/account-settings.repository.js';
 import { OutgoingRepository } from './infra/outgoing/outgoing.repository.js';
 import { JobLeasesRepository } from './jobs/job-leases.repository.js';
+import { DocumentVersionsRepository } from './modules/documents/versions/document-versions.repository.js';
 import { DocumentRequestsRepository } from './modules/document-requests/document-requests.repository.js';
 import { InboxRepository } from './modules/document-requests/inbox.repository.js';
 import { DocumentLinksRepository } from './modules/document-links/document-links.repository.js';
@@ -100,6 +101,7 @@ export interface Repositories {
   accountSettings: AccountSettingsRepository;
   outgoing: OutgoingRepository;
   jobLeases: JobLeasesRepository;
+  documentVersions: DocumentVersionsRepository;
   documentRequests: DocumentRequestsRepository;
   documentInbox: InboxRepository;
   documentLinks: DocumentLinksRepository;
@@ -142,6 +144,7 @@ export function createRepositories(db: Db, clock: Clock): Repositories {
     accountSettings: new AccountSettingsRepository(k),
     outgoing: new OutgoingRepository(k),
     jobLeases: new JobLeasesRepository(k),
+    documentVersions: new DocumentVersionsRepository(k),
     documentRequests: new DocumentRequestsRepository(k),
     documentInbox: new InboxRepository(k),
     documentLinks: new DocumentLinksRepository(k),

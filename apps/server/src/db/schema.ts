@@ -12,6 +12,7 @@ import type {
   DocumentsTable,
 } from './tables/documents.table.js';
 import type { JobLeasesTable } from './tables/jobs.table.js';
+import type { DocumentVersionsTable } from './tables/document-versions.table.js';
 import type { DocumentNotificationsTable, DocumentShareInvitesTable } from './tables/sharing.table.js';
 import type {
   OnboardingTokensTable,
@@ -65,6 +66,7 @@ export interface Database
   document_shares: DocumentSharesTable;
   document_uploads: DocumentUploadsTable;
   document_activity: DocumentActivityTable;
+  document_versions: DocumentVersionsTable;
   job_leases: JobLeasesTable;
   document_share_invites: DocumentShareInvitesTable;
   document_notifications: DocumentNotificationsTable;

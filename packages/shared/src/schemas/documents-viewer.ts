@@ -22,3 +22,27 @@ export const documentZipBody = z
     message: formatMessage(documentsViewerMessages.zipTooMany, { max: documentsViewerLimits.zipItemsMax }),
   });
 export type DocumentZipBody = z.infer<typeof documentZipBody>;
+
+/** One version of a document, newest first in a list; `current` is the document's content now. */
+export const documentVersionSchema = z.object({
+  id: z.string(),
+  version: z.number().int(),
+  size: z.number().int(),
+  mimetype: z.string(),
+  /** Null: the user who uploaded it is gone. */
+  uploadedBy: z.object({ firstName: z.string(), lastName: z.string(), email: z.string() }).nullable(),
+  createdAt: z.string(),
+  /** The version this one restored, or null for an upload. */
+  restoredFrom: z.number().int().nullable(),
+  current: z.boolean(),
+});
+export type DocumentVersion = z.infer<typeof documentVersionSchema>;
+
+export const documentVersionList = z.object({
+  documentId: z.string(),
+  fileName: z.string(),
+  versions: z.array(documentVersionSchema),
+});
+export type DocumentVersionList = z.infer<typeof documentVersionList>;
+
+export const documentVersionParams = z.object({ id: uuid, versionId: uuid });

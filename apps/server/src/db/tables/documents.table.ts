@@ -57,6 +57,8 @@ export interface DocumentUploadsTable {
   size: number | string;
   /** Bytes stored so far (the tus offset). */
   received: number | string;
+  /** A new version of this document (ADR 0046), else null: a new document. */
+  replaces_document_id: string | null;
   object_key: string;
   encryption: string;
   created_at: string;

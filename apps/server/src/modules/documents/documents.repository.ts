@@ -117,6 +117,24 @@ export class DocumentsRepository {
       if (constraintViolation(err) === 'unique') throw appErrors.conflict(documentsMessages.fileNameUsed);
       throw err;
     }
+    // Its first version (ADR 0046): the id of a document's first version is the document's.
+    await this.db
+      .insertInto('document_versions')
+      .values({
+        id: row.id,
+        document_id: row.id,
+        firm_id: row.firm_id,
+        client_id: row.client_id,
+        version: 1,
+        mime_type: row.mime_type,
+        size: row.size,
+        object_key: row.object_key,
+        encryption: row.encryption,
+        uploaded_by: row.uploaded_by,
+        restored_from: null,
+        created_at: at,
+      })
+      .execute();
     return row;
   }
 

@@ -4,7 +4,6 @@ import type { AppContext } from '../../../app-context.js';
 import { AppError, appErrors } from '../../../lib/app-error.js';
 import {
   ChunkOverrunError,
-  keyIdOfHeader,
   type ChunkedFile,
   type ChunkedFiles,
 } from '../../../infra/storage/chunked-file.js';
@@ -16,6 +15,7 @@ import { areaOf, type ClientSpace } from '../documents.policy.js';
 import { notifyDocumentUploaded } from '../sharing/notifications.js';
 import { storedContentMatchesName } from './stored-content.js';
 import { assertScannerReady, scanStoredUpload } from './malware-scan.js';
+import { completeNewVersion, replacedDocument, storedEncryptionOf } from './new-version.js';
 import { acceptedMimeType, contentMatchesName } from './upload-type.js';
 import { chunkKey, newChunkName, newUploadId, partialKey, uploadPrefix } from './upload-keys.js';
 import { decodeUploadState, sizesOf, type UploadDbRow, type UploadState } from './uploads.repository.js';
@@ -74,12 +74,18 @@ export class UploadsService {
     await assertScannerReady(this.ctx);
     if (acceptedMimeType(meta.fileName) === null) throw refusedType();
     if (length === 0 && !(await contentMatchesName(meta.fileName, Buffer.alloc(0)))) throw refusedType();
-    const area = areaOf(meta.isShareFA ?? caller.user.kind === 'advisor');
-    const space = await openSpace(this.ctx.repos.users, caller.user, meta.clientId, area);
-    const folderId = meta.folderId ?? null;
-    if (folderId !== null && !(await this.documents.folderInArea(space, folderId, area)))
-      throw appErrors.notFound();
-    await this.assertNameFree(space, area, meta.fileName);
+    const replaced = meta.replaceDocumentId
+      ? await replacedDocument(this.ctx, caller.user, meta.replaceDocumentId, meta.fileName)
+      : null;
+    const area = replaced ? replaced.area : areaOf(meta.isShareFA ?? caller.user.kind === 'advisor');
+    const clientId = replaced ? replaced.client_id : meta.clientId;
+    const space = await openSpace(this.ctx.repos.users, caller.user, clientId, area);
+    const folderId = replaced ? replaced.folder_id : (meta.folderId ?? null);
+    if (!replaced) {
+      if (folderId !== null && !(await this.documents.folderInArea(space, folderId, area)))
+        throw appErrors.notFound();
+      await this.assertNameFree(space, area, meta.fileName);
+    }
 
     const now = this.ctx.clock.now();
     const objectKey = documentObjectKey(space.firmId, space.clientId, crypto.randomUUID());
@@ -97,6 +103,7 @@ export class UploadsService {
       size: length,
       received: 0,
       object_key: objectKey,
+      replaces_document_id: replaced?.id ?? null,
       encryption: JSON.stringify(state),
       created_at: now.toISOString(),
       updated_at: now.toISOString(),
@@ -217,6 +224,13 @@ export class UploadsService {
    * it). The space and the name are checked again: a refusal now removes the upload for good.
    */
   private async complete(caller: UploadCaller, row: UploadDbRow, from: number): Promise<void> {
+    if (row.replaces_document_id !== null) {
+      await completeNewVersion(this.ctx, caller, row, from, {
+        discard: () => this.discard(row),
+        removeChunks: () => this.removeStored(row, false),
+      });
+      return;
+    }
     const area = row.area;
     const at = this.ctx.clock.now();
     const documentId = row.object_key.slice(row.object_key.lastIndexOf('/') + 1);
@@ -235,10 +249,7 @@ export class UploadsService {
           mimeType: row.mime_type ?? 'application/octet-stream',
           size: sizesOf(row).size,
           objectKey: row.object_key,
-          encryption: JSON.stringify({
-            format: 'gsfe-v1',
-            keyId: keyIdOfHeader(Buffer.from(decodeUploadState(row.encryption).header, 'base64')),
-          }),
+          encryption: storedEncryptionOf(row),
           uploadedBy: caller.user.userId,
           faUploadUserId: caller.user.kind === 'advisor' ? caller.user.userId : null,
           at,

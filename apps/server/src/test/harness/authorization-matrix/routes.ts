@@ -207,6 +207,21 @@ export const routeDeclarations: Record<string, RouteDeclaration> = {
     on: 'shared',
     request: (w) => ({ body: { ids: [w.sharedWithThirdParty] } }),
   },
+  // A document's first version has the document's id (ADR 0046).
+  [`GET ${P}/docVaults/documents/:id/versions`]: {
+    on: 'shared',
+    request: (w) => ({ params: id(w.sharedWithThirdParty) }),
+  },
+  [`GET ${P}/docVaults/documents/:id/versions/:versionId/download`]: {
+    on: 'shared',
+    request: (w) => ({ params: { id: w.sharedWithThirdParty, versionId: w.sharedWithThirdParty } }),
+  },
+  // Restoring changes the document: a third party with a share only reads it.
+  [`POST ${P}/docVaults/documents/:id/versions/:versionId/restore`]: {
+    on: 'shared',
+    expect: { thirdParty: 'refused' },
+    request: (w) => ({ params: { id: w.sharedWithThirdParty, versionId: w.sharedWithThirdParty } }),
+  },
   [`GET ${P}/docVaults/activity`]: {
     on: 'private',
     request: (w) => ({ query: { id: w.privateFile, type: 'file' } }),
