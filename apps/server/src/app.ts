@@ -41,6 +41,7 @@ import { usersRoutes } from './modules/users/users.routes.js';
 import { providerRoutes } from './modules/provider/provider.routes.js';
 import { devOutboxRoutes } from './modules/dev/outbox.routes.js';
 import { devE2eWorldRoutes } from './modules/dev/e2e-world.routes.js';
+import { devDocumentClockRoutes } from './modules/dev/document-clock.routes.js';
 import { templateRoutes } from './modules/passwords/template.routes.js';
 import { passwordsRoutes } from './modules/passwords/passwords.routes.js';
 import { clientsRoutes } from './modules/clients/clients.routes.js';
@@ -228,7 +229,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     accountSettingsRoutes(ctx),
     emergencyRoutes(ctx),
     outgoingMessagesRoutes(ctx),
-    ...(config.devFeatures ? [devOutboxRoutes(ctx), devE2eWorldRoutes(ctx)] : []),
+    ...(config.devFeatures
+      ? [devOutboxRoutes(ctx), devE2eWorldRoutes(ctx), devDocumentClockRoutes(ctx)]
+      : []),
   ];
   await registerModules(app, modules, (api) => {
     installNoStore(api);

@@ -7,6 +7,7 @@ export const documentRequestsMessages = {
   // Advisor: asking a client.
   requestsTitle: 'Document requests',
   newRequest: 'Request documents',
+  requestClientRequired: 'Choose a client',
   requestTitleLabel: 'Title',
   requestTitleRequired: 'Title is required',
   requestNoteLabel: 'Note',
@@ -40,6 +41,9 @@ export const documentRequestsMessages = {
   requestsEmpty: 'No document requests yet.',
   loadMore: 'Load more',
   loadFailed: 'The requests could not be loaded.',
+  advisorNavRequests: 'Document requests',
+  advisorNavInbox: 'Inbox',
+  requestsIntro: 'Ask your clients for documents and follow what you received.',
   // Client: fulfilling.
   clientRequestsTitle: 'Your advisor asks for documents',
   clientRequestDue: 'Due {date}',
@@ -71,6 +75,9 @@ export const documentInboxMessages = {
   actionUpload: 'Uploads',
   actionDownload: 'Downloads',
   actionRequestCompleted: 'Completed requests',
+  columnWhen: 'When',
+  columnWhat: 'What',
+  columnWho: 'Who',
   empty: 'Nothing yet.',
   loadFailed: 'The inbox could not be loaded.',
 } as const;

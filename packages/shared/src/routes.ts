@@ -183,6 +183,10 @@ export const devPaths = {
   outbox: `${DEV_PREFIX}/outbox`,
   /** A new firm with the demo's people for one browser test file (e2e only, ADR 0039). */
   e2eWorld: `${DEV_PREFIX}/e2e-world`,
+  /** Runs the document requests' reminders as of a given time for one e2e world's firm (ADR 0047). */
+  documentRequestReminders: `${DEV_PREFIX}/document-requests/remind`,
+  /** Moves one e2e world's links for outsiders days into their past (ADR 0047). */
+  documentLinksAge: `${DEV_PREFIX}/document-links/age`,
 } as const;
 
 /** Paths under /be/api (not under API_PREFIX). */

@@ -86,4 +86,29 @@ export class DocumentLinksRepository {
       .executeTakeFirst();
     return Number(done.numUpdatedRows) === 1;
   }
+
+  /**
+   * Moves every link of a firm `ms` into its past (created, expiry, open session): the e2e worlds'
+   * stand-in for days going by (dev/document-clock.routes.ts). Returns how many links moved.
+   */
+  async ageFirmLinks(firmId: string, ms: number): Promise<number> {
+    const rows = await this.db
+      .selectFrom('document_links')
+      .select(['id', 'created_at', 'expires_at', 'session_expires_at'])
+      .where('firm_id', '=', firmId)
+      .execute();
+    const back = (iso: string) => new Date(Date.parse(iso) - ms).toISOString();
+    for (const row of rows) {
+      await this.db
+        .updateTable('document_links')
+        .set({
+          created_at: back(row.created_at),
+          expires_at: back(row.expires_at),
+          session_expires_at: row.session_expires_at === null ? null : back(row.session_expires_at),
+        })
+        .where('id', '=', row.id)
+        .execute();
+    }
+    return rows.length;
+  }
 }

@@ -1,7 +1,15 @@
 import { Anchor, Button, Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconFolders, IconKey, IconUsers } from '@tabler/icons-react';
+import { IconFolders, IconInbox, IconKey, IconListCheck, IconUsers } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { AppType, advisorClientsRoutes, messages, webRoutes, formatMessage } from '@guru/shared';
+import {
+  AppType,
+  advisorClientsRoutes,
+  documentRequestsMessages,
+  documentRequestsWebRoutes,
+  messages,
+  webRoutes,
+  formatMessage,
+} from '@guru/shared';
 import { FirmLogo } from '../../components/FirmLogo';
 import { useBranding } from '../../lib/branding';
 import { fullName } from '../../lib/format';
@@ -75,6 +83,26 @@ export function AdvisorHomeContent() {
                 >
                   {messages.advisorClientManagementLink}
                 </Button>
+                {app === AppType.documents && (
+                  <Group gap="xs" grow>
+                    <Button
+                      component={Link}
+                      to={documentRequestsWebRoutes.advisorRequests}
+                      variant="light"
+                      leftSection={<IconListCheck size={16} />}
+                    >
+                      {documentRequestsMessages.advisorNavRequests}
+                    </Button>
+                    <Button
+                      component={Link}
+                      to={documentRequestsWebRoutes.advisorInbox}
+                      variant="light"
+                      leftSection={<IconInbox size={16} />}
+                    >
+                      {documentRequestsMessages.advisorNavInbox}
+                    </Button>
+                  </Group>
+                )}
               </Stack>
             </Card>
           ))}

@@ -479,6 +479,8 @@ export const routeDeclarations: Record<string, RouteDeclaration> = {
   // Loopback callers only: every matrix call comes from a remote address.
   [`GET /dev/outbox`]: { expect: everyone('refused') },
   [`POST /dev/e2e-world`]: { expect: everyone('refused') },
+  [`POST /dev/document-requests/remind`]: { expect: everyone('refused') },
+  [`POST /dev/document-links/age`]: { expect: everyone('refused') },
   [`GET /healthz`]: {},
   [`GET /readyz`]: {},
   // The installable app's manifest: the host's firm's public name and logo (ADR 0032).
