@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { Alert, Button, Card, Center, Loader, Stack } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { documentsMessages, documentsScreenMessages as text } from '@guru/shared';
+import { documentsMessages, documentsScreenMessages as text, type DocumentRow } from '@guru/shared';
 import { DataTablePagination } from '../../../components/DataTablePagination';
 import { errorMessage } from '../../../lib/apiClient';
 import { useStableCallback } from '../../../lib/useStableCallback';
@@ -14,6 +14,7 @@ import { useExportActivity } from '../hooks/useExportActivity';
 import { useExportDocuments } from '../hooks/useExportDocuments';
 import { useDownloadZip } from '../hooks/useDownloadZip';
 import { PreviewModal } from '../preview/PreviewModal';
+import { VersionsModal } from '../versions/VersionsModal';
 import { useUploadQueue } from '../hooks/useUploadQueue';
 import { DocumentsViewer, viewerOf } from '../lib/documentsRole';
 import { DocumentsTab, tabIsShareFA, tabLabel, tabsFor } from '../lib/documentsTabs';
@@ -67,6 +68,7 @@ function DocumentsDashboardContent() {
   const [modal, setModal] = useState<DocumentsModal | null>(null);
   const [deleteTarget, setDeleteTarget] = useState<DeleteTarget | null>(null);
   const [previewId, setPreviewId] = useState<string | null>(null);
+  const [versionsOf, setVersionsOf] = useState<DocumentRow | null>(null);
   const { zipping, downloadZip } = useDownloadZip();
 
   const area = tabIsShareFA(state.tab);
@@ -186,6 +188,7 @@ function DocumentsDashboardContent() {
                 onActivity: (target) => setModal({ kind: 'activity', target }),
                 onDownload: (file) => void permissions.download(file),
                 onPreview: (file) => setPreviewId(file.id),
+                onVersions: (file) => setVersionsOf(file),
                 onDownloadFolder: (folder) => void downloadZip({ ids: [], folderIds: [folder.id] }),
                 onEdit: (file) => setModal({ kind: 'editFile', file }),
                 onDelete: (file) => setDeleteTarget({ kind: 'file', file }),
@@ -208,6 +211,7 @@ function DocumentsDashboardContent() {
         onClose={() => setPreviewId(null)}
         onDownload={(file) => void permissions.download(file)}
       />
+      <VersionsModal file={versionsOf} canRestore={permissions.canEdit} onClose={() => setVersionsOf(null)} />
       <DocumentsModals
         modal={modal}
         deleteTarget={deleteTarget}

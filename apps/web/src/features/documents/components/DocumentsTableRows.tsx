@@ -9,6 +9,7 @@ import {
   IconPencil,
   IconShare,
   IconTrash,
+  IconVersions,
 } from '@tabler/icons-react';
 import {
   documentsMessages,
@@ -46,6 +47,8 @@ export interface DocumentRowActions {
   onPreview: (file: DocumentRow) => void;
   /** The folder's files as one ZIP. */
   onDownloadFolder: (folder: DocumentFolder) => void;
+  /** The file's versions: who uploaded each, download, restore. */
+  onVersions: (file: DocumentRow) => void;
   onEdit: (file: DocumentRow) => void;
   onDelete: (file: DocumentRow) => void;
 }
@@ -296,6 +299,12 @@ export function FileTableRow({ row, selected, onToggle, actions, permissions }: 
                   <IconShare size={18} />
                 </CellIconButton>
               )}
+              <CellIconButton
+                label={formatMessage(documentsViewerMessages.versionsItem, { name })}
+                onClick={() => actions.onVersions(file)}
+              >
+                <IconVersions size={18} />
+              </CellIconButton>
               <ActivityButton target={{ type: 'file', id: file.id, name }} onActivity={actions.onActivity} />
               {permissions.canEdit && (
                 <CellIconButton
