@@ -141,11 +141,13 @@ async function main(): Promise<void> {
     log(
       `server RSS: ${(before / 1e6).toFixed(0)} MB before, peak ${(peak / 1e6).toFixed(0)} MB: growth ${growth.toFixed(1)} MB (target ≤ ${TARGET_RSS_MB} MB)${growth <= TARGET_RSS_MB ? '' : '  MISSED'}`,
     );
-    log(
-      `load average: ${os
-        .loadavg()
-        .map((n) => n.toFixed(2))
-        .join(' ')} (2 cores shared)`,
+    const load = os
+      .loadavg()
+      .map((n) => n.toFixed(2))
+      .join(' ');
+    console.log(
+      `documents-zip bench: ZIP ${zipRate.toFixed(0)} MB/s = ${ratio.toFixed(2)} × single file ` +
+        `${singleRate.toFixed(0)} MB/s (≥ ${TARGET_RATIO}), RSS +${growth.toFixed(1)} MB (≤ ${TARGET_RSS_MB}), load average ${load}`,
     );
   } finally {
     server.child.kill('SIGTERM');
