@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Alert, Anchor, Button, Card, Group, PinInput, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import {
   API_PREFIX,
@@ -8,6 +8,7 @@ import {
   type DocumentLinkContents,
 } from '@guru/shared';
 import { errorMessage, isApiError } from '../../../lib/apiClient';
+import { CodeInput } from '../../../components/CodeInput';
 import { useBranding } from '../../../lib/branding';
 import { formatDateUs } from '../../../lib/format';
 import { fetchLinkContents, linkDownloadUrl, openLink, verifyLink } from '../api/requestsApi';
@@ -104,17 +105,7 @@ export function OutsiderLinkPage() {
               {formatMessage(m.openTitle, { firm: step.firmName })}
             </Title>
             <Text size="sm">{formatMessage(m.codeSent, { email: step.maskedEmail })}</Text>
-            <Text size="sm" fw={500}>
-              {m.codeLabel}
-            </Text>
-            <PinInput
-              length={6}
-              type="number"
-              oneTimeCode
-              value={code}
-              onChange={setCode}
-              aria-label={m.codeLabel}
-            />
+            <CodeInput length={6} label={m.codeLabel} onChange={setCode} autoFocus />
             <Group justify="space-between">
               <Anchor component="button" type="button" size="sm" onClick={() => void sendCode()}>
                 {m.sendCode}
