@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Badge, Button, Card, Group, Select, Stack, Table, Text } from '@mantine/core';
+import { Badge, Box, Button, Card, Group, Paper, Select, Stack, Table, Text } from '@mantine/core';
 import { IconLink } from '@tabler/icons-react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import {
@@ -77,24 +77,33 @@ export function AdvisorInboxPage() {
             {inbox.isError && <Text c="red">{m.loadFailed}</Text>}
             {inbox.isSuccess && rows.length === 0 && <Text c="dimmed">{m.empty}</Text>}
             {rows.length > 0 && (
-              <Table.ScrollContainer minWidth={640}>
-                <Table verticalSpacing="sm" aria-label={m.title}>
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th>{m.columnWhen}</Table.Th>
-                      <Table.Th>{m.filterClient}</Table.Th>
-                      <Table.Th>{m.columnWhat}</Table.Th>
-                      <Table.Th>{m.columnWho}</Table.Th>
-                      <Table.Th />
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {rows.map((row) => (
-                      <InboxRow key={row.id} row={row} onLink={setLinkTarget} />
-                    ))}
-                  </Table.Tbody>
-                </Table>
-              </Table.ScrollContainer>
+              <Stack gap="sm" hiddenFrom="sm">
+                {rows.map((row) => (
+                  <InboxCard key={row.id} row={row} onLink={setLinkTarget} />
+                ))}
+              </Stack>
+            )}
+            {rows.length > 0 && (
+              <Box visibleFrom="sm">
+                <Table.ScrollContainer minWidth={640}>
+                  <Table verticalSpacing="sm" aria-label={m.title}>
+                    <Table.Thead>
+                      <Table.Tr>
+                        <Table.Th>{m.columnWhen}</Table.Th>
+                        <Table.Th>{m.filterClient}</Table.Th>
+                        <Table.Th>{m.columnWhat}</Table.Th>
+                        <Table.Th>{m.columnWho}</Table.Th>
+                        <Table.Th />
+                      </Table.Tr>
+                    </Table.Thead>
+                    <Table.Tbody>
+                      {rows.map((row) => (
+                        <InboxRow key={row.id} row={row} onLink={setLinkTarget} />
+                      ))}
+                    </Table.Tbody>
+                  </Table>
+                </Table.ScrollContainer>
+              </Box>
             )}
             {inbox.hasNextPage && (
               <Group justify="center">
@@ -115,8 +124,50 @@ export function AdvisorInboxPage() {
   );
 }
 
+const whoOf = (row: DocumentInboxEntry) =>
+  `${row.actor.firstName} ${row.actor.lastName}`.trim() || row.actor.email;
+
+function LinkButton({ row, onLink }: { row: DocumentInboxEntry; onLink: (target: LinkTarget) => void }) {
+  if (row.itemType === 'request') return null;
+  const type = row.itemType;
+  return (
+    <Button
+      size="xs"
+      variant="subtle"
+      leftSection={<IconLink size={14} />}
+      onClick={() => onLink({ type, id: row.itemId, name: row.itemName })}
+    >
+      {documentLinksMessages.sendLink}
+    </Button>
+  );
+}
+
+/** The same line on a phone: a card instead of a table row. */
+function InboxCard({ row, onLink }: { row: DocumentInboxEntry; onLink: (target: LinkTarget) => void }) {
+  return (
+    <Paper withBorder radius="md" p="sm" data-testid="inbox-card">
+      <Stack gap={4}>
+        <Group gap="xs" wrap="nowrap">
+          <Badge color={actionColor[row.action]} variant="light" style={{ flexShrink: 0 }}>
+            {actionLabel[row.action]}
+          </Badge>
+          <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
+            {row.itemName}
+          </Text>
+        </Group>
+        <Text size="xs" c="dimmed">
+          {formatDateTimeUs(row.createdAt)} · {row.clientName} · {whoOf(row)}
+        </Text>
+        <Group justify="flex-end">
+          <LinkButton row={row} onLink={onLink} />
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}
+
 function InboxRow({ row, onLink }: { row: DocumentInboxEntry; onLink: (target: LinkTarget) => void }) {
-  const who = `${row.actor.firstName} ${row.actor.lastName}`.trim() || row.actor.email;
+  const who = whoOf(row);
   return (
     <Table.Tr data-testid="inbox-row">
       <Table.Td>
@@ -139,18 +190,7 @@ function InboxRow({ row, onLink }: { row: DocumentInboxEntry; onLink: (target: L
         </Text>
       </Table.Td>
       <Table.Td>
-        {row.itemType !== 'request' && (
-          <Button
-            size="xs"
-            variant="subtle"
-            leftSection={<IconLink size={14} />}
-            onClick={() =>
-              onLink({ type: row.itemType as 'file' | 'folder', id: row.itemId, name: row.itemName })
-            }
-          >
-            {documentLinksMessages.sendLink}
-          </Button>
-        )}
+        <LinkButton row={row} onLink={onLink} />
       </Table.Td>
     </Table.Tr>
   );

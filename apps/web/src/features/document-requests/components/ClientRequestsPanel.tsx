@@ -4,6 +4,7 @@ import { IconCheck, IconUpload } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { AppType, documentRequestsMessages as m, formatMessage, type DocumentRequest } from '@guru/shared';
 import { errorMessage } from '../../../lib/apiClient';
+import { formatDateUs } from '../../../lib/format';
 import { notifyOops, notifySuccess } from '../../../lib/notify';
 import { fetchRequests, fulfilItem } from '../api/requestsApi';
 import { uploadIntoShared } from '../api/uploadForItem';
@@ -47,7 +48,7 @@ function ClientRequest({ request }: { request: DocumentRequest }) {
             {stateLabel[state]}
           </Badge>
           <Text size="sm" c="dimmed">
-            {formatMessage(m.clientRequestDue, { date: request.dueDate })}
+            {formatMessage(m.clientRequestDue, { date: formatDateUs(`${request.dueDate}T12:00:00Z`) })}
           </Text>
         </Group>
       </Group>

@@ -11,7 +11,7 @@ import {
   Textarea,
   Title,
 } from '@mantine/core';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconBookmarkPlus, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   documentRequestsLimits as limits,
@@ -128,6 +128,7 @@ export function RequestForm({ session, onSent }: { session: AppType; onSent: () 
             <Group key={index} gap="xs" wrap="nowrap" align="flex-end">
               <TextInput
                 flex={1}
+                miw={0}
                 label={index === 0 ? m.requestItemsLabel : undefined}
                 aria-label={`${m.requestItemsLabel} ${index + 1}`}
                 placeholder={m.requestItemPlaceholder}
@@ -140,15 +141,17 @@ export function RequestForm({ session, onSent }: { session: AppType; onSent: () 
                 }}
                 error={index === 0 ? errors.items : undefined}
               />
-              <Button
+              <ActionIcon
                 variant="subtle"
-                size="sm"
+                size="lg"
+                aria-label={m.saveAsTemplate}
+                title={m.saveAsTemplate}
                 disabled={value.trim() === ''}
                 loading={save.isPending && save.variables === value.trim()}
                 onClick={() => save.mutate(value.trim())}
               >
-                {m.saveAsTemplate}
-              </Button>
+                <IconBookmarkPlus size={16} />
+              </ActionIcon>
               <ActionIcon
                 variant="subtle"
                 color="gray"

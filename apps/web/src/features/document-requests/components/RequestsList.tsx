@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Group, SegmentedControl, Stack, Table, Text } from '@mantine/core';
+import { Badge, Box, Button, Card, Group, Paper, SegmentedControl, Stack, Table, Text } from '@mantine/core';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   documentRequestsMessages as m,
@@ -9,6 +9,7 @@ import {
 } from '@guru/shared';
 import { useState } from 'react';
 import { errorMessage } from '../../../lib/apiClient';
+import { formatDateUs } from '../../../lib/format';
 import { notifyOops, notifySuccess } from '../../../lib/notify';
 import { cancelRequest, fetchRequests } from '../api/requestsApi';
 import { receivedCount, shownState, stateColor, stateLabel, todayIso } from '../lib/requestState';
@@ -56,31 +57,46 @@ export function RequestsList({ session }: { session: AppType }) {
         {list.isError && <Text c="red">{m.loadFailed}</Text>}
         {list.isSuccess && rows.length === 0 && <Text c="dimmed">{m.requestsEmpty}</Text>}
         {rows.length > 0 && (
-          <Table.ScrollContainer minWidth={640}>
-            <Table verticalSpacing="sm" aria-label={m.requestsTitle}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{m.clientColumn}</Table.Th>
-                  <Table.Th>{m.requestTitleLabel}</Table.Th>
-                  <Table.Th>{m.dueColumn}</Table.Th>
-                  <Table.Th>{m.progressColumn}</Table.Th>
-                  <Table.Th>{m.stateColumn}</Table.Th>
-                  <Table.Th />
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {rows.map((r) => (
-                  <RequestRow
-                    key={r.id}
-                    request={r}
-                    today={today}
-                    cancelling={cancel.isPending && cancel.variables === r.id}
-                    onCancel={() => cancel.mutate(r.id)}
-                  />
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <Stack gap="sm" hiddenFrom="sm">
+            {rows.map((r) => (
+              <RequestCard
+                key={r.id}
+                request={r}
+                today={today}
+                cancelling={cancel.isPending && cancel.variables === r.id}
+                onCancel={() => cancel.mutate(r.id)}
+              />
+            ))}
+          </Stack>
+        )}
+        {rows.length > 0 && (
+          <Box visibleFrom="sm">
+            <Table.ScrollContainer minWidth={640}>
+              <Table verticalSpacing="sm" aria-label={m.requestsTitle}>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>{m.clientColumn}</Table.Th>
+                    <Table.Th>{m.requestTitleLabel}</Table.Th>
+                    <Table.Th>{m.dueColumn}</Table.Th>
+                    <Table.Th>{m.progressColumn}</Table.Th>
+                    <Table.Th>{m.stateColumn}</Table.Th>
+                    <Table.Th />
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {rows.map((r) => (
+                    <RequestRow
+                      key={r.id}
+                      request={r}
+                      today={today}
+                      cancelling={cancel.isPending && cancel.variables === r.id}
+                      onCancel={() => cancel.mutate(r.id)}
+                    />
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          </Box>
         )}
         {list.hasNextPage && (
           <Group justify="center">
@@ -122,7 +138,7 @@ function RequestRow({
           {request.items.map((i) => (i.fulfilledAt ? `✓ ${i.name}` : i.name)).join(' · ')}
         </Text>
       </Table.Td>
-      <Table.Td>{request.dueDate}</Table.Td>
+      <Table.Td>{dueText(request)}</Table.Td>
       <Table.Td>{formatMessage(m.progress, { done, total })}</Table.Td>
       <Table.Td>
         <Badge color={stateColor[state]} variant="light">
@@ -137,5 +153,48 @@ function RequestRow({
         )}
       </Table.Td>
     </Table.Tr>
+  );
+}
+
+const dueText = (request: DocumentRequest) => formatDateUs(`${request.dueDate}T12:00:00Z`);
+
+/** The same request on a phone: a card instead of a table row. */
+function RequestCard({
+  request,
+  today,
+  cancelling,
+  onCancel,
+}: {
+  request: DocumentRequest;
+  today: string;
+  cancelling: boolean;
+  onCancel: () => void;
+}) {
+  const state = shownState(request, today);
+  const { done, total } = receivedCount(request);
+  return (
+    <Paper withBorder radius="md" p="sm" data-testid="advisor-request-card">
+      <Stack gap={4}>
+        <Group justify="space-between" wrap="nowrap" gap="xs">
+          <Text fw={600} size="sm" style={{ overflowWrap: 'anywhere' }}>
+            {request.title}
+          </Text>
+          <Badge color={stateColor[state]} variant="light" style={{ flexShrink: 0 }}>
+            {stateLabel[state]}
+          </Badge>
+        </Group>
+        <Text size="sm">{request.clientName}</Text>
+        <Text size="xs" c="dimmed">
+          {m.dueColumn}: {dueText(request)} · {m.progressColumn}: {formatMessage(m.progress, { done, total })}
+        </Text>
+        {request.state === 'open' && (
+          <Group justify="flex-end">
+            <Button size="xs" variant="subtle" color="red" loading={cancelling} onClick={onCancel}>
+              {m.cancelRequest}
+            </Button>
+          </Group>
+        )}
+      </Stack>
+    </Paper>
   );
 }
