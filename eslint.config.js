@@ -67,7 +67,17 @@ const serverLayers = [
   { layer: 'firm workflows', modules: ['invites', 'firm-signup'] },
   {
     layer: 'apps',
-    modules: ['passwords', 'documents', 'emergency', 'recovery', 'pin-reset', 'account-settings', 'signup'],
+    modules: [
+      'passwords',
+      'documents',
+      'document-requests',
+      'document-links',
+      'emergency',
+      'recovery',
+      'pin-reset',
+      'account-settings',
+      'signup',
+    ],
   },
   {
     layer: 'consoles and site',

@@ -26,7 +26,7 @@ export default defineConfig({
   },
   projects: [{ name: 'suite' }],
   webServer: {
-    command: `rm -rf ${e2eDataDir} && mkdir -p ${e2eDataDir} && npx tsx apps/server/src/main.ts start > ${e2eDataDir}/server.log 2>&1`,
+    command: `rm -rf ${e2eDataDir} && mkdir -p ${e2eDataDir} && npx tsx e2e/server.ts > ${e2eDataDir}/server.log 2>&1`,
     url: `http://localhost:${port}/pass-api/api/v1/public/branding`,
     reuseExistingServer: false,
     timeout: 120_000,

@@ -6,6 +6,7 @@ import type { ServerSecrets } from './infra/crypto/secrets.js';
 import type { Mailer } from './infra/mail/mailer.js';
 import type { SmsSender } from './infra/sms/sms.js';
 import type { EncryptedFileStore } from './infra/storage/encrypted-store.js';
+import type { MalwareScanner } from './infra/malware/malware-scanner.js';
 import type { OutgoingQueue } from './infra/outgoing/outgoing-queue.js';
 import { OutboxRepository } from './infra/outbox/outbox.repository.js';
 import { FirmsRepository } from './modules/firms/firms.repository.js';
@@ -43,6 +44,10 @@ import { AccountSettingsRepository } from './modules/account-settings/account-se
 import { OutgoingRepository } from './infra/outgoing/outgoing.repository.js';
 import { JobLeasesRepository } from './jobs/job-leases.repository.js';
 import { PasskeysRepository } from './modules/passkeys/passkeys.repository.js';
+import { DocumentVersionsRepository } from './modules/documents/versions/document-versions.repository.js';
+import { DocumentRequestsRepository } from './modules/document-requests/document-requests.repository.js';
+import { InboxRepository } from './modules/document-requests/inbox.repository.js';
+import { DocumentLinksRepository } from './modules/document-links/document-links.repository.js';
 
 /** Everything a service needs, built once per app instance. */
 export interface AppContext {
@@ -57,6 +62,8 @@ export interface AppContext {
   outgoing: OutgoingQueue;
   /** Documents' encrypted file store (created once per app, closed with it). */
   files: EncryptedFileStore;
+  /** Checks uploads for malware (clamd, CLAMAV_URL); null when none is configured (ADR 0046). */
+  malware: MalwareScanner | null;
   log: FastifyBaseLogger;
   repos: Repositories;
 }
@@ -98,6 +105,10 @@ export interface Repositories {
   outgoing: OutgoingRepository;
   jobLeases: JobLeasesRepository;
   passkeys: PasskeysRepository;
+  documentVersions: DocumentVersionsRepository;
+  documentRequests: DocumentRequestsRepository;
+  documentInbox: InboxRepository;
+  documentLinks: DocumentLinksRepository;
 }
 
 export function createRepositories(db: Db, clock: Clock): Repositories {
@@ -139,5 +150,9 @@ export function createRepositories(db: Db, clock: Clock): Repositories {
     outgoing: new OutgoingRepository(k),
     jobLeases: new JobLeasesRepository(k),
     passkeys: new PasskeysRepository(k),
+    documentVersions: new DocumentVersionsRepository(k),
+    documentRequests: new DocumentRequestsRepository(k),
+    documentInbox: new InboxRepository(k),
+    documentLinks: new DocumentLinksRepository(k),
   };
 }

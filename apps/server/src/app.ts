@@ -20,6 +20,7 @@ import { OutboxMailer, OutboxSmsSender } from './infra/outbox/outbox.senders.js'
 import { OutgoingQueue, QueuedMailer, QueuedSmsSender } from './infra/outgoing/outgoing-queue.js';
 import { outgoingMessagesRoutes } from './modules/provider/outgoing-messages.routes.js';
 import { createEncryptedFileStore } from './infra/storage/create-store.js';
+import { createMalwareScanner } from './infra/malware/malware-scanner.js';
 import { frameworkErrorReply, installErrorHandler } from './http/error-handler.js';
 import { installTenancy } from './http/tenancy.plugin.js';
 import { installSpa } from './http/spa.plugin.js';
@@ -41,6 +42,7 @@ import { usersRoutes } from './modules/users/users.routes.js';
 import { providerRoutes } from './modules/provider/provider.routes.js';
 import { devOutboxRoutes } from './modules/dev/outbox.routes.js';
 import { devE2eWorldRoutes } from './modules/dev/e2e-world.routes.js';
+import { devDocumentClockRoutes } from './modules/dev/document-clock.routes.js';
 import { templateRoutes } from './modules/passwords/template.routes.js';
 import { passwordsRoutes } from './modules/passwords/passwords.routes.js';
 import { trashRoutes } from './modules/passwords/passwords-trash.routes.js';
@@ -53,6 +55,8 @@ import { accountRequestsRoutes } from './modules/account-requests/account-reques
 import { documentsRoutes } from './modules/documents/documents.routes.js';
 import { uploadsRoutes } from './modules/documents/uploads/uploads.routes.js';
 import { sharingRoutes } from './modules/documents/sharing/sharing.routes.js';
+import { documentRequestsRoutes } from './modules/document-requests/document-requests.routes.js';
+import { documentLinksRoutes } from './modules/document-links/document-links.routes.js';
 import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes.js';
 import { firmSignupRoutes } from './modules/firm-signup/firm-signup.routes.js';
 import { brandingAdminRoutes } from './modules/branding/branding-admin.routes.js';
@@ -148,6 +152,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     sms: new QueuedSmsSender(outgoing),
     outgoing,
     files,
+    malware: createMalwareScanner(config.clamav),
     log,
   };
   app.decorate('guru', ctx);
@@ -221,6 +226,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     documentsRoutes(ctx),
     uploadsRoutes(ctx),
     sharingRoutes(ctx),
+    documentRequestsRoutes(ctx),
+    documentLinksRoutes(ctx),
     subscriptionsRoutes(ctx),
     firmSignupRoutes(ctx),
     brandingAdminRoutes(ctx),
@@ -231,7 +238,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     passkeysRoutes(ctx),
     emergencyRoutes(ctx),
     outgoingMessagesRoutes(ctx),
-    ...(config.devFeatures ? [devOutboxRoutes(ctx), devE2eWorldRoutes(ctx)] : []),
+    ...(config.devFeatures
+      ? [devOutboxRoutes(ctx), devE2eWorldRoutes(ctx), devDocumentClockRoutes(ctx)]
+      : []),
   ];
   await registerModules(app, modules, (api) => {
     installNoStore(api);

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import path from 'node:path';
 import { limits } from '@guru/shared';
 import { decodeFilesKey } from './infra/storage/files-keyring.js';
+import { parseClamavUrl, type ClamdEndpoint } from './infra/malware/clamd-client.js';
 import { parseStorageUrl, type StorageConfig } from './infra/storage/storage-url.js';
 
 /**
@@ -53,6 +54,7 @@ const envSchema = z.object({
   BREACH_RANGE_URL: z
     .url({ protocol: /^https?$/, error: 'BREACH_RANGE_URL must be an http(s) address' })
     .default('https://api.pwnedpasswords.com/range'),
+  CLAMAV_URL: z.string().optional(),
 });
 
 export interface TwilioConfig {
@@ -102,6 +104,12 @@ const configSchema = envSchema.transform((e, ctx) => {
     publicUrl = parsePublicUrl(e.PUBLIC_URL, e.PORT);
   } catch (error) {
     problems.push(problemOf(error, 'PUBLIC_URL'));
+  }
+  let clamav: ClamdEndpoint | null = null;
+  try {
+    clamav = e.CLAMAV_URL?.trim() ? parseClamavUrl(e.CLAMAV_URL) : null;
+  } catch (error) {
+    problems.push(problemOf(error, 'CLAMAV_URL'));
   }
   if (problems.length > 0 || !storage || !publicUrl) {
     for (const message of problems) ctx.addIssue({ code: 'custom', message });
@@ -186,6 +194,8 @@ const configSchema = envSchema.transform((e, ctx) => {
      * (ADR 0042); the page's connect-src allows its origin.
      */
     breachRangeUrl: e.BREACH_RANGE_URL.replace(/\/+$/, ''),
+    /** clamd (CLAMAV_URL, tcp://host:port) scans every upload before it becomes a document; null: not scanned. */
+    clamav,
   };
 });
 

@@ -72,6 +72,10 @@ async function main(command: string, file: string | undefined): Promise<void> {
   });
   await app.listen({ port: config.port, host: config.host });
   jobs = startJobs(app.guru);
+  if (!config.clamav)
+    console.warn(
+      'Warning: CLAMAV_URL is not set, so uploaded documents are not scanned for malware (see the README, "Malware scanning").',
+    );
   if (config.devFeatures) printDemoLogins(config.port);
   else
     console.log(

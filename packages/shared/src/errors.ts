@@ -40,6 +40,8 @@ export const ErrorCode = {
   UNSUPPORTED_FILE_TYPE: 'UNSUPPORTED_FILE_TYPE',
   /** A passkey ceremony refused (challenge, origin, relying party, signature, counter, user verification). */
   PASSKEY_REJECTED: 'PASSKEY_REJECTED',
+  MALWARE_FOUND: 'MALWARE_FOUND',
+  SCANNER_UNAVAILABLE: 'SCANNER_UNAVAILABLE',
 } as const;
 
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -84,6 +86,8 @@ export const errorStatus: Record<ErrorCode, number> = {
   WEBHOOK_SIGNATURE_INVALID: 400,
   UNSUPPORTED_FILE_TYPE: 415,
   PASSKEY_REJECTED: 400,
+  MALWARE_FOUND: 422,
+  SCANNER_UNAVAILABLE: 503,
 };
 
 /**

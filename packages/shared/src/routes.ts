@@ -210,6 +210,10 @@ export const devPaths = {
   outbox: `${DEV_PREFIX}/outbox`,
   /** A new firm with the demo's people for one browser test file (e2e only, ADR 0039). */
   e2eWorld: `${DEV_PREFIX}/e2e-world`,
+  /** Runs the document requests' reminders as of a given time for one e2e world's firm (ADR 0047). */
+  documentRequestReminders: `${DEV_PREFIX}/document-requests/remind`,
+  /** Moves one e2e world's links for outsiders days into their past (ADR 0047). */
+  documentLinksAge: `${DEV_PREFIX}/document-links/age`,
 } as const;
 
 /** Paths under /be/api (not under API_PREFIX). */
@@ -399,3 +403,36 @@ export function emergencyWebRoutes(app: AppType) {
   const base = appBase[app];
   return { access: `${base}/emergency-access`, refuse: `${base}/emergency-access/refuse` } as const;
 }
+
+/** Document requests, the advisor's inbox and links for outsiders (under API_PREFIX). */
+export const documentRequestsApiPaths = {
+  requests: '/docVaults/requests',
+  request: '/docVaults/requests/:id',
+  cancelRequest: '/docVaults/requests/:id/cancel',
+  fulfilItem: '/docVaults/requests/:id/items/:itemId/fulfil',
+  templates: '/docVaults/requestTemplates',
+  template: '/docVaults/requestTemplates/:id',
+  inbox: '/docVaults/inbox',
+  links: '/docVaults/links',
+  revokeLink: '/docVaults/links/:id/revoke',
+  /** The outsider's calls: public, the link's token in the body (never in a URL), then its cookie. */
+  linkOpen: '/docLinks/open',
+  linkVerify: '/docLinks/verify',
+  linkContents: '/docLinks/contents',
+  linkDownload: '/docLinks/download',
+} as const;
+
+/** Web pages of requests, the inbox and links. The outsider's page carries the token after `#`: browsers never send it. */
+export const documentRequestsWebRoutes = {
+  advisorRequests: '/dashboard/document-requests',
+  advisorInbox: '/dashboard/inbox',
+  outsiderLink: '/shared-link',
+} as const;
+
+/** Documents Guru's versions and ZIP downloads (ADR 0046), under the API prefix like documentsApiPaths. */
+export const documentsViewerApiPaths = {
+  zip: '/docVaults/zip',
+  versions: '/docVaults/documents/:id/versions',
+  versionDownload: '/docVaults/documents/:id/versions/:versionId/download',
+  versionRestore: '/docVaults/documents/:id/versions/:versionId/restore',
+} as const;

@@ -12,6 +12,7 @@ import type {
   DocumentsTable,
 } from './tables/documents.table.js';
 import type { JobLeasesTable } from './tables/jobs.table.js';
+import type { DocumentVersionsTable } from './tables/document-versions.table.js';
 import type { DocumentNotificationsTable, DocumentShareInvitesTable } from './tables/sharing.table.js';
 import type {
   OnboardingTokensTable,
@@ -35,6 +36,7 @@ import type { AccountUnlockTables } from './tables/account-unlocks.table.js';
 import type { InvitationSendsTables } from './tables/invitation-sends.table.js';
 import type { OutgoingMessagesTables } from './tables/outgoing-messages.table.js';
 import type { PasskeysTables } from './tables/passkeys.table.js';
+import type { DocumentRequestsTables } from './tables/document-requests.table.js';
 
 /** Every table; the account modules (recovery, PIN reset, settings, emergency access) bring their own. */
 export interface Database
@@ -47,7 +49,8 @@ export interface Database
     InvitationSendsTables,
     OutgoingMessagesTables,
     OneTimeCodesTables,
-    PasskeysTables {
+    PasskeysTables,
+    DocumentRequestsTables {
   firms: FirmsTable;
   users: UsersTable;
   user_apps: UserAppsTable;
@@ -65,6 +68,7 @@ export interface Database
   document_shares: DocumentSharesTable;
   document_uploads: DocumentUploadsTable;
   document_activity: DocumentActivityTable;
+  document_versions: DocumentVersionsTable;
   job_leases: JobLeasesTable;
   document_share_invites: DocumentShareInvitesTable;
   document_notifications: DocumentNotificationsTable;

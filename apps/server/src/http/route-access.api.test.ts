@@ -12,6 +12,7 @@ import {
   beClientPaths,
   clientApiPaths,
   devPaths,
+  documentRequestsApiPaths,
   emergencyApiPaths,
   healthPaths,
   isUnderPrefix,
@@ -70,6 +71,13 @@ const publicApiRoutes = [
   `POST ${siteApiPaths.contact}`,
   `GET ${devPaths.outbox}`,
   `POST ${devPaths.e2eWorld}`,
+  `POST ${devPaths.documentRequestReminders}`,
+  `POST ${devPaths.documentLinksAge}`,
+  // Links for outsiders (ADR 0047): the token in POST bodies, then the link's own cookie after the e-mailed code.
+  `POST ${API_PREFIX}${documentRequestsApiPaths.linkOpen}`,
+  `POST ${API_PREFIX}${documentRequestsApiPaths.linkVerify}`,
+  `GET ${API_PREFIX}${documentRequestsApiPaths.linkContents}`,
+  `GET ${API_PREFIX}${documentRequestsApiPaths.linkDownload}`,
   // Liveness and readiness for a load balancer: no firm, no data.
   `GET ${healthPaths.live}`,
   `GET ${healthPaths.ready}`,

@@ -6,6 +6,7 @@ import { subscriptionLifecycleJob } from './subscription-lifecycle.job.js';
 import { throttleCleanupJob } from './throttle-cleanup.job.js';
 import { outgoingMessagesJob } from '../infra/outgoing/outgoing.job.js';
 import { vaultTrashJob } from './vault-trash.job.js';
+import { documentRequestRemindersJob } from '../modules/document-requests/reminders.job.js';
 
 /** Every scheduled job of the server. */
 export const scheduledJobs: readonly ScheduledJob[] = [
@@ -15,6 +16,7 @@ export const scheduledJobs: readonly ScheduledJob[] = [
   throttleCleanupJob,
   outgoingMessagesJob,
   vaultTrashJob,
+  documentRequestRemindersJob,
 ];
 
 /** Starts the scheduled jobs of this instance (main.ts start); stop() before closing the app. */

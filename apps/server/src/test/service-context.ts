@@ -9,6 +9,7 @@ import type { Dialect } from '../db/database.js';
 import { migrateToLatest } from '../db/migrator.js';
 import { ServerSecrets } from '../infra/crypto/secrets.js';
 import { createEncryptedFileStore } from '../infra/storage/create-store.js';
+import { createMalwareScanner } from '../infra/malware/malware-scanner.js';
 import { OutboxMailer, OutboxSmsSender } from '../infra/outbox/outbox.senders.js';
 import { OutgoingQueue, QueuedMailer, QueuedSmsSender } from '../infra/outgoing/outgoing-queue.js';
 import { FakeClock } from '../lib/clock.js';
@@ -47,6 +48,7 @@ export async function createServiceContext(dialect: Dialect): Promise<ServiceTes
     sms: new QueuedSmsSender(outgoing),
     outgoing,
     files,
+    malware: createMalwareScanner(config.clamav),
     log,
   };
   const close = async () => {

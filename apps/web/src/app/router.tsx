@@ -5,6 +5,7 @@ import {
   appBase,
   appRoutes,
   appTypes,
+  documentRequestsWebRoutes,
   outgoingMessagesPaths,
   siteWebRoutes,
   subscriptionWebRoutes,
@@ -32,6 +33,7 @@ const publicPages = () => import('../features/public');
 const firmSignup = () => import('../features/firm-signup');
 const provider = () => import('../features/provider');
 const signedIn = () => import('./layouts/SignedInOutlet');
+const documentRequests = () => import('../features/document-requests');
 
 /** The Password Guru entry detail screen (features/passwords viewPasswordDetailPath). */
 const viewPasswordDetailPath = `${appBase[AppType.password]}/view-password-detail`;
@@ -132,6 +134,11 @@ export const routeTree: RouteObject[] = [
           ...pinResetEntryRoutes(),
           ...emergencyEntryRoutes(),
           ...accountUnlockEntryRoutes(),
+          // A link for outsiders (ADR 0047): the firm's page, no account.
+          {
+            path: documentRequestsWebRoutes.outsiderLink,
+            ...lazyRoute(documentRequests, (m) => <m.OutsiderLinkPage />),
+          },
           { path: '*', element: <NotFoundPage /> },
         ],
       },
@@ -194,6 +201,14 @@ export const routeTree: RouteObject[] = [
               {
                 path: subscriptionWebRoutes.advisorSubscription,
                 ...lazyRoute(advisor, (m) => <m.SubscriptionPage />),
+              },
+              {
+                path: documentRequestsWebRoutes.advisorRequests,
+                ...lazyRoute(documentRequests, (m) => <m.AdvisorRequestsPage />),
+              },
+              {
+                path: documentRequestsWebRoutes.advisorInbox,
+                ...lazyRoute(documentRequests, (m) => <m.AdvisorInboxPage />),
               },
               // Open Client Vault: the advisor's view of a client's shared documents, in a new tab.
               {

@@ -115,6 +115,8 @@ export interface ApiRequestOptions<T> extends RequestOptions {
 export interface ApiDownloadOptions extends RequestOptions {
   /** The text of a refusal whose body is not an error envelope (messages.internal when not given). */
   failureMessage?: string;
+  /** A JSON body: the file is then asked for with a POST (a ZIP of a selection). */
+  body?: unknown;
 }
 
 /** A file the API sent: its bytes, and the name the server gave it (Content-Disposition), if any. */
@@ -245,7 +247,15 @@ function fileNameOf(response: Response): string | null {
  */
 export async function apiDownload(path: string, options: ApiDownloadOptions = {}): Promise<DownloadedFile> {
   const app = options.app ?? currentApp();
-  const response = await send(path, options, { method: 'GET', headers: {} }, app);
+  const request: { method: string; headers: Record<string, string>; body?: BodyInit } =
+    options.body === undefined
+      ? { method: 'GET', headers: {} }
+      : {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(options.body),
+        };
+  const response = await send(path, options, request, app);
   if (!response.ok) throw await refusal(response, app, options.failureMessage);
   return { blob: await response.blob(), fileName: fileNameOf(response) };
 }

@@ -271,11 +271,22 @@ export const activityActions = [
   'share',
   'unshare',
   'delete',
+  // Document requests and links for outsiders (document-requests, document-links).
+  'request_sent',
+  'request_fulfilled',
+  'request_completed',
+  'request_cancelled',
+  'request_reminder',
+  'link_sent',
+  'link_opened',
+  'link_download',
+  'link_revoked',
 ] as const;
 export const documentActivitySchema = z.object({
   id: z.string(),
   action: z.enum(activityActions),
-  itemType: z.enum(shareType),
+  /** `request`: a document request's own events (document-requests). */
+  itemType: z.enum([...shareType, 'request']),
   itemName: z.string(),
   actor: z.object({ firstName: z.string(), lastName: z.string(), email: z.string() }),
   detail: z.string(),

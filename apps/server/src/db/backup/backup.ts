@@ -37,6 +37,10 @@ export function objectKeysIn(tables: Array<[string, Record<string, unknown>[]]>)
   const documents = rowsOf('documents')
     .map((row) => row.object_key)
     .filter((key): key is string => typeof key === 'string');
+  // Older versions of documents (ADR 0046): a restored version names an older one's object.
+  const versions = rowsOf('document_versions')
+    .map((row) => row.object_key)
+    .filter((key): key is string => typeof key === 'string');
   const photos = rowsOf('users')
     .filter(
       (row) =>
@@ -46,7 +50,7 @@ export function objectKeysIn(tables: Array<[string, Record<string, unknown>[]]>)
         typeof row.id === 'string',
     )
     .map((row) => photoObjectKey(row.firm_id as string, row.id as string));
-  return [...documents, ...photos];
+  return [...new Set([...documents, ...versions, ...photos])];
 }
 
 /**

@@ -57,6 +57,8 @@ export interface DocumentUploadsTable {
   size: number | string;
   /** Bytes stored so far (the tus offset). */
   received: number | string;
+  /** A new version of this document (ADR 0046), else null: a new document. */
+  replaces_document_id: string | null;
   object_key: string;
   encryption: string;
   created_at: string;
@@ -69,7 +71,8 @@ export interface DocumentActivityTable {
   firm_id: string;
   client_id: string;
   area: DocumentAreaColumn;
-  item_type: 'file' | 'folder';
+  /** `request`: a document request's own events (modules/document-requests). */
+  item_type: 'file' | 'folder' | 'request';
   item_id: string;
   item_name: string;
   action: string;

@@ -24,7 +24,8 @@ export interface ActivityEntry {
   clientId: string;
   /** The item's area when it happened (a move records the area it moved to). */
   area: DocumentArea;
-  itemType: 'file' | 'folder';
+  /** `request`: a document request's own events (modules/document-requests). */
+  itemType: 'file' | 'folder' | 'request';
   itemId: string;
   itemName: string;
   action: ActivityAction;

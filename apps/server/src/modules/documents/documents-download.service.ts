@@ -21,7 +21,7 @@ export interface Download {
  * never a 200 with altered bytes. A later segment that fails aborts the response mid-way (its
  * Content-Length is then never reached), and still no altered byte is sent.
  */
-async function primed(stream: Readable, onLateError: (err: unknown) => void): Promise<Readable> {
+export async function primed(stream: Readable, onLateError: (err: unknown) => void): Promise<Readable> {
   const chunks = stream[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
   const first = await chunks.next();
   async function* rest(): AsyncGenerator<Buffer> {

@@ -193,6 +193,8 @@ export class DocumentsEditService {
         this.entry(r, f, { area: f.area, itemType: 'folder', itemName: f.name, action: 'delete' }),
       ),
     ];
+    // Every version's stored object goes with the document (read now: the rows go with it).
+    const versionKeys = await this.ctx.repos.documentVersions.objectKeysOf([...goneFiles.keys()]);
     await this.docs.transaction(async (tx, trx) => {
       const sharing = this.ctx.repos.sharing.within(trx);
       const activity = this.ctx.repos.documentActivity.within(trx);
@@ -205,11 +207,9 @@ export class DocumentsEditService {
       await this.folders.within(trx).deleteFolders(scope, folderIdSet);
       await activity.record(events);
     });
-    await removeStoredObjects(
-      this.ctx.files,
-      this.ctx.log,
-      [...goneFiles.values()].map((f) => f.object_key),
-    );
+    await removeStoredObjects(this.ctx.files, this.ctx.log, [
+      ...new Set([...[...goneFiles.values()].map((f) => f.object_key), ...versionKeys]),
+    ]);
     return { deletedFiles: goneFiles.size, deletedFolders: folders.length };
   }
 

@@ -117,6 +117,24 @@ export class DocumentsRepository {
       if (constraintViolation(err) === 'unique') throw appErrors.conflict(documentsMessages.fileNameUsed);
       throw err;
     }
+    // Its first version (ADR 0046): the id of a document's first version is the document's.
+    await this.db
+      .insertInto('document_versions')
+      .values({
+        id: row.id,
+        document_id: row.id,
+        firm_id: row.firm_id,
+        client_id: row.client_id,
+        version: 1,
+        mime_type: row.mime_type,
+        size: row.size,
+        object_key: row.object_key,
+        encryption: row.encryption,
+        uploaded_by: row.uploaded_by,
+        restored_from: null,
+        created_at: at,
+      })
+      .execute();
     return row;
   }
 
@@ -165,6 +183,30 @@ export class DocumentsRepository {
         .where('documents.folder_id', 'in', part)
         .execute(),
     );
+  }
+
+  /** The files among `ids` that the scope sees (a space's or what is shared with a user); others are absent. */
+  findVisibleDocuments(scope: DocumentScope, ids: readonly string[]): Promise<DocumentDbRow[]> {
+    return selectByChunks(ids, (part) =>
+      this.db
+        .selectFrom('documents')
+        .selectAll()
+        .where(documentsIn(scope))
+        .where('documents.id', 'in', part)
+        .execute(),
+    );
+  }
+
+  /** The files of one folder that the scope sees, by name. */
+  visibleFilesOfFolder(scope: DocumentScope, folderId: string): Promise<DocumentDbRow[]> {
+    return this.db
+      .selectFrom('documents')
+      .selectAll()
+      .where(documentsIn(scope))
+      .where('documents.folder_id', '=', folderId)
+      .orderBy('documents.name_key')
+      .orderBy('documents.id')
+      .execute();
   }
 
   /** Whether another file of the client in one of `areas` has this name (any case). */

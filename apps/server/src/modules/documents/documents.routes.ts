@@ -23,6 +23,10 @@ import {
   documentsApiPaths as paths,
   documentsDeletedResponse,
   documentsListQuery,
+  documentZipBody,
+  documentVersionList,
+  documentVersionParams,
+  documentsViewerApiPaths,
 } from '@guru/shared';
 import type { AppContext } from '../../app-context.js';
 import { accessScope, type CallerAccessor } from '../../http/access-scope.js';
@@ -32,6 +36,8 @@ import { DocumentsDownloadService } from './documents-download.service.js';
 import { DocumentsEditService, type DocumentsRequester } from './documents-edit.service.js';
 import { DocumentsService } from './documents.service.js';
 import { attachmentDisposition } from './download-headers.js';
+import { DocumentsZipService } from './zip/documents-zip.service.js';
+import { DocumentVersionsService } from './versions/document-versions.service.js';
 
 /**
  * Documents Guru's vault under /pass-api/api/v1/docVaults (paths in documentsApiPaths; departures from
@@ -44,6 +50,8 @@ export function documentsRoutes(ctx: AppContext): ModuleRoutes {
   const edits = new DocumentsEditService(ctx);
   const downloads = new DocumentsDownloadService(ctx);
   const activity = new DocumentsActivityService(ctx);
+  const zips = new DocumentsZipService(ctx);
+  const versions = new DocumentVersionsService(ctx);
 
   const routes = accessScope({ access: 'documentsUser' }, (r, caller: CallerAccessor<'documentsUser'>) => {
     const user = (req: FastifyRequest) => caller(req).user;
@@ -156,6 +164,42 @@ export function documentsRoutes(ctx: AppContext): ModuleRoutes {
       );
       return reply.status(file.status).headers(file.headers).send(file.body);
     });
+
+    /** Files and folders as one ZIP, streamed as they are read and decrypted (ADR 0046). */
+    r.post(documentsViewerApiPaths.zip, { schema: { body: documentZipBody } }, async (req, reply) => {
+      const zip = await zips.open(requester(req), req.body);
+      return reply
+        .header('content-type', 'application/zip')
+        .header('content-disposition', attachmentDisposition(zip.fileName))
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'no-store')
+        .send(zip.body);
+    });
+
+    /** A document's versions, newest first (ADR 0046). */
+    r.get(
+      documentsViewerApiPaths.versions,
+      { schema: { params: documentIdParams, response: { 200: dataEnvelope(documentVersionList) } } },
+      async (req) => ({ data: await versions.list(requester(req), req.params.id) }),
+    );
+
+    r.get(
+      documentsViewerApiPaths.versionDownload,
+      { schema: { params: documentVersionParams } },
+      async (req, reply) => {
+        const file = await versions.open(requester(req), req.params.id, req.params.versionId);
+        return reply.status(file.status).headers(file.headers).send(file.body);
+      },
+    );
+
+    /** Restoring an older version adds a version with its content. */
+    r.post(
+      documentsViewerApiPaths.versionRestore,
+      { schema: { params: documentVersionParams, response: { 200: dataEnvelope(documentVersionList) } } },
+      async (req) => ({
+        data: await versions.restore(requester(req), req.params.id, req.params.versionId),
+      }),
+    );
 
     r.get(
       paths.activity,

@@ -18,7 +18,13 @@ export async function firmObjectKeys(trx: DbHandle, firm: DeletedFirm): Promise<
     .select('object_key')
     .where('firm_id', '=', firm.firmId)
     .execute();
-  return [...files, ...uploads].map((r) => r.object_key);
+  // Older versions (ADR 0046): under the firm's prefix too, named here so that none is missed.
+  const versions = await trx
+    .selectFrom('document_versions')
+    .select('object_key')
+    .where('firm_id', '=', firm.firmId)
+    .execute();
+  return [...new Set([...files, ...uploads, ...versions].map((r) => r.object_key))];
 }
 
 /** Firm deletion: Documents Guru's rows of the firm, children first. */
@@ -33,6 +39,7 @@ export async function deleteFirmData(trx: DbHandle, firm: DeletedFirm): Promise<
     .where('firm_id', '=', firmId)
     .returning('id')
     .execute();
+  await trx.deleteFrom('document_versions').where('firm_id', '=', firmId).execute();
   const files = await trx.deleteFrom('documents').where('firm_id', '=', firmId).returning('id').execute();
   const folders = await trx
     .deleteFrom('document_folders')

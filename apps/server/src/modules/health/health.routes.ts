@@ -20,7 +20,7 @@ function withTimeout<T>(work: Promise<T>): Promise<T> {
 /**
  * For a load balancer or an orchestrator (several instances, DESIGN section 13): `/healthz` answers while
  * the process serves requests; `/readyz` answers 200 only when the database and the file store answer
- * too, and Redis when REDIS_URL is set (503 otherwise, naming which failed, never why: no internals in a public answer). Both are public
+ * too, and Redis when REDIS_URL is set, and clamd when CLAMAV_URL is set (503 otherwise, naming which failed, never why: no internals in a public answer). Both are public
  * and say nothing about any firm.
  */
 export async function installHealthRoutes(
@@ -44,6 +44,7 @@ export async function installHealthRoutes(
             () => false,
           ),
         };
+        if (ctx.malware) checks.malwareScanner = await withTimeout(ctx.malware.ready()).catch(() => false);
         if (redis)
           checks.redis = await withTimeout(redis.ping()).then(
             (answer) => answer === 'PONG',

@@ -4,11 +4,14 @@ import type { AppContext } from '../../app-context.js';
 import { AppError } from '../../lib/app-error.js';
 import { addMinutes } from '../../lib/clock.js';
 import { randomDigits } from '../../infra/crypto/secrets.js';
+import type { DbHandle } from '../../db/transaction.js';
+import type { MailMessage } from '../../infra/mail/mailer.js';
+import type { OutgoingBatch } from '../../infra/outgoing/outgoing-queue.js';
 import { openAttempt, scopedThrottleKey, userCodeCounter, type Counter } from '../attempts/attempts.js';
 
 /** What a texted code confirms. Each purpose keys its hashes apart, so a code of one never matches another's. */
 export type CodePurpose =
-  'login' | 'settings' | 'signup-phone' | 'pin-reset' | 'password-reset' | 'emergency';
+  'login' | 'settings' | 'signup-phone' | 'pin-reset' | 'password-reset' | 'emergency' | 'document-link';
 
 /** The thing a code belongs to: a sign-in's session, a reset, a sign-up's invite and phone, a settings step, an emergency request. */
 export interface CodeSubject {
@@ -49,9 +52,47 @@ export async function issueCode(ctx: AppContext, issue: CodeIssue): Promise<void
   for (const phone of new Set(issue.recipients)) {
     if ((await take(`code-send-phone:${phone}`)) > ctx.config.smsCodesPerWindow) throw resendLimit();
   }
+  await storeAndSend(ctx, issue, issue.recipients[0] ?? '', async (outgoing, trx, code) => {
+    for (const to of new Set(issue.recipients))
+      await outgoing.sms(trx, { to, firmId: issue.firmId, text: issue.text(code) });
+  });
+}
+
+/** A code e-mailed rather than texted (a link for outsiders: ADR 0047), to one address. */
+export interface EmailCodeIssue extends CodeSubject {
+  firmId: string;
+  email: string;
+  mail: (code: string) => MailMessage;
+}
+
+/**
+ * Issues a new code for a subject and e-mails it: the same code, hashing, single use and validity as a
+ * texted one, with send limits per subject (`codeMaxSendsPerWindow`) and per address (`smsCodesPerWindow`),
+ * each taken atomically before the send.
+ */
+export async function issueEmailCode(ctx: AppContext, issue: EmailCodeIssue): Promise<void> {
+  const now = ctx.clock.now();
+  const windowAfter = addMinutes(now, -limits.codeSendWindowMinutes).toISOString();
+  const take = (key: string) => ctx.repos.rateWindows.take(key, now.toISOString(), windowAfter);
+  if ((await take(`code-send:${issue.purpose}:${issue.subject}`)) > limits.codeMaxSendsPerWindow)
+    throw resendLimit();
+  if ((await take(`code-send-email:${issue.email.toLowerCase()}`)) > ctx.config.smsCodesPerWindow)
+    throw resendLimit();
+  await storeAndSend(ctx, issue, issue.email, (outgoing, trx, code) => outgoing.mail(trx, issue.mail(code)));
+}
+
+/** Ends the subject's former code and stores a new one, with its messages, in one transaction (ADR 0028). */
+async function storeAndSend(
+  ctx: AppContext,
+  issue: CodeSubject,
+  recipient: string,
+  send: (outgoing: OutgoingBatch, trx: DbHandle, code: string) => Promise<void>,
+): Promise<void> {
+  const now = ctx.clock.now();
+  const nowIso = now.toISOString();
   const id = crypto.randomUUID();
   const code = randomDigits(limits.twoFactorCodeLength);
-  // The code and its texts are written in one transaction (ADR 0028): no code without its message, nor the reverse.
+  // The code and its messages are written in one transaction (ADR 0028): no code without its message, nor the reverse.
   const outgoing = ctx.outgoing.batch();
   await ctx.repos.oneTimeCodes.transaction(async (codes, trx) => {
     await codes.replace(
@@ -63,7 +104,7 @@ export async function issueCode(ctx: AppContext, issue: CodeIssue): Promise<void
           purpose: issue.purpose,
           subject: issue.subject,
           user_id: issue.userId,
-          recipient: issue.recipients[0] ?? '',
+          recipient,
           code_hash: ctx.secrets.hmac(hashPurpose(issue.purpose), `${id}:${code}`),
           expires_at: addMinutes(now, limits.smsCodeValidityMinutes).toISOString(),
           consumed_at: null,
@@ -72,8 +113,7 @@ export async function issueCode(ctx: AppContext, issue: CodeIssue): Promise<void
       ],
       nowIso,
     );
-    for (const to of new Set(issue.recipients))
-      await outgoing.sms(trx, { to, firmId: issue.firmId, text: issue.text(code) });
+    await send(outgoing, trx, code);
   });
   await outgoing.deliver();
 }

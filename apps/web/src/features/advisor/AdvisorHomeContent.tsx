@@ -1,9 +1,11 @@
 import { Anchor, Button, Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconFolders, IconKey, IconUsers } from '@tabler/icons-react';
+import { IconFolders, IconInbox, IconKey, IconListCheck, IconUsers } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import {
   AppType,
   advisorClientsRoutes,
+  documentRequestsMessages,
+  documentRequestsWebRoutes,
   messages,
   passkeysMessages,
   webRoutes,
@@ -85,6 +87,26 @@ export function AdvisorHomeContent() {
                 >
                   {messages.advisorClientManagementLink}
                 </Button>
+                {app === AppType.documents && (
+                  <Group gap="xs" grow>
+                    <Button
+                      component={Link}
+                      to={documentRequestsWebRoutes.advisorRequests}
+                      variant="light"
+                      leftSection={<IconListCheck size={16} />}
+                    >
+                      {documentRequestsMessages.advisorNavRequests}
+                    </Button>
+                    <Button
+                      component={Link}
+                      to={documentRequestsWebRoutes.advisorInbox}
+                      variant="light"
+                      leftSection={<IconInbox size={16} />}
+                    >
+                      {documentRequestsMessages.advisorNavInbox}
+                    </Button>
+                  </Group>
+                )}
               </Stack>
             </Card>
           ))}

@@ -1,9 +1,11 @@
+import { Stack } from '@mantine/core';
 import { Navigate } from 'react-router';
 import { AppType, webRoutes, appDisplayName } from '@guru/shared';
 import { SignedInLayout } from '../../app/layouts/SignedInLayout';
 import { useSignedIn } from '../auth';
 import { ClientManagement } from '../clients';
 import { DocumentsDashboard } from '../documents';
+import { ClientRequestsPanel } from '../document-requests';
 import { PasswordsDashboard } from '../passwords';
 
 /**
@@ -20,8 +22,14 @@ export function AppDashboardPage() {
         <ClientManagement key={app} app={app} />
       ) : app === AppType.password ? (
         <PasswordsDashboard />
-      ) : (
+      ) : user.roleId === 5 ? (
         <DocumentsDashboard />
+      ) : (
+        // A client or second user: the advisor's open document requests above the vault.
+        <Stack gap="lg">
+          <ClientRequestsPanel />
+          <DocumentsDashboard />
+        </Stack>
       )}
     </SignedInLayout>
   );

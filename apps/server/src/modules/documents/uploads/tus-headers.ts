@@ -71,6 +71,8 @@ export const uploadMetadataSchema = z.object({
   folderId: optionalUuid,
   isShareFA: optionalBoolean,
   clientId: optionalUuid,
+  /** A new version of this document (ADR 0046): its name must be the document's. */
+  replaceDocumentId: optionalUuid,
 });
 export type UploadMetadata = z.infer<typeof uploadMetadataSchema>;
 

@@ -4,7 +4,6 @@ import type { AppContext } from '../../../app-context.js';
 import { AppError, appErrors } from '../../../lib/app-error.js';
 import {
   ChunkOverrunError,
-  keyIdOfHeader,
   type ChunkedFile,
   type ChunkedFiles,
 } from '../../../infra/storage/chunked-file.js';
@@ -15,6 +14,8 @@ import { openSpace } from '../documents-space.js';
 import { areaOf, type ClientSpace } from '../documents.policy.js';
 import { notifyDocumentUploaded } from '../sharing/notifications.js';
 import { storedContentMatchesName } from './stored-content.js';
+import { assertScannerReady, scanStoredUpload } from './malware-scan.js';
+import { completeNewVersion, replacedDocument, storedEncryptionOf } from './new-version.js';
 import { acceptedMimeType, contentMatchesName } from './upload-type.js';
 import { chunkKey, newChunkName, newUploadId, partialKey, uploadPrefix } from './upload-keys.js';
 import { decodeUploadState, sizesOf, type UploadDbRow, type UploadState } from './uploads.repository.js';
@@ -70,14 +71,21 @@ export class UploadsService {
   /** POST: a new upload of `length` bytes; an empty file becomes a document at once. */
   async create(caller: UploadCaller, length: number, meta: UploadMetadata): Promise<UploadStatus> {
     if (!withinUploadLimit(length)) throw tooBig();
+    await assertScannerReady(this.ctx);
     if (acceptedMimeType(meta.fileName) === null) throw refusedType();
     if (length === 0 && !(await contentMatchesName(meta.fileName, Buffer.alloc(0)))) throw refusedType();
-    const area = areaOf(meta.isShareFA ?? caller.user.kind === 'advisor');
-    const space = await openSpace(this.ctx.repos.users, caller.user, meta.clientId, area);
-    const folderId = meta.folderId ?? null;
-    if (folderId !== null && !(await this.documents.folderInArea(space, folderId, area)))
-      throw appErrors.notFound();
-    await this.assertNameFree(space, area, meta.fileName);
+    const replaced = meta.replaceDocumentId
+      ? await replacedDocument(this.ctx, caller.user, meta.replaceDocumentId, meta.fileName)
+      : null;
+    const area = replaced ? replaced.area : areaOf(meta.isShareFA ?? caller.user.kind === 'advisor');
+    const clientId = replaced ? replaced.client_id : meta.clientId;
+    const space = await openSpace(this.ctx.repos.users, caller.user, clientId, area);
+    const folderId = replaced ? replaced.folder_id : (meta.folderId ?? null);
+    if (!replaced) {
+      if (folderId !== null && !(await this.documents.folderInArea(space, folderId, area)))
+        throw appErrors.notFound();
+      await this.assertNameFree(space, area, meta.fileName);
+    }
 
     const now = this.ctx.clock.now();
     const objectKey = documentObjectKey(space.firmId, space.clientId, crypto.randomUUID());
@@ -95,6 +103,7 @@ export class UploadsService {
       size: length,
       received: 0,
       object_key: objectKey,
+      replaces_document_id: replaced?.id ?? null,
       encryption: JSON.stringify(state),
       created_at: now.toISOString(),
       updated_at: now.toISOString(),
@@ -103,6 +112,7 @@ export class UploadsService {
     await this.uploads.insert(row);
     if (length === 0) {
       await this.chunked.storeEmpty(this.fileOf(row, state));
+      await scanStoredUpload(this.ctx, row, () => this.discard(row));
       await this.complete(caller, row, 0);
     }
     return statusOf(row);
@@ -168,6 +178,7 @@ export class UploadsService {
       );
     else await this.chunked.finishAppended(partialKey(id), file);
     await this.inspectStored(row);
+    await scanStoredUpload(this.ctx, row, () => this.discard(row));
     await this.complete(caller, row, offset);
     return statusOf(row, size);
   }
@@ -213,6 +224,13 @@ export class UploadsService {
    * it). The space and the name are checked again: a refusal now removes the upload for good.
    */
   private async complete(caller: UploadCaller, row: UploadDbRow, from: number): Promise<void> {
+    if (row.replaces_document_id !== null) {
+      await completeNewVersion(this.ctx, caller, row, from, {
+        discard: () => this.discard(row),
+        removeChunks: () => this.removeStored(row, false),
+      });
+      return;
+    }
     const area = row.area;
     const at = this.ctx.clock.now();
     const documentId = row.object_key.slice(row.object_key.lastIndexOf('/') + 1);
@@ -231,10 +249,7 @@ export class UploadsService {
           mimeType: row.mime_type ?? 'application/octet-stream',
           size: sizesOf(row).size,
           objectKey: row.object_key,
-          encryption: JSON.stringify({
-            format: 'gsfe-v1',
-            keyId: keyIdOfHeader(Buffer.from(decodeUploadState(row.encryption).header, 'base64')),
-          }),
+          encryption: storedEncryptionOf(row),
           uploadedBy: caller.user.userId,
           faUploadUserId: caller.user.kind === 'advisor' ? caller.user.userId : null,
           at,

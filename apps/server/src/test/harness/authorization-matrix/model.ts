@@ -93,6 +93,11 @@ export interface MatrixIds {
   uploadToPatch: string;
   uploadToDelete: string;
   uploadToHead: string;
+  /** Client A's document request (two items), the firm's request template and a link to the shared file (ADR 0047). */
+  documentRequest: string;
+  documentRequestItem: string;
+  requestTemplate: string;
+  documentLink: string;
   /** The advisor of firm 1, whose id names the firm's public logo. */
   advisorA: string;
   /** Each client's current authKey (their own salt), for the steps that ask for the current password. */

@@ -242,6 +242,25 @@ export const routeDeclarations: Record<string, RouteDeclaration> = {
     on: 'shared',
     request: (w) => ({ query: id(w.sharedWithThirdParty) }),
   },
+  [`POST ${P}/docVaults/zip`]: {
+    on: 'shared',
+    request: (w) => ({ body: { ids: [w.sharedWithThirdParty] } }),
+  },
+  // A document's first version has the document's id (ADR 0046).
+  [`GET ${P}/docVaults/documents/:id/versions`]: {
+    on: 'shared',
+    request: (w) => ({ params: id(w.sharedWithThirdParty) }),
+  },
+  [`GET ${P}/docVaults/documents/:id/versions/:versionId/download`]: {
+    on: 'shared',
+    request: (w) => ({ params: { id: w.sharedWithThirdParty, versionId: w.sharedWithThirdParty } }),
+  },
+  // Restoring changes the document: a third party with a share only reads it.
+  [`POST ${P}/docVaults/documents/:id/versions/:versionId/restore`]: {
+    on: 'shared',
+    expect: { thirdParty: 'refused' },
+    request: (w) => ({ params: { id: w.sharedWithThirdParty, versionId: w.sharedWithThirdParty } }),
+  },
   [`GET ${P}/docVaults/activity`]: {
     on: 'private',
     request: (w) => ({ query: { id: w.privateFile, type: 'file' } }),
@@ -298,6 +317,63 @@ export const routeDeclarations: Record<string, RouteDeclaration> = {
     expect: advisorsOnly,
     request: (w) => ({ body: { type: 'folder', id: w.unshareFolder, email: w.thirdPartyEmail } }),
   },
+
+  // Document requests, the inbox and links for outsiders (ADR 0047): advisors ask, clients answer.
+  [`GET ${P}/docVaults/requests`]: { on: 'space', request: (w) => ({ query: { clientId: w.clientA } }) },
+  [`POST ${P}/docVaults/requests`]: {
+    on: 'space',
+    expect: advisorsOnly,
+    request: (w) => ({
+      body: { clientId: w.clientA, title: 'Matrix', dueDate: '2099-01-01', items: ['Statement'] },
+    }),
+  },
+  [`GET ${P}/docVaults/requests/:id`]: { on: 'space', request: (w) => ({ params: id(w.documentRequest) }) },
+  [`POST ${P}/docVaults/requests/:id/cancel`]: {
+    on: 'space',
+    expect: advisorsOnly,
+    request: (w) => ({ params: id(w.documentRequest) }),
+  },
+  // The client answers; the advisor may not answer for them.
+  [`POST ${P}/docVaults/requests/:id/items/:itemId/fulfil`]: {
+    on: 'space',
+    expect: { advisorA: 'refused' },
+    request: (w) => ({
+      params: { id: w.documentRequest, itemId: w.documentRequestItem },
+      body: { documentId: w.sharedFile },
+    }),
+  },
+  // A firm's templates and inbox: its advisors' (another firm's advisor reaches their own).
+  [`GET ${P}/docVaults/requestTemplates`]: { expect: staffOnly },
+  [`POST ${P}/docVaults/requestTemplates`]: {
+    expect: staffOnly,
+    request: () => ({ body: { name: 'Bank letter' } }),
+  },
+  [`DELETE ${P}/docVaults/requestTemplates/:id`]: {
+    on: 'space',
+    expect: advisorsOnly,
+    request: (w) => ({ params: id(w.requestTemplate) }),
+  },
+  [`GET ${P}/docVaults/inbox`]: { expect: staffOnly },
+  [`GET ${P}/docVaults/links`]: {
+    on: 'space',
+    expect: advisorsOnly,
+    request: (w) => ({ query: { type: 'file', id: w.sharedFile } }),
+  },
+  [`POST ${P}/docVaults/links`]: {
+    on: 'space',
+    expect: advisorsOnly,
+    request: (w) => ({ body: { type: 'file', id: w.sharedFile, email: 'someone@example.net' } }),
+  },
+  [`POST ${P}/docVaults/links/:id/revoke`]: {
+    on: 'space',
+    expect: advisorsOnly,
+    request: (w) => ({ params: id(w.documentLink) }),
+  },
+  // The outsider's calls: public; without the link's token and e-mailed code they reach nothing.
+  [`POST ${P}/docLinks/open`]: {},
+  [`POST ${P}/docLinks/verify`]: {},
+  [`GET ${P}/docLinks/contents`]: { expect: everyone(401) },
+  [`GET ${P}/docLinks/download`]: { expect: everyone(401), request: (w) => ({ query: id(w.sharedFile) }) },
 
   // Forgotten password, Reset PIN.
   [`POST ${P}/auth/forgot-password`]: {},
@@ -442,6 +518,8 @@ export const routeDeclarations: Record<string, RouteDeclaration> = {
   // Loopback callers only: every matrix call comes from a remote address.
   [`GET /dev/outbox`]: { expect: everyone('refused') },
   [`POST /dev/e2e-world`]: { expect: everyone('refused') },
+  [`POST /dev/document-requests/remind`]: { expect: everyone('refused') },
+  [`POST /dev/document-links/age`]: { expect: everyone('refused') },
   [`GET /healthz`]: {},
   [`GET /readyz`]: {},
   // The installable app's manifest: the host's firm's public name and logo (ADR 0032).

@@ -1,4 +1,4 @@
-import { documentsApiPaths, type AppType } from '@guru/shared';
+import { documentRequestsApiPaths, documentsApiPaths, type AppType } from '@guru/shared';
 import { randomKey } from '@guru/vault-crypto';
 import type { Dialect } from '../../../db/database.js';
 import { buildAdvisor, buildClient, buildEntry, buildFolder, buildSecondUser } from '../../factories.js';
@@ -218,6 +218,21 @@ export async function buildMatrixWorld(dialect: Dialect): Promise<MatrixWorld> {
     });
     if (res.statusCode !== 200) throw new Error(`download failed: ${res.body}`);
   }
+  // A document request, a template and a link for outsiders of client A's, by the advisor (ADR 0047).
+  const asked = await as.alex.post(documentRequestsApiPaths.requests, {
+    clientId: u.casey.id,
+    title: 'Matrix request',
+    dueDate: '2099-01-01',
+    items: ['Statement', 'Payslip'],
+  });
+  if (asked.statusCode !== 200) throw new Error(`request failed: ${asked.body}`);
+  const template = await as.alex.post(documentRequestsApiPaths.templates, { name: 'Matrix template' });
+  const link = await as.alex.post(documentRequestsApiPaths.links, {
+    type: 'file',
+    id: sharedFile.id,
+    email: 'outsider@example.net',
+  });
+  if (template.statusCode !== 200 || link.statusCode !== 200) throw new Error('template or link failed');
   const upload = async () => {
     const created = await createUpload(as.casey, 10, { fileName: 'upload.pdf', isShareFA: 'true' });
     if (created.res.statusCode !== 201) throw new Error(`upload failed: ${created.res.body}`);
@@ -325,6 +340,10 @@ export async function buildMatrixWorld(dialect: Dialect): Promise<MatrixWorld> {
     uploadToPatch: uploads.patch,
     uploadToDelete: uploads.del,
     uploadToHead: uploads.head,
+    documentRequest: asked.json().data.id,
+    documentRequestItem: asked.json().data.items[0].id,
+    requestTemplate: template.json().data.id,
+    documentLink: link.json().data.id,
     advisorA: u.alex.id,
     authKeys: {
       clientA: await currentAuthKey(t, u.casey),

@@ -20,13 +20,14 @@ export const uploadEndpoint = `${API_PREFIX}${documentsApiPaths.uploads}`;
 export function uploadMetadata(
   item: Pick<UploadItem, 'fileName' | 'type' | 'target'>,
 ): Record<string, string> {
-  const { folderId, isShareFA, clientId } = item.target;
+  const { folderId, isShareFA, clientId, replaceDocumentId } = item.target;
   return {
     fileName: item.fileName,
     ...(item.type === '' ? {} : { filetype: item.type }),
     isShareFA: String(isShareFA),
     ...(folderId === null ? {} : { folderId }),
     ...(clientId === null ? {} : { clientId }),
+    ...(replaceDocumentId === undefined ? {} : { replaceDocumentId }),
   };
 }
 

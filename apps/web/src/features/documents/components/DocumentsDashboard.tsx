@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { Alert, Button, Card, Center, Loader, Stack } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { documentsMessages, documentsScreenMessages as text } from '@guru/shared';
+import { documentsMessages, documentsScreenMessages as text, type DocumentRow } from '@guru/shared';
 import { DataTablePagination } from '../../../components/DataTablePagination';
 import { errorMessage } from '../../../lib/apiClient';
 import { useStableCallback } from '../../../lib/useStableCallback';
@@ -12,6 +12,9 @@ import { DocumentsContext, useDocumentsContext } from '../hooks/documentsContext
 import { useDocumentsTable } from '../hooks/useDocumentsTable';
 import { useExportActivity } from '../hooks/useExportActivity';
 import { useExportDocuments } from '../hooks/useExportDocuments';
+import { useDownloadZip } from '../hooks/useDownloadZip';
+import { PreviewModal } from '../preview/PreviewModal';
+import { VersionsModal } from '../versions/VersionsModal';
 import { useUploadQueue } from '../hooks/useUploadQueue';
 import { DocumentsViewer, viewerOf } from '../lib/documentsRole';
 import { DocumentsTab, tabIsShareFA, tabLabel, tabsFor } from '../lib/documentsTabs';
@@ -64,6 +67,9 @@ function DocumentsDashboardContent() {
   const permissions = useRowPermissions(state.tab);
   const [modal, setModal] = useState<DocumentsModal | null>(null);
   const [deleteTarget, setDeleteTarget] = useState<DeleteTarget | null>(null);
+  const [previewId, setPreviewId] = useState<string | null>(null);
+  const [versionsOf, setVersionsOf] = useState<DocumentRow | null>(null);
+  const { zipping, downloadZip } = useDownloadZip();
 
   const area = tabIsShareFA(state.tab);
   const openFolderId = table.scope.kind === 'folder' ? table.scope.folderId : null;
@@ -93,6 +99,9 @@ function DocumentsDashboardContent() {
     }),
     onUpload: useStableCallback(() => setModal({ kind: 'upload' })),
     onAddFolder: useStableCallback(() => setModal({ kind: 'addFolder' })),
+    onDownloadZip: useStableCallback(
+      () => void downloadZip(selectionDeleteIds(state.selection, table.openFolder)),
+    ),
     onExport: useStableCallback(
       () =>
         void exportDocuments({
@@ -110,6 +119,8 @@ function DocumentsDashboardContent() {
       table.openScope(undefined);
     table.clearSelection();
   });
+
+  const previewFiles = table.rows.flatMap((row) => (row.kind === 'file' ? [row.file] : []));
 
   const emptyText = table.searching
     ? text.noResults
@@ -136,6 +147,7 @@ function DocumentsDashboardContent() {
         canDeleteSelection={canDeleteSelection}
         canChangeItems={permissions.canEdit}
         exporting={exporting}
+        zipping={zipping}
         {...toolbarActions}
       />
       <UploadQueuePanel queue={queue} />
@@ -175,6 +187,9 @@ function DocumentsDashboardContent() {
                 onShare: (target) => setModal({ kind: 'share', target }),
                 onActivity: (target) => setModal({ kind: 'activity', target }),
                 onDownload: (file) => void permissions.download(file),
+                onPreview: (file) => setPreviewId(file.id),
+                onVersions: (file) => setVersionsOf(file),
+                onDownloadFolder: (folder) => void downloadZip({ ids: [], folderIds: [folder.id] }),
                 onEdit: (file) => setModal({ kind: 'editFile', file }),
                 onDelete: (file) => setDeleteTarget({ kind: 'file', file }),
               }}
@@ -189,6 +204,14 @@ function DocumentsDashboardContent() {
         onPageChange={table.goToPage}
         onPageSizeChange={table.setPageSize}
       />
+      <PreviewModal
+        files={previewFiles}
+        fileId={previewId}
+        onShow={setPreviewId}
+        onClose={() => setPreviewId(null)}
+        onDownload={(file) => void permissions.download(file)}
+      />
+      <VersionsModal file={versionsOf} canRestore={permissions.canEdit} onClose={() => setVersionsOf(null)} />
       <DocumentsModals
         modal={modal}
         deleteTarget={deleteTarget}

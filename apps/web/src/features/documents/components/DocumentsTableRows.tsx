@@ -1,15 +1,19 @@
 import { Badge, Checkbox, Group, Loader, Text, UnstyledButton } from '@mantine/core';
 import {
   IconDownload,
+  IconEye,
+  IconFileZip,
   IconFolder,
   IconFolderOpen,
   IconHistory,
   IconPencil,
   IconShare,
   IconTrash,
+  IconVersions,
 } from '@tabler/icons-react';
 import {
   documentsMessages,
+  documentsViewerMessages,
   documentsScreenMessages as text,
   formatMessage,
   type DocumentFolder,
@@ -39,6 +43,12 @@ export interface DocumentRowActions {
   /** Who did what to the item, and when. */
   onActivity: (target: ShareTarget) => void;
   onDownload: (file: DocumentRow) => void;
+  /** Opens the viewer (ADR 0046). */
+  onPreview: (file: DocumentRow) => void;
+  /** The folder's files as one ZIP. */
+  onDownloadFolder: (folder: DocumentFolder) => void;
+  /** The file's versions: who uploaded each, download, restore. */
+  onVersions: (file: DocumentRow) => void;
   onEdit: (file: DocumentRow) => void;
   onDelete: (file: DocumentRow) => void;
 }
@@ -195,6 +205,12 @@ function FolderActions({
   const name = folder.name;
   return (
     <CellActions>
+      <CellIconButton
+        label={formatMessage(documentsViewerMessages.downloadFolderZip, { name })}
+        onClick={() => actions.onDownloadFolder(folder)}
+      >
+        <IconFileZip size={18} />
+      </CellIconButton>
       {permissions.canShare && (
         <CellIconButton
           label={formatMessage(text.shareFolderItem, { name })}
@@ -236,7 +252,7 @@ export function FileTableRow({ row, selected, onToggle, actions, permissions }: 
         <FileTypeIcon file={file} />
       </LightTd>
       <LightTd style={{ maxWidth: 360, wordBreak: 'break-word' }} cell="main">
-        <CellButtonLink strong onClick={() => actions.onDownload(file)}>
+        <CellButtonLink strong onClick={() => actions.onPreview(file)}>
           {name}
         </CellButtonLink>
         {downloading && <Loader size={12} ml={6} aria-hidden />}
@@ -263,6 +279,12 @@ export function FileTableRow({ row, selected, onToggle, actions, permissions }: 
           <LightTd cell="actions">
             <CellActions>
               <CellIconButton
+                label={formatMessage(documentsViewerMessages.previewItem, { name })}
+                onClick={() => actions.onPreview(file)}
+              >
+                <IconEye size={18} />
+              </CellIconButton>
+              <CellIconButton
                 label={formatMessage(text.downloadItem, { name })}
                 onClick={() => actions.onDownload(file)}
                 disabled={downloading}
@@ -277,6 +299,12 @@ export function FileTableRow({ row, selected, onToggle, actions, permissions }: 
                   <IconShare size={18} />
                 </CellIconButton>
               )}
+              <CellIconButton
+                label={formatMessage(documentsViewerMessages.versionsItem, { name })}
+                onClick={() => actions.onVersions(file)}
+              >
+                <IconVersions size={18} />
+              </CellIconButton>
               <ActivityButton target={{ type: 'file', id: file.id, name }} onActivity={actions.onActivity} />
               {permissions.canEdit && (
                 <CellIconButton

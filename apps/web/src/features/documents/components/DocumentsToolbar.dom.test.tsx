@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MantineProvider } from '@mantine/core';
-import { documentsScreenMessages as text, messages } from '@guru/shared';
+import { documentsScreenMessages as text, documentsViewerMessages, messages } from '@guru/shared';
 import { stubPhoneWidth } from '../../../test/phoneWidth';
 import { DocumentsToolbar, type DocumentsToolbarProps } from './DocumentsToolbar';
 
@@ -21,11 +21,13 @@ function renderToolbar(overrides: Partial<DocumentsToolbarProps> = {}) {
     canDeleteSelection: true,
     canChangeItems: true,
     exporting: false,
+    zipping: false,
     onQueryChange: vi.fn(),
     onDeleteSelected: vi.fn(),
     onUpload: vi.fn(),
     onAddFolder: vi.fn(),
     onExport: vi.fn(),
+    onDownloadZip: vi.fn(),
     ...overrides,
   };
   render(
@@ -75,5 +77,16 @@ describe('DocumentsToolbar below 600 px', () => {
     expect((await screen.findAllByRole('menuitem', inMenu)).map((item) => item.textContent)).toEqual([
       text.exportToExcel,
     ]);
+  });
+});
+
+describe('DocumentsToolbar with a selection', () => {
+  it('offers Download as ZIP only while something is selected', () => {
+    renderToolbar();
+    expect(screen.queryByRole('button', { name: documentsViewerMessages.downloadZip })).toBeNull();
+    cleanup();
+    const props = renderToolbar({ selectedCount: 2 });
+    fireEvent.click(screen.getByRole('button', { name: documentsViewerMessages.downloadZip }));
+    expect(props.onDownloadZip).toHaveBeenCalledOnce();
   });
 });

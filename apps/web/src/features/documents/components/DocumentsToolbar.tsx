@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import { Button, Group, Text } from '@mantine/core';
-import { IconFileExport, IconFolderPlus, IconTrash, IconUpload } from '@tabler/icons-react';
-import { documentsScreenMessages as text, formatMessage } from '@guru/shared';
+import { IconFileExport, IconFileZip, IconFolderPlus, IconTrash, IconUpload } from '@tabler/icons-react';
+import { documentsScreenMessages as text, documentsViewerMessages, formatMessage } from '@guru/shared';
 import { DebouncedSearchInput } from '../../../components/DebouncedSearchInput';
 import { ToolbarMoreMenu, type ToolbarMoreItem } from '../../../components/ToolbarMoreMenu';
 
@@ -12,11 +12,14 @@ export interface DocumentsToolbarProps {
   canDeleteSelection: boolean;
   canChangeItems: boolean;
   exporting: boolean;
+  /** A ZIP of the selection is being downloaded. */
+  zipping: boolean;
   onQueryChange: (query: string) => void;
   onDeleteSelected: () => void;
   onUpload: () => void;
   onAddFolder: () => void;
   onExport: () => void;
+  onDownloadZip: () => void;
 }
 
 /** The search box (400 ms pause) and the dashboard's buttons; memoised so typing re-renders the box alone. */
@@ -38,6 +41,16 @@ export const DocumentsToolbar = memo(function DocumentsToolbar(props: DocumentsT
             <Text span size="xs" ml={6} opacity={0.85}>
               ({formatMessage(text.selectedCount, { count: selectedCount })})
             </Text>
+          </Button>
+        )}
+        {selectedCount > 0 && (
+          <Button
+            variant="light"
+            leftSection={<IconFileZip size={16} />}
+            onClick={props.onDownloadZip}
+            loading={props.zipping}
+          >
+            {documentsViewerMessages.downloadZip}
           </Button>
         )}
         {canChangeItems && (

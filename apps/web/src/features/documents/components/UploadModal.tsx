@@ -7,10 +7,13 @@ import {
   documentsScreenMessages as text,
   fileNameProblem,
   isFileNameProblem,
+  type DocumentRow,
 } from '@guru/shared';
 import { errorMessage } from '../../../lib/apiClient';
 import { FormError } from '../../../components/FormError';
 import { isFileNameUsed } from '../api/documentsApi';
+import { findDocumentNamed } from '../api/versionsApi';
+import { NewVersionOffer } from '../versions/NewVersionOffer';
 import { FolderPicker } from './FolderPicker';
 import { useDocumentsContext } from '../hooks/documentsContext';
 import { useFolderChoices } from '../hooks/useFolderChoices';
@@ -45,6 +48,8 @@ function UploadForm({ initialChoice, onUpload, onClose }: Omit<UploadModalProps,
   const [errors, setErrors] = useState<{ file?: string; name?: string }>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [checking, setChecking] = useState(false);
+  // The file of that name already there: its new version is offered (ADR 0046).
+  const [existing, setExisting] = useState<DocumentRow | null>(null);
 
   const choose = (chosen: File | null) => {
     setFile(chosen);
@@ -64,15 +69,12 @@ function UploadForm({ initialChoice, onUpload, onClose }: Omit<UploadModalProps,
     if (!file || fileError || nameError || !target) return;
     setChecking(true);
     setFailure(null);
+    setExisting(null);
     try {
-      if (
-        await isFileNameUsed(app, {
-          fileName: name,
-          isShareFA: target.isShareFA,
-          ...(clientId ? { clientId } : {}),
-        })
-      ) {
+      const where = { isShareFA: target.isShareFA, ...(clientId ? { clientId } : {}) };
+      if (await isFileNameUsed(app, { fileName: name, ...where })) {
         setErrors({ name: documentsMessages.fileNameUsed });
+        setExisting(await findDocumentNamed(app, { fileName: name, ...where }));
         return;
       }
     } catch (error) {
@@ -134,6 +136,19 @@ function UploadForm({ initialChoice, onUpload, onClose }: Omit<UploadModalProps,
           }}
         />
         <FolderPicker groups={choices.groups} value={choice} onChange={setChoice} />
+        {existing && file && (
+          <NewVersionOffer
+            existing={existing}
+            onUploadVersion={() => {
+              onUpload({
+                file,
+                fileName: existing.fileName,
+                target: { ...target(existing), clientId, replaceDocumentId: existing.id },
+              });
+              onClose();
+            }}
+          />
+        )}
         <FormError message={failure} />
         <Group justify="flex-end" gap="sm" mt="xs">
           <Button variant="default" onClick={onClose}>
@@ -146,4 +161,9 @@ function UploadForm({ initialChoice, onUpload, onClose }: Omit<UploadModalProps,
       </Stack>
     </form>
   );
+}
+
+/** A new version goes where its document is: the same folder and area. */
+function target(doc: DocumentRow) {
+  return { folderId: doc.folderId, isShareFA: doc.isShareFA };
 }

@@ -27,6 +27,8 @@ export interface UploadTarget {
   isShareFA: boolean;
   /** The client whose space an advisor uploads into. */
   clientId: string | null;
+  /** A new version of this document (same name; its folder and area are kept): ADR 0046. */
+  replaceDocumentId?: string;
 }
 
 export interface UploadItem {

@@ -1,0 +1,20 @@
+import { spawn } from 'node:child_process';
+import { clamdAvailable, startTestClamd } from '../apps/server/src/test/process/clamd-process.js';
+
+/**
+ * The browser tests' server (playwright.config.ts): with Debian's clamd installed, a clamd of the run's
+ * own (a signature database holding only EICAR's signature, as the API tests use) scans every upload
+ * (CLAMAV_URL), so the malware spec sees the EICAR file refused; without clamd the server starts
+ * unscanned, and that spec says it is skipped (REQUIRE_CLAMD=1 makes a missing clamd a failure).
+ */
+const clamd = clamdAvailable('browser tests: malware scanning') ? await startTestClamd() : null;
+const server = spawn('npx', ['tsx', 'apps/server/src/main.ts', 'start'], {
+  stdio: 'inherit',
+  env: { ...process.env, ...(clamd ? { CLAMAV_URL: clamd.url } : {}) },
+});
+const stop = (signal: NodeJS.Signals) => server.kill(signal);
+process.on('SIGTERM', () => stop('SIGTERM'));
+process.on('SIGINT', () => stop('SIGINT'));
+server.on('exit', (code) => {
+  void (clamd?.stop() ?? Promise.resolve()).finally(() => process.exit(code ?? 0));
+});
