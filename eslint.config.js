@@ -52,7 +52,7 @@ const serverSrc = 'apps/server/src';
 const serverLayers = [
   {
     layer: 'identity',
-    modules: ['firms', 'users', 'branding', 'subscriptions', 'attempts', 'one-time-codes', 'auth'],
+    modules: ['firms', 'users', 'audit', 'branding', 'subscriptions', 'attempts', 'one-time-codes', 'auth'],
   },
   { layer: 'firm workflows', modules: ['invites', 'firm-signup'] },
   {

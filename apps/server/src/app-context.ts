@@ -9,6 +9,7 @@ import type { EncryptedFileStore } from './infra/storage/encrypted-store.js';
 import type { OutgoingQueue } from './infra/outgoing/outgoing-queue.js';
 import { OutboxRepository } from './infra/outbox/outbox.repository.js';
 import { FirmsRepository } from './modules/firms/firms.repository.js';
+import { AuditRepository } from './modules/audit/audit.repository.js';
 import { UsersRepository } from './modules/users/users.repository.js';
 import { SessionsRepository } from './modules/auth/sessions.repository.js';
 import { OneTimeCodesRepository } from './modules/one-time-codes/one-time-codes.repository.js';
@@ -61,6 +62,7 @@ export interface AppContext {
 
 export interface Repositories {
   firms: FirmsRepository;
+  audit: AuditRepository;
   users: UsersRepository;
   sessions: SessionsRepository;
   oneTimeCodes: OneTimeCodesRepository;
@@ -100,6 +102,7 @@ export function createRepositories(db: Db, clock: Clock): Repositories {
   const k = db.kysely;
   return {
     firms: new FirmsRepository(k),
+    audit: new AuditRepository(k),
     users: new UsersRepository(k),
     sessions: new SessionsRepository(k),
     oneTimeCodes: new OneTimeCodesRepository(k),

@@ -57,6 +57,7 @@ import { siteRoutes } from './modules/site/site.routes.js';
 import { recoveryRoutes } from './modules/recovery/recovery.routes.js';
 import { pinResetRoutes } from './modules/pin-reset/pin-reset.routes.js';
 import { accountSettingsRoutes } from './modules/account-settings/account-settings.routes.js';
+import { auditRoutes } from './modules/audit/audit.routes.js';
 import { emergencyRoutes } from './modules/emergency/emergency.routes.js';
 import { API_DOCS_PREFIX } from '@guru/shared';
 import { closeRedisClient, connectRedis } from './infra/redis/redis-client.js';
@@ -221,6 +222,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     pinResetRoutes(ctx),
     accountSettingsRoutes(ctx),
     emergencyRoutes(ctx),
+    auditRoutes(ctx),
     outgoingMessagesRoutes(ctx),
     ...(config.devFeatures ? [devOutboxRoutes(ctx), devE2eWorldRoutes(ctx)] : []),
   ];

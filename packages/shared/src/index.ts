@@ -51,3 +51,5 @@ export * from './schemas/unlock.js';
 export * from './html.js';
 export * from './schemas/outgoing-messages.js';
 export * from './messages-outgoing.js';
+export * from './schemas/audit.js';
+export * from './messages-audit.js';

@@ -23,6 +23,7 @@ import * as m0020 from './migrations/0020_one_time_codes.js';
 import * as m0021 from './migrations/0021_outgoing_messages.js';
 import * as m0022 from './migrations/0022_invitation_sends.js';
 import * as m0024 from './migrations/0024_invite_emails_lower_case.js';
+import * as m0040 from './migrations/0040_audit_trail.js';
 
 export interface MigrationContext {
   dialect: Dialect;
@@ -57,6 +58,7 @@ const migrations: Record<string, DialectMigration> = {
   '0021_outgoing_messages': m0021,
   '0022_invitation_sends': m0022,
   '0024_invite_emails_lower_case': m0024,
+  '0040_audit_trail': m0040,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -34,6 +34,7 @@ import type { EmergencyTables } from './tables/emergency.table.js';
 import type { AccountUnlockTables } from './tables/account-unlocks.table.js';
 import type { InvitationSendsTables } from './tables/invitation-sends.table.js';
 import type { OutgoingMessagesTables } from './tables/outgoing-messages.table.js';
+import type { AuditTables } from './tables/audit.table.js';
 
 /** Every table; the account modules (recovery, PIN reset, settings, emergency access) bring their own. */
 export interface Database
@@ -45,7 +46,8 @@ export interface Database
     AccountUnlockTables,
     InvitationSendsTables,
     OutgoingMessagesTables,
-    OneTimeCodesTables {
+    OneTimeCodesTables,
+    AuditTables {
   firms: FirmsTable;
   users: UsersTable;
   user_apps: UserAppsTable;

@@ -333,6 +333,10 @@ export const routeDeclarations: Record<string, RouteDeclaration> = {
   },
   [`DELETE ${B}/firm/branding/logo`]: {},
   [`GET ${B}/subscription`]: {},
+  // The firm's audit trail (ADR 0048): its own firm's, for its advisors only.
+  [`GET ${B}/audit-trail`]: {},
+  [`GET ${B}/audit-trail/export`]: {},
+  [`GET ${B}/audit-trail/verify`]: {},
   [`POST ${B}/subscription/checkout`]: {},
   [`GET ${B}/admin/firms`]: {},
   [`POST ${B}/admin/firms`]: {},
