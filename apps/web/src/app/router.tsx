@@ -5,6 +5,7 @@ import {
   appBase,
   appRoutes,
   appTypes,
+  auditWebRoutes,
   outgoingMessagesPaths,
   siteWebRoutes,
   subscriptionWebRoutes,
@@ -180,6 +181,13 @@ export const routeTree: RouteObject[] = [
               {
                 path: subscriptionWebRoutes.advisorSubscription,
                 ...lazyRoute(advisor, (m) => <m.SubscriptionPage />),
+              },
+              {
+                path: auditWebRoutes.trail,
+                ...lazyRoute(
+                  () => import('../features/audit'),
+                  (m) => <m.AuditTrailPage />,
+                ),
               },
               // Open Client Vault: the advisor's view of a client's shared documents, in a new tab.
               {

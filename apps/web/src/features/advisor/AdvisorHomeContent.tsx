@@ -1,7 +1,15 @@
 import { Anchor, Button, Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconFolders, IconKey, IconUsers } from '@tabler/icons-react';
+import { IconFolders, IconKey, IconListCheck, IconUsers } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { AppType, advisorClientsRoutes, messages, webRoutes, formatMessage } from '@guru/shared';
+import {
+  AppType,
+  advisorClientsRoutes,
+  auditMessages,
+  auditWebRoutes,
+  messages,
+  webRoutes,
+  formatMessage,
+} from '@guru/shared';
 import { FirmLogo } from '../../components/FirmLogo';
 import { useBranding } from '../../lib/branding';
 import { fullName } from '../../lib/format';
@@ -49,6 +57,17 @@ export function AdvisorHomeContent() {
       </Card>
 
       <SubscriptionCard />
+
+      <Group>
+        <Button
+          component={Link}
+          to={auditWebRoutes.trail}
+          variant="default"
+          leftSection={<IconListCheck size={16} />}
+        >
+          {auditMessages.navLink}
+        </Button>
+      </Group>
 
       <Stack gap="md">
         <Title order={2} size="h4">
