@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { AppType, auditGroupLabels, auditMessages, formatMessage, webRoutes } from '@guru/shared';
+import { AppType, auditGroupLabels, auditMessages, webRoutes } from '@guru/shared';
 import { saveScreenshot } from '../fixtures/page-checks.js';
 import { formAlert, openLogin, signInAdvisor, submitPassword } from '../fixtures/sign-in.js';
 import { expect, test } from '../fixtures/world.js';
@@ -30,14 +30,14 @@ test('the advisor filters the trail, exports it as CSV and JSON with the hashes,
     await page.getByRole('link', { name: auditMessages.navLink }).click();
     await expect(page.getByRole('heading', { level: 1, name: auditMessages.title })).toBeVisible();
     const table = page.getByRole('table', { name: auditMessages.title });
-    await expect(table.getByRole('cell', { name: 'auth.sign_in_failed' })).toBeVisible();
-    await expect(table.getByRole('cell', { name: 'auth.sign_in', exact: true }).first()).toBeVisible();
+    await expect(table.getByText('auth.sign_in_failed', { exact: true })).toBeVisible();
+    await expect(table.getByText('auth.sign_in', { exact: true }).first()).toBeVisible();
     await page.setViewportSize({ width: 1280, height: 900 });
     await saveScreenshot(page, 'audit-trail-1280');
   });
 
   await test.step('filters by event type and dates', async () => {
-    await page.getByRole('textbox', { name: auditMessages.filterGroup }).click();
+    await page.getByRole('combobox', { name: auditMessages.filterGroup }).click();
     await page.getByRole('option', { name: auditGroupLabels.auth }).click();
     const rows = page.getByTestId('audit-row');
     await expect(rows.first()).toBeVisible();
@@ -50,7 +50,7 @@ test('the advisor filters the trail, exports it as CSV and JSON with the hashes,
     await expect(page.getByText(auditMessages.empty)).toBeVisible();
     await page.getByLabel(auditMessages.filterFrom).fill('');
     await page.getByLabel(auditMessages.filterTo).fill('');
-    await page.getByRole('textbox', { name: auditMessages.filterGroup }).click();
+    await page.getByRole('combobox', { name: auditMessages.filterGroup }).click();
     await page.getByRole('option', { name: auditMessages.filterAll }).click();
   });
 
@@ -86,11 +86,10 @@ test('the advisor filters the trail, exports it as CSV and JSON with the hashes,
   await test.step('the live chain verifies, and the exports are in the trail', async () => {
     await page.getByRole('button', { name: auditMessages.verify }).click();
     await expect(page.getByRole('status').filter({ hasText: /The chain verifies/ })).toBeVisible();
-    await page.getByRole('textbox', { name: auditMessages.filterGroup }).click();
+    await page.getByRole('combobox', { name: auditMessages.filterGroup }).click();
     await page.getByRole('option', { name: auditGroupLabels.audit }).click();
     await expect(page.getByTestId('audit-row')).toHaveCount(2);
     await page.setViewportSize({ width: 390, height: 844 });
     await saveScreenshot(page, 'audit-trail-390');
-    expect(formatMessage(auditMessages.verified, { count: '1' })).toContain('1 records');
   });
 });
