@@ -66,6 +66,7 @@ const serverLayers = [
       'clients',
       'account-requests',
       'provider',
+      'team',
       'site',
       'health',
       { name: 'demo', dir: 'demo' },

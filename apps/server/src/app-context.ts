@@ -36,6 +36,7 @@ import { EmergencyRepository } from './modules/emergency/emergency.repository.js
 import { PasswordResetsRepository } from './modules/recovery/password-resets.repository.js';
 import { TotpRecoveryRepository } from './modules/recovery/totp-recovery.repository.js';
 import { PinResetRepository } from './modules/pin-reset/pin-reset.repository.js';
+import { TeamRepository } from './modules/team/team.repository.js';
 import { ProviderFirmsRepository } from './modules/provider/provider-firms.repository.js';
 import { SignupRepository } from './modules/signup/signup.repository.js';
 import { SignupPhoneRepository } from './modules/signup/signup-phone.repository.js';
@@ -91,6 +92,7 @@ export interface Repositories {
   totpRecovery: TotpRecoveryRepository;
   pinReset: PinResetRepository;
   providerFirms: ProviderFirmsRepository;
+  team: TeamRepository;
   signup: SignupRepository;
   signupPhone: SignupPhoneRepository;
   accountSettings: AccountSettingsRepository;
@@ -131,6 +133,7 @@ export function createRepositories(db: Db, clock: Clock): Repositories {
     totpRecovery: new TotpRecoveryRepository(k),
     pinReset: new PinResetRepository(k),
     providerFirms: new ProviderFirmsRepository(k),
+    team: new TeamRepository(k),
     signup: new SignupRepository(k),
     signupPhone: new SignupPhoneRepository(k),
     accountSettings: new AccountSettingsRepository(k),

@@ -53,3 +53,5 @@ export * from './schemas/outgoing-messages.js';
 export * from './messages-outgoing.js';
 export * from './schemas/audit.js';
 export * from './messages-audit.js';
+export * from './schemas/team.js';
+export * from './messages-team.js';

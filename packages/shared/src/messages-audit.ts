@@ -36,6 +36,7 @@ export const auditGroupLabels: Record<AuditEventGroup, string> = {
   invite: 'Invitations and sign-ups',
   second_user: 'Second users',
   client: 'Client Management',
+  team: 'Team',
   document: 'Documents',
   document_link: 'Document links',
   document_request: 'Document requests',

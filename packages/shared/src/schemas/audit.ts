@@ -40,6 +40,9 @@ export const auditEventKinds = [
   'client.deleted',
   'client.reset_email_sent',
   'client.list_exported',
+  // The firm's team (its advisors), managed by its advisors.
+  'team.member_invited',
+  'team.member_status_changed',
   // Documents (shared area only: the private area is the client's alone).
   'document.uploaded',
   'document.downloaded',
@@ -70,6 +73,7 @@ export const auditEventGroups = [
   'invite',
   'second_user',
   'client',
+  'team',
   'document',
   'document_link',
   'document_request',

@@ -337,6 +337,18 @@ export const routeDeclarations: Record<string, RouteDeclaration> = {
   [`GET ${B}/audit-trail`]: {},
   [`GET ${B}/audit-trail/export`]: {},
   [`GET ${B}/audit-trail/verify`]: {},
+  // The firm's team (its advisors): its own advisors only; another firm's advisor is unknown (404).
+  [`GET ${B}/team`]: {},
+  [`POST ${B}/team/advisors`]: {
+    request: () => ({
+      body: { firstName: 'Matrix', lastName: 'Invitee', email: 'matrix.invitee@example.com' },
+    }),
+  },
+  [`PUT ${B}/team/:userId/disabled`]: {
+    on: 'firm',
+    expect: { advisorA: 'allowed', provider: 'refused' },
+    request: (w) => ({ params: { userId: w.spareAdvisorId }, body: { isDisabled: true } }),
+  },
   [`POST ${B}/subscription/checkout`]: {},
   [`GET ${B}/admin/firms`]: {},
   [`POST ${B}/admin/firms`]: {},
