@@ -55,6 +55,7 @@ const serverLayers = [
     modules: [
       'firms',
       'users',
+      'audit',
       'branding',
       'subscriptions',
       'attempts',
@@ -86,6 +87,7 @@ const serverLayers = [
       'clients',
       'account-requests',
       'provider',
+      'team',
       'site',
       'health',
       { name: 'demo', dir: 'demo' },

@@ -10,6 +10,7 @@ import type { MalwareScanner } from './infra/malware/malware-scanner.js';
 import type { OutgoingQueue } from './infra/outgoing/outgoing-queue.js';
 import { OutboxRepository } from './infra/outbox/outbox.repository.js';
 import { FirmsRepository } from './modules/firms/firms.repository.js';
+import { AuditRepository } from './modules/audit/audit.repository.js';
 import { UsersRepository } from './modules/users/users.repository.js';
 import { SessionsRepository } from './modules/auth/sessions.repository.js';
 import { OneTimeCodesRepository } from './modules/one-time-codes/one-time-codes.repository.js';
@@ -37,6 +38,7 @@ import { EmergencyRepository } from './modules/emergency/emergency.repository.js
 import { PasswordResetsRepository } from './modules/recovery/password-resets.repository.js';
 import { TotpRecoveryRepository } from './modules/recovery/totp-recovery.repository.js';
 import { PinResetRepository } from './modules/pin-reset/pin-reset.repository.js';
+import { TeamRepository } from './modules/team/team.repository.js';
 import { ProviderFirmsRepository } from './modules/provider/provider-firms.repository.js';
 import { SignupRepository } from './modules/signup/signup.repository.js';
 import { SignupPhoneRepository } from './modules/signup/signup-phone.repository.js';
@@ -70,6 +72,7 @@ export interface AppContext {
 
 export interface Repositories {
   firms: FirmsRepository;
+  audit: AuditRepository;
   users: UsersRepository;
   sessions: SessionsRepository;
   oneTimeCodes: OneTimeCodesRepository;
@@ -99,6 +102,7 @@ export interface Repositories {
   totpRecovery: TotpRecoveryRepository;
   pinReset: PinResetRepository;
   providerFirms: ProviderFirmsRepository;
+  team: TeamRepository;
   signup: SignupRepository;
   signupPhone: SignupPhoneRepository;
   accountSettings: AccountSettingsRepository;
@@ -115,6 +119,7 @@ export function createRepositories(db: Db, clock: Clock): Repositories {
   const k = db.kysely;
   return {
     firms: new FirmsRepository(k),
+    audit: new AuditRepository(k),
     users: new UsersRepository(k),
     sessions: new SessionsRepository(k),
     oneTimeCodes: new OneTimeCodesRepository(k),
@@ -144,6 +149,7 @@ export function createRepositories(db: Db, clock: Clock): Repositories {
     totpRecovery: new TotpRecoveryRepository(k),
     pinReset: new PinResetRepository(k),
     providerFirms: new ProviderFirmsRepository(k),
+    team: new TeamRepository(k),
     signup: new SignupRepository(k),
     signupPhone: new SignupPhoneRepository(k),
     accountSettings: new AccountSettingsRepository(k),

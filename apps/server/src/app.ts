@@ -65,6 +65,8 @@ import { recoveryRoutes } from './modules/recovery/recovery.routes.js';
 import { pinResetRoutes } from './modules/pin-reset/pin-reset.routes.js';
 import { accountSettingsRoutes } from './modules/account-settings/account-settings.routes.js';
 import { passkeysRoutes } from './modules/account-settings/passkeys.routes.js';
+import { auditRoutes } from './modules/audit/audit.routes.js';
+import { teamRoutes } from './modules/team/team.routes.js';
 import { emergencyRoutes } from './modules/emergency/emergency.routes.js';
 import { API_DOCS_PREFIX } from '@guru/shared';
 import { closeRedisClient, connectRedis } from './infra/redis/redis-client.js';
@@ -237,6 +239,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     accountSettingsRoutes(ctx),
     passkeysRoutes(ctx),
     emergencyRoutes(ctx),
+    auditRoutes(ctx),
+    teamRoutes(ctx),
     outgoingMessagesRoutes(ctx),
     ...(config.devFeatures
       ? [devOutboxRoutes(ctx), devE2eWorldRoutes(ctx), devDocumentClockRoutes(ctx)]

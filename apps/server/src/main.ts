@@ -9,8 +9,9 @@ import { demoFirm, demoLogins, seedDemoData } from './demo/demo-data.js';
 import { startJobs } from './jobs/jobs.js';
 import type { JobScheduler } from './jobs/scheduler.js';
 import { createProviderCommand } from './modules/firm-signup/create-provider.command.js';
+import { verifyAuditFile, verifyAuditLive } from './modules/audit/verify-audit.command.js';
 
-/** CLI: start | migrate | seed-demo | backup <file> | restore <file> | create-provider <username> <email> */
+/** CLI: start | migrate | seed-demo | backup <file> | restore <file> | create-provider <username> <email> | verify-audit [file] [--partial] */
 async function main(command: string, file: string | undefined): Promise<void> {
   const config = loadConfig();
   if (command === 'backup' || command === 'restore') {
@@ -43,6 +44,24 @@ async function main(command: string, file: string | undefined): Promise<void> {
     );
     return;
   }
+  if (command === 'verify-audit') {
+    // An export file, or (without one) the live trail of every firm; exit code 1 names a record that does not fit.
+    const path = file === '--partial' ? process.argv[4] : file;
+    const partial = process.argv.slice(3).includes('--partial');
+    let outcome;
+    if (path) outcome = await verifyAuditFile(path, partial);
+    else {
+      const app = await buildApp(config, { logger: false });
+      try {
+        outcome = await verifyAuditLive(app.guru);
+      } finally {
+        await app.close();
+      }
+    }
+    console.log(outcome.lines.join('\n'));
+    if (!outcome.ok) process.exitCode = 1;
+    return;
+  }
   if (command === 'migrate') {
     const db = openDatabase(config);
     const applied = await migrateToLatest(db);
@@ -61,7 +80,7 @@ async function main(command: string, file: string | undefined): Promise<void> {
   }
   if (command !== 'start')
     throw new Error(
-      `Unknown command "${command}". Use start, migrate, seed-demo, backup <file>, restore <file> or create-provider <username> <email>.`,
+      `Unknown command "${command}". Use start, migrate, seed-demo, backup <file>, restore <file>, create-provider <username> <email> or verify-audit [file] [--partial].`,
     );
   // Graceful shutdown (SIGTERM/SIGINT): app.close() stops accepting connections and waits for the
   // requests in flight (an upload's PATCH included), then runs the onClose hooks in reverse order: the

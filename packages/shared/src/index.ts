@@ -64,3 +64,7 @@ export * from './messages-import.js';
 export * from './messages-document-requests.js';
 export * from './schemas/document-requests.js';
 export * from './schemas/document-links.js';
+export * from './schemas/audit.js';
+export * from './messages-audit.js';
+export * from './schemas/team.js';
+export * from './messages-team.js';

@@ -23,13 +23,14 @@ import * as m0020 from './migrations/0020_one_time_codes.js';
 import * as m0021 from './migrations/0021_outgoing_messages.js';
 import * as m0022 from './migrations/0022_invitation_sends.js';
 import * as m0024 from './migrations/0024_invite_emails_lower_case.js';
-import * as m0034 from './migrations/0034_passkey_challenges.js';
-import * as m0035 from './migrations/0035_firm_requires_passkeys.js';
 import * as m0030 from './migrations/0030_vault_trash.js';
 import * as m0033 from './migrations/0033_passkeys.js';
+import * as m0034 from './migrations/0034_passkey_challenges.js';
+import * as m0035 from './migrations/0035_firm_requires_passkeys.js';
 import * as m0036 from './migrations/0036_document_versions.js';
 import * as m0038 from './migrations/0038_document_requests.js';
 import * as m0039 from './migrations/0039_document_links.js';
+import * as m0040 from './migrations/0040_audit_trail.js';
 
 export interface MigrationContext {
   dialect: Dialect;
@@ -64,13 +65,14 @@ const migrations: Record<string, DialectMigration> = {
   '0021_outgoing_messages': m0021,
   '0022_invitation_sends': m0022,
   '0024_invite_emails_lower_case': m0024,
-  '0034_passkey_challenges': m0034,
-  '0035_firm_requires_passkeys': m0035,
   '0030_vault_trash': m0030,
   '0033_passkeys': m0033,
+  '0034_passkey_challenges': m0034,
+  '0035_firm_requires_passkeys': m0035,
   '0036_document_versions': m0036,
   '0038_document_requests': m0038,
   '0039_document_links': m0039,
+  '0040_audit_trail': m0040,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -37,6 +37,7 @@ import type { InvitationSendsTables } from './tables/invitation-sends.table.js';
 import type { OutgoingMessagesTables } from './tables/outgoing-messages.table.js';
 import type { PasskeysTables } from './tables/passkeys.table.js';
 import type { DocumentRequestsTables } from './tables/document-requests.table.js';
+import type { AuditTables } from './tables/audit.table.js';
 
 /** Every table; the account modules (recovery, PIN reset, settings, emergency access) bring their own. */
 export interface Database
@@ -50,7 +51,8 @@ export interface Database
     OutgoingMessagesTables,
     OneTimeCodesTables,
     PasskeysTables,
-    DocumentRequestsTables {
+    DocumentRequestsTables,
+    AuditTables {
   firms: FirmsTable;
   users: UsersTable;
   user_apps: UserAppsTable;

@@ -5,6 +5,7 @@ import {
   appBase,
   appRoutes,
   appTypes,
+  auditWebRoutes,
   documentRequestsWebRoutes,
   outgoingMessagesPaths,
   siteWebRoutes,
@@ -209,6 +210,13 @@ export const routeTree: RouteObject[] = [
               {
                 path: documentRequestsWebRoutes.advisorInbox,
                 ...lazyRoute(documentRequests, (m) => <m.AdvisorInboxPage />),
+              },
+              {
+                path: auditWebRoutes.trail,
+                ...lazyRoute(
+                  () => import('../features/audit'),
+                  (m) => <m.AuditTrailPage />,
+                ),
               },
               // Open Client Vault: the advisor's view of a client's shared documents, in a new tab.
               {

@@ -14,6 +14,7 @@ import {
   openRecoveryUserKey,
 } from '@guru/vault-crypto';
 import { testDialects } from '../../test/databases.js';
+import { trailEvents } from '../../test/audit.js';
 import { TestClient } from '../../test/http-client.js';
 import { latestSmsCode, passwordStep, signInClient, signInWithTotp } from '../../test/sign-in.js';
 import {
@@ -552,5 +553,16 @@ describe.each(testDialects())('account settings on %s', (dialect) => {
     expect(answers.every((answer) => answer.statusCode >= 400 && answer.statusCode < 500)).toBe(true);
     // The session ended: the right code is refused.
     expect((await c.post(pg.verifyCode, { step: 'pin', code })).statusCode).toBe(401);
+  });
+
+  it('settings changes land in the audit trail (ADR 0048)', async () => {
+    const kinds = new Set((await trailEvents(t.app, firmId)).map((e) => e.kind));
+    for (const kind of [
+      'account.password_changed',
+      'account.pin_changed',
+      'account.phone_changed',
+      'account.recovery_code_renewed',
+    ])
+      expect(kinds).toContain(kind);
   });
 });

@@ -1,3 +1,5 @@
+import type { AuditEventKind } from '@guru/shared';
+import { appendAuditEvent, auditActorOf } from '../audit/audit.js';
 import { Readable } from 'node:stream';
 import {
   ErrorCode,
@@ -203,6 +205,7 @@ export class AccountSettingsService {
       },
       this.nowIso(),
     );
+    await this.audit(own, 'account.phone_changed');
     await this.notify(user, own.firm, m.settingsPhoneMailSubject, m.settingsPhoneMailText, {
       last4: newPhone.slice(-4),
     });
@@ -290,6 +293,7 @@ export class AccountSettingsService {
     );
     await this.codes.takeVerified(own.loaded, 'password');
     await this.repo.replaceLogin(user.id, own.firm.id, own.loaded.session.id, login, this.nowIso());
+    await this.audit(own, 'account.password_changed');
     await this.notify(user, own.firm, m.settingsPasswordMailSubject, m.settingsPasswordMailText);
   }
 
@@ -297,6 +301,7 @@ export class AccountSettingsService {
     const user = await this.fresh(own);
     await this.codes.takeVerified(own.loaded, 'pin');
     await this.repo.updateOwn(user.id, own.firm.id, { pin_hash: await hashSecret(pin) }, this.nowIso());
+    await this.audit(own, 'account.pin_changed');
     await this.notify(user, own.firm, m.settingsPinMailSubject, m.settingsPinMailText);
   }
 
@@ -305,6 +310,18 @@ export class AccountSettingsService {
     const user = await this.checkPin(own, pin);
     if (!user.protected_user_key) throw appErrors.validation(m.settingsRecoveryNoVault);
     await this.repo.updateOwn(user.id, own.firm.id, { recovery_user_key: recoveryUserKey }, this.nowIso());
+    await this.audit(own, 'account.recovery_code_renewed');
     await this.notify(user, own.firm, m.settingsRecoveryMailSubject, m.settingsRecoveryMailText);
+  }
+
+  /** The change in the firm's trail (ADR 0048): who, which app, from where; never the new secret or number. */
+  private async audit(own: OwnAccount, kind: AuditEventKind): Promise<void> {
+    await appendAuditEvent(this.ctx, own.firm.id, {
+      kind,
+      actor: auditActorOf(own.loaded.user),
+      subject: { type: 'user', id: own.loaded.user.id },
+      detail: { app: own.loaded.session.app_type },
+      ip: own.loaded.session.ip,
+    });
   }
 }

@@ -36,7 +36,7 @@ import { appTypeOf } from '../../http/request-app.js';
 import { clearSessionCookie, readSessionToken, setSessionCookie } from './cookies.js';
 import { login, prelogin } from './login.service.js';
 import { isSuiteHost } from './login-names.js';
-import { endSession } from './session.service.js';
+import { signOut } from './session.service.js';
 import { resendLoginCode, verifySecondFactor } from './second-factor.service.js';
 import { confirmPin, unlockWithPin } from './pin.service.js';
 import { sessionState } from './session-state.js';
@@ -155,7 +155,7 @@ export function authRoutes(ctx: AppContext): ModuleRoutes {
       { schema: { body: appTypeBody.partial(), response: { 200: dataEnvelope(okSchema) } } },
       async (req, reply) => {
         const app = appTypeOf(req);
-        await endSession(ctx, readSessionToken(req, app));
+        await signOut(ctx, readSessionToken(req, app));
         clearSessionCookie(reply, app, secure);
         return { data: { ok: true as const } };
       },

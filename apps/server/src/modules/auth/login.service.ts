@@ -11,6 +11,7 @@ import { openPasswordLock } from './password-lockout.js';
 import { createSession, endSession } from './session.service.js';
 import { credentialOfName, loginNameKey, loginSalt, type NameCredential } from './login-names.js';
 import { startSecondFactor } from './second-factor.service.js';
+import { appendAuditEvent, auditActorOf } from '../audit/audit.js';
 
 export function loginKey(username: string): string {
   return loginNameKey(username);
@@ -71,7 +72,19 @@ export async function login(
   const passwordOk = credential
     ? await verifySecret(credential.hash, input.authKey)
     : (await verifySecret(await dummySecretHash(), input.authKey), false);
-  if (!user || !passwordOk) throw await lock.failed();
+  if (!user || !passwordOk) {
+    const refusal = await lock.failed();
+    // A name of the host's firm (known or not; never the typed name itself): the firm's trail (ADR 0048).
+    if (!user || user.firm_id === input.firm.id) {
+      await appendAuditEvent(ctx, input.firm.id, {
+        kind: refusal.code === ErrorCode.ACCOUNT_LOCKED ? 'auth.account_locked' : 'auth.sign_in_failed',
+        actor: user ? auditActorOf(user) : { id: null, role: null, label: '' },
+        ip: input.ip,
+        detail: { app: input.appType, knownName: user !== null },
+      });
+    }
+    throw refusal;
+  }
   await lock.succeeded();
   await assertMaySignIn(ctx, user, input.appType);
 

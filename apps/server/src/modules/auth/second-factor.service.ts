@@ -16,6 +16,7 @@ import type { FirmSummary } from '../firms/firms.repository.js';
 import type { UserRow } from '../users/users.repository.js';
 import { promoteSession, type LoadedSession } from './session.service.js';
 import { checkSignInCode } from './lockout.js';
+import { appendAuditEvent, auditActorOf } from '../audit/audit.js';
 import { issueCode, useCode, type CodePurpose } from '../one-time-codes/one-time-codes.js';
 import { passkeyRequiredFor } from '../passkeys/passkey-policy.js';
 
@@ -132,13 +133,31 @@ export async function verifySecondFactor(
   code: string,
 ): Promise<string> {
   await assertCodeAllowed(ctx, loaded, firm);
-  await checkSignInCode(
-    ctx,
-    loaded,
-    () => (usesTotp(loaded.user) ? checkTotp(ctx, loaded.user, code) : checkSmsCode(ctx, loaded, code)),
-    messages.codeInvalid,
-  );
-  return promoteSession(ctx, loaded);
+  const firmTrail = loaded.user.firm_id === loaded.session.firm_id; // the provider's staff have no firm's trail
+  const audited = {
+    actor: auditActorOf(loaded.user),
+    ip: loaded.session.ip,
+    detail: { app: loaded.session.app_type, method: usesTotp(loaded.user) ? 'authenticator' : 'sms' },
+  };
+  try {
+    await checkSignInCode(
+      ctx,
+      loaded,
+      () => (usesTotp(loaded.user) ? checkTotp(ctx, loaded.user, code) : checkSmsCode(ctx, loaded, code)),
+      messages.codeInvalid,
+    );
+  } catch (error) {
+    if (firmTrail && error instanceof AppError) {
+      await appendAuditEvent(ctx, loaded.session.firm_id, {
+        kind: error.code === ErrorCode.ACCOUNT_LOCKED ? 'auth.account_locked' : 'auth.second_factor_failed',
+        ...audited,
+      });
+    }
+    throw error;
+  }
+  const token = await promoteSession(ctx, loaded);
+  if (firmTrail) await appendAuditEvent(ctx, loaded.session.firm_id, { kind: 'auth.sign_in', ...audited });
+  return token;
 }
 
 function checkSmsCode(ctx: AppContext, loaded: LoadedSession, code: string): Promise<boolean> {

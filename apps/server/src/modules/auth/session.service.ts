@@ -10,6 +10,7 @@ import { randomToken, sha256Hex } from '../../infra/crypto/secrets.js';
 import type { FirmSummary } from '../firms/firms.repository.js';
 import type { UserRow } from '../users/users.repository.js';
 import type { SessionRow } from './sessions.repository.js';
+import { appendAuditEvent, auditActorOf } from '../audit/audit.js';
 
 /** Activity is written at most this often, so that reads stay cheap. */
 const TOUCH_EVERY_MS = 10_000;
@@ -156,4 +157,19 @@ export async function promoteSession(
 
 export async function endSession(ctx: AppContext, token: string | null): Promise<void> {
   if (token) await ctx.repos.sessions.delete(sha256Hex(token));
+}
+
+/** Log out: ends the session, and records it in the firm's trail when it was a signed-in one (ADR 0048). */
+export async function signOut(ctx: AppContext, token: string | null): Promise<void> {
+  if (!token) return;
+  const found = await ctx.repos.sessions.findWithUser(sha256Hex(token));
+  await endSession(ctx, token);
+  if (!found?.user || found.session.stage !== 'active' || found.user.firm_id !== found.session.firm_id)
+    return;
+  await appendAuditEvent(ctx, found.session.firm_id, {
+    kind: 'auth.sign_out',
+    actor: auditActorOf(found.user),
+    detail: { app: found.session.app_type },
+    ip: found.session.ip,
+  });
 }

@@ -11,6 +11,7 @@ import {
   type ProviderClientListQuery,
 } from '@guru/shared';
 import type { AppContext } from '../../app-context.js';
+import type { DbHandle } from '../../db/transaction.js';
 import { appErrors, found } from '../../lib/app-error.js';
 import { removeClientObjects } from '../documents/documents-storage.js';
 import type { FirmSummary } from '../firms/firms.repository.js';
@@ -20,6 +21,7 @@ import type { AdvisorScope } from './clients.policy.js';
 import { presentClient, presentMaskedClient } from './clients.presenter.js';
 import type { ClientFilter, ClientPage, ClientsRepository } from './clients.repository.js';
 import { buildClientExport } from './clients.export.js';
+import { appendAuditEvent, appendAuditEvents, auditActorById } from '../audit/audit.js';
 
 function pageOf(query: ClientListQuery | ProviderClientListQuery, defaultLimit: number | null): ClientPage {
   const limit = query.limit === undefined ? defaultLimit : query.limit === -1 ? null : query.limit;
@@ -94,6 +96,7 @@ export class ClientsService {
       );
       if (moved.length === 0) throw appErrors.conflict(messages.clientStatusActionRefused);
       if (isDisabled) await this.ctx.repos.sessions.within(trx).deleteAllOfUsers(moved);
+      await this.auditStatus(advisor, moved, isDisabled, trx);
       return presentClient(await found(tx.findListRow(advisor.firmId, id)));
     });
   }
@@ -110,6 +113,7 @@ export class ClientsService {
         this.now(),
       );
       if (isDisabled) await this.ctx.repos.sessions.within(trx).deleteAllOfUsers(moved);
+      await this.auditStatus(advisor, moved, isDisabled, trx);
       return moved.length;
     });
   }
@@ -133,6 +137,17 @@ export class ClientsService {
       await this.ctx.repos.outbox
         .within(trx)
         .deleteSentTo(advisor.firmId, client.email_key, phonesOf(client));
+      await appendAuditEvent(
+        this.ctx,
+        advisor.firmId,
+        {
+          kind: 'client.deleted',
+          actor: await auditActorById(this.ctx, advisor.advisorId, trx),
+          subject: { type: 'user', id: client.id },
+          detail: { status: client.status },
+        },
+        trx,
+      );
       return keys;
     });
     await removeClientObjects(this.ctx.files, this.ctx.log, advisor.firmId, id, objectKeys);
@@ -173,6 +188,12 @@ export class ClientsService {
       subject: formatMessage(messages.resetPasswordMailSubject, values),
       text: formatMessage(messages.resetPasswordMailText, values),
     });
+    await appendAuditEvent(this.ctx, advisor.firmId, {
+      kind: 'client.reset_email_sent',
+      actor: await auditActorById(this.ctx, advisor.advisorId),
+      subject: { type: 'user', id: client.id },
+      detail: { app },
+    });
   }
 
   /** The list as a spreadsheet: the selected ids, or the filtered rows (all of them unless a page is asked). */
@@ -182,7 +203,33 @@ export class ClientsService {
       ? { offset: 0, limit: null, orderBy: query.orderBy ?? '-createdAt' }
       : pageOf(query, null);
     const rows = await this.repo.list(advisor.firmId, filter, page);
+    await appendAuditEvent(this.ctx, advisor.firmId, {
+      kind: 'client.list_exported',
+      actor: await auditActorById(this.ctx, advisor.advisorId),
+      detail: { rows: rows.length },
+    });
     return buildClientExport(rows.map(presentClient));
+  }
+
+  /** Each client whose status moved, in the trail (inside the change's transaction). */
+  private async auditStatus(
+    advisor: AdvisorScope,
+    moved: readonly string[],
+    isDisabled: boolean,
+    trx: DbHandle,
+  ): Promise<void> {
+    const actor = await auditActorById(this.ctx, advisor.advisorId, trx);
+    await appendAuditEvents(
+      this.ctx,
+      advisor.firmId,
+      moved.map((id) => ({
+        kind: 'client.status_changed' as const,
+        actor,
+        subject: { type: 'user', id },
+        detail: { status: isDisabled ? 'disabled' : 'active' },
+      })),
+      trx,
+    );
   }
 
   private now(): string {

@@ -7,6 +7,7 @@ import type { ActivityFilter } from './documents-activity.repository.js';
 import { openSpace } from './documents-space.js';
 import { readScopesOf, type DocumentScope } from './documents.policy.js';
 import { presentActivity } from './documents.presenter.js';
+import { appendAuditEvent, auditActorById } from '../audit/audit.js';
 
 /** The areas of an item's history a scope may read: a client's both, anyone else's the shared one only. */
 function areasReadBy(scope: DocumentScope): readonly DocumentArea[] {
@@ -63,6 +64,12 @@ export class DocumentsActivityService {
       firmId: space.firmId,
       clientId: space.clientId,
       areas: ['shared'],
+    });
+    await appendAuditEvent(this.ctx, space.firmId, {
+      kind: 'document.activity_exported',
+      actor: await auditActorById(this.ctx, user.userId),
+      subject: { type: 'user', id: space.clientId },
+      detail: { rows: rows.length },
     });
     const layout = columns.map((header) => ({
       header,

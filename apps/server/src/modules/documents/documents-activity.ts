@@ -1,5 +1,8 @@
 import type { DocumentArea, activityActions } from '@guru/shared';
-import type { DocumentActivityRepository } from './documents-activity.repository.js';
+import type { AuditEventKind } from '@guru/shared';
+import type { AppContext } from '../../app-context.js';
+import type { DbHandle } from '../../db/transaction.js';
+import { appendAuditEvents, auditActorById, type AuditEventInput } from '../audit/audit.js';
 
 /**
  * The one way to record what happened to a document or folder (docs/ARCHITECTURE.md, "Documents Guru"): every upload,
@@ -55,19 +58,74 @@ export function actorOf(user: {
  */
 export const DOWNLOAD_COALESCE_MS = 10 * 60_000;
 
+const auditKinds: Record<ActivityAction, AuditEventKind> = {
+  upload: 'document.uploaded',
+  download: 'document.downloaded',
+  rename: 'document.renamed',
+  move: 'document.moved',
+  delete: 'document.deleted',
+  share: 'document.shared',
+  unshare: 'document.unshared',
+};
+
+/**
+ * The firm's audit trail of some activity (ADR 0048): shared-area events, and moves in or out of it, by id and
+ * area, never by name (the private area's names and doings are the client's alone). A share names its recipient.
+ */
+async function auditEventsOf(
+  ctx: AppContext,
+  entries: readonly ActivityEntry[],
+  trx: DbHandle | undefined,
+): Promise<AuditEventInput[]> {
+  const kept = entries.filter((e) => e.area === 'shared' || e.action === 'move');
+  const actors = new Map<string, Awaited<ReturnType<typeof auditActorById>>>();
+  const out: AuditEventInput[] = [];
+  for (const entry of kept) {
+    const actorId = entry.actor.id;
+    let actor = actorId ? actors.get(actorId) : undefined;
+    if (!actor) {
+      actor = actorId
+        ? await auditActorById(ctx, actorId, trx)
+        : { id: null, role: null, label: entry.actor.email };
+      if (actorId) actors.set(actorId, actor);
+    }
+    const shareDetail: Record<string, string> =
+      entry.action === 'share' || entry.action === 'unshare' ? { recipient: entry.detail ?? '' } : {};
+    out.push({
+      kind: auditKinds[entry.action],
+      actor,
+      subject: { type: entry.itemType, id: entry.itemId },
+      detail: { area: entry.area, clientId: entry.clientId, ...shareDetail },
+      ip: entry.ip,
+    });
+  }
+  return out;
+}
+
+/**
+ * Records activity (one entry or several, e.g. a bulk delete): the vault's own lines and the firm's audit trail,
+ * in the change's transaction when there is one.
+ */
+export async function recordActivity(
+  ctx: AppContext,
+  trx: DbHandle | undefined,
+  entry: ActivityEntry | readonly ActivityEntry[],
+): Promise<void> {
+  const entries: readonly ActivityEntry[] = Array.isArray(entry) ? entry : [entry as ActivityEntry];
+  if (entries.length === 0) return;
+  await (trx ? ctx.repos.documentActivity.within(trx) : ctx.repos.documentActivity).record(entries);
+  await appendAuditEvents(ctx, entries[0]!.firmId, await auditEventsOf(ctx, entries, trx), trx);
+}
+
 /**
  * Records a download: always for the whole file (200), and for a range (206) unless the same user
  * already has a download line of the document within DOWNLOAD_COALESCE_MS. Two first ranges racing
  * may each record a line: never fewer lines than downloads.
  */
-export async function recordDownload(
-  activity: DocumentActivityRepository,
-  entry: ActivityEntry,
-  ranged: boolean,
-): Promise<void> {
+export async function recordDownload(ctx: AppContext, entry: ActivityEntry, ranged: boolean): Promise<void> {
   if (ranged && entry.actor.id !== null) {
     const since = new Date(entry.at.getTime() - DOWNLOAD_COALESCE_MS).toISOString();
-    if (await activity.downloadedSince(entry.itemId, entry.actor.id, since)) return;
+    if (await ctx.repos.documentActivity.downloadedSince(entry.itemId, entry.actor.id, since)) return;
   }
-  await activity.record(entry);
+  await recordActivity(ctx, undefined, entry);
 }

@@ -105,7 +105,7 @@ export class DocumentsDownloadService {
             ),
           );
     await recordDownload(
-      this.ctx.repos.documentActivity,
+      this.ctx,
       {
         firmId: doc.firm_id,
         clientId: doc.client_id,

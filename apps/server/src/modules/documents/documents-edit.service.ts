@@ -13,7 +13,7 @@ import { AppError, appErrors, found } from '../../lib/app-error.js';
 import type { DocumentsUser } from '../auth/access.policy.js';
 import { confirmPin } from '../auth/pin.service.js';
 import type { LoadedSession } from '../auth/session.service.js';
-import { actorOf, type ActivityEntry } from './documents-activity.js';
+import { actorOf, recordActivity, type ActivityEntry } from './documents-activity.js';
 import { removeStoredObjects } from './documents-storage.js';
 import type { FolderDbRow } from './document-folders.repository.js';
 import { areaOf, deleteRefusal, editScopeOf, type SpaceScope } from './documents.policy.js';
@@ -113,14 +113,13 @@ export class DocumentsEditService {
     await this.docs.transaction(async (tx, trx) => {
       if (!(await tx.updateDocument(scope, doc.id, { fileName, folderId, area, at: this.ctx.clock.now() })))
         throw appErrors.notFound();
-      const activity = this.ctx.repos.documentActivity.within(trx);
-      await activity.record(events);
+      await recordActivity(this.ctx, trx, events);
       // Leaving the shared area ends its shares, so moving it back shares it with nobody.
       if (doc.area === 'shared' && area === 'private') {
         const ended = await this.ctx.repos.sharing
           .within(trx)
           .endShares(doc.firm_id, { itemType: 'file', ids: [doc.id] });
-        await activity.record(this.unshared(r, [doc], [], ended));
+        await recordActivity(this.ctx, trx, this.unshared(r, [doc], [], ended));
       }
     });
     const updated = await found(this.docs.findDocument(scope, doc.id));
@@ -142,7 +141,9 @@ export class DocumentsEditService {
       if (!(await tx.updateFolder(scope, id, { name: body.name, note: body.note, at: this.ctx.clock.now() })))
         throw appErrors.notFound();
       if (body.name !== folder.name) {
-        await this.ctx.repos.documentActivity.within(trx).record(
+        await recordActivity(
+          this.ctx,
+          trx,
           this.entry(r, folder, {
             area: folder.area,
             itemType: 'folder',
@@ -197,15 +198,14 @@ export class DocumentsEditService {
     const versionKeys = await this.ctx.repos.documentVersions.objectKeysOf([...goneFiles.keys()]);
     await this.docs.transaction(async (tx, trx) => {
       const sharing = this.ctx.repos.sharing.within(trx);
-      const activity = this.ctx.repos.documentActivity.within(trx);
       const ended = [
         ...(await sharing.endShares(scope.firmId, { itemType: 'file', ids: [...goneFiles.keys()] })),
         ...(await sharing.endShares(scope.firmId, { itemType: 'folder', ids: folders.map((f) => f.id) })),
       ];
-      await activity.record(this.unshared(r, [...goneFiles.values()], folders, ended));
+      await recordActivity(this.ctx, trx, this.unshared(r, [...goneFiles.values()], folders, ended));
       await tx.deleteDocuments(scope, fileIds);
       await this.folders.within(trx).deleteFolders(scope, folderIdSet);
-      await activity.record(events);
+      await recordActivity(this.ctx, trx, events);
     });
     await removeStoredObjects(this.ctx.files, this.ctx.log, [
       ...new Set([...[...goneFiles.values()].map((f) => f.object_key), ...versionKeys]),

@@ -183,6 +183,7 @@ export class EmergencyAccessService {
       await repo.deleteContactOfUser(firm.id, request.user_id);
       await this.ctx.repos.sessions.within(trx).deleteAllOfUsers([request.user_id]);
       return logEvent(
+        this.ctx,
         repo,
         { target: user.target, event: EmergencyEvent.takenOver, contactName: contact.name, at: now },
         request.id,
@@ -261,6 +262,7 @@ export class EmergencyAccessService {
       });
       const action = formatMessage(m.mailClientRefuse, { date: formatNoticeDate(availableAt), link });
       return logEvent(
+        this.ctx,
         repo,
         {
           target: user.target,
@@ -350,7 +352,7 @@ export class EmergencyAccessService {
   }
 
   private async logAndMail(notice: PendingNotice, requestId: string | null): Promise<void> {
-    await logEvent(this.repo, notice, requestId);
+    await logEvent(this.ctx, this.repo, notice, requestId);
     await mailNotice(this.ctx, notice);
   }
 }

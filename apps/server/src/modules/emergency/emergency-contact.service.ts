@@ -101,7 +101,7 @@ export class EmergencyContactService {
       await repo.deleteContactOfUser(client.firmId, client.userId);
       await repo.insertContact(row);
       const event = previous ? EmergencyEvent.contactChanged : EmergencyEvent.contactSaved;
-      return logEvent(repo, { target, event, contactName: body.name, at: now }, null);
+      return logEvent(this.ctx, repo, { target, event, contactName: body.name, at: now }, null);
     });
     await mailNotice(this.ctx, notice);
     await mailContactNamed(
@@ -125,6 +125,7 @@ export class EmergencyContactService {
       await repo.voidOpenRequestsOfUser(client.firmId, client.userId, now.toISOString());
       await repo.deleteContactOfUser(client.firmId, client.userId);
       return logEvent(
+        this.ctx,
         repo,
         { target, event: EmergencyEvent.contactRemoved, contactName: contact.name, at: now },
         null,
@@ -169,6 +170,7 @@ export async function refuseRequest(
     if (!user) throw new Error('emergency: the request names no user');
     const target: NoticeTarget = { userId: user.id, email: user.email, firstName: user.first_name, firm };
     return logEvent(
+      ctx,
       r,
       { target, event: EmergencyEvent.refused, contactName: contact?.name ?? '', at: now },
       request.id,

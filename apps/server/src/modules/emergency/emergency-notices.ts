@@ -1,3 +1,5 @@
+import type { AuditEventKind } from '@guru/shared';
+import { appendAuditEvent } from '../audit/audit.js';
 import { appDisplayName, emergencyMessages as m, formatMessage, type AppType } from '@guru/shared';
 import type { AppContext } from '../../app-context.js';
 import type { FirmSummary } from '../firms/firms.repository.js';
@@ -53,11 +55,47 @@ function timeText(at: Date): string {
 }
 
 /** Logs the step (inside the caller's transaction) and returns the mail to send once it commits. */
+const auditKinds: Record<EmergencyEvent, AuditEventKind> = {
+  contactSaved: 'emergency.contact_saved',
+  contactChanged: 'emergency.contact_saved',
+  contactRemoved: 'emergency.contact_saved',
+  requested: 'emergency.access_requested',
+  wrongKit: 'emergency.access_requested',
+  codeSent: 'emergency.access_requested',
+  codeLocked: 'emergency.access_requested',
+  refused: 'emergency.access_refused',
+  released: 'emergency.access_granted',
+  takenOver: 'emergency.access_granted',
+};
+
+/** Steps the client takes (a refusal too, from the mail's link or the settings); the others are the contact's, who has no account here. */
+const clientSteps: ReadonlySet<EmergencyEvent> = new Set([
+  EmergencyEvent.contactSaved,
+  EmergencyEvent.contactChanged,
+  EmergencyEvent.contactRemoved,
+  EmergencyEvent.refused,
+]);
+
 export async function logEvent(
+  ctx: AppContext,
   repo: EmergencyRepository,
   notice: PendingNotice,
   requestId: string | null,
 ): Promise<PendingNotice> {
+  // The firm's trail (ADR 0048): the step and the account, never the contact's kit, key or codes.
+  await appendAuditEvent(
+    ctx,
+    notice.target.firm.id,
+    {
+      kind: auditKinds[notice.event],
+      actor: clientSteps.has(notice.event)
+        ? { id: notice.target.userId, role: 'client', label: notice.target.email }
+        : { id: null, role: null, label: 'emergency contact' },
+      subject: { type: 'user', id: notice.target.userId },
+      detail: { event: notice.event, ...(requestId ? { requestId } : {}) },
+    },
+    repo.handle,
+  );
   await repo.insertEvent({
     userId: notice.target.userId,
     firmId: notice.target.firm.id,

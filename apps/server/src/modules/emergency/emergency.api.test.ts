@@ -20,6 +20,7 @@ import {
 } from '@guru/shared';
 import { buildEntry } from '../../test/factories.js';
 import { testDialects } from '../../test/databases.js';
+import { trailEvents } from '../../test/audit.js';
 import { TestClient } from '../../test/http-client.js';
 import { latestSmsCode, signInClient, signInWithTotp } from '../../test/sign-in.js';
 import {
@@ -511,6 +512,17 @@ describe.each(testDialects())('emergency access on %s', (dialect) => {
       pinCode: '1234',
     });
     expect(takeover.statusCode).toBe(410);
+  });
+
+  it('emergency access steps land in the audit trail, without the kit or its codes (ADR 0048)', async () => {
+    const kinds = new Set((await trailEvents(t.app, firmId)).map((e) => e.kind));
+    for (const kind of [
+      'emergency.contact_saved',
+      'emergency.access_requested',
+      'emergency.access_refused',
+      'emergency.access_granted',
+    ])
+      expect(kinds).toContain(kind);
   });
 });
 

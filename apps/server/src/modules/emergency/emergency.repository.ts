@@ -17,6 +17,11 @@ const openStatuses = [EmergencyRequestStatus.waiting, EmergencyRequestStatus.rel
 export class EmergencyRepository {
   constructor(private readonly db: DbHandle) {}
 
+  /** Its handle (a transaction's, inside `transaction`): other modules' writes that must commit with its own (the audit trail). */
+  get handle(): DbHandle {
+    return this.db;
+  }
+
   /** The same repository inside a caller's transaction. */
   within(trx: DbHandle): EmergencyRepository {
     return new EmergencyRepository(trx);

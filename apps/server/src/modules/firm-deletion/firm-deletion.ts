@@ -4,6 +4,7 @@ import type { DbHandle } from '../../db/transaction.js';
 import * as outgoing from '../../infra/outgoing/firm-data.repository.js';
 import * as accountRequests from '../account-requests/firm-data.repository.js';
 import * as accountSettings from '../account-settings/firm-data.repository.js';
+import * as audit from '../audit/firm-data.repository.js';
 import * as attempts from '../attempts/firm-data.repository.js';
 import * as auth from '../auth/firm-data.repository.js';
 import { removeStoredObjects } from '../documents/documents-storage.js';
@@ -45,6 +46,7 @@ const firmDataInForeignKeyOrder: readonly DeleteFirmData[] = [
   subscriptions.deleteFirmData,
   auth.deleteFirmData,
   outgoing.deleteFirmData,
+  audit.deleteFirmData,
 ];
 
 /** Asked inside the deletion's transaction: whether the firm is still to be deleted (a renewal in the meantime wins). */

@@ -11,6 +11,7 @@ import {
 } from '@guru/shared';
 import { insertSubscription } from '../../test/subscriptions.js';
 import { testDialects } from '../../test/databases.js';
+import { trailEvents } from '../../test/audit.js';
 import {
   createFirm,
   createTestApp,
@@ -372,5 +373,10 @@ describe.each(testDialects())('invites on %s', (dialect) => {
       (await otherAdvisor.get(`${clientApiPaths.senderStatus}?email=olga@other.example`, asApp())).json().data
         .isVerified,
     ).toBe(true);
+  });
+
+  it('client invites land in the audit trail (ADR 0048)', async () => {
+    const kinds = new Set((await trailEvents(t.app, firmId)).map((e) => e.kind));
+    for (const kind of ['invite.client_sent']) expect(kinds).toContain(kind);
   });
 });

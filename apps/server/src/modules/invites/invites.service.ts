@@ -1,3 +1,4 @@
+import { appendAuditEvent, auditActorById } from '../audit/audit.js';
 import crypto from 'node:crypto';
 import {
   ErrorCode,
@@ -197,6 +198,17 @@ export class InvitesService {
         await tx.deleteOpenInvites(firm.id, emailKey, body.appType, null);
         await tx.insertInvite(invite.row);
         await countInvitations(this.ctx, trx, { firmId: firm.id, userId: advisor.advisorId }, 1);
+        await appendAuditEvent(
+          this.ctx,
+          firm.id,
+          {
+            kind: 'invite.client_sent',
+            actor: await auditActorById(this.ctx, advisor.advisorId, trx),
+            subject: { type: 'invite', id: invite.row.id },
+            detail: { email: invite.row.email, app: body.appType },
+          },
+          trx,
+        );
         await outgoing.mail(
           trx,
           inviteMailMessage({

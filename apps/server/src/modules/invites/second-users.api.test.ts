@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientApiPaths, messages, type SecondUser } from '@guru/shared';
 import { testDialects } from '../../test/databases.js';
+import { trailEvents } from '../../test/audit.js';
 import {
   createFirm,
   createTestApp,
@@ -240,5 +241,11 @@ describe.each(testDialects())('second users on %s', (dialect) => {
         .statusCode,
     ).toBe(404);
     expect((await rows()).map((u) => u.status)).toContain('Active');
+  });
+
+  it('second-user invites, removals and status changes land in the audit trail (ADR 0048)', async () => {
+    const kinds = new Set((await trailEvents(t.app, firmId)).map((e) => e.kind));
+    for (const kind of ['invite.second_user_sent', 'second_user.removed', 'second_user.status_changed'])
+      expect(kinds).toContain(kind);
   });
 });

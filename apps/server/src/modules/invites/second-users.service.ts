@@ -1,3 +1,4 @@
+import { appendAuditEvent, appendAuditEvents, auditActorOf } from '../audit/audit.js';
 import { ErrorCode, clientLimits, messages, type InviteSecondUserBody, type SecondUser } from '@guru/shared';
 import type { AppContext } from '../../app-context.js';
 import { RoleId } from '../../db/tables/users.table.js';
@@ -122,6 +123,17 @@ export class SecondUsersService {
           await tx.insertInvite(row);
         }
         await countInvitations(this.ctx, trx, { firmId: firm.id, userId: loaded.user.id }, made.length);
+        await appendAuditEvents(
+          this.ctx,
+          firm.id,
+          made.map(({ row }) => ({
+            kind: 'invite.second_user_sent' as const,
+            actor: auditActorOf(loaded.user),
+            subject: { type: 'user', id: client.id },
+            detail: { email: row.email, app: body.appType },
+          })),
+          trx,
+        );
         return made;
       }),
     );
@@ -149,10 +161,21 @@ export class SecondUsersService {
     const client = await this.clientOf(loaded, firm.id, clientId);
     const user = await this.secondUserOf(firm.id, client, userId);
     if (user.status !== 'pending') throw appErrors.conflict(messages.secondUserOnlyPendingRemovable);
-    await this.repo.transaction(async (tx) => {
+    await this.repo.transaction(async (tx, trx) => {
       if (!(await tx.deletePendingSecondUser(firm.id, client.id, user.id)))
         throw appErrors.conflict(messages.secondUserOnlyPendingRemovable);
       await tx.deleteOpenInvites(firm.id, user.email_key, null, client.id);
+      await appendAuditEvent(
+        this.ctx,
+        firm.id,
+        {
+          kind: 'second_user.removed',
+          actor: auditActorOf(loaded.user),
+          subject: { type: 'user', id: user.id },
+          detail: { clientId: client.id, email: user.email },
+        },
+        trx,
+      );
     });
   }
 
@@ -177,6 +200,17 @@ export class SecondUsersService {
       );
       if (!moved) throw appErrors.conflict(messages.clientStatusActionRefused);
       if (isDisabled) await this.ctx.repos.sessions.within(trx).deleteAllOfUsers([user.id]);
+      await appendAuditEvent(
+        this.ctx,
+        firm.id,
+        {
+          kind: 'second_user.status_changed',
+          actor: auditActorOf(loaded.user),
+          subject: { type: 'user', id: user.id },
+          detail: { clientId: client.id, status: isDisabled ? 'disabled' : 'active' },
+        },
+        trx,
+      );
     });
     return presentSecondUser({ ...user, status: isDisabled ? 'disabled' : 'active' });
   }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pinResetApiPaths, pinResetMessages, type AppType } from '@guru/shared';
 import { testDialects } from '../../test/databases.js';
+import { trailEvents } from '../../test/audit.js';
 import {
   createFirm,
   createTestApp,
@@ -507,5 +508,10 @@ describe.each(testDialects())('Reset PIN on %s', (dialect) => {
       expect(rows).toHaveLength(1);
       for (const secret of [link.token, NEW_PIN, code]) expect(dump).not.toContain(secret);
     });
+  });
+
+  it('a PIN reset lands in the audit trail (ADR 0048)', async () => {
+    const kinds = new Set((await trailEvents(t.app, firmId)).map((e) => e.kind));
+    for (const kind of ['auth.pin_reset']) expect(kinds).toContain(kind);
   });
 });

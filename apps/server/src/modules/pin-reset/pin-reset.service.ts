@@ -1,3 +1,4 @@
+import { appendAuditEvent, auditActorOf } from '../audit/audit.js';
 import crypto from 'node:crypto';
 import {
   ErrorCode,
@@ -288,9 +289,15 @@ export class PinResetService {
       if (verdict === 'account-locked') throw new AppError(ErrorCode.ACCOUNT_LOCKED, messages.accountLocked);
       throw new AppError(ErrorCode.CODE_ATTEMPTS_EXCEEDED, pinResetMessages.attemptsExceeded);
     }
-    await this.repo.transaction(async (tx) => {
+    await this.repo.transaction(async (tx, trx) => {
       if (!(await tx.consume(firm.id, row.id, now.toISOString()))) throw noReset();
       await tx.setUserPin(firm.id, user.id, pinHash);
+      await appendAuditEvent(
+        this.ctx,
+        firm.id,
+        { kind: 'auth.pin_reset', actor: auditActorOf(user), subject: { type: 'user', id: user.id } },
+        trx,
+      );
     });
     // Wrong guesses of the old PIN do not count against the new one (a lock already set still runs out).
     await clearFailures(this.ctx, pinThrottleKey(user.id), now);

@@ -10,6 +10,7 @@ import {
   subscriptionWebRoutes,
 } from '@guru/shared';
 import { testDialects } from '../../test/databases.js';
+import { trailEvents } from '../../test/audit.js';
 import { TestClient } from '../../test/http-client.js';
 import { passwordStep, signInClient } from '../../test/sign-in.js';
 import {
@@ -406,5 +407,10 @@ describe.each(testDialects())('provider firm console on %s', (dialect) => {
         })
       ).statusCode,
     ).toBe(404);
+  });
+
+  it("the provider's steps on a firm land in that firm's audit trail (ADR 0048)", async () => {
+    const kinds = new Set((await trailEvents(t.app, acmeId)).map((e) => e.kind));
+    for (const kind of ['subscription.changed', 'provider.firm_action']) expect(kinds).toContain(kind);
   });
 });

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   BE_API_PREFIX,
@@ -19,6 +20,7 @@ import {
   subscriptionApiPaths as p,
   subscriptionSchema,
 } from '@guru/shared';
+import { onFirm } from './provider-audit.js';
 import type { AppContext } from '../../app-context.js';
 import { accessScope } from '../../http/access-scope.js';
 import { pathUnder, type ModuleRoutes } from '../../http/module-routes.js';
@@ -42,6 +44,7 @@ export function providerRoutes(ctx: AppContext): ModuleRoutes {
   const invites = new AdvisorInviteService(ctx);
 
   const firmsConsole = accessScope({ access: 'provider' }, (r, caller) => {
+    const by = (req: FastifyRequest) => ({ user: caller(req).session.user, ip: req.ip });
     r.get(
       at(p.providerFirms),
       { schema: { querystring: providerFirmsQuery, response: { 200: dataEnvelope(providerFirmList) } } },
@@ -56,6 +59,9 @@ export function providerRoutes(ctx: AppContext): ModuleRoutes {
       },
       async (req) => {
         const firmId = await invites.createFirm(req.body);
+        await onFirm(ctx, by(req), firmId, 'firm_created', () => Promise.resolve(), {
+          advisor: req.body.advisor.email,
+        });
         return { data: { firm: await provider.firm(firmId), inviteSentTo: req.body.advisor.email } };
       },
     );
@@ -83,7 +89,9 @@ export function providerRoutes(ctx: AppContext): ModuleRoutes {
         },
       },
       async (req) => ({
-        data: await subscriptions.recordPayment(req.params.firmId, req.body, caller(req).session.user.id),
+        data: await onFirm(ctx, by(req), req.params.firmId, 'payment_recorded', () =>
+          subscriptions.recordPayment(req.params.firmId, req.body, caller(req).session.user.id),
+        ),
       }),
     );
     const subscriptionReply = { 200: dataEnvelope(subscriptionSchema) };
@@ -91,28 +99,46 @@ export function providerRoutes(ctx: AppContext): ModuleRoutes {
       at(p.providerActivate),
       { schema: { params: firmParams, body: activateBody, response: subscriptionReply } },
       async (req) => ({
-        data: await subscriptions.activate(req.params.firmId, req.body.planId, req.body.periodEnd),
+        data: await onFirm(
+          ctx,
+          by(req),
+          req.params.firmId,
+          'activate',
+          () => subscriptions.activate(req.params.firmId, req.body.planId, req.body.periodEnd),
+          { planId: req.body.planId, periodEnd: req.body.periodEnd ?? null },
+        ),
       }),
     );
     r.post(
       at(p.providerExtend),
       { schema: { params: firmParams, body: extendBody, response: subscriptionReply } },
       async (req) => ({
-        data: await subscriptions.extend(req.params.firmId, req.body.periodEnd),
+        data: await onFirm(
+          ctx,
+          by(req),
+          req.params.firmId,
+          'extend',
+          () => subscriptions.extend(req.params.firmId, req.body.periodEnd),
+          { periodEnd: req.body.periodEnd },
+        ),
       }),
     );
     r.post(
       at(p.providerSuspend),
       { schema: { params: firmParams, response: subscriptionReply } },
       async (req) => ({
-        data: await subscriptions.suspend(req.params.firmId),
+        data: await onFirm(ctx, by(req), req.params.firmId, 'suspend', () =>
+          subscriptions.suspend(req.params.firmId),
+        ),
       }),
     );
     r.post(
       at(p.providerCancel),
       { schema: { params: firmParams, response: subscriptionReply } },
       async (req) => ({
-        data: await subscriptions.cancel(req.params.firmId),
+        data: await onFirm(ctx, by(req), req.params.firmId, 'cancel', () =>
+          subscriptions.cancel(req.params.firmId),
+        ),
       }),
     );
     r.post(
@@ -125,7 +151,14 @@ export function providerRoutes(ctx: AppContext): ModuleRoutes {
         },
       },
       async (req) => {
-        await invites.invite(req.params.firmId, req.body);
+        await onFirm(
+          ctx,
+          by(req),
+          req.params.firmId,
+          'advisor_invited',
+          () => invites.invite(req.params.firmId, req.body),
+          { email: req.body.email },
+        );
         return { data: { inviteSentTo: req.body.email } };
       },
     );
@@ -139,7 +172,14 @@ export function providerRoutes(ctx: AppContext): ModuleRoutes {
         },
       },
       async (req) => {
-        await provider.setAdvisorDisabled(req.params.firmId, req.params.advisorId, req.body.isDisabled);
+        await onFirm(
+          ctx,
+          by(req),
+          req.params.firmId,
+          req.body.isDisabled ? 'advisor_disabled' : 'advisor_enabled',
+          () => provider.setAdvisorDisabled(req.params.firmId, req.params.advisorId, req.body.isDisabled),
+          { advisorId: req.params.advisorId },
+        );
         return { data: { ok: true as const } };
       },
     );

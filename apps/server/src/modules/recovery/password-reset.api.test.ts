@@ -17,6 +17,7 @@ import {
   type NewLoginSalts,
 } from '@guru/shared';
 import { testDialects } from '../../test/databases.js';
+import { trailEvents } from '../../test/audit.js';
 import { buildEntry } from '../../test/factories.js';
 import { TestClient } from '../../test/http-client.js';
 import { newLoginFields } from '../../test/new-login.js';
@@ -435,5 +436,10 @@ describe.each(testDialects())('forgot password on %s', (dialect) => {
     await passSms(token, user.phone, b);
     expect((await a.post(P.resetRecoveryKey, { token })).json().error.code).toBe('CODE_MISSING');
     expect((await b.post(P.resetRecoveryKey, { token })).statusCode).toBe(200);
+  });
+
+  it('a password reset lands in the audit trail (ADR 0048)', async () => {
+    const kinds = new Set((await trailEvents(t.app, firmId)).map((e) => e.kind));
+    for (const kind of ['auth.password_reset']) expect(kinds).toContain(kind);
   });
 });

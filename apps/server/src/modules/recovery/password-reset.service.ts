@@ -1,3 +1,4 @@
+import { appendAuditEvent, auditActorOf } from '../audit/audit.js';
 import crypto from 'node:crypto';
 import {
   ErrorCode,
@@ -255,6 +256,19 @@ export class PasswordResetService {
           this.ctx.repos.emergency.within(trx),
           { firmId: user.firm_id, userId: user.id },
           now,
+        );
+      }
+      if (user.firm_id === firm.id) {
+        await appendAuditEvent(
+          this.ctx,
+          firm.id,
+          {
+            kind: 'auth.password_reset',
+            actor: auditActorOf(user),
+            subject: { type: 'user', id: user.id },
+            detail: { app: reset.app_type, vault: client ? (eraseVault ? 'erased' : 'kept') : 'none' },
+          },
+          trx,
         );
       }
     });

@@ -1,4 +1,5 @@
 import { ErrorCode, messages } from '@guru/shared';
+import { appendAuditEvent, auditActorOf } from '../audit/audit.js';
 import type { AppContext } from '../../app-context.js';
 import { AppError, appErrors } from '../../lib/app-error.js';
 import { openAttempt, userCodeCounter } from '../attempts/attempts.js';
@@ -30,6 +31,14 @@ export class TotpRecoveryCodesService {
       throw new AppError(ErrorCode.CODE_INVALID, messages.codeInvalid);
     }
     await attempt.succeeded();
-    return newTotpRecoveryCodes(this.ctx, user.id);
+    const codes = await newTotpRecoveryCodes(this.ctx, user.id);
+    if (user.firm_id) {
+      await appendAuditEvent(this.ctx, user.firm_id, {
+        kind: 'auth.totp_recovery_codes_renewed',
+        actor: auditActorOf(user),
+        subject: { type: 'user', id: user.id },
+      });
+    }
+    return codes;
   }
 }

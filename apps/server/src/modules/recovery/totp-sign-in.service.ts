@@ -4,6 +4,7 @@ import { appErrors } from '../../lib/app-error.js';
 import { checkSignInCode } from '../auth/lockout.js';
 import { usesTotp } from '../auth/second-factor.service.js';
 import { promoteSession, type LoadedSession } from '../auth/session.service.js';
+import { appendAuditEvent, auditActorOf } from '../audit/audit.js';
 import { hasTotpRecoveryCodes, newTotpRecoveryCodes, useTotpRecoveryCode } from './totp-recovery.service.js';
 
 /**
@@ -23,7 +24,16 @@ export async function signInWithTotpRecoveryCode(
     () => useTotpRecoveryCode(ctx, loaded.user.id, code),
     recoveryMessages.totpRecoveryCodeWrong,
   );
-  return promoteSession(ctx, loaded);
+  const token = await promoteSession(ctx, loaded);
+  if (loaded.user.firm_id === loaded.session.firm_id) {
+    await appendAuditEvent(ctx, loaded.session.firm_id, {
+      kind: 'auth.totp_recovery_code_used',
+      actor: auditActorOf(loaded.user),
+      detail: { app: loaded.session.app_type },
+      ip: loaded.session.ip,
+    });
+  }
+  return token;
 }
 
 /** The first set, right after enrolment: made once (a new set later needs the authenticator, on the console page). */

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openProtectedUserKey } from '@guru/vault-crypto';
 import { clientApiPaths, messages, pinResetApiPaths, pinResetMessages, type ClientRow } from '@guru/shared';
 import { testDialects } from '../../test/databases.js';
+import { trailEvents } from '../../test/audit.js';
 import {
   createFirm,
   createTestApp,
@@ -403,5 +404,10 @@ describe.each(testDialects())('sign-up on %s', (dialect) => {
     expect((await anonymous.post(clientApiPaths.inviteCodeInfo, { code })).json().data.email).toBe(
       'uma@example.com',
     );
+  });
+
+  it('a sign-up lands in the audit trail (ADR 0048)', async () => {
+    const kinds = new Set((await trailEvents(t.app, firmId)).map((e) => e.kind));
+    for (const kind of ['invite.signed_up']) expect(kinds).toContain(kind);
   });
 });

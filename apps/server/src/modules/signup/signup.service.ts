@@ -1,3 +1,4 @@
+import { appendAuditEvent, type AuditRole } from '../audit/audit.js';
 import {
   ErrorCode,
   messages,
@@ -94,11 +95,23 @@ export class SignupService {
     const appType = invite.app_type as AppType;
     const roleId = inviteRole(invite);
     // Documents shared with this e-mail before it had an account become its shares, in the same transaction.
-    const attach = (trx: DbHandle, row: NewUserRow) =>
-      this.ctx.repos.sharing
-        .within(trx)
-        .attachWaitingShares({ id: row.id, firmId: firm.id, emailKey })
-        .then(() => undefined);
+    const role: AuditRole =
+      roleId === RoleId.client ? 'client' : roleId === RoleId.secondUser ? 'second_user' : 'third_party';
+    const attach = async (trx: DbHandle, row: NewUserRow) => {
+      await this.ctx.repos.sharing.within(trx).attachWaitingShares({ id: row.id, firmId: firm.id, emailKey });
+      await appendAuditEvent(
+        this.ctx,
+        firm.id,
+        {
+          kind: 'invite.signed_up',
+          actor: { id: row.id, role, label: invite.email },
+          subject: { type: 'invite', id: invite.id },
+          detail: { app: appType, ...(invite.client_id ? { clientId: invite.client_id } : {}) },
+          ip: client.ip,
+        },
+        trx,
+      );
+    };
     let id: string;
     try {
       // Using the invite, the user's rows and the shares waiting for the e-mail: one transaction.

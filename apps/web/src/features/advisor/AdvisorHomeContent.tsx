@@ -4,6 +4,8 @@ import { Link } from 'react-router';
 import {
   AppType,
   advisorClientsRoutes,
+  auditMessages,
+  auditWebRoutes,
   documentRequestsMessages,
   documentRequestsWebRoutes,
   messages,
@@ -61,6 +63,17 @@ export function AdvisorHomeContent() {
       {user.passkeyRequired ? <PasskeysSection app={sessionApp} required /> : null}
 
       <SubscriptionCard />
+
+      <Group>
+        <Button
+          component={Link}
+          to={auditWebRoutes.trail}
+          variant="default"
+          leftSection={<IconListCheck size={16} />}
+        >
+          {auditMessages.navLink}
+        </Button>
+      </Group>
 
       <Stack gap="md">
         <Title order={2} size="h4">

@@ -4,7 +4,7 @@ import type { DocumentsUser } from '../../auth/access.policy.js';
 import type { FirmSummary } from '../../firms/firms.repository.js';
 import { countInvitations } from '../../invites/invitation-limits.js';
 import type { UserRow } from '../../users/users.repository.js';
-import type { ActivityActor, ActivityEntry } from '../documents-activity.js';
+import { recordActivity, type ActivityActor, type ActivityEntry } from '../documents-activity.js';
 import { editScopeOf } from '../documents.policy.js';
 import { issueThirdPartyInvite } from './share-invites.js';
 import { shareMailMessage, type ShareMailKind } from './share-mail.js';
@@ -104,9 +104,11 @@ export class SharingService {
         });
         planned.push({ email, mail: { kind: 'signUp', code } });
       }
-      await this.ctx.repos.documentActivity
-        .within(trx)
-        .record(shared.map((email) => this.activity(caller, item, 'share', email, at)));
+      await recordActivity(
+        this.ctx,
+        trx,
+        shared.map((email) => this.activity(caller, item, 'share', email, at)),
+      );
       // Counted before any mail goes: past a limit nothing of this share is kept (ADR 0030).
       await countInvitations(
         this.ctx,
@@ -137,9 +139,7 @@ export class SharingService {
       // Nothing waits for this e-mail any more: its sign-up link stops working.
       if (!(await tx.hasShareInvites(sharer.firmId, emailKey)))
         await tx.deleteOpenThirdPartyInvites(sharer.firmId, emailKey);
-      await this.ctx.repos.documentActivity
-        .within(trx)
-        .record(this.activity(caller, item, 'unshare', ref.email, at));
+      await recordActivity(this.ctx, trx, this.activity(caller, item, 'unshare', ref.email, at));
     });
     return (await this.repo.recipients(item)).map(presentRecipient);
   }

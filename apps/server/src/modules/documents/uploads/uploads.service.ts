@@ -8,7 +8,7 @@ import {
   type ChunkedFiles,
 } from '../../../infra/storage/chunked-file.js';
 import type { DocumentsUser } from '../../auth/access.policy.js';
-import type { ActivityActor } from '../documents-activity.js';
+import { recordActivity, type ActivityActor } from '../documents-activity.js';
 import { documentObjectKey } from '../documents-storage.js';
 import { openSpace } from '../documents-space.js';
 import { areaOf, type ClientSpace } from '../documents.policy.js';
@@ -254,7 +254,7 @@ export class UploadsService {
           faUploadUserId: caller.user.kind === 'advisor' ? caller.user.userId : null,
           at,
         });
-        await this.ctx.repos.documentActivity.within(trx).record({
+        await recordActivity(this.ctx, trx, {
           firmId: space.firmId,
           clientId: space.clientId,
           area,

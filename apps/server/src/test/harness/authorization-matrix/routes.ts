@@ -448,6 +448,22 @@ export const routeDeclarations: Record<string, RouteDeclaration> = {
   },
   [`DELETE ${B}/firm/branding/logo`]: {},
   [`GET ${B}/subscription`]: {},
+  // The firm's audit trail (ADR 0048): its own firm's, for its advisors only.
+  [`GET ${B}/audit-trail`]: {},
+  [`GET ${B}/audit-trail/export`]: {},
+  [`GET ${B}/audit-trail/verify`]: {},
+  // The firm's team (its advisors): its own advisors only; another firm's advisor is unknown (404).
+  [`GET ${B}/team`]: {},
+  [`POST ${B}/team/advisors`]: {
+    request: () => ({
+      body: { firstName: 'Matrix', lastName: 'Invitee', email: 'matrix.invitee@example.com' },
+    }),
+  },
+  [`PUT ${B}/team/:userId/disabled`]: {
+    on: 'firm',
+    expect: { advisorA: 'allowed', provider: 'refused' },
+    request: (w) => ({ params: { userId: w.spareAdvisorId }, body: { isDisabled: true } }),
+  },
   [`POST ${B}/subscription/checkout`]: {},
   [`GET ${B}/admin/firms`]: {},
   [`POST ${B}/admin/firms`]: {},
