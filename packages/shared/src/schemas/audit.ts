@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /**
  * The firm's audit trail (ADR 0048): every kind of event it records. Modules of later branches add theirs here
- * (the kinds marked "reserved" are emitted once their module exists: passkeys, document links and requests).
+ * (the kinds marked "reserved" are emitted once their module exists).
  */
 export const auditEventKinds = [
   // Sign-in chain (auth, recovery, PIN reset, account unlock).
@@ -52,10 +52,16 @@ export const auditEventKinds = [
   'document.shared',
   'document.unshared',
   'document.activity_exported',
-  // Document links and requests (reserved).
+  // Document links for outsiders and document requests.
   'document_link.created',
+  'document_link.opened',
+  'document_link.downloaded',
   'document_link.revoked',
   'document_request.created',
+  'document_request.item_fulfilled',
+  'document_request.completed',
+  'document_request.cancelled',
+  'document_request.reminder_sent',
   // Subscriptions and the provider's actions on the firm.
   'subscription.changed',
   'provider.firm_action',

@@ -13,7 +13,6 @@ import { AppError, appErrors } from '../../lib/app-error.js';
 import { addMinutes } from '../../lib/clock.js';
 import type { DocumentsUser } from '../auth/access.policy.js';
 import type { FirmSummary } from '../firms/firms.repository.js';
-import type { ActivityActor, ActivityEntry } from '../documents/documents-activity.js';
 import { primed } from '../documents/documents-download.service.js';
 import type { SpaceScope } from '../documents/documents.policy.js';
 import type { DocumentDbRow } from '../documents/documents.repository.js';
@@ -22,6 +21,7 @@ import { configuredFirmOrigin } from '../documents/sharing/mail-origin.js';
 import { checkCodes, issueEmailCode } from '../one-time-codes/one-time-codes.js';
 import type { LinkRow } from './document-links.repository.js';
 import { codeMail, linkMail, maskEmail } from './link-mail.js';
+import { recordActivity, type ActivityActor, type ActivityEntry } from '../documents/documents-activity.js';
 
 const TOKEN_PURPOSE = 'document-link-token';
 const SESSION_PURPOSE = 'document-link-session';
@@ -124,9 +124,11 @@ export class DocumentLinksService {
     const outgoing = this.ctx.outgoing.batch();
     await this.repo.transaction(async (repo, trx) => {
       await repo.insert(row);
-      await this.ctx.repos.documentActivity
-        .within(trx)
-        .record(this.activity(row, 'link_sent', c.actor, c.ip, formatMessage(m.activityLinkSent, { email })));
+      await recordActivity(
+        this.ctx,
+        trx,
+        this.activity(row, 'link_sent', c.actor, c.ip, formatMessage(m.activityLinkSent, { email })),
+      );
       await outgoing.mail(
         trx,
         linkMail({
@@ -158,17 +160,17 @@ export class DocumentLinksService {
     const at = this.ctx.clock.now();
     await this.repo.transaction(async (repo, trx) => {
       if (!(await repo.revoke(scope.firmId, id, at.toISOString()))) return;
-      await this.ctx.repos.documentActivity
-        .within(trx)
-        .record(
-          this.activity(
-            row,
-            'link_revoked',
-            c.actor,
-            c.ip,
-            formatMessage(m.activityLinkRevoked, { email: row.email }),
-          ),
-        );
+      await recordActivity(
+        this.ctx,
+        trx,
+        this.activity(
+          row,
+          'link_revoked',
+          c.actor,
+          c.ip,
+          formatMessage(m.activityLinkRevoked, { email: row.email }),
+        ),
+      );
     });
     return presentLink((await this.repo.find(scope.firmId, id))!);
   }
@@ -248,17 +250,17 @@ export class DocumentLinksService {
         this.ctx.secrets.hmac(SESSION_PURPOSE, secret),
         until < row.expires_at ? until : row.expires_at,
       );
-      await this.ctx.repos.documentActivity
-        .within(trx)
-        .record(
-          this.activity(
-            row,
-            'link_opened',
-            this.outsider(row),
-            ip,
-            formatMessage(m.activityLinkOpened, { email: row.email }),
-          ),
-        );
+      await recordActivity(
+        this.ctx,
+        trx,
+        this.activity(
+          row,
+          'link_opened',
+          this.outsider(row),
+          ip,
+          formatMessage(m.activityLinkOpened, { email: row.email }),
+        ),
+      );
     });
     return { linkId: row.id, secret };
   }
@@ -340,7 +342,9 @@ export class DocumentLinksService {
               'stored file unreadable mid-download: response aborted',
             ),
           );
-    await this.ctx.repos.documentActivity.record(
+    await recordActivity(
+      this.ctx,
+      undefined,
       this.activity(
         row,
         'link_download',

@@ -14,7 +14,6 @@ import {
 import type { AppContext } from '../../app-context.js';
 import { appErrors } from '../../lib/app-error.js';
 import type { DocumentsUser } from '../auth/access.policy.js';
-import type { ActivityActor } from '../documents/documents-activity.js';
 import { openSpace } from '../documents/documents-space.js';
 import { configuredFirmOrigin } from '../documents/sharing/mail-origin.js';
 import type { RequestListRow } from './document-requests.repository.js';
@@ -22,6 +21,7 @@ import { presentInboxEntry, presentRequest } from './document-requests.presenter
 import { decodeCursor, pageOf, type Keyset } from './keyset.js';
 import { requestMail } from './request-mail.js';
 import { nextReminderAfter, todayUtc } from './reminder-schedule.js';
+import { recordActivity, type ActivityActor, type ActivityEntry } from '../documents/documents-activity.js';
 
 /** Who acts: the caller's documents identity, their name as the activity keeps it, and their address. */
 export interface RequestsCaller {
@@ -99,7 +99,7 @@ export class DocumentRequestsService {
           fulfilled_at: null,
         })),
       );
-      await this.ctx.repos.documentActivity.within(trx).record({
+      await recordActivity(this.ctx, trx, {
         firmId: space.firmId,
         clientId: space.clientId,
         area: 'shared',
@@ -169,7 +169,7 @@ export class DocumentRequestsService {
     const now = this.ctx.clock.now();
     await this.repo.transaction(async (repo, trx) => {
       if (!(await repo.close(id, 'cancelled', now.toISOString()))) throw appErrors.conflict(m.requestNotOpen);
-      await this.ctx.repos.documentActivity.within(trx).record({
+      await recordActivity(this.ctx, trx, {
         firmId: row.firm_id,
         clientId: row.client_id,
         area: 'shared',
@@ -201,7 +201,7 @@ export class DocumentRequestsService {
     const now = this.ctx.clock.now();
     const at = now.toISOString();
     await this.repo.transaction(async (repo, trx) => {
-      const activity = this.ctx.repos.documentActivity.within(trx);
+      const activity = { record: (entry: ActivityEntry) => recordActivity(this.ctx, trx, entry) };
       const answered = await repo.fulfilItem(id, itemId, {
         documentId: doc.id,
         documentName: doc.file_name,

@@ -3,6 +3,7 @@ import { configuredFirmOrigin } from '../documents/sharing/mail-origin.js';
 import type { DueReminderRow } from './document-requests.repository.js';
 import { reminderMail } from './request-mail.js';
 import { isOverdue, nextReminderAfter } from './reminder-schedule.js';
+import { recordActivity } from '../documents/documents-activity.js';
 
 /** Requests read per run: a backlog larger than this goes on the next run. */
 const BATCH = 500;
@@ -56,7 +57,9 @@ export async function sendDueReminders(
         })),
       );
       await outgoing.mail(trx, mail);
-      await ctx.repos.documentActivity.within(trx).record(
+      await recordActivity(
+        ctx,
+        trx,
         moved.map((r) => ({
           firmId: r.firm_id,
           clientId: r.client_id,

@@ -66,6 +66,15 @@ const auditKinds: Record<ActivityAction, AuditEventKind> = {
   delete: 'document.deleted',
   share: 'document.shared',
   unshare: 'document.unshared',
+  request_sent: 'document_request.created',
+  request_fulfilled: 'document_request.item_fulfilled',
+  request_completed: 'document_request.completed',
+  request_cancelled: 'document_request.cancelled',
+  request_reminder: 'document_request.reminder_sent',
+  link_sent: 'document_link.created',
+  link_opened: 'document_link.opened',
+  link_download: 'document_link.downloaded',
+  link_revoked: 'document_link.revoked',
 };
 
 /**
@@ -86,7 +95,11 @@ async function auditEventsOf(
     if (!actor) {
       actor = actorId
         ? await auditActorById(ctx, actorId, trx)
-        : { id: null, role: null, label: entry.actor.email };
+        : {
+            id: null,
+            role: null,
+            label: entry.actor.email || `${entry.actor.firstName} ${entry.actor.lastName}`.trim(),
+          };
       if (actorId) actors.set(actorId, actor);
     }
     const shareDetail: Record<string, string> =

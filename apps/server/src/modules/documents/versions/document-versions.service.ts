@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { documentsViewerMessages as text, formatMessage, type DocumentVersionList } from '@guru/shared';
 import type { AppContext } from '../../../app-context.js';
 import { appErrors } from '../../../lib/app-error.js';
-import { actorOf, recordDownload } from '../documents-activity.js';
+import { actorOf, recordDownload, recordActivity } from '../documents-activity.js';
 import type { DocumentsRequester } from '../documents-edit.service.js';
 import { editScopeOf, readScopesOf } from '../documents.policy.js';
 import type { DocumentDbRow } from '../documents.repository.js';
@@ -64,7 +64,7 @@ export class DocumentVersionsService {
     if (!version) throw appErrors.notFound();
     const body = await this.ctx.files.get(version.object_key);
     await recordDownload(
-      this.ctx.repos.documentActivity,
+      this.ctx,
       {
         firmId: doc.firm_id,
         clientId: doc.client_id,
@@ -112,7 +112,7 @@ export class DocumentVersionsService {
         at,
       });
       if (added === null) throw appErrors.conflict(text.versionConflict);
-      await this.ctx.repos.documentActivity.within(trx).record({
+      await recordActivity(this.ctx, trx, {
         firmId: doc.firm_id,
         clientId: doc.client_id,
         area: doc.area,

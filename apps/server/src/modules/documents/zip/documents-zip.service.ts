@@ -115,7 +115,7 @@ export class DocumentsZipService {
         });
         await taken;
         await recordDownload(
-          this.ctx.repos.documentActivity,
+          this.ctx,
           {
             firmId: doc.firm_id,
             clientId: doc.client_id,
