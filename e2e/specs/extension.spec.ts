@@ -32,6 +32,8 @@ const canary = { username: `canary-user-${suffix}@bank.example`, password: `Cana
 const changedPassword = `Canary-Changed-${suffix}!`;
 
 test.beforeAll(async () => {
+  // The server's log is searched for them too (e2e/global-teardown.ts).
+  for (const secret of [canary.password, changedPassword]) recordSecret('password', secret);
   testSites = await serveTestSites();
   browser = await launchWithExtension([`MAP ${sites.insecure} 127.0.0.1`]);
   browser.context.on('request', (request) => {
@@ -66,6 +68,7 @@ async function popupSignIn(
   login: { username: string; password: string; pin: string; phone: string },
   request: Parameters<typeof newestOutboxId>[0],
 ) {
+  await popup.screenshot({ path: 'screenshots/extension-popup-firm.png' });
   await popup.getByLabel(m.firmAddressLabel).fill(firmOrigin);
   await popup.getByRole('button', { name: m.continue }).click();
   await expect(popup.getByRole('heading', { name: messages.signInPasswordApp })).toBeVisible();
@@ -79,6 +82,7 @@ async function popupSignIn(
   await popup.getByLabel(m.codeLabel).fill(code);
   await popup.getByRole('button', { name: messages.signInButton }).click();
   await expect(popup.getByRole('heading', { name: messages.pinTitle })).toBeVisible();
+  await popup.screenshot({ path: 'screenshots/extension-popup-pin.png' });
   await popup.getByLabel(m.pinLabel).fill(login.pin);
   await popup.getByRole('button', { name: messages.verify }).click();
   await expect(popup.getByRole('searchbox', { name: m.searchLabel })).toBeVisible();
@@ -160,8 +164,10 @@ test('the extension signs in, fills only where it may, saves, updates, generates
 
   await test.step('a form rendered late by script is filled, with the events its framework listens to', async () => {
     const page = await openSite(siteUrl(sites.bank, '/late'));
+    await page.setViewportSize({ width: 390, height: 700 });
     await page.getByLabel('User').focus();
     await menuShown(page);
+    await page.screenshot({ path: 'screenshots/extension-inline-menu-390.png' });
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
     await expect(page.getByLabel('User')).toHaveValue(canary.username);

@@ -79,9 +79,12 @@ export class PageHandlers {
     if (!fillable(frame) || !siteOf(frame.url)) return { state: 'none' };
     const vault = await this.session.unlockedVault();
     if (!vault) return (await this.session.firm()) ? { state: 'locked' } : { state: 'none' };
-    const entries = vault
-      .matching(frame.url)
-      .map(({ id, name, username, website }) => ({ id, name, username, website }));
+    const entries = (await vault.matching(frame.url)).map(({ id, name, username, website }) => ({
+      id,
+      name,
+      username,
+      website,
+    }));
     if (entries.length === 0 && !signUp) return { state: 'none' };
     await this.session.touch();
     return { state: 'open', insecure: isInsecure(frame.url), entries, generate: signUp };
@@ -91,7 +94,7 @@ export class PageHandlers {
     if (!fillable(frame)) return null;
     if (isInsecure(frame.url) && !insecureConfirmed) return null;
     const vault = await this.session.unlockedVault();
-    const entry = vault?.matching(frame.url).find((candidate) => candidate.id === id);
+    const entry = (await vault?.matching(frame.url))?.find((candidate) => candidate.id === id);
     if (!vault || !entry) return null;
     await this.session.touch();
     const secret = await this.withSession(() => vault.secretOf(id));
@@ -155,7 +158,7 @@ export class PageHandlers {
 
   /** The entry of this site with this username (or the site's only entry when no username was typed). */
   private async knownEntry(vault: UnlockedVault, pageUrl: string, username: string) {
-    const candidates = vault.matching(pageUrl);
+    const candidates = await vault.matching(pageUrl);
     const entry =
       candidates.find((candidate) => candidate.username.toLowerCase() === username.toLowerCase()) ??
       (username === '' && candidates.length === 1 ? candidates[0] : undefined);

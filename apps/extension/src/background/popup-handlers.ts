@@ -57,9 +57,12 @@ export class PopupHandlers {
     const vault = await this.session.unlockedVault();
     if (!vault) return [];
     await this.session.touch();
-    return vault
-      .search(query, SEARCH_LIMIT)
-      .map(({ id, name, username, website }) => ({ id, name, username, website }));
+    return (await vault.search(query, SEARCH_LIMIT)).map(({ id, name, username, website }) => ({
+      id,
+      name,
+      username,
+      website,
+    }));
   }
 
   /** The text to copy (the popup writes it, having the focus), and the seconds before it is cleared. */

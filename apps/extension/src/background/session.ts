@@ -65,6 +65,8 @@ const minute = 60_000;
 const ACTIVITY_WRITE_MS = 5_000;
 /** How often an open vault asks the server whether its session is still unlocked. */
 const SESSION_CHECK_MS = 15_000;
+/** A check this recent is not repeated even when the popup opens. */
+const FRESH_CHECK_MS = 2_000;
 
 /**
  * The extension's sign-in chain and unlock, the web app's own (docs/ARCHITECTURE.md, "Sign-in chain";
@@ -290,7 +292,9 @@ export class ExtensionSession {
    */
   private async lockedElsewhere(force = false): Promise<boolean> {
     const now = Date.now();
-    if (!force && now - this.sessionCheckedAt < SESSION_CHECK_MS) return false;
+    // Asked just now (an unlock, a reopen): the answer stands, forced or not.
+    const fresh = now - this.sessionCheckedAt < (force ? FRESH_CHECK_MS : SESSION_CHECK_MS);
+    if (fresh) return false;
     this.sessionCheckedAt = now;
     const firm = await this.firm();
     if (!firm) return false;

@@ -5,6 +5,7 @@ import {
   passwordsItemSchema,
   passwordsListedItemList,
   type PasswordsItemSecret as ItemSecretShape,
+  type PasswordsListedItem,
 } from '@guru/shared';
 import {
   decryptFolder,
@@ -57,24 +58,38 @@ export class UnlockedVault {
     for (const entry of entries) this.index(entry);
   }
 
+  /**
+   * Opens the vault: the first entries are decrypted before it answers (what a first screen needs), the rest
+   * in batches after (`ready`), as the web app's unlock does; every lookup by site or by a search waits for them.
+   */
   static async open(owner: VaultOwner): Promise<UnlockedVault> {
     const [list, folderRows] = await Promise.all([
       callApi(owner.firmOrigin, apiPaths.passwordsMySummaries, { schema: passwordsListedItemList }),
       callApi(owner.firmOrigin, apiPaths.passwordsFolders, { schema: z.array(passwordsFolderSchema) }),
     ]);
-    const entries = await Promise.all(
-      list.results.map(async (row) => {
-        const summary = await decryptItemSummary(owner.key, owner.userId, row.id, row.summary);
-        return entryOf(row.id, row.folderId, summary);
-      }),
-    );
-    const folders = await Promise.all(
-      folderRows.map(async (row) => ({
-        id: row.id,
-        name: (await decryptFolder(owner.key, owner.userId, row.id, row.data)).name,
-      })),
-    );
-    return new UnlockedVault(owner, entries, folders);
+    const [entries, folders] = await Promise.all([
+      decryptEntries(owner, list.results.slice(0, FIRST_BATCH)),
+      Promise.all(
+        folderRows.map(async (row) => ({
+          id: row.id,
+          name: (await decryptFolder(owner.key, owner.userId, row.id, row.data)).name,
+        })),
+      ),
+    ]);
+    const vault = new UnlockedVault(owner, entries, folders);
+    vault.ready = vault.decryptRest(list.results.slice(FIRST_BATCH));
+    return vault;
+  }
+
+  /** Resolves once every entry is decrypted and indexed. */
+  ready: Promise<void> = Promise.resolve();
+
+  private async decryptRest(rows: PasswordsListedItem[]): Promise<void> {
+    for (let from = 0; from < rows.length; from += BATCH) {
+      const batch = await decryptEntries(this.owner, rows.slice(from, from + BATCH));
+      this.entries = [...this.entries, ...batch];
+      for (const entry of batch) this.index(entry);
+    }
   }
 
   private index(entry: VaultEntry): void {
@@ -90,7 +105,8 @@ export class UnlockedVault {
   }
 
   /** The entries of a page's site (site-rules.ts), by name. */
-  matching(pageUrl: string): VaultEntry[] {
+  async matching(pageUrl: string): Promise<VaultEntry[]> {
+    await this.ready;
     const site = siteOf(pageUrl);
     if (!site) return [];
     return [...(this.bySite.get(site.key) ?? [])].sort((a, b) => a.name.localeCompare(b.name));
@@ -100,8 +116,10 @@ export class UnlockedVault {
     return this.entries.find((entry) => entry.id === id);
   }
 
-  search(query: string, limit: number): VaultEntry[] {
+  /** Entries whose name, username or website hold the query; an empty query lists those decrypted so far. */
+  async search(query: string, limit: number): Promise<VaultEntry[]> {
     const needle = query.trim().toLowerCase();
+    if (needle !== '') await this.ready;
     const found: VaultEntry[] = [];
     for (const entry of this.entries) {
       if (needle === '' || entry.searchText.includes(needle)) found.push(entry);
@@ -162,6 +180,18 @@ export class UnlockedVault {
 /** The one place where an entry's password changes: the rest of its secret is carried over as it is. */
 export function withNewPassword(secret: ItemSecretShape, password: string): ItemSecretShape {
   return { ...secret, password };
+}
+
+/** Entries decrypted before the vault answers, and in each later batch. */
+const FIRST_BATCH = 200;
+const BATCH = 1_000;
+
+function decryptEntries(owner: VaultOwner, rows: PasswordsListedItem[]): Promise<VaultEntry[]> {
+  return Promise.all(
+    rows.map(async (row) =>
+      entryOf(row.id, row.folderId, await decryptItemSummary(owner.key, owner.userId, row.id, row.summary)),
+    ),
+  );
 }
 
 function entryOf(

@@ -1,6 +1,13 @@
 import { send } from './send.js';
 import { setFieldValue } from './fill.js';
-import { isLoginField, loginFieldsAround, submittedValues, type LoginFields } from './fields.js';
+import {
+  isLoginField,
+  loginFieldsAround,
+  newPasswordFields,
+  submittedValues,
+  takesNewPassword,
+  type LoginFields,
+} from './fields.js';
 import { InlineMenu, type MenuChoice } from './inline-menu.js';
 import { showFailure, showNotice, showOfferPrompt } from './prompt.js';
 import type { Offer } from '../lib/protocol.js';
@@ -53,7 +60,7 @@ export class PageController {
     this.closeMenu();
     this.asking = field;
     const fields = loginFieldsAround(field);
-    const signUp = fields.signUp && field.type === 'password';
+    const signUp = takesNewPassword(field, fields);
     const answer = await send({ type: 'menu', signUp });
     if (this.asking !== field) return;
     this.asking = null;
@@ -81,7 +88,7 @@ export class PageController {
     if (choice.generate) {
       const generated = await send({ type: 'generate' });
       if (!generated) return;
-      for (const input of fields.passwords) setFieldValue(input, generated.password);
+      for (const input of newPasswordFields(fields)) setFieldValue(input, generated.password);
       field.focus();
       return;
     }

@@ -58,6 +58,19 @@ export function loginFieldsAround(field: HTMLInputElement): LoginFields {
   return { username, passwords, signUp };
 }
 
+/** Whether a password field takes a new password (sign-up, change-password), not the current one. */
+export function takesNewPassword(field: HTMLInputElement, fields: LoginFields): boolean {
+  if (field.type !== 'password') return false;
+  const autocomplete = field.autocomplete.toLowerCase();
+  if (autocomplete.includes('new-password')) return true;
+  return fields.signUp && !autocomplete.includes('current-password');
+}
+
+/** The password fields a generated password goes into: every one but the current password's. */
+export function newPasswordFields(fields: LoginFields): HTMLInputElement[] {
+  return fields.passwords.filter((input) => !input.autocomplete.toLowerCase().includes('current-password'));
+}
+
 /** A field the inline menu is offered on. */
 export function isLoginField(element: Element): element is HTMLInputElement {
   if (isPasswordField(element)) return true;
