@@ -45,6 +45,8 @@ export default defineConfig({
       EMERGENCY_WAIT_SECONDS_OVERRIDE: '8',
       // The unlock spec signs in from several addresses through this local "proxy" (x-forwarded-for); browsers send none.
       TRUST_PROXY: '127.0.0.1, ::1',
+      // The vault health spec's local breach range server (e2e/specs/vault-items.spec.ts).
+      BREACH_RANGE_URL: `http://127.0.0.1:${port + 1000}/range`,
     },
   },
 });
