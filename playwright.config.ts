@@ -47,6 +47,8 @@ export default defineConfig({
       TRUST_PROXY: '127.0.0.1, ::1',
       // The Chromium build of the browser extension (its id is fixed by its manifest key; e2e/fixtures/extension.ts).
       EXTENSION_ORIGINS: 'chrome-extension://cipipeamkeelkpmfndneengojhilfhfk',
+      // The vault health spec's local breach range server (e2e/specs/vault-items.spec.ts).
+      BREACH_RANGE_URL: `http://127.0.0.1:${port + 1000}/range`,
     },
   },
 });

@@ -89,6 +89,8 @@ export const vaultMessages = {
   filterAllTypes: 'All types',
   filterLabel: 'Show',
   nameRequired: 'Name is required.',
+  importUnknownType:
+    'This is not a type of entry Password Guru keeps (Login, Secure note, Payment card, Identity, Financial account).',
 
   // One-time codes.
   totpLabel: 'One-time code (TOTP)',

@@ -153,3 +153,5 @@ export const passwordsDeletedResponse = z.object({
   deletedFolders: z.number().int().optional(),
 });
 export const passwordsImportedResponse = z.object({ imported: z.number().int() });
+/** DELETE passwordsFolder: how many entries went (to the trash) with the folder. */
+export const passwordsFolderDeletedResponse = z.object({ deletedItems: z.number().int() });

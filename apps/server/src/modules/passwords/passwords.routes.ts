@@ -10,6 +10,7 @@ import {
   passwordsDeletedResponse,
   passwordsFolderCreateBody,
   passwordsFolderDeleteBody,
+  passwordsFolderDeletedResponse,
   passwordsFolderSchema,
   passwordsFolderUpdateBody,
   passwordsIdParams,
@@ -28,8 +29,6 @@ import type { AppContext } from '../../app-context.js';
 import { accessScope } from '../../http/access-scope.js';
 import type { ModuleRoutes } from '../../http/module-routes.js';
 import { PasswordsService } from './passwords.service.js';
-
-const folderDeletedResponse = z.object({ deletedItems: z.number().int() });
 
 /**
  * Password Guru's vault under /pass-api/api/v1/accountManagements, for Password Guru's clients only
@@ -135,7 +134,7 @@ export function passwordsRoutes(ctx: AppContext): ModuleRoutes {
         schema: {
           params: passwordsIdParams,
           body: passwordsFolderDeleteBody,
-          response: { 200: dataEnvelope(folderDeletedResponse) },
+          response: { 200: dataEnvelope(passwordsFolderDeletedResponse) },
         },
       },
       async (req) => {

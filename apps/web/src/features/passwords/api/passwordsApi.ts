@@ -5,6 +5,7 @@ import {
   messages,
   okSchema,
   passwordsDeletedResponse,
+  passwordsFolderDeletedResponse,
   passwordsFolderSchema,
   passwordsItemSchema,
   type Envelope,
@@ -82,7 +83,7 @@ export async function deletePasswordsFolder(id: string, pinCode: string): Promis
     app,
     method: 'DELETE',
     body: { pinCode },
-    schema: okSchema,
+    schema: passwordsFolderDeletedResponse,
   });
 }
 

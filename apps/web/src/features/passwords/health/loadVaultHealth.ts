@@ -8,6 +8,8 @@ import { analyseVault, type HealthInput, type HealthReport } from './vaultHealth
 const app = AppType.password;
 /** Entries opened or scored between two yields to the browser. */
 const SLICE = 250;
+/** Passwords scored by zxcvbn between two yields (a few milliseconds each). */
+const SCORE_SLICE = 5;
 
 export interface HealthEntry {
   id: string;
@@ -70,7 +72,19 @@ export async function checkVaultHealth(
     loadScorer(),
     apiRequest(apiPaths.passwordsHealthConfig, { app, schema: vaultHealthConfigSchema, signal }),
   ]);
-  const report = analyseVault(inputs, score, new Date());
+  // zxcvbn takes milliseconds per password: scored in slices, so the page stays responsive.
+  const scores = new Map<string, number>();
+  let sinceYield = 0;
+  for (const input of inputs) {
+    if (scores.has(input.password)) continue;
+    scores.set(input.password, score(input.password));
+    if ((sinceYield += 1) >= SCORE_SLICE) {
+      sinceYield = 0;
+      await yieldToBrowser();
+      signal?.throwIfAborted();
+    }
+  }
+  const report = analyseVault(inputs, (password) => scores.get(password) ?? 0, new Date());
   const entries = new Map(inputs.map((input) => [input.id, { id: input.id, name: input.name }]));
   findExposed(inputs, httpRangeFetcher(config.breachRangeUrl, signal)).then(
     (exposed) => onExposed(exposed, false),

@@ -6,10 +6,20 @@ import {
   passwordsSheetColumns,
   formatMessage,
   type PasswordsSheetColumn,
+  type VaultItemRecord,
+  vaultMessages,
 } from '@guru/shared';
 import type { SheetRow } from '../../../lib/spreadsheet';
 import { unescapeSpreadsheetCell } from './spreadsheetCells';
 import { isValidWebsite } from './website';
+import {
+  FAVORITE_COLUMN,
+  TYPE_COLUMN,
+  isFavoriteCell,
+  typeOfLabel,
+  typedRecordOfRow,
+  type CellOf,
+} from './typedSheetColumns';
 
 /** Checks the rows of an import file before anything is encrypted or sent (all or nothing). */
 
@@ -21,11 +31,18 @@ export interface ImportCandidate {
   note: string;
   /** The folder name of the row, or null for "No Group". */
   folderName: string | null;
+  /**
+   * The whole entry when the row (of an export) is of another type, or a login with more than the seed's
+   * columns hold (other websites, one-time code, custom fields, favorite); absent for a plain login.
+   */
+  record?: VaultItemRecord;
+  favorite?: boolean;
 }
 
 export interface ImportRowError {
   row: number;
-  field: PasswordsSheetColumn;
+  /** A column of the seed's, or of the export's own (Type). */
+  field: PasswordsSheetColumn | typeof TYPE_COLUMN;
   message: string;
 }
 
@@ -138,22 +155,54 @@ export function checkImportRows(
   }
   const candidates: ImportCandidate[] = [];
   const errors: ImportRowError[] = [];
+  const byNormalized = new Map(headers.map((header) => [normalizeTitle(header), header]));
   for (const row of rows) {
     const values = readRow(row, titles, exactText);
     if (isBlank(values) || isTemplateExample(values)) continue;
-    const problems = rowErrors(row.rowNumber, values);
+    const cell: CellOf = (title) => {
+      const header = byNormalized.get(normalizeTitle(title));
+      const raw = header === undefined ? '' : (row.cells[header] ?? '');
+      return exactText ? raw : unescapeSpreadsheetCell(raw);
+    };
+    const type = typeOfLabel(cell(TYPE_COLUMN));
+    if (type === null) {
+      errors.push({ row: row.rowNumber, field: TYPE_COLUMN, message: vaultMessages.importUnknownType });
+      continue;
+    }
+    const problems =
+      type === 'login'
+        ? rowErrors(row.rowNumber, values)
+        : values.Name.trim() === ''
+          ? [{ row: row.rowNumber, field: 'Name' as const, message: messages.passwordsFieldRequired }]
+          : [];
     if (problems.length > 0) {
       errors.push(...problems);
       continue;
     }
-    candidates.push({
+    const candidate: ImportCandidate = {
       name: values.Name,
       website: values['Website/Application Name'],
       username: values.Username,
-      password: values.Password,
+      password: type === 'login' ? values.Password : '',
       note: values.Notes,
       folderName: values.Folder === '' ? null : values.Folder,
-    });
+    };
+    const record = typedRecordOfRow(type, candidate, cell);
+    const favorite = isFavoriteCell(cell(FAVORITE_COLUMN));
+    if (record !== null || favorite) {
+      candidate.record = record ?? {
+        type: 'login',
+        name: candidate.name,
+        urls: [candidate.website],
+        username: candidate.username,
+        password: candidate.password,
+        totp: '',
+        notes: candidate.note,
+        customFields: [],
+      };
+      candidate.favorite = favorite;
+    }
+    candidates.push(candidate);
   }
   if (errors.length > 0) return { kind: 'rowErrors', errors };
   if (candidates.length === 0) return { kind: 'fileError', message: messages.passwordsImportEmpty };

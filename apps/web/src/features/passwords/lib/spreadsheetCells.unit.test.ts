@@ -118,7 +118,7 @@ describe('export then import', () => {
 
   it('reads a file of an older export (formula starts behind an apostrophe, no exact-text mark) as it was meant', async () => {
     const older = { ...exportRow(entry({ password: '-qDV1', username: '@me' }), 'Home') };
-    for (const column of exportColumns) older[column] = escapeSpreadsheetCell(older[column]);
+    for (const column of exportColumns) older[column] = escapeSpreadsheetCell(older[column] ?? '');
     const sheet = await readWorkbook(await writeWorkbook(passwordsSheetName, exportColumns, [older]));
     expect(sheet.exactText).toBe(false);
     expect(sheet.rows[0]?.cells.Password).toBe("'-qDV1");

@@ -1,18 +1,5 @@
 import { useState } from 'react';
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Button,
-  Card,
-  Center,
-  Group,
-  Loader,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Card, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconArrowLeft, IconFolder, IconRestore, IconTrash } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, Navigate } from 'react-router';
@@ -121,50 +108,60 @@ function TrashContent({ userId }: { userId: string }) {
       {rows.length === 0 ? (
         <Text>{vaultMessages.trashEmpty}</Text>
       ) : (
-        <Table withRowBorders highlightOnHover data-testid="trash-table">
-          <Table.Tbody>
-            {rows.map((row) => (
-              <Table.Tr key={`${row.kind}:${row.id}`} data-testid="trash-row">
-                <Table.Td>
-                  <Group gap={8} wrap="nowrap" pl={row.inTrashedFolder ? 28 : 0}>
-                    {row.kind === 'folder' && (
-                      <IconFolder size={18} color="var(--mantine-color-yellow-7)" aria-hidden />
-                    )}
-                    <Text
-                      size="sm"
-                      fw={row.kind === 'folder' ? 600 : 400}
-                      fs={row.readable ? undefined : 'italic'}
-                    >
-                      {row.readable ? row.name : vaultMessages.trashUnreadable}
-                    </Text>
-                    {row.kind === 'folder' && (
-                      <Badge size="sm" variant="light" color="gray" tt="none">
-                        {vaultMessages.trashFolderEntries}
-                      </Badge>
-                    )}
-                  </Group>
-                </Table.Td>
-                <Table.Td>
-                  <Text size="sm" c="dimmed">
-                    {formatMessage(vaultMessages.trashDeletedOn, { date: formatDateTimeUs(row.deletedAt) })}
-                  </Text>
-                </Table.Td>
-                <Table.Td style={{ textAlign: 'right' }}>
-                  <Button
-                    size="xs"
-                    variant="light"
-                    leftSection={<IconRestore size={14} />}
-                    loading={busyId === row.id}
-                    onClick={() => void restore(row)}
-                    aria-label={`${vaultMessages.trashRestore} ${row.name}`}
+        <Stack gap={0} data-testid="trash-table">
+          {rows.map((row) => (
+            <Group
+              key={`${row.kind}:${row.id}`}
+              data-testid="trash-row"
+              justify="space-between"
+              wrap="nowrap"
+              gap="sm"
+              py="xs"
+              pl={row.inTrashedFolder ? 28 : 0}
+              style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}
+            >
+              <Stack gap={2} style={{ minWidth: 0 }}>
+                <Group gap={8} wrap="nowrap">
+                  {row.kind === 'folder' && (
+                    <IconFolder
+                      size={18}
+                      color="var(--mantine-color-yellow-7)"
+                      style={{ flexShrink: 0 }}
+                      aria-hidden
+                    />
+                  )}
+                  <Text
+                    size="sm"
+                    fw={row.kind === 'folder' ? 600 : 400}
+                    fs={row.readable ? undefined : 'italic'}
+                    style={{ overflowWrap: 'anywhere' }}
                   >
-                    {vaultMessages.trashRestore}
-                  </Button>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+                    {row.readable ? row.name : vaultMessages.trashUnreadable}
+                  </Text>
+                  {row.kind === 'folder' && (
+                    <Badge size="sm" variant="light" color="gray" tt="none" style={{ flexShrink: 0 }}>
+                      {vaultMessages.trashFolderEntries}
+                    </Badge>
+                  )}
+                </Group>
+                <Text size="xs" c="dimmed">
+                  {formatMessage(vaultMessages.trashDeletedOn, { date: formatDateTimeUs(row.deletedAt) })}
+                </Text>
+              </Stack>
+              <Button
+                size="xs"
+                variant="light"
+                style={{ flexShrink: 0 }}
+                leftSection={<IconRestore size={14} />}
+                loading={busyId === row.id}
+                onClick={() => void restore(row)}
+                aria-label={`${vaultMessages.trashRestore} ${row.name}`}
+              >
+                {vaultMessages.trashRestore}
+              </Button>
+            </Group>
+          ))}
+        </Stack>
       )}
       <ConfirmDialog
         opened={confirming}

@@ -24,6 +24,7 @@ import {
   openEntrySummary,
   openFolders,
   sealEntry,
+  sealRecord,
   sealFolder,
   type VaultKeyRing,
 } from '../lib/vaultCrypto';
@@ -370,7 +371,14 @@ async function importEntries(
         const id = crypto.randomUUID();
         return {
           id,
-          ...(await sealEntry(ring, id, { ...candidate, folderId: folderIdOf(candidate, idsByName) })),
+          // A row of another type (or a login with more than the seed's columns) is sealed as its whole record.
+          ...(candidate.record
+            ? await sealRecord(ring, id, {
+                record: candidate.record,
+                folderId: folderIdOf(candidate, idsByName),
+                favorite: candidate.favorite === true,
+              })
+            : await sealEntry(ring, id, { ...candidate, folderId: folderIdOf(candidate, idsByName) })),
         };
       }),
     );
