@@ -180,6 +180,10 @@ test('the client previews, versions, zips and is protected from malware', async 
       await expectUploaded(page, file.name);
     }
     await page.getByRole('button', { name: documentsMessages.title, exact: true }).click();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await saveScreenshot(page, 'documents-zip-folder-390');
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await saveScreenshot(page, 'documents-zip-folder-1280');
     const saved = page.waitForEvent('download');
     await page
       .getByRole('button', { name: formatMessage(viewer.downloadFolderZip, { name: 'Taxes 2025' }) })
