@@ -7,7 +7,11 @@ import { clamdAvailable, startTestClamd } from '../apps/server/src/test/process/
  * (CLAMAV_URL), so the malware spec sees the EICAR file refused; without clamd the server starts
  * unscanned, and that spec says it is skipped (REQUIRE_CLAMD=1 makes a missing clamd a failure).
  */
-const clamd = clamdAvailable('browser tests: malware scanning') ? await startTestClamd() : null;
+// Its folder is in the run's data folder, which the next run starts by removing (Playwright may kill the
+// server's processes at the end without a signal they can answer).
+const clamd = clamdAvailable('browser tests: malware scanning')
+  ? await startTestClamd(process.env.DATA_DIR ?? '.')
+  : null;
 const server = spawn('npx', ['tsx', 'apps/server/src/main.ts', 'start'], {
   stdio: 'inherit',
   env: { ...process.env, ...(clamd ? { CLAMAV_URL: clamd.url } : {}) },

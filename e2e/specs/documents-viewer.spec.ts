@@ -124,6 +124,30 @@ test('the client previews, versions, zips and is protected from malware', async 
     await expect(page.getByRole('dialog')).toBeHidden();
   });
 
+  await test.step("a PDF's own JavaScript never runs in the viewer", async () => {
+    const scripted = {
+      name: 'Scripted.pdf',
+      mimeType: 'application/pdf',
+      buffer: samplePdf(1, 0, 'Scripted', 'app.alert("pdf script ran"); this.guruPwned = 1;'),
+    };
+    let dialogs = 0;
+    page.on('dialog', (dialog) => {
+      dialogs += 1;
+      void dialog.dismiss();
+    });
+    await uploadThroughModal(page, scripted);
+    await expectUploaded(page, scripted.name);
+    await documentRow(page, scripted.name).getByRole('button', { name: scripted.name, exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: scripted.name });
+    await expect(dialog.getByTestId('pdf-page').first()).toHaveAttribute('data-state', 'drawn');
+    expect(dialogs).toBe(0);
+    expect(
+      await page.evaluate(() => (window as unknown as { guruPwned?: number }).guruPwned),
+    ).toBeUndefined();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toBeHidden();
+  });
+
   await test.step('a file of the same name is offered as a new version, and the old one restored', async () => {
     await uploadThroughModal(page, firstNote);
     await expectUploaded(page, firstNote.name);
@@ -180,6 +204,10 @@ test('the client previews, versions, zips and is protected from malware', async 
       await expectUploaded(page, file.name);
     }
     await page.getByRole('button', { name: documentsMessages.title, exact: true }).click();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await saveScreenshot(page, 'documents-zip-folder-390');
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await saveScreenshot(page, 'documents-zip-folder-1280');
     const saved = page.waitForEvent('download');
     await page
       .getByRole('button', { name: formatMessage(viewer.downloadFolderZip, { name: 'Taxes 2025' }) })

@@ -4,6 +4,7 @@ import {
   AppType,
   documentsMessages,
   documentsScreenMessages as text,
+  documentsViewerMessages as viewer,
   formatMessage,
   messages,
   webRoutes,
@@ -306,9 +307,12 @@ test('a client and the advisor share documents, each deleting only their own', a
       row.getByRole('button', { name: formatMessage(text.deleteItem, { name: sharedFile.name }) }),
     ).toHaveCount(0);
     await saveScreenshot(third, 'documents-third-party');
+    // The name opens the viewer (ADR 0046), whose Download saves the file.
+    await row.getByRole('button', { name: sharedFile.name, exact: true }).click();
+    const viewerDialog = third.getByRole('dialog', { name: sharedFile.name });
     const [download] = await Promise.all([
       third.waitForEvent('download'),
-      row.getByRole('button', { name: sharedFile.name, exact: true }).click(),
+      viewerDialog.getByRole('button', { name: viewer.previewDownload }).first().click(),
     ]);
     expect(readFileSync(await download.path()).equals(sharedFile.buffer)).toBe(true);
     await context.close();

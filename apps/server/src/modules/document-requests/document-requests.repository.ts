@@ -58,6 +58,11 @@ export class DocumentRequestsRepository {
   }
 
   list(filter: RequestListFilter): Promise<RequestListRow[]> {
+    return this.listQuery(filter).execute();
+  }
+
+  /** The page's query (its plan is tested: inbox-plan.service.test.ts). */
+  listQuery(filter: RequestListFilter) {
     let q = this.withClient().where('document_requests.firm_id', '=', filter.firmId);
     if (filter.clientId !== undefined) q = q.where('document_requests.client_id', '=', filter.clientId);
     if (filter.state !== undefined) q = q.where('document_requests.state', '=', filter.state);
@@ -75,8 +80,7 @@ export class DocumentRequestsRepository {
     return q
       .orderBy('document_requests.created_at', 'desc')
       .orderBy('document_requests.id', 'desc')
-      .limit(filter.limit)
-      .execute();
+      .limit(filter.limit);
   }
 
   private withClient() {

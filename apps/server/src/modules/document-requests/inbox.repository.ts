@@ -26,6 +26,11 @@ export class InboxRepository {
   constructor(private readonly db: DbHandle) {}
 
   list(filter: InboxFilter): Promise<InboxRow[]> {
+    return this.listQuery(filter).execute();
+  }
+
+  /** The page's query (its plan is tested: inbox-plan.service.test.ts). */
+  listQuery(filter: InboxFilter) {
     let q = this.db
       .selectFrom('document_activity')
       .innerJoin('users', 'users.id', 'document_activity.client_id')
@@ -49,7 +54,6 @@ export class InboxRepository {
     return q
       .orderBy('document_activity.created_at', 'desc')
       .orderBy('document_activity.id', 'desc')
-      .limit(filter.limit)
-      .execute();
+      .limit(filter.limit);
   }
 }

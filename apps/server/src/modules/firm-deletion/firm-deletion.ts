@@ -7,6 +7,8 @@ import * as accountSettings from '../account-settings/firm-data.repository.js';
 import * as audit from '../audit/firm-data.repository.js';
 import * as attempts from '../attempts/firm-data.repository.js';
 import * as auth from '../auth/firm-data.repository.js';
+import * as documentLinks from '../document-links/firm-data.repository.js';
+import * as documentRequests from '../document-requests/firm-data.repository.js';
 import { removeStoredObjects } from '../documents/documents-storage.js';
 import * as documents from '../documents/firm-data.repository.js';
 import * as emergency from '../emergency/firm-data.repository.js';
@@ -32,6 +34,8 @@ type DeleteFirmData = (trx: DbHandle, firm: DeletedFirm) => Promise<string[]>;
  * (firm-deletion.service.test.ts fails on any row of a deleted firm left anywhere).
  */
 const firmDataInForeignKeyOrder: readonly DeleteFirmData[] = [
+  documentRequests.deleteFirmData,
+  documentLinks.deleteFirmData,
   documents.deleteFirmData,
   passwords.deleteFirmData,
   emergency.deleteFirmData,

@@ -50,10 +50,10 @@ async function freePort(): Promise<number> {
 /**
  * Starts Debian's clamd in the foreground, on a free port of 127.0.0.1, with a database of one
  * signature written here (EICAR's MD5 and size in a .hdb file: the public signatures are not needed)
- * and its own clamd.conf, in a temporary folder removed by stop().
+ * and its own clamd.conf, in a temporary folder (under `parentDir`, default the system's) removed by stop().
  */
-export async function startTestClamd(): Promise<TestClamd> {
-  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'guru-clamd-'));
+export async function startTestClamd(parentDir: string = os.tmpdir()): Promise<TestClamd> {
+  const dir = await fs.mkdtemp(path.join(path.resolve(parentDir), 'guru-clamd-'));
   const dbDir = path.join(dir, 'db');
   await fs.mkdir(dbDir);
   const { createHash } = await import('node:crypto');

@@ -133,6 +133,41 @@ describe.each(testDialects())('document versions on %s', (dialect) => {
     expect(numbers).toEqual(Array.from({ length: 3 + ok }, (_, i) => 3 + ok - i));
   });
 
+  it('numbers parallel new versions one after the other; a loser keeps nothing stored', async () => {
+    const space = { firmId: w.firmId, clientId: w.users.casey.id };
+    const doc = await seedDocument(w.ctx, space, {
+      area: 'private',
+      uploadedBy: w.users.casey.id,
+      fileName: 'racing.txt',
+      bytes: Buffer.from('v1\n'),
+    });
+    const bodies = [1, 2, 3].map((n) => Buffer.from(`parallel version ${n}\n`));
+    const answers = await Promise.all(bodies.map((b) => uploadVersion(w.as.casey, doc.id, 'racing.txt', b)));
+    for (const a of answers) expect([204, 409]).toContain(a.statusCode);
+    const won = answers.filter((a) => a.statusCode === 204).length;
+    expect(won).toBeGreaterThan(0);
+    const versions = (await list(w.as.casey, doc.id)).versions;
+    expect(versions.map((v) => v.version)).toEqual(Array.from({ length: 1 + won }, (_, i) => 1 + won - i));
+    const keys = await t.app.guru.db.kysely
+      .selectFrom('document_versions')
+      .select('object_key')
+      .where('document_id', '=', doc.id)
+      .execute();
+    const stored = (await storedKeys(t.app, 'documents')).filter((k) =>
+      k.startsWith(`documents/${w.firmId}/${w.users.casey.id}/`),
+    );
+    for (const { object_key } of keys) expect(stored).toContain(object_key);
+    // Nothing stored that no row names: a losing version's file went with it.
+    const named = new Set(
+      [
+        ...(await t.app.guru.db.kysely.selectFrom('documents').select('object_key').execute()),
+        ...(await t.app.guru.db.kysely.selectFrom('document_versions').select('object_key').execute()),
+      ].map((r) => r.object_key),
+    );
+    expect(stored.filter((key) => !named.has(key) && !key.endsWith('account-photo'))).toEqual([]);
+    expect(await storedKeys(t.app, 'uploads')).toEqual([]);
+  });
+
   it("deletes every version's stored object with the document", async () => {
     const space = { firmId: w.firmId, clientId: w.users.casey.id };
     const doc = await seedDocument(w.ctx, space, {

@@ -1,6 +1,7 @@
 import type { DetailedError, UploadOptions } from 'tus-js-client';
 import {
   API_PREFIX,
+  ErrorCode,
   documentsApiPaths,
   documentsLimits,
   documentsMessages,
@@ -38,6 +39,7 @@ export function tusUploadOptions(app: AppType, item: UploadItem, callbacks: Call
     endpoint: uploadEndpoint,
     chunkSize: documentsLimits.uploadChunkBytes,
     retryDelays: [0, 1_000, 3_000, 5_000, 10_000],
+    onShouldRetry: shouldRetryUpload,
     metadata: uploadMetadata(item),
     headers: { 'x-app-type': app },
     // The upload URL stays in this page's memory only (nothing about the file in localStorage).
@@ -45,6 +47,31 @@ export function tusUploadOptions(app: AppType, item: UploadItem, callbacks: Call
     removeFingerprintOnSuccess: true,
     ...callbacks,
   };
+}
+
+/**
+ * tus-js-client's own rule (a server error, a conflict or a lock, while online), except for the malware
+ * scanner's answers (ADR 0046): a refused file stays refused, and an upload refused because the scanner
+ * did not answer has been removed, so a retry would only end on "not found" instead of the real reason.
+ */
+export function shouldRetryUpload(error: DetailedError): boolean {
+  const response = error.originalResponse;
+  const status = response ? response.getStatus() : 0;
+  if (response && (status === 422 || status === 503)) {
+    const code = refusalCode(response.getBody());
+    if (code === ErrorCode.MALWARE_FOUND || code === ErrorCode.SCANNER_UNAVAILABLE) return false;
+  }
+  const online = typeof navigator === 'undefined' || navigator.onLine !== false;
+  return (status < 400 || status >= 500 || status === 409 || status === 423) && online;
+}
+
+function refusalCode(body: string): string | null {
+  try {
+    const parsed = errorEnvelope.safeParse(JSON.parse(body));
+    return parsed.success ? parsed.data.error.code : null;
+  } catch {
+    return null;
+  }
 }
 
 function isDetailedError(error: Error): error is DetailedError {

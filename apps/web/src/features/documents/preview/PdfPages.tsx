@@ -8,6 +8,8 @@ import classes from './Preview.module.css';
 export interface PdfPagesProps {
   app: AppType;
   documentId: string;
+  /** The file's size in bytes (from the list): the reader asks for ranges within it. */
+  size: number;
   /** Every page is drawn (for printing), not only those scrolled to; `onAllDrawn` is called once they are. */
   drawAll: boolean;
   onAllDrawn: () => void;
@@ -19,7 +21,7 @@ export interface PdfPagesProps {
  * they come near the visible part of the viewer (an IntersectionObserver), each placeholder sized like
  * the first page so that scrolling does not jump.
  */
-export function PdfPages({ app, documentId, drawAll, onAllDrawn, onFailed }: PdfPagesProps) {
+export function PdfPages({ app, documentId, size, drawAll, onAllDrawn, onFailed }: PdfPagesProps) {
   const [doc, setDoc] = useState<PDFDocumentProxy | null>(null);
   const [first, setFirst] = useState<PageViewport | null>(null);
   const [drawn, setDrawn] = useState<ReadonlySet<number>>(new Set());
@@ -28,7 +30,9 @@ export function PdfPages({ app, documentId, drawAll, onAllDrawn, onFailed }: Pdf
 
   useEffect(() => {
     let cancelled = false;
-    const loading = openPdf(app, documentId);
+    const loading = openPdf(app, documentId, size, () => {
+      if (!cancelled) failed.current();
+    });
     loading
       .then((task) => task.promise)
       .then(async (pdf) => {
@@ -47,7 +51,7 @@ export function PdfPages({ app, documentId, drawAll, onAllDrawn, onFailed }: Pdf
       setDrawn(new Set());
       void loading.then((task) => task.destroy()).catch(() => undefined);
     };
-  }, [app, documentId]);
+  }, [app, documentId, size]);
 
   const pageCount = doc?.numPages ?? 0;
   useEffect(() => {

@@ -159,6 +159,7 @@ function PreviewBody({ file, onDownload }: { file: DocumentRow; onDownload: (fil
         <PdfPages
           app={app}
           documentId={file.id}
+          size={file.fileSize}
           drawAll={printing}
           onAllDrawn={onAllDrawn}
           onFailed={onFailed}
