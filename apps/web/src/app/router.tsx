@@ -9,6 +9,7 @@ import {
   outgoingMessagesPaths,
   siteWebRoutes,
   subscriptionWebRoutes,
+  teamWebRoutes,
   webRoutes,
 } from '@guru/shared';
 import { EntryLayout, ProductEntryLayout } from '../components/EntryLayout';
@@ -181,6 +182,13 @@ export const routeTree: RouteObject[] = [
               {
                 path: subscriptionWebRoutes.advisorSubscription,
                 ...lazyRoute(advisor, (m) => <m.SubscriptionPage />),
+              },
+              {
+                path: teamWebRoutes.team,
+                ...lazyRoute(
+                  () => import('../features/team'),
+                  (m) => <m.TeamPage />,
+                ),
               },
               {
                 path: auditWebRoutes.trail,
