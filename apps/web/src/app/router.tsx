@@ -82,6 +82,7 @@ const siteRoutes: RouteObject[] = [
   { path: webRoutes.faq, ...lazyRoute(site, (m) => <m.FaqPage />) },
   { path: webRoutes.media, ...lazyRoute(site, (m) => <m.MediaPage />) },
   { path: webRoutes.contact, ...lazyRoute(site, (m) => <m.ContactPage />) },
+  { path: siteWebRoutes.trust, ...lazyRoute(site, (m) => <m.TrustPage />) },
   { path: siteWebRoutes.newsletterUnsubscribe, ...lazyRoute(site, (m) => <m.UnsubscribePage />) },
 ];
 
