@@ -42,6 +42,7 @@ export * from './schemas/site.js';
 export * from './site-content-faq.js';
 export * from './site-content-learn-more.js';
 export * from './site-content-security.js';
+export * from './site-content-trust.js';
 export * from './messages-recovery.js';
 export * from './schemas/recovery.js';
 export * from './messages-pin-reset.js';

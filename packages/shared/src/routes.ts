@@ -366,6 +366,8 @@ export function fillPath(path: string, params: Record<string, string>): string {
 
 /** The public site's own pages besides webRoutes (home, pricing, faq, media, contact). */
 export const siteWebRoutes = {
+  /** What the provider and the advisor can and cannot see, how data is encrypted, kept and recorded. */
+  trust: '/trust',
   /** Opened from the newsletter's unsubscribe link; the token travels in the fragment (`#token`). */
   newsletterUnsubscribe: '/newsletter/unsubscribe',
 } as const;

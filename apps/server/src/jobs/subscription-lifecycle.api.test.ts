@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AppType, ErrorCode, apiPaths, subscriptionApiPaths as p } from '@guru/shared';
 import { testDialects } from '../test/databases.js';
+import { trailEvents } from '../test/audit.js';
 import { drainOutgoing } from '../test/outgoing.js';
 import { signInClient } from '../test/sign-in.js';
 import { createFirm, createTestApp, createTestUser, type TestApp } from '../test/test-app.js';
@@ -112,6 +113,13 @@ describe.each(testDialects())('subscription lifecycle job on %s', (dialect) => {
       suspended_at: t.clock.now().toISOString(),
     });
     expect((await subjects()).at(-1)).toBe('The accounts of Acme Wealth are suspended');
+    // Both steps in the firm's trail, by the suite itself (ADR 0048).
+    expect(
+      (await trailEvents(t.app, acmeId, 'subscription.changed')).map((e) => [e.actorRole, e.detail.status]),
+    ).toEqual([
+      ['system', 'past_due'],
+      ['system', 'suspended'],
+    ]);
     // Each open session ends at its next call, with the reason (ADR 0016).
     expect((await lateClient.get(apiPaths.passwordsMyItems)).json().error.code).toBe(
       ErrorCode.FIRM_SUSPENDED,

@@ -10,6 +10,7 @@ import {
   outgoingMessagesPaths,
   siteWebRoutes,
   subscriptionWebRoutes,
+  teamWebRoutes,
   webRoutes,
 } from '@guru/shared';
 import { EntryLayout, ProductEntryLayout } from '../components/EntryLayout';
@@ -83,6 +84,7 @@ const siteRoutes: RouteObject[] = [
   { path: webRoutes.faq, ...lazyRoute(site, (m) => <m.FaqPage />) },
   { path: webRoutes.media, ...lazyRoute(site, (m) => <m.MediaPage />) },
   { path: webRoutes.contact, ...lazyRoute(site, (m) => <m.ContactPage />) },
+  { path: siteWebRoutes.trust, ...lazyRoute(site, (m) => <m.TrustPage />) },
   { path: siteWebRoutes.newsletterUnsubscribe, ...lazyRoute(site, (m) => <m.UnsubscribePage />) },
 ];
 
@@ -210,6 +212,13 @@ export const routeTree: RouteObject[] = [
               {
                 path: documentRequestsWebRoutes.advisorInbox,
                 ...lazyRoute(documentRequests, (m) => <m.AdvisorInboxPage />),
+              },
+              {
+                path: teamWebRoutes.team,
+                ...lazyRoute(
+                  () => import('../features/team'),
+                  (m) => <m.TeamPage />,
+                ),
               },
               {
                 path: auditWebRoutes.trail,

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { awaitOutgoing } from '../../test/outgoing.js';
 import { apiPaths, recoveryApiPaths, type NewLoginSalts } from '@guru/shared';
 import { testDialects } from '../../test/databases.js';
+import { trailEvents } from '../../test/audit.js';
 import { TestClient } from '../../test/http-client.js';
 import { staffLoginFields } from '../../test/new-login.js';
 import { passwordStep, signInClient, totpCode } from '../../test/sign-in.js';
@@ -287,5 +288,15 @@ describe.each(testDialects())('authenticator recovery codes and staff resets on 
         })
       ).json().data.status,
     ).toBe('reset');
+  });
+
+  it("records recovery-code sign-ins, new sets and staff resets in the firm's audit trail (ADR 0048)", async () => {
+    const kinds = new Set((await trailEvents(t.app, firmId)).map((e) => e.kind));
+    for (const kind of [
+      'auth.totp_recovery_code_used',
+      'auth.totp_recovery_codes_renewed',
+      'auth.password_reset',
+    ])
+      expect(kinds).toContain(kind);
   });
 });

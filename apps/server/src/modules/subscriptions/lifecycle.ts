@@ -1,3 +1,4 @@
+import { appendAuditEvent, systemActor } from '../audit/audit.js';
 import {
   formatMessage,
   isPlanId,
@@ -90,6 +91,11 @@ async function advance(
       );
       if (!moved) return;
       result.pastDue++;
+      await appendAuditEvent(ctx, row.firm_id, {
+        kind: 'subscription.changed',
+        actor: systemActor,
+        detail: { status: 'past_due' },
+      });
       if (await notify(ctx, repo, row, 'past_due', now, { graceDate: day(step.graceEndsAt) }))
         result.notices++;
     } else if (step.kind === 'suspend') {
@@ -101,6 +107,11 @@ async function advance(
       );
       if (!moved) return;
       result.suspended++;
+      await appendAuditEvent(ctx, row.firm_id, {
+        kind: 'subscription.changed',
+        actor: systemActor,
+        detail: { status: 'suspended' },
+      });
       if (await notify(ctx, repo, row, 'suspended', now, {})) result.notices++;
     } else {
       const firmId = row.firm_id;

@@ -1,5 +1,5 @@
 import { Anchor, Button, Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconFolders, IconInbox, IconKey, IconListCheck, IconUsers } from '@tabler/icons-react';
+import { IconFolders, IconInbox, IconKey, IconListCheck, IconUsers, IconUsersGroup } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import {
   AppType,
@@ -10,6 +10,8 @@ import {
   documentRequestsWebRoutes,
   messages,
   passkeysMessages,
+  teamMessages,
+  teamWebRoutes,
   webRoutes,
   formatMessage,
 } from '@guru/shared';
@@ -65,6 +67,14 @@ export function AdvisorHomeContent() {
       <SubscriptionCard />
 
       <Group>
+        <Button
+          component={Link}
+          to={teamWebRoutes.team}
+          variant="default"
+          leftSection={<IconUsersGroup size={16} />}
+        >
+          {teamMessages.navLink}
+        </Button>
         <Button
           component={Link}
           to={auditWebRoutes.trail}

@@ -8,3 +8,4 @@ export { UnsubscribePage } from './components/pages/UnsubscribePage';
 export { AppLearnMorePage } from './components/apps/AppLearnMorePage';
 export { AppSecurityPage } from './components/apps/AppSecurityPage';
 export { AppFaqPage } from './components/apps/AppFaqPage';
+export { TrustPage } from './components/pages/TrustPage';

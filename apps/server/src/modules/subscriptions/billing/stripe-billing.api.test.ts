@@ -4,6 +4,7 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCode, PlanId, subscriptionApiPaths as p, subscriptionMessages } from '@guru/shared';
 import { testDialects } from '../../../test/databases.js';
+import { trailEvents } from '../../../test/audit.js';
 import {
   createFirm,
   createTestApp,
@@ -284,6 +285,12 @@ describe.each(testDialects())('Stripe billing on %s', (dialect) => {
       { id: 'evt_other_1', firm_id: null },
       { id: 'evt_other_2', firm_id: null },
     ]);
+  });
+
+  it("records each applied billing event in the firm's audit trail (ADR 0048)", async () => {
+    const events = await trailEvents(t.app, firmId, 'subscription.changed');
+    expect(events.length).toBeGreaterThan(0);
+    expect(events.every((e) => e.actorLabel === 'stripe' && typeof e.detail.event === 'string')).toBe(true);
   });
 });
 

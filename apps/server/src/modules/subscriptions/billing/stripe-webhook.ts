@@ -1,3 +1,4 @@
+import { appendAuditEvent, systemActor } from '../../audit/audit.js';
 import crypto from 'node:crypto';
 import { ErrorCode, isPlanId, planById, subscriptionLimits, subscriptionMessages } from '@guru/shared';
 import type { AppContext } from '../../../app-context.js';
@@ -62,7 +63,20 @@ export async function handleStripeWebhook(
   const duplicate = await ctx.repos.subscriptions.transaction(async (repo, trx) => {
     if (!(await repo.recordStripeEvent(event.id, event.type, nowIso))) return true;
     const firmId = await apply(ctx, repo, trx, event.type, object, event.created);
-    if (firmId) await repo.setStripeEventFirm(event.id, firmId);
+    if (firmId) {
+      await repo.setStripeEventFirm(event.id, firmId);
+      // The firm's trail (ADR 0048): the billing step, named by Stripe's event type.
+      await appendAuditEvent(
+        ctx,
+        firmId,
+        {
+          kind: 'subscription.changed',
+          actor: { ...systemActor, label: 'stripe' },
+          detail: { event: event.type },
+        },
+        trx,
+      );
+    }
     return false;
   });
   return { eventId: event.id, type: event.type, duplicate };

@@ -459,9 +459,10 @@ export const routeDeclarations: Record<string, RouteDeclaration> = {
       body: { firstName: 'Matrix', lastName: 'Invitee', email: 'matrix.invitee@example.com' },
     }),
   },
+  // Named: another firm's advisor, unknown to every firm's advisor (404); team.api.test.ts disables one of the firm's.
   [`PUT ${B}/team/:userId/disabled`]: {
     on: 'firm',
-    expect: { advisorA: 'allowed', provider: 'refused' },
+    expect: { advisorA: 'refused', provider: 'refused' },
     request: (w) => ({ params: { userId: w.spareAdvisorId }, body: { isDisabled: true } }),
   },
   [`POST ${B}/subscription/checkout`]: {},

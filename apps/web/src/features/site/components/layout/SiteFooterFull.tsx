@@ -1,6 +1,15 @@
 import { Anchor, Box, Container, Divider, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { AppType, appDisplayName, appRoutes, formatMessage, messages, webRoutes } from '@guru/shared';
+import {
+  AppType,
+  appDisplayName,
+  appRoutes,
+  formatMessage,
+  messages,
+  siteWebRoutes,
+  trustPage,
+  webRoutes,
+} from '@guru/shared';
 import { GuruSuiteLogo } from './GuruSuiteMark';
 
 const columns = [
@@ -14,10 +23,13 @@ const columns = [
   },
   {
     heading: messages.footerSecurity,
-    links: [AppType.password, AppType.documents].map((app) => ({
-      to: appRoutes(app).securityDetails,
-      label: formatMessage(messages.footerAppSecurity, { app: appDisplayName(app) }),
-    })),
+    links: [
+      ...[AppType.password, AppType.documents].map((app) => ({
+        to: appRoutes(app).securityDetails,
+        label: formatMessage(messages.footerAppSecurity, { app: appDisplayName(app) }),
+      })),
+      { to: siteWebRoutes.trust, label: trustPage.footerLink },
+    ],
   },
   {
     heading: messages.footerCompany,

@@ -1,0 +1,152 @@
+import { useState } from 'react';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  Group,
+  ScrollArea,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
+import { IconArrowLeft, IconUserPlus } from '@tabler/icons-react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import {
+  businessMessages,
+  formatMessage,
+  messages,
+  teamMessages as m,
+  webRoutes,
+  type TeamMember,
+} from '@guru/shared';
+import { SignedInLayout } from '../../../app/layouts/SignedInLayout';
+import { errorMessage } from '../../../lib/apiClient';
+import { notifyOops, notifySuccess } from '../../../lib/notify';
+import { formatDateTimeUs } from '../../../lib/format';
+import { useSignedIn } from '../../auth';
+import { inviteAdvisor, setMemberDisabled, teamKey, teamQuery } from '../teamApi';
+import { InviteAdvisorModal } from './InviteAdvisorModal';
+
+const statusLook: Record<TeamMember['status'], { label: string; color: string }> = {
+  active: { label: m.statusActive, color: 'teal' },
+  disabled: { label: m.statusDisabled, color: 'gray' },
+  pending: { label: m.statusPending, color: 'yellow' },
+};
+
+/** /dashboard/team: the firm's advisors, their last sign-in, invitations and one-click disable or enable. */
+export function TeamPage() {
+  const { app } = useSignedIn();
+  const queryClient = useQueryClient();
+  const query = useQuery(teamQuery(app));
+  const [inviting, setInviting] = useState(false);
+  const invite = useMutation({
+    mutationFn: (body: Parameters<typeof inviteAdvisor>[1]) => inviteAdvisor(app, body),
+    onSuccess: (_, body) => {
+      setInviting(false);
+      notifySuccess(formatMessage(m.invited, { email: body.email }));
+    },
+    onError: (error) => notifyOops(errorMessage(error)),
+  });
+  const toggle = useMutation({
+    mutationFn: (member: TeamMember) => setMemberDisabled(app, member.id, member.status !== 'disabled'),
+    onSuccess: (_, member) => {
+      const name = `${member.firstName} ${member.lastName}`;
+      notifySuccess(formatMessage(member.status === 'disabled' ? m.enabled : m.disabled, { name }));
+      void queryClient.invalidateQueries({ queryKey: teamKey });
+    },
+    onError: (error) => notifyOops(errorMessage(error)),
+  });
+
+  return (
+    <SignedInLayout title={messages.productName}>
+      <Stack gap="lg">
+        <Anchor component={Link} to={webRoutes.advisorHome} size="sm">
+          <Group gap={4} wrap="nowrap">
+            <IconArrowLeft size={14} aria-hidden />
+            {businessMessages.backToAdvisorHome}
+          </Group>
+        </Anchor>
+        <Group justify="space-between" align="flex-end" wrap="wrap">
+          <Stack gap={4} maw={640}>
+            <Title order={1} size="h2">
+              {m.title}
+            </Title>
+            <Text c="dimmed" size="sm">
+              {m.intro}
+            </Text>
+          </Stack>
+          <Button leftSection={<IconUserPlus size={16} />} onClick={() => setInviting(true)}>
+            {m.invite}
+          </Button>
+        </Group>
+        <Card withBorder radius="lg" padding={0}>
+          {query.isPending && <Skeleton h={120} />}
+          {query.isError && <Alert color="red">{m.loadFailed}</Alert>}
+          {query.data && (
+            <ScrollArea type="auto">
+              <Table miw={640} verticalSpacing="sm" aria-label={m.title}>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>{m.columnName}</Table.Th>
+                    <Table.Th>{m.columnEmail}</Table.Th>
+                    <Table.Th>{m.columnStatus}</Table.Th>
+                    <Table.Th>{m.columnLastSignIn}</Table.Th>
+                    <Table.Th>{m.columnActions}</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {query.data.members.map((member) => (
+                    <Table.Tr key={member.id}>
+                      <Table.Td>
+                        {member.firstName} {member.lastName}
+                        {member.self && (
+                          <Badge ml="xs" size="xs" variant="light">
+                            {m.you}
+                          </Badge>
+                        )}
+                      </Table.Td>
+                      <Table.Td>{member.email}</Table.Td>
+                      <Table.Td>
+                        <Badge color={statusLook[member.status].color} variant="light">
+                          {statusLook[member.status].label}
+                        </Badge>
+                      </Table.Td>
+                      <Table.Td>
+                        {member.lastLoginAt ? formatDateTimeUs(member.lastLoginAt) : m.never}
+                      </Table.Td>
+                      <Table.Td>
+                        {!member.self && member.status !== 'pending' && (
+                          <Button
+                            size="xs"
+                            variant={member.status === 'disabled' ? 'light' : 'default'}
+                            color={member.status === 'disabled' ? 'teal' : 'red'}
+                            loading={toggle.isPending && toggle.variables?.id === member.id}
+                            onClick={() => toggle.mutate(member)}
+                            aria-label={`${member.status === 'disabled' ? m.enable : m.disable} ${member.firstName} ${member.lastName}`}
+                          >
+                            {member.status === 'disabled' ? m.enable : m.disable}
+                          </Button>
+                        )}
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </ScrollArea>
+          )}
+        </Card>
+      </Stack>
+      <InviteAdvisorModal
+        opened={inviting}
+        busy={invite.isPending}
+        onClose={() => setInviting(false)}
+        onSend={(body) => invite.mutate(body)}
+      />
+    </SignedInLayout>
+  );
+}
