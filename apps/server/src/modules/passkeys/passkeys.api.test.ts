@@ -280,7 +280,11 @@ describe.each(testDialects())('passkeys on %s', (dialect) => {
     expect(rename.statusCode).toBe(404);
     const remove = await otherClient.post(apiPathWithId(p.remove, passkey.id), { pinCode: other.pin });
     expect(remove.statusCode).toBe(404);
-    expect((await client.get(p.list)).json().data.passkeys).toHaveLength(1);
+    const renamed = await client.request('PUT', apiPathWithId(p.item, passkey.id), { name: 'Phone' });
+    expect(renamed.statusCode).toBe(200);
+    expect(((await client.get(p.list)).json().data.passkeys as PasskeySummary[]).map((k) => k.name)).toEqual([
+      'Phone',
+    ]);
     // A body carrying PRF results is refused: the PRF output never reaches the server.
     const options = await anonymous.post(apiPaths.passkeySignInOptions, { appType: APP });
     const soft = new SoftAuthenticator(originOf('localhost'));
