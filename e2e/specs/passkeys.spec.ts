@@ -2,6 +2,7 @@ import type { CDPSession, Page } from '@playwright/test';
 import {
   AppType,
   accountSettingsMessages as am,
+  appRoutes,
   limits,
   messages,
   passkeysMessages as pm,
@@ -16,6 +17,8 @@ import {
 } from '../fixtures/account-settings.js';
 import { typeCode } from '../fixtures/code-input.js';
 import { newestOutboxId } from '../fixtures/outbox.js';
+import { expectAt, signInAdvisorAt } from '../fixtures/firm.js';
+import { freshTotpCode } from '../fixtures/totp.js';
 import { expectPinScreen, openLogin, submitPassword, submitPin } from '../fixtures/sign-in.js';
 import { phoneOf, waitForSmsCodeTo } from '../fixtures/signup.js';
 import { storedRows } from '../fixtures/zero-knowledge.js';
@@ -67,8 +70,8 @@ async function expectEntry(page: Page, name: string): Promise<void> {
 }
 
 async function logOut(page: Page): Promise<void> {
-  await page.getByRole('banner').getByTestId('user-menu').click();
-  await page.getByRole('menuitem', { name: am.userMenuLogOut }).click();
+  await page.getByRole('banner').getByRole('button', { name: messages.logOut }).click();
+  await expect(page.getByRole('button', { name: messages.signInButton, exact: true })).toBeVisible();
 }
 
 test('a client adds a passkey, signs in with password, passkey and PIN, then with the passkey alone (PRF) and reads the vault; removing it stops it working', async ({
@@ -200,5 +203,71 @@ test('a client adds a passkey, signs in with password, passkey and PIN, then wit
     // The password brings back the texted code, not the passkey step.
     await submitPassword(page, person);
     await expect(page.getByRole('heading', { name: messages.twoFactorTitle })).toBeVisible();
+  });
+});
+
+test('an advisor requires passkeys of the firm: an advisor without one is asked to add one, then signs in with it and no code', async ({
+  page,
+  world,
+}) => {
+  test.setTimeout(300_000);
+  await virtualAuthenticator(page);
+  const advisor = world.advisor;
+  const host = new URL(world.origin).host;
+
+  await test.step('Client Management settings: require passkeys', async () => {
+    await signInAdvisorAt(page, world.origin, advisor);
+    const rule = page.getByRole('region', { name: pm.passkeysClientManagementSettings });
+    const toggle = rule.getByLabel(pm.passkeysRequireLabel);
+    await expect(toggle).toBeEnabled();
+    await toggle.click();
+    await expect(page.getByText(pm.passkeysRequireSaved)).toBeVisible();
+    await expect(toggle).toBeChecked();
+    await rule.screenshot({ path: `${shots}/firm-rule.png` });
+  });
+
+  await test.step('signed in again, the advisor is asked to add a passkey: PIN, authenticator code, the prompt', async () => {
+    await logOut(page);
+    await signInAdvisorAt(page, world.origin, advisor);
+    const section = page.getByRole('region', { name: pm.passkeysTitle });
+    await expect(section.getByText(pm.passkeyRequiredText)).toBeVisible();
+    await page.screenshot({ path: `${shots}/advisor-asked-1280.png`, fullPage: true });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: `${shots}/advisor-asked-390.png`, fullPage: true });
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await section.getByRole('button', { name: pm.passkeysAdd }).click();
+    const dialog = page.getByRole('dialog', { name: pm.passkeysAdd });
+    await typeCode(
+      page,
+      advisor.pin,
+      limits.pinLength,
+      dialog.getByRole('group', { name: am.settingsCurrentPin }),
+    );
+    await dialog.getByRole('button', { name: pm.passkeysAdd }).click();
+    await expect(dialog.getByText(pm.passkeysAddTotpPrompt)).toBeVisible();
+    await typeCode(
+      page,
+      await freshTotpCode(host, advisor.username),
+      6,
+      dialog.getByRole('group', { name: pm.passkeysTotpCode }),
+    );
+    await dialog.getByLabel(pm.passkeysName).fill('Office key');
+    await dialog.getByRole('button', { name: pm.passkeysCreate }).click();
+    await expect(page.getByText(pm.passkeysAdded)).toBeVisible();
+    await expect(section.getByText(pm.passkeyRequiredText)).toHaveCount(0);
+    await expect(section.getByTestId('passkey-row').getByText('Office key')).toBeVisible();
+  });
+
+  await test.step('the password, then the passkey (no code offered instead), then the PIN', async () => {
+    await logOut(page);
+    await page.goto(`${world.origin}${appRoutes(AppType.password).login}`);
+    await submitPassword(page, advisor);
+    const step = page.getByRole('dialog', { name: pm.passkeyStepTitle });
+    await expect(step.getByRole('button', { name: pm.passkeyStepButton })).toBeVisible();
+    await expect(step.getByRole('button', { name: pm.passkeyUseCode })).toHaveCount(0);
+    await step.getByRole('button', { name: pm.passkeyStepButton }).click();
+    await expectAt(page, world.origin, appRoutes(AppType.password).verifyPin);
+    await submitPin(page, advisor.pin);
+    await expectAt(page, world.origin, appRoutes(AppType.password).dashboard);
   });
 });

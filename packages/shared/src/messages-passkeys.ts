@@ -3,7 +3,7 @@ export const passkeysMessages = {
   // Account Settings.
   passkeysTitle: 'Passkeys',
   passkeysIntro:
-    'A passkey signs you in with your device’s screen lock instead of a texted code, and cannot be used on a look-alike site.',
+    'A passkey signs you in with your device’s screen lock instead of a one-time code, and cannot be used on a look-alike site.',
   passkeysNone: 'You have no passkey yet.',
   passkeysAdd: 'Add a passkey',
   passkeysAddPinPrompt: 'Enter your PIN. We will then text a code to your cell phone.',

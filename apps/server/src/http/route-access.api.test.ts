@@ -42,6 +42,9 @@ const publicApiRoutes = [
   `GET ${API_PREFIX}${apiPaths.firmBranding}`,
   // The unlock page posts the mailed link's token (ADR 0003).
   `POST ${API_PREFIX}${apiPaths.unlockAccount}`,
+  // Signing in with a passkey alone (ADR 0044): its challenge, and its signed answer (counted per person).
+  `POST ${API_PREFIX}${apiPaths.passkeySignInOptions}`,
+  `POST ${API_PREFIX}${apiPaths.passkeySignIn}`,
   `POST ${API_PREFIX}${clientApiPaths.signup}`,
   `POST ${API_PREFIX}${clientApiPaths.signupUsernameAvailable}`,
   `POST ${API_PREFIX}${clientApiPaths.requestUserPasswordApp}`,

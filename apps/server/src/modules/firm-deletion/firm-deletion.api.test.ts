@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { AppType, loginPath } from '@guru/shared';
 import { buildMatrixWorld } from '../../test/harness/authorization-matrix/world.js';
@@ -104,6 +105,32 @@ describe.each(testDialects())('firm deletion on %s', (dialect) => {
         appType: AppType.password,
       });
       expect(pin.statusCode).toBeGreaterThanOrEqual(400);
+      // A passkey of hers (with its PRF wrap), and a ceremony open at the firm's address (ADR 0044).
+      const now = ctx.clock.now().toISOString();
+      await ctx.repos.passkeys.insert({
+        id: crypto.randomUUID(),
+        user_id: dana.id,
+        firm_id: firmId,
+        rp_id: 'localhost',
+        credential_id: 'ZGFuYS1wYXNza2V5',
+        public_key: 'cHVibGljLWtleQ',
+        counter: 3,
+        transports: '["internal"]',
+        name: 'Dana laptop',
+        prf_supported: 1,
+        prf_user_key: `v1.${'A'.repeat(16)}.${'B'.repeat(43)}`,
+        created_at: now,
+        last_used_at: now,
+      });
+      await ctx.repos.passkeys.putChallenge({
+        challenge: 'ZGFuYS1jaGFsbGVuZ2U',
+        purpose: 'sign_in',
+        firm_id: firmId,
+        rp_id: 'localhost',
+        user_id: dana.id,
+        session_id: null,
+        expires_at: now,
+      });
 
       const before = await everyRow(ctx.db);
       const refs = referencesOf(before, firmId);

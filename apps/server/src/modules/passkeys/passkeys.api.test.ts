@@ -8,7 +8,7 @@ import {
   passkeysMessages as pm,
   type PasskeySummary,
 } from '@guru/shared';
-import { openProtectedUserKey, wrapUserKey } from '@guru/vault-crypto';
+import { openProtectedUserKey, wrapUserKeyForPasskey } from '@guru/vault-crypto';
 import { testDialects } from '../../test/databases.js';
 import { TestClient } from '../../test/http-client.js';
 import { SoftAuthenticator } from '../../test/passkey-authenticator.js';
@@ -22,7 +22,6 @@ import {
 } from '../../test/test-app.js';
 
 const APP = 'passwordguru' as const;
-const PRF_AAD = 'guru-suite/passkey-user-key/v1';
 
 describe.each(testDialects())('passkeys on %s', (dialect) => {
   let t: TestApp;
@@ -216,7 +215,7 @@ describe.each(testDialects())('passkeys on %s', (dialect) => {
     const { wrapKey } = await deriveLoginKeys(user.password, pre.json().data.salt, KDF_DEFAULTS);
     const userKey = await openProtectedUserKey(wrapKey, settings.protectedUserKey);
     const prfKey = new Uint8Array(32).fill(7);
-    const prfUserKey = await wrapUserKey(prfKey, userKey, PRF_AAD);
+    const prfUserKey = await wrapUserKeyForPasskey(prfKey, userKey);
     expect((await client.request('PUT', apiPathWithId(p.prf, passkey.id), { prfUserKey })).statusCode).toBe(
       200,
     );
@@ -227,6 +226,20 @@ describe.each(testDialects())('passkeys on %s', (dialect) => {
     const pin = await alone.post(apiPaths.accessCodeLogin, { pinCode: user.pin, appType: APP });
     expect(pin.statusCode).toBe(200);
     expect(pin.json().data.passkeyUserKey).toBe(prfUserKey);
+
+    // A new recovery code re-wraps the same user key: the passkey's wrap still opens it.
+    const { createRecoveryUserKey, openPasskeyUserKey } = await import('@guru/vault-crypto');
+    const { recoveryUserKey } = await createRecoveryUserKey(userKey);
+    const replaced = await alone.post('/account-settings/passwordguru/recovery-code', {
+      pinCode: user.pin,
+      recoveryUserKey,
+    });
+    expect(replaced.statusCode, replaced.body).toBe(200);
+    const { client: later, res: again } = await passwordless('localhost', authenticator);
+    expect(again.statusCode).toBe(200);
+    const unlocked = await later.post(apiPaths.accessCodeLogin, { pinCode: user.pin, appType: APP });
+    const opened = await openPasskeyUserKey(prfKey, unlocked.json().data.passkeyUserKey as string);
+    expect(Buffer.from(opened).equals(Buffer.from(userKey))).toBe(true);
   });
 
   it('counts refused passkey sign-ins before the check, also in parallel, and then locks passkey sign-in', async () => {
@@ -267,7 +280,11 @@ describe.each(testDialects())('passkeys on %s', (dialect) => {
     expect(rename.statusCode).toBe(404);
     const remove = await otherClient.post(apiPathWithId(p.remove, passkey.id), { pinCode: other.pin });
     expect(remove.statusCode).toBe(404);
-    expect((await client.get(p.list)).json().data.passkeys).toHaveLength(1);
+    const renamed = await client.request('PUT', apiPathWithId(p.item, passkey.id), { name: 'Phone' });
+    expect(renamed.statusCode).toBe(200);
+    expect(((await client.get(p.list)).json().data.passkeys as PasskeySummary[]).map((k) => k.name)).toEqual([
+      'Phone',
+    ]);
     // A body carrying PRF results is refused: the PRF output never reaches the server.
     const options = await anonymous.post(apiPaths.passkeySignInOptions, { appType: APP });
     const soft = new SoftAuthenticator(originOf('localhost'));

@@ -36,12 +36,17 @@ const cases = [
       { user, mfa: sms },
       { user: { ...user, scope: 'admin' }, mfa: totp },
       { user: { ...user, scope: 'provider' }, mfa: { method: 'totp', enrolment: null } },
+      { user, mfa: { method: 'passkey', fallback: sms } },
+      { user: { ...user, scope: 'admin' }, mfa: { method: 'passkey', fallback: totp } },
+      { user: { ...user, scope: 'admin' }, mfa: { method: 'passkey', fallback: null } },
     ],
     invalid: [
       { user: { ...user, scope: 'root' }, mfa: sms },
       { user, mfa: { method: 'sms' } },
       { user, mfa: { method: 'email', phoneHint: 'x' } },
       { user, mfa: null },
+      { user, mfa: { method: 'passkey' } },
+      { user, mfa: { method: 'passkey', fallback: { method: 'passkey', fallback: null } } },
     ],
   },
   {
@@ -51,6 +56,7 @@ const cases = [
     valid: [
       { stage: 'none', mfa: null },
       { stage: 'second_factor', mfa: sms },
+      { stage: 'second_factor', mfa: { method: 'passkey', fallback: sms } },
       { stage: 'active', mfa: null },
     ],
     invalid: [{ stage: 'done', mfa: null }, { stage: 'pin' }, { stage: 'pin', mfa: { method: 'totp' } }],

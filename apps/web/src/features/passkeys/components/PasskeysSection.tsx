@@ -117,6 +117,7 @@ function AddPasskeyModal({ app, onClose }: { app: AppType; onClose: () => void }
   const [name, setName] = useState<string>(pm.passkeysDefaultName);
   const [hint, setHint] = useState('');
   const [method, setMethod] = useState<'sms' | 'totp'>('sms');
+  const [codeVerified, setCodeVerified] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [round, setRound] = useState(0);
@@ -145,7 +146,11 @@ function AddPasskeyModal({ app, onClose }: { app: AppType; onClose: () => void }
   const create = () =>
     run(async () => {
       if (name.trim() === '') throw new Error(pm.passkeysNameRequired);
-      await verifyPasskeyCode(app, code);
+      // The code is checked once: a closed device prompt is tried again without it (it stays verified 10 minutes).
+      if (!codeVerified) {
+        await verifyPasskeyCode(app, code);
+        setCodeVerified(true);
+      }
       const { options } = await newPasskeyOptions(app);
       const created = await createPasskey(options);
       const saved = await savePasskey(app, name.trim(), created.response);
