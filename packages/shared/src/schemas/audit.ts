@@ -1,8 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The firm's audit trail (ADR 0048): every kind of event it records. Modules of later branches add theirs here
- * (the kinds marked "reserved" are emitted once their module exists).
+ * The firm's audit trail (ADR 0048): every kind of event it records. A new module that emits adds its kinds here.
  */
 export const auditEventKinds = [
   // Sign-in chain (auth, recovery, PIN reset, account unlock).
@@ -25,7 +24,7 @@ export const auditEventKinds = [
   'emergency.access_requested',
   'emergency.access_refused',
   'emergency.access_granted',
-  // Passkeys (reserved).
+  // Passkeys (added and removed in Account Settings, a sign-in with one).
   'passkey.added',
   'passkey.removed',
   'passkey.sign_in',

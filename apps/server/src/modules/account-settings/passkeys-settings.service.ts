@@ -22,6 +22,7 @@ import { registrationOptions, verifyRegistration } from '../passkeys/ceremonies.
 import type { PasskeyRow } from '../passkeys/passkeys.repository.js';
 import type { RelyingParty } from '../passkeys/relying-party.js';
 import type { SettingsCodes } from './settings-codes.service.js';
+import { appendAuditEvent, auditActorOf } from '../audit/audit.js';
 
 /** The signed-in person at their firm's address (the relying party). */
 export interface PasskeyOwner {
@@ -140,6 +141,7 @@ export class PasskeysSettings {
       last_used_at: null,
     };
     await this.ctx.repos.passkeys.insert(row);
+    await this.audit(owner, 'passkey.added', row.id, name);
     await this.notify(owner, pm.passkeyAddedMailSubject, pm.passkeyAddedMailText, name);
     return present(row);
   }
@@ -159,7 +161,26 @@ export class PasskeysSettings {
     await confirmPin(this.ctx, owner.loaded, pin);
     const removed = await this.ctx.repos.passkeys.delete(owner.loaded.user.id, id);
     if (!removed) throw notFound();
+    await this.audit(owner, 'passkey.removed', id, removed.name);
     await this.notify(owner, pm.passkeyRemovedMailSubject, pm.passkeyRemovedMailText, removed.name);
+  }
+
+  /** The firm's audit trail (ADR 0048); the provider's staff have no firm's trail. */
+  private async audit(
+    owner: PasskeyOwner,
+    kind: 'passkey.added' | 'passkey.removed',
+    passkeyId: string,
+    name: string,
+  ): Promise<void> {
+    const { user, session } = owner.loaded;
+    if (user.firm_id !== owner.firm.id) return;
+    await appendAuditEvent(this.ctx, owner.firm.id, {
+      kind,
+      actor: auditActorOf(user),
+      subject: { type: 'passkey', id: passkeyId },
+      detail: { name },
+      ip: session.ip,
+    });
   }
 
   private async notify(

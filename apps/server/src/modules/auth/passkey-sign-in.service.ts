@@ -20,6 +20,7 @@ import {
 } from '../passkeys/ceremonies.js';
 import type { RelyingParty } from '../passkeys/relying-party.js';
 import { sessionCounter } from './lockout.js';
+import { appendAuditEvent, auditActorOf } from '../audit/audit.js';
 import { assertMaySignIn } from './login.service.js';
 import { createSession, promoteSession, type LoadedSession } from './session.service.js';
 
@@ -92,8 +93,39 @@ export async function verifyPasskeySecondFactor(
         throw new AppError(ErrorCode.PASSKEY_REJECTED, pm.passkeyUnknown);
       await verifyAuthentication(ctx, 'second_factor', place, passkey, response);
     },
-  );
-  return promoteSession(ctx, loaded);
+  ).catch(async (error: unknown) => {
+    await auditPasskeyStep(ctx, firm, loaded.user, loaded.session.ip, {
+      kind: 'auth.second_factor_failed',
+      app: loaded.session.app_type,
+    });
+    throw error;
+  });
+  const token = await promoteSession(ctx, loaded);
+  await auditPasskeyStep(ctx, firm, loaded.user, loaded.session.ip, {
+    kind: 'passkey.sign_in',
+    app: loaded.session.app_type,
+  });
+  return token;
+}
+
+/**
+ * The firm's audit trail of a passkey step (ADR 0048): the sign-in with a passkey, or a refused one as a failed
+ * second factor. The provider's staff signing in at a firm's address have no trail there.
+ */
+async function auditPasskeyStep(
+  ctx: AppContext,
+  firm: FirmSummary,
+  user: { id: string; role_id: number; email: string; firm_id: string | null },
+  ip: string | null,
+  step: { kind: 'passkey.sign_in' | 'auth.second_factor_failed'; app: string },
+): Promise<void> {
+  if (user.firm_id !== firm.id) return;
+  await appendAuditEvent(ctx, firm.id, {
+    kind: step.kind,
+    actor: auditActorOf(user),
+    ip,
+    detail: { app: step.app, method: 'passkey' },
+  });
 }
 
 /** The options of a sign-in with the passkey alone: any passkey of this address (the browser lists them). */
@@ -147,6 +179,7 @@ export async function signInWithPasskey(
     passkeyId: passkey.id,
   });
   const token = await promoteSession(ctx, { session: { id: sha256Hex(opened) } });
+  await auditPasskeyStep(ctx, input.firm, user, input.ip, { kind: 'passkey.sign_in', app: input.appType });
   return {
     token,
     response: { user: { id: user.id, username: user.username, scope: user.scope }, stage: 'pin' },

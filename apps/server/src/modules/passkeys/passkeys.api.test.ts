@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { trailEvents } from '../../test/audit.js';
 import {
   apiPathWithId,
   apiPaths,
@@ -240,6 +241,40 @@ describe.each(testDialects())('passkeys on %s', (dialect) => {
     const unlocked = await later.post(apiPaths.accessCodeLogin, { pinCode: user.pin, appType: APP });
     const opened = await openPasskeyUserKey(prfKey, unlocked.json().data.passkeyUserKey as string);
     expect(Buffer.from(opened).equals(Buffer.from(userKey))).toBe(true);
+  });
+
+  it("puts each step in the firm's audit trail: added, a sign-in with it, a refused answer, removed", async () => {
+    const user = await newClient();
+    const client = await signInClient(t.app, user, APP);
+    const { authenticator, passkey } = await addPasskey(client, user, 'Audit key');
+    const next = new TestClient(t.app);
+    await passwordStep(next, user, APP);
+    expect((await passkeyStep(next, authenticator)).statusCode).toBe(200);
+    const refused = new TestClient(t.app);
+    await passwordStep(refused, user, APP);
+    expect((await passkeyStep(refused, authenticator, { counter: 0 })).statusCode).toBe(400);
+    expect((await client.post(apiPathWithId(p.remove, passkey.id), { pinCode: user.pin })).statusCode).toBe(
+      200,
+    );
+
+    const mine = (await trailEvents(t.app, firmId)).filter((r) => r.actorId === user.id);
+    const kinds = mine.map((r) => r.kind);
+    expect(kinds).toEqual(
+      expect.arrayContaining([
+        'passkey.added',
+        'passkey.sign_in',
+        'auth.second_factor_failed',
+        'passkey.removed',
+      ]),
+    );
+    expect(kinds.indexOf('passkey.added')).toBeLessThan(kinds.indexOf('passkey.sign_in'));
+    expect(kinds.indexOf('passkey.sign_in')).toBeLessThan(kinds.indexOf('passkey.removed'));
+    const added = mine.find((r) => r.kind === 'passkey.added')!;
+    expect([added.subjectType, added.subjectId]).toEqual(['passkey', passkey.id]);
+    expect(added.detail).toMatchObject({ name: 'Audit key' });
+    expect(mine.find((r) => r.kind === 'auth.second_factor_failed')!.detail).toMatchObject({
+      method: 'passkey',
+    });
   });
 
   it('counts refused passkey sign-ins before the check, also in parallel, and then locks passkey sign-in', async () => {
