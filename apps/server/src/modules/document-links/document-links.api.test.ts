@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { trailEvents } from '../../test/audit.js';
 import {
   documentRequestsApiPaths as paths,
   documentsApiPaths,
@@ -104,6 +105,14 @@ describe.each(testDialects())('links for outsiders on %s', (dialect) => {
       ['link_opened', 'shared', 'statement.pdf'],
       ['link_download', 'shared', 'statement.pdf'],
     ]);
+    // The firm's audit trail has each step, by id, never by the file's name.
+    const trail = (await trailEvents(t.app, w.firmId)).filter(
+      (r) => r.kind.startsWith('document_link.') && r.subjectId === w.casey.sharedFile.id,
+    );
+    expect(trail.map((r) => r.kind)).toEqual(
+      expect.arrayContaining(['document_link.created', 'document_link.opened', 'document_link.downloaded']),
+    );
+    expect(JSON.stringify(trail)).not.toContain('statement.pdf');
   });
 
   it('a folder link reaches the folder’s files; an item moved to the private area is reached no more', async () => {
