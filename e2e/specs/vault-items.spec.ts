@@ -5,6 +5,7 @@ import type { Locator, Page } from '@playwright/test';
 import { generate } from 'otplib';
 import QRCode from 'qrcode';
 import { AppType, formatMessage, messages, vaultMessages } from '@guru/shared';
+import { expectNoSeriousA11yViolations } from '../fixtures/axe.js';
 import { signInClient } from '../fixtures/sign-in.js';
 import { expect, test } from '../fixtures/world.js';
 
@@ -44,6 +45,7 @@ async function shoot(page: Page, name: string): Promise<void> {
     });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
+  await expectNoSeriousA11yViolations(page, name);
 }
 
 /** Adds an entry of another type through "Add other item". */

@@ -8,8 +8,7 @@ async function addItem(page: Page, type: 'card' | 'identity' | 'financial', fiel
   await page.getByRole('button', { name: vaultMessages.addItemOfType }).click();
   await page.getByRole('menuitem', { name: vaultMessages.typeLabels[type] }).click();
   const dialog = page.getByRole('dialog', { name: vaultMessages.addTitles[type] });
-  for (const [label, value] of Object.entries(fields))
-    await dialog.getByLabel(label, { exact: true }).fill(value);
+  for (const [label, value] of Object.entries(fields)) await dialog.getByLabel(label).fill(value);
   await dialog.getByRole('button', { name: messages.passwordsSave, exact: true }).click();
   await expect(dialog).toBeHidden();
 }
