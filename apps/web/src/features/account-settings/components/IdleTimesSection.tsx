@@ -10,7 +10,7 @@ import {
 import { saveIdleTimes } from '../api/accountSettingsApi';
 import { useSaveSettings } from '../hooks/useSaveSettings';
 import { SettingsActions } from './SettingsActions';
-import { SettingsCard } from './SettingsCard';
+import { SettingsCard } from '../../../components/SettingsCard';
 import { idleTimesProblems } from '../lib/idleTimes';
 
 /**

@@ -10,7 +10,7 @@ import { EmergencyKit, type EmergencyKitData } from '../../signup';
 import { saveNewRecoveryCode } from '../api/accountSettingsApi';
 import { useSettingsError } from '../hooks/useSettingsError';
 import { SettingsActions } from './SettingsActions';
-import { SettingsCard } from './SettingsCard';
+import { SettingsCard } from '../../../components/SettingsCard';
 
 /** A problem found here in the browser, with the text to show. */
 class KeyProblem extends Error {}

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button, Group } from '@mantine/core';
 import type { AppType, SettingsStep } from '@guru/shared';
-import { SettingsCard } from './SettingsCard';
+import { SettingsCard } from '../../../components/SettingsCard';
 import { SmsCodeStep } from './SmsCodeStep';
 
 /** Where a change of the password or the PIN stands: not started, the current one, the SMS code, the new one. */

@@ -14,7 +14,7 @@ import { useSaveSettings } from '../hooks/useSaveSettings';
 import { CellPhoneChange } from './CellPhoneChange';
 import { PhotoPicker } from './PhotoPicker';
 import { SettingsActions } from './SettingsActions';
-import { SettingsCard } from './SettingsCard';
+import { SettingsCard } from '../../../components/SettingsCard';
 
 /** "Your Info": photo, names, notification by e-mail, the optional alternate phone, and the cell phone (changed by SMS codes). */
 export function YourInfoSection({ app, settings }: { app: AppType; settings: AccountSettings }) {

@@ -5,7 +5,7 @@ import { FormError } from '../../../components/FormError';
 import { errorMessage } from '../../../lib/apiClient';
 import { notifySuccess } from '../../../lib/notify';
 import { readFirmPasskeyPolicy, saveFirmPasskeyPolicy } from '../passkeysApi';
-import { PasskeyCard } from './PasskeyParts';
+import { SettingsCard } from '../../../components/SettingsCard';
 
 const policyKey = ['passkeys', 'firm-policy'] as const;
 
@@ -21,7 +21,7 @@ export function FirmPasskeyRule({ app, title }: { app: AppType; title: string })
     },
   });
   return (
-    <PasskeyCard title={title}>
+    <SettingsCard title={title}>
       <Switch
         label={pm.passkeysRequireLabel}
         description={pm.passkeysRequireHint}
@@ -30,6 +30,6 @@ export function FirmPasskeyRule({ app, title }: { app: AppType; title: string })
         onChange={(event) => save.mutate(event.currentTarget.checked)}
       />
       <FormError message={save.isError ? errorMessage(save.error) : null} />
-    </PasskeyCard>
+    </SettingsCard>
   );
 }

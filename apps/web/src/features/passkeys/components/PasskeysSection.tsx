@@ -15,7 +15,8 @@ import { errorMessage } from '../../../lib/apiClient';
 import { formatDateTimeUs } from '../../../lib/format';
 import { getUserKey } from '../../../lib/keyStore';
 import { notifySuccess } from '../../../lib/notify';
-import { PasskeyActions, PasskeyCard } from './PasskeyParts';
+import { PasskeyActions } from './PasskeyParts';
+import { SettingsCard } from '../../../components/SettingsCard';
 import {
   listPasskeys,
   newPasskeyOptions,
@@ -39,7 +40,7 @@ export function PasskeysSection({ app, required = false }: { app: AppType; requi
   const [removing, setRemoving] = useState<PasskeySummary | null>(null);
   const passkeys = list.data?.passkeys ?? [];
   return (
-    <PasskeyCard title={pm.passkeysTitle} intro={pm.passkeysIntro}>
+    <SettingsCard title={pm.passkeysTitle} intro={pm.passkeysIntro}>
       <Stack gap="sm">
         {required && list.isSuccess && passkeys.length === 0 ? (
           <Alert color="orange" title={pm.passkeyRequiredTitle}>
@@ -60,7 +61,7 @@ export function PasskeysSection({ app, required = false }: { app: AppType; requi
       {removing ? (
         <RemovePasskeyModal app={app} passkey={removing} onClose={() => setRemoving(null)} />
       ) : null}
-    </PasskeyCard>
+    </SettingsCard>
   );
 }
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Paper, Stack, Text, Title } from '@mantine/core';
 
-/** One section of Account Settings: a titled card. */
+/** A titled card: a section of Account Settings, the passkeys and the firm's rules on the advisor's home. */
 export function SettingsCard({
   title,
   intro,
