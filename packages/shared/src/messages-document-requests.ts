@@ -32,7 +32,7 @@ export const documentRequestsMessages = {
   deleteTemplateNo: 'Keep it',
   templateDeleted: 'Template deleted',
   templatesNone: 'No saved templates yet.',
-  filterClient: 'Client',
+  filterClient: 'Show requests of',
   filterAllClients: 'All clients',
   sendRequest: 'Send request',
   requestSent: 'Request sent to {client}',
@@ -79,7 +79,7 @@ export const documentRequestsMessages = {
 export const documentInboxMessages = {
   title: 'Inbox',
   subtitle: 'Latest uploads, downloads and completed requests across your clients (Shared with FA only).',
-  filterClient: 'Client',
+  filterClient: 'Show requests of',
   filterAllClients: 'All clients',
   filterAction: 'What',
   filterAllActions: 'Everything',
