@@ -70,6 +70,11 @@ test("the advisor sends a folder of the client's vault by link; requests by clie
       await uploadThroughModal(vault, file);
       await expectUploaded(vault, file.name);
     }
+    // A file row of the shared area offers it too.
+    await expect(
+      vault.getByRole('button', { name: formatMessage(links.sendLinkItem, { name: w2.name }) }),
+    ).toBeVisible();
+    await bothWidths(vault, 'document-link-vault-file-rows');
     await vault.getByRole('button', { name: documentsMessages.title, exact: true }).click();
     await bothWidths(vault, 'document-link-vault-rows');
   });
