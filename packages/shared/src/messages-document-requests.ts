@@ -23,6 +23,17 @@ export const documentRequestsMessages = {
   saveAsTemplate: 'Save as template',
   templateSaved: 'Template saved',
   templateExists: 'A template with this name exists already',
+  manageTemplates: 'Manage templates',
+  templatesTitle: 'Saved templates',
+  deleteTemplate: 'Delete template {name}',
+  deleteTemplateTitle: 'Delete template',
+  deleteTemplateConfirm: 'Delete the template "{name}"? Requests already sent are not changed.',
+  deleteTemplateYes: 'Delete',
+  deleteTemplateNo: 'Keep it',
+  templateDeleted: 'Template deleted',
+  templatesNone: 'No saved templates yet.',
+  filterClient: 'Show requests of',
+  filterAllClients: 'All clients',
   sendRequest: 'Send request',
   requestSent: 'Request sent to {client}',
   cancelRequest: 'Cancel request',
@@ -68,7 +79,7 @@ export const documentRequestsMessages = {
 export const documentInboxMessages = {
   title: 'Inbox',
   subtitle: 'Latest uploads, downloads and completed requests across your clients (Shared with FA only).',
-  filterClient: 'Client',
+  filterClient: 'Show requests of',
   filterAllClients: 'All clients',
   filterAction: 'What',
   filterAllActions: 'Everything',
@@ -85,6 +96,8 @@ export const documentInboxMessages = {
 export const documentLinksMessages = {
   // Advisor.
   sendLink: 'Send a link',
+  sendLinkItem: 'Send a link for {name}',
+  sendLinkFolderItem: 'Send a link for folder {name}',
   linkTitle: 'Link for {name}',
   linkIntro:
     'Anyone at this e-mail address can view and download it without an account: a code is e-mailed to them when they open the link.',

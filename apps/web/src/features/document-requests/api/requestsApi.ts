@@ -9,6 +9,7 @@ import {
   documentRequestSchema,
   documentRequestTemplateSchema,
   documentRequestsApiPaths as paths,
+  okSchema,
   type AppType,
   type DocumentInboxList,
   type DocumentLink,
@@ -86,6 +87,10 @@ export function addTemplate(app: AppType, name: string): Promise<DocumentRequest
     body: { name },
     schema: documentRequestTemplateSchema,
   });
+}
+
+export async function deleteTemplate(app: AppType, id: string): Promise<void> {
+  await apiRequest(apiPathWithId(paths.template, id), { app, method: 'DELETE', schema: okSchema });
 }
 
 export interface InboxFilter {

@@ -24,6 +24,7 @@ import { notifyOops, notifySuccess } from '../../../lib/notify';
 import { addTemplate, createRequest, fetchTemplates } from '../api/requestsApi';
 import { useFirmClients } from '../api/useFirmClients';
 import { todayIso } from '../lib/requestState';
+import { TemplatesManager } from './TemplatesManager';
 
 const templatesKey = ['document-requests', 'templates'] as const;
 
@@ -122,6 +123,12 @@ export function RequestForm({ session, onSent }: { session: AppType; onSent: () 
           value={picked}
           onChange={setPicked}
           searchable
+        />
+        <TemplatesManager
+          session={session}
+          templates={templates.data ?? []}
+          queryKey={templatesKey}
+          onDeleted={(template) => setPicked((names) => names.filter((name) => name !== template.name))}
         />
         <Stack gap={6}>
           {items.map((value, index) => (

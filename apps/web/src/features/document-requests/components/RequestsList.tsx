@@ -1,4 +1,16 @@
-import { Badge, Box, Button, Card, Group, Paper, SegmentedControl, Stack, Table, Text } from '@mantine/core';
+import {
+  Badge,
+  Box,
+  Button,
+  Card,
+  Group,
+  Paper,
+  SegmentedControl,
+  Select,
+  Stack,
+  Table,
+  Text,
+} from '@mantine/core';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   documentRequestsMessages as m,
@@ -11,21 +23,30 @@ import { useState } from 'react';
 import { errorMessage } from '../../../lib/apiClient';
 import { formatDateUs } from '../../../lib/format';
 import { notifyOops, notifySuccess } from '../../../lib/notify';
-import { cancelRequest, fetchRequests } from '../api/requestsApi';
+import { cancelRequest, fetchRequests, type RequestsFilter } from '../api/requestsApi';
+import { useFirmClients } from '../api/useFirmClients';
 import { receivedCount, shownState, stateColor, stateLabel, todayIso } from '../lib/requestState';
 
 export const advisorRequestsKey = ['document-requests', 'advisor'] as const;
 
 type StateFilter = DocumentRequestState | 'all';
 
-/** Every request of the firm's clients, newest first, by state, a page at a time (Load more). */
+/**
+ * Every request of the firm's clients, newest first, by client (or across clients) and state, a page
+ * at a time (Load more).
+ */
 export function RequestsList({ session }: { session: AppType }) {
   const [state, setState] = useState<StateFilter>('all');
+  const [clientId, setClientId] = useState<string | null>(null);
+  const clients = useFirmClients(session);
   const queryClient = useQueryClient();
+  const filter: RequestsFilter = {
+    clientId: clientId ?? undefined,
+    state: state === 'all' ? undefined : state,
+  };
   const list = useInfiniteQuery({
-    queryKey: [...advisorRequestsKey, state],
-    queryFn: ({ pageParam, signal }) =>
-      fetchRequests(session, state === 'all' ? {} : { state }, pageParam, signal),
+    queryKey: [...advisorRequestsKey, filter],
+    queryFn: ({ pageParam, signal }) => fetchRequests(session, filter, pageParam, signal),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
   });
@@ -43,17 +64,30 @@ export function RequestsList({ session }: { session: AppType }) {
   return (
     <Card withBorder radius="lg" padding="lg">
       <Stack gap="md">
-        <SegmentedControl
-          value={state}
-          onChange={(v) => setState(v as StateFilter)}
-          data={[
-            { value: 'all', label: m.filterAll },
-            { value: 'open', label: m.stateOpen },
-            { value: 'completed', label: m.stateCompleted },
-            { value: 'cancelled', label: m.stateCancelled },
-          ]}
-          style={{ alignSelf: 'flex-start', maxWidth: '100%' }}
-        />
+        <Group gap="sm" wrap="wrap" align="flex-end">
+          <Select
+            label={m.filterClient}
+            placeholder={m.filterAllClients}
+            data={clients.data ?? []}
+            value={clientId}
+            onChange={setClientId}
+            clearable
+            searchable
+            w={{ base: '100%', xs: 260 }}
+          />
+          <SegmentedControl
+            value={state}
+            onChange={(v) => setState(v as StateFilter)}
+            aria-label={m.stateColumn}
+            data={[
+              { value: 'all', label: m.filterAll },
+              { value: 'open', label: m.stateOpen },
+              { value: 'completed', label: m.stateCompleted },
+              { value: 'cancelled', label: m.stateCancelled },
+            ]}
+            style={{ maxWidth: '100%' }}
+          />
+        </Group>
         {list.isError && <Text c="red">{m.loadFailed}</Text>}
         {list.isSuccess && rows.length === 0 && <Text c="dimmed">{m.requestsEmpty}</Text>}
         {rows.length > 0 && (

@@ -2,6 +2,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   AppType,
+  documentLinksMessages,
   documentsMessages,
   documentsScreenMessages as text,
   type CurrentUser,
@@ -49,6 +50,7 @@ interface World {
 let world: World;
 let listCalls: URL[];
 let activityCalls: URL[];
+let linkCalls: URL[];
 const activityRows = [
   {
     id: 'a2',
@@ -76,6 +78,7 @@ beforeEach(() => {
   world = { sharedWithMe: [], files: [], folders: [] };
   listCalls = [];
   activityCalls = [];
+  linkCalls = [];
   vi.stubGlobal(
     'fetch',
     fakeFetch((url) => {
@@ -85,6 +88,10 @@ beforeEach(() => {
       if (url.pathname.endsWith('/docVaults/activity')) {
         activityCalls.push(url);
         return activityRows;
+      }
+      if (url.pathname.endsWith('/docVaults/links')) {
+        linkCalls.push(url);
+        return [];
       }
       if (url.pathname.endsWith('/docVaults/activity/export')) {
         activityCalls.push(url);
@@ -286,5 +293,50 @@ describe('activity', () => {
     renderDocuments(<DocumentsDashboard />, { viewer: DocumentsViewer.client });
     await screen.findByRole('button', { name: text.openFolder.replace('{name}', documentsMessages.noGroup) });
     expect(screen.queryByRole('button', { name: text.exportActivity })).toBeNull();
+  });
+});
+
+describe('Send a link (ADR 0047)', () => {
+  const sendLinkFolder = (name: string) => documentLinksMessages.sendLinkFolderItem.replace('{name}', name);
+  const sendLinkFile = (name: string) => documentLinksMessages.sendLinkItem.replace('{name}', name);
+
+  it("the advisor sends a link for a folder of the client's shared area", async () => {
+    signedIn.user = userWith(6, 'admin');
+    world.folders = [testFolder('f1', { name: 'Taxes' })];
+    renderDocuments(<DocumentsDashboard clientId="c1" />, {
+      viewer: DocumentsViewer.advisor,
+      clientId: 'c1',
+    });
+    fireEvent.click(await screen.findByRole('button', { name: sendLinkFolder('Taxes') }));
+    const dialog = await screen.findByRole('dialog', { name: 'Link for Taxes' });
+    expect(within(dialog).getByRole('textbox', { name: documentLinksMessages.linkEmail })).toBeTruthy();
+    await waitFor(() => expect(linkCalls).toHaveLength(1));
+    expect(linkCalls[0]?.searchParams.get('type')).toBe('folder');
+    expect(linkCalls[0]?.searchParams.get('id')).toBe('f1');
+  });
+
+  it("files have it too, in the advisor's view", async () => {
+    signedIn.user = userWith(6, 'admin');
+    world.files = [testFile('mine')];
+    renderDocuments(<DocumentsDashboard clientId="c1" />, {
+      viewer: DocumentsViewer.advisor,
+      clientId: 'c1',
+      path: '/documents-guru/c1/dashboard?folderId=null',
+    });
+    fireEvent.click(await screen.findByRole('button', { name: sendLinkFile('mine.pdf') }));
+    await screen.findByRole('dialog', { name: 'Link for mine.pdf' });
+    await waitFor(() => expect(linkCalls.at(-1)?.searchParams.get('type')).toBe('file'));
+  });
+
+  it('a client never sees it, neither in Shared with FA nor in Private Documents', async () => {
+    signedIn.user = userWith(3, 'client');
+    world.folders = [testFolder('f1', { name: 'Taxes' })];
+    world.files = [testFile('mine')];
+    renderDocuments(<DocumentsDashboard />, { viewer: DocumentsViewer.client });
+    await screen.findByRole('button', { name: text.openFolder.replace('{name}', 'Taxes') });
+    expect(screen.queryByRole('button', { name: sendLinkFolder('Taxes') })).toBeNull();
+    fireEvent.click(screen.getByRole('tab', { name: documentsMessages.tabPrivate }));
+    await screen.findByRole('button', { name: text.openFolder.replace('{name}', 'Taxes') });
+    expect(screen.queryByRole('button', { name: sendLinkFolder('Taxes') })).toBeNull();
   });
 });

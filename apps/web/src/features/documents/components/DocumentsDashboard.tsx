@@ -185,6 +185,7 @@ function DocumentsDashboardContent() {
                 onEditFolder: (folder) => setModal({ kind: 'editFolder', folder }),
                 onDeleteFolder: (folder) => setDeleteTarget({ kind: 'folder', folder }),
                 onShare: (target) => setModal({ kind: 'share', target }),
+                onSendLink: (target) => setModal({ kind: 'sendLink', target }),
                 onActivity: (target) => setModal({ kind: 'activity', target }),
                 onDownload: (file) => void permissions.download(file),
                 onPreview: (file) => setPreviewId(file.id),

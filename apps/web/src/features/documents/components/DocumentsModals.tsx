@@ -1,4 +1,6 @@
 import type { DocumentFolder, DocumentRow } from '@guru/shared';
+import { SendLinkModal } from '../../document-requests';
+import { useDocumentsContext } from '../hooks/documentsContext';
 import type { QueueFileInput } from '../hooks/useUploadQueue';
 import type { DeleteTarget } from '../lib/deleteTarget';
 import type { UploadTarget } from '../lib/uploadQueue';
@@ -16,6 +18,7 @@ export type DocumentsModal =
   | { kind: 'editFolder'; folder: DocumentFolder }
   | { kind: 'editFile'; file: DocumentRow }
   | { kind: 'share'; target: ShareTarget }
+  | { kind: 'sendLink'; target: ShareTarget }
   | { kind: 'activity'; target: ShareTarget };
 
 export interface DocumentsModalsProps {
@@ -31,9 +34,13 @@ export interface DocumentsModalsProps {
   onDeleted: (target: DeleteTarget) => void;
 }
 
-/** The dashboard's modals: upload, edit file, add or edit folder, share, activity, and the delete flow. */
+/**
+ * The dashboard's modals: upload, edit file, add or edit folder, share, a link for an outsider,
+ * activity, and the delete flow.
+ */
 export function DocumentsModals(props: DocumentsModalsProps) {
   const { modal } = props;
+  const { app } = useDocumentsContext();
   return (
     <>
       <UploadModal
@@ -50,6 +57,11 @@ export function DocumentsModals(props: DocumentsModalsProps) {
         onClose={props.onClose}
       />
       <ShareModal target={modal?.kind === 'share' ? modal.target : null} onClose={props.onClose} />
+      <SendLinkModal
+        session={app}
+        target={modal?.kind === 'sendLink' ? modal.target : null}
+        onClose={props.onClose}
+      />
       <ActivityModal target={modal?.kind === 'activity' ? modal.target : null} onClose={props.onClose} />
       <DeleteFlow target={props.deleteTarget} onClose={props.onCloseDelete} onDeleted={props.onDeleted} />
     </>

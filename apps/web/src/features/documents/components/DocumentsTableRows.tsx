@@ -6,12 +6,14 @@ import {
   IconFolder,
   IconFolderOpen,
   IconHistory,
+  IconLink,
   IconPencil,
   IconShare,
   IconTrash,
   IconVersions,
 } from '@tabler/icons-react';
 import {
+  documentLinksMessages,
   documentsMessages,
   documentsViewerMessages,
   documentsScreenMessages as text,
@@ -40,6 +42,8 @@ export interface DocumentRowActions {
   onEditFolder: (folder: DocumentFolder) => void;
   onDeleteFolder: (folder: DocumentFolder) => void;
   onShare: (target: ShareTarget) => void;
+  /** A view-and-download link for an outsider (the client's shared area only). */
+  onSendLink: (target: ShareTarget) => void;
   /** Who did what to the item, and when. */
   onActivity: (target: ShareTarget) => void;
   onDownload: (file: DocumentRow) => void;
@@ -59,6 +63,7 @@ export interface RowPermissions {
   sharedColumns: boolean;
   canEdit: boolean;
   canShare: boolean;
+  canSendLink: boolean;
   canDeleteFolder: (folder: DocumentFolder) => boolean;
   canDeleteFile: (file: DocumentRow) => boolean;
   isDownloading: (id: string) => boolean;
@@ -219,6 +224,14 @@ function FolderActions({
           <IconShare size={18} />
         </CellIconButton>
       )}
+      {permissions.canSendLink && (
+        <CellIconButton
+          label={formatMessage(documentLinksMessages.sendLinkFolderItem, { name })}
+          onClick={() => actions.onSendLink({ type: 'folder', id: folder.id, name })}
+        >
+          <IconLink size={18} />
+        </CellIconButton>
+      )}
       <ActivityButton target={{ type: 'folder', id: folder.id, name }} onActivity={actions.onActivity} />
       {permissions.canEdit && (
         <CellIconButton
@@ -297,6 +310,14 @@ export function FileTableRow({ row, selected, onToggle, actions, permissions }: 
                   onClick={() => actions.onShare({ type: 'file', id: file.id, name })}
                 >
                   <IconShare size={18} />
+                </CellIconButton>
+              )}
+              {permissions.canSendLink && (
+                <CellIconButton
+                  label={formatMessage(documentLinksMessages.sendLinkItem, { name })}
+                  onClick={() => actions.onSendLink({ type: 'file', id: file.id, name })}
+                >
+                  <IconLink size={18} />
                 </CellIconButton>
               )}
               <CellIconButton

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import type { DocumentFolder, DocumentRow } from '@guru/shared';
 import { DocumentsTab } from '../lib/documentsTabs';
-import { canChangeItems, canDeleteFile, canDeleteFolder, canShare } from '../lib/permissions';
+import { canChangeItems, canDeleteFile, canDeleteFolder, canSendLink, canShare } from '../lib/permissions';
 import type { RowPermissions } from '../components/DocumentsTableRows';
 import { useDocumentsContext } from './documentsContext';
 import { useDownloadDocument } from './useDownloadDocument';
@@ -17,6 +17,7 @@ export function useRowPermissions(
       sharedColumns: tab === DocumentsTab.shareWithMe,
       canEdit: canChangeItems(viewer, tab),
       canShare: canShare(viewer, tab),
+      canSendLink: canSendLink(viewer, tab),
       canDeleteFolder: (folder: DocumentFolder) => canDeleteFolder(viewer, tab, folder),
       canDeleteFile: (file: DocumentRow) => canDeleteFile(viewer, tab, file),
     }),

@@ -23,6 +23,14 @@ export function canShare(viewer: DocumentsViewer, tab: DocumentsTab): boolean {
 }
 
 /**
+ * A view-and-download link for an outsider (ADR 0047): the advisor, in the client's shared area only
+ * (the only area the advisor sees; the server refuses anything else again).
+ */
+export function canSendLink(viewer: DocumentsViewer, tab: DocumentsTab): boolean {
+  return viewer === DocumentsViewer.advisor && tab === DocumentsTab.client;
+}
+
+/**
  * Each side deletes only what it uploaded: clients and second users the files no advisor uploaded,
  * the advisor only the files an advisor uploaded; a third party nothing.
  */

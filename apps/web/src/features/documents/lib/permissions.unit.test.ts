@@ -3,7 +3,14 @@ import { documentsMessages } from '@guru/shared';
 import { deleteConfirmText, deleteNeedsPin, deletedToast } from './deleteTarget';
 import { DocumentsViewer } from './documentsRole';
 import { DocumentsTab } from './documentsTabs';
-import { canChangeItems, canDeleteFile, canDeleteFolder, canMoveFiles, canShare } from './permissions';
+import {
+  canChangeItems,
+  canDeleteFile,
+  canDeleteFolder,
+  canMoveFiles,
+  canSendLink,
+  canShare,
+} from './permissions';
 import { testFile, testFolder } from './testDocuments';
 
 const byClient = testFile('c');
@@ -43,6 +50,14 @@ describe('who may delete (seed 001 section 6)', () => {
     expect(canShare(DocumentsViewer.client, DocumentsTab.shared)).toBe(false);
     expect(canMoveFiles(DocumentsViewer.client)).toBe(true);
     expect(canMoveFiles(DocumentsViewer.advisor)).toBe(false);
+  });
+
+  it("only the advisor sends a link for outsiders, from the client's shared area", () => {
+    expect(canSendLink(DocumentsViewer.advisor, DocumentsTab.client)).toBe(true);
+    expect(canSendLink(DocumentsViewer.advisor, DocumentsTab.shareWithMe)).toBe(false);
+    expect(canSendLink(DocumentsViewer.client, DocumentsTab.shared)).toBe(false);
+    expect(canSendLink(DocumentsViewer.client, DocumentsTab.private)).toBe(false);
+    expect(canSendLink(DocumentsViewer.thirdParty, DocumentsTab.shareWithMe)).toBe(false);
   });
 });
 
