@@ -87,7 +87,7 @@ function PasskeyRow({
   return (
     <Paper withBorder radius="sm" p="sm" data-testid="passkey-row">
       <Group justify="space-between" wrap="wrap" gap="xs">
-        <Stack gap={2} style={{ minWidth: 0, flex: 1 }}>
+        <Stack gap={2} style={{ minWidth: 0, flex: '1 1 220px' }}>
           <Group gap="xs">
             <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
               {passkey.name}
