@@ -1,5 +1,12 @@
 import { Anchor, Button, Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconFolders, IconInbox, IconKey, IconListCheck, IconUsers, IconUsersGroup } from '@tabler/icons-react';
+import {
+  IconFolders,
+  IconInbox,
+  IconKey,
+  IconListCheck,
+  IconUsers,
+  IconUsersGroup,
+} from '@tabler/icons-react';
 import { Link } from 'react-router';
 import {
   AppType,
