@@ -1,11 +1,15 @@
-import type { CDPSession, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import {
   AppType,
   accountSettingsMessages as am,
+  advisorClientsRoutes,
+  appDisplayName,
   appRoutes,
+  formatMessage,
   limits,
   messages,
   passkeysMessages as pm,
+  webRoutes,
 } from '@guru/shared';
 import { bytesToBase64, bytesToBase64Url, bytesToHex, derivePasskeyKey } from '@guru/vault-crypto';
 import {
@@ -17,33 +21,17 @@ import {
 } from '../fixtures/account-settings.js';
 import { typeCode } from '../fixtures/code-input.js';
 import { newestOutboxId } from '../fixtures/outbox.js';
+import { addPasskeyWithTotp, renamePasskey, virtualAuthenticator } from '../fixtures/passkeys.js';
 import { expectAt, signInAdvisorAt } from '../fixtures/firm.js';
-import { freshTotpCode } from '../fixtures/totp.js';
 import { expectPinScreen, openLogin, submitPassword, submitPin } from '../fixtures/sign-in.js';
 import { phoneOf, waitForSmsCodeTo } from '../fixtures/signup.js';
 import { storedRows } from '../fixtures/zero-knowledge.js';
 import { expect, test } from '../fixtures/world.js';
 
 const shots = 'screenshots/passkeys';
-
-/** Chromium's virtual authenticator (DevTools WebAuthn domain): a platform passkey with PRF and user verification. */
-async function virtualAuthenticator(page: Page): Promise<CDPSession> {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('WebAuthn.enable', { enableUI: false });
-  await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: {
-      protocol: 'ctap2',
-      ctap2Version: 'ctap2_1',
-      transport: 'internal',
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      hasPrf: true,
-      automaticPresenceSimulation: true,
-    },
-  });
-  return cdp;
-}
+const clientManagementOfPasswordGuru = formatMessage(messages.advisorClientManagementOf, {
+  app: appDisplayName(AppType.password),
+});
 
 /** The PRF output of the authenticator's passkey, asked for here (no server): what must never be sent. */
 async function prfOutputInPage(page: Page): Promise<Uint8Array> {
@@ -213,7 +201,6 @@ test('an advisor requires passkeys of the firm: an advisor without one is asked 
   test.setTimeout(300_000);
   await virtualAuthenticator(page);
   const advisor = world.advisor;
-  const host = new URL(world.origin).host;
 
   await test.step('Client Management settings: require passkeys', async () => {
     await signInAdvisorAt(page, world.origin, advisor);
@@ -226,36 +213,33 @@ test('an advisor requires passkeys of the firm: an advisor without one is asked 
     await rule.screenshot({ path: `${shots}/firm-rule.png` });
   });
 
-  await test.step('signed in again, the advisor is asked to add a passkey: PIN, authenticator code, the prompt', async () => {
+  await test.step('signed in again, the advisor is kept on the page that asks for a passkey', async () => {
     await logOut(page);
-    await signInAdvisorAt(page, world.origin, advisor);
+    await signInAdvisorAt(page, world.origin, advisor, { passkeyRequired: true });
     const section = page.getByRole('region', { name: pm.passkeysTitle });
     await expect(section.getByText(pm.passkeyRequiredText)).toBeVisible();
     await page.screenshot({ path: `${shots}/advisor-asked-1280.png`, fullPage: true });
     await page.setViewportSize({ width: 390, height: 844 });
     await page.screenshot({ path: `${shots}/advisor-asked-390.png`, fullPage: true });
     await page.setViewportSize({ width: 1280, height: 900 });
-    await section.getByRole('button', { name: pm.passkeysAdd }).click();
-    const dialog = page.getByRole('dialog', { name: pm.passkeysAdd });
-    await typeCode(
-      page,
-      advisor.pin,
-      limits.pinLength,
-      dialog.getByRole('group', { name: am.settingsCurrentPin }),
-    );
-    await dialog.getByRole('button', { name: pm.passkeysAdd }).click();
-    await expect(dialog.getByText(pm.passkeysAddTotpPrompt)).toBeVisible();
-    await typeCode(
-      page,
-      await freshTotpCode(host, advisor.username),
-      6,
-      dialog.getByRole('group', { name: pm.passkeysTotpCode }),
-    );
-    await dialog.getByLabel(pm.passkeysName).fill('Office key');
-    await dialog.getByRole('button', { name: pm.passkeysCreate }).click();
-    await expect(page.getByText(pm.passkeysAdded)).toBeVisible();
+    // Client Management (and any other console screen) sends them back here until they add one.
+    await page.getByRole('link', { name: clientManagementOfPasswordGuru }).click();
+    await expectAt(page, world.origin, webRoutes.advisorHome);
+    await expect(section.getByText(pm.passkeyRequiredText)).toBeVisible();
+  });
+
+  await test.step('the advisor adds one (PIN, authenticator code, the prompt), renames it, then reaches Client Management', async () => {
+    const section = page.getByRole('region', { name: pm.passkeysTitle });
+    await addPasskeyWithTotp(page, section, advisor, 'Office key');
     await expect(section.getByText(pm.passkeyRequiredText)).toHaveCount(0);
-    await expect(section.getByTestId('passkey-row').getByText('Office key')).toBeVisible();
+    await renamePasskey(page, section, 'Office key', 'Front desk key');
+    await section.screenshot({ path: `${shots}/advisor-renamed-1280.png` });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await section.screenshot({ path: `${shots}/advisor-renamed-390.png` });
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.getByRole('link', { name: clientManagementOfPasswordGuru }).click();
+    await expectAt(page, world.origin, advisorClientsRoutes[AppType.password]);
+    await expect(page.getByRole('heading', { level: 1, name: messages.clientManagementTitle })).toBeVisible();
   });
 
   await test.step('the password, then the passkey (no code offered instead), then the PIN', async () => {

@@ -32,3 +32,11 @@ export function photoUrl(app: AppType, version: string): string {
 export function hasAccountSettings(user: Pick<CurrentUser, 'scope' | 'roleId'>): boolean {
   return user.scope === 'client' && (user.roleId === 3 || user.roleId === 4);
 }
+
+/**
+ * Who reaches the Account Settings page from the user menu: clients and second users (all their settings)
+ * and third parties, whose page holds only their passkeys (ADR 0044).
+ */
+export function hasAccountSettingsPage(user: Pick<CurrentUser, 'scope' | 'roleId'>): boolean {
+  return hasAccountSettings(user) || (user.scope === 'client' && user.roleId === 5);
+}

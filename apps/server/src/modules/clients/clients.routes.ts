@@ -26,6 +26,7 @@ import { accessScope } from '../../http/access-scope.js';
 import { pathUnder, type ModuleRoutes } from '../../http/module-routes.js';
 import { firmOrigin } from '../../lib/firm-origin.js';
 import { ClientsService } from './clients.service.js';
+import { assertPasskeyRuleMet } from '../passkeys/passkey-policy.js';
 
 /** Advisor Client Management, and the provider's masked view of a firm's clients. */
 export function clientsRoutes(ctx: AppContext): ModuleRoutes {
@@ -33,6 +34,10 @@ export function clientsRoutes(ctx: AppContext): ModuleRoutes {
 
   const clientManagement = accessScope({ access: 'advisor' }, (r, caller) => {
     const advisor = (req: FastifyRequest) => caller(req).advisor;
+    // The firm's "require passkeys" rule (ADR 0044): no client data before the advisor adds a passkey.
+    r.addHook('preHandler', async (req) => {
+      await assertPasskeyRuleMet(ctx, caller(req).session.user, req.firm());
+    });
 
     r.get(
       clientApiPaths.clientList,

@@ -3,6 +3,7 @@ import { trailEvents } from '../../test/audit.js';
 import {
   apiPathWithId,
   apiPaths,
+  clientApiPaths,
   ErrorCode,
   passkeyLimits,
   passkeysApiPaths as p,
@@ -367,6 +368,12 @@ describe.each(testDialects())('passkeys on %s', (dialect) => {
     await again.post(apiPaths.verifyBarCode, { verifyCode: await totpCode(secret, now()), appType: APP });
     const unlocked = await again.post(apiPaths.accessCodeLogin, { pinCode: advisor.pin, appType: APP });
     expect(unlocked.json().data.user.passkeyRequired).toBe(true);
+    // Until they add one, Client Management's data is refused (also in parallel); the session stays open.
+    const clientList = `${clientApiPaths.clientList}?appType=${APP}`;
+    const refused = await Promise.all([1, 2, 3].map(() => again.get(clientList, { 'x-app-type': APP })));
+    for (const answer of refused)
+      expect(errorOf(answer)).toEqual({ code: ErrorCode.FORBIDDEN, message: pm.passkeyRequiredText });
+    expect((await again.get(`${apiPaths.session}?appType=${APP}`)).statusCode).toBe(200);
 
     // Adding it: the PIN, then the authenticator's code (no SMS).
     const started = await again.post(p.start, { pinCode: advisor.pin }, { 'x-app-type': APP });
@@ -388,6 +395,8 @@ describe.each(testDialects())('passkeys on %s', (dialect) => {
     expect(created.statusCode, created.body).toBe(200);
     const state = await again.get(`${apiPaths.session}?appType=${APP}`);
     expect(state.json().data.user.passkeyRequired).toBe(false);
+    const listed = await again.get(clientList, { 'x-app-type': APP });
+    expect(listed.statusCode, listed.body).toBe(200);
 
     // Now the passkey is the only second factor: no fallback, and the code is refused.
     t.clock.advanceSeconds(31);

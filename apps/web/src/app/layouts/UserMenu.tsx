@@ -11,12 +11,17 @@ import {
   type AppType,
   type CurrentUser,
 } from '@guru/shared';
-import { accountSettingsQuery, hasAccountSettings, photoUrl } from '../../lib/accountSettingsQuery';
+import {
+  accountSettingsQuery,
+  hasAccountSettings,
+  hasAccountSettingsPage,
+  photoUrl,
+} from '../../lib/accountSettingsQuery';
 import { fullName } from '../../lib/format';
 
 /**
  * The name (and photo) in the header of a signed-in screen, as a menu: Account settings (clients, who
- * have them), Security (advisors and the provider: their authenticator recovery codes) and Log out.
+ * have them, and third parties, for their passkeys), Security (advisors and the provider: their authenticator recovery codes) and Log out.
  */
 export function UserMenu({
   app,
@@ -59,7 +64,7 @@ export function UserMenu({
         </UnstyledButton>
       </Menu.Target>
       <Menu.Dropdown>
-        {isClient ? (
+        {hasAccountSettingsPage(user) ? (
           <Menu.Item
             component={Link}
             to={appRoutes(app).accountSettings}

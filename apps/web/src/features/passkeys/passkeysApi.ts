@@ -36,6 +36,9 @@ export function savePasskey(app: AppType, name: string, response: PasskeyRegistr
 export function savePasskeyWrap(app: AppType, id: string, prfUserKey: string) {
   return apiRequest(apiPathWithId(p.prf, id), { app, method: 'PUT', body: { prfUserKey }, schema: okSchema });
 }
+export function renamePasskey(app: AppType, id: string, name: string) {
+  return apiRequest(apiPathWithId(p.item, id), { app, method: 'PUT', body: { name }, schema: okSchema });
+}
 export function removePasskey(app: AppType, id: string, pinCode: string) {
   return apiRequest(apiPathWithId(p.remove, id), { app, body: { pinCode }, schema: okSchema });
 }

@@ -20,6 +20,7 @@ export {
   accountSettingsQuery,
   accountSettingsQueryKey,
   hasAccountSettings,
+  hasAccountSettingsPage,
   photoUrl,
 } from '../../../lib/accountSettingsQuery';
 

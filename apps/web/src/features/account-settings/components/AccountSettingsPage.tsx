@@ -7,20 +7,24 @@ import { SignedInLayout } from '../../../app/layouts/SignedInLayout';
 import { useSignedIn } from '../../auth';
 import { EmergencyContactSection } from '../../emergency';
 import { PasskeysSection } from '../../passkeys';
-import { accountSettingsQuery, hasAccountSettings } from '../api/accountSettingsApi';
+import { accountSettingsQuery, hasAccountSettings, hasAccountSettingsPage } from '../api/accountSettingsApi';
 import { ChangePasswordSection } from './ChangePasswordSection';
 import { ChangePinSection } from './ChangePinSection';
 import { IdleTimesSection } from './IdleTimesSection';
 import { RecoveryCodeSection } from './RecoveryCodeSection';
 import { YourInfoSection } from './YourInfoSection';
 
-/** /password-management/account-settings and /documents-guru/account-settings: a client's own account. */
+/**
+ * /password-management/account-settings and /documents-guru/account-settings: a client's own account; a
+ * third party's page holds only their passkeys (they have no other settings).
+ */
 export function AccountSettingsPage() {
   const { app, user } = useSignedIn();
-  const allowed = hasAccountSettings(user);
-  const settings = useQuery({ ...accountSettingsQuery(app), enabled: allowed });
+  const full = hasAccountSettings(user);
+  const settings = useQuery({ ...accountSettingsQuery(app), enabled: full });
   const dashboard = appRoutes(app).dashboard;
-  if (!allowed) return <Navigate to={dashboard} replace />;
+  if (!hasAccountSettingsPage(user)) return <Navigate to={dashboard} replace />;
+  const required = user.passkeyRequired === true;
 
   return (
     <SignedInLayout title={appDisplayName(app)}>
@@ -34,7 +38,9 @@ export function AccountSettingsPage() {
         <Title order={1} size="h2">
           {m.settingsTitle}
         </Title>
-        {settings.isPending ? (
+        {!full ? (
+          <PasskeysSection app={app} />
+        ) : settings.isPending ? (
           <Group justify="center" py="xl">
             <Loader aria-label={m.settingsWorking} />
           </Group>
@@ -45,7 +51,7 @@ export function AccountSettingsPage() {
             <YourInfoSection app={app} settings={settings.data} />
             <ChangePasswordSection app={app} username={settings.data.username} />
             <ChangePinSection app={app} />
-            <PasskeysSection app={app} />
+            <PasskeysSection app={app} required={required} />
             <RecoveryCodeSection app={app} settings={settings.data} />
             <IdleTimesSection app={app} settings={settings.data} />
             <EmergencyContactSection app={app} />

@@ -16,7 +16,7 @@ import { loginParser, okParser, preloginParser, sessionStageParser, type OkResul
  */
 export type { OkResult };
 
-export const sessionQueryKey = (app: AppType) => ['session', app] as const;
+export { sessionQueryKey } from '../../../lib/sessionQueryKey';
 
 export function prelogin(app: AppType, username: string): Promise<PreloginResponse> {
   return apiRequest(apiPaths.prelogin, { app, body: { username }, schema: preloginParser });

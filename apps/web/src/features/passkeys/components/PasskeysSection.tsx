@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Badge, Button, Group, Modal, Paper, Stack, Text, TextInput } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import {
   formatMessage,
   limits,
@@ -15,7 +15,9 @@ import { errorMessage } from '../../../lib/apiClient';
 import { formatDateTimeUs } from '../../../lib/format';
 import { getUserKey } from '../../../lib/keyStore';
 import { notifySuccess } from '../../../lib/notify';
+import { sessionQueryKey } from '../../../lib/sessionQueryKey';
 import { PasskeyActions } from './PasskeyParts';
+import { RenamePasskeyModal } from './RenamePasskeyModal';
 import { SettingsCard } from '../../../components/SettingsCard';
 import {
   listPasskeys,
@@ -38,6 +40,7 @@ export function PasskeysSection({ app, required = false }: { app: AppType; requi
   const list = useQuery({ queryKey: passkeysQueryKey(app), queryFn: () => listPasskeys(app) });
   const [adding, setAdding] = useState(false);
   const [removing, setRemoving] = useState<PasskeySummary | null>(null);
+  const [renaming, setRenaming] = useState<PasskeySummary | null>(null);
   const passkeys = list.data?.passkeys ?? [];
   return (
     <SettingsCard title={pm.passkeysTitle} intro={pm.passkeysIntro}>
@@ -49,7 +52,12 @@ export function PasskeysSection({ app, required = false }: { app: AppType; requi
         ) : null}
         {list.isSuccess && passkeys.length === 0 ? <Text size="sm">{pm.passkeysNone}</Text> : null}
         {passkeys.map((passkey) => (
-          <PasskeyRow key={passkey.id} passkey={passkey} onRemove={() => setRemoving(passkey)} />
+          <PasskeyRow
+            key={passkey.id}
+            passkey={passkey}
+            onRename={() => setRenaming(passkey)}
+            onRemove={() => setRemoving(passkey)}
+          />
         ))}
         <Group>
           <Button variant="light" onClick={() => setAdding(true)}>
@@ -58,6 +66,9 @@ export function PasskeysSection({ app, required = false }: { app: AppType; requi
         </Group>
       </Stack>
       {adding ? <AddPasskeyModal app={app} onClose={() => setAdding(false)} /> : null}
+      {renaming ? (
+        <RenamePasskeyModal app={app} passkey={renaming} onClose={() => setRenaming(null)} />
+      ) : null}
       {removing ? (
         <RemovePasskeyModal app={app} passkey={removing} onClose={() => setRemoving(null)} />
       ) : null}
@@ -65,11 +76,19 @@ export function PasskeysSection({ app, required = false }: { app: AppType; requi
   );
 }
 
-function PasskeyRow({ passkey, onRemove }: { passkey: PasskeySummary; onRemove: () => void }) {
+function PasskeyRow({
+  passkey,
+  onRename,
+  onRemove,
+}: {
+  passkey: PasskeySummary;
+  onRename: () => void;
+  onRemove: () => void;
+}) {
   return (
     <Paper withBorder radius="sm" p="sm" data-testid="passkey-row">
       <Group justify="space-between" wrap="wrap" gap="xs">
-        <Stack gap={2} style={{ minWidth: 0, flex: 1 }}>
+        <Stack gap={2} style={{ minWidth: 0, flex: '1 1 220px' }}>
           <Group gap="xs">
             <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
               {passkey.name}
@@ -90,12 +109,26 @@ function PasskeyRow({ passkey, onRemove }: { passkey: PasskeySummary; onRemove: 
             {passkey.unlocksVault ? pm.passkeysUnlocksVaultHint : pm.passkeysSecondFactorOnly}
           </Text>
         </Stack>
-        <Button variant="subtle" color="red" onClick={onRemove}>
-          {pm.passkeysRemove}
-        </Button>
+        <Group gap="xs" wrap="nowrap">
+          <Button variant="subtle" onClick={onRename}>
+            {pm.passkeysRename}
+          </Button>
+          <Button variant="subtle" color="red" onClick={onRemove}>
+            {pm.passkeysRemove}
+          </Button>
+        </Group>
       </Group>
     </Paper>
   );
+}
+
+/**
+ * After a passkey is added or removed: the list, and the session, whose user says whether the firm's rule
+ * still asks for one (the consoles open again once it is added).
+ */
+async function refreshAfterChange(queryClient: QueryClient, app: AppType) {
+  await queryClient.invalidateQueries({ queryKey: passkeysQueryKey(app) });
+  await queryClient.invalidateQueries({ queryKey: sessionQueryKey(app) });
 }
 
 /** The PRF key of the new passkey: from its creation, else from one sign-in ceremony with it. */
@@ -168,7 +201,7 @@ function AddPasskeyModal({ app, onClose }: { app: AppType; onClose: () => void }
           }
         }
       }
-      await queryClient.invalidateQueries({ queryKey: passkeysQueryKey(app) });
+      await refreshAfterChange(queryClient, app);
       notifySuccess(pm.passkeysAdded, m.settingsSavedTitle);
       onClose();
     });
@@ -255,7 +288,7 @@ function RemovePasskeyModal({
     setError(null);
     try {
       await removePasskey(app, passkey.id, pin);
-      await queryClient.invalidateQueries({ queryKey: passkeysQueryKey(app) });
+      await refreshAfterChange(queryClient, app);
       notifySuccess(pm.passkeysRemoved, m.settingsSavedTitle);
       onClose();
     } catch (cause) {

@@ -10,11 +10,13 @@ import { ProductLogo } from '../../../components/ProductLogo';
 import { RecoveryCodesList } from '../../../components/RecoveryCodesList';
 import { errorMessage } from '../../../lib/apiClient';
 import { useCodeEntry, useSignedIn } from '../../auth';
+import { PasskeysSection } from '../../passkeys';
 import { fetchRecoveryCodesStatus, makeNewRecoveryCodes, recoveryCodesStatusKey } from '../api/recoveryApi';
 
 /**
  * The console's Security page (advisor: /dashboard/user/security, provider: /admin/security): how many
- * authenticator recovery codes are left, and a new set after the current authenticator code.
+ * authenticator recovery codes are left, and a new set after the current authenticator code; the provider's
+ * passkeys.
  */
 export function SecurityPage({ scope }: { scope: 'admin' | 'provider' }) {
   const { app, user } = useSignedIn();
@@ -104,6 +106,8 @@ export function SecurityPage({ scope }: { scope: 'admin' | 'provider' }) {
             )}
           </Stack>
         </Card>
+        {/* The provider's passkeys live here; an advisor's are on the console's home page (ADR 0044). */}
+        {scope === 'provider' ? <PasskeysSection app={app} /> : null}
       </Stack>
     </SignedInLayout>
   );

@@ -1,0 +1,62 @@
+import { AppType, messages, passkeysMessages as pm, recoveryMessages, recoveryWebRoutes } from '@guru/shared';
+import { addPasskeyWithTotp, renamePasskey, virtualAuthenticator } from '../fixtures/passkeys.js';
+import {
+  expectPinScreen,
+  expectProviderConsole,
+  openLogin,
+  signInProvider,
+  submitPassword,
+  submitPin,
+} from '../fixtures/sign-in.js';
+import { expect, suiteTest as test, suiteURL } from '../fixtures/world.js';
+
+const shots = 'screenshots/passkeys';
+
+/** Passkeys for every role (ADR 0044): the provider's staff manage theirs on the console's Security page. */
+test('the provider adds a passkey on the Security page, renames it and signs in with it as the second factor', async ({
+  page,
+  world,
+}) => {
+  test.setTimeout(240_000);
+  await virtualAuthenticator(page);
+  const app = AppType.password;
+  const section = page.getByRole('region', { name: pm.passkeysTitle });
+
+  await test.step('Security page (user menu): add a passkey after the PIN and the authenticator code', async () => {
+    await signInProvider(page, world);
+    await page.getByRole('banner').getByTestId('user-menu').click();
+    await page.getByRole('menuitem', { name: recoveryMessages.securityTitle }).click();
+    await expect(page).toHaveURL(recoveryWebRoutes.providerSecurity);
+    await expect(section.getByText(pm.passkeysNone)).toBeVisible();
+    await addPasskeyWithTotp(page, section, world.provider, 'Console laptop');
+    await expect(section.getByTestId('passkey-row').getByText(pm.passkeysNeverUsed)).toBeVisible();
+  });
+
+  await test.step('rename it', async () => {
+    await renamePasskey(page, section, 'Console laptop', 'Staff laptop');
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.screenshot({ path: `${shots}/provider-security-1280.png`, fullPage: true });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: `${shots}/provider-security-390.png`, fullPage: true });
+    await page.setViewportSize({ width: 1280, height: 900 });
+  });
+
+  await test.step('sign out; the password, then the passkey instead of the authenticator code, then the PIN', async () => {
+    await page.getByRole('banner').getByRole('button', { name: messages.logOut }).click();
+    await expect(page.getByRole('button', { name: messages.signInButton, exact: true })).toBeVisible();
+    await openLogin(page, app, suiteURL);
+    await submitPassword(page, world.provider);
+    const step = page.getByRole('dialog', { name: pm.passkeyStepTitle });
+    await step.getByRole('button', { name: pm.passkeyStepButton }).click();
+    await expectPinScreen(page, app);
+    await submitPin(page, world.provider.pin);
+    await expectProviderConsole(page, world.firm.name);
+  });
+
+  await test.step('the Security page shows when the passkey was last used', async () => {
+    await page.getByRole('banner').getByTestId('user-menu').click();
+    await page.getByRole('menuitem', { name: recoveryMessages.securityTitle }).click();
+    const row = section.getByTestId('passkey-row').filter({ hasText: 'Staff laptop' });
+    await expect(row.getByText(/Last used /)).toBeVisible();
+  });
+});
