@@ -50,6 +50,29 @@ export function actorOf(user: {
   return { id: user.id, firstName: user.first_name, lastName: user.last_name, email: user.email };
 }
 
+/** The activity line of a signed-in user's download of a document: whole, by ranges, a version or in a ZIP. */
+export function downloadEntry(
+  doc: { firm_id: string; client_id: string; area: DocumentArea; id: string; file_name: string },
+  user: Parameters<typeof actorOf>[0],
+  ip: string | null,
+  at: Date,
+  detail?: string,
+): ActivityEntry {
+  return {
+    firmId: doc.firm_id,
+    clientId: doc.client_id,
+    area: doc.area,
+    itemType: 'file',
+    itemId: doc.id,
+    itemName: doc.file_name,
+    action: 'download',
+    actor: actorOf(user),
+    ...(detail === undefined ? {} : { detail }),
+    ip,
+    at,
+  };
+}
+
 /**
  * How long the ranges of one download count as that download (ADR 0031): a ranged response (206) of a
  * document joins a download line of the same user and document recorded this recently, else it

@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import type { AppContext } from '../../app-context.js';
 import { BlobRangeError } from '../../infra/storage/storage-errors.js';
 import { appErrors } from '../../lib/app-error.js';
-import { actorOf, recordDownload } from './documents-activity.js';
+import { downloadEntry, recordDownload } from './documents-activity.js';
 import type { DocumentsRequester } from './documents-edit.service.js';
 import { readScopesOf } from './documents.policy.js';
 import type { DocumentDbRow } from './documents.repository.js';
@@ -106,18 +106,7 @@ export class DocumentsDownloadService {
           );
     await recordDownload(
       this.ctx,
-      {
-        firmId: doc.firm_id,
-        clientId: doc.client_id,
-        area: doc.area,
-        itemType: 'file',
-        itemId: doc.id,
-        itemName: doc.file_name,
-        action: 'download',
-        actor: actorOf(r.session.user),
-        ip: r.ip,
-        at: this.ctx.clock.now(),
-      },
+      downloadEntry(doc, r.session.user, r.ip, this.ctx.clock.now()),
       range.kind === 'range',
     );
     return { status, headers, body };

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { documentsViewerMessages as text, formatMessage, type DocumentVersionList } from '@guru/shared';
 import type { AppContext } from '../../../app-context.js';
 import { appErrors } from '../../../lib/app-error.js';
-import { actorOf, recordDownload, recordActivity } from '../documents-activity.js';
+import { actorOf, downloadEntry, recordDownload, recordActivity } from '../documents-activity.js';
 import type { DocumentsRequester } from '../documents-edit.service.js';
 import { editScopeOf, readScopesOf } from '../documents.policy.js';
 import type { DocumentDbRow } from '../documents.repository.js';
@@ -65,19 +65,13 @@ export class DocumentVersionsService {
     const body = await this.ctx.files.get(version.object_key);
     await recordDownload(
       this.ctx,
-      {
-        firmId: doc.firm_id,
-        clientId: doc.client_id,
-        area: doc.area,
-        itemType: 'file',
-        itemId: doc.id,
-        itemName: doc.file_name,
-        action: 'download',
-        actor: actorOf(r.session.user),
-        detail: formatMessage(text.versionLabel, { version: version.version }),
-        ip: r.ip,
-        at: this.ctx.clock.now(),
-      },
+      downloadEntry(
+        doc,
+        r.session.user,
+        r.ip,
+        this.ctx.clock.now(),
+        formatMessage(text.versionLabel, { version: version.version }),
+      ),
       false,
     );
     return {

@@ -3,7 +3,7 @@ import { ZipArchive } from 'archiver';
 import type { DocumentZipBody } from '@guru/shared';
 import type { AppContext } from '../../../app-context.js';
 import { appErrors } from '../../../lib/app-error.js';
-import { actorOf, recordDownload } from '../documents-activity.js';
+import { downloadEntry, recordDownload } from '../documents-activity.js';
 import type { DocumentsRequester } from '../documents-edit.service.js';
 import { readScopesOf } from '../documents.policy.js';
 import type { DocumentDbRow } from '../documents.repository.js';
@@ -116,19 +116,7 @@ export class DocumentsZipService {
         await taken;
         await recordDownload(
           this.ctx,
-          {
-            firmId: doc.firm_id,
-            clientId: doc.client_id,
-            area: doc.area,
-            itemType: 'file',
-            itemId: doc.id,
-            itemName: doc.file_name,
-            action: 'download',
-            actor: actorOf(r.session.user),
-            detail: 'ZIP',
-            ip: r.ip,
-            at: this.ctx.clock.now(),
-          },
+          downloadEntry(doc, r.session.user, r.ip, this.ctx.clock.now(), 'ZIP'),
           false,
         );
       }
