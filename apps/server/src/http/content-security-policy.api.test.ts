@@ -5,7 +5,8 @@ import { createTestApp, type TestApp } from '../test/test-app.js';
 /**
  * The Content-Security-Policy that the document viewer works within (ADR 0046): scripts and workers from
  * our origin only (pdf.js and its worker are bundled assets), WebAssembly compiled but no eval, no plugins,
- * images from our origin, data: and blob: (a previewed image is a blob: URL), never framed.
+ * images from our origin, data: and blob: (a previewed image is a blob: URL), connections to our origin and the
+ * breach range endpoint only, never framed.
  */
 describe.each(testDialects())('the Content-Security-Policy on %s', (dialect) => {
   let t: TestApp;
@@ -28,7 +29,11 @@ describe.each(testDialects())('the Content-Security-Policy on %s', (dialect) => 
     expect(policy).not.toContain("'unsafe-eval'");
     expect(directives.get('object-src')).toEqual(["'none'"]);
     expect(directives.get('img-src')).toEqual(["'self'", 'data:', 'blob:']);
-    expect(directives.get('connect-src')).toEqual(["'self'"]);
+    // Our API, and the breach corpus's range endpoint that the vault health page asks (ADR 0042).
+    expect(directives.get('connect-src')).toEqual([
+      "'self'",
+      new URL(t.app.guru.config.breachRangeUrl).origin,
+    ]);
     expect(directives.get('frame-ancestors')).toEqual(["'none'"]);
   });
 });

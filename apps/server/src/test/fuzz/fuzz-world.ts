@@ -255,6 +255,8 @@ export async function buildFuzzWorld(t: TestApp): Promise<FuzzWorld> {
             return level.app === AppType.password ? shared.caseyPasswords : shared.caseyDocuments;
           return ownCaller(chain('active', [level.app]));
         case 'documentsUser':
+          // The request templates are the advisor's (a client is refused them whatever it sends): Alex, from the console.
+          if (op.url.includes('/requestTemplates')) return shared.alex;
           return shared.caseyDocuments;
         case 'advisor':
           return shared.alex;
