@@ -65,8 +65,6 @@ const minute = 60_000;
 const ACTIVITY_WRITE_MS = 5_000;
 /** How often an open vault asks the server whether its session is still unlocked. */
 const SESSION_CHECK_MS = 15_000;
-/** A check this recent is not repeated even when the popup opens. */
-const FRESH_CHECK_MS = 2_000;
 
 /**
  * The extension's sign-in chain and unlock, the web app's own (docs/ARCHITECTURE.md, "Sign-in chain";
@@ -292,9 +290,8 @@ export class ExtensionSession {
    */
   private async lockedElsewhere(force = false): Promise<boolean> {
     const now = Date.now();
-    // Asked just now (an unlock, a reopen): the answer stands, forced or not.
-    const fresh = now - this.sessionCheckedAt < (force ? FRESH_CHECK_MS : SESSION_CHECK_MS);
-    if (fresh) return false;
+    // The popup opening always asks: a lock made elsewhere a moment ago must show at once.
+    if (!force && now - this.sessionCheckedAt < SESSION_CHECK_MS) return false;
     this.sessionCheckedAt = now;
     const firm = await this.firm();
     if (!firm) return false;
