@@ -240,8 +240,9 @@ test('the extension signs in, fills only where it may, saves, updates, generates
     await expect.poll(() => shadowText(page, MENU, '[data-guru="generate"]')).toContain(m.menuGenerate);
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
+    // The fill comes back from the service worker: wait for it before reading.
+    await expect(page.getByLabel('New password')).toHaveValue(/^.{16}$/);
     const generated = await page.getByLabel('New password').inputValue();
-    expect(generated).toHaveLength(16);
     await expect(page.getByLabel('Repeat password')).toHaveValue(generated);
     await page.getByRole('button', { name: 'Create account' }).click();
     await expect.poll(() => shadowText(page, PROMPT, '[data-guru="notice-saved"]')).toBe(m.saved);
