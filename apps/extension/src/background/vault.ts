@@ -5,6 +5,7 @@ import {
   passwordsItemSchema,
   passwordsListedItemList,
   type PasswordsItemSecret as ItemSecretShape,
+  vaultPasswordHistoryMax,
   type PasswordsListedItem,
 } from '@guru/shared';
 import {
@@ -159,27 +160,39 @@ export class UnlockedVault {
    * such as a history of former passwords) is kept and can take the old password in that same step.
    */
   async updatePassword(id: string, password: string): Promise<void> {
-    const entry = this.find(id);
-    if (!entry) throw new Error('unknown entry');
-    const secret = await this.secretOf(id);
+    if (!this.find(id)) throw new Error('unknown entry');
+    // The stored entry, whole: its summary and secret are carried over as they are (type, websites, favorite,
+    // one-time code, custom fields), only the password changes and the old one joins the history.
+    const row = await callApi(this.owner.firmOrigin, apiPathWithId(apiPaths.passwordsItem, id), {
+      schema: passwordsItemSchema,
+    });
+    const [summary, secret] = await Promise.all([
+      decryptItemSummary(this.owner.key, this.owner.userId, id, row.summary),
+      decryptItemSecret(this.owner.key, this.owner.userId, id, row.secret),
+    ]);
     const sealed = await encryptItem(
       this.owner.key,
       this.owner.userId,
       id,
-      { name: entry.name, username: entry.username, website: entry.website },
-      withNewPassword(secret, password),
+      summary,
+      withNewPassword(secret, password, new Date()),
     );
     await callApi(this.owner.firmOrigin, apiPathWithId(apiPaths.passwordsItem, id), {
       method: 'PUT',
-      body: { folderId: entry.folderId, ...sealed },
+      body: { folderId: row.folderId, ...sealed },
       schema: passwordsItemSchema,
     });
   }
 }
 
-/** The one place where an entry's password changes: the rest of its secret is carried over as it is. */
-export function withNewPassword(secret: ItemSecretShape, password: string): ItemSecretShape {
-  return { ...secret, password };
+/**
+ * The one place where an entry's password changes: the rest of its secret is carried over as it is, and the
+ * password it replaces goes to the top of its history (the vault keeps the last vaultPasswordHistoryMax).
+ */
+export function withNewPassword(secret: ItemSecretShape, password: string, at: Date): ItemSecretShape {
+  if (secret.password === '' || secret.password === password) return { ...secret, password };
+  const history = [{ password: secret.password, changedAt: at.toISOString() }, ...(secret.history ?? [])];
+  return { ...secret, password, history: history.slice(0, vaultPasswordHistoryMax) };
 }
 
 /** Entries decrypted before the vault answers, and in each later batch. */
