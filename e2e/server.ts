@@ -5,7 +5,7 @@ import { clamdAvailable, startTestClamd } from '../apps/server/src/test/process/
  * The browser tests' server (playwright.config.ts): with Debian's clamd installed, a clamd of the run's
  * own (a signature database holding only EICAR's signature, as the API tests use) scans every upload
  * (CLAMAV_URL), so the malware spec sees the EICAR file refused; without clamd the server starts
- * unscanned, and that spec says it is skipped (REQUIRE_CLAMD=1 makes a missing clamd a failure).
+ * unscanned and that spec fails, saying clamd is missing (REQUIRE_CLAMD=1 stops the run here already).
  */
 // Its folder is in the run's data folder, which the next run starts by removing (Playwright may kill the
 // server's processes at the end without a signal they can answer).
