@@ -2,6 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from './build/precompress.ts';
 import { preloadSignIn } from './build/preloadSignIn.ts';
+import { earlySubmitInline } from './build/earlySubmitInline.ts';
 
 /** The API server (apps/server); in production it also serves the built SPA itself. */
 const apiServer = process.env.GURU_API_URL ?? 'http://localhost:3000';
@@ -15,7 +16,7 @@ const proxy = {
 };
 
 export default defineConfig({
-  plugins: [react(), preloadSignIn(), precompress()],
+  plugins: [react(), earlySubmitInline(), preloadSignIn(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

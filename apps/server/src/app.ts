@@ -32,6 +32,7 @@ import { requestScopedLogger, withRequestLogger } from './infra/log/request-logg
 import { clientErrorReply } from './http/client-error.js';
 import { accessScope, installRouteAccess } from './http/access-scope.js';
 import { installNulGuard } from './http/nul-guard.js';
+import { earlySubmitScriptSource } from './http/inline-script-hash.js';
 import { registerModules, type ModuleRoutes } from './http/module-routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { accountUnlockRoutes } from './modules/auth/account-unlock.routes.js';
@@ -168,7 +169,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
+        // The one inline script is the pages' early-submit hold, allowed by its hash.
+        scriptSrc: ["'self'", "'wasm-unsafe-eval'", earlySubmitScriptSource],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],

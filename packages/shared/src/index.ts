@@ -55,6 +55,7 @@ export * from './messages-unlock.js';
 export * from './messages-invitation-limits.js';
 export * from './schemas/unlock.js';
 export * from './html.js';
+export * from './early-submit.js';
 export * from './schemas/outgoing-messages.js';
 export * from './messages-outgoing.js';
 export * from './password-generator.js';

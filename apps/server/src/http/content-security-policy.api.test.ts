@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { earlySubmitScript } from '@guru/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDialects } from '../test/databases.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
@@ -24,7 +26,9 @@ describe.each(testDialects())('the Content-Security-Policy on %s', (dialect) => 
         return [name, values] as const;
       }),
     );
-    expect(directives.get('script-src')).toEqual(["'self'", "'wasm-unsafe-eval'"]);
+    // Our origin, WebAssembly, and the one inline script (the early-submit hold) by its hash: no other inline code.
+    const inlineHash = createHash('sha256').update(earlySubmitScript).digest('base64');
+    expect(directives.get('script-src')).toEqual(["'self'", "'wasm-unsafe-eval'", `'sha256-${inlineHash}'`]);
     expect(directives.has('worker-src')).toBe(false); // falls back to script-src: 'self'
     expect(policy).not.toContain("'unsafe-eval'");
     expect(directives.get('object-src')).toEqual(["'none'"]);

@@ -1,8 +1,8 @@
 import { act } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { messages } from '@guru/shared';
+import { earlySubmitScript, messages } from '@guru/shared';
 import { renderPage } from '../prerender';
-import { holdEarlySubmits, releaseEarlySubmits } from './earlySubmit';
+import { releaseEarlySubmits } from './earlySubmit';
 import { isPrerenderedPage, prerenderedPaths, withPrerenderedPage } from './prerendered';
 import { mountApp } from './start';
 
@@ -72,7 +72,8 @@ describe('prerendered pages', () => {
     const form = root.querySelector('form');
     if (!username || !password || !form) throw new Error('the prerendered form has no fields');
 
-    holdEarlySubmits();
+    // The page's inline script, as index.html runs it first.
+    window.eval(earlySubmitScript);
     username.value = 'casey.lee';
     password.value = 'Sunny-Harbor-42';
     const submit = new Event('submit', { bubbles: true, cancelable: true });
