@@ -18,7 +18,7 @@ test('the provider adds a passkey on the Security page, renames it and signs in 
   world,
 }) => {
   test.setTimeout(240_000);
-  await virtualAuthenticator(page);
+  const authenticator = await virtualAuthenticator(page);
   const app = AppType.password;
   const section = page.getByRole('region', { name: pm.passkeysTitle });
 
@@ -42,11 +42,15 @@ test('the provider adds a passkey on the Security page, renames it and signs in 
   });
 
   await test.step('sign out; the password, then the passkey instead of the authenticator code, then the PIN', async () => {
+    // The person types the password instead of picking the passkey the username field offers.
+    await authenticator.presence(false);
     await page.getByRole('banner').getByRole('button', { name: messages.logOut }).click();
     await expect(page.getByRole('button', { name: messages.signInButton, exact: true })).toBeVisible();
     await openLogin(page, app, suiteURL);
     await submitPassword(page, world.provider);
     const step = page.getByRole('dialog', { name: pm.passkeyStepTitle });
+    await expect(step.getByRole('button', { name: pm.passkeyStepButton })).toBeVisible();
+    await authenticator.presence(true);
     await step.getByRole('button', { name: pm.passkeyStepButton }).click();
     await expectPinScreen(page, app);
     await submitPin(page, world.provider.pin);

@@ -81,7 +81,7 @@ test('a client adds a passkey, signs in with password, passkey and PIN, then wit
     const body = req.postData();
     if (body) bodies.push(body);
   });
-  await virtualAuthenticator(page);
+  const authenticator = await virtualAuthenticator(page);
 
   await test.step('sign in as today and add a vault entry', async () => {
     await signInPerson(page, request, app, person);
@@ -122,11 +122,14 @@ test('a client adds a passkey, signs in with password, passkey and PIN, then wit
   });
 
   await test.step('sign out; the password, then the passkey instead of the code, then the PIN', async () => {
+    // The person types the password instead of picking the passkey the username field offers.
+    await authenticator.presence(false);
     await logOut(page);
     await openLogin(page, app);
     await submitPassword(page, person);
     const step = page.getByRole('dialog', { name: pm.passkeyStepTitle });
     await expect(step.getByRole('button', { name: pm.passkeyUseCode })).toBeVisible();
+    await authenticator.presence(true);
     await page.screenshot({ path: `${shots}/passkey-step.png` });
     await step.getByRole('button', { name: pm.passkeyStepButton }).click();
     await expectPinScreen(page, app);
@@ -134,14 +137,34 @@ test('a client adds a passkey, signs in with password, passkey and PIN, then wit
     await expectEntry(page, entry.name);
   });
 
-  await test.step('sign out; the passkey alone and the PIN open the vault', async () => {
+  await test.step('sign out; the passkey alone (its button) and the PIN open the vault', async () => {
+    await authenticator.presence(false);
     await logOut(page);
     await openLogin(page, app);
     await page.screenshot({ path: `${shots}/login-1280.png` });
     await page.setViewportSize({ width: 390, height: 844 });
     await page.screenshot({ path: `${shots}/login-390.png`, fullPage: true });
     await page.setViewportSize({ width: 1280, height: 900 });
+    // Present again: the button's request (which ends the field's waiting one) is answered.
+    await authenticator.presence(true);
     await page.getByRole('button', { name: pm.passkeySignIn }).click();
+    await expectPinScreen(page, app);
+    await submitPin(page, person.pin);
+    await expectEntry(page, entry.name);
+  });
+
+  await test.step('sign out; the passkey picked from the username field (conditional UI) and the PIN open the vault', async () => {
+    await authenticator.presence(false);
+    await logOut(page);
+    await expect(page.getByLabel(messages.usernameLabel, { exact: true })).toHaveAttribute(
+      'autocomplete',
+      'username webauthn',
+    );
+    // The sign-in page asks for the address's passkeys in the field's autofill as it opens; the virtual
+    // authenticator, present again, picks the one it holds at once, where a person would choose it under the
+    // field. No button is pressed.
+    await authenticator.presence(true);
+    await page.reload();
     await expectPinScreen(page, app);
     await submitPin(page, person.pin);
     await expectEntry(page, entry.name);
@@ -184,8 +207,11 @@ test('a client adds a passkey, signs in with password, passkey and PIN, then wit
     await dialog.getByRole('button', { name: pm.passkeysRemove }).click();
     await expect(page.getByText(pm.passkeysRemoved)).toBeVisible();
     await expect(section.getByText(pm.passkeysNone)).toBeVisible();
+    await authenticator.presence(false);
     await logOut(page);
     await openLogin(page, app);
+    // Present again: the button's request (which ends the field's waiting one) is answered.
+    await authenticator.presence(true);
     await page.getByRole('button', { name: pm.passkeySignIn }).click();
     await expect(page.getByRole('alert')).toHaveText(pm.passkeyUnknown);
     // The password brings back the texted code, not the passkey step.
@@ -199,7 +225,7 @@ test('an advisor requires passkeys of the firm: an advisor without one is asked 
   world,
 }) => {
   test.setTimeout(300_000);
-  await virtualAuthenticator(page);
+  const authenticator = await virtualAuthenticator(page);
   const advisor = world.advisor;
 
   await test.step('Client Management settings: require passkeys', async () => {
@@ -243,11 +269,14 @@ test('an advisor requires passkeys of the firm: an advisor without one is asked 
   });
 
   await test.step('the password, then the passkey (no code offered instead), then the PIN', async () => {
+    // The advisor types the password instead of picking the passkey the username field offers.
+    await authenticator.presence(false);
     await logOut(page);
     await page.goto(`${world.origin}${appRoutes(AppType.password).login}`);
     await submitPassword(page, advisor);
     const step = page.getByRole('dialog', { name: pm.passkeyStepTitle });
     await expect(step.getByRole('button', { name: pm.passkeyStepButton })).toBeVisible();
+    await authenticator.presence(true);
     await expect(step.getByRole('button', { name: pm.passkeyUseCode })).toHaveCount(0);
     await step.getByRole('button', { name: pm.passkeyStepButton }).click();
     await expectAt(page, world.origin, appRoutes(AppType.password).verifyPin);

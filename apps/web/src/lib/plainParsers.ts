@@ -40,6 +40,12 @@ export function nullable<T>(check: Check<T>): Check<T | null> {
   return (value, path) => (value === null ? null : check(value, path));
 }
 
+/** Any object (not an array), returned as it is: what another library reads (WebAuthn options). */
+export const record: Check<Record<string, unknown>> = (value, path) => {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new ResponseShapeError(path);
+  return value as Record<string, unknown>;
+};
+
 /** An object with at least these keys, returned with only these keys. */
 export function shape<S extends Record<string, Check<unknown>>>(
   checks: S,

@@ -1,4 +1,9 @@
-import { startAuthentication, startRegistration, WebAuthnError } from '@simplewebauthn/browser';
+import {
+  startAuthentication,
+  startRegistration,
+  WebAuthnAbortService,
+  WebAuthnError,
+} from '@simplewebauthn/browser';
 import type {
   PublicKeyCredentialCreationOptionsJSON,
   PublicKeyCredentialRequestOptionsJSON,
@@ -103,4 +108,9 @@ export async function getPasskeyAssertion(
   } catch (error) {
     throw problemOf(error);
   }
+}
+
+/** Ends the ceremony under way, if any (a conditional request when the password form is sent instead). */
+export function cancelPasskeyCeremony(): void {
+  WebAuthnAbortService.cancelCeremony();
 }

@@ -2,7 +2,8 @@
 export { PasskeyStepModal } from './PasskeyStepModal';
 export { PasskeysSection } from './components/PasskeysSection';
 export { FirmPasskeyRule } from './components/FirmPasskeyRule';
-export { passPasskeyStep, signInWithPasskeyAlone } from './passkeySignIn';
+export { passPasskeyStep } from './passkeySignIn';
+export { signInWithPasskeyAlone } from './passkeyAlone';
 export { PasskeyProblem, createPasskey, getPasskeyAssertion } from './ceremony';
 export {
   listPasskeys,
@@ -13,7 +14,6 @@ export {
   saveFirmPasskeyPolicy,
   savePasskey,
   savePasskeyWrap,
-  signInOptions,
   startAddingPasskey,
   verifyPasskeyCode,
 } from './passkeysApi';

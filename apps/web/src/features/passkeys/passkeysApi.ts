@@ -5,7 +5,6 @@ import {
   okSchema,
   passkeyListResponse,
   passkeyOptionsResponse,
-  passkeySignInResponse,
   passkeyStartResponse,
   passkeySummary,
   passkeysApiPaths as p,
@@ -67,19 +66,5 @@ export function passSecondFactor(app: AppType, response: PasskeyAuthenticationRe
     app,
     body: { appType: app, response },
     schema: secondFactorPassedResponse,
-  });
-}
-export function signInOptions(app: AppType) {
-  return apiRequest(apiPaths.passkeySignInOptions, {
-    app,
-    body: { appType: app },
-    schema: passkeyOptionsResponse,
-  });
-}
-export function signInWithPasskey(app: AppType, response: PasskeyAuthenticationResponse) {
-  return apiRequest(apiPaths.passkeySignIn, {
-    app,
-    body: { appType: app, response },
-    schema: passkeySignInResponse,
   });
 }

@@ -16,6 +16,7 @@ import { FormError, FormNotice } from '../../../components/FormError';
 import { errorMessage } from '../../../lib/apiClient';
 import { logout, readSessionStage } from '../api/signInApi';
 import { useSignIn } from '../hooks/useSignIn';
+import { usePasskeyAutofill } from '../hooks/usePasskeyAutofill';
 import type { LoginPageState } from '../hooks/useEndSession';
 import type { TwoFactorPageState } from './TwoFactorPage';
 import type { TotpChallenge } from './MultiFactorModal';
@@ -52,6 +53,8 @@ export function LoginPage({ app }: { app: AppType }) {
   const [error, setError] = useState<string | null>(null);
   const [totp, setTotp] = useState<TotpChallenge | null>(null);
   const [passkeyStep, setPasskeyStep] = useState<PasskeyChallenge | null>(null);
+  // The address's passkeys offered in the username field's autofill, where the browser can (ADR 0044).
+  const autofill = usePasskeyAutofill(app, () => navigate(routes.verifyPin), setError);
 
   // Two fields and two rules: plain state (the first page does without a form library).
   const [values, setValues] = useState<LoginFormValues>({ username: prefilledUsername, password: '' });
@@ -104,6 +107,7 @@ export function LoginPage({ app }: { app: AppType }) {
   const handleSubmit = async (values: LoginFormValues): Promise<void> => {
     setBusy(true);
     setError(null);
+    autofill.pause();
     try {
       const response = await signIn(values.username.trim(), values.password);
       setValues((current) => ({ ...current, password: '' }));
@@ -117,6 +121,7 @@ export function LoginPage({ app }: { app: AppType }) {
       }
     } catch (cause) {
       setError(errorMessage(cause));
+      autofill.resume();
     } finally {
       setBusy(false);
     }
@@ -126,11 +131,13 @@ export function LoginPage({ app }: { app: AppType }) {
     setBusy(true);
     setError(null);
     try {
-      const { signInWithPasskeyAlone } = await import('../../passkeys');
+      const { signInWithPasskeyAlone } = await import('../../passkeys/signIn.entry');
       await signInWithPasskeyAlone(app);
       navigate(routes.verifyPin);
     } catch (cause) {
       setError(errorMessage(cause));
+      // The button's request ended the autofill's: offer the passkeys there again.
+      autofill.resume();
     } finally {
       setBusy(false);
     }
@@ -163,7 +170,7 @@ export function LoginPage({ app }: { app: AppType }) {
           <TextInput
             ref={usernameField}
             label={messages.usernameLabel}
-            autoComplete="username"
+            autoComplete="username webauthn"
             autoFocus={prefilledUsername === ''}
             disabled={busy}
             value={values.username}
@@ -220,6 +227,7 @@ export function LoginPage({ app }: { app: AppType }) {
             onClose={() => {
               setPasskeyStep(null);
               void logout(app).catch(() => undefined);
+              autofill.resume();
             }}
           />
         </Suspense>

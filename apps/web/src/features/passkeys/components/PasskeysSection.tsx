@@ -28,8 +28,8 @@ import {
   savePasskeyWrap,
   startAddingPasskey,
   verifyPasskeyCode,
-  signInOptions,
 } from '../passkeysApi';
+import { signInOptions } from '../passkeyAloneApi';
 import { createPasskey, getPasskeyAssertion } from '../ceremony';
 
 /**
