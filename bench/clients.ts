@@ -29,18 +29,14 @@
  * BENCH_CLIENTS_WARMUP (20), BENCH_CLIENTS_DIALECTS (sqlite,postgres).
  * Results: bench/results/clients.json.
  */
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { API_PREFIX, clientApiPaths, clientLimits, clientListSchema, type ClientList } from '@guru/shared';
-import { buildApp } from '../apps/server/src/app.js';
-import { loadConfig } from '../apps/server/src/config.js';
 import type { Dialect } from '../apps/server/src/db/database.js';
 import { createFirm, createTestUser } from '../apps/server/src/test/test-app.js';
 import {
@@ -48,9 +44,9 @@ import {
   createBenchDatabase,
   describePostgresUrl,
   postgresUnreachable,
-  type BenchDatabase,
 } from './lib/bench-database.js';
 import { insertClients, type InsertedClients } from './lib/client-records.js';
+import { startTimedServer, timedGet } from './lib/timed-server.js';
 import { HttpSession, signInStaffOverHttp } from './lib/http-session.js';
 import { fmtMs, summarise, type LatencySummary } from './lib/latency.js';
 
@@ -210,55 +206,13 @@ interface DialectResult {
   kinds: KindResult[];
 }
 
-/** The server as main.ts builds it, on the given database, with the firm on the bare host. */
-async function startServer(
-  bench: BenchDatabase,
-  dataDir: string,
-  firmSubdomain: string,
-): Promise<{ app: FastifyInstance; baseUrl: string }> {
-  const config = {
-    ...loadConfig({
-      NODE_ENV: 'production',
-      APP_SECRET: crypto.randomBytes(32).toString('hex'),
-      HOST: '127.0.0.1',
-      PORT: '0',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'error',
-      DEFAULT_FIRM: firmSubdomain,
-    }),
-    webDistDir: null,
-  };
-  const app = await buildApp(config, { db: bench.db });
-  // The server's own share of each answer, from routing to the serialized payload.
-  app.addHook('onSend', async (_req, reply, payload) => {
-    reply.header('server-timing', `app;dur=${reply.elapsedTime.toFixed(3)}`);
-    return payload;
-  });
-  await app.listen({ host: config.host, port: 0 });
-  const { port } = app.server.address() as AddressInfo;
-  return { app, baseUrl: `http://127.0.0.1:${port}` };
-}
-
-async function timedGet(
-  session: HttpSession,
-  pathWithQuery: string,
-): Promise<{ ms: number; serverMs: number; status: number; body: string }> {
-  const started = performance.now();
-  const res = await fetch(`${session.baseUrl}${pathWithQuery}`, { headers: session.headers() });
-  const body = await res.text();
-  const ms = performance.now() - started;
-  session.keepCookies(res);
-  const serverMs = Number(/dur=([\d.]+)/.exec(res.headers.get('server-timing') ?? '')?.[1] ?? Number.NaN);
-  return { ms, serverMs, status: res.status, body };
-}
-
 async function runDialect(dialect: Dialect): Promise<DialectResult> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'guru-bench-clients-'));
   const bench = await createBenchDatabase(dialect);
   let app: FastifyInstance | null = null;
   try {
     const subdomain = 'bench';
-    const server = await startServer(bench, dataDir, subdomain);
+    const server = await startTimedServer(bench, dataDir, subdomain);
     app = server.app;
     log(`${dialect}: server at ${server.baseUrl} on ${bench.where}`);
 
