@@ -1,4 +1,4 @@
-import type { SelectQueryBuilder } from 'kysely';
+import { sql, type RawBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
 
 /** Rows per INSERT and values per IN (...): far below SQLite's and PostgreSQL's bound-parameter limits. */
 export const INSERT_CHUNK = 500;
@@ -46,4 +46,13 @@ export async function countRows<DB, TB extends keyof DB>(
     .$castTo<{ n: string | number | bigint }>()
     .executeTakeFirstOrThrow();
   return Number(row.n);
+}
+
+/**
+ * Keyset paging of a newest-first list (created_at, then id, both descending): the rows of `table` after the
+ * last one of the previous page, the condition an index on (…, created_at, id) walks from.
+ */
+export function olderThan(table: string, after: { createdAt: string; id: string }): RawBuilder<SqlBool> {
+  const createdAt = sql.ref(`${table}.created_at`);
+  return sql<SqlBool>`(${createdAt} < ${after.createdAt} or (${createdAt} = ${after.createdAt} and ${sql.ref(`${table}.id`)} < ${after.id}))`;
 }

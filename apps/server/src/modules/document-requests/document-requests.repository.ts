@@ -5,6 +5,7 @@ import type {
   DocumentRequestsTable,
 } from '../../db/tables/document-requests.table.js';
 import { inTransaction, type DbHandle } from '../../db/transaction.js';
+import { olderThan } from '../../db/rows.js';
 import type { Keyset } from './keyset.js';
 
 export type RequestRow = Selectable<DocumentRequestsTable>;
@@ -67,16 +68,7 @@ export class DocumentRequestsRepository {
     if (filter.clientId !== undefined) q = q.where('document_requests.client_id', '=', filter.clientId);
     if (filter.state !== undefined) q = q.where('document_requests.state', '=', filter.state);
     const after = filter.after;
-    if (after)
-      q = q.where((eb) =>
-        eb.or([
-          eb('document_requests.created_at', '<', after.createdAt),
-          eb.and([
-            eb('document_requests.created_at', '=', after.createdAt),
-            eb('document_requests.id', '<', after.id),
-          ]),
-        ]),
-      );
+    if (after) q = q.where(olderThan('document_requests', after));
     return q
       .orderBy('document_requests.created_at', 'desc')
       .orderBy('document_requests.id', 'desc')

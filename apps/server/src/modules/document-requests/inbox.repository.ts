@@ -2,6 +2,7 @@ import type { InboxAction } from '@guru/shared';
 import type { Selectable } from 'kysely';
 import type { DocumentActivityTable } from '../../db/tables/documents.table.js';
 import type { DbHandle } from '../../db/transaction.js';
+import { olderThan } from '../../db/rows.js';
 import type { Keyset } from './keyset.js';
 
 export type InboxRow = Selectable<DocumentActivityTable> & {
@@ -41,16 +42,7 @@ export class InboxRepository {
       .where('document_activity.action', 'in', [...filter.actions]);
     if (filter.clientId !== undefined) q = q.where('document_activity.client_id', '=', filter.clientId);
     const after = filter.after;
-    if (after)
-      q = q.where((eb) =>
-        eb.or([
-          eb('document_activity.created_at', '<', after.createdAt),
-          eb.and([
-            eb('document_activity.created_at', '=', after.createdAt),
-            eb('document_activity.id', '<', after.id),
-          ]),
-        ]),
-      );
+    if (after) q = q.where(olderThan('document_activity', after));
     return q
       .orderBy('document_activity.created_at', 'desc')
       .orderBy('document_activity.id', 'desc')
