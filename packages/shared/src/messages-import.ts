@@ -46,7 +46,7 @@ export const importMessages = {
   importingMany: 'Encrypting and saving {count} entries…',
   importedOne: '1 entry was imported.',
   importedMany: '{count} entries were imported.',
-  importedNone: 'Nothing was imported: every entry of the file is already in your vault.',
+  nothingNew: 'Every entry of this file is already in your vault: there is nothing new to import.',
   cancel: 'Cancel',
   untitled: 'Untitled',
 

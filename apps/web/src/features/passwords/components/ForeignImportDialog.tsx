@@ -65,11 +65,6 @@ export function ForeignImportDialog({ opened, onClose }: ForeignImportDialogProp
 
   const save = async (preview: Extract<ImportPreview, { kind: 'ok' }>): Promise<void> => {
     const count = skipExisting ? preview.total - preview.existing : preview.total;
-    if (count === 0) {
-      notifySuccess(t.importedNone);
-      close();
-      return;
-    }
     try {
       const imported = await work.save(count, skipExisting);
       notifySuccess(counted(imported, t.importedOne, t.importedMany));
@@ -170,6 +165,11 @@ export function ForeignImportDialog({ opened, onClose }: ForeignImportDialogProp
             onSkipExistingChange={setSkipExisting}
           />
         )}
+        {ready && ready.total > 0 && importCount === 0 && (
+          <Text size="sm" fw={500} data-testid="import-nothing-new">
+            {t.nothingNew}
+          </Text>
+        )}
         {showProgress && (
           <TransferProgress
             label={work.saving ? counted(work.saving.count, t.importingOne, t.importingMany) : t.reading}
@@ -181,7 +181,7 @@ export function ForeignImportDialog({ opened, onClose }: ForeignImportDialogProp
             {t.cancel}
           </Button>
           {fileButton}
-          {ready && ready.total > 0 && (
+          {ready && importCount > 0 && (
             <Button onClick={() => void save(ready)} loading={work.saving !== null} disabled={busy}>
               {counted(importCount, t.importOne, t.importMany)}
             </Button>
