@@ -30,6 +30,11 @@ test('the provider adds a passkey on the Security page, renames it and signs in 
     await expect(section.getByText(pm.passkeysNone)).toBeVisible();
     await addPasskeyWithTotp(page, section, world.provider, 'Console laptop');
     await expect(section.getByTestId('passkey-row').getByText(pm.passkeysNeverUsed)).toBeVisible();
+    // Staff keep no vault: the row never speaks of opening one.
+    await expect(
+      section.getByTestId('passkey-row').getByText(pm.passkeysStaffSecondFactorOnly),
+    ).toBeVisible();
+    await expect(section.getByText(/vault/i)).toHaveCount(0);
   });
 
   await test.step('rename it', async () => {

@@ -31,6 +31,11 @@ export const passkeysMessages = {
   passkeysUnlocksVaultHint: 'Signs you in and opens your vault without your master password.',
   passkeysSecondFactorOnly:
     'Second factor only: this device does not support unlocking your vault with a passkey, so you still sign in with your master password.',
+  // The same for staff (advisors, the provider's), whose passkey opens no vault of theirs.
+  passkeysSignsInAlone: 'Signs in alone',
+  passkeysSignsInAloneHint: 'Signs you in without your master password.',
+  passkeysStaffSecondFactorOnly:
+    'Second factor only: you sign in with your master password, then confirm with this passkey.',
   passkeysUnsupported: 'This browser cannot use passkeys.',
   passkeysCancelled: 'The passkey prompt was closed or timed out. Please try again.',
   passkeysPrfNeedsPassword: 'Enter your master password to let this passkey open your vault.',

@@ -69,7 +69,7 @@ export function AdvisorHomeContent() {
         </Group>
       </Card>
 
-      {user.passkeyRequired ? <PasskeysSection app={sessionApp} required /> : null}
+      {user.passkeyRequired ? <PasskeysSection app={sessionApp} required holdsVault={false} /> : null}
 
       <SubscriptionCard />
 
@@ -143,7 +143,7 @@ export function AdvisorHomeContent() {
         </SimpleGrid>
       </Stack>
       <FirmPasskeyRule app={sessionApp} title={passkeysMessages.passkeysClientManagementSettings} />
-      {user.passkeyRequired ? null : <PasskeysSection app={sessionApp} />}
+      {user.passkeyRequired ? null : <PasskeysSection app={sessionApp} holdsVault={false} />}
     </Stack>
   );
 }

@@ -36,7 +36,19 @@ import { createPasskey, getPasskeyAssertion } from '../ceremony';
  * Account Settings, "Passkeys" (ADR 0044): the person's passkeys with their last use and whether each opens
  * the vault; Add (PIN, then the fresh code and a name, then the device's prompt) and Remove (PIN).
  */
-export function PasskeysSection({ app, required = false }: { app: AppType; required?: boolean }) {
+/**
+ * `holdsVault`: the person keeps a vault (clients, second users, third parties), so a passkey with PRF "opens
+ * your vault"; staff (advisors, the provider's) read that it signs them in alone.
+ */
+export function PasskeysSection({
+  app,
+  required = false,
+  holdsVault = true,
+}: {
+  app: AppType;
+  required?: boolean;
+  holdsVault?: boolean;
+}) {
   const list = useQuery({ queryKey: passkeysQueryKey(app), queryFn: () => listPasskeys(app) });
   const [adding, setAdding] = useState(false);
   const [removing, setRemoving] = useState<PasskeySummary | null>(null);
@@ -55,6 +67,7 @@ export function PasskeysSection({ app, required = false }: { app: AppType; requi
           <PasskeyRow
             key={passkey.id}
             passkey={passkey}
+            holdsVault={holdsVault}
             onRename={() => setRenaming(passkey)}
             onRemove={() => setRemoving(passkey)}
           />
@@ -78,13 +91,26 @@ export function PasskeysSection({ app, required = false }: { app: AppType; requi
 
 function PasskeyRow({
   passkey,
+  holdsVault,
   onRename,
   onRemove,
 }: {
   passkey: PasskeySummary;
+  holdsVault: boolean;
   onRename: () => void;
   onRemove: () => void;
 }) {
+  const texts = holdsVault
+    ? {
+        badge: pm.passkeysUnlocksVault,
+        alone: pm.passkeysUnlocksVaultHint,
+        secondFactor: pm.passkeysSecondFactorOnly,
+      }
+    : {
+        badge: pm.passkeysSignsInAlone,
+        alone: pm.passkeysSignsInAloneHint,
+        secondFactor: pm.passkeysStaffSecondFactorOnly,
+      };
   return (
     <Paper withBorder radius="sm" p="sm" data-testid="passkey-row">
       <Group justify="space-between" wrap="wrap" gap="xs">
@@ -95,7 +121,7 @@ function PasskeyRow({
             </Text>
             {passkey.unlocksVault ? (
               <Badge color="teal" variant="light">
-                {pm.passkeysUnlocksVault}
+                {texts.badge}
               </Badge>
             ) : null}
           </Group>
@@ -106,7 +132,7 @@ function PasskeyRow({
               : pm.passkeysNeverUsed}
           </Text>
           <Text size="sm" c="dimmed">
-            {passkey.unlocksVault ? pm.passkeysUnlocksVaultHint : pm.passkeysSecondFactorOnly}
+            {passkey.unlocksVault ? texts.alone : texts.secondFactor}
           </Text>
         </Stack>
         <Group gap="xs" wrap="nowrap">

@@ -107,7 +107,7 @@ export function SecurityPage({ scope }: { scope: 'admin' | 'provider' }) {
           </Stack>
         </Card>
         {/* The provider's passkeys live here; an advisor's are on the console's home page (ADR 0044). */}
-        {scope === 'provider' ? <PasskeysSection app={app} /> : null}
+        {scope === 'provider' ? <PasskeysSection app={app} holdsVault={false} /> : null}
       </Stack>
     </SignedInLayout>
   );
