@@ -39,7 +39,12 @@ export class IncidentNoticesRepository {
 
   /** Every firm, by name: where the provider's notices may go. */
   allFirms(): Promise<{ id: string; name: string; subdomain: string }[]> {
-    return this.db.selectFrom('firms').select(['id', 'name', 'subdomain']).orderBy('name').orderBy('id').execute();
+    return this.db
+      .selectFrom('firms')
+      .select(['id', 'name', 'subdomain'])
+      .orderBy('name')
+      .orderBy('id')
+      .execute();
   }
 
   /** The firms of these ids that exist. */
