@@ -41,8 +41,10 @@ export const incidentNoticesWebRoutes = {
 } as const;
 
 /** No control character (a title is one line). */
+// eslint-disable-next-line no-control-regex -- refusing control characters is the point
 const oneLine = /^[^\u0000-\u001f\u007f]*$/;
 /** No control character but line breaks and tabs. */
+// eslint-disable-next-line no-control-regex -- refusing control characters is the point
 const lines = /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]*$/;
 
 const title = z
