@@ -45,6 +45,7 @@ export const incidentNoticesMessages = {
   loadFailed: 'The incident notices could not be loaded.',
   // The notice at sign-in.
   signInHeading: 'Incident notice',
+  loading: 'Loading your notices…',
   signInFrom: 'From {from}',
   signInOccurredOn: 'Date of the incident: {date}',
   signInSentAt: 'Sent {date}',
@@ -53,6 +54,7 @@ export const incidentNoticesMessages = {
   moreWaiting: '{count} more notices after this one.',
   // Validation.
   titleRequired: 'Enter a title.',
+  occurredOnRequired: 'Enter the date of the incident.',
   whatHappenedRequired: 'Say what happened.',
   whatWeDidRequired: 'Say what was done.',
   whatYouShouldDoRequired: 'Say what the recipients should do.',
