@@ -53,9 +53,12 @@ async function expectSignInNotice(page: Page, notice: Notice, from: string): Pro
 }
 
 async function screenshotsOf(page: Page, name: string): Promise<void> {
+  // From the top: a full-page shot of a scrolled page draws the fixed header over the middle.
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.setViewportSize({ width: 1280, height: 900 });
   await saveScreenshot(page, `incident-notices/${name}-1280`);
   await page.setViewportSize({ width: 390, height: 844 });
+  await page.evaluate(() => window.scrollTo(0, 0));
   await saveScreenshot(page, `incident-notices/${name}-390`);
   await page.setViewportSize({ width: 1280, height: 900 });
 }
