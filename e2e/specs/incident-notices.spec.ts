@@ -7,6 +7,7 @@ import {
   incidentNoticesWebRoutes,
   webRoutes,
 } from '@guru/shared';
+import { expectNoSeriousA11yViolations } from '../fixtures/axe.js';
 import { expectToast } from '../fixtures/console.js';
 import { newestOutboxId, waitForMail } from '../fixtures/outbox.js';
 import { saveScreenshot } from '../fixtures/page-checks.js';
@@ -95,6 +96,7 @@ test('the provider sends an incident notice; the advisor, then the client, see i
     await expect(page.getByRole('heading', { level: 1, name: m.composeTitle })).toBeVisible();
     await fillNotice(page, toFirms);
     await page.getByRole('checkbox', { name: world.firm.name, exact: true }).check();
+    await expectNoSeriousA11yViolations(page, 'provider: compose an incident notice');
     await screenshotsOf(page, 'provider-compose');
 
     const before = await newestOutboxId(request);
@@ -122,6 +124,7 @@ test('the provider sends an incident notice; the advisor, then the client, see i
     await submitTotpCode(advisorPage, AppType.password, world.advisor);
     await submitPin(advisorPage, world.advisor.pin);
     await expectSignInNotice(advisorPage, toFirms, 'Guru Suite');
+    await expectNoSeriousA11yViolations(advisorPage, 'advisor: incident notice at sign-in');
     await screenshotsOf(advisorPage, 'advisor-sign-in-notice');
     await advisorPage.getByRole('button', { name: m.acknowledge }).click();
     await expectAdvisorAppDashboard(advisorPage, AppType.password);
@@ -140,6 +143,7 @@ test('the provider sends an incident notice; the advisor, then the client, see i
       .getByRole('row')
       .filter({ hasText: toFirms.title });
     await expect(row).toContainText('1 / 1');
+    await expectNoSeriousA11yViolations(page, 'provider: incident notices');
   });
 
   await test.step('the advisor sends a notice to the client', async () => {
@@ -184,5 +188,6 @@ test('the provider sends an incident notice; the advisor, then the client, see i
       .filter({ hasText: world.client.email });
     await expect(clientRow).toBeVisible();
     await expect(clientRow).not.toContainText(m.notYet);
+    await expectNoSeriousA11yViolations(advisorPage, "advisor: an incident notice's record");
   });
 });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   BE_API_PREFIX,
+  devPaths,
   incidentNoticesApiPaths as paths,
   incidentNoticesMessages as m,
   type IncidentNoticeDetail,
@@ -103,6 +104,10 @@ describe.each(testDialects())('incident notices on %s', (dialect) => {
     expect(mail?.text).toContain(content.whatHappened);
     expect(mail?.text).toContain('Date of the incident: 2026-01-15');
     expect(mail?.text).toContain('http://acme.localhost');
+    // The e-mail is text/plain; where a mail is shown as HTML (the development outbox), the markup is escaped.
+    const outboxPage = await new TestClient(t.app).get(devPaths.outbox, { accept: 'text/html' });
+    expect(outboxPage.body).toContain('Unauthorised access to &lt;b&gt;e-mail&lt;/b&gt; &amp; files');
+    expect(outboxPage.body).not.toContain('<b>e-mail</b>');
     expect(await mailsTo(bea.email)).toHaveLength(1);
     expect(await mailsTo(gus.email)).toHaveLength(0);
 

@@ -83,6 +83,7 @@ export class IncidentNoticesService {
       if ((await this.repo.firmsByIds(firmIds)).length !== firmIds.length) throw appErrors.notFound();
     }
     const people = await this.repo.advisorsOf(firmIds);
+    if (people.length === 0) throw appErrors.validation(m.noRecipients);
     const id = await this.send(sender, null, body, people);
     return this.detail({ kind: 'provider' }, id);
   }

@@ -63,13 +63,18 @@ export function sendNotice(
   return apiRequest(url(sidePaths[side].list), { app, body, schema: incidentNoticeDetailSchema });
 }
 
-/** The signed-in person's notices not yet acknowledged: read once per session, again after each acknowledgement. */
-export function myNoticesQuery(app: AppType) {
+/**
+ * The signed-in person's notices not yet acknowledged: read whenever the signed-in screens mount (after each
+ * PIN), per person, and never on focus or reconnect, so a notice never replaces a screen in the middle of work.
+ */
+export function myNoticesQuery(app: AppType, userId: string) {
   return queryOptions({
-    queryKey: [...myNoticesKey, app],
+    queryKey: [...myNoticesKey, app, userId],
     queryFn: ({ signal }): Promise<MyIncidentNotices> =>
       apiRequest(url(paths.mine), { app, schema: myIncidentNoticesSchema, signal }),
-    staleTime: Infinity,
+    staleTime: 0,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
     retry: false,
   });
 }

@@ -10,7 +10,7 @@ import { PendingNoticeGate } from './PendingNoticeGate';
 vi.mock('../../auth', () => ({
   useSignedIn: () => ({
     app: 'documentvault',
-    user: { firstName: 'Casey', lastName: 'Client', username: 'casey', scope: 'client' },
+    user: { id: 'casey-id', firstName: 'Casey', lastName: 'Client', username: 'casey', scope: 'client' },
   }),
   useLogout: () => vi.fn(),
 }));

@@ -18,7 +18,7 @@ import { NoticeSections } from './NoticeSections';
 export function PendingNoticeGate({ children }: { children: ReactNode }) {
   const { app, user } = useSignedIn();
   const queryClient = useQueryClient();
-  const query = useQuery(myNoticesQuery(app));
+  const query = useQuery(myNoticesQuery(app, user.id));
   const acknowledge = useMutation({
     mutationFn: (noticeId: string) => acknowledgeNotice(app, noticeId),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: myNoticesKey }),
