@@ -240,6 +240,14 @@ describe.each(testDialects())('incident notices on %s', (dialect) => {
     const future = await send({ ...content, occurredOn: tomorrow(), all: true });
     expect(future.statusCode).toBe(400);
     expect(future.json().error.message).toBe(m.occurredInFuture);
+    const noAdvisor = await createFirm(t.app, 'delta', 'Delta Without Advisors');
+    const toNoOne = await provider.post(api(paths.providerNotices), {
+      ...content,
+      all: false,
+      firmIds: [noAdvisor],
+    });
+    expect(toNoOne.statusCode).toBe(400);
+    expect(toNoOne.json().error.message).toBe(m.noRecipients);
     expect((await send({ ...content, title: ' ', all: true })).statusCode).toBe(400);
     expect((await send({ ...content, title: 'Two\nlines', all: true })).statusCode).toBe(400);
     expect((await send({ ...content, occurredOn: '15/01/2026', all: true })).statusCode).toBe(400);
