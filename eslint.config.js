@@ -94,6 +94,8 @@ const serverLayers = [
       'account-requests',
       'provider',
       'team',
+      // incident-notices: the provider's and advisors' notices, read at sign-in (ADR 0053).
+      'incident-notices',
       'site',
       'health',
       { name: 'demo', dir: 'demo' },

@@ -7,6 +7,7 @@ import {
   appTypes,
   auditWebRoutes,
   documentRequestsWebRoutes,
+  incidentNoticesWebRoutes,
   outgoingMessagesPaths,
   siteWebRoutes,
   subscriptionWebRoutes,
@@ -36,6 +37,7 @@ const firmSignup = () => import('../features/firm-signup');
 const provider = () => import('../features/provider');
 const signedIn = () => import('./layouts/SignedInOutlet');
 const documentRequests = () => import('../features/document-requests');
+const incidentNotices = () => import('../features/incident-notices');
 
 /** The Password Guru entry detail screen (features/passwords viewPasswordDetailPath). */
 const viewPasswordDetailPath = `${appBase[AppType.password]}/view-password-detail`;
@@ -221,6 +223,18 @@ export const routeTree: RouteObject[] = [
                 ),
               },
               {
+                path: incidentNoticesWebRoutes.advisor,
+                ...lazyRoute(incidentNotices, (m) => <m.NoticesPage side="firm" />),
+              },
+              {
+                path: incidentNoticesWebRoutes.advisorNew,
+                ...lazyRoute(incidentNotices, (m) => <m.ComposeNoticePage side="firm" />),
+              },
+              {
+                path: incidentNoticesWebRoutes.advisorNotice,
+                ...lazyRoute(incidentNotices, (m) => <m.NoticeRecordPage side="firm" />),
+              },
+              {
                 path: auditWebRoutes.trail,
                 ...lazyRoute(
                   () => import('../features/audit'),
@@ -257,6 +271,18 @@ export const routeTree: RouteObject[] = [
             ...lazyRoute(provider, (m) => <m.ProviderFirmClientsPage />),
           },
           { path: outgoingMessagesPaths.page, ...lazyRoute(provider, (m) => <m.OutgoingMessagesPage />) },
+          {
+            path: incidentNoticesWebRoutes.provider,
+            ...lazyRoute(incidentNotices, (m) => <m.NoticesPage side="provider" />),
+          },
+          {
+            path: incidentNoticesWebRoutes.providerNew,
+            ...lazyRoute(incidentNotices, (m) => <m.ComposeNoticePage side="provider" />),
+          },
+          {
+            path: incidentNoticesWebRoutes.providerNotice,
+            ...lazyRoute(incidentNotices, (m) => <m.NoticeRecordPage side="provider" />),
+          },
           ...recoveryConsoleRoutes('provider'),
         ]),
       },

@@ -61,6 +61,9 @@ export const auditEventKinds = [
   'document_request.completed',
   'document_request.cancelled',
   'document_request.reminder_sent',
+  // Incident notices (ADR 0053): sent to the firm's people, and each one's "I have read this".
+  'incident_notice.sent',
+  'incident_notice.acknowledged',
   // Subscriptions and the provider's actions on the firm.
   'subscription.changed',
   'provider.firm_action',
@@ -82,6 +85,7 @@ export const auditEventGroups = [
   'document',
   'document_link',
   'document_request',
+  'incident_notice',
   'subscription',
   'provider',
   'audit',

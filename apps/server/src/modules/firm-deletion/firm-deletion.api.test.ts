@@ -132,6 +132,36 @@ describe.each(testDialects())('firm deletion on %s', (dialect) => {
         expires_at: now,
       });
 
+      // Incident notices (ADR 0053): the provider's, sent to the firm and the spare firm, and the firm's own.
+      const notice = (id: string, ownerFirm: string | null) => ({
+        id,
+        firm_id: ownerFirm,
+        sent_by: null,
+        sent_by_label: 'someone@example.com',
+        title: 'Incident',
+        occurred_on: '2026-01-02',
+        what_happened: 'Happened.',
+        what_we_did: 'Did.',
+        what_you_should_do: 'Do.',
+        created_at: now,
+      });
+      const recipient = (noticeId: string, userId: string, ofFirm: string) => ({
+        notice_id: noticeId,
+        user_id: userId,
+        firm_id: ofFirm,
+        sent_at: now,
+        acknowledged_at: null,
+      });
+      const providerNotice = crypto.randomUUID();
+      await ctx.repos.incidentNotices.insert(notice(providerNotice, null), [
+        recipient(providerNotice, w.ids.advisorA, firmId),
+        recipient(providerNotice, w.ids.spareAdvisorId, w.ids.spareFirmId),
+      ]);
+      const firmNotice = crypto.randomUUID();
+      await ctx.repos.incidentNotices.insert(notice(firmNotice, firmId), [
+        recipient(firmNotice, w.ids.clientA, firmId),
+      ]);
+
       const before = await everyRow(ctx.db);
       const refs = referencesOf(before, firmId);
       const namingOthers = cellsNaming(before, new Set([w.ids.spareFirmId]));
@@ -144,6 +174,8 @@ describe.each(testDialects())('firm deletion on %s', (dialect) => {
       expect(count(after).filter((line) => line.startsWith('firms:'))).toEqual([
         `firms: ${(before.get('firms')?.length ?? 0) - 1}`,
       ]);
+      expect(after.get('incident_notices')?.map((r) => r.id)).toEqual([providerNotice]);
+      expect(after.get('incident_notice_recipients')?.map((r) => r.firm_id)).toEqual([w.ids.spareFirmId]);
       expect(await deleteFirm(ctx, firmId, async () => true), 'a firm already gone').toBe(false);
     } finally {
       await t.close();

@@ -14,6 +14,7 @@ import * as documents from '../documents/firm-data.repository.js';
 import * as emergency from '../emergency/firm-data.repository.js';
 import * as firmSignup from '../firm-signup/firm-data.repository.js';
 import * as firms from '../firms/firm-data.repository.js';
+import * as incidentNotices from '../incident-notices/firm-data.repository.js';
 import * as invites from '../invites/firm-data.repository.js';
 import * as oneTimeCodes from '../one-time-codes/firm-data.repository.js';
 import * as passkeys from '../passkeys/firm-data.repository.js';
@@ -34,6 +35,7 @@ type DeleteFirmData = (trx: DbHandle, firm: DeletedFirm) => Promise<string[]>;
  * (firm-deletion.service.test.ts fails on any row of a deleted firm left anywhere).
  */
 const firmDataInForeignKeyOrder: readonly DeleteFirmData[] = [
+  incidentNotices.deleteFirmData,
   documentRequests.deleteFirmData,
   documentLinks.deleteFirmData,
   documents.deleteFirmData,

@@ -1,5 +1,6 @@
 import { Anchor, Button, Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import {
+  IconAlertTriangle,
   IconFolders,
   IconInbox,
   IconKey,
@@ -15,6 +16,8 @@ import {
   auditWebRoutes,
   documentRequestsMessages,
   documentRequestsWebRoutes,
+  incidentNoticesMessages,
+  incidentNoticesWebRoutes,
   messages,
   passkeysMessages,
   teamMessages,
@@ -89,6 +92,14 @@ export function AdvisorHomeContent() {
           leftSection={<IconListCheck size={16} />}
         >
           {auditMessages.navLink}
+        </Button>
+        <Button
+          component={Link}
+          to={incidentNoticesWebRoutes.advisor}
+          variant="default"
+          leftSection={<IconAlertTriangle size={16} />}
+        >
+          {incidentNoticesMessages.navLink}
         </Button>
       </Group>
 

@@ -38,6 +38,13 @@ const P = '/pass-api/api/v1';
 const B = '/be/api';
 const id = (value: string) => ({ id: value });
 const pin = { pinCode: '1234' };
+const incidentNotice = {
+  title: 'Matrix incident',
+  occurredOn: '2026-01-02',
+  whatHappened: 'Something happened.',
+  whatWeDid: 'Something was done.',
+  whatYouShouldDo: 'Nothing.',
+};
 
 /** Every route of the API, by `METHOD /path` as registered. */
 export const routeDeclarations: Record<string, RouteDeclaration> = {
@@ -464,6 +471,34 @@ export const routeDeclarations: Record<string, RouteDeclaration> = {
     on: 'firm',
     expect: { advisorA: 'refused', provider: 'refused' },
     request: (w) => ({ params: { userId: w.spareAdvisorId }, body: { isDisabled: true } }),
+  },
+  // Incident notices (ADR 0053): the provider's to firms, an advisor's to the firm's own clients, and each
+  // signed-in person's own (an unknown notice, or one not sent to the caller, is 404 to everyone).
+  [`GET ${B}/admin/incident-notices`]: {},
+  [`GET ${B}/admin/incident-notices/firms`]: {},
+  [`GET ${B}/admin/incident-notices/:noticeId`]: {
+    expect: { provider: 404 },
+    request: () => ({ params: { noticeId: crypto.randomUUID() } }),
+  },
+  [`POST ${B}/admin/incident-notices`]: {
+    on: 'firm',
+    request: (w) => ({ body: { ...incidentNotice, all: false, firmIds: [w.spareFirmId] } }),
+  },
+  [`GET ${B}/incident-notices`]: {},
+  [`GET ${B}/incident-notices/clients`]: {},
+  [`GET ${B}/incident-notices/:noticeId`]: {
+    expect: { advisorA: 404, advisorOther: 404 },
+    request: () => ({ params: { noticeId: crypto.randomUUID() } }),
+  },
+  // Named: client A, a client of firm 1 (another firm's advisor is refused 404, and nothing is sent).
+  [`POST ${B}/incident-notices`]: {
+    on: 'client',
+    request: (w) => ({ body: { ...incidentNotice, all: false, clientIds: [w.clientA] } }),
+  },
+  [`GET ${B}/my-incident-notices`]: {},
+  [`POST ${B}/my-incident-notices/:noticeId/acknowledge`]: {
+    expect: everySignedIn(404),
+    request: () => ({ params: { noticeId: crypto.randomUUID() } }),
   },
   [`POST ${B}/subscription/checkout`]: {},
   [`GET ${B}/admin/firms`]: {},

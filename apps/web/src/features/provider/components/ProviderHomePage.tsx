@@ -6,6 +6,8 @@ import {
   businessMessages,
   formatMessage,
   messages,
+  incidentNoticesMessages,
+  incidentNoticesWebRoutes,
   outgoingMessages,
   outgoingMessagesPaths,
 } from '@guru/shared';
@@ -44,9 +46,14 @@ export function ProviderHomePage() {
           <Title order={1} size="h2">
             {messages.providerConsoleTitle}
           </Title>
-          <Anchor component={Link} to={outgoingMessagesPaths.page}>
-            {outgoingMessages.homeLink}
-          </Anchor>
+          <Group gap="lg">
+            <Anchor component={Link} to={incidentNoticesWebRoutes.provider}>
+              {incidentNoticesMessages.navLink}
+            </Anchor>
+            <Anchor component={Link} to={outgoingMessagesPaths.page}>
+              {outgoingMessages.homeLink}
+            </Anchor>
+          </Group>
         </Group>
         <Card withBorder radius="lg" padding="lg">
           <Stack gap="md">
