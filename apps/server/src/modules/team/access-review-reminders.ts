@@ -32,7 +32,11 @@ export async function sendAccessReviewReminders(ctx: AppContext, now: Date): Pro
           to: a.email,
           firmId: firm.id,
           subject: formatMessage(m.reminderSubject, { firm: firm.name }),
-          text: formatMessage(m.reminderText, { name: `${a.first_name} ${a.last_name}`, firm: firm.name, link }),
+          text: formatMessage(m.reminderText, {
+            name: `${a.first_name} ${a.last_name}`,
+            firm: firm.name,
+            link,
+          }),
         });
       }
       await appendAuditEvent(

@@ -76,7 +76,8 @@ export class AccessReviewService {
     const nowIso = this.ctx.clock.now().toISOString();
     const removed = await this.ctx.repos.accessReview.transaction(async (repo, trx) => {
       if (kind === 'document_link') {
-        if (!(await this.ctx.repos.documentLinks.within(trx).revoke(advisor.firmId, id, nowIso))) return false;
+        if (!(await this.ctx.repos.documentLinks.within(trx).revoke(advisor.firmId, id, nowIso)))
+          return false;
       } else {
         if (!(await repo.disable(advisor.firmId, id, roleOfKind[kind], nowIso))) return false;
         await this.ctx.repos.sessions.within(trx).deleteAllOfUsers([id]);
