@@ -4,13 +4,16 @@ import {
   IconInbox,
   IconKey,
   IconListCheck,
+  IconShieldCheck,
   IconUsers,
   IconUsersGroup,
 } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import {
   AppType,
+  accessReviewMessages,
   advisorClientsRoutes,
+  isStaffUser,
   auditMessages,
   auditWebRoutes,
   documentRequestsMessages,
@@ -44,6 +47,8 @@ export function AdvisorHomeContent() {
   const { app: sessionApp, user } = useSignedIn();
   const branding = useBranding();
   const firmName = branding.data?.name ?? user.companyName;
+  // Staff work in Client Management and documents only: no billing, branding, team or firm settings (ADR 0051).
+  const staff = isStaffUser(user);
 
   return (
     <Stack gap="xl">
@@ -71,26 +76,36 @@ export function AdvisorHomeContent() {
 
       {user.passkeyRequired ? <PasskeysSection app={sessionApp} required /> : null}
 
-      <SubscriptionCard />
+      {!staff && <SubscriptionCard />}
 
-      <Group>
-        <Button
-          component={Link}
-          to={teamWebRoutes.team}
-          variant="default"
-          leftSection={<IconUsersGroup size={16} />}
-        >
-          {teamMessages.navLink}
-        </Button>
-        <Button
-          component={Link}
-          to={auditWebRoutes.trail}
-          variant="default"
-          leftSection={<IconListCheck size={16} />}
-        >
-          {auditMessages.navLink}
-        </Button>
-      </Group>
+      {!staff && (
+        <Group>
+          <Button
+            component={Link}
+            to={teamWebRoutes.team}
+            variant="default"
+            leftSection={<IconUsersGroup size={16} />}
+          >
+            {teamMessages.navLink}
+          </Button>
+          <Button
+            component={Link}
+            to={teamWebRoutes.accessReview}
+            variant="default"
+            leftSection={<IconShieldCheck size={16} />}
+          >
+            {accessReviewMessages.navLink}
+          </Button>
+          <Button
+            component={Link}
+            to={auditWebRoutes.trail}
+            variant="default"
+            leftSection={<IconListCheck size={16} />}
+          >
+            {auditMessages.navLink}
+          </Button>
+        </Group>
+      )}
 
       <Stack gap="md">
         <Title order={2} size="h4">
@@ -142,7 +157,9 @@ export function AdvisorHomeContent() {
           ))}
         </SimpleGrid>
       </Stack>
-      <FirmPasskeyRule app={sessionApp} title={passkeysMessages.passkeysClientManagementSettings} />
+      {!staff && (
+        <FirmPasskeyRule app={sessionApp} title={passkeysMessages.passkeysClientManagementSettings} />
+      )}
       {user.passkeyRequired ? null : <PasskeysSection app={sessionApp} />}
     </Stack>
   );

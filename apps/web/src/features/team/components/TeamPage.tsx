@@ -13,7 +13,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { IconArrowLeft, IconUserPlus } from '@tabler/icons-react';
+import { IconArrowLeft, IconShieldCheck, IconUserPlus } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import {
@@ -21,6 +21,7 @@ import {
   formatMessage,
   messages,
   teamMessages as m,
+  teamWebRoutes,
   webRoutes,
   type TeamMember,
 } from '@guru/shared';
@@ -29,8 +30,10 @@ import { errorMessage } from '../../../lib/apiClient';
 import { notifyOops, notifySuccess } from '../../../lib/notify';
 import { formatDateTimeUs } from '../../../lib/format';
 import { useSignedIn } from '../../auth';
-import { inviteAdvisor, setMemberDisabled, teamKey, teamQuery } from '../teamApi';
+import { inviteMember, setMemberDisabled, teamKey, teamQuery } from '../teamApi';
 import { InviteAdvisorModal } from './InviteAdvisorModal';
+
+const roleLabel: Record<TeamMember['role'], string> = { advisor: m.roleAdvisor, staff: m.roleStaff };
 
 const statusLook: Record<TeamMember['status'], { label: string; color: string }> = {
   active: { label: m.statusActive, color: 'teal' },
@@ -38,16 +41,17 @@ const statusLook: Record<TeamMember['status'], { label: string; color: string }>
   pending: { label: m.statusPending, color: 'yellow' },
 };
 
-/** /dashboard/team: the firm's advisors, their last sign-in, invitations and one-click disable or enable. */
+/** /dashboard/team: the firm's advisors and staff, their role and last sign-in, invitations and one-click disable or enable. */
 export function TeamPage() {
   const { app } = useSignedIn();
   const queryClient = useQueryClient();
   const query = useQuery(teamQuery(app));
   const [inviting, setInviting] = useState(false);
   const invite = useMutation({
-    mutationFn: (body: Parameters<typeof inviteAdvisor>[1]) => inviteAdvisor(app, body),
+    mutationFn: (body: Parameters<typeof inviteMember>[1]) => inviteMember(app, body),
     onSuccess: (_, body) => {
       setInviting(false);
+      void queryClient.invalidateQueries({ queryKey: teamKey });
       notifySuccess(formatMessage(m.invited, { email: body.email }));
     },
     onError: (error) => notifyOops(errorMessage(error)),
@@ -80,20 +84,31 @@ export function TeamPage() {
               {m.intro}
             </Text>
           </Stack>
-          <Button leftSection={<IconUserPlus size={16} />} onClick={() => setInviting(true)}>
-            {m.invite}
-          </Button>
+          <Group gap="sm">
+            <Button
+              component={Link}
+              to={teamWebRoutes.accessReview}
+              variant="default"
+              leftSection={<IconShieldCheck size={16} />}
+            >
+              {m.accessReviewLink}
+            </Button>
+            <Button leftSection={<IconUserPlus size={16} />} onClick={() => setInviting(true)}>
+              {m.invite}
+            </Button>
+          </Group>
         </Group>
         <Card withBorder radius="lg" padding={0}>
           {query.isPending && <Skeleton h={120} />}
           {query.isError && <Alert color="red">{m.loadFailed}</Alert>}
           {query.data && (
             <ScrollArea type="auto">
-              <Table miw={640} verticalSpacing="sm" aria-label={m.title}>
+              <Table miw={720} verticalSpacing="sm" aria-label={m.title}>
                 <Table.Thead>
                   <Table.Tr>
                     <Table.Th>{m.columnName}</Table.Th>
                     <Table.Th>{m.columnEmail}</Table.Th>
+                    <Table.Th>{m.columnRole}</Table.Th>
                     <Table.Th>{m.columnStatus}</Table.Th>
                     <Table.Th>{m.columnLastSignIn}</Table.Th>
                     <Table.Th>{m.columnActions}</Table.Th>
@@ -111,6 +126,7 @@ export function TeamPage() {
                         )}
                       </Table.Td>
                       <Table.Td>{member.email}</Table.Td>
+                      <Table.Td>{roleLabel[member.role]}</Table.Td>
                       <Table.Td>
                         <Badge color={statusLook[member.status].color} variant="light">
                           {statusLook[member.status].label}
