@@ -68,7 +68,11 @@ export class AdvisorInviteService {
    * Invites (another) advisor, or a staff member (ADR 0051), to an existing firm: a new single-use link; an
    * open earlier one keeps working until it expires.
    */
-  async invite(firmId: string, invitee: ProviderInviteAdvisorBody, role: InvitedRole = 'advisor'): Promise<void> {
+  async invite(
+    firmId: string,
+    invitee: ProviderInviteAdvisorBody,
+    role: InvitedRole = 'advisor',
+  ): Promise<void> {
     const firm = await this.ctx.repos.firms.findById(firmId);
     if (!firm) throw appErrors.notFound();
     const token = await this.newInvite(this.ctx.repos.onboardingTokens, firmId, invitee, role);
@@ -118,13 +122,14 @@ export class AdvisorInviteService {
   }
 
   async info(token: string): Promise<AdvisorInviteInfo> {
-    const { link, firm } = await this.open(token);
+    const { link, firm, role } = await this.open(token);
     return {
       firmName: firm.name,
       subdomain: firm.subdomain,
       email: link.email,
       firstName: link.first_name,
       lastName: link.last_name,
+      role,
     };
   }
 
