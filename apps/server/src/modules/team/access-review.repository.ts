@@ -37,7 +37,6 @@ export class AccessReviewRepository {
       .where('users.firm_id', '=', firmId)
       .where('users.role_id', 'in', [...reviewedRoles])
       .where('users.status', '=', 'active')
-      .orderBy('users.role_id', 'desc')
       .orderBy('users.last_name')
       .orderBy('users.first_name')
       .orderBy('users.id')

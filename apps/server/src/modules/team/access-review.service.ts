@@ -12,6 +12,9 @@ const kindOfRole: Record<number, Exclude<AccessKind, 'document_link'>> = {
   [RoleId.sharedUser]: 'third_party',
 };
 
+/** The review lists the firm's team first, then clients' people, then links (each group in the repositories' order). */
+const kindOrder: readonly AccessKind[] = ['advisor', 'staff', 'second_user', 'third_party', 'document_link'];
+
 const roleOfKind: Record<Exclude<AccessKind, 'document_link'>, number> = {
   advisor: RoleId.advisor,
   staff: RoleId.staff,
@@ -66,7 +69,7 @@ export class AccessReviewService {
         self: false,
       });
     }
-    return { entries };
+    return { entries: entries.sort((a, b) => kindOrder.indexOf(a.kind) - kindOrder.indexOf(b.kind)) };
   }
 
   /** Ends one access; an unknown id, one of another firm or one already ended is 404; oneself is 409. */

@@ -6,7 +6,6 @@ import {
   Button,
   Card,
   Group,
-  ScrollArea,
   Skeleton,
   Stack,
   Table,
@@ -26,6 +25,7 @@ import {
   type TeamMember,
 } from '@guru/shared';
 import { SignedInLayout } from '../../../app/layouts/SignedInLayout';
+import stacked from '../../../components/StackedTable.module.css';
 import { errorMessage } from '../../../lib/apiClient';
 import { notifyOops, notifySuccess } from '../../../lib/notify';
 import { formatDateTimeUs } from '../../../lib/format';
@@ -102,8 +102,8 @@ export function TeamPage() {
           {query.isPending && <Skeleton h={120} />}
           {query.isError && <Alert color="red">{m.loadFailed}</Alert>}
           {query.data && (
-            <ScrollArea type="auto">
-              <Table miw={720} verticalSpacing="sm" aria-label={m.title}>
+            <Table.ScrollContainer minWidth={720} className={stacked.scroll}>
+              <Table verticalSpacing="sm" aria-label={m.title} className={stacked.table}>
                 <Table.Thead>
                   <Table.Tr>
                     <Table.Th>{m.columnName}</Table.Th>
@@ -117,7 +117,7 @@ export function TeamPage() {
                 <Table.Tbody>
                   {query.data.members.map((member) => (
                     <Table.Tr key={member.id}>
-                      <Table.Td>
+                      <Table.Td data-cell="main">
                         {member.firstName} {member.lastName}
                         {member.self && (
                           <Badge ml="xs" size="xs" variant="light">
@@ -125,17 +125,17 @@ export function TeamPage() {
                           </Badge>
                         )}
                       </Table.Td>
-                      <Table.Td>{member.email}</Table.Td>
-                      <Table.Td>{roleLabel[member.role]}</Table.Td>
-                      <Table.Td>
+                      <Table.Td data-label={m.columnEmail}>{member.email}</Table.Td>
+                      <Table.Td data-label={m.columnRole}>{roleLabel[member.role]}</Table.Td>
+                      <Table.Td data-label={m.columnStatus}>
                         <Badge color={statusLook[member.status].color} variant="light">
                           {statusLook[member.status].label}
                         </Badge>
                       </Table.Td>
-                      <Table.Td>
+                      <Table.Td data-label={m.columnLastSignIn}>
                         {member.lastLoginAt ? formatDateTimeUs(member.lastLoginAt) : m.never}
                       </Table.Td>
-                      <Table.Td>
+                      <Table.Td data-cell="actions">
                         {!member.self && member.status !== 'pending' && (
                           <Button
                             size="xs"
@@ -153,7 +153,7 @@ export function TeamPage() {
                   ))}
                 </Table.Tbody>
               </Table>
-            </ScrollArea>
+            </Table.ScrollContainer>
           )}
         </Card>
       </Stack>
