@@ -13,6 +13,7 @@ import {
   teamMessages,
   webRoutes,
 } from '@guru/shared';
+import { expectNoSeriousA11yViolations } from '../fixtures/axe.js';
 import { signInAdvisorAt, expectAt } from '../fixtures/firm.js';
 import { linkIn, newestOutboxId, waitForMail } from '../fixtures/outbox.js';
 import { saveScreenshot } from '../fixtures/page-checks.js';
@@ -48,6 +49,7 @@ test('the advisor invites a staff member, who signs up from the e-mail and sees 
     await dialog.getByLabel(teamMessages.email).fill(staff.email);
     await dialog.getByRole('radio', { name: teamMessages.roleStaff }).check();
     await page.setViewportSize({ width: 1280, height: 800 });
+    await expectNoSeriousA11yViolations(page, 'team invite modal');
     await saveScreenshot(page, 'team/invite-staff-1280');
     await dialog.getByRole('button', { name: teamMessages.send }).click();
     await expect(page.getByText(formatMessage(teamMessages.invited, { email: staff.email }))).toBeVisible();
@@ -180,6 +182,7 @@ test('the advisor removes a second user from the access review: their session en
     await expect(row).toContainText(world.client.fullName);
     await expect(table.getByRole('row').filter({ hasText: accessReviewMessages.kindStaff })).toHaveCount(1);
     await page.setViewportSize({ width: 1280, height: 800 });
+    await expectNoSeriousA11yViolations(page, 'access review');
     await saveScreenshot(page, 'team/access-review-1280');
     await page.setViewportSize({ width: 390, height: 844 });
     await saveScreenshot(page, 'team/access-review-390');
@@ -192,6 +195,7 @@ test('the advisor removes a second user from the access review: their session en
     await table.getByRole('button', { name: `${accessReviewMessages.remove}: ${name}` }).click();
     const dialog = page.getByRole('dialog', { name: accessReviewMessages.removeTitle });
     await expect(dialog).toContainText(name);
+    await expectNoSeriousA11yViolations(page, 'access review confirmation');
     await saveScreenshot(page, 'team/access-review-confirm-1280');
     await dialog.getByRole('button', { name: accessReviewMessages.removeButton }).click();
     await expect(page.getByText(formatMessage(accessReviewMessages.removed, { name }))).toBeVisible();

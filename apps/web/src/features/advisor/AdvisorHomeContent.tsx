@@ -133,7 +133,7 @@ export function AdvisorHomeContent() {
                   {messages.advisorClientManagementLink}
                 </Button>
                 {app === AppType.documents && (
-                  <Group gap="xs" grow>
+                  <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs">
                     <Button
                       component={Link}
                       to={documentRequestsWebRoutes.advisorRequests}
@@ -150,7 +150,7 @@ export function AdvisorHomeContent() {
                     >
                       {documentRequestsMessages.advisorNavInbox}
                     </Button>
-                  </Group>
+                  </SimpleGrid>
                 )}
               </Stack>
             </Card>
