@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   accessReviewMessages,
   BE_API_PREFIX,
+  clientApiPaths,
   documentRequestsApiPaths as linkPaths,
   documentsApiPaths,
   teamApiPaths,
@@ -142,5 +143,17 @@ describe.each(testDialects())('the access review (ADR 0051) on %s', (dialect) =>
     // Nothing of the refused calls was removed.
     expect((await t.app.guru.repos.users.findById(w.users.olga.id))?.status).toBe('active');
     expect((await t.app.guru.repos.users.findById(w.users.casey.id))?.status).toBe('active');
+  });
+  it('removes a staff member: their open session is refused at its next call', async () => {
+    const sol = (await entries()).find((e) => e.kind === 'staff');
+    expect(sol).toBeDefined();
+    const before = await staff.get(`${clientApiPaths.clientList}?appType=documentvault`, asApp());
+    expect(before.statusCode).toBe(200);
+    const res = await w.as.alex.request('DELETE', remove('staff', sol?.id ?? ''), undefined, asApp());
+    expect(res.statusCode).toBe(200);
+    expect((await staff.get(`${clientApiPaths.clientList}?appType=documentvault`, asApp())).statusCode).toBe(
+      401,
+    );
+    expect((await t.app.guru.repos.users.findById(sol?.id ?? ''))?.status).toBe('disabled');
   });
 });
