@@ -40,6 +40,7 @@ import { TotpRecoveryRepository } from './modules/recovery/totp-recovery.reposit
 import { PinResetRepository } from './modules/pin-reset/pin-reset.repository.js';
 import { TeamRepository } from './modules/team/team.repository.js';
 import { IncidentNoticesRepository } from './modules/incident-notices/incident-notices.repository.js';
+import { AccessReviewRepository } from './modules/team/access-review.repository.js';
 import { ProviderFirmsRepository } from './modules/provider/provider-firms.repository.js';
 import { SignupRepository } from './modules/signup/signup.repository.js';
 import { SignupPhoneRepository } from './modules/signup/signup-phone.repository.js';
@@ -105,6 +106,7 @@ export interface Repositories {
   providerFirms: ProviderFirmsRepository;
   team: TeamRepository;
   incidentNotices: IncidentNoticesRepository;
+  accessReview: AccessReviewRepository;
   signup: SignupRepository;
   signupPhone: SignupPhoneRepository;
   accountSettings: AccountSettingsRepository;
@@ -153,6 +155,7 @@ export function createRepositories(db: Db, clock: Clock): Repositories {
     providerFirms: new ProviderFirmsRepository(k),
     team: new TeamRepository(k),
     incidentNotices: new IncidentNoticesRepository(k),
+    accessReview: new AccessReviewRepository(k),
     signup: new SignupRepository(k),
     signupPhone: new SignupPhoneRepository(k),
     accountSettings: new AccountSettingsRepository(k),

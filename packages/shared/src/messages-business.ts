@@ -70,6 +70,9 @@ export const businessMessages = {
   advisorSetupTitle: 'Set up your advisor account',
   advisorSetupIntro: 'You are invited as an advisor of {firm}. Choose your username, password and PIN code.',
   advisorSetupSubmit: 'Create my account',
+  staffSetupTitle: 'Set up your staff account',
+  staffSetupIntro:
+    'You are invited as a staff member of {firm}: Client Management and documents. Choose your username, password and PIN code.',
   accountReadyTitle: 'Your account is ready',
   providerSetupTitle: 'Set up the provider account',
   providerSetupIntro: 'Choose the password and PIN code of the provider account "{username}" ({email}).',

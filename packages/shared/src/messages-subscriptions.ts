@@ -47,6 +47,9 @@ export const subscriptionMessages = {
   advisorInviteSubject: 'You are invited to set up {firm} on Guru Suite',
   advisorInviteText:
     'Hello {name},\n\nAn account was prepared for you as the advisor of {firm}. Choose your username, password and PIN code within 7 days by opening this link:\n\n{link}\n\nAfterwards sign in at {signInUrl} and set up your authenticator app.',
+  staffInviteSubject: 'You are invited to join {firm} on Guru Suite',
+  staffInviteText:
+    'Hello {name},\n\nAn account was prepared for you as a staff member of {firm}: you will work in Client Management and documents. Choose your username, password and PIN code within 7 days by opening this link:\n\n{link}\n\nAfterwards sign in at {signInUrl} and set up your authenticator app.',
   providerSetupText: 'Set up the provider account "{username}" within 24 hours: {link}',
   renewalNoticeSubject: 'Your Guru Suite subscription ends in {days} days',
   renewalNoticeSubjectOne: 'Your Guru Suite subscription ends tomorrow',

@@ -31,6 +31,7 @@ import * as m0036 from './migrations/0036_document_versions.js';
 import * as m0038 from './migrations/0038_document_requests.js';
 import * as m0039 from './migrations/0039_document_links.js';
 import * as m0040 from './migrations/0040_audit_trail.js';
+import * as m0042 from './migrations/0042_access_review.js';
 import * as m0043 from './migrations/0043_incident_notices.js';
 
 export interface MigrationContext {
@@ -74,6 +75,7 @@ const migrations: Record<string, DialectMigration> = {
   '0038_document_requests': m0038,
   '0039_document_links': m0039,
   '0040_audit_trail': m0040,
+  '0042_access_review': m0042,
   '0043_incident_notices': m0043,
 };
 

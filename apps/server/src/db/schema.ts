@@ -39,6 +39,7 @@ import type { PasskeysTables } from './tables/passkeys.table.js';
 import type { DocumentRequestsTables } from './tables/document-requests.table.js';
 import type { AuditTables } from './tables/audit.table.js';
 import type { IncidentNoticesTables } from './tables/incident-notices.table.js';
+import type { TeamTables } from './tables/team.table.js';
 
 /** Every table; the account modules (recovery, PIN reset, settings, emergency access) bring their own. */
 export interface Database
@@ -54,7 +55,8 @@ export interface Database
     PasskeysTables,
     DocumentRequestsTables,
     AuditTables,
-    IncidentNoticesTables {
+    IncidentNoticesTables,
+    TeamTables {
   firms: FirmsTable;
   users: UsersTable;
   user_apps: UserAppsTable;

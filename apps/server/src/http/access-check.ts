@@ -32,7 +32,7 @@ export async function checkAccess(ctx: AppContext, req: FastifyRequest, level: A
     }
     case 'advisor': {
       const signedIn = await sessionAt(ctx, req, 'active');
-      const advisor = advisorOf(signedIn.session);
+      const advisor = advisorOf(signedIn.session, level.staff === 'allowed');
       // The firm's subscription as read with the session (the advisor's own firm).
       if (level.subscription !== 'notRequired') requireConsoleOpen(signedIn.session.subscription);
       return { access: 'advisor', ...signedIn, advisor };

@@ -23,10 +23,12 @@ export type AccessLevel =
   | { access: 'appClient'; app: AppType }
   /**
    * A fully signed-in advisor of the host's firm, whose firm has a valid subscription (else
-   * SUBSCRIPTION_INVALID); `subscription: 'notRequired'` for the pages that renew it.
+   * SUBSCRIPTION_INVALID); `subscription: 'notRequired'` for the pages that renew it. The firm's staff
+   * (ADR 0051) are refused (403) unless the scope says `staff: 'allowed'` (Client Management, invites):
+   * billing, branding, the team and the firm's settings stay the advisors'.
    */
-  | { access: 'advisor'; subscription?: 'notRequired' }
-  /** A fully signed-in user of Documents Guru: client, second user, third party, or an advisor of the firm (documentsUserOf). */
+  | { access: 'advisor'; subscription?: 'notRequired'; staff?: 'allowed' }
+  /** A fully signed-in user of Documents Guru: client, second user, third party, or an advisor or staff member of the firm (documentsUserOf). */
   | { access: 'documentsUser' }
   /** The provider's staff, fully signed in. */
   | { access: 'provider' };

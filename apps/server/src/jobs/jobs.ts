@@ -7,6 +7,7 @@ import { throttleCleanupJob } from './throttle-cleanup.job.js';
 import { outgoingMessagesJob } from '../infra/outgoing/outgoing.job.js';
 import { vaultTrashJob } from './vault-trash.job.js';
 import { documentRequestRemindersJob } from '../modules/document-requests/reminders.job.js';
+import { accessReviewRemindersJob } from '../modules/team/access-review-reminders.job.js';
 
 /** Every scheduled job of the server. */
 export const scheduledJobs: readonly ScheduledJob[] = [
@@ -17,6 +18,7 @@ export const scheduledJobs: readonly ScheduledJob[] = [
   outgoingMessagesJob,
   vaultTrashJob,
   documentRequestRemindersJob,
+  accessReviewRemindersJob,
 ];
 
 /** Starts the scheduled jobs of this instance (main.ts start); stop() before closing the app. */

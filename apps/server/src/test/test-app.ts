@@ -120,7 +120,7 @@ export async function createTestUser(
   opts: {
     firmId: string | null;
     username: string;
-    role?: 'client' | 'advisor' | 'provider';
+    role?: 'client' | 'advisor' | 'staff' | 'provider';
     apps?: AppType[];
     password?: string;
     pin?: string;
@@ -138,8 +138,8 @@ export async function createTestUser(
   const phone = `+1202555${String(Math.floor(Math.random() * 10_000)).padStart(4, '0')}`;
   const id = await createUser(app.guru, {
     firmId: opts.firmId,
-    roleId: role === 'client' ? 3 : role === 'advisor' ? 6 : 1,
-    scope: role === 'client' ? 'client' : role === 'advisor' ? 'admin' : 'provider',
+    roleId: { client: 3, advisor: 6, staff: 7, provider: 1 }[role],
+    scope: role === 'client' ? 'client' : role === 'provider' ? 'provider' : 'admin',
     username: opts.username,
     email,
     firstName: 'Test',

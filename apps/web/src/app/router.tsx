@@ -95,6 +95,7 @@ function signedInRoutes(children: RouteObject[]): RouteObject[] {
   return [{ ...lazyRoute(signedIn, (m) => <m.SignedInOutlet />), children }];
 }
 
+const team = () => import('../features/team');
 const subscriptionGate = () => lazyRoute(advisor, (m) => <m.SubscriptionGate />);
 
 export const routeTree: RouteObject[] = [
@@ -200,12 +201,39 @@ export const routeTree: RouteObject[] = [
             children: signedInRoutes([
               { path: webRoutes.advisorHome, ...lazyRoute(advisor, (m) => <m.AdvisorHomePage />) },
               {
-                path: subscriptionWebRoutes.advisorBranding,
-                ...lazyRoute(advisor, (m) => <m.BrandingPage />),
-              },
-              {
-                path: subscriptionWebRoutes.advisorSubscription,
-                ...lazyRoute(advisor, (m) => <m.SubscriptionPage />),
+                // Billing, branding, the team, the access review and the audit trail: advisors only (ADR 0051).
+                ...lazyRoute(team, (m) => <m.AdvisorOnlyGate />),
+                children: [
+                  {
+                    path: subscriptionWebRoutes.advisorBranding,
+                    ...lazyRoute(advisor, (m) => <m.BrandingPage />),
+                  },
+                  {
+                    path: subscriptionWebRoutes.advisorSubscription,
+                    ...lazyRoute(advisor, (m) => <m.SubscriptionPage />),
+                  },
+                  { path: teamWebRoutes.team, ...lazyRoute(team, (m) => <m.TeamPage />) },
+                  { path: teamWebRoutes.accessReview, ...lazyRoute(team, (m) => <m.AccessReviewPage />) },
+                  {
+                    path: auditWebRoutes.trail,
+                    ...lazyRoute(
+                      () => import('../features/audit'),
+                      (m) => <m.AuditTrailPage />,
+                    ),
+                  },
+                  {
+                    path: incidentNoticesWebRoutes.advisor,
+                    ...lazyRoute(incidentNotices, (m) => <m.NoticesPage side="firm" />),
+                  },
+                  {
+                    path: incidentNoticesWebRoutes.advisorNew,
+                    ...lazyRoute(incidentNotices, (m) => <m.ComposeNoticePage side="firm" />),
+                  },
+                  {
+                    path: incidentNoticesWebRoutes.advisorNotice,
+                    ...lazyRoute(incidentNotices, (m) => <m.NoticeRecordPage side="firm" />),
+                  },
+                ],
               },
               {
                 path: documentRequestsWebRoutes.advisorRequests,
@@ -214,32 +242,6 @@ export const routeTree: RouteObject[] = [
               {
                 path: documentRequestsWebRoutes.advisorInbox,
                 ...lazyRoute(documentRequests, (m) => <m.AdvisorInboxPage />),
-              },
-              {
-                path: teamWebRoutes.team,
-                ...lazyRoute(
-                  () => import('../features/team'),
-                  (m) => <m.TeamPage />,
-                ),
-              },
-              {
-                path: incidentNoticesWebRoutes.advisor,
-                ...lazyRoute(incidentNotices, (m) => <m.NoticesPage side="firm" />),
-              },
-              {
-                path: incidentNoticesWebRoutes.advisorNew,
-                ...lazyRoute(incidentNotices, (m) => <m.ComposeNoticePage side="firm" />),
-              },
-              {
-                path: incidentNoticesWebRoutes.advisorNotice,
-                ...lazyRoute(incidentNotices, (m) => <m.NoticeRecordPage side="firm" />),
-              },
-              {
-                path: auditWebRoutes.trail,
-                ...lazyRoute(
-                  () => import('../features/audit'),
-                  (m) => <m.AuditTrailPage />,
-                ),
               },
               // Open Client Vault: the advisor's view of a client's shared documents, in a new tab.
               {

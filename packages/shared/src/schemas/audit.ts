@@ -42,6 +42,9 @@ export const auditEventKinds = [
   // The firm's team (its advisors), managed by its advisors.
   'team.member_invited',
   'team.member_status_changed',
+  // The access review (ADR 0051): one access removed, the quarterly reminder sent.
+  'team.access_removed',
+  'team.access_review_reminder_sent',
   // Documents (shared area only: the private area is the client's alone).
   'document.uploaded',
   'document.downloaded',

@@ -107,13 +107,14 @@ export const firmSignupConfirmResponse = z.object({
 });
 export type FirmSignupConfirmResponse = z.infer<typeof firmSignupConfirmResponse>;
 
-/** An advisor invited by the provider opens the link: who they are invited as. */
+/** An advisor invited by the provider (or a firm's advisor or staff member, ADR 0051) opens the link: who they are invited as. */
 export const advisorInviteInfo = z.object({
   firmName: z.string(),
   subdomain: z.string(),
   email: z.string(),
   firstName: z.string(),
   lastName: z.string(),
+  role: z.enum(['advisor', 'staff']),
 });
 export type AdvisorInviteInfo = z.infer<typeof advisorInviteInfo>;
 export const advisorInviteSaltsBody = z.object({ token: tokenBody.shape.token, username: usernameSchema });

@@ -52,6 +52,8 @@ export interface DocumentLinksTable {
   created_by: string | null;
   created_at: string;
   revoked_at: string | null;
+  /** When the link's code was last answered (migration 0042, the access review's "last opened"). */
+  last_opened_at: string | null;
 }
 
 export interface DocumentRequestsTables {

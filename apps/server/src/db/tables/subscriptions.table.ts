@@ -61,11 +61,12 @@ export interface SubscriptionNoticesTable {
   sent_at: string;
 }
 
-export type OnboardingPurpose = 'firm_signup' | 'advisor_invite' | 'provider_setup';
+export type OnboardingPurpose = 'firm_signup' | 'advisor_invite' | 'staff_invite' | 'provider_setup';
 
 /**
  * Single-use links (keyed hashes only): a firm sign-up's e-mail confirmation (user_id: the pending
- * advisor), an advisor invited by the provider (firm_id and the invitee's names), the first provider
+ * advisor), an advisor invited by the provider or a firm's advisor, or a staff member invited by an advisor
+ * (`staff_invite`, ADR 0051; firm_id and the invitee's names), the first provider
  * admin's set-up (user_id: the pending provider).
  */
 export interface OnboardingTokensTable {

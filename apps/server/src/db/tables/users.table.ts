@@ -6,8 +6,12 @@ export const UserStatus = {
 } as const;
 export type UserStatus = (typeof UserStatus)[keyof typeof UserStatus];
 
-export const RoleId = { client: 3, secondUser: 4, sharedUser: 5, advisor: 6, provider: 1 } as const;
+/** `staff` (7): a member of the firm's team without billing or branding (ADR 0051); scope `admin` like an advisor. */
+export const RoleId = { client: 3, secondUser: 4, sharedUser: 5, advisor: 6, staff: 7, provider: 1 } as const;
 export type RoleId = (typeof RoleId)[keyof typeof RoleId];
+
+/** The firm's team in the console: advisors and staff. */
+export const consoleRoleIds: ReadonlySet<number> = new Set([RoleId.advisor, RoleId.staff]);
 
 export interface UsersTable {
   id: string;

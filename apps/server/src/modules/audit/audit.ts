@@ -39,6 +39,7 @@ const roleOfRoleId: Record<number, AuditRole> = {
   4: 'second_user',
   5: 'third_party',
   6: 'advisor',
+  7: 'staff',
 };
 
 /** The actor of a user row (the session's user, the user a sign-in named). */

@@ -1,5 +1,5 @@
 import { AppType } from '@guru/shared';
-import { RoleId } from '../../db/tables/users.table.js';
+import { RoleId, consoleRoleIds } from '../../db/tables/users.table.js';
 import { appErrors } from '../../lib/app-error.js';
 import type { LoadedSession } from './session.service.js';
 
@@ -8,10 +8,14 @@ import type { LoadedSession } from './session.service.js';
  * Each rule throws FORBIDDEN for a signed-in caller who is someone else.
  */
 
-/** An advisor acting on the clients of their own firm: every client query is scoped by firmId. */
+/**
+ * A member of the firm's team acting on the clients of their own firm: every client query is scoped by firmId.
+ * `role` is `staff` for a staff member (ADR 0051), who reaches only the scopes that admit staff.
+ */
 export interface AdvisorScope {
   firmId: string;
   advisorId: string;
+  role: 'advisor' | 'staff';
 }
 
 /** A client of an app acting on their own data: every query is scoped by both. */
@@ -20,16 +24,25 @@ export interface AppClient {
   firmId: string;
 }
 
-/** An advisor (scope admin) of the session's firm. */
+/**
+ * A member of the firm's team (scope admin: an advisor, or staff) of the session's firm: they act for the firm
+ * on its clients (Client Management, documents, second users). Billing, branding and the firm's settings
+ * are for advisors alone (advisorOf).
+ */
 export function isAdvisor(loaded: LoadedSession): boolean {
   const { user, session } = loaded;
-  return user.scope === 'admin' && user.role_id === RoleId.advisor && user.firm_id === session.firm_id;
+  return user.scope === 'admin' && consoleRoleIds.has(user.role_id) && user.firm_id === session.firm_id;
 }
 
-/** Client Management, invites and the advisor console are for advisors of the session's firm only. */
-export function advisorOf(loaded: LoadedSession): AdvisorScope {
+/**
+ * The advisor console is for the firm's team of the session's firm; staff only where the scope admits them
+ * (`staff: 'allowed'`), else FORBIDDEN.
+ */
+export function advisorOf(loaded: LoadedSession, staffAllowed: boolean): AdvisorScope {
   if (!isAdvisor(loaded)) throw appErrors.forbidden();
-  return { firmId: loaded.session.firm_id, advisorId: loaded.user.id };
+  const role = loaded.user.role_id === RoleId.staff ? 'staff' : 'advisor';
+  if (role === 'staff' && !staffAllowed) throw appErrors.forbidden();
+  return { firmId: loaded.session.firm_id, advisorId: loaded.user.id, role };
 }
 
 const clientRoles: ReadonlySet<number> = new Set([RoleId.client, RoleId.secondUser]);
@@ -49,7 +62,7 @@ export function clientOf(loaded: LoadedSession): AppClient {
 /**
  * A fully signed-in user of Documents Guru (ADR 0011): a client (3) or second user (4), who works in
  * their primary client's document space; a third-party user (5), who sees only what was shared with
- * them; or an advisor (6) of the session's firm. Clients, second users and third parties must use a
+ * them; or an advisor (6) or staff member (7) of the session's firm. Clients, second users and third parties must use a
  * Documents Guru session; an advisor may use the console session of either app (one advisor console
  * opens both apps' client vaults). The provider and everyone else are refused.
  */

@@ -31,7 +31,7 @@ describe.each(testDialects())('client list at scale on %s', (dialect) => {
     const small = await buildFirm(db, { name: 'Small Advisors' });
     firmId = big.id;
     const alex = await buildAdvisor(db, big);
-    advisor = { firmId, advisorId: alex.id };
+    advisor = { firmId, advisorId: alex.id, role: 'advisor' };
     const specs: UserOverrides[] = Array.from({ length: CLIENTS }, (_, i) => ({
       first_name: `First${String(i).padStart(5, '0')}`,
       last_name: i % 97 === 0 ? 'Needle' : `Last${(i * 7919) % CLIENTS}`,

@@ -32,7 +32,7 @@ import { assertPasskeyRuleMet } from '../passkeys/passkey-policy.js';
 export function clientsRoutes(ctx: AppContext): ModuleRoutes {
   const clients = new ClientsService(ctx, ctx.repos.clients);
 
-  const clientManagement = accessScope({ access: 'advisor' }, (r, caller) => {
+  const clientManagement = accessScope({ access: 'advisor', staff: 'allowed' }, (r, caller) => {
     const advisor = (req: FastifyRequest) => caller(req).advisor;
     // The firm's "require passkeys" rule (ADR 0044): no client data before the advisor adds a passkey.
     r.addHook('preHandler', async (req) => {

@@ -49,6 +49,37 @@ export class DocumentLinksRepository {
       .execute();
   }
 
+  /**
+   * The firm's links that still open (not revoked, not expired, downloads left), with the name of the client
+   * whose item each reaches; newest first (the access review, ADR 0051).
+   */
+  openOfFirm(firmId: string, nowIso: string) {
+    return this.db
+      .selectFrom('document_links')
+      .innerJoin('users as client', 'client.id', 'document_links.client_id')
+      .select([
+        'document_links.id',
+        'document_links.email',
+        'document_links.item_name',
+        'document_links.expires_at',
+        'document_links.last_opened_at',
+        'client.first_name as client_first_name',
+        'client.last_name as client_last_name',
+      ])
+      .where('document_links.firm_id', '=', firmId)
+      .where('document_links.revoked_at', 'is', null)
+      .where('document_links.expires_at', '>', nowIso)
+      .where((eb) =>
+        eb.or([
+          eb('document_links.download_limit', 'is', null),
+          eb('document_links.downloads', '<', eb.ref('document_links.download_limit')),
+        ]),
+      )
+      .orderBy('document_links.created_at', 'desc')
+      .orderBy('document_links.id', 'desc')
+      .execute();
+  }
+
   async revoke(firmId: string, id: string, at: string): Promise<boolean> {
     const done = await this.db
       .updateTable('document_links')
@@ -61,10 +92,10 @@ export class DocumentLinksRepository {
   }
 
   /** The browser that entered the right code: its session's hash (one at a time: a new one ends the former). */
-  async openSession(id: string, sessionHash: string, expiresAt: string): Promise<void> {
+  async openSession(id: string, sessionHash: string, expiresAt: string, openedAt: string): Promise<void> {
     await this.db
       .updateTable('document_links')
-      .set({ session_hash: sessionHash, session_expires_at: expiresAt })
+      .set({ session_hash: sessionHash, session_expires_at: expiresAt, last_opened_at: openedAt })
       .where('id', '=', id)
       .execute();
   }

@@ -120,6 +120,7 @@ export class DocumentLinksService {
       created_by: c.user.userId,
       created_at: now.toISOString(),
       revoked_at: null,
+      last_opened_at: null,
     };
     const outgoing = this.ctx.outgoing.batch();
     await this.repo.transaction(async (repo, trx) => {
@@ -249,6 +250,7 @@ export class DocumentLinksService {
         row.id,
         this.ctx.secrets.hmac(SESSION_PURPOSE, secret),
         until < row.expires_at ? until : row.expires_at,
+        now.toISOString(),
       );
       await recordActivity(
         this.ctx,

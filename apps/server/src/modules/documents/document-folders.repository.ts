@@ -131,7 +131,7 @@ export class DocumentFoldersRepository {
       .select('document_folders.id')
       .where(foldersInSpace(scope))
       .where('document_folders.id', 'in', [...ids])
-      .where('users.role_id', '=', RoleId.advisor)
+      .where('users.role_id', 'in', [RoleId.advisor, RoleId.staff])
       .execute();
     return new Set(rows.map((r) => r.id));
   }

@@ -41,7 +41,7 @@ describe.each(testDialects())('deleting a client removes their documents on %s',
     );
 
     await new ClientsService(s.ctx, new ClientsRepository(s.ctx.db.kysely)).delete(
-      { firmId: firm.id, advisorId: advisor.id },
+      { firmId: firm.id, advisorId: advisor.id, role: 'advisor' },
       leaving.id,
     );
 
@@ -70,7 +70,9 @@ describe.each(testDialects())('deleting a client removes their documents on %s',
       { area: 'private', uploadedBy: active.id },
     );
     const clients = new ClientsService(s.ctx, new ClientsRepository(s.ctx.db.kysely));
-    await expect(clients.delete({ firmId: firm.id, advisorId: advisor.id }, active.id)).rejects.toThrow();
+    await expect(
+      clients.delete({ firmId: firm.id, advisorId: advisor.id, role: 'advisor' }, active.id),
+    ).rejects.toThrow();
     expect(await s.ctx.files.stat(doc.objectKey)).not.toBeNull();
   });
 });

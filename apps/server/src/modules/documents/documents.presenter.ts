@@ -1,7 +1,7 @@
 import type { DocumentActivity, DocumentFolder, DocumentRow } from '@guru/shared';
 import type { Selectable } from 'kysely';
 import type { DocumentActivityTable } from '../../db/tables/documents.table.js';
-import { RoleId } from '../../db/tables/users.table.js';
+import { RoleId, consoleRoleIds } from '../../db/tables/users.table.js';
 import type { FolderDbRow, FolderListRow } from './document-folders.repository.js';
 import type { DocumentListRow } from './documents-list.filter.js';
 import type { DocumentDbRow } from './documents.repository.js';
@@ -70,7 +70,7 @@ export function presentFolder(row: FolderListRow): DocumentFolder {
     isShareFA: row.area === 'shared',
     clientId: row.client_id,
     fileCount: Number(row.file_count),
-    createdByAdvisor: row.creator_role_id !== null && Number(row.creator_role_id) === RoleId.advisor,
+    createdByAdvisor: row.creator_role_id !== null && consoleRoleIds.has(Number(row.creator_role_id)),
     sharedUser: sharedUserOf(row),
     updatedAt: row.updated_at,
   };

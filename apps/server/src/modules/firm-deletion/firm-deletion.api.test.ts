@@ -107,6 +107,8 @@ describe.each(testDialects())('firm deletion on %s', (dialect) => {
       expect(pin.statusCode).toBeGreaterThanOrEqual(400);
       // A passkey of hers (with its PRF wrap), and a ceremony open at the firm's address (ADR 0044).
       const now = ctx.clock.now().toISOString();
+      // The quarter's access-review reminder, sent (ADR 0051).
+      expect(await ctx.repos.accessReview.claimReminder(firmId, '2026-Q4', now)).toBe(true);
       await ctx.repos.passkeys.insert({
         id: crypto.randomUUID(),
         user_id: dana.id,

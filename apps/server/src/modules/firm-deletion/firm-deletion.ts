@@ -5,6 +5,7 @@ import * as outgoing from '../../infra/outgoing/firm-data.repository.js';
 import * as accountRequests from '../account-requests/firm-data.repository.js';
 import * as accountSettings from '../account-settings/firm-data.repository.js';
 import * as audit from '../audit/firm-data.repository.js';
+import * as team from '../team/firm-data.repository.js';
 import * as attempts from '../attempts/firm-data.repository.js';
 import * as auth from '../auth/firm-data.repository.js';
 import * as documentLinks from '../document-links/firm-data.repository.js';
@@ -53,6 +54,7 @@ const firmDataInForeignKeyOrder: readonly DeleteFirmData[] = [
   auth.deleteFirmData,
   outgoing.deleteFirmData,
   audit.deleteFirmData,
+  team.deleteFirmData,
 ];
 
 /** Asked inside the deletion's transaction: whether the firm is still to be deleted (a renewal in the meantime wins). */

@@ -60,10 +60,12 @@ export interface NewAdvisor extends DerivedLogin {
   lastName: string;
   phone: string;
   apps: AppType[];
+  /** Staff (role 7, ADR 0051) instead of an advisor; an advisor by default. */
+  role?: 'advisor' | 'staff';
 }
 
 /**
- * Creates an advisor (role 6, scope admin; no vault keys) with `status`, in ONE transaction with
+ * Creates an advisor (role 6, scope admin; no vault keys), or staff (role 7, `a.role`), with `status`, in ONE transaction with
  * `before` (what the account needs first: its firm, or using the invite) and `after` (what names it:
  * a confirmation link). createUser hashes first, so no hashing holds the transaction. A lost race on
  * the username or e-mail answers USERNAME_TAKEN or `emailTaken`.
@@ -79,7 +81,7 @@ export async function insertAdvisor(
       ctx,
       {
         firmId: a.firmId,
-        roleId: RoleId.advisor,
+        roleId: a.role === 'staff' ? RoleId.staff : RoleId.advisor,
         scope: 'admin',
         username: a.username,
         email: a.email,

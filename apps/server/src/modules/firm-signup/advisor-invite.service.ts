@@ -28,6 +28,10 @@ import {
 } from './onboarding-tokens.js';
 import type { OnboardingTokensRepository } from './onboarding-tokens.repository.js';
 
+/** Who an invitation makes: an advisor (the provider's and the firm's), or staff (the firm's, ADR 0051). */
+export type InvitedRole = 'advisor' | 'staff';
+const purposeOf = { advisor: 'advisor_invite', staff: 'staff_invite' } as const;
+
 const emailTaken = () => new AppError(ErrorCode.ALREADY_REGISTERED, m.emailTaken);
 
 /**
@@ -60,21 +64,29 @@ export class AdvisorInviteService {
     return firmId;
   }
 
-  /** Invites (another) advisor to an existing firm: a new single-use link; an open earlier one keeps working until it expires. */
-  async invite(firmId: string, invitee: ProviderInviteAdvisorBody): Promise<void> {
+  /**
+   * Invites (another) advisor, or a staff member (ADR 0051), to an existing firm: a new single-use link; an
+   * open earlier one keeps working until it expires.
+   */
+  async invite(
+    firmId: string,
+    invitee: ProviderInviteAdvisorBody,
+    role: InvitedRole = 'advisor',
+  ): Promise<void> {
     const firm = await this.ctx.repos.firms.findById(firmId);
     if (!firm) throw appErrors.notFound();
-    const token = await this.newInvite(this.ctx.repos.onboardingTokens, firmId, invitee);
-    await this.sendInvite(firm, invitee, token);
+    const token = await this.newInvite(this.ctx.repos.onboardingTokens, firmId, invitee, role);
+    await this.sendInvite(firm, invitee, token, role);
   }
 
   private newInvite(
     tokens: OnboardingTokensRepository,
     firmId: string,
     invitee: ProviderInviteAdvisorBody,
+    role: InvitedRole = 'advisor',
   ): Promise<string> {
     return insertOnboardingToken(this.ctx, tokens, {
-      purpose: 'advisor_invite',
+      purpose: purposeOf[role],
       firmId,
       userId: null,
       email: invitee.email,
@@ -88,6 +100,7 @@ export class AdvisorInviteService {
     firm: { id: string; name: string; subdomain: string },
     invitee: ProviderInviteAdvisorBody,
     token: string,
+    role: InvitedRole = 'advisor',
   ): Promise<void> {
     const link = withToken(
       firmSiteUrl(this.ctx.config, firm.subdomain, subscriptionWebRoutes.advisorSetup),
@@ -96,8 +109,10 @@ export class AdvisorInviteService {
     await this.ctx.mailer.send({
       to: invitee.email,
       firmId: firm.id,
-      subject: formatMessage(m.advisorInviteSubject, { firm: firm.name }),
-      text: formatMessage(m.advisorInviteText, {
+      subject: formatMessage(role === 'staff' ? m.staffInviteSubject : m.advisorInviteSubject, {
+        firm: firm.name,
+      }),
+      text: formatMessage(role === 'staff' ? m.staffInviteText : m.advisorInviteText, {
         name: `${invitee.firstName} ${invitee.lastName}`,
         firm: firm.name,
         link,
@@ -107,13 +122,14 @@ export class AdvisorInviteService {
   }
 
   async info(token: string): Promise<AdvisorInviteInfo> {
-    const { link, firm } = await this.open(token);
+    const { link, firm, role } = await this.open(token);
     return {
       firmName: firm.name,
       subdomain: firm.subdomain,
       email: link.email,
       firstName: link.first_name,
       lastName: link.last_name,
+      role,
     };
   }
 
@@ -125,7 +141,7 @@ export class AdvisorInviteService {
 
   /** Creates the advisor (active: the link proved the e-mail) and uses the link, in one transaction. */
   async accept(body: AdvisorInviteAcceptBody): Promise<{ signInUrl: string }> {
-    const { link, firm } = await this.open(body.token);
+    const { link, firm, role } = await this.open(body.token);
     checkKdf(body.kdfParams);
     const { phone } = checkAdvisorFields(body.username, body.phoneNumber);
     await assertLoginNamesFree(
@@ -147,6 +163,7 @@ export class AdvisorInviteService {
         lastName: link.last_name,
         phone,
         apps: [...appTypes],
+        role,
       },
       'active',
       {
@@ -157,10 +174,12 @@ export class AdvisorInviteService {
     return { signInUrl: advisorSignInUrl(this.ctx, firm.subdomain) };
   }
 
+  /** An advisor's or a staff member's open invitation (one set-up page for both). */
   private async open(token: string) {
-    const link = await openOnboardingToken(this.ctx, 'advisor_invite', token);
+    const link = await openOnboardingToken(this.ctx, ['advisor_invite', 'staff_invite'], token);
     const firm = link.firm_id ? await this.ctx.repos.firms.findById(link.firm_id) : undefined;
     if (!firm) throw linkInvalid();
-    return { link, firm };
+    const role: InvitedRole = link.purpose === 'staff_invite' ? 'staff' : 'advisor';
+    return { link, firm, role };
   }
 }

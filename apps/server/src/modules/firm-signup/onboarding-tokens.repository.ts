@@ -19,7 +19,7 @@ export class OnboardingTokensRepository {
 
   /** The open (unused, unexpired) link of this hash and purpose. */
   findOpen(
-    purpose: OnboardingPurpose,
+    purposes: readonly OnboardingPurpose[],
     tokenHash: string,
     nowIso: string,
   ): Promise<OnboardingTokenRow | undefined> {
@@ -27,7 +27,7 @@ export class OnboardingTokensRepository {
       .selectFrom('onboarding_tokens')
       .selectAll()
       .where('token_hash', '=', tokenHash)
-      .where('purpose', '=', purpose)
+      .where('purpose', 'in', [...purposes])
       .where('used_at', 'is', null)
       .where('expires_at', '>', nowIso)
       .executeTakeFirst();

@@ -51,14 +51,14 @@ export async function insertOnboardingToken(
   return token;
 }
 
-/** The open (unused, unexpired) link of a purpose, or LINK_INVALID. */
+/** The open (unused, unexpired) link of a purpose (or of one of several), or LINK_INVALID. */
 export async function openOnboardingToken(
   ctx: AppContext,
-  purpose: OnboardingPurpose,
+  purpose: OnboardingPurpose | readonly OnboardingPurpose[],
   token: string,
 ): Promise<OnboardingTokenRow> {
   const row = await ctx.repos.onboardingTokens.findOpen(
-    purpose,
+    typeof purpose === 'string' ? [purpose] : purpose,
     tokenHash(ctx, token),
     ctx.clock.now().toISOString(),
   );

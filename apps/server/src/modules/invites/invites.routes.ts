@@ -29,7 +29,7 @@ export function invitesRoutes(ctx: AppContext): ModuleRoutes {
   const invites = new InvitesService(ctx, ctx.repos.invites);
   const rateLimit = { max: ctx.config.authRateLimitPerMinute, timeWindow: '1 minute' };
 
-  const advisorInvites = accessScope({ access: 'advisor' }, (r, caller) => {
+  const advisorInvites = accessScope({ access: 'advisor', staff: 'allowed' }, (r, caller) => {
     const advisor = (req: FastifyRequest) => caller(req).advisor;
 
     r.get(

@@ -15,7 +15,9 @@ export function passkeyRequiredFor(
   firm: Pick<FirmSummary, 'id' | 'require_passkeys'>,
 ): boolean {
   if (firm.require_passkeys !== 1 || user.firm_id !== firm.id) return false;
-  return user.role_id === RoleId.advisor || user.role_id === RoleId.secondUser;
+  return (
+    user.role_id === RoleId.advisor || user.role_id === RoleId.staff || user.role_id === RoleId.secondUser
+  );
 }
 
 /**

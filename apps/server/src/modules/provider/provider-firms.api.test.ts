@@ -330,6 +330,7 @@ describe.each(testDialects())('provider firm console on %s', (dialect) => {
       email: 'gina@gamma.example',
       firstName: 'Gina',
       lastName: 'Gamma',
+      role: 'advisor',
     });
     // The salts of the names typed, for the invite's firm (ADR 0022), then both names' credentials.
     const salts = (await site.post(p.advisorInviteSalts, { token, username: 'gina' })).json().data;

@@ -17,7 +17,7 @@ export function usersRoutes(ctx: AppContext, hasSharedDocuments: SharedDocuments
   });
 
   /** The signed-in advisor (advisor console). */
-  const advisorConsole = accessScope({ access: 'advisor' }, (r, caller) => {
+  const advisorConsole = accessScope({ access: 'advisor', staff: 'allowed' }, (r, caller) => {
     r.get(
       '/accounts/getCurrentUserInfo',
       { schema: { response: { 200: dataEnvelope(currentUserSchema) } } },

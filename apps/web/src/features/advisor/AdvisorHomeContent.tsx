@@ -5,13 +5,16 @@ import {
   IconInbox,
   IconKey,
   IconListCheck,
+  IconShieldCheck,
   IconUsers,
   IconUsersGroup,
 } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import {
   AppType,
+  accessReviewMessages,
   advisorClientsRoutes,
+  isStaffUser,
   auditMessages,
   auditWebRoutes,
   documentRequestsMessages,
@@ -47,6 +50,8 @@ export function AdvisorHomeContent() {
   const { app: sessionApp, user } = useSignedIn();
   const branding = useBranding();
   const firmName = branding.data?.name ?? user.companyName;
+  // Staff work in Client Management and documents only: no billing, branding, team or firm settings (ADR 0051).
+  const staff = isStaffUser(user);
 
   return (
     <Stack gap="xl">
@@ -74,34 +79,44 @@ export function AdvisorHomeContent() {
 
       {user.passkeyRequired ? <PasskeysSection app={sessionApp} required holdsVault={false} /> : null}
 
-      <SubscriptionCard />
+      {!staff && <SubscriptionCard />}
 
-      <Group>
-        <Button
-          component={Link}
-          to={teamWebRoutes.team}
-          variant="default"
-          leftSection={<IconUsersGroup size={16} />}
-        >
-          {teamMessages.navLink}
-        </Button>
-        <Button
-          component={Link}
-          to={auditWebRoutes.trail}
-          variant="default"
-          leftSection={<IconListCheck size={16} />}
-        >
-          {auditMessages.navLink}
-        </Button>
-        <Button
-          component={Link}
-          to={incidentNoticesWebRoutes.advisor}
-          variant="default"
-          leftSection={<IconAlertTriangle size={16} />}
-        >
-          {incidentNoticesMessages.navLink}
-        </Button>
-      </Group>
+      {!staff && (
+        <Group>
+          <Button
+            component={Link}
+            to={teamWebRoutes.team}
+            variant="default"
+            leftSection={<IconUsersGroup size={16} />}
+          >
+            {teamMessages.navLink}
+          </Button>
+          <Button
+            component={Link}
+            to={teamWebRoutes.accessReview}
+            variant="default"
+            leftSection={<IconShieldCheck size={16} />}
+          >
+            {accessReviewMessages.navLink}
+          </Button>
+          <Button
+            component={Link}
+            to={auditWebRoutes.trail}
+            variant="default"
+            leftSection={<IconListCheck size={16} />}
+          >
+            {auditMessages.navLink}
+          </Button>
+          <Button
+            component={Link}
+            to={incidentNoticesWebRoutes.advisor}
+            variant="default"
+            leftSection={<IconAlertTriangle size={16} />}
+          >
+            {incidentNoticesMessages.navLink}
+          </Button>
+        </Group>
+      )}
 
       <Stack gap="md">
         <Title order={2} size="h4">
@@ -129,7 +144,7 @@ export function AdvisorHomeContent() {
                   {messages.advisorClientManagementLink}
                 </Button>
                 {app === AppType.documents && (
-                  <Group gap="xs" grow>
+                  <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs">
                     <Button
                       component={Link}
                       to={documentRequestsWebRoutes.advisorRequests}
@@ -146,14 +161,16 @@ export function AdvisorHomeContent() {
                     >
                       {documentRequestsMessages.advisorNavInbox}
                     </Button>
-                  </Group>
+                  </SimpleGrid>
                 )}
               </Stack>
             </Card>
           ))}
         </SimpleGrid>
       </Stack>
-      <FirmPasskeyRule app={sessionApp} title={passkeysMessages.passkeysClientManagementSettings} />
+      {!staff && (
+        <FirmPasskeyRule app={sessionApp} title={passkeysMessages.passkeysClientManagementSettings} />
+      )}
       {user.passkeyRequired ? null : <PasskeysSection app={sessionApp} holdsVault={false} />}
     </Stack>
   );

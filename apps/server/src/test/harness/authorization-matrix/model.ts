@@ -17,6 +17,8 @@ export const callerNames = [
   'thirdParty',
   /** The advisor of firm 1. */
   'advisorA',
+  /** A staff member of firm 1 (ADR 0051): Client Management and documents, no billing, branding or team. */
+  'staffA',
   /** The advisor of firm 2. */
   'advisorOther',
   'provider',
@@ -56,10 +58,10 @@ export type Victim = 'vault' | 'space' | 'private' | 'shared' | 'client' | 'firm
 
 const reachOf: Record<Victim, readonly CallerName[]> = {
   vault: ['clientA'],
-  space: ['clientA', 'secondUserA', 'advisorA'],
+  space: ['clientA', 'secondUserA', 'advisorA', 'staffA'],
   private: ['clientA', 'secondUserA'],
-  shared: ['clientA', 'secondUserA', 'advisorA', 'thirdParty'],
-  client: ['clientA', 'advisorA'],
+  shared: ['clientA', 'secondUserA', 'advisorA', 'staffA', 'thirdParty'],
+  client: ['clientA', 'advisorA', 'staffA'],
   firm: ['provider'],
 };
 
@@ -71,10 +73,12 @@ export interface MatrixIds {
   clientA: string;
   secondUserA: string;
   /** Throwaway items each caller allowed to delete them deletes on its own (client A's, or the firm's). */
-  doomed: Record<'clientA' | 'advisorA', { secondUser: string }> &
-    Record<'clientA' | 'secondUserA' | 'advisorA', { file: string; folder: string }>;
+  doomed: Record<'clientA' | 'advisorA' | 'staffA', { secondUser: string }> &
+    Record<'clientA' | 'secondUserA' | 'advisorA' | 'staffA', { file: string; folder: string }>;
   disabledSecondUser: string;
   doomedClient: string;
+  /** The staff member's own throwaway client (the advisor deletes `doomedClient`). */
+  doomedClientOfStaff: string;
   disabledClient: string;
   entry: string;
   entryEnvelopes: { summary: string; secret: string };
@@ -97,6 +101,8 @@ export interface MatrixIds {
   documentRequest: string;
   documentRequestItem: string;
   requestTemplate: string;
+  /** A second template of the firm, the staff member's to delete (the advisor deletes the first). */
+  requestTemplateOfStaff: string;
   documentLink: string;
   /** The advisor of firm 1, whose id names the firm's public logo. */
   advisorA: string;
@@ -132,6 +138,7 @@ export const signedIn: readonly CallerName[] = [
   'secondUserA',
   'thirdParty',
   'advisorA',
+  'staffA',
   'advisorOther',
   'provider',
 ];
@@ -145,9 +152,12 @@ function admittedBy(level: Exclude<AccessLevel, { access: 'public' }>): readonly
     case 'appClient':
       return ['clientA', 'clientB', 'secondUserA'];
     case 'advisor':
-      return ['advisorA', 'advisorOther'];
+      // Staff only where the scope admits them (ADR 0051): billing, branding and the team refuse them.
+      return level.staff === 'allowed'
+        ? ['advisorA', 'staffA', 'advisorOther']
+        : ['advisorA', 'advisorOther'];
     case 'documentsUser':
-      return ['clientA', 'clientB', 'secondUserA', 'thirdParty', 'advisorA', 'advisorOther'];
+      return ['clientA', 'clientB', 'secondUserA', 'thirdParty', 'advisorA', 'staffA', 'advisorOther'];
     case 'provider':
       return ['provider'];
   }

@@ -31,7 +31,13 @@ const staffOnly: Partial<Record<CallerName, Outcome>> = {
 /** Only advisors share, see recipients and export activity: the client and the second user are refused. */
 const advisorsOnly: Partial<Record<CallerName, Outcome>> = { clientA: 'refused', secondUserA: 'refused' };
 /** An upload in progress is its uploader's (client A's): the second user and the advisor are refused. */
-const uploaderOnly: Partial<Record<CallerName, Outcome>> = { secondUserA: 'refused', advisorA: 'refused' };
+const uploaderOnly: Partial<Record<CallerName, Outcome>> = {
+  secondUserA: 'refused',
+  advisorA: 'refused',
+  staffA: 'refused',
+};
+/** Billing, branding, the team and the firm's settings: the firm's staff are refused by the scope (403, ADR 0051). */
+const notStaff: Partial<Record<CallerName, Outcome>> = { staffA: 403 };
 const newEnvelope = () => `v1.${'A'.repeat(16)}.${'B'.repeat(43)}`;
 
 const P = '/pass-api/api/v1';
@@ -159,7 +165,10 @@ export const routeDeclarations: Record<string, RouteDeclaration> = {
     on: 'client',
     request: (w) => ({ params: id(w.disabledClient), body: { isDisabled: true } }),
   },
-  [`DELETE ${P}/users/:id`]: { on: 'client', request: (w) => ({ params: id(w.doomedClient) }) },
+  [`DELETE ${P}/users/:id`]: {
+    on: 'client',
+    request: (w, c) => ({ params: id(c === 'staffA' ? w.doomedClientOfStaff : w.doomedClient) }),
+  },
   [`POST ${P}/users/:id/resetPassword`]: {
     on: 'client',
     request: (w) => ({ params: id(w.clientA), body: { appType: 'passwordguru' } }),
@@ -343,7 +352,7 @@ export const routeDeclarations: Record<string, RouteDeclaration> = {
   // The client answers; the advisor may not answer for them.
   [`POST ${P}/docVaults/requests/:id/items/:itemId/fulfil`]: {
     on: 'space',
-    expect: { advisorA: 'refused' },
+    expect: { advisorA: 'refused', staffA: 'refused' },
     request: (w) => ({
       params: { id: w.documentRequest, itemId: w.documentRequestItem },
       body: { documentId: w.sharedFile },
@@ -358,7 +367,7 @@ export const routeDeclarations: Record<string, RouteDeclaration> = {
   [`DELETE ${P}/docVaults/requestTemplates/:id`]: {
     on: 'space',
     expect: advisorsOnly,
-    request: (w) => ({ params: id(w.requestTemplate) }),
+    request: (w, c) => ({ params: id(c === 'staffA' ? w.requestTemplateOfStaff : w.requestTemplate) }),
   },
   [`GET ${P}/docVaults/inbox`]: { expect: staffOnly },
   [`GET ${P}/docVaults/links`]: {
@@ -391,7 +400,7 @@ export const routeDeclarations: Record<string, RouteDeclaration> = {
   [`POST ${P}/auth/reset-password/complete`]: {},
   // Reset PIN by phone is the clients' (staff reset theirs otherwise).
   [`POST ${P}/auth/forgot-pin-code`]: {
-    expect: { advisorA: 'refused', advisorOther: 'refused', provider: 'refused' },
+    expect: { advisorA: 'refused', staffA: 'refused', advisorOther: 'refused', provider: 'refused' },
   },
   [`POST ${P}/auth/verify-2fa-code`]: {},
   [`POST ${P}/auth/forgot-pin-code/resend`]: {},
@@ -448,29 +457,39 @@ export const routeDeclarations: Record<string, RouteDeclaration> = {
     request: (w) => ({ params: { file: `${w.advisorA}.png` } }),
   },
   [`GET ${B}/accounts/getCurrentUserInfo`]: {},
-  [`GET ${B}/firm/branding`]: {},
-  [`PUT ${B}/firm/branding`]: { request: () => ({ body: { companyName: 'Firm demo' } }) },
+  [`GET ${B}/firm/branding`]: { expect: notStaff },
+  [`PUT ${B}/firm/branding`]: { expect: notStaff, request: () => ({ body: { companyName: 'Firm demo' } }) },
   [`PUT ${B}/firm/branding/logo`]: {
+    expect: notStaff,
     request: (w) => ({ raw: { payload: w.png, contentType: 'image/png' } }),
   },
-  [`DELETE ${B}/firm/branding/logo`]: {},
-  [`GET ${B}/subscription`]: {},
+  [`DELETE ${B}/firm/branding/logo`]: { expect: notStaff },
+  [`GET ${B}/subscription`]: { expect: notStaff },
   // The firm's audit trail (ADR 0048): its own firm's, for its advisors only.
-  [`GET ${B}/audit-trail`]: {},
-  [`GET ${B}/audit-trail/export`]: {},
-  [`GET ${B}/audit-trail/verify`]: {},
-  // The firm's team (its advisors): its own advisors only; another firm's advisor is unknown (404).
-  [`GET ${B}/team`]: {},
+  [`GET ${B}/audit-trail`]: { expect: notStaff },
+  [`GET ${B}/audit-trail/export`]: { expect: notStaff },
+  [`GET ${B}/audit-trail/verify`]: { expect: notStaff },
+  // The firm's team (its advisors and staff): its own advisors only; another firm's member is unknown (404).
+  [`GET ${B}/team`]: { expect: notStaff },
   [`POST ${B}/team/advisors`]: {
+    expect: notStaff,
     request: () => ({
-      body: { firstName: 'Matrix', lastName: 'Invitee', email: 'matrix.invitee@example.com' },
+      body: { firstName: 'Matrix', lastName: 'Invitee', email: 'matrix.invitee@example.com', role: 'staff' },
     }),
   },
   // Named: another firm's advisor, unknown to every firm's advisor (404); team.api.test.ts disables one of the firm's.
   [`PUT ${B}/team/:userId/disabled`]: {
     on: 'firm',
-    expect: { advisorA: 'refused', provider: 'refused' },
+    expect: { advisorA: 'refused', provider: 'refused', ...notStaff },
     request: (w) => ({ params: { userId: w.spareAdvisorId }, body: { isDisabled: true } }),
+  },
+  // The access review (ADR 0051): the firm's own people and links, for its advisors only.
+  [`GET ${B}/access-review`]: { expect: notStaff },
+  // Named: another firm's advisor, unknown to every firm's advisor (404); access-review.api.test.ts removes the firm's.
+  [`DELETE ${B}/access-review/:kind/:id`]: {
+    on: 'firm',
+    expect: { advisorA: 'refused', provider: 'refused', ...notStaff },
+    request: (w) => ({ params: { kind: 'advisor', id: w.spareAdvisorId } }),
   },
   // Incident notices (ADR 0053): the provider's to firms, an advisor's to the firm's own clients, and each
   // signed-in person's own (an unknown notice, or one not sent to the caller, is 404 to everyone).
@@ -484,15 +503,16 @@ export const routeDeclarations: Record<string, RouteDeclaration> = {
     on: 'firm',
     request: (w) => ({ body: { ...incidentNotice, all: false, firmIds: [w.spareFirmId] } }),
   },
-  [`GET ${B}/incident-notices`]: {},
-  [`GET ${B}/incident-notices/clients`]: {},
+  [`GET ${B}/incident-notices`]: { expect: notStaff },
+  [`GET ${B}/incident-notices/clients`]: { expect: notStaff },
   [`GET ${B}/incident-notices/:noticeId`]: {
-    expect: { advisorA: 404, advisorOther: 404 },
+    expect: { advisorA: 404, advisorOther: 404, ...notStaff },
     request: () => ({ params: { noticeId: crypto.randomUUID() } }),
   },
   // Named: client A, a client of firm 1 (another firm's advisor is refused 404, and nothing is sent).
   [`POST ${B}/incident-notices`]: {
     on: 'client',
+    expect: notStaff,
     request: (w) => ({ body: { ...incidentNotice, all: false, clientIds: [w.clientA] } }),
   },
   [`GET ${B}/my-incident-notices`]: {},
@@ -500,7 +520,7 @@ export const routeDeclarations: Record<string, RouteDeclaration> = {
     expect: everySignedIn(404),
     request: () => ({ params: { noticeId: crypto.randomUUID() } }),
   },
-  [`POST ${B}/subscription/checkout`]: {},
+  [`POST ${B}/subscription/checkout`]: { expect: notStaff },
   [`GET ${B}/admin/firms`]: {},
   [`POST ${B}/admin/firms`]: {},
   [`GET ${B}/admin/firms/:firmId`]: { on: 'firm', request: (w) => ({ params: { firmId: w.firmId } }) },

@@ -140,7 +140,8 @@ export async function digestTables(db: Db): Promise<string[]> {
  * session for staff, Documents Guru's for a third party, else the app the route belongs to.
  */
 function appHeader(url: string, caller: CallerName): string {
-  if (caller === 'advisorA' || caller === 'advisorOther' || caller === 'provider') return 'passwordguru';
+  if (caller === 'advisorA' || caller === 'staffA' || caller === 'advisorOther' || caller === 'provider')
+    return 'passwordguru';
   if (caller === 'thirdParty' || url.includes('/docVaults/') || url.includes('/documentvault'))
     return 'documentvault';
   return 'passwordguru';

@@ -86,8 +86,9 @@ export async function buildMatrixWorld(dialect: Dialect): Promise<MatrixWorld> {
   const firm = { id: firmId, subdomain: 'demo' };
 
   // Key derivations are slow by design: the people are made, and signed in, side by side.
-  const [alex, casey, sam, cora, tara, olga, pat] = await Promise.all([
+  const [alex, sol, casey, sam, cora, tara, olga, pat] = await Promise.all([
     createTestUser(t.app, { firmId, username: 'alex', role: 'advisor' }),
+    createTestUser(t.app, { firmId, username: 'sol', role: 'staff' }),
     createTestUser(t.app, { firmId, username: 'casey' }),
     createTestUser(t.app, { firmId, username: 'sam' }),
     createTestUser(t.app, { firmId, username: 'cora' }),
@@ -95,7 +96,16 @@ export async function buildMatrixWorld(dialect: Dialect): Promise<MatrixWorld> {
     createTestUser(t.app, { firmId: otherFirmId, username: 'olga', role: 'advisor' }),
     createTestUser(t.app, { firmId: null, username: 'pat', role: 'provider' }),
   ]);
-  const u = { alex: alex!, casey: casey!, sam: sam!, cora: cora!, tara: tara!, olga: olga!, pat: pat! };
+  const u = {
+    alex: alex!,
+    sol: sol!,
+    casey: casey!,
+    sam: sam!,
+    cora: cora!,
+    tara: tara!,
+    olga: olga!,
+    pat: pat!,
+  };
   // Otto, a client of firm 2, never signs in.
   const otto = await buildClient(db, { id: otherFirmId, subdomain: 'other' }, { email: 'otto@example.com' });
   await ctx.repos.users.update(u.sam.id, { role_id: 4, owner_user_id: u.casey.id });
@@ -105,9 +115,11 @@ export async function buildMatrixWorld(dialect: Dialect): Promise<MatrixWorld> {
   const doomedSecondUsers = {
     clientA: await buildSecondUser(db, firm, caseyRef, { status: 'pending' }),
     advisorA: await buildSecondUser(db, firm, caseyRef, { status: 'pending' }),
+    staffA: await buildSecondUser(db, firm, caseyRef, { status: 'pending' }),
   };
   const disabledSecondUser = await buildSecondUser(db, firm, caseyRef);
   const doomedClient = await buildClient(db, firm, { status: 'disabled' });
+  const doomedClientOfStaff = await buildClient(db, firm, { status: 'disabled' });
   const disabledClient = await buildClient(db, firm);
   const spareAdvisor = await buildAdvisor(db, { id: spareFirmId, subdomain: 'spare' });
 
@@ -170,6 +182,7 @@ export async function buildMatrixWorld(dialect: Dialect): Promise<MatrixWorld> {
     clientA: { ...(await doomedDocs(by, 1)), secondUser: doomedSecondUsers.clientA.id },
     secondUserA: await doomedDocs(by, 2),
     advisorA: { ...(await doomedDocs(u.alex.id, 3)), secondUser: doomedSecondUsers.advisorA.id },
+    staffA: { ...(await doomedDocs(u.sol.id, 4)), secondUser: doomedSecondUsers.staffA.id },
   };
   const unshareFile = await doc('shared', 'to-unshare.pdf');
   for (const [itemType, itemId] of [
@@ -190,12 +203,13 @@ export async function buildMatrixWorld(dialect: Dialect): Promise<MatrixWorld> {
     { area: 'shared', uploadedBy: otto.id, fileName: 'otto-deed.pdf' },
   );
 
-  const [caseyIn, coraIn, samIn, taraIn, alexIn, olgaIn, patIn] = await Promise.all([
+  const [caseyIn, coraIn, samIn, taraIn, alexIn, solIn, olgaIn, patIn] = await Promise.all([
     signInApps(t, u.casey, ['passwordguru', 'documentvault']),
     signInApps(t, u.cora, ['passwordguru', 'documentvault']),
     signInApps(t, u.sam, ['passwordguru', 'documentvault']),
     signInApps(t, u.tara, ['documentvault']),
     signInStaff(t.app, u.alex),
+    signInStaff(t.app, u.sol),
     signInStaff(t.app, u.olga, OTHER_HOST),
     signInStaff(t.app, u.pat),
   ]);
@@ -208,6 +222,7 @@ export async function buildMatrixWorld(dialect: Dialect): Promise<MatrixWorld> {
     tara: taraIn!,
     caseyBeforePin,
     alex: alexIn!,
+    sol: solIn!,
     olga: olgaIn!,
     pat: patIn!,
   };
@@ -232,7 +247,9 @@ export async function buildMatrixWorld(dialect: Dialect): Promise<MatrixWorld> {
     id: sharedFile.id,
     email: 'outsider@example.net',
   });
-  if (template.statusCode !== 200 || link.statusCode !== 200) throw new Error('template or link failed');
+  const staffTemplate = await as.sol.post(documentRequestsApiPaths.templates, { name: 'Staff template' });
+  if (template.statusCode !== 200 || staffTemplate.statusCode !== 200 || link.statusCode !== 200)
+    throw new Error('template or link failed');
   const upload = async () => {
     const created = await createUpload(as.casey, 10, { fileName: 'upload.pdf', isShareFA: 'true' });
     if (created.res.statusCode !== 201) throw new Error(`upload failed: ${created.res.body}`);
@@ -249,6 +266,7 @@ export async function buildMatrixWorld(dialect: Dialect): Promise<MatrixWorld> {
     secondUserA: caller(as.sam),
     thirdParty: caller(as.tara),
     advisorA: caller(as.alex),
+    staffA: caller(as.sol),
     advisorOther: caller(as.olga),
     provider: caller(as.pat),
     beforePin: caller(as.caseyBeforePin),
@@ -288,7 +306,15 @@ export async function buildMatrixWorld(dialect: Dialect): Promise<MatrixWorld> {
     ottoFile.id,
     ottoFile.fileName,
   ];
-  const firmOne = [firmId, ...caseyAll, ...coraMarks, ...person(u.sam), ...person(u.tara), ...person(u.alex)];
+  const firmOne = [
+    firmId,
+    ...caseyAll,
+    ...coraMarks,
+    ...person(u.sam),
+    ...person(u.tara),
+    ...person(u.alex),
+    ...person(u.sol),
+  ];
   const foreign: Record<CallerName, string[]> = {
     // The firm's public logo is named by its advisor's id (getUserCompanyAvatar/:file), as specified.
     anonymous: [...firmOne.filter((s) => s !== firmId && s !== u.alex.id), ...firmTwo],
@@ -297,6 +323,7 @@ export async function buildMatrixWorld(dialect: Dialect): Promise<MatrixWorld> {
     secondUserA: [...caseyVault, ...coraMarks, ...firmTwo],
     thirdParty: [...caseyVault, ...caseyPrivate, ...caseyShared, ...coraMarks, ...person(u.sam), ...firmTwo],
     advisorA: [...caseyVault, ...caseyPrivate, coraEntry.id, ...firmTwo],
+    staffA: [...caseyVault, ...caseyPrivate, coraEntry.id, ...firmTwo],
     advisorOther: firmOne,
     provider: [
       ...caseyVault,
@@ -322,6 +349,7 @@ export async function buildMatrixWorld(dialect: Dialect): Promise<MatrixWorld> {
     doomed,
     disabledSecondUser: disabledSecondUser.id,
     doomedClient: doomedClient.id,
+    doomedClientOfStaff: doomedClientOfStaff.id,
     disabledClient: disabledClient.id,
     entry: entry.id,
     entryEnvelopes: { summary: sealed.summary, secret: sealed.secret },
@@ -343,6 +371,7 @@ export async function buildMatrixWorld(dialect: Dialect): Promise<MatrixWorld> {
     documentRequest: asked.json().data.id,
     documentRequestItem: asked.json().data.items[0].id,
     requestTemplate: template.json().data.id,
+    requestTemplateOfStaff: staffTemplate.json().data.id,
     documentLink: link.json().data.id,
     advisorA: u.alex.id,
     authKeys: {

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Navigate, Outlet, useNavigate } from 'react-router';
-import { ErrorCode, webRoutes, subscriptionMessages } from '@guru/shared';
+import { ErrorCode, isStaffUser, webRoutes, subscriptionMessages } from '@guru/shared';
 import { isApiError, onApiError } from '../../../lib/apiClient';
 import { useSignedIn } from '../../auth';
 import { useSubscription } from '../hooks/useSubscription';
@@ -16,7 +16,8 @@ export function SubscriptionGate() {
   const { app, user } = useSignedIn();
   const isAdvisor = user.scope === 'admin';
   const navigate = useNavigate();
-  const subscription = useSubscription(isAdvisor);
+  // Staff do not read the subscription (billing is the advisors', ADR 0051): their calls still close the console.
+  const subscription = useSubscription(isAdvisor && !isStaffUser(user));
 
   useEffect(() => {
     if (!isAdvisor) return undefined;

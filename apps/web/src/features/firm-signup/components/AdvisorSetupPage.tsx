@@ -13,8 +13,8 @@ import { addressOf } from '../lib/subdomain';
 import { AccountSetupForm } from './AccountSetupForm';
 
 /**
- * /advisor-setup?token=…: an advisor the provider invited (the first of a new firm) chooses a
- * username, password, PIN and phone, then signs in at the firm's address.
+ * /advisor-setup?token=…: an advisor the provider or the firm invited (the first of a new firm), or a staff member
+ * the firm invited (ADR 0051), chooses a username, password, PIN and phone, then signs in at the firm's address.
  */
 export function AdvisorSetupPage() {
   // The link's token leaves the address bar on load and is kept in memory.
@@ -67,10 +67,16 @@ export function AdvisorSetupPage() {
     );
   }
   const invited = info.data;
+  const staff = invited.role === 'staff';
   return (
     <EntryCard
-      title={businessMessages.advisorSetupTitle}
-      description={formatMessage(businessMessages.advisorSetupIntro, { firm: invited.firmName })}
+      title={staff ? businessMessages.staffSetupTitle : businessMessages.advisorSetupTitle}
+      description={formatMessage(
+        staff ? businessMessages.staffSetupIntro : businessMessages.advisorSetupIntro,
+        {
+          firm: invited.firmName,
+        },
+      )}
     >
       <Text size="sm">
         {invited.firstName} {invited.lastName} · {invited.email}

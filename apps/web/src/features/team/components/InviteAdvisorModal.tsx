@@ -1,8 +1,15 @@
-import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Radio, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { teamMessages as m, type TeamInviteBody } from '@guru/shared';
+import { teamMessages as m, type TeamInviteBody, type TeamRole } from '@guru/shared';
 
-/** The invitation form: first name, last name and e-mail of the new advisor. */
+interface InviteValues {
+  firstName: string;
+  lastName: string;
+  email: string;
+  role: TeamRole;
+}
+
+/** The invitation form: first name, last name, e-mail and role (advisor or staff) of the new team member. */
 export function InviteAdvisorModal({
   opened,
   busy,
@@ -14,8 +21,8 @@ export function InviteAdvisorModal({
   onClose: () => void;
   onSend: (body: TeamInviteBody) => void;
 }) {
-  const form = useForm<TeamInviteBody>({
-    initialValues: { firstName: '', lastName: '', email: '' },
+  const form = useForm<InviteValues>({
+    initialValues: { firstName: '', lastName: '', email: '', role: 'advisor' },
     validate: {
       firstName: (v) => (v.trim() ? null : m.firstName),
       lastName: (v) => (v.trim() ? null : m.lastName),
@@ -30,6 +37,7 @@ export function InviteAdvisorModal({
             firstName: values.firstName.trim(),
             lastName: values.lastName.trim(),
             email: values.email.trim(),
+            role: values.role,
           }),
         )}
       >
@@ -37,6 +45,12 @@ export function InviteAdvisorModal({
           <TextInput label={m.firstName} required {...form.getInputProps('firstName')} />
           <TextInput label={m.lastName} required {...form.getInputProps('lastName')} />
           <TextInput label={m.email} type="email" required {...form.getInputProps('email')} />
+          <Radio.Group label={m.role} {...form.getInputProps('role')}>
+            <Stack gap="xs" mt={6}>
+              <Radio value="advisor" label={m.roleAdvisor} description={m.roleAdvisorHint} />
+              <Radio value="staff" label={m.roleStaff} description={m.roleStaffHint} />
+            </Stack>
+          </Radio.Group>
           <Group justify="flex-end" mt="sm">
             <Button variant="default" onClick={onClose}>
               {m.cancel}

@@ -6,14 +6,13 @@ import {
   Button,
   Card,
   Group,
-  ScrollArea,
   Skeleton,
   Stack,
   Table,
   Text,
   Title,
 } from '@mantine/core';
-import { IconArrowLeft, IconUserPlus } from '@tabler/icons-react';
+import { IconArrowLeft, IconShieldCheck, IconUserPlus } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import {
@@ -21,16 +20,20 @@ import {
   formatMessage,
   messages,
   teamMessages as m,
+  teamWebRoutes,
   webRoutes,
   type TeamMember,
 } from '@guru/shared';
 import { SignedInLayout } from '../../../app/layouts/SignedInLayout';
+import stacked from '../../../components/StackedTable.module.css';
 import { errorMessage } from '../../../lib/apiClient';
 import { notifyOops, notifySuccess } from '../../../lib/notify';
 import { formatDateTimeUs } from '../../../lib/format';
 import { useSignedIn } from '../../auth';
-import { inviteAdvisor, setMemberDisabled, teamKey, teamQuery } from '../teamApi';
+import { inviteMember, setMemberDisabled, teamKey, teamQuery } from '../teamApi';
 import { InviteAdvisorModal } from './InviteAdvisorModal';
+
+const roleLabel: Record<TeamMember['role'], string> = { advisor: m.roleAdvisor, staff: m.roleStaff };
 
 const statusLook: Record<TeamMember['status'], { label: string; color: string }> = {
   active: { label: m.statusActive, color: 'teal' },
@@ -38,16 +41,17 @@ const statusLook: Record<TeamMember['status'], { label: string; color: string }>
   pending: { label: m.statusPending, color: 'yellow' },
 };
 
-/** /dashboard/team: the firm's advisors, their last sign-in, invitations and one-click disable or enable. */
+/** /dashboard/team: the firm's advisors and staff, their role and last sign-in, invitations and one-click disable or enable. */
 export function TeamPage() {
   const { app } = useSignedIn();
   const queryClient = useQueryClient();
   const query = useQuery(teamQuery(app));
   const [inviting, setInviting] = useState(false);
   const invite = useMutation({
-    mutationFn: (body: Parameters<typeof inviteAdvisor>[1]) => inviteAdvisor(app, body),
+    mutationFn: (body: Parameters<typeof inviteMember>[1]) => inviteMember(app, body),
     onSuccess: (_, body) => {
       setInviting(false);
+      void queryClient.invalidateQueries({ queryKey: teamKey });
       notifySuccess(formatMessage(m.invited, { email: body.email }));
     },
     onError: (error) => notifyOops(errorMessage(error)),
@@ -80,20 +84,31 @@ export function TeamPage() {
               {m.intro}
             </Text>
           </Stack>
-          <Button leftSection={<IconUserPlus size={16} />} onClick={() => setInviting(true)}>
-            {m.invite}
-          </Button>
+          <Group gap="sm">
+            <Button
+              component={Link}
+              to={teamWebRoutes.accessReview}
+              variant="default"
+              leftSection={<IconShieldCheck size={16} />}
+            >
+              {m.accessReviewLink}
+            </Button>
+            <Button leftSection={<IconUserPlus size={16} />} onClick={() => setInviting(true)}>
+              {m.invite}
+            </Button>
+          </Group>
         </Group>
         <Card withBorder radius="lg" padding={0}>
           {query.isPending && <Skeleton h={120} />}
           {query.isError && <Alert color="red">{m.loadFailed}</Alert>}
           {query.data && (
-            <ScrollArea type="auto">
-              <Table miw={640} verticalSpacing="sm" aria-label={m.title}>
+            <Table.ScrollContainer minWidth={720} className={stacked.scroll}>
+              <Table verticalSpacing="sm" aria-label={m.title} className={stacked.table}>
                 <Table.Thead>
                   <Table.Tr>
                     <Table.Th>{m.columnName}</Table.Th>
                     <Table.Th>{m.columnEmail}</Table.Th>
+                    <Table.Th>{m.columnRole}</Table.Th>
                     <Table.Th>{m.columnStatus}</Table.Th>
                     <Table.Th>{m.columnLastSignIn}</Table.Th>
                     <Table.Th>{m.columnActions}</Table.Th>
@@ -102,7 +117,7 @@ export function TeamPage() {
                 <Table.Tbody>
                   {query.data.members.map((member) => (
                     <Table.Tr key={member.id}>
-                      <Table.Td>
+                      <Table.Td data-cell="main">
                         {member.firstName} {member.lastName}
                         {member.self && (
                           <Badge ml="xs" size="xs" variant="light">
@@ -110,16 +125,17 @@ export function TeamPage() {
                           </Badge>
                         )}
                       </Table.Td>
-                      <Table.Td>{member.email}</Table.Td>
-                      <Table.Td>
+                      <Table.Td data-label={m.columnEmail}>{member.email}</Table.Td>
+                      <Table.Td data-label={m.columnRole}>{roleLabel[member.role]}</Table.Td>
+                      <Table.Td data-label={m.columnStatus}>
                         <Badge color={statusLook[member.status].color} variant="light">
                           {statusLook[member.status].label}
                         </Badge>
                       </Table.Td>
-                      <Table.Td>
+                      <Table.Td data-label={m.columnLastSignIn}>
                         {member.lastLoginAt ? formatDateTimeUs(member.lastLoginAt) : m.never}
                       </Table.Td>
-                      <Table.Td>
+                      <Table.Td data-cell="actions">
                         {!member.self && member.status !== 'pending' && (
                           <Button
                             size="xs"
@@ -137,7 +153,7 @@ export function TeamPage() {
                   ))}
                 </Table.Tbody>
               </Table>
-            </ScrollArea>
+            </Table.ScrollContainer>
           )}
         </Card>
       </Stack>
