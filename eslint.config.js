@@ -88,6 +88,8 @@ const serverLayers = [
       'account-requests',
       'provider',
       'team',
+      // firm-export: the firm's data as one ZIP (ADR 0052), for its advisor and the provider.
+      'firm-export',
       'site',
       'health',
       { name: 'demo', dir: 'demo' },

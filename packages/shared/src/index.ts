@@ -70,3 +70,5 @@ export * from './schemas/audit.js';
 export * from './messages-audit.js';
 export * from './schemas/team.js';
 export * from './messages-team.js';
+export * from './schemas/firm-export.js';
+export * from './messages-firm-export.js';
