@@ -90,7 +90,8 @@ test("the advisor exports the firm's data and the ZIP holds the expected files",
     await page.getByRole('button', { name: m.button }).click();
     const dialog = page.getByRole('dialog', { name: m.modalTitle });
     await expect(dialog.getByText(m.modalText)).toBeVisible();
-    await saveScreenshot(page, 'firm-export/confirm-390');
+    // The modal as the phone shows it (a full-page capture would stretch the overlay past the viewport).
+    await page.screenshot({ path: 'screenshots/firm-export/confirm-390.png', animations: 'disabled' });
     await dialog
       .getByRole('group', { name: messages.passwordsPinModalTitle })
       .getByRole('textbox')
@@ -145,10 +146,12 @@ test("the provider exports the firm's data on the firm's request", async ({ brow
   const exportButton = page.getByRole('button', { name: m.button });
   await expect(exportButton).toBeDisabled();
   await page.getByRole('textbox', { name: m.providerReference }).fill(`Ticket ${stamp}`);
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await saveScreenshot(page, 'firm-export/provider-firm-1280');
-  await page.setViewportSize({ width: 390, height: 844 });
-  await saveScreenshot(page, 'firm-export/provider-firm-390');
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    // Back to the top: the sticky header stays where a full-page capture expects it.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await saveScreenshot(page, `firm-export/provider-firm-${width}`);
+  }
   await exportButton.click();
   const entries = await zipEntries(await exportWithPin(page, world.provider.pin));
   const shared = `${files.documentsDir}/${world.client.fullName}/${sharedFile.name}`;
