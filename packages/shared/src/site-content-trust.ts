@@ -48,7 +48,7 @@ export const trustPage = {
     {
       heading: 'A tamper-evident record',
       paragraphs: [
-        "Each firm has an audit trail of its security-relevant events: sign-ins and failed sign-ins, locks and resets, invitations, account changes, emergency access, actions on shared documents, exports of the firm's data, subscription changes and the provider's actions on the firm.",
+        "Each firm has an audit trail of its security-relevant events: sign-ins and failed sign-ins, locks and resets, invitations, account changes, emergency access, actions on shared documents, exports (the firm's data export included), subscription changes and the provider's actions on the firm.",
         'Each record carries the hash of the one before it, so a changed, removed or reordered record is detected when the trail is checked. The firm exports it with its hashes. The trail holds no password, no secret and no name of a private document.',
       ],
     },
