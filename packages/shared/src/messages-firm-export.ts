@@ -26,7 +26,7 @@ export const firmExportMessages = {
     "documents/         The documents of each client's Shared with FA area, decrypted, in a folder per client (and per document folder).",
     '                   Private areas and Password Guru vaults are not exported: the firm cannot read them.',
     'requests.csv       The document requests, one line per requested item, with the document that answered it.',
-    'audit-trail.json   The firm\'s audit trail with every record\'s hash (check it with "verify-audit"); it holds this export\'s own record.',
+    "audit-trail.json   The firm's audit trail with every record's hash (check it with \"verify-audit\"); it holds this export's own record.",
     'audit-trail.csv    The same records as CSV.',
     '',
   ].join('\r\n'),

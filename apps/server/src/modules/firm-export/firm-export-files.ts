@@ -71,7 +71,8 @@ export async function* requestsCsv(ctx: AppContext, firmId: string): AsyncGenera
       ];
       const own = items.filter((i) => i.request_id === r.id);
       if (own.length === 0) yield csvRowLine([...request, '', '', '']);
-      for (const i of own) yield csvRowLine([...request, i.name, i.document_name ?? '', i.fulfilled_at ?? '']);
+      for (const i of own)
+        yield csvRowLine([...request, i.name, i.document_name ?? '', i.fulfilled_at ?? '']);
     }
     if (requests.length < BATCH) return;
     after = requests[requests.length - 1]!.id;

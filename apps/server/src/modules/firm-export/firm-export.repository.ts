@@ -168,9 +168,7 @@ export class FirmExportRepository {
       countRows(
         this.db.selectFrom('users').where('firm_id', '=', firmId).where('role_id', 'in', exportedRoles),
       ),
-      countRows(
-        this.db.selectFrom('documents').where('firm_id', '=', firmId).where('area', '=', 'shared'),
-      ),
+      countRows(this.db.selectFrom('documents').where('firm_id', '=', firmId).where('area', '=', 'shared')),
       countRows(this.db.selectFrom('document_requests').where('firm_id', '=', firmId)),
     ]);
     return { people, documents, requests };

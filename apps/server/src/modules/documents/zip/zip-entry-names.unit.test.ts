@@ -21,7 +21,7 @@ describe('ZIP entry names', () => {
 });
 
 describe('ZIP entry names on every system', () => {
-  it("replaces what Windows refuses, drops trailing dots and spaces, and defuses device names", () => {
+  it('replaces what Windows refuses, drops trailing dots and spaces, and defuses device names', () => {
     expect(zipEntryName('a<b>c:d"e|f?g*h.pdf')).toBe('a_b_c_d_e_f_g_h.pdf');
     expect(zipEntryName('report. . ')).toBe('report');
     expect(zipEntryName(' . ')).toBe('_');
