@@ -29,20 +29,35 @@ export function zipEntryName(name: string): string {
 }
 
 export class ZipPaths {
+  /** Every path given, files and folders alike, lower-cased: no file may be named as a folder, nor the reverse. */
   private readonly taken = new Set<string>();
+  /** The folder each folder name was given (lower-cased name → its folder in the archive). */
+  private readonly folders = new Map<string, string>();
 
   /** `prefix`: a folder path every path goes under (`documents/Jane Doe/`), made safe by its maker. */
   constructor(private readonly prefix = '') {}
 
   /** A unique path for `fileName` inside `folderName` (null: at the top). */
   next(folderName: string | null, fileName: string): string {
-    const dir = `${this.prefix}${folderName === null ? '' : `${zipEntryName(folderName)}/`}`;
+    const dir = folderName === null ? this.prefix : `${this.folderOf(folderName)}/`;
     const base = zipEntryName(fileName);
     const { stem, ext } = splitExtension(base);
     let path = `${dir}${base}`;
     for (let n = 2; this.taken.has(path.toLowerCase()); n++) path = `${dir}${stem} (${n})${ext}`;
     this.taken.add(path.toLowerCase());
     return path;
+  }
+
+  /** The folder of a folder name, the same for each of its files, numbered when a file took its name first. */
+  private folderOf(folderName: string): string {
+    const base = zipEntryName(folderName);
+    const known = this.folders.get(base.toLowerCase());
+    if (known) return known;
+    let folder = `${this.prefix}${base}`;
+    for (let n = 2; this.taken.has(folder.toLowerCase()); n++) folder = `${this.prefix}${base} (${n})`;
+    this.taken.add(folder.toLowerCase());
+    this.folders.set(base.toLowerCase(), folder);
+    return folder;
   }
 }
 

@@ -46,3 +46,14 @@ describe('ZIP entry names on every system', () => {
     expect(folders.next('../x')).toBe('.._x');
   });
 });
+
+describe('ZIP folders and files of one name', () => {
+  it('never names a file as a folder, nor a folder as a file, whichever comes first', () => {
+    const paths = new ZipPaths();
+    expect(paths.next(null, 'Taxes')).toBe('Taxes');
+    expect(paths.next('Taxes', 'a.pdf')).toBe('Taxes (2)/a.pdf');
+    expect(paths.next('taxes', 'b.pdf')).toBe('Taxes (2)/b.pdf');
+    expect(paths.next('Bank', 'c.pdf')).toBe('Bank/c.pdf');
+    expect(paths.next(null, 'bank')).toBe('bank (2)');
+  });
+});
