@@ -13,6 +13,7 @@ import {
   webRoutes,
 } from '@guru/shared';
 import { expectUploaded, openTab, sampleFile, uploadThroughModal } from '../fixtures/documents.js';
+import { expectNoSeriousA11yViolations } from '../fixtures/axe.js';
 import { saveScreenshot } from '../fixtures/page-checks.js';
 import { signInAdvisor, signInClient, signInProvider } from '../fixtures/sign-in.js';
 import { expect, suiteURL, test } from '../fixtures/world.js';
@@ -84,6 +85,7 @@ test("the advisor exports the firm's data and the ZIP holds the expected files",
     await saveScreenshot(page, 'firm-export/audit-trail-export-1280');
     await page.setViewportSize({ width: 390, height: 844 });
     await saveScreenshot(page, 'firm-export/audit-trail-export-390');
+    await expectNoSeriousA11yViolations(page, 'audit trail with the firm export');
   });
 
   await test.step('a wrong PIN is refused and nothing is downloaded', async () => {
@@ -92,6 +94,7 @@ test("the advisor exports the firm's data and the ZIP holds the expected files",
     await expect(dialog.getByText(m.modalText)).toBeVisible();
     // The modal as the phone shows it (a full-page capture would stretch the overlay past the viewport).
     await page.screenshot({ path: 'screenshots/firm-export/confirm-390.png', animations: 'disabled' });
+    await expectNoSeriousA11yViolations(page, 'firm export confirmation');
     await dialog
       .getByRole('group', { name: messages.passwordsPinModalTitle })
       .getByRole('textbox')
@@ -152,6 +155,7 @@ test("the provider exports the firm's data on the firm's request", async ({ brow
     await page.evaluate(() => window.scrollTo(0, 0));
     await saveScreenshot(page, `firm-export/provider-firm-${width}`);
   }
+  await expectNoSeriousA11yViolations(page, "provider's firm page with the export");
   await exportButton.click();
   const entries = await zipEntries(await exportWithPin(page, world.provider.pin));
   const shared = `${files.documentsDir}/${world.client.fullName}/${sharedFile.name}`;
