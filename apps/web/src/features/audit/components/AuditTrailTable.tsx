@@ -17,7 +17,7 @@ function groupOf(kind: string): string {
 export function AuditTrailTable({ events }: { events: readonly AuditEvent[] }) {
   return (
     // The table scrolls sideways on a phone: its viewport takes the focus, so the keyboard scrolls it too.
-    <ScrollArea type="auto" viewportProps={{ tabIndex: 0, 'aria-label': m.title }}>
+    <ScrollArea type="auto" viewportProps={{ tabIndex: 0, role: 'region', 'aria-label': m.title }}>
       <Table striped highlightOnHover miw={900} verticalSpacing="xs" aria-label={m.title}>
         <Table.Thead>
           <Table.Tr>
