@@ -96,6 +96,8 @@ const serverLayers = [
       'team',
       // incident-notices: the provider's and advisors' notices, read at sign-in (ADR 0053).
       'incident-notices',
+      // firm-export: the firm's data as one ZIP (ADR 0052), for its advisor and the provider.
+      'firm-export',
       'site',
       'health',
       { name: 'demo', dir: 'demo' },

@@ -41,6 +41,7 @@ import { PinResetRepository } from './modules/pin-reset/pin-reset.repository.js'
 import { TeamRepository } from './modules/team/team.repository.js';
 import { IncidentNoticesRepository } from './modules/incident-notices/incident-notices.repository.js';
 import { AccessReviewRepository } from './modules/team/access-review.repository.js';
+import { FirmExportRepository } from './modules/firm-export/firm-export.repository.js';
 import { ProviderFirmsRepository } from './modules/provider/provider-firms.repository.js';
 import { SignupRepository } from './modules/signup/signup.repository.js';
 import { SignupPhoneRepository } from './modules/signup/signup-phone.repository.js';
@@ -107,6 +108,7 @@ export interface Repositories {
   team: TeamRepository;
   incidentNotices: IncidentNoticesRepository;
   accessReview: AccessReviewRepository;
+  firmExport: FirmExportRepository;
   signup: SignupRepository;
   signupPhone: SignupPhoneRepository;
   accountSettings: AccountSettingsRepository;
@@ -156,6 +158,7 @@ export function createRepositories(db: Db, clock: Clock): Repositories {
     team: new TeamRepository(k),
     incidentNotices: new IncidentNoticesRepository(k),
     accessReview: new AccessReviewRepository(k),
+    firmExport: new FirmExportRepository(k),
     signup: new SignupRepository(k),
     signupPhone: new SignupPhoneRepository(k),
     accountSettings: new AccountSettingsRepository(k),

@@ -69,6 +69,7 @@ import { passkeysRoutes } from './modules/account-settings/passkeys.routes.js';
 import { auditRoutes } from './modules/audit/audit.routes.js';
 import { teamRoutes } from './modules/team/team.routes.js';
 import { incidentNoticesRoutes } from './modules/incident-notices/incident-notices.routes.js';
+import { firmExportRoutes } from './modules/firm-export/firm-export.routes.js';
 import { emergencyRoutes } from './modules/emergency/emergency.routes.js';
 import { API_DOCS_PREFIX } from '@guru/shared';
 import { closeRedisClient, connectRedis } from './infra/redis/redis-client.js';
@@ -245,6 +246,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     auditRoutes(ctx),
     teamRoutes(ctx),
     incidentNoticesRoutes(ctx),
+    firmExportRoutes(ctx),
     outgoingMessagesRoutes(ctx),
     ...(config.devFeatures
       ? [devOutboxRoutes(ctx), devE2eWorldRoutes(ctx), devDocumentClockRoutes(ctx)]

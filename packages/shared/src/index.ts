@@ -72,3 +72,5 @@ export * from './schemas/team.js';
 export * from './messages-team.js';
 export * from './schemas/incident-notices.js';
 export * from './messages-incident-notices.js';
+export * from './schemas/firm-export.js';
+export * from './messages-firm-export.js';

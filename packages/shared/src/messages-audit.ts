@@ -44,6 +44,7 @@ export const auditGroupLabels: Record<AuditEventGroup, string> = {
   subscription: 'Subscription',
   provider: 'Provider actions',
   audit: 'Audit trail',
+  firm_data: 'Firm data exports',
 };
 
 /** Why the verifier named a record (audit-chain.ts ChainFault). */

@@ -18,7 +18,7 @@ export const trustPage = {
         "We, the provider, run the service for advisor firms. Our console shows each firm's name, web address, subscription, payments and advisors.",
         "A firm's client list reaches our console only masked: names and e-mail addresses are replaced, so we can help with an account without reading who the clients are.",
         'Passwords kept in Password Guru are encrypted on your device before they are sent: the service stores them without any key to open them, so we cannot read them.',
-        'Our console gives no access to documents.',
+        'Our console gives no access to documents, with one exception: when a firm asks us for its data, we can export it for the firm as one file (its client list, the documents in "Shared with FA", its document requests and its audit trail). Each such export needs our PIN and the reference of the firm\'s request, and is recorded in the firm\'s audit trail. Private Documents and passwords are never in it.',
       ],
     },
     {
@@ -48,7 +48,7 @@ export const trustPage = {
     {
       heading: 'A tamper-evident record',
       paragraphs: [
-        "Each firm has an audit trail of its security-relevant events: sign-ins and failed sign-ins, locks and resets, invitations, account changes, emergency access, actions on shared documents, exports, subscription changes and the provider's actions on the firm.",
+        "Each firm has an audit trail of its security-relevant events: sign-ins and failed sign-ins, locks and resets, invitations, account changes, emergency access, actions on shared documents, exports (the firm's data export included), subscription changes and the provider's actions on the firm.",
         'Each record carries the hash of the one before it, so a changed, removed or reordered record is detected when the trail is checked. The firm exports it with its hashes. The trail holds no password, no secret and no name of a private document.',
       ],
     },

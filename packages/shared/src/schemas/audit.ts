@@ -72,6 +72,8 @@ export const auditEventKinds = [
   'provider.firm_action',
   // The trail itself.
   'audit.exported',
+  // The firm's data exported as one ZIP (ADR 0052), by an advisor or by the provider on the firm's request.
+  'firm_data.exported',
 ] as const;
 export type AuditEventKind = (typeof auditEventKinds)[number];
 
@@ -92,6 +94,7 @@ export const auditEventGroups = [
   'subscription',
   'provider',
   'audit',
+  'firm_data',
 ] as const;
 export type AuditEventGroup = (typeof auditEventGroups)[number];
 

@@ -34,9 +34,15 @@ export interface ExportHead {
   lastHash: string | null;
 }
 
-function csvCell(value: string): string {
+/** One CSV cell: the suite's formula escape, then quoted when it holds a quote, comma or line break (RFC 4180). */
+export function csvCell(value: string): string {
   const escaped = escapeSpreadsheetCell(value);
   return /[",\r\n]/.test(escaped) ? `"${escaped.replaceAll('"', '""')}"` : escaped;
+}
+
+/** One CSV line of cells, CRLF-terminated. */
+export function csvRowLine(cells: readonly string[]): string {
+  return `${cells.map(csvCell).join(',')}\r\n`;
 }
 
 function textOf(record: AuditRecord, column: (typeof auditCsvColumns)[number]): string {

@@ -83,6 +83,18 @@ export async function* exportAuditTrail(
     ip,
     detail: { format: query.format, filtered: isFiltered(query) },
   });
+  yield* auditTrailFile(ctx, firmId, query);
+}
+
+/**
+ * The text of an export file of the firm's trail, streamed, without a record of its own (the caller records
+ * what it exports: the trail's own export above, the firm's data export of ADR 0052).
+ */
+export async function* auditTrailFile(
+  ctx: AppContext,
+  firmId: string,
+  query: AuditFilterQuery & { format: 'csv' | 'json' },
+): AsyncGenerator<string> {
   const filter = auditFilterOf(firmId, query);
   const head = isFiltered(query) ? null : await ctx.repos.audit.head(firmId);
   if (query.format === 'csv') {

@@ -8,6 +8,7 @@ import type { DocumentsRequester } from '../documents-edit.service.js';
 import { readScopesOf } from '../documents.policy.js';
 import type { DocumentDbRow } from '../documents.repository.js';
 import { ZipPaths } from './zip-entry-names.js';
+import { abortArchive, appendEntry } from './zip-stream.js';
 
 /** One file of a ZIP: the document and its path inside the archive. */
 interface ZipEntry {
@@ -18,28 +19,6 @@ interface ZipEntry {
 export interface ZipDownload {
   fileName: string;
   body: Readable;
-}
-
-/** Resolves once the archive has taken the entry in, or rejects when the archive ended first (the client left). */
-function entryTaken(archive: ZipArchive): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const onEntry = () => {
-      cleanup();
-      resolve();
-    };
-    const onEnd = () => {
-      cleanup();
-      reject(new Error('archive closed'));
-    };
-    const cleanup = () => {
-      archive.off('entry', onEntry);
-      archive.off('close', onEnd);
-      archive.off('error', onEnd);
-    };
-    archive.on('entry', onEntry);
-    archive.on('close', onEnd);
-    archive.on('error', onEnd);
-  });
 }
 
 /**
@@ -108,12 +87,7 @@ export class DocumentsZipService {
     try {
       for (const { doc, path } of entries) {
         const source = await this.ctx.files.get(doc.object_key);
-        const taken = entryTaken(archive);
-        archive.append(source, {
-          name: path,
-          date: new Date(doc.updated_at),
-        });
-        await taken;
+        await appendEntry(archive, source, { name: path, date: new Date(doc.updated_at) });
         await recordDownload(
           this.ctx,
           downloadEntry(doc, r.session.user, r.ip, this.ctx.clock.now(), 'ZIP'),
@@ -122,10 +96,7 @@ export class DocumentsZipService {
       }
       await archive.finalize();
     } catch (err) {
-      if (!archive.destroyed) {
-        this.ctx.log.error({ err }, 'documents: a ZIP download stopped: response aborted');
-        archive.destroy(err instanceof Error ? err : new Error(String(err)));
-      }
+      abortArchive(archive, err, this.ctx.log, 'documents: a ZIP download stopped');
     }
   }
 }

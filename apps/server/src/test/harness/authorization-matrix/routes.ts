@@ -520,6 +520,9 @@ export const routeDeclarations: Record<string, RouteDeclaration> = {
     expect: everySignedIn(404),
     request: () => ({ params: { noticeId: crypto.randomUUID() } }),
   },
+  // The firm's data as one ZIP (ADR 0052): its own firm's, for its advisors, after the PIN; the leak check reads
+  // every entry, so the advisor's ZIP must hold none of client A's private files or vault.
+  [`POST ${B}/firm/data-export`]: { expect: notStaff, request: () => ({ body: pin }) },
   [`POST ${B}/subscription/checkout`]: { expect: notStaff },
   [`GET ${B}/admin/firms`]: {},
   [`POST ${B}/admin/firms`]: {},
@@ -558,6 +561,11 @@ export const routeDeclarations: Record<string, RouteDeclaration> = {
       params: { firmId: w.spareFirmId, advisorId: w.spareAdvisorId },
       body: { isDisabled: true },
     }),
+  },
+  // The provider exports a firm's data on its request (ADR 0052): the spare firm, so no client data crosses.
+  [`POST ${B}/admin/firms/:firmId/data-export`]: {
+    on: 'firm',
+    request: (w) => ({ params: { firmId: w.spareFirmId }, body: { ...pin, reference: 'Matrix request' } }),
   },
   [`GET ${B}/admin/firms/:firmId/clients`]: {
     on: 'firm',

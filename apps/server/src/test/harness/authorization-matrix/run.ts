@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { unzipSync } from 'fflate';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
 import { API_DOCS_PREFIX, isUnderPrefix } from '@guru/shared';
@@ -233,11 +234,19 @@ export async function runRoute(
   return { cells: [...refused, ...rest], refusedWrites };
 }
 
-/** What an answer shows: its headers and body, and the cells of a spreadsheet (an .xlsx is compressed). */
+/**
+ * What an answer shows: its headers and body, the cells of a spreadsheet (an .xlsx is compressed) and the
+ * names and contents of a ZIP's entries (the firm's data export deflates its text files).
+ */
 async function answerText(res: LightMyRequestResponse): Promise<string> {
   const text = `${JSON.stringify(res.headers)}\n${res.rawPayload.toString('utf8')}`;
-  if (!String(res.headers['content-type'] ?? '').includes('spreadsheetml') || res.statusCode !== 200)
-    return text;
+  const type = String(res.headers['content-type'] ?? '');
+  if (res.statusCode !== 200) return text;
+  if (type.includes('application/zip')) {
+    const entries = Object.entries(unzipSync(new Uint8Array(res.rawPayload)));
+    return `${text}\n${entries.map(([name, bytes]) => `${name}\n${Buffer.from(bytes).toString('utf8')}`).join('\n')}`;
+  }
+  if (!type.includes('spreadsheetml')) return text;
   const cells = readSpreadsheet(res.rawPayload).flatMap((sheet) => sheet.rows.flat());
   return `${text}\n${cells.join('\n')}`;
 }

@@ -31,6 +31,7 @@ import { SignedInLayout } from '../../../app/layouts/SignedInLayout';
 import { errorMessage } from '../../../lib/apiClient';
 import { downloadBlob } from '../../../lib/download';
 import { useSignedIn } from '../../auth';
+import { FirmExportCard } from '../../firm-export';
 import {
   AUDIT_PAGE_SIZE,
   auditTrailQuery,
@@ -150,6 +151,7 @@ export function AuditTrailPage() {
             )}
           </Stack>
         </Card>
+        <FirmExportCard />
         <Card withBorder radius="lg" padding={0}>
           {query.isPending && !badRange && <Skeleton h={120} />}
           {query.isError && <Alert color="red">{m.loadFailed}</Alert>}

@@ -16,7 +16,8 @@ function groupOf(kind: string): string {
 /** One page of the trail: newest first, each record with its number, who, what, on what, and its hash. */
 export function AuditTrailTable({ events }: { events: readonly AuditEvent[] }) {
   return (
-    <ScrollArea type="auto">
+    // The table scrolls sideways on a phone: its viewport takes the focus, so the keyboard scrolls it too.
+    <ScrollArea type="auto" viewportProps={{ tabIndex: 0, role: 'region', 'aria-label': m.title }}>
       <Table striped highlightOnHover miw={900} verticalSpacing="xs" aria-label={m.title}>
         <Table.Thead>
           <Table.Tr>

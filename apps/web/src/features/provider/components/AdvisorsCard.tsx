@@ -51,7 +51,7 @@ export function AdvisorsCard({
             {businessMessages.inviteAdvisor}
           </Button>
         </Group>
-        <Table.ScrollContainer minWidth={520}>
+        <Table.ScrollContainer minWidth={520} scrollAreaProps={{ viewportProps: { tabIndex: 0 } }}>
           <Table verticalSpacing={6} fz="sm" aria-label={businessMessages.advisorsTitle}>
             <Table.Tbody>
               {advisors.map((a) => (

@@ -92,7 +92,7 @@ export function FirmSubscriptionCard({
             <Text fw={600} size="sm">
               {businessMessages.subscriptionHistory}
             </Text>
-            <Table.ScrollContainer minWidth={560}>
+            <Table.ScrollContainer minWidth={560} scrollAreaProps={{ viewportProps: { tabIndex: 0 } }}>
               <Table verticalSpacing={6} fz="sm" aria-label={businessMessages.subscriptionHistory}>
                 <Table.Thead>
                   <Table.Tr>

@@ -19,6 +19,7 @@ import { useBranding } from '../../../lib/branding';
 import { formatDateUs } from '../../../lib/format';
 import { useSignedIn } from '../../auth';
 import { firmAddress } from '../../firm-signup';
+import { ProviderFirmExportCard } from '../../firm-export';
 import { firmDetailQuery } from '../api/providerApi';
 import { useFirmMutations } from '../hooks/useFirmMutations';
 import { AdvisorsCard } from './AdvisorsCard';
@@ -108,6 +109,7 @@ export function ProviderFirmPage() {
               planId={detail.data.subscriptions[0]?.plan.id ?? null}
               mutations={mutations}
             />
+            <ProviderFirmExportCard firmId={firmId} />
           </>
         )}
       </Stack>
