@@ -4,7 +4,7 @@ import type { ContentSection } from './site-content-security.js';
 /**
  * The public trust page (/trust): what the provider and a firm's advisors can and cannot see, how data is
  * encrypted, kept and recorded. Every sentence states what this code does (docs/ARCHITECTURE.md, ADRs 0011,
- * 0016, 0048); nothing here promises what the suite does not do.
+ * 0016, 0048, 0051, 0052, 0053); nothing here promises what the suite does not do.
  */
 export const trustPage = {
   footerLink: 'Trust and data access',
@@ -24,7 +24,7 @@ export const trustPage = {
     {
       heading: 'What your advisor can see',
       paragraphs: [
-        "Your advisor's firm sees its clients' names, e-mail addresses, account status and last sign-in, and manages their accounts.",
+        "Your advisor's firm (its advisors, and the staff they add to work on client accounts and documents) sees its clients' names, e-mail addresses, account status and last sign-in, and manages their accounts. The firm's advisors can review everyone with access to its data and remove an access in one click.",
         'Your advisor sees the documents in "Shared with FA" and their activity. Your Private Documents are never shown to your advisor: not their names, their sizes, nor how many there are.',
         'Your advisor cannot read your passwords: only your master password opens them.',
       ],
@@ -50,6 +50,12 @@ export const trustPage = {
       paragraphs: [
         "Each firm has an audit trail of its security-relevant events: sign-ins and failed sign-ins, locks and resets, invitations, account changes, emergency access, actions on shared documents, exports (the firm's data export included), subscription changes and the provider's actions on the firm.",
         'Each record carries the hash of the one before it, so a changed, removed or reordered record is detected when the trail is checked. The firm exports it with its hashes. The trail holds no password, no secret and no name of a private document.',
+      ],
+    },
+    {
+      heading: 'If something goes wrong',
+      paragraphs: [
+        'If a security incident touches a firm, we send the firm an incident notice through Guru Suite: by e-mail, and again when its advisors next sign in, where each confirms having read it. A firm can send its own clients a notice the same way. Who was sent which notice, when, and who read it when, is recorded.',
       ],
     },
     {
