@@ -49,26 +49,17 @@ import { insertClients, type InsertedClients } from './lib/client-records.js';
 import { startTimedServer, timedGet } from './lib/timed-server.js';
 import { HttpSession, signInStaffOverHttp } from './lib/http-session.js';
 import { fmtMs, summarise, type LatencySummary } from './lib/latency.js';
+import { benchDialects, positiveInt } from './lib/bench-env.js';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 const resultsDir = path.join(repoRoot, 'bench/results');
-
-function positiveInt(name: string, fallback: number): number {
-  const raw = process.env[name];
-  const value = raw === undefined || raw === '' ? fallback : Number(raw);
-  if (!Number.isSafeInteger(value) || value < 1) throw new Error(`${name} must be a positive whole number`);
-  return value;
-}
 
 const CLIENTS = positiveInt('BENCH_CLIENTS', 10_000);
 const SAMPLES = positiveInt('BENCH_CLIENTS_SAMPLES', 200);
 const WARMUP = positiveInt('BENCH_CLIENTS_WARMUP', 20);
 const OTHER_FIRM_CLIENTS = 500;
 const TARGET_P99_MS = 100;
-const dialects = (process.env.BENCH_CLIENTS_DIALECTS ?? 'sqlite,postgres')
-  .split(',')
-  .map((d) => d.trim())
-  .filter((d): d is Dialect => d === 'sqlite' || d === 'postgres');
+const dialects = benchDialects('BENCH_CLIENTS_DIALECTS');
 
 const listPath = clientApiPaths.clientList;
 /** Part of a name (Anderson, Sanders, Alexander…) and part of an e-mail address (its domain). */

@@ -62,16 +62,10 @@ import {
 import { startTimedServer, timedGet } from './lib/timed-server.js';
 import { HttpSession, signInClientOverHttp } from './lib/http-session.js';
 import { fmtMs, summarise, type LatencySummary } from './lib/latency.js';
+import { benchDialects, positiveInt } from './lib/bench-env.js';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 const resultsDir = path.join(repoRoot, 'bench/results');
-
-function positiveInt(name: string, fallback: number): number {
-  const raw = process.env[name];
-  const value = raw === undefined || raw === '' ? fallback : Number(raw);
-  if (!Number.isSafeInteger(value) || value < 1) throw new Error(`${name} must be a positive whole number`);
-  return value;
-}
 
 const FILES = positiveInt('BENCH_DOCUMENTS', 10_000);
 const SHARED_FILES = Math.max(1, Math.round(FILES / 10));
@@ -81,10 +75,7 @@ const SAMPLES = positiveInt('BENCH_DOCUMENTS_SAMPLES', 200);
 const WARMUP = positiveInt('BENCH_DOCUMENTS_WARMUP', 20);
 const TARGET_P99_MS = 50;
 const ACCEPTED_P99_MS = 100;
-const dialects = (process.env.BENCH_DOCUMENTS_DIALECTS ?? 'sqlite,postgres')
-  .split(',')
-  .map((d) => d.trim())
-  .filter((d): d is Dialect => d === 'sqlite' || d === 'postgres');
+const dialects = benchDialects('BENCH_DOCUMENTS_DIALECTS');
 
 function log(line: string): void {
   console.log(`[documents] ${line}`);

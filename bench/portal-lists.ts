@@ -52,16 +52,10 @@ import { insertClients } from './lib/client-records.js';
 import { HttpSession, signInStaffOverHttp } from './lib/http-session.js';
 import { fmtMs, summarise, type LatencySummary } from './lib/latency.js';
 import { startTimedServer, timedGet } from './lib/timed-server.js';
+import { benchDialects, positiveInt } from './lib/bench-env.js';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 const resultsDir = path.join(repoRoot, 'bench/results');
-
-function positiveInt(name: string, fallback: number): number {
-  const raw = process.env[name];
-  const value = raw === undefined || raw === '' ? fallback : Number(raw);
-  if (!Number.isSafeInteger(value) || value < 1) throw new Error(`${name} must be a positive whole number`);
-  return value;
-}
 
 const ROWS = positiveInt('BENCH_LIST_ROWS', 10_000);
 const SAMPLES = positiveInt('BENCH_LIST_SAMPLES', 200);
@@ -69,10 +63,7 @@ const WARMUP = positiveInt('BENCH_LIST_WARMUP', 20);
 const CLIENTS = 200;
 const OTHER_FIRM_ROWS = 2_000;
 const TARGET_P99_MS = 50;
-const dialects = (process.env.BENCH_LIST_DIALECTS ?? 'sqlite,postgres')
-  .split(',')
-  .map((d) => d.trim())
-  .filter((d): d is Dialect => d === 'sqlite' || d === 'postgres');
+const dialects = benchDialects('BENCH_LIST_DIALECTS');
 
 function log(line: string): void {
   console.log(`[portal-lists] ${line}`);

@@ -49,13 +49,7 @@ import { createFirm, createTestUser } from '../apps/server/src/test/test-app.js'
 import { benchPostgresUrl, describePostgresUrl, postgresUnreachable } from './lib/bench-database.js';
 import type { CeilingAnswer } from './lib/ceiling-fastify.js';
 import { productionBenchEnv } from './lib/production-env.js';
-
-function positiveInt(name: string, fallback: number): number {
-  const raw = process.env[name];
-  const value = raw === undefined || raw === '' ? fallback : Number(raw);
-  if (!Number.isSafeInteger(value) || value < 1) throw new Error(`${name} must be a positive whole number`);
-  return value;
-}
+import { benchDialects, positiveInt } from './lib/bench-env.js';
 
 const benchDir = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(benchDir, '..');
@@ -68,10 +62,7 @@ const UPDATED_ENTRIES = 20;
 const TARGET_RATIO = 0.6;
 const TARGET_P99_MS = 100;
 const PROFILE_DIR = process.env.BENCH_THROUGHPUT_PROFILE ?? '';
-const dialects = (process.env.BENCH_THROUGHPUT_DIALECTS ?? 'sqlite,postgres')
-  .split(',')
-  .map((d) => d.trim())
-  .filter((d): d is 'sqlite' | 'postgres' => d === 'sqlite' || d === 'postgres');
+const dialects = benchDialects('BENCH_THROUGHPUT_DIALECTS');
 
 function log(line: string): void {
   console.log(`[throughput] ${line}`);

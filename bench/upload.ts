@@ -59,13 +59,7 @@ import {
 import { signInClient } from '../apps/server/src/test/sign-in.js';
 import { createFirm, createTestUser } from '../apps/server/src/test/test-app.js';
 import { productionBenchEnv } from './lib/production-env.js';
-
-function positiveInt(name: string, fallback: number): number {
-  const raw = process.env[name];
-  const value = raw === undefined || raw === '' ? fallback : Number(raw);
-  if (!Number.isSafeInteger(value) || value < 1) throw new Error(`${name} must be a positive whole number`);
-  return value;
-}
+import { positiveInt } from './lib/bench-env.js';
 
 const MB = 1_000_000;
 const MIB = 1_048_576;
