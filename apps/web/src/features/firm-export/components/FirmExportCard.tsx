@@ -1,24 +1,15 @@
-import { useState } from 'react';
 import { Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconFileZip } from '@tabler/icons-react';
 import { firmExportMessages as m } from '@guru/shared';
-import { downloadBlob } from '../../../lib/download';
 import { useSignedIn } from '../../auth';
-import { exportFileName, exportOwnFirm } from '../api/firmExportApi';
+import { exportOwnFirm } from '../api/firmExportApi';
+import { useFirmExport } from '../hooks/useFirmExport';
 import { FirmExportModal } from './FirmExportModal';
 
 /** The advisor's "Export the firm's data" (on the audit trail page, ADR 0052). */
 export function FirmExportCard() {
   const { app } = useSignedIn();
-  const [opened, setOpened] = useState(false);
-  const [done, setDone] = useState(false);
-
-  const confirm = async (pinCode: string) => {
-    const file = await exportOwnFirm(app, pinCode);
-    downloadBlob(file.blob, exportFileName(file));
-    setOpened(false);
-    setDone(true);
-  };
+  const flow = useFirmExport((pinCode) => exportOwnFirm(app, pinCode));
 
   return (
     <Card withBorder radius="lg" padding="lg">
@@ -30,23 +21,17 @@ export function FirmExportCard() {
           {m.cardText}
         </Text>
         <Group>
-          <Button
-            leftSection={<IconFileZip size={16} aria-hidden />}
-            onClick={() => {
-              setDone(false);
-              setOpened(true);
-            }}
-          >
+          <Button leftSection={<IconFileZip size={16} aria-hidden />} onClick={flow.start}>
             {m.button}
           </Button>
         </Group>
-        {done && (
+        {flow.done && (
           <Alert color="teal" role="status">
             {m.done}
           </Alert>
         )}
       </Stack>
-      <FirmExportModal opened={opened} onConfirm={confirm} onClose={() => setOpened(false)} />
+      <FirmExportModal opened={flow.opened} onConfirm={flow.confirm} onClose={flow.close} />
     </Card>
   );
 }

@@ -2,24 +2,16 @@ import { useState } from 'react';
 import { Alert, Button, Card, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconFileZip } from '@tabler/icons-react';
 import { firmExportLimits, firmExportMessages as m } from '@guru/shared';
-import { downloadBlob } from '../../../lib/download';
 import { useSignedIn } from '../../auth';
-import { exportFileName, exportFirmFor } from '../api/firmExportApi';
+import { exportFirmFor } from '../api/firmExportApi';
+import { useFirmExport } from '../hooks/useFirmExport';
 import { FirmExportModal } from './FirmExportModal';
 
 /** The provider's export of a firm's data, on the firm's request (firm detail, ADR 0052). */
 export function ProviderFirmExportCard({ firmId }: { firmId: string }) {
   const { app } = useSignedIn();
   const [reference, setReference] = useState('');
-  const [opened, setOpened] = useState(false);
-  const [done, setDone] = useState(false);
-
-  const confirm = async (pinCode: string) => {
-    const file = await exportFirmFor(app, firmId, pinCode, reference.trim());
-    downloadBlob(file.blob, exportFileName(file));
-    setOpened(false);
-    setDone(true);
-  };
+  const flow = useFirmExport((pinCode) => exportFirmFor(app, firmId, pinCode, reference.trim()));
 
   return (
     <Card withBorder radius="lg" padding="lg">
@@ -42,21 +34,18 @@ export function ProviderFirmExportCard({ firmId }: { firmId: string }) {
           <Button
             leftSection={<IconFileZip size={16} aria-hidden />}
             disabled={reference.trim() === ''}
-            onClick={() => {
-              setDone(false);
-              setOpened(true);
-            }}
+            onClick={flow.start}
           >
             {m.button}
           </Button>
         </div>
-        {done && (
+        {flow.done && (
           <Alert color="teal" role="status">
             {m.done}
           </Alert>
         )}
       </Stack>
-      <FirmExportModal opened={opened} onConfirm={confirm} onClose={() => setOpened(false)} />
+      <FirmExportModal opened={flow.opened} onConfirm={flow.confirm} onClose={flow.close} />
     </Card>
   );
 }
