@@ -39,6 +39,7 @@ import { PasswordResetsRepository } from './modules/recovery/password-resets.rep
 import { TotpRecoveryRepository } from './modules/recovery/totp-recovery.repository.js';
 import { PinResetRepository } from './modules/pin-reset/pin-reset.repository.js';
 import { TeamRepository } from './modules/team/team.repository.js';
+import { RetentionRepository } from './modules/retention/retention.repository.js';
 import { ProviderFirmsRepository } from './modules/provider/provider-firms.repository.js';
 import { SignupRepository } from './modules/signup/signup.repository.js';
 import { SignupPhoneRepository } from './modules/signup/signup-phone.repository.js';
@@ -103,6 +104,7 @@ export interface Repositories {
   pinReset: PinResetRepository;
   providerFirms: ProviderFirmsRepository;
   team: TeamRepository;
+  retention: RetentionRepository;
   signup: SignupRepository;
   signupPhone: SignupPhoneRepository;
   accountSettings: AccountSettingsRepository;
@@ -150,6 +152,7 @@ export function createRepositories(db: Db, clock: Clock): Repositories {
     pinReset: new PinResetRepository(k),
     providerFirms: new ProviderFirmsRepository(k),
     team: new TeamRepository(k),
+    retention: new RetentionRepository(k),
     signup: new SignupRepository(k),
     signupPhone: new SignupPhoneRepository(k),
     accountSettings: new AccountSettingsRepository(k),

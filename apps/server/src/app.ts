@@ -68,6 +68,7 @@ import { accountSettingsRoutes } from './modules/account-settings/account-settin
 import { passkeysRoutes } from './modules/account-settings/passkeys.routes.js';
 import { auditRoutes } from './modules/audit/audit.routes.js';
 import { teamRoutes } from './modules/team/team.routes.js';
+import { retentionRoutes } from './modules/retention/retention.routes.js';
 import { emergencyRoutes } from './modules/emergency/emergency.routes.js';
 import { API_DOCS_PREFIX } from '@guru/shared';
 import { closeRedisClient, connectRedis } from './infra/redis/redis-client.js';
@@ -243,6 +244,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     emergencyRoutes(ctx),
     auditRoutes(ctx),
     teamRoutes(ctx),
+    retentionRoutes(ctx),
     outgoingMessagesRoutes(ctx),
     ...(config.devFeatures
       ? [devOutboxRoutes(ctx), devE2eWorldRoutes(ctx), devDocumentClockRoutes(ctx)]

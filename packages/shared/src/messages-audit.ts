@@ -40,6 +40,7 @@ export const auditGroupLabels: Record<AuditEventGroup, string> = {
   document: 'Documents',
   document_link: 'Document links',
   document_request: 'Document requests',
+  retention: 'Retention and legal hold',
   subscription: 'Subscription',
   provider: 'Provider actions',
   audit: 'Audit trail',

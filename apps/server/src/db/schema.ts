@@ -38,6 +38,7 @@ import type { OutgoingMessagesTables } from './tables/outgoing-messages.table.js
 import type { PasskeysTables } from './tables/passkeys.table.js';
 import type { DocumentRequestsTables } from './tables/document-requests.table.js';
 import type { AuditTables } from './tables/audit.table.js';
+import type { RetentionTables } from './tables/retention.table.js';
 
 /** Every table; the account modules (recovery, PIN reset, settings, emergency access) bring their own. */
 export interface Database
@@ -52,7 +53,8 @@ export interface Database
     OneTimeCodesTables,
     PasskeysTables,
     DocumentRequestsTables,
-    AuditTables {
+    AuditTables,
+    RetentionTables {
   firms: FirmsTable;
   users: UsersTable;
   user_apps: UserAppsTable;

@@ -51,6 +51,8 @@ export const auditEventKinds = [
   'document.shared',
   'document.unshared',
   'document.activity_exported',
+  'document.hidden',
+  'document.unhidden',
   // Document links for outsiders and document requests.
   'document_link.created',
   'document_link.opened',
@@ -61,6 +63,12 @@ export const auditEventKinds = [
   'document_request.completed',
   'document_request.cancelled',
   'document_request.reminder_sent',
+  // Retention and legal hold (ADR 0050).
+  'retention.settings_changed',
+  'retention.deletion_refused',
+  'retention.legal_hold_placed',
+  'retention.legal_hold_lifted',
+  'retention.firm_deletion_held',
   // Subscriptions and the provider's actions on the firm.
   'subscription.changed',
   'provider.firm_action',
@@ -82,6 +90,7 @@ export const auditEventGroups = [
   'document',
   'document_link',
   'document_request',
+  'retention',
   'subscription',
   'provider',
   'audit',
