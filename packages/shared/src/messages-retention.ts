@@ -21,6 +21,8 @@ export const retentionMessages = {
   hide: 'Hide from client',
   unhide: 'Show to client',
   hiddenBadge: 'Hidden from client',
+  hideItem: 'Hide {name} from the client',
+  unhideItem: 'Show {name} to the client',
   hiddenDone: 'The document is hidden from the client. It is kept and you still see it.',
   unhiddenDone: 'The client sees the document again.',
   // Legal hold on the client's row.

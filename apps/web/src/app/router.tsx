@@ -11,6 +11,7 @@ import {
   siteWebRoutes,
   subscriptionWebRoutes,
   teamWebRoutes,
+  retentionWebRoutes,
   webRoutes,
 } from '@guru/shared';
 import { EntryLayout, ProductEntryLayout } from '../components/EntryLayout';
@@ -218,6 +219,13 @@ export const routeTree: RouteObject[] = [
                 ...lazyRoute(
                   () => import('../features/team'),
                   (m) => <m.TeamPage />,
+                ),
+              },
+              {
+                path: retentionWebRoutes.settings,
+                ...lazyRoute(
+                  () => import('../features/retention'),
+                  (m) => <m.RetentionPage />,
                 ),
               },
               {

@@ -3,6 +3,7 @@ import {
   IconFolders,
   IconInbox,
   IconKey,
+  IconArchive,
   IconListCheck,
   IconUsers,
   IconUsersGroup,
@@ -19,6 +20,8 @@ import {
   passkeysMessages,
   teamMessages,
   teamWebRoutes,
+  retentionMessages,
+  retentionWebRoutes,
   webRoutes,
   formatMessage,
 } from '@guru/shared';
@@ -89,6 +92,14 @@ export function AdvisorHomeContent() {
           leftSection={<IconListCheck size={16} />}
         >
           {auditMessages.navLink}
+        </Button>
+        <Button
+          component={Link}
+          to={retentionWebRoutes.settings}
+          variant="default"
+          leftSection={<IconArchive size={16} />}
+        >
+          {retentionMessages.navLink}
         </Button>
       </Group>
 

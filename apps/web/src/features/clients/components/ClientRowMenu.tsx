@@ -5,13 +5,14 @@ import {
   IconBellOff,
   IconDots,
   IconExternalLink,
+  IconGavel,
   IconKey,
   IconRestore,
   IconTrash,
   IconUserOff,
   IconUsers,
 } from '@tabler/icons-react';
-import { messages, formatMessage, type AppType, type ClientRow } from '@guru/shared';
+import { messages, formatMessage, retentionMessages, type AppType, type ClientRow } from '@guru/shared';
 import { ClientAction, clientDisplayName, clientRowActions, clientVaultPath } from '../lib/clientRowActions';
 
 export type ClientRowActionHandler = (action: Exclude<ClientAction, 'openVault'>, row: ClientRow) => void;
@@ -35,6 +36,8 @@ function itemOf(
       return { label: messages.clientsRestore, icon: <IconRestore size={16} />, color: 'teal' };
     case ClientAction.delete:
       return { label: messages.clientsDelete, icon: <IconTrash size={16} />, color: 'red' };
+    case ClientAction.legalHold:
+      return { label: retentionMessages.legalHold, icon: <IconGavel size={16} /> };
   }
 }
 

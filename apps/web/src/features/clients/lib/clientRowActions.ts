@@ -14,6 +14,8 @@ export const ClientAction = {
   disable: 'disable',
   restore: 'restore',
   delete: 'delete',
+  /** Place or lift the client's legal hold (ADR 0050). */
+  legalHold: 'legalHold',
 } as const;
 export type ClientAction = (typeof ClientAction)[keyof typeof ClientAction];
 
@@ -25,10 +27,11 @@ export function clientRowActions(status: ClientStatus, app: AppType): ClientActi
           ? [ClientAction.openVault, ClientAction.manageUsers, ClientAction.toggleNotification]
           : []),
         ClientAction.resetPassword,
+        ClientAction.legalHold,
         ClientAction.disable,
       ];
     case ClientStatus.disabled:
-      return [ClientAction.restore, ClientAction.delete];
+      return [ClientAction.restore, ClientAction.legalHold, ClientAction.delete];
     case ClientStatus.requested:
     case ClientStatus.pending:
       return [ClientAction.delete];
