@@ -3,7 +3,7 @@ export const retentionMessages = {
   navLink: 'Retention',
   title: 'Retention and legal hold',
   intro:
-    'How long your firm keeps the documents of the shared area (Shared with FA) and the audit trail. A document cannot be deleted, by you or by the client, before its retention ends. The private area of a client is theirs alone and is not kept.',
+    'How long your firm keeps the documents of the shared area (Shared with FA) and the audit trail. A document cannot be deleted, by you or by the client, before its retention ends. The private area of a client is theirs alone and not subject to retention. A legal hold is placed on a client from their row in Client Management.',
   documentYears: 'Keep shared documents (years after upload)',
   auditYears: 'Keep the audit trail (years)',
   yearsHint: '0 means no retention; at most {max} years.',

@@ -114,7 +114,6 @@ export function ClientManagement({ app }: { app: AppType }) {
       <VerifySenderModal flow={invite} />
       <ManageUsersModal client={manageUsersOf} onClose={() => setManageUsersOf(null)} />
       <LegalHoldModal
-        app={app}
         client={holdOf ? { id: holdOf.id, name: clientDisplayName(holdOf) } : null}
         onClose={() => setHoldOf(null)}
       />

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Badge, Button, Group, Loader, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Button, Group, Loader, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { IconGavel } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { formatMessage, retentionLimits, retentionMessages as m, type AppType } from '@guru/shared';
@@ -7,18 +7,19 @@ import { FormError } from '../../../components/FormError';
 import { errorMessage } from '../../../lib/apiClient';
 import { formatDateUs } from '../../../lib/format';
 import { notifySuccess } from '../../../lib/notify';
+import { useSignedIn } from '../../auth';
 import { legalHoldQuery, liftLegalHold, placeLegalHold, retentionKey } from '../retentionApi';
 
 /** A client's legal hold (ADR 0050): its state and reason, Place on legal hold with a reason, Lift legal hold. */
 export function LegalHoldModal({
-  app,
   client,
   onClose,
 }: {
-  app: AppType;
   client: { id: string; name: string } | null;
   onClose: () => void;
 }) {
+  // The calls speak for the console session that backs the screen (either app's).
+  const { app } = useSignedIn();
   return (
     <Modal
       opened={client !== null}
@@ -89,11 +90,6 @@ function LegalHoldContent({
           }}
         >
           <Stack gap="md">
-            <Group gap="xs">
-              <Badge color="gray" variant="light">
-                {m.legalHold}
-              </Badge>
-            </Group>
             <Textarea
               label={m.holdReason}
               description={m.holdReasonHint}
