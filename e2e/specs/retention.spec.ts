@@ -12,7 +12,7 @@ import {
   webRoutes,
 } from '@guru/shared';
 import { typeCode } from '../fixtures/code-input.js';
-import { expectToast, newSignedInPage, openRowMenu } from '../fixtures/console.js';
+import { expectToast, newSignedInPage, openRowMenu, waitForToastsToClose } from '../fixtures/console.js';
 import { demo } from '../fixtures/demo-users.js';
 import {
   documentRow,
@@ -125,6 +125,7 @@ test('the advisor keeps shared documents 6 years, hides one from the client inst
         name: formatMessage(m.unhideItem, { name: kept.name }),
       }),
     ).toBeVisible();
+    await waitForToastsToClose(vault);
     await bothWidths(vault, 'hidden');
   });
 
