@@ -160,7 +160,7 @@ test('the advisor keeps shared documents 6 years, hides one from the client inst
     await page.bringToFront();
     const again = await openRowMenu(page, world.client.fullName);
     await again.getByRole('menuitem', { name: m.legalHold }).click();
-    await expect(dialog.getByText(m.legalHoldBadge)).toBeVisible();
+    await expect(dialog.getByText(m.legalHoldBadge, { exact: true })).toBeVisible();
     await expect(dialog).toContainText('Tax audit 2026: keep every shared record');
     await bothWidths(page, 'hold-placed');
     await dialog.getByRole('button', { name: m.liftHold }).click();
