@@ -135,6 +135,13 @@ describe.each(testDialects())('retention and legal hold on %s', (dialect) => {
     expect((await listOf('casey')).map(([id]) => id)).not.toContain(file);
     expect((await w.as.casey.get(`${paths.download}?id=${file}`)).statusCode).toBe(404);
     expect((await w.as.alex.get(`${paths.download}?id=${file}`)).statusCode).toBe(200);
+    // A file shared with a third party is hidden from them too.
+    const forTara = w.casey.sharedWithTara.id;
+    expect((await w.as.tara.get(`${paths.download}?id=${forTara}`)).statusCode).toBe(200);
+    expect((await w.as.alex.request('PUT', hiddenPath(forTara), { hidden: true })).statusCode).toBe(200);
+    expect((await w.as.tara.get(`${paths.download}?id=${forTara}`)).statusCode).toBe(404);
+    expect((await w.as.alex.request('PUT', hiddenPath(forTara), { hidden: false })).statusCode).toBe(200);
+    expect((await w.as.tara.get(`${paths.download}?id=${forTara}`)).statusCode).toBe(200);
     // Hidden, it is still retained.
     expect((await deleteFile('alex', file)).statusCode).toBe(409);
     expect((await w.as.alex.request('PUT', hiddenPath(file), { hidden: false })).statusCode).toBe(200);
@@ -146,6 +153,8 @@ describe.each(testDialects())('retention and legal hold on %s', (dialect) => {
         .map((e) => [e.kind, e.subjectId]),
     ).toEqual([
       ['document.hidden', file],
+      ['document.hidden', forTara],
+      ['document.unhidden', forTara],
       ['document.unhidden', file],
     ]);
   });
