@@ -15,6 +15,8 @@ export const retentionMessages = {
     'This document is kept until {date} under your firm’s retention policy and cannot be deleted before. An advisor can hide it from the client instead.',
   onLegalHold:
     'This client is on legal hold: nothing in their shared area can be deleted or moved out of it until the hold is lifted.',
+  clientKeptUntil:
+    'This client’s shared documents are kept until {date} under your firm’s retention policy: the client cannot be deleted before.',
   clientOnLegalHold: 'This client is on legal hold and cannot be deleted until the hold is lifted.',
   hideOnlyShared: 'Only a document of the shared area can be hidden.',
   // Hiding.

@@ -275,6 +275,19 @@ export class DocumentsRepository {
     return Number(res.numUpdatedRows) > 0;
   }
 
+  /** The client's most recently uploaded shared-area file (its retention ends last), if any. */
+  async newestSharedOfClient(firmId: string, clientId: string): Promise<DocumentDbRow | undefined> {
+    return this.db
+      .selectFrom('documents')
+      .selectAll()
+      .where('firm_id', '=', firmId)
+      .where('client_id', '=', clientId)
+      .where('area', '=', 'shared')
+      .orderBy('created_at', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+  }
+
   /** How many shared-area files the clients have (what a firm deletion held back by their holds keeps). */
   async countSharedOfClients(firmId: string, clientIds: readonly string[]): Promise<number> {
     if (clientIds.length === 0) return 0;

@@ -46,7 +46,8 @@ export async function assertMayRemoveShared(
     until,
     count: shared.length,
   });
-  throw new AppError(ErrorCode.CONFLICT, formatMessage(m.keptUntil, { date: until }));
+  const text = operation === 'delete_client' ? m.clientKeptUntil : m.keptUntil;
+  throw new AppError(ErrorCode.CONFLICT, formatMessage(text, { date: until }));
 }
 
 /** A client on legal hold cannot be deleted (Client Management): 409, recorded. */

@@ -11,6 +11,7 @@ import {
 import { testDialects } from '../../test/databases.js';
 import { signInStaff } from '../../test/fixtures/clients.js';
 import { signInClient } from '../../test/sign-in.js';
+import { seedDocument } from '../../test/fixtures/documents.js';
 import { trailEvents } from '../../test/audit.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import {
@@ -203,6 +204,22 @@ describe.each(testDialects())('retention and legal hold on %s', (dialect) => {
     const deleteClient = await w.as.alex.request('DELETE', clientPath);
     expect(deleteClient.statusCode).toBe(409);
     expect(deleteClient.json().error.message).toBe(retentionMessages.clientOnLegalHold);
+    // Off hold, Cora (a shared file uploaded now) is still inside the firm's retention: her deletion is refused too.
+    const cora = w.users.cora.id;
+    await seedDocument(
+      t.app.guru,
+      { firmId: w.firmId, clientId: cora },
+      { area: 'shared', uploadedBy: cora },
+    );
+    await t.app.guru.repos.users.update(cora, { status: 'disabled' });
+    const deleteCora = await w.as.alex.request('DELETE', clientApiPaths.client.replace(':id', cora));
+    expect(deleteCora.statusCode).toBe(409);
+    expect(deleteCora.json().error.message).toBe(
+      formatMessage(retentionMessages.clientKeptUntil, {
+        date: isoDay(keptUntil(t.clock.now().toISOString(), 6)),
+      }),
+    );
+    expect(await t.app.guru.repos.users.findById(cora)).toBeDefined();
     await t.app.guru.repos.users.update(casey, { status: 'active' });
 
     const lifted = await w.as.alex.request('DELETE', holdPath(casey));
@@ -220,7 +237,7 @@ describe.each(testDialects())('retention and legal hold on %s', (dialect) => {
       .filter((k) => k.startsWith('retention.legal'));
     expect(kinds).toEqual(['retention.legal_hold_placed', 'retention.legal_hold_lifted']);
     const reasons = (await trailEvents(t.app, w.firmId, 'retention.deletion_refused'))
-      .slice(-6)
+      .slice(-7)
       .map((e) => [e.detail.operation, e.detail.reason]);
     expect(reasons).toEqual([
       ['delete', 'legal_hold'],
@@ -229,6 +246,7 @@ describe.each(testDialects())('retention and legal hold on %s', (dialect) => {
       ['move_private', 'legal_hold'],
       ['delete', 'legal_hold'],
       ['delete_client', 'legal_hold'],
+      ['delete_client', 'retention'],
     ]);
   });
 });
