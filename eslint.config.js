@@ -76,6 +76,8 @@ const serverLayers = [
     layer: 'apps',
     modules: [
       'passwords',
+      // retention: the firm's retention periods and clients' legal holds (ADR 0050), asked by documents' deletes.
+      'retention',
       'documents',
       'document-requests',
       'document-links',

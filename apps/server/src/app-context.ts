@@ -42,6 +42,7 @@ import { TeamRepository } from './modules/team/team.repository.js';
 import { IncidentNoticesRepository } from './modules/incident-notices/incident-notices.repository.js';
 import { AccessReviewRepository } from './modules/team/access-review.repository.js';
 import { FirmExportRepository } from './modules/firm-export/firm-export.repository.js';
+import { RetentionRepository } from './modules/retention/retention.repository.js';
 import { ProviderFirmsRepository } from './modules/provider/provider-firms.repository.js';
 import { SignupRepository } from './modules/signup/signup.repository.js';
 import { SignupPhoneRepository } from './modules/signup/signup-phone.repository.js';
@@ -109,6 +110,7 @@ export interface Repositories {
   incidentNotices: IncidentNoticesRepository;
   accessReview: AccessReviewRepository;
   firmExport: FirmExportRepository;
+  retention: RetentionRepository;
   signup: SignupRepository;
   signupPhone: SignupPhoneRepository;
   accountSettings: AccountSettingsRepository;
@@ -159,6 +161,7 @@ export function createRepositories(db: Db, clock: Clock): Repositories {
     incidentNotices: new IncidentNoticesRepository(k),
     accessReview: new AccessReviewRepository(k),
     firmExport: new FirmExportRepository(k),
+    retention: new RetentionRepository(k),
     signup: new SignupRepository(k),
     signupPhone: new SignupPhoneRepository(k),
     accountSettings: new AccountSettingsRepository(k),

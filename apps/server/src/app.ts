@@ -70,6 +70,7 @@ import { auditRoutes } from './modules/audit/audit.routes.js';
 import { teamRoutes } from './modules/team/team.routes.js';
 import { incidentNoticesRoutes } from './modules/incident-notices/incident-notices.routes.js';
 import { firmExportRoutes } from './modules/firm-export/firm-export.routes.js';
+import { retentionRoutes } from './modules/retention/retention.routes.js';
 import { emergencyRoutes } from './modules/emergency/emergency.routes.js';
 import { API_DOCS_PREFIX } from '@guru/shared';
 import { closeRedisClient, connectRedis } from './infra/redis/redis-client.js';
@@ -247,6 +248,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     teamRoutes(ctx),
     incidentNoticesRoutes(ctx),
     firmExportRoutes(ctx),
+    retentionRoutes(ctx),
     outgoingMessagesRoutes(ctx),
     ...(config.devFeatures
       ? [devOutboxRoutes(ctx), devE2eWorldRoutes(ctx), devDocumentClockRoutes(ctx)]

@@ -68,6 +68,8 @@ export * from './schemas/document-requests.js';
 export * from './schemas/document-links.js';
 export * from './schemas/audit.js';
 export * from './messages-audit.js';
+export * from './schemas/retention.js';
+export * from './messages-retention.js';
 export * from './schemas/team.js';
 export * from './messages-team.js';
 export * from './schemas/incident-notices.js';

@@ -41,6 +41,7 @@ export const auditGroupLabels: Record<AuditEventGroup, string> = {
   document_link: 'Document links',
   document_request: 'Document requests',
   incident_notice: 'Incident notices',
+  retention: 'Retention and legal hold',
   subscription: 'Subscription',
   provider: 'Provider actions',
   audit: 'Audit trail',

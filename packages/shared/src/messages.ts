@@ -115,6 +115,7 @@ export const messages = {
   welcome: 'Welcome,',
   advisorConsoleTitle: 'Advisor home',
   advisorAppsHeading: 'Your apps',
+  advisorFirmHeading: 'Your firm',
   openApp: 'Open',
   providerConsoleTitle: 'Provider console',
   firmsHeading: 'Advisor firms',

@@ -31,6 +31,7 @@ import * as m0036 from './migrations/0036_document_versions.js';
 import * as m0038 from './migrations/0038_document_requests.js';
 import * as m0039 from './migrations/0039_document_links.js';
 import * as m0040 from './migrations/0040_audit_trail.js';
+import * as m0041 from './migrations/0041_retention_and_legal_holds.js';
 import * as m0042 from './migrations/0042_access_review.js';
 import * as m0043 from './migrations/0043_incident_notices.js';
 
@@ -75,6 +76,7 @@ const migrations: Record<string, DialectMigration> = {
   '0038_document_requests': m0038,
   '0039_document_links': m0039,
   '0040_audit_trail': m0040,
+  '0041_retention_and_legal_holds': m0041,
   '0042_access_review': m0042,
   '0043_incident_notices': m0043,
 };

@@ -40,6 +40,7 @@ import type { DocumentRequestsTables } from './tables/document-requests.table.js
 import type { AuditTables } from './tables/audit.table.js';
 import type { IncidentNoticesTables } from './tables/incident-notices.table.js';
 import type { TeamTables } from './tables/team.table.js';
+import type { RetentionTables } from './tables/retention.table.js';
 
 /** Every table; the account modules (recovery, PIN reset, settings, emergency access) bring their own. */
 export interface Database
@@ -56,7 +57,8 @@ export interface Database
     DocumentRequestsTables,
     AuditTables,
     IncidentNoticesTables,
-    TeamTables {
+    TeamTables,
+    RetentionTables {
   firms: FirmsTable;
   users: UsersTable;
   user_apps: UserAppsTable;

@@ -12,6 +12,7 @@ import {
   siteWebRoutes,
   subscriptionWebRoutes,
   teamWebRoutes,
+  retentionWebRoutes,
   webRoutes,
 } from '@guru/shared';
 import { EntryLayout, ProductEntryLayout } from '../components/EntryLayout';
@@ -219,6 +220,13 @@ export const routeTree: RouteObject[] = [
                     ...lazyRoute(
                       () => import('../features/audit'),
                       (m) => <m.AuditTrailPage />,
+                    ),
+                  },
+                  {
+                    path: retentionWebRoutes.settings,
+                    ...lazyRoute(
+                      () => import('../features/retention'),
+                      (m) => <m.RetentionPage />,
                     ),
                   },
                   {

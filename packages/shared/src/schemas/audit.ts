@@ -54,6 +54,8 @@ export const auditEventKinds = [
   'document.shared',
   'document.unshared',
   'document.activity_exported',
+  'document.hidden',
+  'document.unhidden',
   // Document links for outsiders and document requests.
   'document_link.created',
   'document_link.opened',
@@ -67,6 +69,12 @@ export const auditEventKinds = [
   // Incident notices (ADR 0053): sent to the firm's people, and each one's "I have read this".
   'incident_notice.sent',
   'incident_notice.acknowledged',
+  // Retention and legal hold (ADR 0050).
+  'retention.settings_changed',
+  'retention.deletion_refused',
+  'retention.legal_hold_placed',
+  'retention.legal_hold_lifted',
+  'retention.firm_deletion_held',
   // Subscriptions and the provider's actions on the firm.
   'subscription.changed',
   'provider.firm_action',
@@ -91,6 +99,7 @@ export const auditEventGroups = [
   'document_link',
   'document_request',
   'incident_notice',
+  'retention',
   'subscription',
   'provider',
   'audit',

@@ -128,6 +128,8 @@ export const documentSchema = z.object({
     .nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** Hidden from the client by an advisor (ADR 0050): only advisors see such a file, marked. */
+  hidden: z.boolean().optional(),
 });
 export type DocumentRow = z.infer<typeof documentSchema>;
 

@@ -1,3 +1,5 @@
+import type { ColumnType } from 'kysely';
+
 /** Documents Guru: metadata in the database, encrypted contents in the blob store (migration 0006). */
 export type DocumentAreaColumn = 'private' | 'shared';
 
@@ -32,6 +34,9 @@ export interface DocumentsTable {
   fa_upload_user_id: string | null;
   created_at: string;
   updated_at: string;
+  /** Hidden from the client by an advisor (migration 0041, ADR 0050): kept, seen by advisors only. */
+  hidden_at: ColumnType<string | null, string | null | undefined, string | null>;
+  hidden_by: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface DocumentSharesTable {

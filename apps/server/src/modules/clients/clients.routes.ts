@@ -79,7 +79,7 @@ export function clientsRoutes(ctx: AppContext): ModuleRoutes {
       clientApiPaths.client,
       { schema: { params: clientIdParams, response: { 200: dataEnvelope(okSchema) } } },
       async (req) => {
-        await clients.delete(advisor(req), req.params.id);
+        await clients.delete(advisor(req), req.params.id, req.ip);
         return { data: { ok: true as const } };
       },
     );

@@ -22,6 +22,7 @@ import { presentClient, presentMaskedClient } from './clients.presenter.js';
 import type { ClientFilter, ClientPage, ClientsRepository } from './clients.repository.js';
 import { buildClientExport } from './clients.export.js';
 import { appendAuditEvent, appendAuditEvents, auditActorById } from '../audit/audit.js';
+import { assertClientNotHeld, assertMayRemoveShared } from '../retention/retention-guard.js';
 
 function pageOf(query: ClientListQuery | ProviderClientListQuery, defaultLimit: number | null): ClientPage {
   const limit = query.limit === undefined ? defaultLimit : query.limit === -1 ? null : query.limit;
@@ -125,7 +126,13 @@ export class ClientsService {
    * bound to this transaction. Their documents' stored objects go once it has committed (an object
    * left behind by a crash in between is named by no row: harmless, and logged).
    */
-  async delete(advisor: AdvisorScope, id: string): Promise<void> {
+  async delete(advisor: AdvisorScope, id: string, ip: string | null = null): Promise<void> {
+    // A client on legal hold stays, with everything of theirs (ADR 0050).
+    const actor = await auditActorById(this.ctx, advisor.advisorId);
+    await assertClientNotHeld(this.ctx, advisor.firmId, id, actor, ip);
+    // Their shared documents go with them: not before the last one's retention ends.
+    const newest = await this.ctx.repos.documents.newestSharedOfClient(advisor.firmId, id);
+    if (newest) await assertMayRemoveShared(this.ctx, advisor.firmId, [newest], actor, 'delete_client', ip);
     const objectKeys = await this.repo.transaction(async (tx, trx) => {
       const client = await tx.findClient(advisor.firmId, id);
       if (!client) throw appErrors.notFound();

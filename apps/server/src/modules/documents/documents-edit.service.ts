@@ -11,7 +11,9 @@ import {
 import type { AppContext } from '../../app-context.js';
 import { AppError, appErrors, found } from '../../lib/app-error.js';
 import type { DocumentsUser } from '../auth/access.policy.js';
+import { auditActorOf } from '../audit/audit.js';
 import { confirmPin } from '../auth/pin.service.js';
+import { assertMayRemoveShared } from '../retention/retention-guard.js';
 import type { LoadedSession } from '../auth/session.service.js';
 import { actorOf, recordActivity, type ActivityEntry } from './documents-activity.js';
 import { removeStoredObjects } from './documents-storage.js';
@@ -87,6 +89,16 @@ export class DocumentsEditService {
       folder = await this.folders.findFolder(space, folderId);
       if (!folder || folder.area !== area) throw appErrors.notFound();
     }
+    // Leaving the shared area is a deletion from it: a retained or held file stays (ADR 0050).
+    if (doc.area === 'shared' && area === 'private')
+      await assertMayRemoveShared(
+        this.ctx,
+        doc.firm_id,
+        [doc],
+        auditActorOf(r.session.user),
+        'move_private',
+        r.ip,
+      );
     const fileName = body.fileName ?? doc.file_name;
     if (await this.docs.nameUsed(space, [area], fileName, doc.id))
       throw appErrors.conflict(texts.fileNameUsed);
@@ -178,8 +190,17 @@ export class DocumentsEditService {
     const files = await this.docs.findDocuments(scope, fileIds);
     const folders = await this.folders.findFolders(scope, folderIdSet);
     if (files.length !== fileIds.length || folders.length !== folderIdSet.length) throw appErrors.notFound();
-    const inFolders = await this.docs.filesOfFolders(scope, folderIdSet);
+    // A folder's files go with it, hidden ones too (ADR 0050): they count for the retention and the hold.
+    const inFolders = await this.docs.filesOfFolders({ ...scope, seesHidden: true }, folderIdSet);
     await this.assertMayDelete(r.user, scope, [...files, ...inFolders], folders);
+    await assertMayRemoveShared(
+      this.ctx,
+      scope.firmId,
+      [...files, ...inFolders],
+      auditActorOf(r.session.user),
+      'delete',
+      r.ip,
+    );
 
     const pinNeeded = r.user.kind !== 'advisor' || fileIds.length > 0;
     if (pinNeeded && pinCode === undefined) throw appErrors.validation(messages.pinRequired);

@@ -17,6 +17,8 @@ export interface SpaceScope {
   /** The primary client whose space it is; null only for an advisor's firm-wide scope (ids of any client of the firm). */
   clientId: string | null;
   areas: readonly DocumentArea[];
+  /** The firm's advisors see files hidden from the client (ADR 0050); every other scope leaves them out. */
+  seesHidden?: boolean;
 }
 
 export interface ShareScope {
@@ -86,7 +88,13 @@ export function spaceOf(
     case 'advisor':
       if (clientId === undefined) throw appErrors.validation();
       assertClientOfFirm(user.firmId, clientId, named);
-      return { kind: 'space', firmId: user.firmId, clientId, areas: narrow(sharedOnly, area) };
+      return {
+        kind: 'space',
+        firmId: user.firmId,
+        clientId,
+        areas: narrow(sharedOnly, area),
+        seesHidden: true,
+      };
     case 'thirdParty':
       throw appErrors.forbidden();
   }
@@ -101,7 +109,7 @@ export function editScopeOf(user: DocumentsUser): SpaceScope {
     case 'client':
       return { kind: 'space', firmId: user.firmId, clientId: user.clientId, areas: bothAreas };
     case 'advisor':
-      return { kind: 'space', firmId: user.firmId, clientId: null, areas: sharedOnly };
+      return { kind: 'space', firmId: user.firmId, clientId: null, areas: sharedOnly, seesHidden: true };
     case 'thirdParty':
       throw appErrors.forbidden();
   }

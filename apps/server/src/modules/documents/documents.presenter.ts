@@ -40,6 +40,7 @@ export function presentDocument(row: DocumentListRow): DocumentRow {
     sharedUser: sharedUserOf(row),
     createdAt: row.created_at,
     updatedAt: row.updated_at,
+    hidden: Boolean(row.hidden_at),
   };
 }
 

@@ -43,6 +43,7 @@ export function documentsInSpace(scope: SpaceScope) {
       eb('documents.firm_id', '=', scope.firmId),
       ...(scope.clientId === null ? [] : [eb('documents.client_id', '=', scope.clientId)]),
       eb('documents.area', 'in', [...scope.areas]),
+      ...(scope.seesHidden ? [] : [eb('documents.hidden_at', 'is', null)]),
     ]);
 }
 
@@ -59,6 +60,7 @@ export function documentsSharedWith(scope: ShareScope) {
     return eb.and([
       eb('documents.firm_id', '=', scope.firmId),
       eb('documents.area', '=', 'shared'),
+      eb('documents.hidden_at', 'is', null),
       eb.or([
         eb('documents.id', 'in', sharedIds('file')),
         eb('documents.folder_id', 'in', sharedIds('folder')),
@@ -110,6 +112,8 @@ export class DocumentsRepository {
       fa_upload_user_id: doc.faUploadUserId,
       created_at: at,
       updated_at: at,
+      hidden_at: null,
+      hidden_by: null,
     };
     try {
       await this.db.insertInto('documents').values(row).execute();
@@ -253,6 +257,48 @@ export class DocumentsRepository {
       if (constraintViolation(err) === 'unique') throw appErrors.conflict(documentsMessages.fileNameUsed);
       throw err;
     }
+  }
+
+  /** Hides a shared-area file from the client (`hidden` = when and by whom) or shows it again (null); false when none. */
+  async setHidden(
+    scope: SpaceScope,
+    id: string,
+    hidden: { at: string; by: string } | null,
+  ): Promise<boolean> {
+    const res = await this.db
+      .updateTable('documents')
+      .set({ hidden_at: hidden?.at ?? null, hidden_by: hidden?.by ?? null })
+      .where(documentsInSpace(scope))
+      .where('documents.area', '=', 'shared')
+      .where('documents.id', '=', id)
+      .executeTakeFirst();
+    return Number(res.numUpdatedRows) > 0;
+  }
+
+  /** The client's most recently uploaded shared-area file (its retention ends last), if any. */
+  async newestSharedOfClient(firmId: string, clientId: string): Promise<DocumentDbRow | undefined> {
+    return this.db
+      .selectFrom('documents')
+      .selectAll()
+      .where('firm_id', '=', firmId)
+      .where('client_id', '=', clientId)
+      .where('area', '=', 'shared')
+      .orderBy('created_at', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+  }
+
+  /** How many shared-area files the clients have (what a firm deletion held back by their holds keeps). */
+  async countSharedOfClients(firmId: string, clientIds: readonly string[]): Promise<number> {
+    if (clientIds.length === 0) return 0;
+    const row = await this.db
+      .selectFrom('documents')
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .where('firm_id', '=', firmId)
+      .where('area', '=', 'shared')
+      .where('client_id', 'in', [...clientIds])
+      .executeTakeFirst();
+    return Number(row?.n ?? 0);
   }
 
   /** Deletes the scope's files among `ids` and the shares of them; returns the rows deleted. */

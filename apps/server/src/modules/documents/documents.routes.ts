@@ -27,6 +27,8 @@ import {
   documentVersionList,
   documentVersionParams,
   documentsViewerApiPaths,
+  documentHiddenBody,
+  documentsRetentionApiPaths,
 } from '@guru/shared';
 import type { AppContext } from '../../app-context.js';
 import { accessScope, type CallerAccessor } from '../../http/access-scope.js';
@@ -34,6 +36,7 @@ import type { ModuleRoutes } from '../../http/module-routes.js';
 import { DocumentsActivityService, activityExportFileName } from './documents-activity.service.js';
 import { DocumentsDownloadService } from './documents-download.service.js';
 import { DocumentsEditService, type DocumentsRequester } from './documents-edit.service.js';
+import { DocumentsHideService } from './documents-hide.service.js';
 import { DocumentsService } from './documents.service.js';
 import { attachmentDisposition } from './download-headers.js';
 import { DocumentsZipService } from './zip/documents-zip.service.js';
@@ -52,6 +55,7 @@ export function documentsRoutes(ctx: AppContext): ModuleRoutes {
   const activity = new DocumentsActivityService(ctx);
   const zips = new DocumentsZipService(ctx);
   const versions = new DocumentVersionsService(ctx);
+  const hiding = new DocumentsHideService(ctx);
 
   const routes = accessScope({ access: 'documentsUser' }, (r, caller: CallerAccessor<'documentsUser'>) => {
     const user = (req: FastifyRequest) => caller(req).user;
@@ -138,6 +142,21 @@ export function documentsRoutes(ctx: AppContext): ModuleRoutes {
       },
       async (req) => ({
         data: await edits.update(requester(req), req.params.id, req.body),
+      }),
+    );
+
+    /** An advisor hides a shared-area file from the client, or shows it again (ADR 0050). */
+    r.put(
+      documentsRetentionApiPaths.hidden,
+      {
+        schema: {
+          params: documentIdParams,
+          body: documentHiddenBody,
+          response: { 200: dataEnvelope(documentSchema) },
+        },
+      },
+      async (req) => ({
+        data: await hiding.setHidden(requester(req), req.params.id, req.body.hidden),
       }),
     );
 

@@ -22,9 +22,11 @@ import * as passkeys from '../passkeys/firm-data.repository.js';
 import * as passwords from '../passwords/firm-data.repository.js';
 import * as pinReset from '../pin-reset/firm-data.repository.js';
 import * as recovery from '../recovery/firm-data.repository.js';
+import * as retention from '../retention/firm-data.repository.js';
 import * as signup from '../signup/firm-data.repository.js';
 import * as subscriptions from '../subscriptions/firm-data.repository.js';
 import * as users from '../users/firm-data.repository.js';
+import { holdBackFirmDeletion } from './held-firm-deletion.js';
 
 type DeleteFirmData = (trx: DbHandle, firm: DeletedFirm) => Promise<string[]>;
 
@@ -55,6 +57,7 @@ const firmDataInForeignKeyOrder: readonly DeleteFirmData[] = [
   outgoing.deleteFirmData,
   audit.deleteFirmData,
   team.deleteFirmData,
+  retention.deleteFirmData,
 ];
 
 /** Asked inside the deletion's transaction: whether the firm is still to be deleted (a renewal in the meantime wins). */
@@ -65,11 +68,21 @@ export type FirmStillDue = (trx: DbHandle) => Promise<boolean>;
  * sign-up never confirmed). In ONE transaction, when `stillDue` holds: each module's rows (above), then
  * what names the firm's users and rows without a foreign key (attempt counters, one-time codes, send
  * windows), then the users, then the firm. After the commit its stored files: the objects its rows named
- * and everything under its prefix. False when the firm was not deleted.
+ * and everything under its prefix. False when the firm was not deleted, or when a client of it is on legal hold:
+ * then nothing is deleted and the provider is told what was kept (held-firm-deletion.ts, ADR 0050).
  */
 export async function deleteFirm(ctx: AppContext, firmId: string, stillDue: FirmStillDue): Promise<boolean> {
+  // Legal holds (ADR 0050): a firm with a client on hold is not deleted; the provider is told what it kept.
+  const holds = await ctx.repos.retention.holdsOfFirm(firmId);
+  if (holds.length > 0) {
+    const due = await ctx.db.kysely.transaction().execute((trx) => stillDue(trx));
+    if (due) await holdBackFirmDeletion(ctx, firmId, holds);
+    return false;
+  }
   const keys = await ctx.db.kysely.transaction().execute(async (trx) => {
     if (!(await stillDue(trx))) return null;
+    // A hold placed since the read above: the next run holds the deletion back.
+    if ((await ctx.repos.retention.within(trx).holdsOfFirm(firmId)).length > 0) return null;
     const firm: DeletedFirm = { firmId, userIds: await users.firmUserIds(trx, firmId) };
     const objectKeys = await documents.firmObjectKeys(trx, firm);
     const refs: string[] = await users.firmUserPhones(trx, firmId);

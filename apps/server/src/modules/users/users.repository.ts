@@ -146,6 +146,17 @@ export class UsersRepository {
       .execute();
   }
 
+  /** The provider's active staff (they belong to no firm): who is told what a held-back firm deletion kept. */
+  activeProviderStaff(): Promise<Array<Pick<UserRow, 'email'>>> {
+    return this.db
+      .selectFrom('users')
+      .select(['email'])
+      .where('role_id', '=', RoleId.provider)
+      .where('status', '=', 'active')
+      .orderBy('email')
+      .execute();
+  }
+
   /** Whether the firm has any user past pending (an account someone signed up or confirmed). */
   async hasAccountInFirm(firmId: string): Promise<boolean> {
     const row = await this.db

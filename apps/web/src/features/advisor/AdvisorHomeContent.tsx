@@ -4,6 +4,7 @@ import {
   IconFolders,
   IconInbox,
   IconKey,
+  IconArchive,
   IconListCheck,
   IconShieldCheck,
   IconUsers,
@@ -25,6 +26,8 @@ import {
   passkeysMessages,
   teamMessages,
   teamWebRoutes,
+  retentionMessages,
+  retentionWebRoutes,
   webRoutes,
   formatMessage,
 } from '@guru/shared';
@@ -82,40 +85,53 @@ export function AdvisorHomeContent() {
       {!staff && <SubscriptionCard />}
 
       {!staff && (
-        <Group>
-          <Button
-            component={Link}
-            to={teamWebRoutes.team}
-            variant="default"
-            leftSection={<IconUsersGroup size={16} />}
-          >
-            {teamMessages.navLink}
-          </Button>
-          <Button
-            component={Link}
-            to={teamWebRoutes.accessReview}
-            variant="default"
-            leftSection={<IconShieldCheck size={16} />}
-          >
-            {accessReviewMessages.navLink}
-          </Button>
-          <Button
-            component={Link}
-            to={auditWebRoutes.trail}
-            variant="default"
-            leftSection={<IconListCheck size={16} />}
-          >
-            {auditMessages.navLink}
-          </Button>
-          <Button
-            component={Link}
-            to={incidentNoticesWebRoutes.advisor}
-            variant="default"
-            leftSection={<IconAlertTriangle size={16} />}
-          >
-            {incidentNoticesMessages.navLink}
-          </Button>
-        </Group>
+        <Stack gap="md">
+          <Title order={2} size="h4">
+            {messages.advisorFirmHeading}
+          </Title>
+          <Group gap="sm">
+            <Button
+              component={Link}
+              to={teamWebRoutes.team}
+              variant="default"
+              leftSection={<IconUsersGroup size={16} />}
+            >
+              {teamMessages.navLink}
+            </Button>
+            <Button
+              component={Link}
+              to={teamWebRoutes.accessReview}
+              variant="default"
+              leftSection={<IconShieldCheck size={16} />}
+            >
+              {accessReviewMessages.navLink}
+            </Button>
+            <Button
+              component={Link}
+              to={auditWebRoutes.trail}
+              variant="default"
+              leftSection={<IconListCheck size={16} />}
+            >
+              {auditMessages.navLink}
+            </Button>
+            <Button
+              component={Link}
+              to={retentionWebRoutes.settings}
+              variant="default"
+              leftSection={<IconArchive size={16} />}
+            >
+              {retentionMessages.navLink}
+            </Button>
+            <Button
+              component={Link}
+              to={incidentNoticesWebRoutes.advisor}
+              variant="default"
+              leftSection={<IconAlertTriangle size={16} />}
+            >
+              {incidentNoticesMessages.navLink}
+            </Button>
+          </Group>
+        </Stack>
       )}
 
       <Stack gap="md">

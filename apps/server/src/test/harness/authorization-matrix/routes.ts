@@ -250,6 +250,12 @@ export const routeDeclarations: Record<string, RouteDeclaration> = {
     on: 'space',
     request: (w) => ({ params: id(w.sharedFile), body: { fileName: 'statement.pdf' } }),
   },
+  // Only advisors hide a shared file from the client (ADR 0050); showing a shown file changes nothing.
+  [`PUT ${P}/docVaults/documents/:id/hidden`]: {
+    on: 'space',
+    expect: { clientA: 'refused', secondUserA: 'refused' },
+    request: (w) => ({ params: id(w.sharedFile), body: { hidden: false } }),
+  },
   [`DELETE ${P}/docVaults/deleteDocument`]: {
     on: 'space',
     request: (w, c) => ({ body: { ids: [doomedOf(w, c).file], ...pin } }),
@@ -523,6 +529,29 @@ export const routeDeclarations: Record<string, RouteDeclaration> = {
   // The firm's data as one ZIP (ADR 0052): its own firm's, for its advisors, after the PIN; the leak check reads
   // every entry, so the advisor's ZIP must hold none of client A's private files or vault.
   [`POST ${B}/firm/data-export`]: { expect: notStaff, request: () => ({ body: pin }) },
+  // Retention and legal hold (ADR 0050): the firm's advisors only. Periods of 0 and a hold on the firm's disabled
+  // client keep every other sample's deletes as they are.
+  [`GET ${B}/retention`]: { expect: notStaff },
+  [`PUT ${B}/retention`]: {
+    expect: notStaff,
+    request: () => ({ body: { documentYears: 0, auditYears: 0 } }),
+  },
+  [`GET ${B}/clients/:id/legal-hold`]: {
+    on: 'client',
+    expect: notStaff,
+    request: (w) => ({ params: id(w.disabledClient) }),
+  },
+  [`PUT ${B}/clients/:id/legal-hold`]: {
+    on: 'client',
+    expect: notStaff,
+    request: (w) => ({ params: id(w.disabledClient), body: { reason: 'Matrix hold' } }),
+  },
+  // Lifting a hold that is not there is 404 for the firm's advisor too (retention.api.test.ts lifts a real one).
+  [`DELETE ${B}/clients/:id/legal-hold`]: {
+    on: 'client',
+    expect: { advisorA: 404, ...notStaff },
+    request: (w) => ({ params: id(w.clientA) }),
+  },
   [`POST ${B}/subscription/checkout`]: { expect: notStaff },
   [`GET ${B}/admin/firms`]: {},
   [`POST ${B}/admin/firms`]: {},

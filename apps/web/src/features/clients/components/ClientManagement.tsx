@@ -16,6 +16,8 @@ import { ClientTable } from './ClientTable';
 import { ClientToolbar } from './ClientToolbar';
 import { InviteClientModal } from './InviteClientModal';
 import { ManageUsersModal } from './ManageUsersModal';
+import { LegalHoldModal } from '../../retention';
+import { clientDisplayName } from '../lib/clientRowActions';
 import { VerifySenderModal } from './VerifySenderModal';
 
 function emptyTextOf(state: ClientListState): string {
@@ -34,9 +36,11 @@ export function ClientManagement({ app }: { app: AppType }) {
   const [confirm, setConfirm] = useState<ConfirmableAction | null>(null);
   const [selectNotice, setSelectNotice] = useState(false);
   const [manageUsersOf, setManageUsersOf] = useState<ClientRow | null>(null);
+  const [holdOf, setHoldOf] = useState<ClientRow | null>(null);
 
   const onAction: ClientRowActionHandler = useStableCallback((action, row) => {
     if (action === ClientAction.manageUsers) setManageUsersOf(row);
+    else if (action === ClientAction.legalHold) setHoldOf(row);
     else if (action === ClientAction.toggleNotification) actions.toggleNotification(row);
     else setConfirm({ kind: action, row });
   });
@@ -109,6 +113,10 @@ export function ClientManagement({ app }: { app: AppType }) {
       <InviteClientModal flow={invite} />
       <VerifySenderModal flow={invite} />
       <ManageUsersModal client={manageUsersOf} onClose={() => setManageUsersOf(null)} />
+      <LegalHoldModal
+        client={holdOf ? { id: holdOf.id, name: clientDisplayName(holdOf) } : null}
+        onClose={() => setHoldOf(null)}
+      />
     </Stack>
   );
 }

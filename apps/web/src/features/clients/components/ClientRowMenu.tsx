@@ -5,13 +5,22 @@ import {
   IconBellOff,
   IconDots,
   IconExternalLink,
+  IconGavel,
   IconKey,
   IconRestore,
   IconTrash,
   IconUserOff,
   IconUsers,
 } from '@tabler/icons-react';
-import { messages, formatMessage, type AppType, type ClientRow } from '@guru/shared';
+import {
+  isStaffUser,
+  messages,
+  formatMessage,
+  retentionMessages,
+  type AppType,
+  type ClientRow,
+} from '@guru/shared';
+import { useSignedIn } from '../../auth';
 import { ClientAction, clientDisplayName, clientRowActions, clientVaultPath } from '../lib/clientRowActions';
 
 export type ClientRowActionHandler = (action: Exclude<ClientAction, 'openVault'>, row: ClientRow) => void;
@@ -35,6 +44,8 @@ function itemOf(
       return { label: messages.clientsRestore, icon: <IconRestore size={16} />, color: 'teal' };
     case ClientAction.delete:
       return { label: messages.clientsDelete, icon: <IconTrash size={16} />, color: 'red' };
+    case ClientAction.legalHold:
+      return { label: retentionMessages.legalHold, icon: <IconGavel size={16} /> };
   }
 }
 
@@ -48,7 +59,8 @@ export function ClientRowMenu({
   app: AppType;
   onAction: ClientRowActionHandler;
 }) {
-  const actions = clientRowActions(row.status, app);
+  const { user } = useSignedIn();
+  const actions = clientRowActions(row.status, app, { legalHolds: !isStaffUser(user) });
   const label = formatMessage(messages.clientsRowActions, { name: clientDisplayName(row) });
   return (
     <Menu position="bottom-end" withinPortal shadow="md" width={240}>

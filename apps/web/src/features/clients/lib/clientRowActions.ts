@@ -14,10 +14,18 @@ export const ClientAction = {
   disable: 'disable',
   restore: 'restore',
   delete: 'delete',
+  /** Place or lift the client's legal hold (ADR 0050). */
+  legalHold: 'legalHold',
 } as const;
 export type ClientAction = (typeof ClientAction)[keyof typeof ClientAction];
 
-export function clientRowActions(status: ClientStatus, app: AppType): ClientAction[] {
+/** `legalHolds`: whether the caller may place holds (the firm's advisors; its staff may not, ADR 0051). */
+export function clientRowActions(
+  status: ClientStatus,
+  app: AppType,
+  { legalHolds }: { legalHolds: boolean } = { legalHolds: true },
+): ClientAction[] {
+  const hold = legalHolds ? [ClientAction.legalHold] : [];
   switch (status) {
     case ClientStatus.active:
       return [
@@ -25,10 +33,11 @@ export function clientRowActions(status: ClientStatus, app: AppType): ClientActi
           ? [ClientAction.openVault, ClientAction.manageUsers, ClientAction.toggleNotification]
           : []),
         ClientAction.resetPassword,
+        ...hold,
         ClientAction.disable,
       ];
     case ClientStatus.disabled:
-      return [ClientAction.restore, ClientAction.delete];
+      return [ClientAction.restore, ...hold, ClientAction.delete];
     case ClientStatus.requested:
     case ClientStatus.pending:
       return [ClientAction.delete];

@@ -16,14 +16,25 @@ describe('client row actions (seed 2.6)', () => {
       'manageUsers',
       'toggleNotification',
       'resetPassword',
+      'legalHold',
       'disable',
     ]);
-    expect(clientRowActions(ClientStatus.active, AppType.password)).toEqual(['resetPassword', 'disable']);
+    expect(clientRowActions(ClientStatus.active, AppType.password)).toEqual([
+      'resetPassword',
+      'legalHold',
+      'disable',
+    ]);
   });
 
   it('Disabled rows restore or delete; Requested and Pending rows delete; an Active row never deletes', () => {
     for (const app of [AppType.password, AppType.documents]) {
-      expect(clientRowActions(ClientStatus.disabled, app)).toEqual(['restore', 'delete']);
+      expect(clientRowActions(ClientStatus.disabled, app)).toEqual(['restore', 'legalHold', 'delete']);
+      // The firm's staff place no legal hold (the server refuses them too).
+      expect(clientRowActions(ClientStatus.disabled, app, { legalHolds: false })).toEqual([
+        'restore',
+        'delete',
+      ]);
+      expect(clientRowActions(ClientStatus.active, app, { legalHolds: false })).not.toContain('legalHold');
       expect(clientRowActions(ClientStatus.requested, app)).toEqual(['delete']);
       expect(clientRowActions(ClientStatus.pending, app)).toEqual(['delete']);
       expect(clientRowActions(ClientStatus.active, app)).not.toContain('delete');

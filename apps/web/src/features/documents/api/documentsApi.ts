@@ -4,6 +4,7 @@ import {
   documentFolderSchema,
   documentList,
   documentSchema,
+  documentsRetentionApiPaths,
   documentsApiPaths,
   documentsDeletedResponse,
   fileNameUsedResponse,
@@ -172,5 +173,15 @@ export function fetchClientInfo(
     app,
     schema: documentClientInfo,
     signal,
+  });
+}
+
+/** An advisor hides a shared-area file from the client, or shows it again (ADR 0050). */
+export async function setDocumentHidden(app: AppType, id: string, hidden: boolean): Promise<DocumentRow> {
+  return apiRequest(documentsRetentionApiPaths.hidden.replace(':id', encodeURIComponent(id)), {
+    app,
+    method: 'PUT',
+    body: { hidden },
+    schema: documentSchema,
   });
 }

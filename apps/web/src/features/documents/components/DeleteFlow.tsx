@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { documentsScreenMessages as text } from '@guru/shared';
+import { ErrorCode, documentsScreenMessages as text } from '@guru/shared';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
-import { errorMessage } from '../../../lib/apiClient';
+import { errorMessage, isApiError } from '../../../lib/apiClient';
 import { notifyOops, notifySuccess } from '../../../lib/notify';
 import { PinOutcome, usePinErrorHandler } from '../../auth';
 import { useDocumentsContext } from '../hooks/documentsContext';
@@ -56,7 +56,8 @@ export function DeleteFlow({ target, onClose, onDeleted }: DeleteFlowProps) {
     try {
       await remove(current, pinCode);
     } catch (error) {
-      if (handlePinError(error) === PinOutcome.ended) close();
+      // A refusal of the delete itself (a retention or a legal hold, ADR 0050) ends the flow with its message.
+      if (handlePinError(error) === PinOutcome.ended || isApiError(error, ErrorCode.CONFLICT)) close();
       return false;
     }
     finish(current);

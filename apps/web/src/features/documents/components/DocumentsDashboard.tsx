@@ -2,7 +2,12 @@ import { useMemo, useState } from 'react';
 import { Alert, Button, Card, Center, Loader, Stack } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { documentsMessages, documentsScreenMessages as text, type DocumentRow } from '@guru/shared';
+import {
+  documentsMessages,
+  documentsScreenMessages as text,
+  retentionMessages,
+  type DocumentRow,
+} from '@guru/shared';
 import { DataTablePagination } from '../../../components/DataTablePagination';
 import { errorMessage } from '../../../lib/apiClient';
 import { useStableCallback } from '../../../lib/useStableCallback';
@@ -16,6 +21,8 @@ import { useDownloadZip } from '../hooks/useDownloadZip';
 import { PreviewModal } from '../preview/PreviewModal';
 import { VersionsModal } from '../versions/VersionsModal';
 import { useUploadQueue } from '../hooks/useUploadQueue';
+import { useSetDocumentHidden } from '../hooks/useDocumentsMutations';
+import { notifyOops, notifySuccess } from '../../../lib/notify';
 import { DocumentsViewer, viewerOf } from '../lib/documentsRole';
 import { DocumentsTab, tabIsShareFA, tabLabel, tabsFor } from '../lib/documentsTabs';
 import { documentsPageSizes } from '../lib/pageSize';
@@ -70,6 +77,17 @@ function DocumentsDashboardContent() {
   const [previewId, setPreviewId] = useState<string | null>(null);
   const [versionsOf, setVersionsOf] = useState<DocumentRow | null>(null);
   const { zipping, downloadZip } = useDownloadZip();
+  const setHidden = useSetDocumentHidden();
+  const onToggleHidden = useStableCallback((file: DocumentRow) => {
+    setHidden.mutate(
+      { id: file.id, hidden: !file.hidden },
+      {
+        onSuccess: () =>
+          notifySuccess(file.hidden ? retentionMessages.unhiddenDone : retentionMessages.hiddenDone),
+        onError: (error) => notifyOops(errorMessage(error)),
+      },
+    );
+  });
 
   const area = tabIsShareFA(state.tab);
   const openFolderId = table.scope.kind === 'folder' ? table.scope.folderId : null;
@@ -193,6 +211,7 @@ function DocumentsDashboardContent() {
                 onDownloadFolder: (folder) => void downloadZip({ ids: [], folderIds: [folder.id] }),
                 onEdit: (file) => setModal({ kind: 'editFile', file }),
                 onDelete: (file) => setDeleteTarget({ kind: 'file', file }),
+                onToggleHidden,
               }}
             />
           )}

@@ -2,6 +2,7 @@ import { Badge, Checkbox, Group, Loader, Text, UnstyledButton } from '@mantine/c
 import {
   IconDownload,
   IconEye,
+  IconEyeOff,
   IconFileZip,
   IconFolder,
   IconFolderOpen,
@@ -18,6 +19,7 @@ import {
   documentsViewerMessages,
   documentsScreenMessages as text,
   formatMessage,
+  retentionMessages,
   type DocumentFolder,
   type DocumentRow,
 } from '@guru/shared';
@@ -55,6 +57,8 @@ export interface DocumentRowActions {
   onVersions: (file: DocumentRow) => void;
   onEdit: (file: DocumentRow) => void;
   onDelete: (file: DocumentRow) => void;
+  /** Hide the file from the client, or show it again (the advisor, ADR 0050). */
+  onToggleHidden: (file: DocumentRow) => void;
 }
 
 /** What the rows offer, by role and tab (lib/permissions). */
@@ -64,6 +68,8 @@ export interface RowPermissions {
   canEdit: boolean;
   canShare: boolean;
   canSendLink: boolean;
+  /** The advisor hides files of the client's shared area from the client (ADR 0050). */
+  canHide: boolean;
   canDeleteFolder: (folder: DocumentFolder) => boolean;
   canDeleteFile: (file: DocumentRow) => boolean;
   isDownloading: (id: string) => boolean;
@@ -269,6 +275,11 @@ export function FileTableRow({ row, selected, onToggle, actions, permissions }: 
           {name}
         </CellButtonLink>
         {downloading && <Loader size={12} ml={6} aria-hidden />}
+        {file.hidden && (
+          <Badge color="orange" variant="light" size="sm" ml={6} data-testid="hidden-badge">
+            {retentionMessages.hiddenBadge}
+          </Badge>
+        )}
       </LightTd>
       <LightTd style={{ whiteSpace: 'nowrap' }} label={text.columnSize}>
         <CellText>{formatFileSize(file.fileSize)}</CellText>
@@ -327,6 +338,17 @@ export function FileTableRow({ row, selected, onToggle, actions, permissions }: 
                 <IconVersions size={18} />
               </CellIconButton>
               <ActivityButton target={{ type: 'file', id: file.id, name }} onActivity={actions.onActivity} />
+              {permissions.canHide && (
+                <CellIconButton
+                  label={formatMessage(
+                    file.hidden ? retentionMessages.unhideItem : retentionMessages.hideItem,
+                    { name },
+                  )}
+                  onClick={() => actions.onToggleHidden(file)}
+                >
+                  {file.hidden ? <IconEye size={18} /> : <IconEyeOff size={18} />}
+                </CellIconButton>
+              )}
               {permissions.canEdit && (
                 <CellIconButton
                   label={formatMessage(text.editItem, { name })}

@@ -4,6 +4,7 @@ import {
   createFolder,
   deleteDocuments,
   deleteFolder,
+  setDocumentHidden,
   updateDocument,
   updateFolder,
 } from '../api/documentsApi';
@@ -41,6 +42,16 @@ export function useUpdateDocument() {
   const refresh = useRefreshDocuments();
   return useMutation({
     mutationFn: ({ id, body }: { id: string; body: DocumentUpdateBody }) => updateDocument(app, id, body),
+    onSuccess: refresh,
+  });
+}
+
+/** Hide a shared file from the client, or show it again (advisor, ADR 0050). */
+export function useSetDocumentHidden() {
+  const { app } = useDocumentsContext();
+  const refresh = useRefreshDocuments();
+  return useMutation({
+    mutationFn: ({ id, hidden }: { id: string; hidden: boolean }) => setDocumentHidden(app, id, hidden),
     onSuccess: refresh,
   });
 }

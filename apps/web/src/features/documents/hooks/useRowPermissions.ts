@@ -18,6 +18,7 @@ export function useRowPermissions(
       canEdit: canChangeItems(viewer, tab),
       canShare: canShare(viewer, tab),
       canSendLink: canSendLink(viewer, tab),
+      canHide: canSendLink(viewer, tab),
       canDeleteFolder: (folder: DocumentFolder) => canDeleteFolder(viewer, tab, folder),
       canDeleteFile: (file: DocumentRow) => canDeleteFile(viewer, tab, file),
     }),
