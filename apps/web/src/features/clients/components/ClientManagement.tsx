@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Card, Stack } from '@mantine/core';
-import { clientSortFields, messages, type AppType, type ClientRow } from '@guru/shared';
+import { clientSortFields, isStaffUser, messages, type AppType, type ClientRow } from '@guru/shared';
+import { useSignedIn } from '../../auth';
 import { useStableCallback } from '../../../lib/useStableCallback';
 import { useClientActions, type ConfirmableAction } from '../hooks/useClientActions';
 import { useClientList } from '../hooks/useClientList';
@@ -28,6 +29,8 @@ function emptyTextOf(state: ClientListState): string {
 /** Client Management of one app (seed section 2.6), for the advisor. */
 export function ClientManagement({ app }: { app: AppType }) {
   const controls = useClientListState();
+  // The firm's staff place no legal hold (the server refuses them, ADR 0051).
+  const legalHolds = !isStaffUser(useSignedIn().user);
   const { state } = controls;
   const list = useClientList({ kind: 'advisor', app }, controls);
   const actions = useClientActions(app);
@@ -49,8 +52,8 @@ export function ClientManagement({ app }: { app: AppType }) {
   const onInvite = useStableCallback(() => invite.open());
   const onExport = useStableCallback(() => void exportList(list.params, [...state.selection]));
   const rowControls = useMemo(
-    () => ({ app, onToggle: controls.toggleRow, onAction, onSendInvite, onResendInvite }),
-    [app, controls.toggleRow, onAction, onSendInvite, onResendInvite],
+    () => ({ app, legalHolds, onToggle: controls.toggleRow, onAction, onSendInvite, onResendInvite }),
+    [app, legalHolds, controls.toggleRow, onAction, onSendInvite, onResendInvite],
   );
 
   const runConfirmed = async (action: ConfirmableAction): Promise<void> => {

@@ -12,15 +12,7 @@ import {
   IconUserOff,
   IconUsers,
 } from '@tabler/icons-react';
-import {
-  isStaffUser,
-  messages,
-  formatMessage,
-  retentionMessages,
-  type AppType,
-  type ClientRow,
-} from '@guru/shared';
-import { useSignedIn } from '../../auth';
+import { messages, formatMessage, retentionMessages, type AppType, type ClientRow } from '@guru/shared';
 import { ClientAction, clientDisplayName, clientRowActions, clientVaultPath } from '../lib/clientRowActions';
 
 export type ClientRowActionHandler = (action: Exclude<ClientAction, 'openVault'>, row: ClientRow) => void;
@@ -53,14 +45,16 @@ function itemOf(
 export function ClientRowMenu({
   row,
   app,
+  legalHolds,
   onAction,
 }: {
   row: ClientRow;
   app: AppType;
+  /** Whether legal holds are offered (the firm's advisors; not its staff). */
+  legalHolds: boolean;
   onAction: ClientRowActionHandler;
 }) {
-  const { user } = useSignedIn();
-  const actions = clientRowActions(row.status, app, { legalHolds: !isStaffUser(user) });
+  const actions = clientRowActions(row.status, app, { legalHolds });
   const label = formatMessage(messages.clientsRowActions, { name: clientDisplayName(row) });
   return (
     <Menu position="bottom-end" withinPortal shadow="md" width={240}>

@@ -26,6 +26,7 @@ function rowOf(status: ClientStatus): ClientRow {
 function renderRow(status: ClientStatus) {
   const controls: ClientRowControls = {
     app: AppType.password,
+    legalHolds: true,
     onToggle: vi.fn(),
     onAction: vi.fn(),
     onSendInvite: vi.fn(),

@@ -15,6 +15,8 @@ import { ClientStatusBadge } from './ClientStatusBadge';
 /** What an advisor's row can do; absent in the provider's read-only view. */
 export interface ClientRowControls {
   app: AppType;
+  /** Whether the rows offer legal holds (the firm's advisors; its staff may not place them, ADR 0051). */
+  legalHolds: boolean;
   onToggle: (row: ClientRow) => void;
   onAction: ClientRowActionHandler;
   onSendInvite: (row: ClientRow) => void;
@@ -86,7 +88,12 @@ export const ClientTableRow = memo(function ClientTableRow({ row, selected, cont
                 {businessMessages.resendInvite}
               </Button>
             )}
-            <ClientRowMenu row={row} app={controls.app} onAction={controls.onAction} />
+            <ClientRowMenu
+              row={row}
+              app={controls.app}
+              legalHolds={controls.legalHolds}
+              onAction={controls.onAction}
+            />
           </Group>
         </Table.Td>
       )}
