@@ -1,5 +1,13 @@
 import type { BrowserContext, Page } from '@playwright/test';
-import { advisorClientsRoutes, appRoutes, AppType, formatMessage, messages, webRoutes } from '@guru/shared';
+import {
+  advisorClientsRoutes,
+  appRoutes,
+  AppType,
+  formatMessage,
+  messages,
+  retentionMessages,
+  webRoutes,
+} from '@guru/shared';
 import {
   bulkDisableButton,
   chooseRowAction,
@@ -102,6 +110,7 @@ test('the advisor lands on Client Management: columns, the demo client, the advi
   const menu = await openRowMenu(page, casey.name);
   await expect(menu.getByRole('menuitem')).toHaveText([
     messages.clientsResetPassword,
+    retentionMessages.legalHold,
     messages.clientsDisable,
   ]);
   await page.keyboard.press('Escape');
