@@ -6,6 +6,7 @@ import {
   auditMessages,
   businessMessages,
   clientApiPaths,
+  documentsApiPaths,
   formatMessage,
   messages,
   subscriptionMessages,
@@ -13,6 +14,7 @@ import {
   teamMessages,
   webRoutes,
 } from '@guru/shared';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../fixtures/axe.js';
 import { signInAdvisorAt, expectAt } from '../fixtures/firm.js';
 import { linkIn, newestOutboxId, waitForMail } from '../fixtures/outbox.js';
@@ -141,6 +143,35 @@ test('the advisor invites a staff member, who signs up from the e-mail and sees 
   });
 });
 
+/** The access review as the world's advisor: the person's row, then its removal after a confirmation. */
+async function removeFromReview(
+  page: Page,
+  request: APIRequestContext,
+  person: { firstName: string; lastName: string; email: string },
+  kind: string,
+  confirmShot?: string,
+): Promise<void> {
+  const table = page.getByRole('table', { name: accessReviewMessages.title });
+  const row = table.getByRole('row').filter({ hasText: person.email });
+  await expect(row).toContainText(kind);
+  const name = `${person.firstName} ${person.lastName}`;
+  await table.getByRole('button', { name: `${accessReviewMessages.remove}: ${name}` }).click();
+  const dialog = page.getByRole('dialog', { name: accessReviewMessages.removeTitle });
+  await expect(dialog).toContainText(name);
+  if (confirmShot) {
+    await expectNoSeriousA11yViolations(page, 'access review confirmation');
+    await saveScreenshot(page, confirmShot);
+  }
+  await dialog.getByRole('button', { name: accessReviewMessages.removeButton }).click();
+  await expect(page.getByText(formatMessage(accessReviewMessages.removed, { name }))).toBeVisible();
+  await expect(table.getByRole('row').filter({ hasText: person.email })).toHaveCount(0);
+  // Their session (the last sign-up's, in `request`) ends at its next call.
+  const me = await request.get(`${API_PREFIX}${apiPaths.currentUser}`, {
+    headers: { 'x-app-type': AppType.documents },
+  });
+  expect(me.status()).toBe(401);
+}
+
 test('the advisor removes a second user from the access review: their session ends', async ({
   page,
   request,
@@ -190,20 +221,13 @@ test('the advisor removes a second user from the access review: their session en
   });
 
   await test.step('removes the second user after a confirmation: the row goes and their session ends', async () => {
-    const table = page.getByRole('table', { name: accessReviewMessages.title });
-    const name = `${second.firstName} ${second.lastName}`;
-    await table.getByRole('button', { name: `${accessReviewMessages.remove}: ${name}` }).click();
-    const dialog = page.getByRole('dialog', { name: accessReviewMessages.removeTitle });
-    await expect(dialog).toContainText(name);
-    await expectNoSeriousA11yViolations(page, 'access review confirmation');
-    await saveScreenshot(page, 'team/access-review-confirm-1280');
-    await dialog.getByRole('button', { name: accessReviewMessages.removeButton }).click();
-    await expect(page.getByText(formatMessage(accessReviewMessages.removed, { name }))).toBeVisible();
-    await expect(table.getByRole('row').filter({ hasText: second.email })).toHaveCount(0);
-    const me = await request.get(`${API_PREFIX}${apiPaths.currentUser}`, {
-      headers: { 'x-app-type': AppType.documents },
-    });
-    expect(me.status()).toBe(401);
+    await removeFromReview(
+      page,
+      request,
+      second,
+      accessReviewMessages.kindSecondUser,
+      'team/access-review-confirm-1280',
+    );
   });
 
   await test.step('the removal is in the audit trail', async () => {
@@ -211,5 +235,49 @@ test('the advisor removes a second user from the access review: their session en
     await page.getByRole('link', { name: auditMessages.navLink }).click();
     await expect(page.getByRole('heading', { level: 1, name: auditMessages.title })).toBeVisible();
     await expect(page.getByText('team.access_removed').first()).toBeVisible();
+  });
+});
+
+test('the advisor removes a third party from the access review: their session ends', async ({
+  page,
+  request,
+  world,
+}) => {
+  const reviewer = newPerson('Tara');
+
+  await test.step("someone the advisor shares a client's folder with signs up as a third party", async () => {
+    const [client] = await advisor().clients(world.client.email);
+    if (!client) throw new Error('the world client is not in Client Management');
+    const folder = await advisor().call<{ id: string }>('POST', documentsApiPaths.folders, {
+      name: `For the accountant ${Date.now()}`,
+      note: '',
+      clientId: client.id,
+      isShareFA: true,
+    });
+    const before = await newestOutboxId(request);
+    await advisor().call('POST', documentsApiPaths.share, {
+      emails: [reviewer.email],
+      type: 'folder',
+      id: folder.id,
+      clientId: client.id,
+    });
+    await signupThroughApi(
+      request,
+      linkIn(await waitForMail(request, reviewer.email, before)),
+      reviewer,
+      AppType.documents,
+    );
+    const me = await request.get(`${API_PREFIX}${apiPaths.currentUser}`, {
+      headers: { 'x-app-type': AppType.documents },
+    });
+    expect(me.status()).toBe(200);
+  });
+
+  await test.step('the access review lists the third party; removing them ends their session', async () => {
+    await signInAdvisor(page);
+    await page.goto(webRoutes.advisorHome);
+    await page.getByRole('link', { name: accessReviewMessages.navLink }).click();
+    await expect(page.getByRole('heading', { level: 1, name: accessReviewMessages.title })).toBeVisible();
+    await removeFromReview(page, request, reviewer, accessReviewMessages.kindThirdParty);
   });
 });
