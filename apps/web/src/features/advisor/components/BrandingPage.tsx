@@ -1,6 +1,4 @@
-import { Alert, Anchor, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Alert, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { businessMessages, messages, webRoutes } from '@guru/shared';
 import { SignedInLayout } from '../../../app/layouts/SignedInLayout';
 import { errorMessage } from '../../../lib/apiClient';
@@ -8,6 +6,7 @@ import { useBrandingEditor } from '../hooks/useBrandingEditor';
 import { BrandingPreview } from './BrandingPreview';
 import { CompanyNameForm } from './CompanyNameForm';
 import { LogoEditor } from './LogoEditor';
+import { BackLink } from '../../../components/PageHeading';
 
 /** /dashboard/branding: the firm's company name and logo, as its clients see them on the entry pages. */
 export function BrandingPage() {
@@ -18,12 +17,7 @@ export function BrandingPage() {
   return (
     <SignedInLayout title={messages.productName}>
       <Stack gap="lg">
-        <Anchor component={Link} to={webRoutes.advisorHome} size="sm">
-          <Group gap={4} wrap="nowrap">
-            <IconArrowLeft size={14} aria-hidden />
-            {businessMessages.backToAdvisorHome}
-          </Group>
-        </Anchor>
+        <BackLink to={webRoutes.advisorHome}>{businessMessages.backToAdvisorHome}</BackLink>
         <Stack gap={4}>
           <Title order={1} size="h2">
             {businessMessages.brandingTitle}

@@ -1,19 +1,7 @@
 import { useEffect } from 'react';
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Button,
-  Card,
-  Group,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
-import { IconArrowLeft, IconCircleCheck, IconCreditCard, IconInfoCircle } from '@tabler/icons-react';
-import { Link, useSearchParams } from 'react-router';
+import { Alert, Badge, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconCircleCheck, IconCreditCard, IconInfoCircle } from '@tabler/icons-react';
+import { useSearchParams } from 'react-router';
 import { businessMessages, formatPlanPrice, messages, webRoutes } from '@guru/shared';
 import { SignedInLayout } from '../../../app/layouts/SignedInLayout';
 import { errorMessage } from '../../../lib/apiClient';
@@ -23,6 +11,7 @@ import { useSubscription } from '../hooks/useSubscription';
 import { purchasablePlans } from '../lib/subscriptionView';
 import { appNamesOf } from '../lib/appNames';
 import { SubscriptionSummary } from './SubscriptionSummary';
+import { BackLink } from '../../../components/PageHeading';
 
 /** What Stripe Checkout came back with (`?checkout=success|canceled`). */
 function CheckoutReturn({ outcome }: { outcome: string | null }) {
@@ -66,12 +55,7 @@ export function SubscriptionPage() {
   return (
     <SignedInLayout title={messages.productName}>
       <Stack gap="lg">
-        <Anchor component={Link} to={webRoutes.advisorHome} size="sm">
-          <Group gap={4} wrap="nowrap">
-            <IconArrowLeft size={14} aria-hidden />
-            {businessMessages.backToAdvisorHome}
-          </Group>
-        </Anchor>
+        <BackLink to={webRoutes.advisorHome}>{businessMessages.backToAdvisorHome}</BackLink>
         <Title order={1} size="h2">
           {businessMessages.subscriptionTitle}
         </Title>

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import {
   Alert,
-  Anchor,
   Button,
   Card,
   Group,
@@ -11,11 +10,9 @@ import {
   Stack,
   Text,
   TextInput,
-  Title,
 } from '@mantine/core';
-import { IconArrowLeft, IconDownload, IconShieldCheck } from '@tabler/icons-react';
+import { IconDownload, IconShieldCheck } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
 import {
   auditEventGroups,
   auditFaultLabels,
@@ -40,6 +37,7 @@ import {
   type AuditFilter,
 } from '../api/auditApi';
 import { AuditTrailTable } from './AuditTrailTable';
+import { BackLink, PageTitle } from '../../../components/PageHeading';
 
 const groupOptions = [
   { value: '', label: m.filterAll },
@@ -68,20 +66,8 @@ export function AuditTrailPage() {
   return (
     <SignedInLayout title={messages.productName}>
       <Stack gap="lg">
-        <Anchor component={Link} to={webRoutes.advisorHome} size="sm">
-          <Group gap={4} wrap="nowrap">
-            <IconArrowLeft size={14} aria-hidden />
-            {businessMessages.backToAdvisorHome}
-          </Group>
-        </Anchor>
-        <Stack gap={4}>
-          <Title order={1} size="h2">
-            {m.title}
-          </Title>
-          <Text c="dimmed" size="sm">
-            {m.intro}
-          </Text>
-        </Stack>
+        <BackLink to={webRoutes.advisorHome}>{businessMessages.backToAdvisorHome}</BackLink>
+        <PageTitle title={m.title} intro={m.intro} />
         <Card withBorder radius="lg" padding="lg">
           <Stack gap="md">
             <Group align="flex-end" wrap="wrap" gap="sm">

@@ -1,8 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Alert, Anchor, Button, Card, Group, NumberInput, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft } from '@tabler/icons-react';
+import { Alert, Button, Card, Group, NumberInput, Skeleton, Stack } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link } from 'react-router';
 import {
   businessMessages,
   formatMessage,
@@ -16,6 +14,7 @@ import { errorMessage } from '../../../lib/apiClient';
 import { notifyOops, notifySuccess } from '../../../lib/notify';
 import { useSignedIn } from '../../auth';
 import { retentionKey, retentionSettingsQuery, saveRetentionSettings } from '../retentionApi';
+import { BackLink, PageTitle } from '../../../components/PageHeading';
 
 const asYears = (value: string | number) =>
   typeof value === 'number' ? value : Number.parseInt(value, 10) || 0;
@@ -45,20 +44,8 @@ export function RetentionPage() {
   return (
     <SignedInLayout title={messages.productName}>
       <Stack gap="lg" maw={720}>
-        <Anchor component={Link} to={webRoutes.advisorHome} size="sm">
-          <Group gap={4} wrap="nowrap">
-            <IconArrowLeft size={14} aria-hidden />
-            {businessMessages.backToAdvisorHome}
-          </Group>
-        </Anchor>
-        <Stack gap={4}>
-          <Title order={1} size="h2">
-            {m.title}
-          </Title>
-          <Text c="dimmed" size="sm">
-            {m.intro}
-          </Text>
-        </Stack>
+        <BackLink to={webRoutes.advisorHome}>{businessMessages.backToAdvisorHome}</BackLink>
+        <PageTitle title={m.title} intro={m.intro} />
         {query.isError ? (
           <Alert color="red">{m.loadFailed}</Alert>
         ) : !query.data ? (

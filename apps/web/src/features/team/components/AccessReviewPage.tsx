@@ -11,7 +11,6 @@ import {
   Stack,
   Table,
   Text,
-  Title,
   VisuallyHidden,
 } from '@mantine/core';
 import { IconArrowLeft, IconUserMinus } from '@tabler/icons-react';
@@ -35,6 +34,7 @@ import { formatDateTimeUs, formatDateUs } from '../../../lib/format';
 import { notifyOops, notifySuccess } from '../../../lib/notify';
 import { useSignedIn } from '../../auth';
 import { accessReviewKey, accessReviewQuery, removeAccess, teamKey } from '../teamApi';
+import { PageTitle } from '../../../components/PageHeading';
 
 const kindLook: Record<AccessKind, { label: string; color: string }> = {
   advisor: { label: m.kindAdvisor, color: 'blue' },
@@ -134,14 +134,7 @@ export function AccessReviewPage() {
             {businessMessages.backToAdvisorHome}
           </Anchor>
         </Group>
-        <Stack gap={4} maw={720}>
-          <Title order={1} size="h2">
-            {m.title}
-          </Title>
-          <Text c="dimmed" size="sm">
-            {m.intro}
-          </Text>
-        </Stack>
+        <PageTitle title={m.title} intro={m.intro} maw={720} />
         <Card withBorder radius="lg" padding={0}>
           {query.isPending && <Skeleton h={160} />}
           {query.isError && <Alert color="red">{m.loadFailed}</Alert>}

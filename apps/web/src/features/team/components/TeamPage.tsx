@@ -1,18 +1,6 @@
 import { useState } from 'react';
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Button,
-  Card,
-  Group,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
-import { IconArrowLeft, IconShieldCheck, IconUserPlus } from '@tabler/icons-react';
+import { Alert, Badge, Button, Card, Group, Skeleton, Stack, Table } from '@mantine/core';
+import { IconShieldCheck, IconUserPlus } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import {
@@ -32,6 +20,7 @@ import { formatDateTimeUs } from '../../../lib/format';
 import { useSignedIn } from '../../auth';
 import { inviteMember, setMemberDisabled, teamKey, teamQuery } from '../teamApi';
 import { InviteAdvisorModal } from './InviteAdvisorModal';
+import { BackLink, PageTitle } from '../../../components/PageHeading';
 
 const roleLabel: Record<TeamMember['role'], string> = { advisor: m.roleAdvisor, staff: m.roleStaff };
 
@@ -69,21 +58,9 @@ export function TeamPage() {
   return (
     <SignedInLayout title={messages.productName}>
       <Stack gap="lg">
-        <Anchor component={Link} to={webRoutes.advisorHome} size="sm">
-          <Group gap={4} wrap="nowrap">
-            <IconArrowLeft size={14} aria-hidden />
-            {businessMessages.backToAdvisorHome}
-          </Group>
-        </Anchor>
+        <BackLink to={webRoutes.advisorHome}>{businessMessages.backToAdvisorHome}</BackLink>
         <Group justify="space-between" align="flex-end" wrap="wrap">
-          <Stack gap={4} maw={640}>
-            <Title order={1} size="h2">
-              {m.title}
-            </Title>
-            <Text c="dimmed" size="sm">
-              {m.intro}
-            </Text>
-          </Stack>
+          <PageTitle title={m.title} intro={m.intro} maw={640} />
           <Group gap="sm">
             <Button
               component={Link}
