@@ -23,7 +23,8 @@ function privateMarks(w: DocumentsWorld): string[] {
     privateFolderFile.id,
     'secret',
     'Taxes',
-    'hidden',
+    // The private file's name (a word of it: "hidden" alone is also the shared files' flag)
+    'hidden-in',
   ];
 }
 

@@ -43,7 +43,8 @@ export function documentsInSpace(scope: SpaceScope) {
       eb('documents.firm_id', '=', scope.firmId),
       ...(scope.clientId === null ? [] : [eb('documents.client_id', '=', scope.clientId)]),
       eb('documents.area', 'in', [...scope.areas]),
-      ...(scope.seesHidden ? [] : [eb('documents.hidden_at', 'is', null)]),
+      // Only shared files are ever hidden (ADR 0050): a private list keeps its plan without the condition.
+      ...(scope.seesHidden || !scope.areas.includes('shared') ? [] : [eb('documents.hidden_at', 'is', null)]),
     ]);
 }
 
