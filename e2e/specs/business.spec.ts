@@ -7,6 +7,7 @@ import {
 } from '@playwright/test';
 import {
   AppType,
+  accountSettingsMessages,
   advisorClientsRoutes,
   appRoutes,
   businessMessages,
@@ -292,9 +293,13 @@ test('the provider sees the firm; suspends it (the advisor is sent to /, the cli
       businessMessages.firmSuspendedAdvisorHelp,
     );
     await saveScreenshot(advisorPage, 'business-advisor-suspended-home');
-    // The client, on the vault, reloads: the sign-in form says why.
-    await clientPage.reload();
+    // The client, on the vault, opens the account settings: whichever call meets the suspension first (this
+    // one, or one the vault made in the background), the sign-in form says why, and still does after a reload.
+    await clientPage.getByRole('banner').getByTestId('user-menu').click();
+    await clientPage.getByRole('menuitem', { name: accountSettingsMessages.userMenuAccountSettings }).click();
     await expectAt(clientPage, origin, appRoutes(AppType.password).login);
+    await expect(clientPage.getByText(subscriptionMessages.firmSuspended)).toBeVisible();
+    await clientPage.reload();
     await expect(clientPage.getByText(subscriptionMessages.firmSuspended)).toBeVisible();
     await saveScreenshot(clientPage, 'business-client-suspended');
     await refusedSignIn(client, 'business-client-refused', subscriptionMessages.firmSuspended);

@@ -1,4 +1,5 @@
 import {
+  ErrorCode,
   appRoutes,
   webRoutes,
   type AppType,
@@ -58,4 +59,16 @@ export function redirectForEndedSession(
   if (screen === 'console' && closesConsole(ended.code))
     return { to: webRoutes.home, state: consoleClosedState(ended.code, ended.message, app) };
   return { to: appRoutes(app).login, state: { message: ended.message } };
+}
+
+/**
+ * A refusal that ended the caller's session at the call that met it (the server deleted it with the reason):
+ * the firm suspended, for anyone of it but its advisors, and an app the plan no longer covers, for a client.
+ * Advisors meet both in their console too without losing the session there (SubscriptionGate sends them to /).
+ * The reason is told once, so whatever call meets it, even one made in the background, must take the screen
+ * to the sign-in form with it.
+ */
+export function endedSessionOfCaller(scope: CurrentUser['scope'], code: string): boolean {
+  if (scope === 'admin' || scope === 'provider') return false;
+  return code === ErrorCode.FIRM_SUSPENDED || code === ErrorCode.APP_NOT_IN_PLAN;
 }

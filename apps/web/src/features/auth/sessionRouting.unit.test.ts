@@ -7,7 +7,13 @@ import {
   type CurrentUser,
   type SessionResponse,
 } from '@guru/shared';
-import { homeAfterPin, redirectForEndedSession, redirectForSession, safeReturnTo } from './sessionRouting';
+import {
+  endedSessionOfCaller,
+  homeAfterPin,
+  redirectForEndedSession,
+  redirectForSession,
+  safeReturnTo,
+} from './sessionRouting';
 
 const user: CurrentUser = {
   id: 'u1',
@@ -101,5 +107,20 @@ describe('redirectForEndedSession', () => {
       to: appRoutes(AppType.password).login,
       state: { message: 'Disabled.' },
     });
+  });
+});
+
+describe('endedSessionOfCaller', () => {
+  it('a suspended firm ends the session of a client at any call; an app gone from the plan too', () => {
+    expect(endedSessionOfCaller('client', ErrorCode.FIRM_SUSPENDED)).toBe(true);
+    expect(endedSessionOfCaller('client', ErrorCode.APP_NOT_IN_PLAN)).toBe(true);
+  });
+
+  it("advisors and the provider's staff keep their session on those answers (their console says why), and other refusals end nothing", () => {
+    expect(endedSessionOfCaller('admin', ErrorCode.FIRM_SUSPENDED)).toBe(false);
+    expect(endedSessionOfCaller('admin', ErrorCode.APP_NOT_IN_PLAN)).toBe(false);
+    expect(endedSessionOfCaller('provider', ErrorCode.FIRM_SUSPENDED)).toBe(false);
+    expect(endedSessionOfCaller('client', ErrorCode.FORBIDDEN)).toBe(false);
+    expect(endedSessionOfCaller('client', ErrorCode.SUBSCRIPTION_INVALID)).toBe(false);
   });
 });

@@ -1,12 +1,13 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { limits, messages, type AppType, type CurrentUser } from '@guru/shared';
-import { onSessionError } from '../../../lib/apiClient';
+import { onApiError, onSessionError } from '../../../lib/apiClient';
 import { clearTabLocked } from '../../../lib/sealedKeyStorage';
 import { createIdleMonitor, localStorageActivity, type IdleMonitor } from '../../../lib/idle';
 import { heartbeat, lockSession, logout } from '../api/authApi';
 import { useEndSession, useLogout } from '../hooks/useEndSession';
 import { tabUnlock } from '../tabUnlock';
 import { useRestoreUnlock } from '../hooks/usePinUnlock';
+import { endedSessionOfCaller } from '../sessionRouting';
 import { lockAppSecrets } from '../vaultKey';
 import { LockOverlay } from './LockOverlay';
 
@@ -21,7 +22,8 @@ export interface IdleLockProviderProps {
 /**
  * Mirrors the server's idle timers for a signed-in screen: heartbeats while active, the PIN
  * lock overlay after `pinTimeInMinute`, sign-out after `logoutTimeInMinute`. Also reacts to
- * PIN_REQUIRED / SESSION_EXPIRED / UNAUTHENTICATED answers of any call.
+ * PIN_REQUIRED / SESSION_EXPIRED / UNAUTHENTICATED answers of any call, and to the firm refusals that end a
+ * client's session (endedSessionOfCaller).
  */
 export function IdleLockProvider({ app, user, children }: IdleLockProviderProps) {
   const [locked, setLocked] = useState(false);
@@ -102,6 +104,16 @@ export function IdleLockProvider({ app, user, children }: IdleLockProviderProps)
         else endSession(event.message);
       }),
     [app, lockScreen, endSession],
+  );
+
+  // A firm suspended (or an app gone from the plan) ends a client's session at whichever call meets it first.
+  useEffect(
+    () =>
+      onApiError((error, calledApp) => {
+        if (calledApp !== app || !endedSessionOfCaller(user.scope, error.code)) return;
+        endSession(error.message);
+      }),
+    [app, user.scope, endSession],
   );
 
   return (
