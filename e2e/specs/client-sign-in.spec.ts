@@ -37,6 +37,10 @@ for (const { app, name } of apps) {
       page.on('console', (message) => {
         if (message.type() === 'error') errors.push(message.text());
       });
+      const scripts: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+      });
       // The page as the server sends it, before any script: the sign-in form is in it.
       const sent = await (await page.request.get(appRoutes(app).login)).text();
       expect(sent).toContain(`data-prerendered="${appRoutes(app).login}"`);
@@ -47,6 +51,11 @@ for (const { app, name } of apps) {
       await page.getByRole('button', { name: messages.signInButton }).click();
       await expect(page.getByText(messages.userNameRequired)).toBeVisible();
       expect(errors).toEqual([]);
+      // Its weight (ADR 0026): the page's calls are checked by zod-free parsers, so neither zod nor the API schemas
+      // are loaded, not even by the passkey autofill's code, which is loaded as the page opens.
+      await page.waitForLoadState('networkidle');
+      expect(scripts.some((script) => script.includes('/assets/first-page-'))).toBe(true);
+      expect(scripts.filter((script) => /\/assets\/zod-/.test(script))).toEqual([]);
     });
 
     test('password, SMS code in six boxes and PIN in four boxes lead to the dashboard', async ({

@@ -2,6 +2,7 @@ export * from './messages.js';
 export * from './errors.js';
 export * from './limits.js';
 export * from './routes.js';
+export * from './routes-firm.js';
 export * from './schemas/common.js';
 export * from './schemas/auth.js';
 export * from './schemas/outbox.js';

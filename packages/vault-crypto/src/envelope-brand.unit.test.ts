@@ -1,5 +1,6 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import {
+  asEnvelope,
   envelopeSchema,
   envelopeTextSchema,
   passwordsFolderCreateBody,
@@ -47,6 +48,15 @@ describe('the Envelope brand', () => {
     expect(typeof envelope).toBe('string');
     expect(envelopeSchema.parse(envelope)).toBe(envelope);
     expect(envelopeTextSchema.parse(envelope)).toBe(envelope);
+  });
+
+  it('is earned without zod by the same syntax check (asEnvelope): an envelope passes, anything else throws', async () => {
+    const envelope = await encryptEnvelope(key, 'x', 'aad');
+    expect(asEnvelope(envelope)).toBe(envelope);
+    for (const text of ['', 'plain text', 'v1.short.abc', envelope.replace(/^v1/, 'v2'), `${envelope}=`]) {
+      expect(() => asEnvelope(text)).toThrow(TypeError);
+      expect(envelopeTextSchema.safeParse(text).success).toBe(false);
+    }
   });
 
   it('makes a plaintext where an envelope belongs a compile error', async () => {

@@ -1,4 +1,4 @@
-import { envelopeTextSchema, type Envelope } from '@guru/shared';
+import { asEnvelope, type Envelope } from '@guru/shared';
 import {
   base64UrlToBytes,
   bytesToBase64Url,
@@ -133,8 +133,8 @@ export async function encryptEnvelope(
     cryptoKey,
     plaintextBytes,
   );
-  // Parsed, not cast: the brand is earned by the same syntax check the API applies.
-  return envelopeTextSchema.parse(
+  // Checked, not cast: the brand is earned by the same syntax check the API applies.
+  return asEnvelope(
     `${ENVELOPE_VERSION}.${bytesToBase64Url(iv)}.${bytesToBase64Url(new Uint8Array(ciphertext))}`,
   );
 }

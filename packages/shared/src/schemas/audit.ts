@@ -119,8 +119,6 @@ export const auditApiPaths = {
   verify: '/audit-trail/verify',
 } as const;
 
-export const auditWebRoutes = { trail: '/dashboard/audit-trail' } as const;
-
 const isoDate = z.iso.date();
 
 export const auditFilterQuery = z.object({

@@ -26,10 +26,18 @@ export function isEnvelopeSyntax(text: string): boolean {
 /** The brand's name: every envelope schema brands with it, so they all infer the same `Envelope`. */
 export type EnvelopeBrand = 'Envelope';
 
+const notAnEnvelope = 'Not an encrypted envelope (v1.<iv>.<ciphertext>).';
+
 /** Any envelope, whatever its size (the API's own limit is passwords.ts's envelopeSchema). */
-export const envelopeTextSchema = z
-  .string()
-  .refine(isEnvelopeSyntax, 'Not an encrypted envelope (v1.<iv>.<ciphertext>).')
-  .brand<EnvelopeBrand>();
+export const envelopeTextSchema = z.string().refine(isEnvelopeSyntax, notAnEnvelope).brand<EnvelopeBrand>();
 
 export type Envelope = z.infer<typeof envelopeTextSchema>;
+
+/**
+ * The brand earned by the same check without zod: what vault-crypto's encryptEnvelope returns. The sign-in page
+ * opens the user key with a passkey, and its code must not load zod for one syntax check (ADR 0026).
+ */
+export function asEnvelope(text: string): Envelope {
+  if (!isEnvelopeSyntax(text)) throw new TypeError(notAnEnvelope);
+  return text as Envelope;
+}

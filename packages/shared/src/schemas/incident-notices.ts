@@ -31,15 +31,6 @@ export const incidentNoticesApiPaths = {
   acknowledge: '/my-incident-notices/:noticeId/acknowledge',
 } as const;
 
-export const incidentNoticesWebRoutes = {
-  provider: '/admin/incident-notices',
-  providerNew: '/admin/incident-notices/new',
-  providerNotice: '/admin/incident-notices/:noticeId',
-  advisor: '/dashboard/incident-notices',
-  advisorNew: '/dashboard/incident-notices/new',
-  advisorNotice: '/dashboard/incident-notices/:noticeId',
-} as const;
-
 /** No control character (a title is one line). */
 // eslint-disable-next-line no-control-regex -- refusing control characters is the point
 const oneLine = /^[^\u0000-\u001f\u007f]*$/;

@@ -18,8 +18,6 @@ export const documentsRetentionApiPaths = {
   hidden: '/docVaults/documents/:id/hidden',
 } as const;
 
-export const retentionWebRoutes = { settings: '/dashboard/retention' } as const;
-
 const years = z.number().int().min(0).max(retentionLimits.maxYears);
 
 export const retentionSettingsSchema = z.object({

@@ -15,8 +15,6 @@ export const teamApiPaths = {
   accessRemove: '/access-review/:kind/:id',
 } as const;
 
-export const teamWebRoutes = { team: '/dashboard/team', accessReview: '/dashboard/access-review' } as const;
-
 /** A member of the firm's team: an advisor (everything) or staff (Client Management and documents only). */
 export const teamRoles = ['advisor', 'staff'] as const;
 export const teamRoleSchema = z.enum(teamRoles);
