@@ -30,18 +30,28 @@ function makePrivateDir(dir: string): void {
  * last commits but never corrupts the database. better-sqlite3 runs on the event loop, so an fsync per
  * commit (FULL) stalled every request in flight for the length of a disk flush (ADR 0023).
  */
-export function openDatabase(opts: { databaseUrl: string | null; sqlitePath: string }): Db {
+export function openDatabase(opts: {
+  databaseUrl: string | null;
+  sqlitePath: string;
+  /** An in-memory SQLite database opened from this serialized image instead of `sqlitePath` (tests). */
+  sqliteImage?: Buffer;
+}): Db {
   if (isPostgresUrl(opts.databaseUrl)) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
     const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { kysely, dialect: 'postgres', close: () => kysely.destroy() };
   }
+  if (opts.sqliteImage) return sqliteDb(new SqliteDatabase(opts.sqliteImage));
   if (opts.sqlitePath !== ':memory:') makePrivateDir(path.dirname(opts.sqlitePath));
   const sqlite = new SqliteDatabase(opts.sqlitePath);
   // Readable by the server's own user only (SQLite gives its -wal and -shm files the database file's mode).
   if (opts.sqlitePath !== ':memory:') fs.chmodSync(opts.sqlitePath, 0o600);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = NORMAL');
+  return sqliteDb(sqlite);
+}
+
+function sqliteDb(sqlite: SqliteDatabase.Database): Db {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   const kysely = new Kysely<Database>({

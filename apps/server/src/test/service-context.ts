@@ -13,7 +13,7 @@ import { createMalwareScanner } from '../infra/malware/malware-scanner.js';
 import { OutboxMailer, OutboxSmsSender } from '../infra/outbox/outbox.senders.js';
 import { OutgoingQueue, QueuedMailer, QueuedSmsSender } from '../infra/outgoing/outgoing-queue.js';
 import { FakeClock } from '../lib/clock.js';
-import { createTestDb } from './databases.js';
+import { createMigratedTestDb } from './databases.js';
 
 /** The service tier: services with their real repositories on a real, fresh database, no HTTP. */
 export interface ServiceTestContext {
@@ -23,7 +23,7 @@ export interface ServiceTestContext {
 }
 
 export async function createServiceContext(dialect: Dialect): Promise<ServiceTestContext> {
-  const testDb = await createTestDb(dialect);
+  const testDb = await createMigratedTestDb(dialect);
   await migrateToLatest(testDb.db);
   const clock = new FakeClock(new Date());
   // A fresh DATA_DIR per context: the documents' file store (and its generated files-key) live under it.

@@ -12,7 +12,7 @@ import { FakeClock } from '../lib/clock.js';
 import { createUser } from '../modules/auth/create-user.js';
 import { SUITE_REALM, newLoginSalts } from '../modules/auth/login-names.js';
 import { insertStandingSubscription } from './subscriptions.js';
-import { createTestDb } from './databases.js';
+import { createMigratedTestDb } from './databases.js';
 import { openDatabase } from '../db/database.js';
 
 export interface TestApp {
@@ -29,7 +29,7 @@ export async function createTestApp(
   overrides: Partial<AppConfig> = {},
   logs: { logStream?: NodeJS.WritableStream } & Pick<BuildOptions, 'mailer' | 'sms'> = {},
 ): Promise<TestApp> {
-  const testDb = await createTestDb(dialect);
+  const testDb = await createMigratedTestDb(dialect);
   // A fresh DATA_DIR per app: the documents' file store (and its generated files-key) live under it.
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'guru-test-'));
   const base = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir });
