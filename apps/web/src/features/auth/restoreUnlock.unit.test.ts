@@ -1,3 +1,4 @@
+/** @vitest-environment jsdom */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppType, type AccessCodeLoginResponse, type CurrentUser } from '@guru/shared';
 import { randomKey, sealForSession } from '@guru/vault-crypto';
