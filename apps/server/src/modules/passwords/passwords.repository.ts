@@ -106,6 +106,33 @@ export class PasswordsRepository {
     return inListOrder(this.db, owner).select(['id', 'folder_id']).execute();
   }
 
+  /**
+   * One page of the summaries in id order (migration 0044's indexes): `limit` entries after the id `after`,
+   * of one folder when `folder` is given (null: "No Group").
+   */
+  listSummaryPage(
+    owner: PasswordsOwner,
+    page: { limit: number; after: string | null; folder?: string | null },
+  ): Promise<PasswordsListedItemRow[]> {
+    let query = ownedItems(this.db, owner).select(['id', 'folder_id', 'summary', 'updated_at']);
+    if (page.folder !== undefined)
+      query =
+        page.folder === null
+          ? query.where('folder_id', 'is', null)
+          : query.where('folder_id', '=', page.folder);
+    if (page.after !== null) query = query.where('id', '>', page.after);
+    return query.orderBy('id').limit(page.limit).execute();
+  }
+
+  /** How many entries each folder holds (null: "No Group"), read from migration 0044's index alone. */
+  async countByFolder(owner: PasswordsOwner): Promise<Array<{ folderId: string | null; count: number }>> {
+    const rows = await ownedItems(this.db, owner)
+      .select((eb) => ['folder_id', eb.fn.countAll().as('n')])
+      .groupBy('folder_id')
+      .execute();
+    return rows.map((row) => ({ folderId: row.folder_id, count: Number(row.n) }));
+  }
+
   countItems(owner: PasswordsOwner): Promise<number> {
     return countRows(ownedItems(this.db, owner));
   }
