@@ -207,6 +207,23 @@ describe('the vault snapshot, decrypted by the vault worker code (in the page wh
     expect(whole.order!.name).toHaveLength(9);
   });
 
+  it('opens the top level at once for a folder link that names no folder, asking the server for no such folder', async () => {
+    const key = randomKey();
+    setUserKey(AppType.password, key);
+    const vault = await sealedVault(key, 4);
+    const fetchMock = serve(vault);
+    const { publish, complete } = publisher();
+    const first = await loadVaultSnapshot(
+      userId,
+      { kind: 'folder', folderId: 'not-a-folder' },
+      undefined,
+      publish,
+    );
+    expect(first.entries).toEqual([]);
+    expect((await complete).entries).toHaveLength(5);
+    expect(fetchMock.mock.calls.some(([url]) => url.includes('folder='))).toBe(false);
+  });
+
   it("turns the server's refusal into its ApiError, and a locked vault into VaultLockedError", async () => {
     await expect(loadVaultSnapshot(userId, { kind: 'root' }, undefined, () => true)).rejects.toBeInstanceOf(
       VaultLockedError,

@@ -3,6 +3,7 @@ import {
   apiPaths,
   passwordsFolderSchema,
   passwordsImportedResponse,
+  passwordsIdSchema,
   passwordsItemList,
   passwordsLimits,
   passwordsCounts,
@@ -235,7 +236,12 @@ async function openVault(
   const started = epochNow();
   const fetchPage = (after: string | null, folder: string | null | undefined) =>
     callApi(summaryPagePath(after, folder), request.app, passwordsSummaryPage, signal);
-  const firstFolder = request.first.kind === 'folder' ? request.first.folderId : undefined;
+  // An opened folder's pages first; a folder the URL names that cannot be one (a stale or edited link) opens none.
+  const firstFolder =
+    request.first.kind === 'folder' &&
+    (request.first.folderId === null || passwordsIdSchema.safeParse(request.first.folderId).success)
+      ? request.first.folderId
+      : undefined;
   // Three calls at once, none of them vault-wide: the folders and each folder's count make the first page's
   // folder rows (ADR 0054), while the first page of summaries is already on its way.
   const countsCall = callApi(apiPaths.passwordsMyCounts, request.app, passwordsCounts, signal);
