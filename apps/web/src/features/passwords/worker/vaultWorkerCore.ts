@@ -275,17 +275,22 @@ async function openVault(
   // The whole vault in id order, page after page: the next page is asked for before this one is decrypted.
   const places: Array<{ id: string; folderId: string | null }> = [];
   const start = firstFolder === undefined ? firstPage : fetchPage(null, undefined);
+  // A page is sorted while the next one's decryptions run (WebCrypto works off this thread): in the order sent.
+  let unsorted: PasswordsEntry[] = [];
   for await (const items of summaryPages(start, (after) => fetchPage(after, undefined), spent)) {
     for (const item of items) places.push({ id: item.id, folderId: item.folderId });
-    const opened = await openPage(
+    const opening = openPage(
       ring,
       sent.size === 0 ? items : items.filter((item) => !sent.has(item.id)),
       spent,
     );
+    merger.add(unsorted, spent);
+    const opened = await opening;
     for (let from = 0; from < opened.length; from += request.batchSize)
       send({ kind: 'entries', entries: opened.slice(from, from + request.batchSize), first: false });
-    merger.add(opened, spent);
+    unsorted = opened;
   }
+  merger.add(unsorted, spent);
   send({ kind: 'places', idsByFolder: [...idsByFolder(places)] });
   const order = merger.finish(spent);
   send({ kind: 'order', order, spent });

@@ -115,7 +115,10 @@ export type VaultResponseBody =
 
 export type VaultResponse = VaultResponseBody & { id: number };
 
-/** Milliseconds the worker spent waiting for pages of summaries, decrypting them and sorting them (bench/passwords.ts). */
+/**
+ * Milliseconds the worker spent waiting for pages of summaries, decrypting them and sorting them
+ * (bench/passwords.ts). A page's decryption runs while the page before it is sorted: those two overlap.
+ */
 export interface WorkerTimeSpent {
   waitingForPages: number;
   decrypting: number;
