@@ -60,6 +60,8 @@ describe('sortKey', () => {
     expect(sortKey('Café')).toBeNull();
     expect(sortKey('tab\there')).toBeNull();
     expect(sortKey('1'.repeat(61))).toBeNull();
+    expect(sortKey('a'.repeat(1_001))).toBeNull();
+    expect(sortKey('a'.repeat(1_000))).not.toBeNull();
     expect(sortKey('Bank 1')).not.toBeNull();
   });
 });

@@ -351,8 +351,8 @@ function openPage(
 
 /**
  * The name and username orders of every entry opened, made as the pages arrive: each page is sorted on
- * sort keys (lib/sortKeys.ts: plain string compares where the collator took seconds for 100,000 entries)
- * while the next one downloads, and the sorted runs are merged at the end.
+ * sort keys (lib/sortKeys.ts: plain string compares that give the collator's order) while the next one
+ * decrypts, and the sorted runs are merged at the end.
  */
 function createOrderMerger() {
   const keyed: KeyedEntry[] = [];
