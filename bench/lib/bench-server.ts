@@ -4,7 +4,13 @@ import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import { deriveLoginKeys, encryptItem, openProtectedUserKey, type KdfParams } from '@guru/vault-crypto';
+import {
+  decryptItemSummary,
+  deriveLoginKeys,
+  itemAad,
+  openProtectedUserKey,
+  type KdfParams,
+} from '@guru/vault-crypto';
 import { loadConfig } from '../../apps/server/src/config.js';
 import { buildApp } from '../../apps/server/src/app.js';
 import { demoFirm, seedDemoData } from '../../apps/server/src/demo/demo-data.js';
@@ -137,9 +143,11 @@ export function syntheticEntry(i: number): {
 }
 
 /**
- * Adds `count` entries to the demo client's vault, encrypted with their user key exactly as
- * demo-vault.ts and the browser do, spread over their folders and "No Group". Returns the size
- * of the vault afterwards.
+ * Adds `count` entries to the demo client's vault, encrypted with their user key in the envelopes
+ * demo-vault.ts and the browser make (`v1.<iv>.<AES-256-GCM ciphertext and tag>`, the same associated
+ * data, checked below by opening the first one with @guru/vault-crypto), spread over their folders and
+ * "No Group". Sealed with node:crypto's synchronous AES-GCM, which seals a million entries in seconds
+ * where WebCrypto's promises took minutes. Returns the size of the vault afterwards.
  */
 export async function addPasswordsEntries(
   app: FastifyInstance,
@@ -151,19 +159,38 @@ export async function addPasswordsEntries(
   const folderIds = (await repo.listFolders(owner)).map((folder) => folder.id);
   const slots: Array<string | null> = [...folderIds, null];
   const start = Date.now();
-  const batchSize = 1_000;
+  const batchSize = 5_000;
+  const seal = (value: unknown, aad: string) => {
+    const iv = crypto.randomBytes(12);
+    const cipher = crypto.createCipheriv('aes-256-gcm', userKey, iv);
+    cipher.setAAD(Buffer.from(aad, 'utf8'));
+    const sealed = Buffer.concat([
+      cipher.update(JSON.stringify(value), 'utf8'),
+      cipher.final(),
+      cipher.getAuthTag(),
+    ]);
+    return `v1.${iv.toString('base64url')}.${sealed.toString('base64url')}`;
+  };
+  const firstSealed: Array<{ id: string; summary: string; name: string }> = [];
   for (let from = 0; from < count; from += batchSize) {
-    const rows = await Promise.all(
-      Array.from({ length: Math.min(batchSize, count - from) }, async (_, k) => {
-        const i = from + k;
-        const id = crypto.randomUUID();
-        const { password, note, ...summary } = syntheticEntry(i);
-        const env = await encryptItem(userKey, owner.userId, id, summary, { password, note });
-        const at = new Date(start - (count - i) * 60_000).toISOString();
-        return { id, folder_id: slots[i % slots.length] ?? null, ...env, created_at: at, updated_at: at };
-      }),
-    );
+    const rows = Array.from({ length: Math.min(batchSize, count - from) }, (_, k) => {
+      const i = from + k;
+      const id = crypto.randomUUID();
+      const { password, note, ...summary } = syntheticEntry(i);
+      const sealed = {
+        summary: seal(summary, itemAad(owner.userId, id, 'summary')),
+        secret: seal({ password, note }, itemAad(owner.userId, id, 'secret')),
+      };
+      if (firstSealed.length === 0) firstSealed.push({ id, summary: sealed.summary, name: summary.name });
+      const at = new Date(start - (count - i) * 60_000).toISOString();
+      return { id, folder_id: slots[i % slots.length] ?? null, ...sealed, created_at: at, updated_at: at };
+    });
     await repo.insertItems(owner, rows);
+  }
+  for (const sample of firstSealed) {
+    const opened = await decryptItemSummary(userKey, owner.userId, sample.id, sample.summary);
+    if (opened.name !== sample.name)
+      throw new Error('the seeded envelopes do not open as the browser opens them');
   }
   userKey.fill(0);
   return repo.countItems(owner);

@@ -24,4 +24,6 @@ export const passwordsLimits = {
   importMaxFolders: 10_000,
   /** Body limit of the import route only (the rest of the API keeps 1 MiB). */
   importBodyLimitBytes: 32 * 1_048_576,
+  /** Most summaries in one page of GET passwordsMySummaryPage (the vault streamed in at unlock, ADR 0054). */
+  summaryPageMaxItems: 5_000,
 } as const;

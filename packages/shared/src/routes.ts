@@ -119,6 +119,10 @@ export const apiPaths = {
   passwordsMySummaries: '/accountManagements/me/summaries',
   /** Every entry's id and folder only, in the summaries' order: the folder rows and counts of an unlock before the summaries arrive. */
   passwordsMyPlaces: '/accountManagements/me/places',
+  /** How many entries each folder holds (null: "No Group"), counted by the server: the folder rows of an unlock before any list (ADR 0054). */
+  passwordsMyCounts: '/accountManagements/me/counts',
+  /** One page of the summaries in id order (`?limit=&after=&folder=`): the vault streamed in at unlock (ADR 0054). */
+  passwordsMySummaryPage: '/accountManagements/me/summary-page',
   passwordsItem: '/accountManagements/:id',
   passwordsItemsMulti: '/accountManagements/multi',
   passwordsImport: '/accountManagements/import',

@@ -34,6 +34,7 @@ import * as m0040 from './migrations/0040_audit_trail.js';
 import * as m0041 from './migrations/0041_retention_and_legal_holds.js';
 import * as m0042 from './migrations/0042_access_review.js';
 import * as m0043 from './migrations/0043_incident_notices.js';
+import * as m0044 from './migrations/0044_vault_stream_indexes.js';
 
 export interface MigrationContext {
   dialect: Dialect;
@@ -79,6 +80,7 @@ const migrations: Record<string, DialectMigration> = {
   '0041_retention_and_legal_holds': m0041,
   '0042_access_review': m0042,
   '0043_incident_notices': m0043,
+  '0044_vault_stream_indexes': m0044,
 };
 
 class StaticProvider implements MigrationProvider {

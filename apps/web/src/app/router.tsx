@@ -159,7 +159,12 @@ export const routeTree: RouteObject[] = [
               {
                 path: appRoutes(app).dashboard,
                 ...lazyRoute(
-                  () => import('../features/dashboard'),
+                  // Password Guru's vault worker starts with the screen's code (fetched while the PIN is typed).
+                  () =>
+                    import('../features/dashboard').then((m) => {
+                      if (app === AppType.password) m.warmVaultWorker();
+                      return m;
+                    }),
                   (m) => <m.AppDashboardPage />,
                 ),
               },

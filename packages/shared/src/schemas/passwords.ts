@@ -98,6 +98,35 @@ export const passwordsPlaceList = z.object({
 });
 export type PasswordsPlaceList = z.infer<typeof passwordsPlaceList>;
 
+/** How many entries each folder holds (`folderId` null: "No Group"), and the whole vault: GET passwordsMyCounts. */
+export const passwordsCounts = z.object({
+  folders: z.array(z.object({ folderId: z.string().nullable(), count: z.number().int() })),
+  total: z.number().int(),
+});
+export type PasswordsCounts = z.infer<typeof passwordsCounts>;
+
+/** The value of `folder` that names "No Group" in a summary page's query. */
+export const PASSWORDS_NO_FOLDER = 'none';
+
+/**
+ * One page of the summaries, in the order of their ids (a stable order the server knows: names are
+ * encrypted): `limit` entries after the id `after` (absent: from the first), of one folder when `folder`
+ * is given (`none`: "No Group"). ADR 0054.
+ */
+export const passwordsSummaryPageQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(passwordsLimits.summaryPageMaxItems),
+  after: passwordsIdSchema.optional(),
+  folder: z.union([z.literal(PASSWORDS_NO_FOLDER), passwordsIdSchema]).optional(),
+});
+export type PasswordsSummaryPageQuery = z.infer<typeof passwordsSummaryPageQuery>;
+
+/** `next`: the `after` of the following page, null on the last one. */
+export const passwordsSummaryPage = z.object({
+  results: z.array(passwordsListedItemSchema),
+  next: z.string().nullable(),
+});
+export type PasswordsSummaryPage = z.infer<typeof passwordsSummaryPage>;
+
 /** `data` = envelope of {name, note}. */
 export const passwordsFolderUpdateBody = z.object({ data: envelopeSchema });
 export type PasswordsFolderUpdateBody = z.infer<typeof passwordsFolderUpdateBody>;

@@ -10,9 +10,11 @@ import { currentSubscription, currentSubscriptionQuery } from '../subscriptions/
 import type { PasswordsOwner } from './passwords.policy.js';
 import {
   PasswordsRepository,
+  countByFolderQuery,
   listedItemsQuery,
   listedSummariesQuery,
   ownedItems,
+  summaryPageQuery,
 } from './passwords.repository.js';
 
 const ENTRIES = 2_000;
@@ -85,10 +87,41 @@ describe.each(testDialects())('the Password Guru list walks its index on %s', (d
         expect(text, text).toMatch(/vault_items_owner_list/);
         expect(text, text).not.toMatch(/TEMP B-TREE/);
       }
-      // The vault's count (beside every page) reads the index alone.
+      // The vault's count (beside every page) reads an index alone (migration 0044's, whose key is the owner's).
       const count = await plan(ownedItems(db, owner).select((eb) => eb.fn.countAll().as('n')));
-      expect(count, count).toMatch(/COVERING INDEX vault_items_owner_list/);
+      expect(count, count).toMatch(/COVERING INDEX vault_items_owner_(list|ids)/);
     });
+
+  if (dialect === 'sqlite')
+    it('streams the summaries in id order and counts each folder along migration 0044 indexes, without a sort', async () => {
+      const db = t.ctx.db.kysely;
+      const after = ids[ENTRIES / 2]!;
+      for (const [query, index] of [
+        [summaryPageQuery(db, owner, { limit: 5_000, after: null }), 'vault_items_owner_ids'],
+        [summaryPageQuery(db, owner, { limit: 5_000, after }), 'vault_items_owner_ids'],
+        [summaryPageQuery(db, owner, { limit: 5_000, after, folder: null }), 'vault_items_owner_folders'],
+        [countByFolderQuery(db, owner), 'vault_items_owner_folders'],
+      ] as const) {
+        const text = await plan(query);
+        expect(text, text).toMatch(new RegExp(index));
+        expect(text, text).not.toMatch(/TEMP B-TREE/);
+      }
+      expect(await plan(countByFolderQuery(db, owner))).toMatch(/COVERING INDEX/);
+    });
+
+  it('pages the summaries in id order to the last and counts them by folder', async () => {
+    const repo = new PasswordsRepository(t.ctx.db.kysely);
+    const seen: string[] = [];
+    let after: string | null = null;
+    for (;;) {
+      const page = await repo.listSummaryPage(owner, { limit: 700, after });
+      seen.push(...page.map((row) => row.id));
+      if (page.length < 700) break;
+      after = page.at(-1)!.id;
+    }
+    expect(seen).toEqual([...ids].sort());
+    expect(await repo.countByFolder(owner)).toEqual([{ folderId: null, count: ENTRIES }]);
+  });
 
   it("lists newest first, ties by id, page after page, and counts the owner's entries only", async () => {
     const repo = new PasswordsRepository(t.ctx.db.kysely);

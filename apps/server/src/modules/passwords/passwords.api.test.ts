@@ -499,6 +499,8 @@ describe.each(testDialects())('password vault on %s', (dialect) => {
       ['GET', apiPaths.passwordsMyItems],
       ['GET', apiPaths.passwordsMySummaries],
       ['GET', apiPaths.passwordsMyPlaces],
+      ['GET', apiPaths.passwordsMyCounts],
+      ['GET', `${apiPaths.passwordsMySummaryPage}?limit=10`],
       ['GET', apiPaths.passwordsFolders],
       ['POST', apiPaths.passwordsFolders, await encryptFolder(cv, 'x')],
       ['PUT', folder(id), { data: (await encryptFolder(cv, 'x')).data }],

@@ -59,6 +59,31 @@ export const listedItemsQuery = (db: DbHandle, owner: PasswordsOwner) => inListO
 export const listedSummariesQuery = (db: DbHandle, owner: PasswordsOwner) =>
   inListOrder(db, owner).select(['id', 'folder_id', 'summary', 'updated_at']);
 
+/** Which page of the summaries: `limit` after the id `after` (null: the first), of one folder when `folder` is set. */
+export interface SummaryPage {
+  limit: number;
+  after: string | null;
+  folder?: string | null;
+}
+
+/** One page of the summaries in id order (the vault streamed in at unlock, ADR 0054). */
+export const summaryPageQuery = (db: DbHandle, owner: PasswordsOwner, page: SummaryPage) => {
+  let query = ownedItems(db, owner).select(['id', 'folder_id', 'summary', 'updated_at']);
+  if (page.folder !== undefined)
+    query =
+      page.folder === null
+        ? query.where('folder_id', 'is', null)
+        : query.where('folder_id', '=', page.folder);
+  if (page.after !== null) query = query.where('id', '>', page.after);
+  return query.orderBy('id').limit(page.limit);
+};
+
+/** Each folder's count of entries (null: "No Group"). */
+export const countByFolderQuery = (db: DbHandle, owner: PasswordsOwner) =>
+  ownedItems(db, owner)
+    .select((eb) => ['folder_id', eb.fn.countAll().as('n')])
+    .groupBy('folder_id');
+
 /** Passwords entries and folders. Every query is scoped by the owner (user and firm), given first. */
 export class PasswordsRepository {
   constructor(private readonly db: DbHandle) {}
@@ -104,6 +129,20 @@ export class PasswordsRepository {
   /** The ids and folders of listSummaries, in its order. */
   listPlaces(owner: PasswordsOwner): Promise<Array<{ id: string; folder_id: string | null }>> {
     return inListOrder(this.db, owner).select(['id', 'folder_id']).execute();
+  }
+
+  /**
+   * One page of the summaries in id order (migration 0044's indexes): `limit` entries after the id `after`,
+   * of one folder when `folder` is given (null: "No Group").
+   */
+  listSummaryPage(owner: PasswordsOwner, page: SummaryPage): Promise<PasswordsListedItemRow[]> {
+    return summaryPageQuery(this.db, owner, page).execute();
+  }
+
+  /** How many entries each folder holds (null: "No Group"), read from migration 0044's index alone. */
+  async countByFolder(owner: PasswordsOwner): Promise<Array<{ folderId: string | null; count: number }>> {
+    const rows = await countByFolderQuery(this.db, owner).execute();
+    return rows.map((row) => ({ folderId: row.folder_id, count: Number(row.n) }));
   }
 
   countItems(owner: PasswordsOwner): Promise<number> {

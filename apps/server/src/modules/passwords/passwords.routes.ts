@@ -24,6 +24,9 @@ import {
   passwordsListQuery,
   passwordsListedItemList,
   passwordsPlaceList,
+  passwordsCounts,
+  passwordsSummaryPage,
+  passwordsSummaryPageQuery,
 } from '@guru/shared';
 import type { AppContext } from '../../app-context.js';
 import { accessScope } from '../../http/access-scope.js';
@@ -65,6 +68,27 @@ export function passwordsRoutes(ctx: AppContext): ModuleRoutes {
       { schema: { response: { 200: dataEnvelope(passwordsPlaceList) } } },
       async (req) => ({
         data: await vault.listPlaces(owner(req)),
+      }),
+    );
+
+    r.get(
+      apiPaths.passwordsMyCounts,
+      { schema: { response: { 200: dataEnvelope(passwordsCounts) } } },
+      async (req) => ({
+        data: await vault.countByFolder(owner(req)),
+      }),
+    );
+
+    r.get(
+      apiPaths.passwordsMySummaryPage,
+      {
+        schema: {
+          querystring: passwordsSummaryPageQuery,
+          response: { 200: dataEnvelope(passwordsSummaryPage) },
+        },
+      },
+      async (req) => ({
+        data: await vault.listSummaryPage(owner(req), req.query),
       }),
     );
 

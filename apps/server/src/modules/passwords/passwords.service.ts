@@ -10,6 +10,10 @@ import {
   type PasswordsItemList,
   type PasswordsListedItemList,
   type PasswordsPlaceList,
+  type PasswordsCounts,
+  type PasswordsSummaryPage,
+  type PasswordsSummaryPageQuery,
+  PASSWORDS_NO_FOLDER,
   type PasswordsItemUpdateBody,
   type PasswordsListQuery,
 } from '@guru/shared';
@@ -53,6 +57,31 @@ export class PasswordsService {
   async listPlaces(owner: PasswordsOwner): Promise<PasswordsPlaceList> {
     const rows = await this.repo.listPlaces(owner);
     return { results: rows.map((row) => ({ id: row.id, folderId: row.folder_id })), total: rows.length };
+  }
+
+  /** One page of the summaries in id order: the vault streamed in at unlock (ADR 0054). */
+  async listSummaryPage(
+    owner: PasswordsOwner,
+    query: PasswordsSummaryPageQuery,
+  ): Promise<PasswordsSummaryPage> {
+    const folder =
+      query.folder === undefined ? undefined : query.folder === PASSWORDS_NO_FOLDER ? null : query.folder;
+    const rows = await this.repo.listSummaryPage(owner, {
+      limit: query.limit,
+      after: query.after ?? null,
+      folder,
+    });
+    const last = rows.at(-1);
+    return {
+      results: rows.map(presentListedItem),
+      next: rows.length === query.limit && last ? last.id : null,
+    };
+  }
+
+  /** Each folder's count of entries and the vault's: the folder rows before any list (ADR 0054). */
+  async countByFolder(owner: PasswordsOwner): Promise<PasswordsCounts> {
+    const folders = await this.repo.countByFolder(owner);
+    return { folders, total: folders.reduce((sum, folder) => sum + folder.count, 0) };
   }
 
   async getItem(owner: PasswordsOwner, id: string): Promise<PasswordsItem> {

@@ -5,3 +5,4 @@ export { viewPasswordDetailPath } from './lib/passwordsRoutes';
 export { VaultTrashPage } from './trash/VaultTrashPage';
 export { VaultHealthPage } from './health/VaultHealthPage';
 export { vaultHealthPath, vaultTrashPath } from './lib/passwordsRoutes';
+export { warmVaultWorker } from './worker/vaultClient';

@@ -108,6 +108,8 @@ export const routeDeclarations: Record<string, RouteDeclaration> = {
   [`GET ${P}/accountManagements/me`]: {},
   [`GET ${P}/accountManagements/me/summaries`]: {},
   [`GET ${P}/accountManagements/me/places`]: {},
+  [`GET ${P}/accountManagements/me/counts`]: {},
+  [`GET ${P}/accountManagements/me/summary-page`]: { request: () => ({ query: { limit: '50' } }) },
   [`POST ${P}/accountManagements`]: {
     request: () => ({
       body: { id: crypto.randomUUID(), folderId: null, summary: newEnvelope(), secret: newEnvelope() },

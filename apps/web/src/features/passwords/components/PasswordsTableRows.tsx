@@ -190,9 +190,9 @@ export const FolderTableRow = memo(function FolderTableRow({
             </Group>
           </UnstyledButton>
           <Badge size="sm" variant="light" color="gray" tt="none">
-            {row.entryIds.length === 1
+            {row.count === 1
               ? messages.passwordsFolderCountOne
-              : formatMessage(messages.passwordsFolderCount, { count: row.entryIds.length })}
+              : formatMessage(messages.passwordsFolderCount, { count: row.count })}
           </Badge>
         </Group>
         {folder?.note && (

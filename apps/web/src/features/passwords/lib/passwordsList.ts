@@ -30,7 +30,10 @@ export interface FolderRow {
   /** null for the "No Group" pseudo-folder. */
   folderId: string | null;
   folder: PasswordsFolderEntry | null;
+  /** The folder's entries; empty while the vault streams in (their ids are known once every page is in). */
   entryIds: string[];
+  /** How many entries the folder holds (the server's count while the vault streams in). */
+  count: number;
 }
 
 export interface EntryRow {
@@ -60,9 +63,13 @@ function compareEntries(a: EntryRow, b: EntryRow, sort: PasswordsSort): number {
   return sort.direction === SortDirection.asc ? result : -result;
 }
 
-/** Every entry id by folder: from the worker's list before decryption, or counted from the entries. */
+/**
+ * Every entry id by folder: the worker's, once every page is in; none yet while the vault streams in with
+ * the server's counts (a folder is not selectable until all of its ids are known); else from the entries.
+ */
 function entryIdsByFolder(snapshot: PasswordsSnapshot): ReadonlyMap<string | null, readonly string[]> {
   if (snapshot.idsByFolder) return snapshot.idsByFolder;
+  if (snapshot.countsByFolder && snapshot.complete === false) return new Map();
   const idsByFolder = new Map<string | null, string[]>();
   for (const entry of snapshot.entries) {
     const ids = idsByFolder.get(entry.folderId) ?? [];
@@ -88,6 +95,10 @@ const allIdsByList = new WeakMap<ReadonlyMap<string | null, readonly string[]>, 
 
 function folderRows(snapshot: PasswordsSnapshot, sort: PasswordsSort): FolderRow[] {
   const idsByFolder = entryIdsByFolder(snapshot);
+  const countsKnown =
+    !snapshot.idsByFolder && snapshot.complete === false ? snapshot.countsByFolder : undefined;
+  const countOf = (folderId: string | null) =>
+    countsKnown ? (countsKnown.get(folderId) ?? 0) : (idsByFolder.get(folderId)?.length ?? 0);
   // Folders have no username: they stay in name order, reversed only for a descending name sort.
   const byName = [...snapshot.folders].sort(
     (a, b) => collator.compare(a.name, b.name) || a.id.localeCompare(b.id),
@@ -99,6 +110,7 @@ function folderRows(snapshot: PasswordsSnapshot, sort: PasswordsSort): FolderRow
     folderId: folder.id,
     folder,
     entryIds: [...(idsByFolder.get(folder.id) ?? [])],
+    count: countOf(folder.id),
   }));
   // "No Group" always comes last.
   rows.push({
@@ -107,6 +119,7 @@ function folderRows(snapshot: PasswordsSnapshot, sort: PasswordsSort): FolderRow
     folderId: null,
     folder: null,
     entryIds: [...(idsByFolder.get(null) ?? [])],
+    count: countOf(null),
   });
   return rows;
 }

@@ -11,6 +11,7 @@ import {
   type PasswordsRow,
 } from './passwordsList';
 import type { PasswordsSnapshot } from './passwordsTypes';
+import { isSelectable } from './selection';
 import { sampleSnapshot } from './testPasswords';
 import { sortedPositions } from './vaultBatches';
 
@@ -215,6 +216,41 @@ describe('buildRows over a snapshot from the vault worker', () => {
     expect(rows.map((row) => (row.kind === 'folder' ? row.entryIds.length : -1))).toEqual([3, 0, 1]);
     expect([...allEntryIds(partial)].sort()).toEqual(['e1', 'e2', 'e4', 'x1']);
     expect([...allEntryIds(sampleSnapshot)].sort()).toEqual(['e1', 'e2', 'e3', 'e4', 'e5']);
+  });
+
+  it("draws the folder rows from the server's counts while the vault streams in, with nothing to select until the ids are known", () => {
+    const countsByFolder = new Map<string | null, number>([
+      ['f-bank', 3],
+      [null, 1],
+    ]);
+    // Two of Banking's entries already decrypted: still not the whole folder, so it selects nothing yet.
+    const streaming: PasswordsSnapshot = {
+      folders: sampleSnapshot.folders,
+      entries: sampleSnapshot.entries.filter((entry) => entry.folderId === 'f-bank'),
+      countsByFolder,
+      complete: false,
+    };
+    const rows = buildRows(streaming, { scope: rootScope, query: '', sort: defaultSort });
+    expect(rows.map((row) => (row.kind === 'folder' ? row.count : -1))).toEqual([3, 0, 1]);
+    expect(rows.every((row) => row.kind === 'folder' && row.entryIds.length === 0)).toBe(true);
+    expect(rows.filter(isSelectable)).toEqual([]);
+    // Once every page is in, the ids (and their counts) take over.
+    const complete: PasswordsSnapshot = {
+      ...sampleSnapshot,
+      countsByFolder,
+      idsByFolder: new Map<string | null, string[]>([
+        ['f-bank', ['e1', 'e2']],
+        [null, ['e4', 'e5']],
+      ]),
+      complete: true,
+    };
+    const done = buildRows(complete, { scope: rootScope, query: '', sort: defaultSort });
+    expect(done.map((row) => (row.kind === 'folder' ? [row.count, row.entryIds.length] : null))).toEqual([
+      [2, 2],
+      [0, 0],
+      [2, 2],
+    ]);
+    expect(done.filter(isSelectable)).toHaveLength(2);
   });
 });
 

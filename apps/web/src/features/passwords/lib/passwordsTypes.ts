@@ -38,8 +38,10 @@ export interface PasswordsSnapshot {
   /** The entries decrypted so far (all of them once `complete`). */
   entries: PasswordsEntry[];
   folders: PasswordsFolderEntry[];
-  /** Every entry id by folder (null: "No Group"), known before any summary is decrypted. */
+  /** Every entry id by folder (null: "No Group"), known once every page of summaries is in. */
   idsByFolder?: ReadonlyMap<string | null, readonly string[]>;
+  /** How many entries each folder holds, as the server counted them: the folder rows until `idsByFolder` is known. */
+  countsByFolder?: ReadonlyMap<string | null, number>;
   /** False while the vault worker is still decrypting summaries (absent: complete). */
   complete?: boolean;
   /** Positions in `entries` in ascending name and username order, sorted in the worker. */

@@ -14,7 +14,7 @@ const PUBLISH_EVERY_MS = 1_000;
 
 /**
  * Opens the vault through the worker. Resolves with the first page's snapshot as soon as it can be
- * painted (folders and id lists at the top level; with the opened folder's entries otherwise),
+ * painted (folders and their counts at the top level; with the opened folder's entries otherwise),
  * then hands newer snapshots to `publish` as the summaries arrive, the last one `complete` with
  * the worker's sort orders. `publish` returns false when nobody needs them any more: the worker
  * stops.
@@ -32,11 +32,11 @@ export async function loadVaultSnapshot(
 
   return new Promise<PasswordsSnapshot>((resolve, reject) => {
     let folders: PasswordsFolderEntry[] = [];
-    let idsByFolder = new Map<string | null, string[]>();
+    let idsByFolder: Map<string | null, string[]> | undefined;
+    let countsByFolder = new Map<string | null, number>();
     const entries: PasswordsEntry[] = [];
     let order: EntryOrder | undefined;
     let resolved = false;
-    let headSeen = false;
     let lastPublished = 0;
     /** Entries in the last snapshot handed over: the first batch after an empty one goes at once (a search open meanwhile). */
     let publishedEntries = 0;
@@ -44,7 +44,8 @@ export async function loadVaultSnapshot(
     const snapshot = (complete: boolean): PasswordsSnapshot => ({
       entries: entries.slice(),
       folders,
-      idsByFolder,
+      ...(idsByFolder ? { idsByFolder } : {}),
+      countsByFolder,
       complete,
       ...(order ? { order } : {}),
     });
@@ -71,25 +72,26 @@ export async function loadVaultSnapshot(
       (message) => {
         if (message.kind === 'head') {
           folders = message.folders;
-          idsByFolder = new Map(message.idsByFolder);
-          // A second head: the entries changed between the worker's two lists; the next snapshots carry it.
-          if (headSeen) return;
-          headSeen = true;
+          countsByFolder = new Map(message.counts);
           const toPage = (epochMs: number) => epochMs - performance.timeOrigin;
           performance.measure('vault:worker:listsReceived', {
             start: toPage(message.timing.started),
             end: toPage(message.timing.listed),
           });
-          const waitsForFolder =
-            first.kind === 'folder' && (idsByFolder.get(first.folderId)?.length ?? 0) > 0;
+          const waitsForFolder = first.kind === 'folder' && (countsByFolder.get(first.folderId) ?? 0) > 0;
           if (message.total === 0) order = { name: new Int32Array(0), username: new Int32Array(0) };
           if (!waitsForFolder) firstPageReady(snapshot(message.total === 0));
         } else if (message.kind === 'entries') {
           entries.push(...message.entries);
           if (!resolved && message.first) firstPageReady(snapshot(false));
           else update(false);
+        } else if (message.kind === 'places') {
+          idsByFolder = new Map(message.idsByFolder);
         } else if (message.kind === 'order') {
           order = message.order;
+          // Read by bench/passwords.ts: where the worker's time went (durations, not moments).
+          for (const [part, duration] of Object.entries(message.spent))
+            performance.measure(`vault:worker:${part}`, { start: 0, duration });
         }
       },
       streaming.signal,

@@ -38,6 +38,14 @@ function vaultWorker(): VaultWorkerPort {
   return port;
 }
 
+/**
+ * Starts the vault worker ahead of its first request (its thread and its code), so that an unlock's first
+ * calls leave as soon as the dashboard asks: the PIN page loads the dashboard's code while the PIN is typed.
+ */
+export function warmVaultWorker(): void {
+  vaultWorker();
+}
+
 /** 'worker' once a Web Worker runs the vault's work, 'in-page' where there is none; null before the first request. */
 export function vaultWorkerMode(): VaultWorkerPort['mode'] | null {
   return port?.mode ?? null;

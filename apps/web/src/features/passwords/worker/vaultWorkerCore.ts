@@ -3,9 +3,14 @@ import {
   apiPaths,
   passwordsFolderSchema,
   passwordsImportedResponse,
+  passwordsIdSchema,
   passwordsItemList,
-  passwordsListedItemSchema,
+  passwordsLimits,
+  passwordsCounts,
   passwordsSheetName,
+  passwordsSummaryPage,
+  PASSWORDS_NO_FOLDER,
+  type PasswordsSummaryPage,
   type AppType,
   type PasswordsFolderCreateBody,
   type PasswordsItemCreateBody,
@@ -14,11 +19,11 @@ import { preloadSpreadsheetReader, writeWorkbook } from '../../../lib/spreadshee
 import { exportColumns, exportRow } from '../lib/exportRows';
 import { markExisting } from '../lib/importDuplicates';
 import { checkImportRows, folderIdOf, folderIdsByName, type ImportCandidate } from '../lib/importRows';
-import { compareEntriesAscending } from '../lib/passwordsList';
 import type { OpenedEntry, PasswordsEntry } from '../lib/passwordsTypes';
 import { readImportFile } from '../lib/readImportFile';
+import { compareKeyedAscending, keyedEntry, type KeyedEntry } from '../lib/sortKeys';
 import { createForeignWork } from './foreignWork';
-import { idsByFolder, planBatches, sortedPositions } from '../lib/vaultBatches';
+import { idsByFolder, mergeRuns, sortedRun } from '../lib/vaultBatches';
 import {
   openEntry,
   openEntrySummary,
@@ -36,6 +41,7 @@ import type {
   VaultResponse,
   VaultResponseBody,
   VaultWorkerFailure,
+  WorkerTimeSpent,
 } from './vaultWorkerProtocol';
 
 /**
@@ -46,6 +52,8 @@ import type {
 
 /** How many entries are opened and sealed between two messages (one progress step each). */
 const SEAL_BATCH = 1_000;
+/** Summaries per page read from the server at unlock (the largest it gives): 20 calls for 100,000 entries. */
+const SUMMARY_PAGE = passwordsLimits.summaryPageMaxItems;
 
 const folderList = passwordsFolderSchema.array();
 const exportCollator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
@@ -217,32 +225,6 @@ export function createVaultWorkerCore(
 
 type Send = (body: VaultResponseBody) => void;
 
-const listedBatch = passwordsListedItemSchema.array();
-
-/** What the folder rows need of the compact list at once: each entry's id and folder (the rest is checked batch by batch). */
-interface ListedPlaces {
-  results: Array<{ id: string; folderId: string | null }>;
-}
-
-const listOfPlaces = {
-  parse(input: unknown): ListedPlaces {
-    const results =
-      typeof input === 'object' && input !== null ? (input as { results?: unknown }).results : undefined;
-    const valid =
-      Array.isArray(results) &&
-      results.every(
-        (item: unknown) =>
-          typeof item === 'object' &&
-          item !== null &&
-          typeof (item as { id?: unknown }).id === 'string' &&
-          (typeof (item as { folderId?: unknown }).folderId === 'string' ||
-            (item as { folderId?: unknown }).folderId === null),
-      );
-    if (!valid) throw new TypeError('the vault list does not have the expected shape');
-    return { results: results as ListedPlaces['results'] };
-  },
-};
-
 const epochNow = () => performance.timeOrigin + performance.now();
 
 async function openVault(
@@ -252,49 +234,151 @@ async function openVault(
 ): Promise<void> {
   const ring: VaultKeyRing = { userKey: request.key, userId: request.userId };
   const started = epochNow();
-  // Three calls at once, the small ones first: the places (ids and folders) and the folders make the
-  // first page's folder rows and counts while the summaries (four times their size, each envelope checked by the server) are still coming.
-  const placesCall = callApi(apiPaths.passwordsMyPlaces, request.app, listOfPlaces, signal);
+  const fetchPage = (after: string | null, folder: string | null | undefined) =>
+    callApi(summaryPagePath(after, folder), request.app, passwordsSummaryPage, signal);
+  // An opened folder's pages first; a folder the URL names that cannot be one (a stale or edited link) opens none.
+  const firstFolder =
+    request.first.kind === 'folder' &&
+    (request.first.folderId === null || passwordsIdSchema.safeParse(request.first.folderId).success)
+      ? request.first.folderId
+      : undefined;
+  // Three calls at once, none of them vault-wide: the folders and each folder's count make the first page's
+  // folder rows (ADR 0054), while the first page of summaries is already on its way.
+  const countsCall = callApi(apiPaths.passwordsMyCounts, request.app, passwordsCounts, signal);
   const foldersCall = callApi(apiPaths.passwordsFolders, request.app, folderList, signal);
-  const summariesCall = callApi(apiPaths.passwordsMySummaries, request.app, listOfPlaces, signal);
+  const firstPage = fetchPage(null, firstFolder);
   // Awaited below; a failure meanwhile is not an unhandled rejection.
-  summariesCall.catch(() => undefined);
-  const [places, sealedFolders] = await Promise.all([placesCall, foldersCall]);
+  firstPage.catch(() => undefined);
+  const [counts, sealedFolders] = await Promise.all([countsCall, foldersCall]);
   const timing = { started, listed: epochNow() };
   const folders = await openFolders(ring, sealedFolders);
   send({
     kind: 'head',
     folders,
-    idsByFolder: [...idsByFolder(places.results)],
-    total: places.results.length,
+    counts: counts.folders.map(({ folderId, count }) => [folderId, count]),
+    total: counts.total,
     timing,
   });
-  const items = (await summariesCall).results;
-  // An entry added, moved or deleted between the two calls (another tab): the places of the summaries win.
-  if (!samePlaces(places.results, items))
-    send({ kind: 'head', folders, idsByFolder: [...idsByFolder(items)], total: items.length, timing });
-  const opened: PasswordsEntry[] = [];
-  const batches = planBatches(items, request.first, request.batchSize);
-  for (const [index, batch] of batches.entries()) {
-    // Each batch is checked against the API's schema just before it is decrypted: the first page does not wait for all of them.
-    const checked = listedBatch.parse(batch.map((position) => items[position]));
-    const entries = await Promise.all(checked.map((item) => openEntrySummary(ring, item)));
-    opened.push(...entries);
-    send({ kind: 'entries', entries, first: index === 0 && request.first.kind === 'folder' });
+
+  const spent = timeSpent();
+  const merger = createOrderMerger();
+  const sent = new Set<string>();
+  // An opened folder: its entries first, all of them (its page is sorted by name), in one message.
+  if (firstFolder !== undefined) {
+    const inFolder: PasswordsEntry[] = [];
+    for await (const items of summaryPages(firstPage, (after) => fetchPage(after, firstFolder), spent))
+      inFolder.push(...(await openPage(ring, items, spent)));
+    for (const entry of inFolder) sent.add(entry.id);
+    merger.add(inFolder, spent);
+    send({ kind: 'entries', entries: inFolder, first: true });
   }
-  send({
-    kind: 'order',
-    order: {
-      name: sortedPositions(opened, compareEntriesAscending('name')),
-      username: sortedPositions(opened, compareEntriesAscending('username')),
-    },
-  });
+  // The whole vault in id order, page after page: the next page is asked for before this one is decrypted.
+  const places: Array<{ id: string; folderId: string | null }> = [];
+  const start = firstFolder === undefined ? firstPage : fetchPage(null, undefined);
+  // A page is sorted while the next one's decryptions run (WebCrypto works off this thread): in the order sent.
+  let unsorted: PasswordsEntry[] = [];
+  for await (const items of summaryPages(start, (after) => fetchPage(after, undefined), spent)) {
+    for (const item of items) places.push({ id: item.id, folderId: item.folderId });
+    const opening = openPage(
+      ring,
+      sent.size === 0 ? items : items.filter((item) => !sent.has(item.id)),
+      spent,
+    );
+    merger.add(unsorted, spent);
+    const opened = await opening;
+    for (let from = 0; from < opened.length; from += request.batchSize)
+      send({ kind: 'entries', entries: opened.slice(from, from + request.batchSize), first: false });
+    unsorted = opened;
+  }
+  merger.add(unsorted, spent);
+  send({ kind: 'places', idsByFolder: [...idsByFolder(places)] });
+  const order = merger.finish(spent);
+  send({ kind: 'order', order, spent });
 }
 
-function samePlaces(a: ListedPlaces['results'], b: ListedPlaces['results']): boolean {
-  return (
-    a.length === b.length && a.every((place, i) => place.id === b[i]!.id && place.folderId === b[i]!.folderId)
-  );
+/** Where the worker's time went while the vault streamed in (ms): for the benchmark's breakdown. */
+function timeSpent(): WorkerTimeSpent {
+  return { waitingForPages: 0, decrypting: 0, sorting: 0 };
+}
+
+/** Adds the time `work` takes to `spent[key]`. */
+async function timed<T>(
+  spent: WorkerTimeSpent,
+  key: keyof WorkerTimeSpent,
+  work: () => Promise<T>,
+): Promise<T> {
+  const start = performance.now();
+  try {
+    return await work();
+  } finally {
+    spent[key] += performance.now() - start;
+  }
+}
+
+/** The path of one page of summaries after `after` (null: the first), of one folder when `folder` is given. */
+function summaryPagePath(after: string | null, folder: string | null | undefined): string {
+  const query = new URLSearchParams({ limit: String(SUMMARY_PAGE) });
+  if (after !== null) query.set('after', after);
+  if (folder !== undefined) query.set('folder', folder ?? PASSWORDS_NO_FOLDER);
+  return `${apiPaths.passwordsMySummaryPage}?${query.toString()}`;
+}
+
+/** The pages from `first` on, each following one asked for as soon as the one before it arrives. */
+async function* summaryPages(
+  first: Promise<PasswordsSummaryPage>,
+  fetchAfter: (after: string) => Promise<PasswordsSummaryPage>,
+  spent: WorkerTimeSpent,
+): AsyncGenerator<PasswordsSummaryPage['results']> {
+  let pending = first;
+  for (;;) {
+    const page = await timed(spent, 'waitingForPages', () => pending);
+    if (page.next !== null) {
+      pending = fetchAfter(page.next);
+      pending.catch(() => undefined);
+    }
+    yield page.results;
+    if (page.next === null) return;
+  }
+}
+
+function openPage(
+  ring: VaultKeyRing,
+  items: PasswordsSummaryPage['results'],
+  spent: WorkerTimeSpent,
+): Promise<PasswordsEntry[]> {
+  return timed(spent, 'decrypting', () => Promise.all(items.map((item) => openEntrySummary(ring, item))));
+}
+
+/**
+ * The name and username orders of every entry opened, made as the pages arrive: each page is sorted on
+ * sort keys (lib/sortKeys.ts: plain string compares that give the collator's order) while the next one
+ * decrypts, and the sorted runs are merged at the end.
+ */
+function createOrderMerger() {
+  const keyed: KeyedEntry[] = [];
+  const runs: Record<'name' | 'username', Int32Array[]> = { name: [], username: [] };
+  const byName = compareKeyedAscending('name');
+  const byUsername = compareKeyedAscending('username');
+  return {
+    add(opened: readonly PasswordsEntry[], spent: WorkerTimeSpent): void {
+      if (opened.length === 0) return;
+      const start = performance.now();
+      const offset = keyed.length;
+      for (const entry of opened) keyed.push(keyedEntry(entry));
+      runs.name.push(sortedRun(keyed, offset, opened.length, byName));
+      runs.username.push(sortedRun(keyed, offset, opened.length, byUsername));
+      spent.sorting += performance.now() - start;
+    },
+    finish(spent: WorkerTimeSpent) {
+      const start = performance.now();
+      const order = {
+        name: mergeRuns(keyed, runs.name, byName),
+        username: mergeRuns(keyed, runs.username, byUsername),
+      };
+      spent.sorting += performance.now() - start;
+      return order;
+    },
+  };
 }
 
 /** Every entry of the vault, opened (secrets included): what an import is compared with. One that cannot be opened is left out. */

@@ -20,7 +20,7 @@ export interface VaultKeyGrant {
 }
 
 export type VaultRequestBody =
-  /** The dashboard's vault: folders and id lists first, then the summaries in batches, first page first. */
+  /** The dashboard's vault: folders and their counts first, then the summaries page by page (the opened folder's first). */
   | ({ kind: 'open'; first: FirstScope; batchSize: number } & VaultKeyGrant)
   /** Export to Excel: the chosen entries' secrets opened and the .xlsx written, here, not on the main thread. */
   | ({ kind: 'export'; ids: string[]; folderNames: Array<[string, string]> } & VaultKeyGrant)
@@ -87,17 +87,23 @@ export interface VaultWorkerFailure {
 }
 
 export type VaultResponseBody =
-  /** Everything the first page of the top level needs: the folders and every entry id by folder. */
+  /**
+   * Everything the first page of the top level needs, and nothing vault-wide (ADR 0054): the folders and
+   * how many entries each holds (null: "No Group"), as the server counted them.
+   */
   | {
       kind: 'head';
       folders: PasswordsFolderEntry[];
-      idsByFolder: Array<[string | null, string[]]>;
+      counts: Array<[string | null, number]>;
       total: number;
-      /** When (epoch ms, the worker's clock) the request started and the two lists were received: for the benchmark's breakdown. */
+      /** When (epoch ms, the worker's clock) the request started and the counts and folders were received: for the benchmark's breakdown. */
       timing: { started: number; listed: number };
     }
   | { kind: 'entries'; entries: PasswordsEntry[]; first: boolean }
-  | { kind: 'order'; order: EntryOrder }
+  /** Once every page is in: every entry id by folder (what selecting a folder row selects). */
+  | { kind: 'places'; idsByFolder: Array<[string | null, string[]]> }
+  /** The last message of an unlock: the name and username orders, and where the worker's time went. */
+  | { kind: 'order'; order: EntryOrder; spent: WorkerTimeSpent }
   | { kind: 'progress'; done: number; total: number }
   | { kind: 'exported'; file: Blob; rows: number }
   | { kind: 'checked'; check: ImportSummary }
@@ -108,6 +114,16 @@ export type VaultResponseBody =
   | { kind: 'failed'; failure: VaultWorkerFailure };
 
 export type VaultResponse = VaultResponseBody & { id: number };
+
+/**
+ * Milliseconds the worker spent waiting for pages of summaries, decrypting them and sorting them
+ * (bench/passwords.ts). A page's decryption runs while the page before it is sorted: those two overlap.
+ */
+export interface WorkerTimeSpent {
+  waitingForPages: number;
+  decrypting: number;
+  sorting: number;
+}
 
 /** The check of an import file as the main thread needs it: the rows themselves stay in the worker. */
 export type ImportSummary =
