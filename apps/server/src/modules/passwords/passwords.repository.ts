@@ -1,14 +1,15 @@
 import { sql, type ExpressionBuilder, type Insertable, type Selectable } from 'kysely';
 import {
+  EVERY_ROW,
   INSERT_CHUNK,
   IN_CHUNK,
   chunks,
-  countRows,
   paged,
   selectByChunks,
   type RowPage,
 } from '../../db/rows.js';
 import type { Database } from '../../db/schema.js';
+import { compiledQuery, type QueryParam } from '../../db/compiled-query.js';
 import { inTransaction, type DbHandle } from '../../db/transaction.js';
 import type { PasswordsFoldersTable, PasswordsItemsTable } from '../../db/tables/vault.table.js';
 import type { PasswordsOwner } from './passwords.policy.js';
@@ -59,6 +60,28 @@ export const listedItemsQuery = (db: DbHandle, owner: PasswordsOwner) => inListO
 export const listedSummariesQuery = (db: DbHandle, owner: PasswordsOwner) =>
   inListOrder(db, owner).select(['id', 'folder_id', 'summary', 'updated_at']);
 
+/** The owner as a compiled query's values (compiled-query.ts): the list's and an entry's reads are compiled once. */
+const ownerParams = (param: QueryParam): PasswordsOwner => ({
+  userId: param('userId'),
+  firmId: param('firmId'),
+});
+const listPageQuery = compiledQuery<'userId' | 'firmId' | 'limit' | 'offset'>((db, param) =>
+  paged(listedItemsQuery(db, ownerParams(param)), {
+    limit: param<number>('limit'),
+    offset: param<number>('offset'),
+  }),
+);
+const countQuery = compiledQuery<'userId' | 'firmId'>((db, param) =>
+  ownedItems(db, ownerParams(param)).select((eb) => eb.fn.countAll().as('n')),
+);
+const itemQuery = compiledQuery<'userId' | 'firmId' | 'id'>((db, param) =>
+  db
+    .selectFrom('vault_items')
+    .selectAll()
+    .where(ownedBy(ownerParams(param)))
+    .where('id', '=', param('id')),
+);
+
 /** Passwords entries and folders. Every query is scoped by the owner (user and firm), given first. */
 export class PasswordsRepository {
   constructor(private readonly db: DbHandle) {}
@@ -92,8 +115,9 @@ export class PasswordsRepository {
 
   // Entries.
 
-  listItems(owner: PasswordsOwner, page: RowPage): Promise<PasswordsItemRow[]> {
-    return paged(listedItemsQuery(this.db, owner), page).execute();
+  async listItems(owner: PasswordsOwner, page: RowPage): Promise<PasswordsItemRow[]> {
+    const query = listPageQuery(this.db, { ...owner, limit: page.limit ?? EVERY_ROW, offset: page.offset });
+    return (await this.db.executeQuery<PasswordsItemRow>(query)).rows;
   }
 
   /** Every entry for the list: ids, folder, summary envelope and time, not the secret (less to read and send). */
@@ -106,17 +130,14 @@ export class PasswordsRepository {
     return inListOrder(this.db, owner).select(['id', 'folder_id']).execute();
   }
 
-  countItems(owner: PasswordsOwner): Promise<number> {
-    return countRows(ownedItems(this.db, owner));
+  async countItems(owner: PasswordsOwner): Promise<number> {
+    const { rows } = await this.db.executeQuery<{ n: string | number | bigint }>(countQuery(this.db, owner));
+    return Number(rows[0]?.n ?? 0);
   }
 
-  findItem(owner: PasswordsOwner, id: string): Promise<PasswordsItemRow | undefined> {
-    return this.db
-      .selectFrom('vault_items')
-      .selectAll()
-      .where(ownedBy(owner))
-      .where('id', '=', id)
-      .executeTakeFirst();
+  async findItem(owner: PasswordsOwner, id: string): Promise<PasswordsItemRow | undefined> {
+    const { rows } = await this.db.executeQuery<PasswordsItemRow>(itemQuery(this.db, { ...owner, id }));
+    return rows[0];
   }
 
   /**
