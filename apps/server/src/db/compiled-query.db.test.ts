@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDb, testDialects, type TestDb } from '../test/databases.js';
 import { compiledQuery } from './compiled-query.js';
@@ -47,6 +48,16 @@ describe.each(testDialects())('a query compiled once (%s)', (dialect) => {
         async (trx) => (await trx.executeQuery(firmByName(trx, { name: 'Solo Partners', limit: 5 }))).rows,
       );
     expect(inside).toEqual([{ id: 'firm-c', name: 'Solo Partners' }]);
+  });
+
+  it('refuses a value written into the SQL instead of bound', () => {
+    const inlined = compiledQuery<'name'>((db, param) =>
+      db
+        .selectFrom('firms')
+        .select('id')
+        .where('name', '=', sql.lit(param('name'))),
+    );
+    expect(() => inlined(test.db.kysely, { name: 'Twin Partners' })).toThrow(/name is not a bound parameter/);
   });
 
   it('refuses a run without one of its values', () => {

@@ -27,20 +27,29 @@ export function compiledQuery<Names extends string>(
     const adapter = db.getExecutor().adapter;
     let query = compiled.get(adapter);
     if (!query) {
-      const { sql, parameters } = build(db, <T>(name: string) => `${SENTINEL_PREFIX}${name}` as T).compile();
+      const named = new Set<string>();
+      const { sql, parameters } = build(db, <T>(name: string) => {
+        named.add(name);
+        return `${SENTINEL_PREFIX}${name}` as T;
+      }).compile();
       const slots = parameters.map((p) =>
         typeof p === 'string' && p.startsWith(SENTINEL_PREFIX)
           ? { name: p.slice(SENTINEL_PREFIX.length) }
           : { value: p },
       );
+      // A value written into the SQL's text instead of bound would run as the placeholder itself.
+      const bound = new Set(slots.flatMap((slot) => ('name' in slot ? [slot.name] : [])));
+      const unbound = [...named].filter((name) => !bound.has(name));
+      if (sql.includes(SENTINEL_PREFIX) || unbound.length > 0)
+        throw new Error(`compiled query: ${unbound.join(', ') || 'a value'} is not a bound parameter`);
       query = { sql, slots };
       compiled.set(adapter, query);
     }
-    const bound = values as Record<string, unknown>;
+    const given = values as Record<string, unknown>;
     const parameters = query.slots.map((slot) => {
       if (!('name' in slot)) return slot.value;
-      if (!(slot.name in bound)) throw new Error(`compiled query: no value for ${slot.name}`);
-      return bound[slot.name];
+      if (!(slot.name in given)) throw new Error(`compiled query: no value for ${slot.name}`);
+      return given[slot.name];
     });
     return CompiledQuery.raw(query.sql, parameters);
   };
