@@ -19,9 +19,10 @@
  * BENCH_THROUGHPUT_WARMUP seconds (2), then measured for BENCH_THROUGHPUT_SECONDS (10). The ceiling's
  * ratio bounds what any implementation of the workload could reach on the machine (ADR 0024).
  *
- * Target (reported, not asserted): requests per second ≥ 0.6 × the bare route's, p99 ≤ 100 ms, no
- * errors (connection errors, timeouts or a status other than 2xx). The load average is printed
- * beside the figures: the machine is shared.
+ * Target (reported, not asserted): requests per second ≥ 0.25 × the ceiling's on SQLite and ≥ 0.15 ×
+ * on PostgreSQL (the ceiling measured in the same run), p99 ≤ 50 ms, no errors (connection errors,
+ * timeouts or a status other than 2xx). The ratio to the bare route is printed beside it. The load
+ * average is printed beside the figures: the machine is shared.
  *
  * BENCH_THROUGHPUT_DIALECTS (sqlite,postgres); PostgreSQL as bench/lib/bench-database.ts finds it,
  * skipped when it does not answer unless REQUIRE_POSTGRES=1. BENCH_THROUGHPUT_PROFILE=<folder> writes
@@ -59,8 +60,9 @@ const WARMUP_SECONDS = positiveInt('BENCH_THROUGHPUT_WARMUP', 2);
 const ENTRIES = positiveInt('BENCH_THROUGHPUT_ENTRIES', 200);
 const ADVISOR_CLIENTS = 200;
 const UPDATED_ENTRIES = 20;
-const TARGET_RATIO = 0.6;
-const TARGET_P99_MS = 100;
+/** The share of the ceiling's rate (same run) the app must reach, by database (Performance III, target 3). */
+const TARGET_CEILING_RATIO = { sqlite: 0.25, postgres: 0.15 } as const;
+const TARGET_P99_MS = 50;
 const PROFILE_DIR = process.env.BENCH_THROUGHPUT_PROFILE ?? '';
 const dialects = benchDialects('BENCH_THROUGHPUT_DIALECTS');
 
@@ -443,7 +445,7 @@ async function takeAnswers(origin: string, world: World): Promise<CeilingAnswer[
 // --- Main -------------------------------------------------------------------------------------------
 
 interface Outcome {
-  dialect: string;
+  dialect: 'sqlite' | 'postgres';
   bare: Load;
   app: Load;
   ceiling: Load;
@@ -492,12 +494,13 @@ async function runDialect(dialect: 'sqlite' | 'postgres'): Promise<Outcome> {
 }
 
 function summary(o: Outcome): string {
-  const ratio = o.app.requestsPerSecond / o.bare.requestsPerSecond;
-  const pass = ratio >= TARGET_RATIO && o.app.p99 <= TARGET_P99_MS && o.app.errors === 0;
+  const ofCeiling = o.app.requestsPerSecond / o.ceiling.requestsPerSecond;
+  const target = TARGET_CEILING_RATIO[o.dialect];
+  const pass = ofCeiling >= target && o.app.p99 <= TARGET_P99_MS && o.app.errors === 0;
   return (
-    `throughput bench: ${o.dialect}, ${CONNECTIONS} connections, ${SECONDS} s: ${Math.round(o.app.requestsPerSecond)} req/s = ${ratio.toFixed(2)} × bare Fastify (${Math.round(o.bare.requestsPerSecond)} req/s) (target ≥ ${TARGET_RATIO}), ` +
+    `throughput bench: ${o.dialect}, ${CONNECTIONS} connections, ${SECONDS} s: ${Math.round(o.app.requestsPerSecond)} req/s = ${ofCeiling.toFixed(3)} × its ceiling (${Math.round(o.ceiling.requestsPerSecond)} req/s: the same requests answered from memory, no database or checks, same run) (target ≥ ${target}), ` +
     `p99 ${o.app.p99} ms (target ≤ ${TARGET_P99_MS}), ${o.app.errors} errors (target 0): ${pass ? 'PASS' : 'FAIL'}; ` +
-    `ceiling (the same requests answered from memory, no database or checks): ${Math.round(o.ceiling.requestsPerSecond)} req/s = ${(o.ceiling.requestsPerSecond / o.bare.requestsPerSecond).toFixed(2)} ×; load average ${loadAverage()}`
+    `beside it: ${(o.app.requestsPerSecond / o.bare.requestsPerSecond).toFixed(3)} × a bare Fastify route (${Math.round(o.bare.requestsPerSecond)} req/s), the ceiling ${(o.ceiling.requestsPerSecond / o.bare.requestsPerSecond).toFixed(2)} ×; load average ${loadAverage()}`
   );
 }
 

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -27,6 +26,7 @@ import { installSpa } from './http/spa.plugin.js';
 import { installHealthRoutes } from './modules/health/health.routes.js';
 import { installManifestRoute } from './modules/branding/manifest.routes.js';
 import { installNoStore, installOriginCheck } from './http/hardening.js';
+import { installSecurityHeaders } from './http/security-headers.js';
 import { logSafeRequest } from './http/request-log.js';
 import { requestScopedLogger, withRequestLogger } from './infra/log/request-logger.js';
 import { clientErrorReply } from './http/client-error.js';
@@ -168,7 +168,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   installTenancy(app, ctx);
 
   await app.register(fastifyCookie);
-  await app.register(fastifyHelmet, {
+  // Helmet's headers, the same on every answer: computed once (http/security-headers.ts).
+  installSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],

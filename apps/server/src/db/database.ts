@@ -37,7 +37,7 @@ export function openDatabase(opts: {
   sqliteImage?: Buffer;
 }): Db {
   if (isPostgresUrl(opts.databaseUrl)) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10, Client: NamedStatementClient });
     const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { kysely, dialect: 'postgres', close: () => kysely.destroy() };
   }
@@ -83,4 +83,37 @@ function withStatementCache(sqlite: SqliteDatabase.Database) {
       return statement;
     },
   };
+}
+
+const NAMED_STATEMENTS = 500;
+const NAMED_STATEMENT_MAX_PARAMETERS = 32;
+/** The statement name of each SQL text, by text: the same on every connection of the process. */
+const statementNames = new Map<string, string>();
+
+function statementName(text: string, parameters: number): string | undefined {
+  if (parameters === 0 || parameters > NAMED_STATEMENT_MAX_PARAMETERS) return undefined;
+  let name = statementNames.get(text);
+  if (name === undefined && statementNames.size < NAMED_STATEMENTS) {
+    name = `guru_${statementNames.size + 1}`;
+    statementNames.set(text, name);
+  }
+  return name;
+}
+
+/**
+ * A PostgreSQL connection whose queries are named (server-prepared) statements: each SQL text is parsed
+ * and planned once per connection, then run with new values (bind and execute), where an unnamed query
+ * is parsed and planned again at every call. Only the first 500 texts of the process are named, and
+ * only those of at most 32 values (not the long IN lists of a bulk call, whose texts vary with their
+ * length): a connection keeps a bounded set. The schema changes only in migrations, before any call.
+ */
+class NamedStatementClient extends pg.Client {
+  override query(...args: unknown[]): never {
+    const [text, values] = args;
+    if (typeof text === 'string' && Array.isArray(values) && args.length === 2) {
+      const name = statementName(text, values.length);
+      if (name) return super.query({ name, text, values }) as never;
+    }
+    return (super.query as (...a: unknown[]) => unknown)(...args) as never;
+  }
 }

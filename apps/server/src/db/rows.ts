@@ -5,7 +5,7 @@ export const INSERT_CHUNK = 500;
 export const IN_CHUNK = 1_000;
 
 /** SQLite has no OFFSET without LIMIT: "every row" is a limit no table reaches. */
-const EVERY_ROW = 1_000_000_000;
+export const EVERY_ROW = 1_000_000_000;
 
 /** A slice of a sorted list; a null limit means every row from `offset` on. */
 export interface RowPage {

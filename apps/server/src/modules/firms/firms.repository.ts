@@ -1,4 +1,5 @@
 import type { Insertable, Selectable } from 'kysely';
+import { compiledQuery } from '../../db/compiled-query.js';
 import { inTransaction, type DbHandle } from '../../db/transaction.js';
 import type { FirmsTable } from '../../db/tables/firms.table.js';
 
@@ -15,6 +16,11 @@ const summaryColumns = [
   'require_passkeys',
 ] as const;
 
+/** The firm of a host: read on every API call (http/tenancy.plugin.ts), so compiled once. */
+const firmBySubdomain = compiledQuery<'subdomain'>((db, param) =>
+  db.selectFrom('firms').select(summaryColumns).where('subdomain', '=', param('subdomain')),
+);
+
 export class FirmsRepository {
   constructor(private readonly db: DbHandle) {}
 
@@ -28,12 +34,9 @@ export class FirmsRepository {
     return inTransaction(this.db, (trx) => this.within(trx), fn);
   }
 
-  findBySubdomain(subdomain: string): Promise<FirmSummary | undefined> {
-    return this.db
-      .selectFrom('firms')
-      .select(summaryColumns)
-      .where('subdomain', '=', subdomain)
-      .executeTakeFirst();
+  async findBySubdomain(subdomain: string): Promise<FirmSummary | undefined> {
+    const { rows } = await this.db.executeQuery<FirmSummary>(firmBySubdomain(this.db, { subdomain }));
+    return rows[0];
   }
 
   /** Every firm's subdomain, for the look-alike check of a new one (ADR 0030); a few thousand short strings. */

@@ -1,14 +1,15 @@
 import { sql, type ExpressionBuilder, type Insertable, type Selectable } from 'kysely';
 import {
+  EVERY_ROW,
   INSERT_CHUNK,
   IN_CHUNK,
   chunks,
-  countRows,
   paged,
   selectByChunks,
   type RowPage,
 } from '../../db/rows.js';
 import type { Database } from '../../db/schema.js';
+import { compiledQuery, type QueryParam } from '../../db/compiled-query.js';
 import { inTransaction, type DbHandle } from '../../db/transaction.js';
 import type { PasswordsFoldersTable, PasswordsItemsTable } from '../../db/tables/vault.table.js';
 import type { PasswordsOwner } from './passwords.policy.js';
@@ -84,6 +85,28 @@ export const countByFolderQuery = (db: DbHandle, owner: PasswordsOwner) =>
     .select((eb) => ['folder_id', eb.fn.countAll().as('n')])
     .groupBy('folder_id');
 
+/** The owner as a compiled query's values (compiled-query.ts): the list's and an entry's reads are compiled once. */
+const ownerParams = (param: QueryParam): PasswordsOwner => ({
+  userId: param('userId'),
+  firmId: param('firmId'),
+});
+const listPageQuery = compiledQuery<'userId' | 'firmId' | 'limit' | 'offset'>((db, param) =>
+  paged(listedItemsQuery(db, ownerParams(param)), {
+    limit: param<number>('limit'),
+    offset: param<number>('offset'),
+  }),
+);
+const countQuery = compiledQuery<'userId' | 'firmId'>((db, param) =>
+  ownedItems(db, ownerParams(param)).select((eb) => eb.fn.countAll().as('n')),
+);
+const itemQuery = compiledQuery<'userId' | 'firmId' | 'id'>((db, param) =>
+  db
+    .selectFrom('vault_items')
+    .selectAll()
+    .where(ownedBy(ownerParams(param)))
+    .where('id', '=', param('id')),
+);
+
 /** Passwords entries and folders. Every query is scoped by the owner (user and firm), given first. */
 export class PasswordsRepository {
   constructor(private readonly db: DbHandle) {}
@@ -117,8 +140,9 @@ export class PasswordsRepository {
 
   // Entries.
 
-  listItems(owner: PasswordsOwner, page: RowPage): Promise<PasswordsItemRow[]> {
-    return paged(listedItemsQuery(this.db, owner), page).execute();
+  async listItems(owner: PasswordsOwner, page: RowPage): Promise<PasswordsItemRow[]> {
+    const query = listPageQuery(this.db, { ...owner, limit: page.limit ?? EVERY_ROW, offset: page.offset });
+    return (await this.db.executeQuery<PasswordsItemRow>(query)).rows;
   }
 
   /** Every entry for the list: ids, folder, summary envelope and time, not the secret (less to read and send). */
@@ -145,17 +169,14 @@ export class PasswordsRepository {
     return rows.map((row) => ({ folderId: row.folder_id, count: Number(row.n) }));
   }
 
-  countItems(owner: PasswordsOwner): Promise<number> {
-    return countRows(ownedItems(this.db, owner));
+  async countItems(owner: PasswordsOwner): Promise<number> {
+    const { rows } = await this.db.executeQuery<{ n: string | number | bigint }>(countQuery(this.db, owner));
+    return Number(rows[0]?.n ?? 0);
   }
 
-  findItem(owner: PasswordsOwner, id: string): Promise<PasswordsItemRow | undefined> {
-    return this.db
-      .selectFrom('vault_items')
-      .selectAll()
-      .where(ownedBy(owner))
-      .where('id', '=', id)
-      .executeTakeFirst();
+  async findItem(owner: PasswordsOwner, id: string): Promise<PasswordsItemRow | undefined> {
+    const { rows } = await this.db.executeQuery<PasswordsItemRow>(itemQuery(this.db, { ...owner, id }));
+    return rows[0];
   }
 
   /**
