@@ -1,9 +1,16 @@
-import { AppType, messages, passkeysMessages as pm, recoveryMessages, recoveryWebRoutes } from '@guru/shared';
+import {
+  AppType,
+  appRoutes,
+  messages,
+  passkeysMessages as pm,
+  recoveryMessages,
+  recoveryWebRoutes,
+} from '@guru/shared';
 import { addPasskeyWithTotp, renamePasskey, virtualAuthenticator } from '../fixtures/passkeys.js';
 import {
   expectPinScreen,
   expectProviderConsole,
-  openLogin,
+  loginTitle,
   signInProvider,
   submitPassword,
   submitPin,
@@ -50,8 +57,11 @@ test('the provider adds a passkey on the Security page, renames it and signs in 
     // The person types the password instead of picking the passkey the username field offers.
     await authenticator.presence(false);
     await page.getByRole('banner').getByRole('button', { name: messages.logOut }).click();
+    // Log out leaves the sign-in page open: typing there (not in a reload of it, whose form the browser may refill
+    // with what the page held before once it has loaded).
+    await expect(page).toHaveURL(`${suiteURL}${appRoutes(app).login}`);
+    await expect(page.getByRole('heading', { name: loginTitle(app) })).toBeVisible();
     await expect(page.getByRole('button', { name: messages.signInButton, exact: true })).toBeVisible();
-    await openLogin(page, app, suiteURL);
     await submitPassword(page, world.provider);
     const step = page.getByRole('dialog', { name: pm.passkeyStepTitle });
     await expect(step.getByRole('button', { name: pm.passkeyStepButton })).toBeVisible();

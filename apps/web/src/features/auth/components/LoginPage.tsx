@@ -46,7 +46,12 @@ export function LoginPage({ app }: { app: AppType }) {
   const signIn = useSignIn(app);
   const routes = appRoutes(app);
   const loginState = location.state as LoginPageState | null;
-  const notice = loginState?.message ?? null;
+  // The page's history entry (a reload keeps it) may carry a notice: it is shown once the app has taken the page
+  // over, as the prerendered page has none. A first render unlike the server's HTML would make React draw the form
+  // anew, and drop what was typed in it before the app ran.
+  const [notice, setNotice] = useState<string | null>(null);
+  const stateMessage = loginState?.message ?? null;
+  useEffect(() => setNotice(stateMessage), [stateMessage]);
   const prefilledUsername = loginState?.username ?? '';
 
   const [busy, setBusy] = useState(false);
