@@ -112,10 +112,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     // A request Node's HTTP parser refuses is answered in the same envelope (http/client-error.ts).
     clientErrorHandler: clientErrorReply,
     // A silent connection is closed (a stalled body is cut); a whole request must arrive within 2 minutes
-    // (uploads come in chunks of a few MiB); idle keep-alive connections are let go after 5 s.
+    // (uploads come in chunks of a few MiB); idle keep-alive connections are let go after 25 s. A client that sends
+    // on a kept connection just as the server lets it go meets a reset: at 5 s, a client pausing about that long
+    // between two calls (a key derivation on a slow machine) met it now and then.
     connectionTimeout: config.idleSocketTimeoutMs,
     requestTimeout: 120_000,
-    keepAliveTimeout: 5_000,
+    keepAliveTimeout: 25_000,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
