@@ -9,7 +9,8 @@ import type { EncryptedFileStore } from './infra/storage/encrypted-store.js';
 import type { MalwareScanner } from './infra/malware/malware-scanner.js';
 import type { OutgoingQueue } from './infra/outgoing/outgoing-queue.js';
 import { OutboxRepository } from './infra/outbox/outbox.repository.js';
-import { FirmsRepository } from './modules/firms/firms.repository.js';
+import { FIRM_LOOKUP_TTL_MS, FirmsRepository } from './modules/firms/firms.repository.js';
+import { FirmLookupCache } from './modules/firms/firm-lookup-cache.js';
 import { AuditRepository } from './modules/audit/audit.repository.js';
 import { UsersRepository } from './modules/users/users.repository.js';
 import { SessionsRepository } from './modules/auth/sessions.repository.js';
@@ -126,7 +127,7 @@ export interface Repositories {
 export function createRepositories(db: Db, clock: Clock): Repositories {
   const k = db.kysely;
   return {
-    firms: new FirmsRepository(k),
+    firms: new FirmsRepository(k, new FirmLookupCache(FIRM_LOOKUP_TTL_MS)),
     audit: new AuditRepository(k),
     users: new UsersRepository(k),
     sessions: new SessionsRepository(k),

@@ -94,6 +94,7 @@ export async function deleteFirm(ctx: AppContext, firmId: string, stillDue: Firm
     return objectKeys;
   });
   if (!keys) return false;
+  ctx.repos.firms.forgetLookups();
   await removeStoredObjects(ctx.files, ctx.log, keys);
   try {
     await ctx.files.deletePrefix(documents.firmObjectPrefix(firmId));

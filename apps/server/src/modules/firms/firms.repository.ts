@@ -2,6 +2,7 @@ import type { Insertable, Selectable } from 'kysely';
 import { compiledQuery } from '../../db/compiled-query.js';
 import { inTransaction, type DbHandle } from '../../db/transaction.js';
 import type { FirmsTable } from '../../db/tables/firms.table.js';
+import { FirmLookupCache } from './firm-lookup-cache.js';
 
 export type FirmRow = Selectable<FirmsTable>;
 export type FirmSummary = Omit<FirmRow, 'logo_png'>;
@@ -21,12 +22,19 @@ const firmBySubdomain = compiledQuery<'subdomain'>((db, param) =>
   db.selectFrom('firms').select(summaryColumns).where('subdomain', '=', param('subdomain')),
 );
 
+/** How long another process's change to a firm may take to be seen here (FirmLookupCache). */
+export const FIRM_LOOKUP_TTL_MS = 2_000;
+
 export class FirmsRepository {
-  constructor(private readonly db: DbHandle) {}
+  constructor(
+    private readonly db: DbHandle,
+    /** Shared by every FirmsRepository of one app (createRepositories); a bare one caches nothing. */
+    private readonly lookups = new FirmLookupCache(0),
+  ) {}
 
   /** The same repository inside a caller's transaction. */
   within(trx: DbHandle): FirmsRepository {
-    return new FirmsRepository(trx);
+    return new FirmsRepository(trx, this.lookups);
   }
 
   /** Runs `fn` in one transaction: this repository bound to it, and the handle for other modules' rows. */
@@ -34,9 +42,20 @@ export class FirmsRepository {
     return inTransaction(this.db, (trx) => this.within(trx), fn);
   }
 
+  /** The firm of a subdomain: read on every API call, so kept a moment (FirmLookupCache). */
   async findBySubdomain(subdomain: string): Promise<FirmSummary | undefined> {
+    const kept = this.lookups.get(subdomain);
+    if (kept) return kept;
+    const readAt = this.lookups.mark();
     const { rows } = await this.db.executeQuery<FirmSummary>(firmBySubdomain(this.db, { subdomain }));
-    return rows[0];
+    const firm = rows[0];
+    if (firm) this.lookups.set(subdomain, firm, readAt);
+    return firm;
+  }
+
+  /** After a firm's row changed or went (firm deletion writes it without this repository). */
+  forgetLookups(): void {
+    this.lookups.clear();
   }
 
   /** Every firm's subdomain, for the look-alike check of a new one (ADR 0030); a few thousand short strings. */
@@ -55,6 +74,7 @@ export class FirmsRepository {
       .set({ require_passkeys: required ? 1 : 0 })
       .where('id', '=', id)
       .execute();
+    this.lookups.clear();
   }
 
   async logoOfFirm(id: string): Promise<Uint8Array | null> {
@@ -92,16 +112,19 @@ export class FirmsRepository {
 
   async insert(row: Insertable<FirmsTable>): Promise<void> {
     await this.db.insertInto('firms').values(row).execute();
+    this.lookups.clear();
   }
 
   /** Deletes the firm's row (its users and their data cascade); true when there was one. */
   async delete(id: string): Promise<boolean> {
     const r = await this.db.deleteFrom('firms').where('id', '=', id).executeTakeFirst();
+    this.lookups.clear();
     return Number(r.numDeletedRows) > 0;
   }
 
   async rename(id: string, name: string): Promise<void> {
     await this.db.updateTable('firms').set({ name }).where('id', '=', id).execute();
+    this.lookups.clear();
   }
 
   /** The firm's own logo, or null: back to the generated one. */
