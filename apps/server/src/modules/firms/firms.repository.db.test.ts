@@ -19,6 +19,7 @@ describe.each(testDialects())('the firm of a host, kept a moment (%s)', (dialect
       name: 'Acme',
       subdomain: 'acme',
       created_at: new Date().toISOString(),
+      sender_verified: 0,
     });
   });
   afterAll(() => test.drop());
@@ -42,6 +43,7 @@ describe.each(testDialects())('the firm of a host, kept a moment (%s)', (dialect
       name: 'NewCo',
       subdomain: 'newco',
       created_at: new Date().toISOString(),
+      sender_verified: 0,
     });
     expect((await here.findBySubdomain('newco'))?.name).toBe('NewCo');
     expect(await here.delete('firm-newco')).toBe(true);

@@ -693,6 +693,35 @@ describe.each(testDialects())('password vault on %s', (dialect) => {
     expect(constraintViolation(new Error('other'))).toBeNull();
   });
 
+  it('refuses a taken id, whoever holds it and trash included, once of parallel creates, and counts a page past the end', async () => {
+    const mine = await encryptItem(cv, samplePlain(30));
+    expect((await c.post(items, mine)).statusCode).toBe(200);
+    const trashed = await encryptItem(cv, samplePlain(31));
+    expect((await c.post(items, trashed)).statusCode).toBe(200);
+    expect((await c.request('DELETE', item(trashed.id))).statusCode).toBe(200);
+    const theirs = await encryptItem(rv, samplePlain(32));
+    expect((await r.post(items, theirs)).statusCode).toBe(200);
+    for (const id of [mine.id, trashed.id, theirs.id]) {
+      const again = await c.post(items, { ...(await encryptItem(cv, samplePlain(33))), id });
+      expect(again.statusCode).toBe(409);
+      expect(again.json().error).toEqual({ code: 'CONFLICT', message: passwordsMessages.duplicateId });
+    }
+    expect((await r.get(item(theirs.id))).json().data).toMatchObject({ summary: theirs.summary });
+
+    const before = await count(c);
+    const racing = await encryptItem(cv, samplePlain(34));
+    const answers = await Promise.all(Array.from({ length: 6 }, () => c.post(items, racing)));
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409, 409, 409, 409, 409]);
+    expect(await count(c)).toBe(before + 1);
+
+    const past = (await c.get(`${apiPaths.passwordsMyItems}?offset=${before + 5}&limit=10`)).json().data;
+    expect(past).toEqual({ results: [], total: before + 1 });
+    const last = (await c.get(`${apiPaths.passwordsMyItems}?offset=${before}&limit=10`)).json().data;
+    expect(last.results).toHaveLength(1);
+    expect(last.total).toBe(before + 1);
+    expect(Object.keys(last.results[0]).sort()).toEqual(['folderId', 'id', 'secret', 'summary', 'updatedAt']);
+  });
+
   it('documents the vault routes in the OpenAPI document', async () => {
     const doc = (await new TestClient(t.app).get('/pass-api/docs/json')).json();
     expect(Object.keys(doc.paths)).toEqual(

@@ -90,11 +90,18 @@ const ownerParams = (param: QueryParam): PasswordsOwner => ({
   userId: param('userId'),
   firmId: param('firmId'),
 });
+/** A page of the list, each row carrying the count of every entry (one statement: a round trip fewer per page). */
 const listPageQuery = compiledQuery<'userId' | 'firmId' | 'limit' | 'offset'>((db, param) =>
-  paged(listedItemsQuery(db, ownerParams(param)), {
-    limit: param<number>('limit'),
-    offset: param<number>('offset'),
-  }),
+  paged(
+    listedItemsQuery(db, ownerParams(param)).select((eb) =>
+      eb
+        .selectFrom('vault_items')
+        .where(ownedBy(ownerParams(param)))
+        .select(eb.fn.countAll().as('n'))
+        .as('list_total'),
+    ),
+    { limit: param<number>('limit'), offset: param<number>('offset') },
+  ),
 );
 const countQuery = compiledQuery<'userId' | 'firmId'>((db, param) =>
   ownedItems(db, ownerParams(param)).select((eb) => eb.fn.countAll().as('n')),
@@ -106,6 +113,9 @@ const itemQuery = compiledQuery<'userId' | 'firmId' | 'id'>((db, param) =>
     .where(ownedBy(ownerParams(param)))
     .where('id', '=', param('id')),
 );
+
+/** A count as the drivers give it: a number on SQLite, a string (bigint) on PostgreSQL. */
+type CountValue = string | number | bigint;
 
 /** Passwords entries and folders. Every query is scoped by the owner (user and firm), given first. */
 export class PasswordsRepository {
@@ -141,8 +151,16 @@ export class PasswordsRepository {
   // Entries.
 
   async listItems(owner: PasswordsOwner, page: RowPage): Promise<PasswordsItemRow[]> {
+    return (await this.listPage(owner, page)).rows;
+  }
+
+  /** A page of the list and the count of every entry, in one statement unless the page is empty. */
+  async listPage(owner: PasswordsOwner, page: RowPage): Promise<{ rows: PasswordsItemRow[]; total: number }> {
     const query = listPageQuery(this.db, { ...owner, limit: page.limit ?? EVERY_ROW, offset: page.offset });
-    return (await this.db.executeQuery<PasswordsItemRow>(query)).rows;
+    const { rows } = await this.db.executeQuery<PasswordsItemRow & { list_total?: CountValue }>(query);
+    const total = rows.length > 0 ? Number(rows[0]!.list_total ?? 0) : await this.countItems(owner);
+    for (const row of rows) delete row.list_total;
+    return { rows, total };
   }
 
   /** Every entry for the list: ids, folder, summary envelope and time, not the secret (less to read and send). */
@@ -170,7 +188,7 @@ export class PasswordsRepository {
   }
 
   async countItems(owner: PasswordsOwner): Promise<number> {
-    const { rows } = await this.db.executeQuery<{ n: string | number | bigint }>(countQuery(this.db, owner));
+    const { rows } = await this.db.executeQuery<{ n: CountValue }>(countQuery(this.db, owner));
     return Number(rows[0]?.n ?? 0);
   }
 
@@ -191,19 +209,32 @@ export class PasswordsRepository {
     return this.insertOwned('vault_items', owner, rows);
   }
 
-  /** Replaces an entry's folder and envelopes; returns whether the owner had it. */
-  async updateItem(
+  /**
+   * Inserts one entry unless its id is taken, by anyone, trash included (as takenItemIds): the stored row,
+   * or undefined when the id was taken. One statement.
+   */
+  insertItemIfNew(owner: PasswordsOwner, row: NewPasswordsItem): Promise<PasswordsItemRow | undefined> {
+    return this.db
+      .insertInto('vault_items')
+      .values({ ...row, owner_user_id: owner.userId, firm_id: owner.firmId })
+      .onConflict((conflict) => conflict.column('id').doNothing())
+      .returningAll()
+      .executeTakeFirst();
+  }
+
+  /** Replaces an entry's folder and envelopes: the stored row, or undefined when the owner has no such entry. */
+  updateItem(
     owner: PasswordsOwner,
     id: string,
     patch: { folder_id: string | null; summary: string; secret: string; updated_at: string },
-  ): Promise<boolean> {
-    const res = await this.db
+  ): Promise<PasswordsItemRow | undefined> {
+    return this.db
       .updateTable('vault_items')
       .set(patch)
       .where(ownedBy(owner))
       .where('id', '=', id)
+      .returningAll()
       .executeTakeFirst();
-    return Number(res.numUpdatedRows) > 0;
   }
 
   /** Moves the owner's entries among `ids` to the trash at `at`; others' ids are ignored. Returns how many went. */

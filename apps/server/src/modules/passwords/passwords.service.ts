@@ -41,10 +41,7 @@ export class PasswordsService {
 
   async listItems(owner: PasswordsOwner, query: PasswordsListQuery): Promise<PasswordsItemList> {
     const limit = query.limit === undefined || query.limit === -1 ? null : query.limit;
-    const [rows, total] = await Promise.all([
-      this.repo.listItems(owner, { offset: query.offset ?? 0, limit }),
-      this.repo.countItems(owner),
-    ]);
+    const { rows, total } = await this.repo.listPage(owner, { offset: query.offset ?? 0, limit });
     return { results: rows.map(presentPasswordsItem), total };
   }
 
@@ -92,30 +89,38 @@ export class PasswordsService {
 
   async createItem(owner: PasswordsOwner, body: PasswordsItemCreateBody): Promise<PasswordsItem> {
     const row = this.newItemRow(body);
+    const insert = async (repo: PasswordsRepository) => {
+      const stored = await repo.insertItemIfNew(owner, row);
+      if (!stored) throw appErrors.conflict(passwordsMessages.duplicateId);
+      return presentPasswordsItem(stored);
+    };
+    // An entry outside any folder is one statement; into a folder, the folder is checked in the same transaction.
     return this.guardWrite(passwordsMessages.duplicateId, () =>
-      this.repo.transaction(async (tx) => {
-        await assertFoldersOwned(tx, owner, [body.folderId]);
-        if ((await tx.takenItemIds([body.id])).length > 0)
-          throw appErrors.conflict(passwordsMessages.duplicateId);
-        await tx.insertItems(owner, [row]);
-        return presentPasswordsItem(await found(tx.findItem(owner, body.id)));
-      }),
+      body.folderId === null
+        ? insert(this.repo)
+        : this.repo.transaction(async (tx) => {
+            await assertFoldersOwned(tx, owner, [body.folderId]);
+            return insert(tx);
+          }),
     );
   }
 
   async updateItem(owner: PasswordsOwner, id: string, body: PasswordsItemUpdateBody): Promise<PasswordsItem> {
+    const patch = {
+      folder_id: body.folderId,
+      summary: body.summary,
+      secret: body.secret,
+      updated_at: this.now(),
+    };
+    const update = async (repo: PasswordsRepository) =>
+      presentPasswordsItem(await found(repo.updateItem(owner, id, patch)));
     return this.guardWrite(passwordsMessages.duplicateId, () =>
-      this.repo.transaction(async (tx) => {
-        await assertFoldersOwned(tx, owner, [body.folderId]);
-        const patch = {
-          folder_id: body.folderId,
-          summary: body.summary,
-          secret: body.secret,
-          updated_at: this.now(),
-        };
-        if (!(await tx.updateItem(owner, id, patch))) throw appErrors.notFound();
-        return presentPasswordsItem(await found(tx.findItem(owner, id)));
-      }),
+      body.folderId === null
+        ? update(this.repo)
+        : this.repo.transaction(async (tx) => {
+            await assertFoldersOwned(tx, owner, [body.folderId]);
+            return update(tx);
+          }),
     );
   }
 
