@@ -86,9 +86,28 @@ interface Load {
   total: number;
   /** Answers by status code, when not all 2xx. */
   statuses: string;
+  /** The server process's CPU time (user + system) per answered request in the measured run, in µs. */
+  cpuPerRequestUs: number | null;
 }
 
-async function drive(url: string, requests: AutocannonRequest[] | undefined, seconds: number): Promise<Load> {
+/** A process's CPU time so far (user + system), in µs, from /proc (null where there is none). */
+function cpuTimeUs(pid: number | undefined): number | null {
+  if (pid === undefined) return null;
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1_000_000) / 100;
+  } catch {
+    return null;
+  }
+}
+
+async function drive(
+  url: string,
+  requests: AutocannonRequest[] | undefined,
+  seconds: number,
+  serverPid?: number,
+): Promise<Load> {
+  const cpuBefore = cpuTimeUs(serverPid);
   const result = await autocannon({
     url,
     connections: CONNECTIONS,
@@ -102,6 +121,10 @@ async function drive(url: string, requests: AutocannonRequest[] | undefined, sec
     p99: result.latency.p99,
     errors: result.errors + result.timeouts + result.non2xx,
     total: result.requests.total,
+    cpuPerRequestUs:
+      cpuBefore === null || result.requests.total === 0
+        ? null
+        : ((cpuTimeUs(serverPid) ?? cpuBefore) - cpuBefore) / result.requests.total,
     statuses: Object.entries(result.statusCodeStats)
       .map(([code, { count }]) => `${code}: ${count}`)
       .join(', '),
@@ -109,13 +132,14 @@ async function drive(url: string, requests: AutocannonRequest[] | undefined, sec
 }
 
 /** Warm-up (not kept), then the measured run. */
-async function measure(url: string, requests?: AutocannonRequest[]): Promise<Load> {
+async function measure(url: string, requests?: AutocannonRequest[], serverPid?: number): Promise<Load> {
   await drive(url, requests, WARMUP_SECONDS);
-  return drive(url, requests, SECONDS);
+  return drive(url, requests, SECONDS, serverPid);
 }
 
 const fmtLoad = (l: Load) =>
-  `${Math.round(l.requestsPerSecond)} req/s, p50 ${l.p50} ms, p99 ${l.p99} ms, ${l.errors} errors of ${l.total}${l.errors > 0 ? ` (status codes ${l.statuses})` : ''}`;
+  `${Math.round(l.requestsPerSecond)} req/s, p50 ${l.p50} ms, p99 ${l.p99} ms, ${l.errors} errors of ${l.total}${l.errors > 0 ? ` (status codes ${l.statuses})` : ''}` +
+  (l.cpuPerRequestUs === null ? '' : `, server CPU ${Math.round(l.cpuPerRequestUs)} µs per request`);
 
 // --- The bare baseline ------------------------------------------------------------------------------
 
@@ -149,7 +173,7 @@ async function measureLibServer(
   const server = await startLibServer(script, args);
   const exited = new Promise((resolve) => server.child.once('exit', resolve));
   try {
-    return await measure(requests ? server.origin : `${server.origin}/hello`, requests);
+    return await measure(requests ? server.origin : `${server.origin}/hello`, requests, server.child.pid);
   } finally {
     await stop(server.child, exited);
   }
@@ -475,7 +499,7 @@ async function runDialect(dialect: 'sqlite' | 'postgres'): Promise<Outcome> {
       throw new Error(`the client's list answered ${probe.status}: ${(await probe.text()).slice(0, 300)}`);
     const answersFile = path.join(dataDir, 'ceiling-answers.json');
     fs.writeFileSync(answersFile, JSON.stringify(await takeAnswers(server.origin, world)));
-    const appLoad = await measure(server.origin, workload(world));
+    const appLoad = await measure(server.origin, workload(world), server.child.pid);
     log(`${dialect}: the app, mixed workload: ${fmtLoad(appLoad)} (load average ${loadAverage()})`);
     await stop(server.child, server.exited);
     server = null;
@@ -500,6 +524,9 @@ function summary(o: Outcome): string {
   return (
     `throughput bench: ${o.dialect}, ${CONNECTIONS} connections, ${SECONDS} s: ${Math.round(o.app.requestsPerSecond)} req/s = ${ofCeiling.toFixed(3)} × its ceiling (${Math.round(o.ceiling.requestsPerSecond)} req/s: the same requests answered from memory, no database or checks, same run) (target ≥ ${target}), ` +
     `p99 ${o.app.p99} ms (target ≤ ${TARGET_P99_MS}), ${o.app.errors} errors (target 0): ${pass ? 'PASS' : 'FAIL'}; ` +
+    (o.app.cpuPerRequestUs === null || o.ceiling.cpuPerRequestUs === null
+      ? ''
+      : `server CPU per request ${Math.round(o.app.cpuPerRequestUs)} µs (the ceiling's ${Math.round(o.ceiling.cpuPerRequestUs)} µs); `) +
     `beside it: ${(o.app.requestsPerSecond / o.bare.requestsPerSecond).toFixed(3)} × a bare Fastify route (${Math.round(o.bare.requestsPerSecond)} req/s), the ceiling ${(o.ceiling.requestsPerSecond / o.bare.requestsPerSecond).toFixed(2)} ×; load average ${loadAverage()}`
   );
 }
