@@ -9,7 +9,7 @@ import {
   passwordsListedItemList,
 } from '@guru/shared';
 import { responseSerializerCompiler, type ResponseSerializerChoice } from './response-serializer.js';
-import { responseJsonSchema } from './response-json-schema.js';
+import { ResponseShapeError, compileResponseProjection } from './response-projection.js';
 
 /** Both serializers of one schema, as Fastify compiles them for a route. */
 function serializers(schema: z.ZodType) {
@@ -144,14 +144,56 @@ describe('answers written by a serializer compiled from the response schema', ()
       ['unknown keys kept', z.looseObject({ a: z.string() })],
       ['tuple', z.tuple([z.string()])],
       ['catch', z.object({ a: z.string().catch('x') })],
-      ['values of types string, number', z.enum({ a: 'a', b: 1 } as unknown as Record<string, string>)],
+      ['bigint', z.object({ a: z.bigint() })],
+      ['coerced string', z.object({ a: z.coerce.string() })],
     ];
     for (const [reason, schema] of refused) {
       const { choice } = serializers(schema);
       expect(choice.serializer, reason).toBe('zod');
       expect(choice.reason, reason).toContain(reason);
-      const converted = responseJsonSchema(schema);
-      expect(converted.ok, reason).toBe(false);
+      expect(compileResponseProjection(schema).ok, reason).toBe(false);
+    }
+  });
+
+  it('refuses, as zod does, an answer whose values are not of their declared kind', () => {
+    const schema = z.object({
+      text: z.string(),
+      count: z.number(),
+      flag: z.boolean(),
+      kind: z.enum(['a', 'b']),
+      list: z.array(z.object({ id: z.string() })),
+      inner: z.object({ id: z.string() }).nullable(),
+      at: z.date(),
+    });
+    const valid = {
+      text: 't',
+      count: 1,
+      flag: true,
+      kind: 'a',
+      list: [{ id: 'x' }],
+      inner: null,
+      at: new Date(0),
+    };
+    const { zod, compiled } = serializers(schema);
+    expect(compiled(valid)).toBe(zod(valid));
+    const wrong: Record<string, unknown>[] = [
+      { text: { secret: 'an object where a text belongs' } },
+      { text: undefined },
+      { count: Number.NaN },
+      { count: '1' },
+      { flag: 'true' },
+      { kind: 'c' },
+      { list: { 0: { id: 'x' }, length: 1 } },
+      { list: [{ id: 1 }] },
+      { inner: [] },
+      { inner: 'x' },
+      { at: new Date(Number.NaN) },
+      { at: '1970-01-01T00:00:00.000Z' },
+    ];
+    for (const change of wrong) {
+      const answer = { ...valid, ...change };
+      expect(() => zod(answer), JSON.stringify(change)).toThrow();
+      expect(() => compiled(answer), JSON.stringify(change)).toThrow(ResponseShapeError);
     }
   });
 
