@@ -65,7 +65,12 @@ export async function createTestApp(
     secondInstance: async () => {
       if (!testDb.url) throw new Error('a second instance needs PostgreSQL');
       const db = openDatabase({ databaseUrl: testDb.url, sqlitePath: '' });
-      const other = await buildApp(config, { clock, db, logger: false });
+      const other = await buildApp(config, {
+        clock,
+        db,
+        logger: false,
+        responseSerializer: logs.responseSerializer ?? testResponseSerializer(),
+      });
       others.push({ app: other, close: () => db.close() });
       return other;
     },
