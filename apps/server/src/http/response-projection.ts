@@ -14,9 +14,9 @@ import type { z } from 'zod';
  * - not checked: refinements and formats (an envelope's syntax, a uuid, an integer, a length); development and
  *   tests keep the zod serializer, so a presenter drifting from them fails there.
  * What the projection cannot reproduce is refused with the reason, and that route keeps the zod serializer: a
- * pipe (transform, codec), a check that rewrites the value (trim, toLowerCase), coercion, unions other than of literals or
- * with null, records, tuples, intersections, lazy (recursive) schemas, catch, prefault, objects that keep unknown
- * keys, bigints, maps, sets.
+ * pipe (transform, codec), a check that rewrites the value (trim, toLowerCase), coercion, unions other than of
+ * literals or with null, records, tuples, intersections, lazy (recursive) schemas, catch, prefault, objects that
+ * keep unknown keys, bigints, maps, sets.
  */
 export type ResponseProjection =
   { ok: true; project: (answer: unknown) => unknown } | { ok: false; reason: string };
