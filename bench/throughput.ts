@@ -21,8 +21,9 @@
  *
  * Target (reported, not asserted): requests per second ≥ 0.25 × the ceiling's on SQLite and ≥ 0.15 ×
  * on PostgreSQL (the ceiling measured in the same run), p99 ≤ 50 ms, no errors (connection errors,
- * timeouts or a status other than 2xx). The ratio to the bare route is printed beside it. The load
- * average is printed beside the figures: the machine is shared.
+ * timeouts or a status other than 2xx). The ratio to the bare route is printed beside it, and the server's
+ * CPU time per request in the measured run (user and system, from /proc: Linux only), which moves much less with
+ * the machine's load than the rates. The load average is printed beside the figures: the machine is shared.
  *
  * BENCH_THROUGHPUT_DIALECTS (sqlite,postgres); PostgreSQL as bench/lib/bench-database.ts finds it,
  * skipped when it does not answer unless REQUIRE_POSTGRES=1. BENCH_THROUGHPUT_PROFILE=<folder> writes
@@ -86,28 +87,11 @@ interface Load {
   total: number;
   /** Answers by status code, when not all 2xx. */
   statuses: string;
-  /** The server process's CPU time (user + system) per answered request in the measured run, in µs. */
-  cpuPerRequestUs: number | null;
+  /** The server's CPU time (user and system) per request of the measured run, when measured (Linux). */
+  serverCpuUsPerRequest?: number;
 }
 
-/** A process's CPU time so far (user + system), in µs, from /proc (null where there is none). */
-function cpuTimeUs(pid: number | undefined): number | null {
-  if (pid === undefined) return null;
-  try {
-    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    return ((Number(fields[11]) + Number(fields[12])) * 1_000_000) / 100;
-  } catch {
-    return null;
-  }
-}
-
-async function drive(
-  url: string,
-  requests: AutocannonRequest[] | undefined,
-  seconds: number,
-  serverPid?: number,
-): Promise<Load> {
-  const cpuBefore = cpuTimeUs(serverPid);
+async function drive(url: string, requests: AutocannonRequest[] | undefined, seconds: number): Promise<Load> {
   const result = await autocannon({
     url,
     connections: CONNECTIONS,
@@ -121,25 +105,48 @@ async function drive(
     p99: result.latency.p99,
     errors: result.errors + result.timeouts + result.non2xx,
     total: result.requests.total,
-    cpuPerRequestUs:
-      cpuBefore === null || result.requests.total === 0
-        ? null
-        : ((cpuTimeUs(serverPid) ?? cpuBefore) - cpuBefore) / result.requests.total,
     statuses: Object.entries(result.statusCodeStats)
       .map(([code, { count }]) => `${code}: ${count}`)
       .join(', '),
   };
 }
 
-/** Warm-up (not kept), then the measured run. */
-async function measure(url: string, requests?: AutocannonRequest[], serverPid?: number): Promise<Load> {
-  await drive(url, requests, WARMUP_SECONDS);
-  return drive(url, requests, SECONDS, serverPid);
+/** Clock ticks of /proc/<pid>/stat (getconf CLK_TCK), 100 on Linux. */
+const CLOCK_TICKS_PER_SECOND = 100;
+
+/**
+ * A process's CPU time so far in ms (user + system, /proc/<pid>/stat), null where there is no /proc. Unlike the
+ * rate, the CPU a request costs the server hardly moves with the load of the shared machine.
+ */
+function processCpuMs(pid: number | undefined): number | null {
+  if (pid === undefined) return null;
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // The fields after the command's name (in parentheses): utime and stime are the 12th and 13th.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS_PER_SECOND;
+  } catch {
+    return null;
+  }
 }
 
+/** Warm-up (not kept), then the measured run; with the server's pid, its CPU per request in that run. */
+async function measure(url: string, requests?: AutocannonRequest[], serverPid?: number): Promise<Load> {
+  await drive(url, requests, WARMUP_SECONDS);
+  const cpuBefore = processCpuMs(serverPid);
+  const load = await drive(url, requests, SECONDS);
+  const cpuAfter = processCpuMs(serverPid);
+  if (cpuBefore === null || cpuAfter === null || load.total === 0) return load;
+  return { ...load, serverCpuUsPerRequest: ((cpuAfter - cpuBefore) * 1000) / load.total };
+}
+
+const fmtCpu = (l: Load) =>
+  l.serverCpuUsPerRequest === undefined
+    ? ''
+    : `, server CPU ${Math.round(l.serverCpuUsPerRequest)} µs per request`;
+
 const fmtLoad = (l: Load) =>
-  `${Math.round(l.requestsPerSecond)} req/s, p50 ${l.p50} ms, p99 ${l.p99} ms, ${l.errors} errors of ${l.total}${l.errors > 0 ? ` (status codes ${l.statuses})` : ''}` +
-  (l.cpuPerRequestUs === null ? '' : `, server CPU ${Math.round(l.cpuPerRequestUs)} µs per request`);
+  `${Math.round(l.requestsPerSecond)} req/s, p50 ${l.p50} ms, p99 ${l.p99} ms, ${l.errors} errors of ${l.total}${l.errors > 0 ? ` (status codes ${l.statuses})` : ''}${fmtCpu(l)}`;
 
 // --- The bare baseline ------------------------------------------------------------------------------
 
@@ -523,10 +530,11 @@ function summary(o: Outcome): string {
   const pass = ofCeiling >= target && o.app.p99 <= TARGET_P99_MS && o.app.errors === 0;
   return (
     `throughput bench: ${o.dialect}, ${CONNECTIONS} connections, ${SECONDS} s: ${Math.round(o.app.requestsPerSecond)} req/s = ${ofCeiling.toFixed(3)} × its ceiling (${Math.round(o.ceiling.requestsPerSecond)} req/s: the same requests answered from memory, no database or checks, same run) (target ≥ ${target}), ` +
-    `p99 ${o.app.p99} ms (target ≤ ${TARGET_P99_MS}), ${o.app.errors} errors (target 0): ${pass ? 'PASS' : 'FAIL'}; ` +
-    (o.app.cpuPerRequestUs === null || o.ceiling.cpuPerRequestUs === null
+    `p99 ${o.app.p99} ms (target ≤ ${TARGET_P99_MS}), ${o.app.errors} errors (target 0): ${pass ? 'PASS' : 'FAIL'}${fmtCpu(o.app)}` +
+    (o.ceiling.serverCpuUsPerRequest === undefined
       ? ''
-      : `server CPU per request ${Math.round(o.app.cpuPerRequestUs)} µs (the ceiling's ${Math.round(o.ceiling.cpuPerRequestUs)} µs); `) +
+      : ` (the ceiling's ${Math.round(o.ceiling.serverCpuUsPerRequest)} µs)`) +
+    `; ` +
     `beside it: ${(o.app.requestsPerSecond / o.bare.requestsPerSecond).toFixed(3)} × a bare Fastify route (${Math.round(o.bare.requestsPerSecond)} req/s), the ceiling ${(o.ceiling.requestsPerSecond / o.bare.requestsPerSecond).toFixed(2)} ×; load average ${loadAverage()}`
   );
 }

@@ -4,7 +4,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.js';
 import { createRepositories, type AppContext } from './app-context.js';
 import { openDatabase, type Db } from './db/database.js';
@@ -32,6 +32,11 @@ import { requestScopedLogger, withRequestLogger } from './infra/log/request-logg
 import { clientErrorReply } from './http/client-error.js';
 import { accessScope, installRouteAccess } from './http/access-scope.js';
 import { installNulGuard } from './http/nul-guard.js';
+import {
+  responseSerializerCompiler,
+  type ResponseSerializerChoice,
+  type ResponseSerializerMode,
+} from './http/response-serializer.js';
 import { earlySubmitScriptSource } from './http/inline-script-hash.js';
 import { registerModules, type ModuleRoutes } from './http/module-routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
@@ -84,6 +89,10 @@ export interface BuildOptions {
   logger?: boolean;
   /** Tests: where the log lines go (default standard output). */
   logStream?: NodeJS.WritableStream;
+  /** How answers are written: compiled serializers in production, zod-checked otherwise (http/response-serializer.ts). */
+  responseSerializer?: ResponseSerializerMode;
+  /** Tests: told, for each route and status, which serializer its answers get. */
+  onResponseSerializer?: (choice: ResponseSerializerChoice) => void;
 }
 
 declare module 'fastify' {
@@ -120,7 +129,14 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     keepAliveTimeout: 25_000,
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Production writes answers with serializers compiled from the response schemas; development and tests check
+  // each answer against its schema with zod, so that a presenter drifting from its schema fails (ADR 0024).
+  app.setSerializerCompiler(
+    responseSerializerCompiler(
+      options.responseSerializer ?? (config.production ? 'compiled' : 'zod'),
+      options.onResponseSerializer,
+    ),
+  );
 
   const clock = options.clock ?? systemClock;
   const db = options.db ?? openDatabase({ databaseUrl: config.databaseUrl, sqlitePath: config.sqlitePath });

@@ -7,6 +7,7 @@ import { KDF_DEFAULTS, createVaultKeys, deriveLoginKeys, protectUserKey } from '
 import type { AppType } from '@guru/shared';
 import { loadConfig, type AppConfig } from '../config.js';
 import { buildApp, type BuildOptions } from '../app.js';
+import type { ResponseSerializerMode } from '../http/response-serializer.js';
 import type { Dialect } from '../db/database.js';
 import { FakeClock } from '../lib/clock.js';
 import { createUser } from '../modules/auth/create-user.js';
@@ -27,7 +28,10 @@ export interface TestApp {
 export async function createTestApp(
   dialect: Dialect,
   overrides: Partial<AppConfig> = {},
-  logs: { logStream?: NodeJS.WritableStream } & Pick<BuildOptions, 'mailer' | 'sms'> = {},
+  logs: { logStream?: NodeJS.WritableStream } & Pick<
+    BuildOptions,
+    'mailer' | 'sms' | 'responseSerializer' | 'onResponseSerializer'
+  > = {},
 ): Promise<TestApp> {
   const testDb = await createMigratedTestDb(dialect);
   // A fresh DATA_DIR per app: the documents' file store (and its generated files-key) live under it.
@@ -50,6 +54,9 @@ export async function createTestApp(
     logStream: logs.logStream,
     mailer: logs.mailer,
     sms: logs.sms,
+    // TEST_RESPONSE_SERIALIZER=compiled runs a test file with production's compiled serializers (ADR 0024).
+    responseSerializer: logs.responseSerializer ?? testResponseSerializer(),
+    onResponseSerializer: logs.onResponseSerializer,
   });
   const others: { app: FastifyInstance; close(): Promise<void> }[] = [];
   return {
@@ -58,7 +65,12 @@ export async function createTestApp(
     secondInstance: async () => {
       if (!testDb.url) throw new Error('a second instance needs PostgreSQL');
       const db = openDatabase({ databaseUrl: testDb.url, sqlitePath: '' });
-      const other = await buildApp(config, { clock, db, logger: false });
+      const other = await buildApp(config, {
+        clock,
+        db,
+        logger: false,
+        responseSerializer: logs.responseSerializer ?? testResponseSerializer(),
+      });
       others.push({ app: other, close: () => db.close() });
       return other;
     },
@@ -72,6 +84,13 @@ export async function createTestApp(
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+function testResponseSerializer(): ResponseSerializerMode {
+  const mode = process.env.TEST_RESPONSE_SERIALIZER ?? 'zod';
+  if (mode !== 'zod' && mode !== 'compiled')
+    throw new Error(`TEST_RESPONSE_SERIALIZER: zod or compiled, not ${mode}`);
+  return mode;
 }
 
 /** Key derivations are slow by design: each (password, salt) is derived once per test process. */
