@@ -40,7 +40,13 @@ function decodedLength(length: number): number {
 }
 
 /** Decodes `text` into `out` from `offset` on (room checked by the caller); returns the bytes written. */
-function decodeBase64Into(text: string, lookup: Int8Array, label: string, out: Uint8Array, offset: number): number {
+function decodeBase64Into(
+  text: string,
+  lookup: Int8Array,
+  label: string,
+  out: Uint8Array,
+  offset: number,
+): number {
   if (text.length % 4 === 1) throw new TypeError(`Invalid ${label}: impossible length`);
   let buffer = 0;
   let bitCount = 0;

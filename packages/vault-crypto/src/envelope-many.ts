@@ -37,7 +37,12 @@ interface Scratch {
  * Starts the decryption of one envelope whose inputs are written into `scratch`: the checks of
  * envelope.ts's parseEnvelope (three parts, version, a 12-byte IV, a ciphertext with room for the tag).
  */
-function startDecrypt(key: CryptoKey, envelope: unknown, aad: string, scratch: Scratch): Promise<ArrayBuffer> {
+function startDecrypt(
+  key: CryptoKey,
+  envelope: unknown,
+  aad: string,
+  scratch: Scratch,
+): Promise<ArrayBuffer> {
   if (typeof envelope !== 'string')
     throw new EnvelopeError(EnvelopeErrorReason.malformed, 'Envelope must be a string');
   const first = envelope.indexOf('.');

@@ -30,7 +30,14 @@ describe('decryptJsonMany', () => {
     }));
     const envelopes = await Promise.all(contents.map((content, i) => encryptJson(key, content, aadOf(i))));
     for (const inFlight of [1, 3, 64, 1_000]) {
-      const opened = await decryptJsonMany(key, envelopes.length, (i) => envelopes[i], aadOf, schema, inFlight);
+      const opened = await decryptJsonMany(
+        key,
+        envelopes.length,
+        (i) => envelopes[i],
+        aadOf,
+        schema,
+        inFlight,
+      );
       expect(opened).toEqual(contents);
     }
   });
