@@ -34,13 +34,23 @@ function encodeBase64WithAlphabet(bytes: Uint8Array, alphabet: string, pad: bool
   return out;
 }
 
-function decodeBase64WithLookup(text: string, lookup: Int8Array, label: string): Uint8Array<ArrayBuffer> {
+/** How many bytes a base64 text of `length` characters (no padding) decodes to. */
+function decodedLength(length: number): number {
+  return Math.floor((length * 3) / 4);
+}
+
+/** Decodes `text` into `out` from `offset` on (room checked by the caller); returns the bytes written. */
+function decodeBase64Into(
+  text: string,
+  lookup: Int8Array,
+  label: string,
+  out: Uint8Array,
+  offset: number,
+): number {
   if (text.length % 4 === 1) throw new TypeError(`Invalid ${label}: impossible length`);
-  const byteLength = Math.floor((text.length * 3) / 4);
-  const out = new Uint8Array(byteLength);
   let buffer = 0;
   let bitCount = 0;
-  let written = 0;
+  let written = offset;
   for (let index = 0; index < text.length; index += 1) {
     const code = text.charCodeAt(index);
     const value = code < 128 ? lookup[code]! : -1;
@@ -54,6 +64,12 @@ function decodeBase64WithLookup(text: string, lookup: Int8Array, label: string):
     }
   }
   if (buffer !== 0) throw new TypeError(`Invalid ${label}: non-canonical trailing bits`);
+  return written - offset;
+}
+
+function decodeBase64WithLookup(text: string, lookup: Int8Array, label: string): Uint8Array<ArrayBuffer> {
+  const out = new Uint8Array(decodedLength(text.length));
+  decodeBase64Into(text, lookup, label, out, 0);
   return out;
 }
 
@@ -82,11 +98,30 @@ export function base64UrlToBytes(text: string): Uint8Array<ArrayBuffer> {
   return decodeBase64WithLookup(text, BASE64URL_LOOKUP, 'base64url');
 }
 
+/** The most bytes base64UrlDecodeInto writes for `text`. */
+export function base64UrlDecodedLength(text: string): number {
+  return decodedLength(text.length);
+}
+
+/**
+ * base64UrlToBytes into `out` from `offset` on, which must have base64UrlDecodedLength(text) bytes of room:
+ * no new buffer (the vault opens thousands of envelopes in a row). Returns the bytes written.
+ */
+export function base64UrlDecodeInto(text: string, out: Uint8Array, offset: number): number {
+  if (out.length - offset < decodedLength(text.length)) throw new RangeError('base64UrlDecodeInto: no room');
+  return decodeBase64Into(text, BASE64URL_LOOKUP, 'base64url', out, offset);
+}
+
 const textEncoder = new TextEncoder();
 const strictTextDecoder = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
 
 export function utf8Encode(text: string): Uint8Array<ArrayBuffer> {
   return textEncoder.encode(text);
+}
+
+/** utf8Encode into `out` (which must have 3 bytes of room per UTF-16 unit of `text`); returns the bytes written. */
+export function utf8EncodeInto(text: string, out: Uint8Array): number {
+  return textEncoder.encodeInto(text, out).written;
 }
 
 /** Throws a TypeError on invalid UTF-8 instead of inserting replacement characters. */

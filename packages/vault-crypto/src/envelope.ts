@@ -103,7 +103,8 @@ export function importRecordKey(key: Uint8Array): Promise<CryptoKey> {
   ]);
 }
 
-async function importAesKey(key: RecordKey, usage: 'encrypt' | 'decrypt'): Promise<CryptoKey> {
+/** The key as a CryptoKey for `usage` (checked, or imported from raw bytes). Not part of the package's API. */
+export async function importAesKey(key: RecordKey, usage: 'encrypt' | 'decrypt'): Promise<CryptoKey> {
   if (!(key instanceof Uint8Array)) {
     if (key.algorithm.name !== 'AES-GCM' || !key.usages.includes(usage))
       throw new RangeError(`the key cannot ${usage} AES-GCM`);

@@ -36,6 +36,7 @@ export {
   isEnvelope,
 } from './envelope.js';
 export type { Envelope, PlaintextSchema, RecordKey } from './envelope.js';
+export { DEFAULT_IN_FLIGHT, decryptJsonMany } from './envelope-many.js';
 export {
   RECOVERY_CODE_LENGTH,
   RECOVERY_KEY_INFO,
@@ -64,6 +65,7 @@ export {
   decryptFolder,
   decryptItemSecret,
   decryptItemSummary,
+  decryptItemSummaries,
   encryptFolder,
   encryptItem,
   folderAad,

@@ -6,7 +6,8 @@ import {
   type PasswordsItemSecret,
   type PasswordsItemSummary,
 } from '@guru/shared';
-import { decryptJson, encryptJson, type Envelope, type RecordKey } from './envelope.js';
+import { decryptJson, encryptJson, type Envelope, type EnvelopeError, type RecordKey } from './envelope.js';
+import { decryptJsonMany } from './envelope-many.js';
 
 /**
  * What a vault entry's two envelopes hold: the summary is opened to list, the secret only to view.
@@ -48,6 +49,26 @@ export function decryptItemSummary(
   envelope: string,
 ): Promise<ItemSummary> {
   return decryptJson(userKey, envelope, itemAad(userId, itemId, 'summary'), passwordsItemSummarySchema);
+}
+
+/**
+ * decryptItemSummary for many items under one key (envelope-many.ts): in the same order, each summary or
+ * the EnvelopeError its envelope met.
+ */
+export function decryptItemSummaries(
+  userKey: RecordKey,
+  userId: string,
+  items: ReadonlyArray<{ id: string; summary: string }>,
+  inFlight?: number,
+): Promise<Array<ItemSummary | EnvelopeError>> {
+  return decryptJsonMany(
+    userKey,
+    items.length,
+    (index) => items[index]!.summary,
+    (index) => itemAad(userId, items[index]!.id, 'summary'),
+    passwordsItemSummarySchema,
+    inFlight,
+  );
 }
 
 export function decryptItemSecret(

@@ -34,7 +34,9 @@ export const VaultFilterBar = memo(function VaultFilterBar({
           value={filter.type ?? ALL}
           allowDeselect={false}
           w={200}
-          comboboxProps={{ withinPortal: true }}
+          // Its list is mounted when opened, not kept hidden from the first render: a hidden list is still
+          // positioned by floating-ui at mount, a forced style pass in the dashboard's first commit (ADR 0054).
+          comboboxProps={{ withinPortal: true, keepMounted: false }}
           onChange={(value) =>
             onFilterChange({
               ...filter,

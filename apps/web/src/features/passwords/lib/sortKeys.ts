@@ -74,21 +74,50 @@ function compareText(a: string, keyA: string | null, b: string, keyB: string | n
   return collator.compare(a, b);
 }
 
-/** An entry with the keys of its name and username. */
+/** Between the parts of a composite key: below every character a key holds, so a shorter part sorts first. */
+const PART_SEPARATOR = '\u0001';
+
+/**
+ * An entry with the keys of its name and username, and for each order the keys it compares in one string
+ * (null when a part has no key): the name's key for the name order, the username's and the name's for the
+ * username order.
+ */
 export interface KeyedEntry {
   entry: PasswordsEntry;
   name: string | null;
   username: string | null;
+  byName: string | null;
+  byUsername: string | null;
 }
 
 export function keyedEntry(entry: PasswordsEntry): KeyedEntry {
-  return { entry, name: sortKey(entry.name), username: sortKey(entry.username) };
+  const name = sortKey(entry.name);
+  const username = sortKey(entry.username);
+  return {
+    entry,
+    name,
+    username,
+    byName: name,
+    byUsername: name === null || username === null ? null : username + PART_SEPARATOR + name,
+  };
 }
 
-/** passwordsList.ts's compareEntriesAscending(field), on keyed entries: the same order, faster. */
+/**
+ * passwordsList.ts's compareEntriesAscending(field), on keyed entries: the same order, faster. Two entries
+ * whose composite keys both exist are compared on them in one string comparison (then by id); any other
+ * pair part by part, the collator for text without a key.
+ */
 export function compareKeyedAscending(field: 'name' | 'username'): (a: KeyedEntry, b: KeyedEntry) => number {
-  return (a, b) =>
-    compareText(a.entry[field], a[field], b.entry[field], b[field]) ||
-    compareText(a.entry.name, a.name, b.entry.name, b.name) ||
-    a.entry.id.localeCompare(b.entry.id);
+  const composite = field === 'name' ? 'byName' : 'byUsername';
+  return (a, b) => {
+    const keyA = a[composite];
+    const keyB = b[composite];
+    if (keyA !== null && keyB !== null)
+      return keyA < keyB ? -1 : keyA > keyB ? 1 : a.entry.id.localeCompare(b.entry.id);
+    return (
+      compareText(a.entry[field], a[field], b.entry[field], b[field]) ||
+      compareText(a.entry.name, a.name, b.entry.name, b.name) ||
+      a.entry.id.localeCompare(b.entry.id)
+    );
+  };
 }

@@ -85,4 +85,29 @@ describe('compareKeyedAscending', () => {
       expect(keyed.map((k) => k.entry.id)).toEqual(expected);
     }
   });
+
+  it('compares every pair as compareEntriesAscending does, ties on name and username included', () => {
+    // Few distinct texts (duplicates, prefixes of one another, some without a key) and ids out of index order.
+    const pool = ['', 'a', 'A', 'ab', 'a b', 'a1', 'a01', 'a10', 'b', 'é', 'ab\t'];
+    const entries: PasswordsEntry[] = Array.from({ length: 120 }, (_, i) => ({
+      id: `00000000-0000-4000-8000-${String((i * 37) % 120).padStart(12, '0')}`,
+      folderId: null,
+      name: pool[i % pool.length]!,
+      username: pool[(i * 5 + 3) % pool.length]!,
+      website: '',
+      updatedAt: '2026-01-01T00:00:00Z',
+      isWebsite: false,
+      readable: true,
+    }));
+    const keyed = entries.map(keyedEntry);
+    for (const field of ['name', 'username'] as const) {
+      const expected = compareEntriesAscending(field);
+      const actual = compareKeyedAscending(field);
+      for (let i = 0; i < entries.length; i += 1)
+        for (let j = 0; j < entries.length; j += 1)
+          expect(sign(actual(keyed[i]!, keyed[j]!)), `${field} ${i} vs ${j}`).toBe(
+            sign(expected(entries[i]!, entries[j]!)),
+          );
+    }
+  });
 });

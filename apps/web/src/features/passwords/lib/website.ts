@@ -10,11 +10,8 @@ export function isWebAddress(website: string): boolean {
   return WEB_ADDRESS_PREFIX.test(website.trim());
 }
 
-/**
- * The href for a website value, or null when it must not be a link: only http(s) addresses that
- * parse, and never with credentials (any user:password@ part is dropped).
- */
-export function websiteHref(website: string): string | null {
+/** The parsed address of an http(s) website value that may be a link, or null. */
+function linkableUrl(website: string): URL | null {
   const trimmed = website.trim();
   if (!isWebAddress(trimmed)) return null;
   let url: URL;
@@ -25,6 +22,16 @@ export function websiteHref(website: string): string | null {
   }
   // Browsers differ on odd hosts (Chromium escapes a space, others refuse it): check it ourselves.
   if ((url.protocol !== 'http:' && url.protocol !== 'https:') || !HOST_NAME.test(url.hostname)) return null;
+  return url;
+}
+
+/**
+ * The href for a website value, or null when it must not be a link: only http(s) addresses that
+ * parse, and never with credentials (any user:password@ part is dropped).
+ */
+export function websiteHref(website: string): string | null {
+  const url = linkableUrl(website);
+  if (!url) return null;
   url.username = '';
   url.password = '';
   return url.href;
@@ -35,7 +42,8 @@ export function websiteHref(website: string): string | null {
  * kept to addresses that can really be opened, so the flag alone decides link or text.
  */
 export function isWebsite(website: string): boolean {
-  return websiteHref(website) !== null;
+  // websiteHref(website) !== null without writing the address back: it is worked out for every entry at unlock.
+  return linkableUrl(website) !== null;
 }
 
 /** A filled value is valid when it is a name, or a web address that parses. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isValidWebsite, isWebAddress, websiteHref } from './website';
+import { isValidWebsite, isWebAddress, isWebsite, websiteHref } from './website';
 
 describe('websiteHref', () => {
   it('links http and https addresses only', () => {
@@ -30,5 +30,29 @@ describe('isValidWebsite', () => {
     expect(isValidWebsite('https://bücher.example/x')).toBe(true);
     expect(isValidWebsite('http://[::1]:8080/')).toBe(true);
     expect(isValidWebsite('http://192.168.1.1/admin')).toBe(true);
+  });
+});
+
+describe('isWebsite', () => {
+  it('is true exactly where websiteHref gives a link', () => {
+    const values = [
+      'https://bank.example.com',
+      'HTTP://Example.com/path?q=1',
+      'https://casey:secret@bank.example.com/login',
+      '  https://padded.example  ',
+      'javascript:alert(1)',
+      'Home front door',
+      'bank.example.com',
+      'https://',
+      'https://exa mple.com',
+      'https://exa%20mple.com',
+      'https://bücher.example/x',
+      'http://[::1]:8080/',
+      'http://a..b/',
+      'https://host:99999/',
+      '',
+    ];
+    for (const value of values) expect(isWebsite(value), value).toBe(websiteHref(value) !== null);
+    expect(values.filter(isWebsite)).toHaveLength(6);
   });
 });

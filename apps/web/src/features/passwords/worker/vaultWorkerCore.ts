@@ -26,7 +26,7 @@ import { createForeignWork } from './foreignWork';
 import { idsByFolder, mergeRuns, sortedRun } from '../lib/vaultBatches';
 import {
   openEntry,
-  openEntrySummary,
+  openEntrySummaries,
   openFolders,
   sealEntry,
   sealRecord,
@@ -346,7 +346,7 @@ function openPage(
   items: PasswordsSummaryPage['results'],
   spent: WorkerTimeSpent,
 ): Promise<PasswordsEntry[]> {
-  return timed(spent, 'decrypting', () => Promise.all(items.map((item) => openEntrySummary(ring, item))));
+  return timed(spent, 'decrypting', () => openEntrySummaries(ring, items));
 }
 
 /**
