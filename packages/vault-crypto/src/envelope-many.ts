@@ -1,11 +1,15 @@
-import { base64UrlDecodeInto, base64UrlDecodedLength, utf8Decode, utf8EncodeInto } from './encoding.js';
+import { base64UrlDecodeInto, base64UrlDecodedLength, utf8EncodeInto } from './encoding.js';
 import {
   ENVELOPE_VERSION,
   EnvelopeError,
   EnvelopeErrorReason,
   IV_LENGTH,
   TAG_LENGTH,
+  authenticationFailedError,
+  envelopeMessages,
   importAesKey,
+  plaintextJson,
+  plaintextText,
   type PlaintextSchema,
   type RecordKey,
 } from './envelope.js';
@@ -44,24 +48,24 @@ function startDecrypt(
   scratch: Scratch,
 ): Promise<ArrayBuffer> {
   if (typeof envelope !== 'string')
-    throw new EnvelopeError(EnvelopeErrorReason.malformed, 'Envelope must be a string');
+    throw new EnvelopeError(EnvelopeErrorReason.malformed, envelopeMessages.notAString);
   const first = envelope.indexOf('.');
   const second = first < 0 ? -1 : envelope.indexOf('.', first + 1);
   if (second < 0 || envelope.indexOf('.', second + 1) >= 0)
-    throw new EnvelopeError(EnvelopeErrorReason.malformed, 'Envelope must have three parts');
+    throw new EnvelopeError(EnvelopeErrorReason.malformed, envelopeMessages.notThreeParts);
   if (envelope.slice(0, first) !== ENVELOPE_VERSION)
-    throw new EnvelopeError(EnvelopeErrorReason.unknownVersion, 'Unknown envelope version');
+    throw new EnvelopeError(EnvelopeErrorReason.unknownVersion, envelopeMessages.unknownVersion);
   const ivText = envelope.slice(first + 1, second);
   const ciphertextText = envelope.slice(second + 1);
   if (base64UrlDecodedLength(ivText) !== IV_LENGTH)
-    throw new EnvelopeError(EnvelopeErrorReason.malformed, 'Envelope IV must be 12 bytes of base64url');
+    throw new EnvelopeError(EnvelopeErrorReason.malformed, envelopeMessages.badIv);
   const room = IV_LENGTH + aad.length * UTF8_BYTES_PER_UNIT + base64UrlDecodedLength(ciphertextText);
   if (scratch.bytes.length < room) scratch.bytes = new Uint8Array(Math.max(room, scratch.bytes.length * 2));
   const bytes = scratch.bytes;
   try {
     base64UrlDecodeInto(ivText, bytes, 0);
   } catch {
-    throw new EnvelopeError(EnvelopeErrorReason.malformed, 'Envelope IV must be 12 bytes of base64url');
+    throw new EnvelopeError(EnvelopeErrorReason.malformed, envelopeMessages.badIv);
   }
   const aadEnd = IV_LENGTH + utf8EncodeInto(aad, bytes.subarray(IV_LENGTH));
   let ciphertextLength: number;
@@ -71,10 +75,7 @@ function startDecrypt(
     ciphertextLength = -1;
   }
   if (ciphertextLength < TAG_LENGTH)
-    throw new EnvelopeError(
-      EnvelopeErrorReason.malformed,
-      'Envelope ciphertext must be base64url of 16+ bytes',
-    );
+    throw new EnvelopeError(EnvelopeErrorReason.malformed, envelopeMessages.badCiphertext);
   return globalThis.crypto.subtle.decrypt(
     {
       name: 'AES-GCM',
@@ -86,35 +87,6 @@ function startDecrypt(
     bytes.subarray(aadEnd, aadEnd + ciphertextLength),
   );
 }
-
-/** envelope.ts's decryptJson after the decryption: UTF-8, JSON, then the schema. */
-function readJson<T>(plaintext: ArrayBuffer, schema: PlaintextSchema<T>): T {
-  let text: string;
-  try {
-    text = utf8Decode(new Uint8Array(plaintext));
-  } catch {
-    throw new EnvelopeError(EnvelopeErrorReason.malformed, 'Envelope plaintext is not valid UTF-8');
-  }
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    throw new EnvelopeError(EnvelopeErrorReason.malformed, 'Envelope plaintext is not valid JSON');
-  }
-  const parsed = schema.safeParse(value);
-  if (!parsed.success)
-    throw new EnvelopeError(
-      EnvelopeErrorReason.malformed,
-      'Envelope plaintext does not have the expected shape',
-    );
-  return parsed.data;
-}
-
-const authenticationFailed = () =>
-  new EnvelopeError(
-    EnvelopeErrorReason.authenticationFailed,
-    'Envelope authentication failed: wrong key, wrong associated data or tampered ciphertext',
-  );
 
 /**
  * Opens envelopes 0 to `count - 1` (`envelopeOf(i)`, bound to `aadOf(i)`) under `key`, each checked against
@@ -144,11 +116,12 @@ export async function decryptJsonMany<T>(
         try {
           plaintext = await decrypting;
         } catch {
-          throw authenticationFailed();
+          throw authenticationFailedError();
         }
-        results[index] = readJson(plaintext, schema);
+        // decryptJson's steps after the decryption: UTF-8, JSON, then the schema.
+        results[index] = plaintextJson(plaintextText(new Uint8Array(plaintext)), schema);
       } catch (error) {
-        results[index] = error instanceof EnvelopeError ? error : authenticationFailed();
+        results[index] = error instanceof EnvelopeError ? error : authenticationFailedError();
       }
     }
   };

@@ -24,6 +24,20 @@ export const ENVELOPE_VERSION = 'v1';
 export const IV_LENGTH = 12;
 export const TAG_LENGTH = 16;
 
+/** The messages of an envelope that cannot be opened (envelope-many.ts meets the same cases). Not part of the package's API. */
+export const envelopeMessages = {
+  notAString: 'Envelope must be a string',
+  notThreeParts: 'Envelope must have three parts',
+  unknownVersion: 'Unknown envelope version',
+  badIv: 'Envelope IV must be 12 bytes of base64url',
+  badCiphertext: 'Envelope ciphertext must be base64url of 16+ bytes',
+  authenticationFailed:
+    'Envelope authentication failed: wrong key, wrong associated data or tampered ciphertext',
+  notUtf8: 'Envelope plaintext is not valid UTF-8',
+  notJson: 'Envelope plaintext is not valid JSON',
+  wrongShape: 'Envelope plaintext does not have the expected shape',
+} as const;
+
 export const EnvelopeErrorReason = {
   malformed: 'malformed',
   unknownVersion: 'unknown-version',
@@ -58,21 +72,18 @@ function decodeBase64UrlOrNull(text: string): Uint8Array<ArrayBuffer> | null {
 function parseEnvelope(envelope: string): ParsedEnvelope {
   const parts = envelope.split('.');
   if (parts.length !== 3)
-    throw new EnvelopeError(EnvelopeErrorReason.malformed, 'Envelope must have three parts');
+    throw new EnvelopeError(EnvelopeErrorReason.malformed, envelopeMessages.notThreeParts);
   const [version, ivText, ciphertextText] = parts as [string, string, string];
   if (version !== ENVELOPE_VERSION) {
-    throw new EnvelopeError(EnvelopeErrorReason.unknownVersion, 'Unknown envelope version');
+    throw new EnvelopeError(EnvelopeErrorReason.unknownVersion, envelopeMessages.unknownVersion);
   }
   const iv = decodeBase64UrlOrNull(ivText);
   const ciphertext = decodeBase64UrlOrNull(ciphertextText);
   if (iv === null || iv.length !== IV_LENGTH) {
-    throw new EnvelopeError(EnvelopeErrorReason.malformed, 'Envelope IV must be 12 bytes of base64url');
+    throw new EnvelopeError(EnvelopeErrorReason.malformed, envelopeMessages.badIv);
   }
   if (ciphertext === null || ciphertext.length < TAG_LENGTH) {
-    throw new EnvelopeError(
-      EnvelopeErrorReason.malformed,
-      'Envelope ciphertext must be base64url of 16+ bytes',
-    );
+    throw new EnvelopeError(EnvelopeErrorReason.malformed, envelopeMessages.badCiphertext);
   }
   return { iv, ciphertext };
 }
@@ -142,7 +153,7 @@ export async function encryptEnvelope(
 
 export async function decryptEnvelope(key: RecordKey, envelope: string, aad: string): Promise<Uint8Array> {
   if (typeof envelope !== 'string')
-    throw new EnvelopeError(EnvelopeErrorReason.malformed, 'Envelope must be a string');
+    throw new EnvelopeError(EnvelopeErrorReason.malformed, envelopeMessages.notAString);
   const { iv, ciphertext } = parseEnvelope(envelope);
   const cryptoKey = await importAesKey(key, 'decrypt');
   try {
@@ -153,20 +164,26 @@ export async function decryptEnvelope(key: RecordKey, envelope: string, aad: str
     );
     return new Uint8Array(plaintext);
   } catch {
-    throw new EnvelopeError(
-      EnvelopeErrorReason.authenticationFailed,
-      'Envelope authentication failed: wrong key, wrong associated data or tampered ciphertext',
-    );
+    throw authenticationFailedError();
+  }
+}
+
+/** What a decryption that AES-GCM refused throws. Not part of the package's API. */
+export function authenticationFailedError(): EnvelopeError {
+  return new EnvelopeError(EnvelopeErrorReason.authenticationFailed, envelopeMessages.authenticationFailed);
+}
+
+/** An opened envelope's bytes as text (strict UTF-8). Not part of the package's API. */
+export function plaintextText(plaintext: Uint8Array): string {
+  try {
+    return utf8Decode(plaintext);
+  } catch {
+    throw new EnvelopeError(EnvelopeErrorReason.malformed, envelopeMessages.notUtf8);
   }
 }
 
 export async function decryptEnvelopeText(key: RecordKey, envelope: string, aad: string): Promise<string> {
-  const plaintext = await decryptEnvelope(key, envelope, aad);
-  try {
-    return utf8Decode(plaintext);
-  } catch {
-    throw new EnvelopeError(EnvelopeErrorReason.malformed, 'Envelope plaintext is not valid UTF-8');
-  }
+  return plaintextText(await decryptEnvelope(key, envelope, aad));
 }
 
 export async function encryptJson(key: RecordKey, value: unknown, aad: string): Promise<Envelope> {
@@ -190,18 +207,18 @@ export async function decryptJson<T>(
   aad: string,
   schema: PlaintextSchema<T>,
 ): Promise<T> {
-  const text = await decryptEnvelopeText(key, envelope, aad);
+  return plaintextJson(await decryptEnvelopeText(key, envelope, aad), schema);
+}
+
+/** An opened envelope's text as JSON of `schema`'s shape, or an EnvelopeError ('malformed'). Not part of the package's API. */
+export function plaintextJson<T>(text: string, schema: PlaintextSchema<T>): T {
   let value: unknown;
   try {
     value = JSON.parse(text);
   } catch {
-    throw new EnvelopeError(EnvelopeErrorReason.malformed, 'Envelope plaintext is not valid JSON');
+    throw new EnvelopeError(EnvelopeErrorReason.malformed, envelopeMessages.notJson);
   }
   const parsed = schema.safeParse(value);
-  if (!parsed.success)
-    throw new EnvelopeError(
-      EnvelopeErrorReason.malformed,
-      'Envelope plaintext does not have the expected shape',
-    );
+  if (!parsed.success) throw new EnvelopeError(EnvelopeErrorReason.malformed, envelopeMessages.wrongShape);
   return parsed.data;
 }

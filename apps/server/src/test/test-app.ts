@@ -34,6 +34,8 @@ export async function createTestApp(
   > = {},
 ): Promise<TestApp> {
   const testDb = await createMigratedTestDb(dialect);
+  // TEST_RESPONSE_SERIALIZER=compiled runs a test file with production's compiled serializers (ADR 0024).
+  const responseSerializer = logs.responseSerializer ?? testResponseSerializer();
   // A fresh DATA_DIR per app: the documents' file store (and its generated files-key) live under it.
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'guru-test-'));
   const base = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir });
@@ -54,8 +56,7 @@ export async function createTestApp(
     logStream: logs.logStream,
     mailer: logs.mailer,
     sms: logs.sms,
-    // TEST_RESPONSE_SERIALIZER=compiled runs a test file with production's compiled serializers (ADR 0024).
-    responseSerializer: logs.responseSerializer ?? testResponseSerializer(),
+    responseSerializer,
     onResponseSerializer: logs.onResponseSerializer,
   });
   const others: { app: FastifyInstance; close(): Promise<void> }[] = [];
@@ -69,7 +70,7 @@ export async function createTestApp(
         clock,
         db,
         logger: false,
-        responseSerializer: logs.responseSerializer ?? testResponseSerializer(),
+        responseSerializer,
       });
       others.push({ app: other, close: () => db.close() });
       return other;

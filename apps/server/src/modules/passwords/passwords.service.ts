@@ -94,14 +94,8 @@ export class PasswordsService {
       if (!stored) throw appErrors.conflict(passwordsMessages.duplicateId);
       return presentPasswordsItem(stored);
     };
-    // An entry outside any folder is one statement; into a folder, the folder is checked in the same transaction.
     return this.guardWrite(passwordsMessages.duplicateId, () =>
-      body.folderId === null
-        ? insert(this.repo)
-        : this.repo.transaction(async (tx) => {
-            await assertFoldersOwned(tx, owner, [body.folderId]);
-            return insert(tx);
-          }),
+      this.withFolderChecked(owner, body.folderId, insert),
     );
   }
 
@@ -115,13 +109,24 @@ export class PasswordsService {
     const update = async (repo: PasswordsRepository) =>
       presentPasswordsItem(await found(repo.updateItem(owner, id, patch)));
     return this.guardWrite(passwordsMessages.duplicateId, () =>
-      body.folderId === null
-        ? update(this.repo)
-        : this.repo.transaction(async (tx) => {
-            await assertFoldersOwned(tx, owner, [body.folderId]);
-            return update(tx);
-          }),
+      this.withFolderChecked(owner, body.folderId, update),
     );
+  }
+
+  /**
+   * Runs one entry's write: alone for an entry outside any folder (one statement), or after the folder's
+   * ownership check in the same transaction.
+   */
+  private withFolderChecked<T>(
+    owner: PasswordsOwner,
+    folderId: string | null,
+    write: (repo: PasswordsRepository) => Promise<T>,
+  ): Promise<T> {
+    if (folderId === null) return write(this.repo);
+    return this.repo.transaction(async (tx) => {
+      await assertFoldersOwned(tx, owner, [folderId]);
+      return write(tx);
+    });
   }
 
   async deleteItem(owner: PasswordsOwner, id: string): Promise<void> {
